@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QtGlobal>
+
+namespace TokenScope {
+
+/// One streamed request as measured. All *Ns offsets are nanoseconds from tStartNs, the moment
+/// the engine posted the request, on the one steady clock (CLOCK_MONOTONIC); -1 means "did not
+/// happen" (e.g. connectNs on a reused connection). Plain value type.
+struct RequestRecord {
+    static constexpr qint64 kNever = -1;
+
+    int level = 0; ///< concurrency of the level this request belongs to
+    int index = 0; ///< 0-based within its level (warm-ups count separately)
+    bool warmup = false;
+    QString responseId; ///< the stream's chunk `id`
+    bool ok = false;
+    int httpStatus = 0;
+    QString errorKind; ///< empty when ok; http_401, timeout, reset, ...
+    QString errorMessage;
+
+    qint64 tStartNs = 0; ///< absolute steady-clock time of the post
+    qint64 startNs = 0; ///< tStartNs minus the run's start
+
+    qint64 connectNs = kNever;
+    qint64 tlsNs = kNever;
+    qint64 requestSentNs = kNever;
+    qint64 headersNs = kNever;
+    qint64 firstByteNs = kNever;
+    qint64 ttftNs = kNever; ///< first event carrying text (content or reasoning)
+    qint64 ttfcNs = kNever; ///< first event carrying `content`
+    qint64 lastTokenNs = kNever;
+    qint64 doneNs = kNever; ///< [DONE] or end of body
+    qint64 endNs = kNever; ///< the reply finished, successfully or not
+
+    int outputTokens = 0;
+    bool outputTokensFromUsage = false; ///< false: counted from text-bearing chunks
+    int promptTokens = -1; ///< -1 when the server sent no usage
+    QList<qint64> chunkTimesNs; ///< arrival of every text-bearing chunk, from tStartNs
+    int reads = 0; ///< readyRead calls that delivered bytes
+    int events = 0; ///< SSE events parsed
+
+    bool hasTtft() const { return ttftNs >= 0; }
+    double e2eMs() const { return lastTokenNs >= 0 ? lastTokenNs / 1e6 : -1.0; }
+};
+
+} // namespace TokenScope
+
+Q_DECLARE_METATYPE(TokenScope::RequestRecord)

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QPair>
+#include <QString>
+
+namespace TokenScope {
+
+/// Which streaming API the endpoint speaks.
+enum class ApiKind { ChatCompletions, Completions };
+
+QString apiKindName(ApiKind kind); ///< "chat" | "completions"
+bool parseApiKind(const QString &name, ApiKind *kind);
+
+/// Everything a run needs. Plain value type; safe to copy across threads.
+/// The API key lives here only in memory: writers must use toJson(), which never includes it.
+struct RunConfig {
+    QString baseUrl = QStringLiteral("http://127.0.0.1:8000/v1");
+    QString model = QStringLiteral("tokenscope-sim");
+    ApiKind api = ApiKind::ChatCompletions;
+    QString apiKey; ///< never exported, logged or printed
+    QString prompt;
+    int maxTokens = 256;
+    double temperature = 0.0;
+    QList<int> concurrencyLevels {1, 4, 8, 16};
+    int requestsPerLevel = 0; ///< fixed count per level; 0 = requestsPerConcurrency x concurrency
+    int requestsPerConcurrency = 4;
+    int warmupRequests = 1; ///< sent before the first level, excluded from every statistic
+    int minTokensForTpot = 20; ///< TPOT/ITL exclude requests with fewer output tokens
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QJsonObject extraBody; ///< merged into the request body (top-level keys override)
+    int timeoutMs = 60000; ///< transfer (inactivity) timeout per request
+    bool http2 = false;
+    bool includeUsage = true; ///< send stream_options.include_usage
+    bool preconnect = true; ///< open each level's connections before it starts
+
+    int requestsForLevel(int concurrency) const
+    {
+        return requestsPerLevel > 0 ? requestsPerLevel : requestsPerConcurrency * concurrency;
+    }
+    /// Every input except the key, for summary.json and reports.
+    QJsonObject toJson() const;
+};
+
+} // namespace TokenScope
+
+Q_DECLARE_METATYPE(TokenScope::RunConfig)

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "net/sseparser.h"
+
+#include <QString>
+
+namespace TokenScope {
+
+/// What one SSE event means for measurement. The decoder recognises, from the JSON itself,
+/// OpenAI chat.completion.chunk, legacy text_completion, vLLM/SGLang variants, the Responses API,
+/// Anthropic Messages and Gemini's native stream. Pure function; thread-safe.
+struct ChunkInfo {
+    enum class Kind {
+        Data, ///< a JSON chunk (may or may not carry text)
+        Done, ///< `data: [DONE]`, Responses `response.completed`, Anthropic `message_stop`
+        Ignored, ///< keep-alive, ping, non-data event that means nothing for timing
+        StreamError, ///< an error object sent inside the stream
+        Malformed, ///< data that is not valid JSON
+    };
+    Kind kind = Kind::Ignored;
+    QString responseId; ///< chunk `id` (Responses: response.id; Anthropic: message.id)
+    int contentChars = 0; ///< characters of visible text (`content`, `text`, output_text)
+    int reasoningChars = 0; ///< characters of `reasoning_content` / `reasoning` / thinking
+    bool emptyChoices = false; ///< `choices: []` (usage-only final chunk, or a broken gateway)
+    int completionTokens = -1; ///< from usage, when this event carries usage
+    int promptTokens = -1;
+    QString errorMessage; ///< StreamError: the server's message; Malformed: the JSON parser's
+
+    bool hasText() const { return contentChars > 0 || reasoningChars > 0; }
+};
+
+ChunkInfo decodeChunk(const SseEvent &event);
+
+} // namespace TokenScope

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHostAddress>
+#include <QString>
+#include <QStringList>
+
+namespace TokenScope {
+
+/// Faults the simulator produces on demand (SPEC §5).
+enum class SimFault {
+    None,
+    Unauthorized, ///< 401 with an OpenAI-style JSON error body
+    RateLimited, ///< 429 with Retry-After
+    ServerError, ///< 500 with a JSON error body
+    ResetMidStream, ///< sends some chunks, then aborts the TCP connection (RST)
+    Stall, ///< sends some chunks, then goes silent with the connection open
+    MalformedSse, ///< a `data:` line whose JSON is broken
+    EmptyChoices, ///< every chunk has `choices: []` and no text
+};
+
+QString simFaultName(SimFault fault); ///< "none", "401", "429", "500", "reset", "stall", "malformed", "empty_choices"
+bool parseSimFault(const QString &name, SimFault *fault);
+
+/// The simulator's timing model and behaviour. Plain value type.
+struct SimConfig {
+    QHostAddress address = QHostAddress::LocalHost;
+    quint16 port = 0; ///< 0 = any free port
+    QStringList models {QStringLiteral("tokenscope-sim")}; ///< served by /v1/models; any model is accepted
+    QString apiKey; ///< when set, requests without `Authorization: Bearer <apiKey>` get 401
+
+    double baseTtftMs = 40.0; ///< TTFT = base + prefill per prompt token (+ queueing)
+    double prefillUsPerToken = 20.0; ///< microseconds per prompt token (prompt tokens ~ chars / 4)
+    double decodeIntervalMs = 10.0; ///< time per output token
+    double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
+    double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
+    int maxBatch = 0; ///< streams decoding at once; beyond it requests queue (0 = unlimited)
+    int outputTokens = 0; ///< tokens per response; 0 = the request's max_tokens
+    int tokensPerChunk = 1;
+    bool mixedChunks = false; ///< chunk sizes cycle 1,3,2,4 tokens (TPOT must come from usage)
+    int reasoningTokens = 0; ///< this many `reasoning_content` tokens before the content
+    bool roleFirstChunk = true; ///< a role-only first chunk (`content: ""`), as OpenAI sends
+    bool usageByDefault = false; ///< send usage even without stream_options.include_usage
+
+    SimFault fault = SimFault::None;
+    int faultEvery = 1; ///< the fault hits request numbers n where n % faultEvery == 0 (1 = every one)
+    int faultAfterChunks = 3; ///< for reset / stall / malformed: chunks sent before the fault
+
+    bool recordWire = false; ///< keep the wire log in memory (wireLog())
+    QString wireLogPath; ///< also append it to this JSONL file
+    int threads = 1; ///< worker threads serving connections
+    quint32 seed = 1; ///< jitter's random seed: runs are reproducible
+};
+
+} // namespace TokenScope
