@@ -1,0 +1,323 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clioptions.h"
+
+#include "core/defaultprompt.h"
+#include "net/requestbuilder.h"
+
+#include <QFile>
+#include <QTextStream>
+
+namespace TokenScope::Cli {
+
+namespace {
+
+QCommandLineOption valueOption(const QString &name, const QString &help, const QString &valueName,
+                               const QString &defaultValue = {})
+{
+    return QCommandLineOption(name, help, valueName, defaultValue);
+}
+
+bool readInt(const QCommandLineParser &parser, const QString &name, int min, int *out, QString *error)
+{
+    if (!parser.isSet(name) && parser.value(name).isEmpty())
+        return true;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < min) {
+        *error = QStringLiteral("--%1 expects a whole number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+bool readDouble(const QCommandLineParser &parser, const QString &name, double min, double *out, QString *error)
+{
+    if (!parser.isSet(name) && parser.value(name).isEmpty())
+        return true;
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || value < min) {
+        *error = QStringLiteral("--%1 expects a number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+bool readLevels(const QString &text, QList<int> *out, QString *error)
+{
+    out->clear();
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int value = part.trimmed().toInt(&ok);
+        if (!ok || value < 1) {
+            *error = QStringLiteral("--concurrency expects a list like 1,4,8,16; \"%1\" is not a positive number")
+                         .arg(part.trimmed());
+            return false;
+        }
+        out->append(value);
+    }
+    if (out->isEmpty()) {
+        *error = QStringLiteral("--concurrency needs at least one level, e.g. 1,4,8,16");
+        return false;
+    }
+    return true;
+}
+
+bool readHeaders(const QStringList &values, RunConfig *config, QString *error)
+{
+    for (const QString &value : values) {
+        const qsizetype colon = value.indexOf(u':');
+        if (colon <= 0) {
+            *error = QStringLiteral("--header expects \"Name: value\", got \"%1\"").arg(value);
+            return false;
+        }
+        config->headers.append({value.left(colon).trimmed().toLatin1(), value.mid(colon + 1).trimmed().toUtf8()});
+    }
+    return true;
+}
+
+bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    if (parser.isSet(QStringLiteral("api-key-stdin"))) {
+        QTextStream in(stdin);
+        config->apiKey = in.readLine().trimmed();
+        if (config->apiKey.isEmpty()) {
+            *error = QStringLiteral("--api-key-stdin: no key on standard input");
+            return false;
+        }
+        return true;
+    }
+    const QString var = parser.value(QStringLiteral("api-key-env"));
+    config->apiKey = qEnvironmentVariable(var.toLocal8Bit().constData()).trimmed();
+    return true;
+}
+
+bool readPrompt(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    if (parser.isSet(QStringLiteral("prompt-file"))) {
+        QFile file(parser.value(QStringLiteral("prompt-file")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("Cannot read the prompt file %1: %2").arg(file.fileName(), file.errorString());
+            return false;
+        }
+        config->prompt = QString::fromUtf8(file.readAll());
+    } else if (parser.isSet(QStringLiteral("prompt"))) {
+        config->prompt = parser.value(QStringLiteral("prompt"));
+    } else {
+        config->prompt = defaultPrompt();
+    }
+    return true;
+}
+
+bool readFormat(const QString &name, OutputFormat *format, QString *error)
+{
+    if (name == u"table")
+        *format = OutputFormat::Table;
+    else if (name == u"json")
+        *format = OutputFormat::Json;
+    else if (name == u"markdown" || name == u"md")
+        *format = OutputFormat::Markdown;
+    else if (name == u"csv")
+        *format = OutputFormat::Csv;
+    else {
+        *error = QStringLiteral("--format expects table, json, markdown or csv, got \"%1\"").arg(name);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void addRunOptions(QCommandLineParser &parser, bool forDemo)
+{
+    const RunConfig defaults;
+    if (!forDemo) {
+        parser.addOption(valueOption(QStringLiteral("base-url"),
+                                     QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1 "
+                                                    "(/chat/completions is appended)."),
+                                     QStringLiteral("url")));
+        parser.addOption(valueOption(QStringLiteral("model"), QStringLiteral("Model ID."), QStringLiteral("id")));
+        parser.addOption(valueOption(QStringLiteral("api-key-env"),
+                                     QStringLiteral("Read the API key from this environment variable."),
+                                     QStringLiteral("var"), QStringLiteral("OPENAI_API_KEY")));
+        parser.addOption(QCommandLineOption(QStringLiteral("api-key-stdin"),
+                                            QStringLiteral("Read the API key from the first line of standard input.")));
+        parser.addOption(valueOption(QStringLiteral("api"), QStringLiteral("chat (default) or completions."),
+                                     QStringLiteral("kind"), QStringLiteral("chat")));
+    }
+    parser.addOption(valueOption(QStringLiteral("concurrency"), QStringLiteral("Concurrency levels (default 1,4,8,16)."),
+                                 QStringLiteral("list"), QStringLiteral("1,4,8,16")));
+    parser.addOption(valueOption(QStringLiteral("requests"), QStringLiteral("Fixed number of requests per level."),
+                                 QStringLiteral("n")));
+    parser.addOption(valueOption(QStringLiteral("requests-per-concurrency"),
+                                 QStringLiteral("Requests per level = this x concurrency (default 4)."),
+                                 QStringLiteral("n"), QString::number(defaults.requestsPerConcurrency)));
+    parser.addOption(valueOption(QStringLiteral("max-tokens"), QStringLiteral("max_tokens (default 256)."),
+                                 QStringLiteral("n"), QString::number(defaults.maxTokens)));
+    parser.addOption(valueOption(QStringLiteral("temperature"), QStringLiteral("temperature (default 0)."),
+                                 QStringLiteral("t"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("prompt"), QStringLiteral("Prompt text (default: the shipped prompt)."),
+                                 QStringLiteral("text")));
+    parser.addOption(valueOption(QStringLiteral("prompt-file"), QStringLiteral("Read the prompt from a file."),
+                                 QStringLiteral("path")));
+    parser.addOption(valueOption(QStringLiteral("warmup"), QStringLiteral("Warm-up requests before the run, not counted (default 1)."),
+                                 QStringLiteral("n"), QString::number(defaults.warmupRequests)));
+    parser.addOption(valueOption(QStringLiteral("min-tokens-for-tpot"),
+                                 QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."),
+                                 QStringLiteral("n"), QString::number(defaults.minTokensForTpot)));
+    parser.addOption(valueOption(QStringLiteral("header"), QStringLiteral("Extra request header \"Name: value\" (repeatable)."),
+                                 QStringLiteral("header")));
+    parser.addOption(valueOption(QStringLiteral("extra-body"), QStringLiteral("JSON object merged into the request body."),
+                                 QStringLiteral("json")));
+    parser.addOption(valueOption(QStringLiteral("timeout"), QStringLiteral("Inactivity timeout per request in seconds (default 60)."),
+                                 QStringLiteral("s"), QStringLiteral("60")));
+    parser.addOption(QCommandLineOption(QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
+                                        QStringLiteral("Do not send stream_options.include_usage (strict gateways).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
+                                        QStringLiteral("Do not open connections before each level.")));
+    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md here."),
+                                 QStringLiteral("dir")));
+    parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown or csv."),
+                                 QStringLiteral("fmt"), QStringLiteral("table")));
+}
+
+bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error)
+{
+    RunConfig &c = out->config;
+    if (!forDemo) {
+        if (!parser.isSet(QStringLiteral("base-url")) || !parser.isSet(QStringLiteral("model"))) {
+            *error = QStringLiteral("run needs --base-url and --model (try `tokenscope-cli demo` for the built-in simulator)");
+            return false;
+        }
+        c.baseUrl = parser.value(QStringLiteral("base-url"));
+        c.model = parser.value(QStringLiteral("model"));
+        if (!parseApiKind(parser.value(QStringLiteral("api")), &c.api)) {
+            *error = QStringLiteral("--api expects chat or completions");
+            return false;
+        }
+        if (!readApiKey(parser, &c, error))
+            return false;
+    }
+    int timeoutS = 60;
+    if (!readLevels(parser.value(QStringLiteral("concurrency")), &c.concurrencyLevels, error)
+        || !readInt(parser, QStringLiteral("requests"), 1, &c.requestsPerLevel, error)
+        || !readInt(parser, QStringLiteral("requests-per-concurrency"), 1, &c.requestsPerConcurrency, error)
+        || !readInt(parser, QStringLiteral("max-tokens"), 1, &c.maxTokens, error)
+        || !readDouble(parser, QStringLiteral("temperature"), 0.0, &c.temperature, error)
+        || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
+        || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
+        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error)
+        || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
+        || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
+        return false;
+    c.timeoutMs = timeoutS * 1000;
+    if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
+        return false;
+    c.http2 = parser.isSet(QStringLiteral("http2"));
+    c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
+    c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
+    out->outDir = parser.value(QStringLiteral("out"));
+    const QString problem = RequestBuilder::validate(c);
+    if (!problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    return true;
+}
+
+void addServeOptions(QCommandLineParser &parser)
+{
+    const SimConfig d;
+    const auto num = [](double v) { return QString::number(v); };
+    parser.addOption(valueOption(QStringLiteral("host"), QStringLiteral("Address to listen on (default 127.0.0.1)."),
+                                 QStringLiteral("addr"), QStringLiteral("127.0.0.1")));
+    parser.addOption(valueOption(QStringLiteral("port"), QStringLiteral("Port (default 8000; 0 = any free port)."),
+                                 QStringLiteral("port"), QStringLiteral("8000")));
+    parser.addOption(valueOption(QStringLiteral("model"), QStringLiteral("Model name listed by /v1/models."),
+                                 QStringLiteral("id"), d.models.value(0)));
+    parser.addOption(valueOption(QStringLiteral("require-key-env"),
+                                 QStringLiteral("Require the API key held in this environment variable (401 otherwise)."),
+                                 QStringLiteral("var")));
+    parser.addOption(valueOption(QStringLiteral("ttft-ms"), QStringLiteral("Base time to first token."), QStringLiteral("ms"), num(d.baseTtftMs)));
+    parser.addOption(valueOption(QStringLiteral("prefill-us-per-token"), QStringLiteral("Prefill cost per prompt token."),
+                                 QStringLiteral("us"), num(d.prefillUsPerToken)));
+    parser.addOption(valueOption(QStringLiteral("decode-ms"), QStringLiteral("Time per output token."), QStringLiteral("ms"), num(d.decodeIntervalMs)));
+    parser.addOption(valueOption(QStringLiteral("jitter-ms"), QStringLiteral("Uniform +- jitter per token."), QStringLiteral("ms"), num(d.jitterMs)));
+    parser.addOption(valueOption(QStringLiteral("slowdown-per-stream"),
+                                 QStringLiteral("Decode slows by this fraction per extra active stream (contention)."),
+                                 QStringLiteral("f"), num(d.slowdownPerStream)));
+    parser.addOption(valueOption(QStringLiteral("max-batch"), QStringLiteral("Streams decoding at once; more queue (0 = unlimited)."),
+                                 QStringLiteral("n"), QString::number(d.maxBatch)));
+    parser.addOption(valueOption(QStringLiteral("output-tokens"), QStringLiteral("Tokens per response (0 = the request's max_tokens)."),
+                                 QStringLiteral("n"), QString::number(d.outputTokens)));
+    parser.addOption(valueOption(QStringLiteral("tokens-per-chunk"), QStringLiteral("Tokens per chunk."), QStringLiteral("n"),
+                                 QString::number(d.tokensPerChunk)));
+    parser.addOption(QCommandLineOption(QStringLiteral("mixed-chunks"), QStringLiteral("Chunk sizes cycle 1,3,2,4 tokens.")));
+    parser.addOption(valueOption(QStringLiteral("reasoning-tokens"), QStringLiteral("Reasoning tokens before the content."),
+                                 QStringLiteral("n"), QString::number(d.reasoningTokens)));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-role-chunk"), QStringLiteral("No role-only first chunk.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("usage-always"), QStringLiteral("Send usage even when not asked for.")));
+    parser.addOption(valueOption(QStringLiteral("fault"),
+                                 QStringLiteral("none, 401, 429, 500, reset, stall, malformed or empty_choices."),
+                                 QStringLiteral("kind"), QStringLiteral("none")));
+    parser.addOption(valueOption(QStringLiteral("fault-every"), QStringLiteral("The fault hits every n-th request."),
+                                 QStringLiteral("n"), QString::number(d.faultEvery)));
+    parser.addOption(valueOption(QStringLiteral("fault-after-chunks"), QStringLiteral("Chunks sent before reset/stall/malformed."),
+                                 QStringLiteral("n"), QString::number(d.faultAfterChunks)));
+    parser.addOption(valueOption(QStringLiteral("wire-log"), QStringLiteral("Append the write time of every chunk (JSONL) to this file."),
+                                 QStringLiteral("path")));
+    parser.addOption(valueOption(QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("n"),
+                                 QString::number(d.threads)));
+    parser.addOption(valueOption(QStringLiteral("seed"), QStringLiteral("Jitter random seed."), QStringLiteral("n"),
+                                 QString::number(d.seed)));
+}
+
+bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString *error)
+{
+    SimConfig &s = *out;
+    if (!s.address.setAddress(parser.value(QStringLiteral("host")))) {
+        *error = QStringLiteral("--host expects an IP address such as 127.0.0.1");
+        return false;
+    }
+    int port = 8000, maxBatch = 0, seed = 1;
+    if (!readInt(parser, QStringLiteral("port"), 0, &port, error) || port > 65535) {
+        if (error->isEmpty())
+            *error = QStringLiteral("--port must be at most 65535");
+        return false;
+    }
+    s.port = quint16(port);
+    s.models = QStringList {parser.value(QStringLiteral("model"))};
+    if (parser.isSet(QStringLiteral("require-key-env")))
+        s.apiKey = qEnvironmentVariable(parser.value(QStringLiteral("require-key-env")).toLocal8Bit().constData());
+    if (!readDouble(parser, QStringLiteral("ttft-ms"), 0, &s.baseTtftMs, error)
+        || !readDouble(parser, QStringLiteral("prefill-us-per-token"), 0, &s.prefillUsPerToken, error)
+        || !readDouble(parser, QStringLiteral("decode-ms"), 0, &s.decodeIntervalMs, error)
+        || !readDouble(parser, QStringLiteral("jitter-ms"), 0, &s.jitterMs, error)
+        || !readDouble(parser, QStringLiteral("slowdown-per-stream"), 0, &s.slowdownPerStream, error)
+        || !readInt(parser, QStringLiteral("max-batch"), 0, &maxBatch, error)
+        || !readInt(parser, QStringLiteral("output-tokens"), 0, &s.outputTokens, error)
+        || !readInt(parser, QStringLiteral("tokens-per-chunk"), 1, &s.tokensPerChunk, error)
+        || !readInt(parser, QStringLiteral("reasoning-tokens"), 0, &s.reasoningTokens, error)
+        || !readInt(parser, QStringLiteral("fault-every"), 1, &s.faultEvery, error)
+        || !readInt(parser, QStringLiteral("fault-after-chunks"), 0, &s.faultAfterChunks, error)
+        || !readInt(parser, QStringLiteral("threads"), 1, &s.threads, error)
+        || !readInt(parser, QStringLiteral("seed"), 0, &seed, error))
+        return false;
+    s.maxBatch = maxBatch;
+    s.seed = quint32(seed);
+    s.mixedChunks = parser.isSet(QStringLiteral("mixed-chunks"));
+    s.roleFirstChunk = !parser.isSet(QStringLiteral("no-role-chunk"));
+    s.usageByDefault = parser.isSet(QStringLiteral("usage-always"));
+    if (!parseSimFault(parser.value(QStringLiteral("fault")), &s.fault)) {
+        *error = QStringLiteral("--fault expects none, 401, 429, 500, reset, stall, malformed or empty_choices");
+        return false;
+    }
+    s.wireLogPath = parser.value(QStringLiteral("wire-log"));
+    return true;
+}
+
+} // namespace TokenScope::Cli

@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/clioptions.h"
+#include "cli/clirun.h"
+#include "cli/cliserve.h"
+#include "core/fdlimit.h"
+#include "sim/simulatorserver.h"
+#include "version.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <cstdio>
+
+using namespace TokenScope;
+using namespace TokenScope::Cli;
+
+namespace {
+
+const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
+                     "\n"
+                     "Measures how an OpenAI-compatible endpoint streams: TTFT, TPOT, ITL, E2E latency, throughput.\n"
+                     "\n"
+                     "Commands:\n"
+                     "  run     Measure an endpoint (--base-url, --model; key from $OPENAI_API_KEY)\n"
+                     "  serve   Run the built-in simulator server on loopback\n"
+                     "  demo    Run the default measurement against an in-process simulator\n"
+                     "\n"
+                     "  tokenscope-cli <command> --help    options of a command\n"
+                     "  tokenscope-cli --version\n";
+
+int badArguments(const QString &message)
+{
+    std::fprintf(stderr, "error: %s\n", qPrintable(message));
+    return ExitBadArguments;
+}
+
+/// Parses `args` (command name first) with a parser prepared by `addOptions`.
+bool parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &description, QString *error)
+{
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    if (!parser.parse(args)) {
+        *error = parser.errorText();
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first());
+        return false;
+    }
+    return true;
+}
+
+int executeRun(const RunOptions &options)
+{
+    const QString limitProblem = checkOpenFileLimit(*std::max_element(options.config.concurrencyLevels.begin(),
+                                                                      options.config.concurrencyLevels.end()),
+                                                    false);
+    if (!limitProblem.isEmpty())
+        return badArguments(limitProblem);
+    CliRun run(options);
+    run.start();
+    return QCoreApplication::exec();
+}
+
+int runCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addRunOptions(parser, false);
+    QString error;
+    if (!parseCommand(parser, args, QStringLiteral("Measure a streaming endpoint."), &error))
+        return badArguments(error);
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    RunOptions options;
+    if (!readRunOptions(parser, false, &options, &error))
+        return badArguments(error);
+    return executeRun(options);
+}
+
+int demoCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addRunOptions(parser, true);
+    QString error;
+    if (!parseCommand(parser, args, QStringLiteral("Measure the built-in simulator (no account needed)."), &error))
+        return badArguments(error);
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    RunOptions options;
+    if (!readRunOptions(parser, true, &options, &error))
+        return badArguments(error);
+    SimulatorServer simulator;
+    if (!simulator.start(SimConfig {}, &error))
+        return badArguments(QStringLiteral("cannot start the simulator: ") + error);
+    options.config.baseUrl = simulator.baseUrl().toString();
+    options.config.model = SimConfig {}.models.value(0);
+    std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));
+    return executeRun(options);
+}
+
+int serveCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addServeOptions(parser);
+    QString error;
+    if (!parseCommand(parser, args, QStringLiteral("Run the built-in OpenAI-compatible simulator."), &error))
+        return badArguments(error);
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    SimConfig config;
+    if (!readServeOptions(parser, &config, &error))
+        return badArguments(error);
+    return serveSimulator(config);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("tokenscope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+    raiseOpenFileLimit();
+    installInterruptHandler();
+
+    const QStringList args = QCoreApplication::arguments();
+    const QString command = args.value(1);
+    const QStringList commandArgs = args.mid(1); // the command name stands in for argv[0]
+    if (command == u"run")
+        return runCommand(commandArgs);
+    if (command == u"demo")
+        return demoCommand(commandArgs);
+    if (command == u"serve")
+        return serveCommand(commandArgs);
+    if (command == u"--version" || command == u"-v") {
+        std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
+        return ExitOk;
+    }
+    if (command.isEmpty() || command == u"--help" || command == u"-h" || command == u"help") {
+        std::fputs(kUsage, command.isEmpty() ? stderr : stdout);
+        return command.isEmpty() ? ExitBadArguments : ExitOk;
+    }
+    std::fprintf(stderr, "error: unknown command \"%s\"\n\n%s", qPrintable(command), kUsage);
+    return ExitBadArguments;
+}

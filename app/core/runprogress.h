@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMetaType>
+
+namespace TokenScope {
+
+/// Where a run stands; emitted by the engine whenever a request finishes. Plain value type.
+struct RunProgress {
+    int levelIndex = 0; ///< 0-based; -1 during warm-up
+    int levelCount = 0;
+    int concurrency = 0;
+    int done = 0; ///< finished requests of this level (ok or failed)
+    int failed = 0;
+    int total = 0; ///< requests this level will issue
+    int inFlight = 0;
+    bool warmup = false;
+};
+
+} // namespace TokenScope
+
+Q_DECLARE_METATYPE(TokenScope::RunProgress)

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace TokenScope {
+
+/// The QNetworkAccessManagers of a run. Qt 6.4 opens at most 6 HTTP/1.1 connections per host and
+/// manager, with no setting to raise it, so N streams need ceil(N/6) managers; over HTTP/2 one
+/// connection multiplexes up to the server's stream limit (assumed 100). Slot s (the s-th
+/// concurrent user) always uses manager s / streamsPerManager, so each slot keeps one connection.
+/// Lives on the engine thread.
+class ClientPool : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClientPool(bool http2, QObject *parent = nullptr);
+
+    int streamsPerManager() const { return m_http2 ? 100 : 6; }
+    void ensureCapacity(int concurrency);
+    QNetworkAccessManager *managerForSlot(int slot) const;
+    int managerCount() const { return int(m_managers.size()); }
+
+    /// Opens the connections `concurrency` streams will use to `url`'s host (each manager up to
+    /// its share) and emits preconnected() once all are up or `timeoutMs` has passed.
+    void preconnect(const QUrl &url, int concurrency, int timeoutMs);
+
+Q_SIGNALS:
+    void preconnected(int opened, int requested);
+
+private:
+    void onManagerFinished(QNetworkReply *reply);
+    void finishPreconnect();
+
+    bool m_http2;
+    QList<QNetworkAccessManager *> m_managers;
+    QTimer m_preconnectTimeout;
+    int m_preconnectRequested = 0;
+    int m_preconnectOpened = 0;
+    bool m_preconnecting = false;
+};
+
+} // namespace TokenScope

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+
+#include <QString>
+#include <QUrl>
+
+namespace TokenScope {
+
+/// The URL a request goes to, built from the Base URL a provider prints. Either `url` is valid
+/// or `error` says, in words a user can act on, what is wrong with the Base URL.
+struct ResolvedEndpoint {
+    QUrl url;
+    QString error;
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// Appends /chat/completions (or /completions) to a Base URL such as `https://host/api` or
+/// `http://127.0.0.1:8000/v1`. A pasted full endpoint path or a doubled `/v1` is refused with an
+/// explanation instead of being sent. Pure function; thread-safe.
+ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api);
+
+/// The endpoint path TokenScope appends for `api` ("/chat/completions" or "/completions").
+QString endpointSuffix(ApiKind api);
+
+} // namespace TokenScope

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "failure.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace TokenScope::Failure {
+
+QString kindForHttpStatus(int status)
+{
+    if (status >= 500)
+        return QStringLiteral("http_5xx");
+    return QStringLiteral("http_%1").arg(status);
+}
+
+QString kindForNetworkError(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::ConnectionRefusedError:
+        return QStringLiteral("connection_refused");
+    case QNetworkReply::HostNotFoundError:
+        return QStringLiteral("dns");
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: // Qt's transfer timeout aborts with this
+        return QStringLiteral("timeout");
+    case QNetworkReply::SslHandshakeFailedError:
+    case QNetworkReply::UnknownNetworkError: // TLS library missing or refused
+        return error == QNetworkReply::SslHandshakeFailedError ? QStringLiteral("tls") : QStringLiteral("network");
+    case QNetworkReply::RemoteHostClosedError:
+        return QStringLiteral("reset");
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyConnectionClosedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyTimeoutError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case QNetworkReply::UnknownProxyError:
+        return QStringLiteral("proxy");
+    default:
+        return QStringLiteral("network");
+    }
+}
+
+QString serverMessage(const QByteArray &body)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (doc.isObject()) {
+        const QJsonObject obj = doc.object();
+        const QJsonValue error = obj.value(u"error");
+        if (error.isObject() && error.toObject().value(u"message").isString())
+            return error.toObject().value(u"message").toString().left(500);
+        if (error.isString())
+            return error.toString().left(500);
+        for (const auto key : {u"message", u"detail"}) {
+            if (obj.value(key).isString())
+                return obj.value(key).toString().left(500);
+        }
+    }
+    return QString::fromUtf8(body).simplified().left(500);
+}
+
+static QString hintForStatus(int status, const QUrl &url, const QByteArray &retryAfter)
+{
+    switch (status) {
+    case 401:
+        return QStringLiteral("The server rejected the API key: check the key (no spaces or quotes around it) and "
+                              "that it belongs to this provider.");
+    case 403:
+        return QStringLiteral("The key was accepted but is not allowed to use this model or endpoint.");
+    case 404:
+        return QStringLiteral("Nothing at %1. Check the Base URL: enter what the provider prints (often ending in "
+                              "/v1) and TokenScope appends /chat/completions; look for a missing or doubled /v1. "
+                              "Also check the model ID.")
+            .arg(url.toString());
+    case 429:
+        return retryAfter.isEmpty() ? QStringLiteral("Rate limited: lower the concurrency or request rate.")
+                                    : QStringLiteral("Rate limited (Retry-After: %1 s): lower the concurrency.")
+                                          .arg(QString::fromLatin1(retryAfter));
+    default:
+        return status >= 500 ? QStringLiteral("The server failed (HTTP %1).").arg(status)
+                             : QStringLiteral("The server refused the request (HTTP %1).").arg(status);
+    }
+}
+
+QString explainHttp(int status, const QString &serverText, const QUrl &url, const QByteArray &retryAfter)
+{
+    const QString hint = hintForStatus(status, url, retryAfter);
+    return serverText.isEmpty() ? hint : hint + QStringLiteral(" Server said: ") + serverText;
+}
+
+QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs)
+{
+    const QString hostPort = QStringLiteral("%1:%2").arg(url.host()).arg(url.port(url.scheme() == u"https" ? 443 : 80));
+    if (kind == u"connection_refused")
+        return QStringLiteral("Connection refused: nothing listens at %1. Check the host and port.").arg(hostPort);
+    if (kind == u"dns")
+        return QStringLiteral("The host name %1 could not be resolved. Check the Base URL for typos.").arg(url.host());
+    if (kind == u"timeout")
+        return QStringLiteral("No data for %1 s (transfer timeout): the server stalled or is overloaded.")
+            .arg(timeoutMs / 1000.0);
+    if (kind == u"reset")
+        return QStringLiteral("The server closed the connection before the response was complete (%1).").arg(qtMessage);
+    if (kind == u"tls")
+        return QStringLiteral("TLS handshake failed with %1: %2").arg(hostPort, qtMessage);
+    if (kind == u"proxy")
+        return QStringLiteral("Proxy error: %1. Check the HTTP(S)_PROXY settings.").arg(qtMessage);
+    return qtMessage;
+}
+
+} // namespace TokenScope::Failure

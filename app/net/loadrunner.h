@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runprogress.h"
+#include "core/runresult.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QNetworkRequest>
+#include <QObject>
+
+namespace TokenScope {
+
+class ClientPool;
+class StreamRequest;
+
+/// Runs the closed-loop load of SPEC §2: warm-up, then for each concurrency level c, c users that
+/// each send their next request as soon as the previous one finishes, until the level's count is
+/// issued. Lives on a worker thread (see RunController); its slots must be invoked there.
+class LoadRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LoadRunner(QObject *parent = nullptr);
+    ~LoadRunner() override;
+
+    bool isRunning() const { return m_running; }
+
+public Q_SLOTS:
+    void start(const TokenScope::RunConfig &config);
+    /// Stops at once; every finished request is kept and the run ends with runFinished(cancelled).
+    void cancel();
+
+Q_SIGNALS:
+    void levelStarted(int levelIndex, int concurrency, int requests);
+    void requestFinished(const TokenScope::RequestRecord &record);
+    void progress(const TokenScope::RunProgress &progress);
+    void levelFinished(const TokenScope::LevelSummary &summary);
+    void runFinished(const TokenScope::RunResult &result);
+    void runFailed(const QString &message);
+
+private:
+    void startWarmup();
+    void startLevel();
+    void beginLevelRequests();
+    void issue(int slot);
+    void onRequestFinished(TokenScope::StreamRequest *request);
+    void finishLevel();
+    void finishRun(bool cancelled);
+    void emitProgress();
+    int currentConcurrency() const;
+    bool inWarmup() const { return m_levelIndex < 0; }
+
+    RunConfig m_config;
+    RunResult m_result;
+    QNetworkRequest m_request;
+    QByteArray m_body;
+    ClientPool *m_pool = nullptr;
+    QList<StreamRequest *> m_inFlight;
+    qint64 m_runStartNs = 0;
+    int m_levelIndex = -1;
+    int m_issued = 0;
+    int m_finished = 0;
+    int m_failed = 0;
+    int m_total = 0;
+    bool m_running = false;
+};
+
+} // namespace TokenScope

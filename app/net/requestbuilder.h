@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+
+#include <QByteArray>
+#include <QNetworkRequest>
+#include <QString>
+#include <QUrl>
+
+/// Turns a RunConfig into the HTTP request the engine sends. Pure functions; thread-safe.
+namespace TokenScope::RequestBuilder {
+
+/// The JSON body: model, messages (or prompt), stream: true, temperature, max_tokens,
+/// stream_options.include_usage (unless switched off), then extraBody's keys on top.
+QByteArray body(const RunConfig &config);
+
+/// Headers and attributes: bearer key, JSON content type, `Accept: text/event-stream`,
+/// `Accept-Encoding: identity` (so Qt does not buffer to decompress), custom headers, transfer
+/// timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it).
+QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
+
+/// Parses the user's extra-body text; on error returns false and the parser's message with its offset.
+bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
+
+/// Checks a config before a run; returns an empty string or what is wrong.
+QString validate(const RunConfig &config);
+
+} // namespace TokenScope::RequestBuilder

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runprogress.h"
+#include "core/runresult.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace TokenScope {
+
+class LoadRunner;
+
+/// Owns the engine thread and the LoadRunner living on it. Used from the GUI or CLI thread:
+/// start() and cancel() post to the engine; its signals arrive here queued, as value types, so no
+/// network work or timestamping ever happens on the caller's thread. Destruction cancels a run,
+/// quits the thread and waits for it.
+class RunController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RunController(QObject *parent = nullptr);
+    ~RunController() override;
+
+    void start(const RunConfig &config);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+Q_SIGNALS:
+    void levelStarted(int levelIndex, int concurrency, int requests);
+    void requestFinished(const TokenScope::RequestRecord &record);
+    void progress(const TokenScope::RunProgress &progress);
+    void levelFinished(const TokenScope::LevelSummary &summary);
+    void runFinished(const TokenScope::RunResult &result);
+    void runFailed(const QString &message);
+
+private:
+    QThread m_thread;
+    LoadRunner *m_runner;
+    bool m_running = false;
+};
+
+/// Registers the value types that cross threads (idempotent).
+void registerEngineMetaTypes();
+
+} // namespace TokenScope

@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "streamrequest.h"
+
+#include "core/clock.h"
+#include "net/chunkdecoder.h"
+#include "net/failure.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+
+namespace TokenScope {
+
+namespace {
+constexpr qsizetype kMaxErrorBody = 64 * 1024;
+}
+
+StreamRequest::StreamRequest(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body,
+                             const Plan &plan, qint64 runStartNs, QObject *parent)
+    : QObject(parent)
+    , m_manager(manager)
+    , m_request(request)
+    , m_body(body)
+    , m_plan(plan)
+    , m_runStartNs(runStartNs)
+{
+    m_record.level = plan.level;
+    m_record.index = plan.index;
+    m_record.warmup = plan.warmup;
+}
+
+StreamRequest::~StreamRequest()
+{
+    abandon();
+}
+
+qint64 StreamRequest::sinceStart() const
+{
+    return nowNs() - m_record.tStartNs;
+}
+
+void StreamRequest::start()
+{
+    m_record.tStartNs = nowNs();
+    m_record.startNs = m_record.tStartNs - m_runStartNs;
+    m_reply = m_manager->post(m_request, m_body);
+    QNetworkReply *reply = m_reply;
+    // Each phase handler takes its timestamp before doing anything else (SPEC §3).
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
+        if (m_record.connectNs < 0)
+            m_record.connectNs = sinceStart();
+    });
+    connect(reply, &QNetworkReply::encrypted, this, [this] { m_record.tlsNs = sinceStart(); });
+    connect(reply, &QNetworkReply::requestSent, this, [this] { m_record.requestSentNs = sinceStart(); });
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+        const qint64 t = sinceStart();
+        if (m_record.headersNs < 0)
+            m_record.headersNs = t;
+        m_record.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    });
+    connect(reply, &QNetworkReply::readyRead, this, &StreamRequest::onReadyRead);
+    connect(reply, &QNetworkReply::finished, this, &StreamRequest::onFinished);
+}
+
+void StreamRequest::abandon()
+{
+    if (!m_reply || m_done)
+        return;
+    m_abandoned = true;
+    QNetworkReply *reply = m_reply;
+    reply->disconnect(this);
+    reply->abort();
+    reply->deleteLater();
+}
+
+void StreamRequest::onReadyRead()
+{
+    const qint64 t = sinceStart(); // first statement: the read's timestamp
+    const QByteArray bytes = m_reply->readAll();
+    if (bytes.isEmpty())
+        return;
+    if (m_record.firstByteNs < 0)
+        m_record.firstByteNs = t;
+    ++m_record.reads;
+    if (m_record.httpStatus >= 400) {
+        if (m_errorBody.size() < kMaxErrorBody)
+            m_errorBody += bytes.left(kMaxErrorBody - m_errorBody.size());
+        return;
+    }
+    m_events.clear();
+    m_parser.feed(bytes, &m_events);
+    // Events parsed out of one read share that read's timestamp.
+    for (const SseEvent &event : std::as_const(m_events))
+        handleEvent(decodeChunk(event), t);
+}
+
+void StreamRequest::handleEvent(const ChunkInfo &chunk, qint64 tNs)
+{
+    ++m_record.events;
+    if (m_record.responseId.isEmpty() && !chunk.responseId.isEmpty())
+        m_record.responseId = chunk.responseId;
+    if (chunk.completionTokens >= 0)
+        m_usageTokens = chunk.completionTokens; // cumulative where sent on every chunk: keep the last
+    if (chunk.promptTokens >= 0)
+        m_record.promptTokens = chunk.promptTokens;
+    switch (chunk.kind) {
+    case ChunkInfo::Kind::Data:
+        break;
+    case ChunkInfo::Kind::Done:
+        if (m_record.doneNs < 0)
+            m_record.doneNs = tNs;
+        break;
+    case ChunkInfo::Kind::StreamError:
+        if (m_streamError.isEmpty())
+            m_streamError = chunk.errorMessage;
+        return;
+    case ChunkInfo::Kind::Malformed:
+        if (m_malformed.isEmpty())
+            m_malformed = chunk.errorMessage;
+        return;
+    case ChunkInfo::Kind::Ignored:
+        return;
+    }
+    if (chunk.emptyChoices && !chunk.hasText() && chunk.completionTokens < 0)
+        ++m_emptyChoiceChunks;
+    if (!chunk.hasText())
+        return;
+    ++m_textChunks;
+    m_record.chunkTimesNs.append(tNs);
+    if (m_record.ttftNs < 0)
+        m_record.ttftNs = tNs;
+    if (chunk.contentChars > 0 && m_record.ttfcNs < 0)
+        m_record.ttfcNs = tNs;
+    m_record.lastTokenNs = tNs;
+}
+
+void StreamRequest::onFinished()
+{
+    const qint64 t = sinceStart();
+    if (m_abandoned)
+        return;
+    m_done = true;
+    m_record.endNs = t;
+    if (m_record.httpStatus == 0)
+        m_record.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (m_record.httpStatus >= 400)
+        finishWithHttpError();
+    else if (m_reply->error() != QNetworkReply::NoError)
+        finishWithNetworkError();
+    else
+        finishStream();
+    // Also for a failed stream: what arrived before the failure stays measured.
+    m_record.outputTokensFromUsage = m_usageTokens >= 0;
+    m_record.outputTokens = m_usageTokens >= 0 ? m_usageTokens : m_textChunks;
+    m_reply->deleteLater();
+    Q_EMIT finished(this);
+}
+
+void StreamRequest::fail(const QString &kind, const QString &message)
+{
+    m_record.ok = false;
+    m_record.errorKind = kind;
+    m_record.errorMessage = message;
+}
+
+void StreamRequest::finishWithHttpError()
+{
+    m_errorBody += m_reply->readAll().left(kMaxErrorBody);
+    const int status = m_record.httpStatus;
+    fail(Failure::kindForHttpStatus(status),
+         Failure::explainHttp(status, Failure::serverMessage(m_errorBody), m_request.url(),
+                              m_reply->rawHeader(QByteArrayLiteral("Retry-After"))));
+}
+
+void StreamRequest::finishWithNetworkError()
+{
+    const QString kind = Failure::kindForNetworkError(m_reply->error());
+    fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
+}
+
+void StreamRequest::finishStream()
+{
+    m_parser.finish(&m_events);
+    const qint64 t = m_record.endNs;
+    for (const SseEvent &event : std::as_const(m_events))
+        handleEvent(decodeChunk(event), t);
+    m_events.clear();
+
+    const bool sawDone = m_record.doneNs >= 0;
+    if (!sawDone)
+        m_record.doneNs = t; // end of body
+    m_record.ok = true;
+    if (m_parser.hasError())
+        fail(QStringLiteral("malformed_stream"), QStringLiteral("An SSE line exceeded the 16 MiB limit; the stream was dropped."));
+    else if (!m_streamError.isEmpty())
+        fail(QStringLiteral("stream_error"), QStringLiteral("The server reported an error inside the stream: ") + m_streamError);
+    else if (!m_malformed.isEmpty())
+        fail(QStringLiteral("malformed_stream"), QStringLiteral("The stream carried invalid JSON: ") + m_malformed);
+    else if (m_textChunks == 0)
+        fail(QStringLiteral("empty_response"), emptyResponseMessage());
+    else if (!sawDone)
+        fail(QStringLiteral("incomplete_stream"),
+             QStringLiteral("The stream ended without [DONE] after %1 text chunks: the response may be cut short.")
+                 .arg(m_textChunks));
+}
+
+QString StreamRequest::emptyResponseMessage() const
+{
+    if (m_emptyChoiceChunks > 0)
+        return QStringLiteral("The stream carried no text: %1 chunks had empty `choices`. The gateway may be "
+                              "filtering or not forwarding the model's output.")
+            .arg(m_emptyChoiceChunks);
+    if (m_usageTokens > 0)
+        return QStringLiteral("The stream carried no text, yet usage reports %1 output tokens (hidden reasoning or "
+                              "tool calls?): TTFT cannot be measured.")
+            .arg(m_usageTokens);
+    return QStringLiteral("The stream carried no text (%1 events).").arg(m_record.events);
+}
+
+} // namespace TokenScope

@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/requestrecord.h"
+#include "net/sseparser.h"
+
+#include <QNetworkRequest>
+#include <QObject>
+#include <QPointer>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace TokenScope {
+
+struct ChunkInfo;
+
+/// One streamed request: posts it, timestamps every phase as the first statement of each
+/// handler, parses the stream as it arrives and produces a RequestRecord. Lives on (and must be
+/// used from) the thread of its QNetworkAccessManager.
+class StreamRequest : public QObject
+{
+    Q_OBJECT
+public:
+    struct Plan {
+        int level = 0;
+        int index = 0;
+        bool warmup = false;
+        int slot = 0; ///< the closed-loop user that issued it
+    };
+
+    StreamRequest(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body,
+                  const Plan &plan, qint64 runStartNs, QObject *parent = nullptr);
+    ~StreamRequest() override;
+
+    void start();
+    /// Stops the request without producing a record (run cancelled).
+    void abandon();
+
+    const Plan &plan() const { return m_plan; }
+    const RequestRecord &record() const { return m_record; }
+
+Q_SIGNALS:
+    /// The record is complete (ok or failed). Emitted once; not emitted after abandon().
+    void finished(TokenScope::StreamRequest *request);
+
+private:
+    qint64 sinceStart() const;
+    void onReadyRead();
+    void onFinished();
+    void handleEvent(const ChunkInfo &chunk, qint64 tNs);
+    void finishWithHttpError();
+    void finishWithNetworkError();
+    void finishStream();
+    void fail(const QString &kind, const QString &message);
+    QString emptyResponseMessage() const;
+
+    QNetworkAccessManager *m_manager;
+    QNetworkRequest m_request;
+    QByteArray m_body;
+    Plan m_plan;
+    qint64 m_runStartNs;
+    QPointer<QNetworkReply> m_reply;
+    RequestRecord m_record;
+    SseParser m_parser;
+    QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
+    QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
+    QString m_streamError;
+    QString m_malformed;
+    int m_textChunks = 0;
+    int m_emptyChoiceChunks = 0;
+    int m_usageTokens = -1;
+    bool m_abandoned = false;
+    bool m_done = false;
+};
+
+} // namespace TokenScope
