@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/clioptions.h"
+#include "core/runprogress.h"
 #include "core/runresult.h"
 
 #include <QObject>

@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine against the real built-in simulator over loopback (no mocks of QNAM).
+#include "report/reportwriters.h"
+#include "sim/simulatorserver.h"
+#include "stats/statistics.h"
+#include "support/enginerun.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QHash>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+struct Sim {
+    SimulatorServer server;
+    explicit Sim(const SimConfig &config)
+    {
+        QString error;
+        EXPECT_TRUE(server.start(config, &error)) << error.toStdString();
+    }
+    QString url() const { return server.baseUrl().toString(); }
+};
+
+QList<RequestRecord> measured(const RunResult &run)
+{
+    QList<RequestRecord> out;
+    for (const RequestRecord &r : run.records)
+        if (!r.warmup)
+            out.append(r);
+    return out;
+}
+
+int countOk(const RunResult &run)
+{
+    int ok = 0;
+    for (const RequestRecord &r : measured(run))
+        ok += r.ok ? 1 : 0;
+    return ok;
+}
+
+void expectAllInFlightAtOnce(int n)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.recordWire = false;
+    simConfig.decodeIntervalMs = 20; // long enough streams that all N overlap
+    Sim sim(simConfig);
+    const RunResult run = runAndWait(quickConfig(sim.url(), n, n, 40), 120000);
+    EXPECT_EQ(countOk(run), n);
+    EXPECT_EQ(sim.server.maxInFlight(), n) << "the simulator's own counter of requests in flight at once";
+}
+
+} // namespace
+
+TEST(Engine, PutsSixtyFourRequestsInFlightAtOnce)
+{
+    expectAllInFlightAtOnce(64);
+}
+
+TEST(Engine, PutsTwoHundredFiftySixRequestsInFlightAtOnce)
+{
+    expectAllInFlightAtOnce(256);
+}
+
+TEST(Engine, ChunkArrivalsFollowTheSimulatorsWireLog)
+{
+    Sim sim(quickSim());
+    const RunResult run = runAndWait(quickConfig(sim.url(), 4, 8, 30));
+    ASSERT_EQ(countOk(run), 8);
+
+    QHash<QString, QList<qint64>> wireTextTimes;
+    for (const WireEvent &e : sim.server.wireLog())
+        if (e.text)
+            wireTextTimes[e.responseId].append(e.writtenNs);
+
+    for (const RequestRecord &r : measured(run)) {
+        ASSERT_TRUE(wireTextTimes.contains(r.responseId)) << r.responseId.toStdString();
+        const QList<qint64> &wire = wireTextTimes[r.responseId];
+        ASSERT_EQ(wire.size(), r.chunkTimesNs.size());
+        for (qsizetype i = 0; i < wire.size(); ++i) {
+            const qint64 arrivalNs = r.tStartNs + r.chunkTimesNs[i];
+            const qint64 lagNs = arrivalNs - wire[i];
+            // Causality holds exactly; the upper bound is generous for a loaded 2-core CI machine.
+            EXPECT_GE(lagNs, 0) << "a chunk cannot arrive before it was written";
+            EXPECT_LT(lagNs, 50'000'000) << "chunk " << i << " arrived " << lagNs / 1e6 << " ms after it was written";
+        }
+        // TTFT is what the server took to write the first token plus delivery.
+        EXPECT_GE(r.tStartNs + r.ttftNs, wire.first());
+    }
+}
+
+TEST(Engine, MixedChunkingTakesTpotFromUsageNotChunkCount)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.mixedChunks = true;
+    Sim sim(simConfig);
+    const RunResult run = runAndWait(quickConfig(sim.url(), 2, 4, 40));
+    ASSERT_EQ(countOk(run), 4);
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_TRUE(r.outputTokensFromUsage);
+        EXPECT_EQ(r.outputTokens, 40);
+        EXPECT_LT(r.chunkTimesNs.size(), 40) << "several tokens share a chunk";
+        const double expectedTpot = (r.lastTokenNs - r.ttftNs) / 1e6 / (40 - 1);
+        EXPECT_DOUBLE_EQ(Stats::tpotMs(r), expectedTpot);
+    }
+}
+
+TEST(Engine, ReasoningTokensGiveTtftBeforeFirstContent)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.reasoningTokens = 8;
+    Sim sim(simConfig);
+    const RunResult run = runAndWait(quickConfig(sim.url(), 1, 2, 20));
+    ASSERT_EQ(countOk(run), 2);
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_GE(r.ttftNs, 0);
+        EXPECT_GT(r.ttfcNs, r.ttftNs) << "reasoning arrives before content";
+    }
+}
+
+TEST(Engine, RoleOnlyChunkIsNotAToken)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.roleFirstChunk = true;
+    Sim sim(simConfig);
+    RunConfig config = quickConfig(sim.url(), 1, 2, 12);
+    config.includeUsage = false; // count from chunks: the role chunk must not be one
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(countOk(run), 2);
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_FALSE(r.outputTokensFromUsage);
+        EXPECT_EQ(r.outputTokens, 12);
+        EXPECT_EQ(r.chunkTimesNs.size(), 12);
+    }
+}
+
+TEST(Engine, WarmupIsSentButExcludedFromStatistics)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    config.warmupRequests = 2;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.records.size(), 6);
+    int warmups = 0;
+    for (const RequestRecord &r : run.records)
+        warmups += r.warmup ? 1 : 0;
+    EXPECT_EQ(warmups, 2);
+    EXPECT_EQ(sim.server.requestsServed(), 6);
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_EQ(run.levels[0].requests, 4);
+    EXPECT_EQ(run.levels[0].completed, 4);
+    EXPECT_EQ(run.levels[0].ttftMs.count, 4);
+}
+
+TEST(Engine, ShortOutputsAreExcludedFromTpotAndCounted)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    config.minTokensForTpot = 20;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_EQ(run.levels[0].completed, 4);
+    EXPECT_EQ(run.levels[0].shortOutputExcluded, 4);
+    EXPECT_EQ(run.levels[0].tpotMs.count, 0);
+    EXPECT_EQ(run.levels[0].ttftMs.count, 4) << "short outputs still count for TTFT";
+}
+
+TEST(Engine, PreconnectedLevelsReuseConnections)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 12, 12, 5);
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(countOk(run), 12);
+    for (const RequestRecord &r : measured(run))
+        EXPECT_EQ(r.connectNs, RequestRecord::kNever) << "request " << r.index << " opened its own connection";
+
+    config.preconnect = false;
+    const RunResult cold = runAndWait(config);
+    int connected = 0;
+    for (const RequestRecord &r : measured(cold))
+        connected += r.connectNs >= 0 ? 1 : 0;
+    EXPECT_EQ(connected, 12) << "without preconnect every first request pays for its connection";
+}
+
+struct FaultCase {
+    SimFault fault;
+    const char *kind;
+};
+
+class EngineFault : public ::testing::TestWithParam<FaultCase>
+{
+};
+
+TEST_P(EngineFault, IsClassifiedWhileTheRunGoesOn)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.fault = GetParam().fault;
+    simConfig.faultEvery = 3;
+    Sim sim(simConfig);
+    RunConfig config = quickConfig(sim.url(), 3, 9, 10);
+    config.timeoutMs = 1500; // the stall case ends by the inactivity timeout
+    const RunResult run = runAndWait(config);
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 9);
+    int failed = 0;
+    for (const RequestRecord &r : records) {
+        if (r.ok)
+            continue;
+        ++failed;
+        EXPECT_EQ(r.errorKind.toStdString(), GetParam().kind);
+        EXPECT_FALSE(r.errorMessage.isEmpty());
+    }
+    EXPECT_EQ(failed, 3) << "every third request fails, the others complete";
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_EQ(run.levels[0].failed, 3);
+    EXPECT_EQ(run.levels[0].completed, 6);
+    EXPECT_EQ(run.levels[0].errorsByKind.value(QString::fromLatin1(GetParam().kind)), 3);
+}
+
+INSTANTIATE_TEST_SUITE_P(Faults, EngineFault,
+                         ::testing::Values(FaultCase {SimFault::Unauthorized, "http_401"},
+                                           FaultCase {SimFault::RateLimited, "http_429"},
+                                           FaultCase {SimFault::ServerError, "http_5xx"},
+                                           FaultCase {SimFault::ResetMidStream, "reset"},
+                                           FaultCase {SimFault::Stall, "timeout"},
+                                           FaultCase {SimFault::MalformedSse, "malformed_stream"},
+                                           FaultCase {SimFault::EmptyChoices, "empty_response"}));
+
+TEST(Engine, WrongKeyIsExplained)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.apiKey = QStringLiteral("right-key");
+    Sim sim(simConfig);
+    RunConfig config = quickConfig(sim.url(), 1, 2, 5);
+    config.apiKey = QStringLiteral("wrong-key");
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.records.size(), 2);
+    EXPECT_EQ(run.records[0].errorKind, QStringLiteral("http_401"));
+    EXPECT_TRUE(run.records[0].errorMessage.contains(QStringLiteral("API key"))) << run.records[0].errorMessage.toStdString();
+}
+
+TEST(Engine, MissingV1Gives404WithAHint)
+{
+    Sim sim(quickSim());
+    QString base = sim.url();
+    base.chop(3); // drop "/v1": the server answers 404
+    const RunResult run = runAndWait(quickConfig(base, 1, 1, 5));
+    ASSERT_EQ(run.records.size(), 1);
+    EXPECT_EQ(run.records[0].errorKind, QStringLiteral("http_404"));
+    EXPECT_TRUE(run.records[0].errorMessage.contains(QStringLiteral("/v1")));
+}
+
+TEST(Engine, ConnectionRefusedIsClassified)
+{
+    quint16 freePort = 0;
+    {
+        Sim sim(quickSim());
+        freePort = sim.server.port();
+    } // stopped: nothing listens there now
+    const RunResult run = runAndWait(quickConfig(QStringLiteral("http://127.0.0.1:%1/v1").arg(freePort), 1, 2, 5));
+    ASSERT_EQ(run.records.size(), 2);
+    EXPECT_EQ(run.records[0].errorKind, QStringLiteral("connection_refused"));
+    EXPECT_EQ(run.levels.value(0).failed, 2);
+}
+
+TEST(Engine, CancelKeepsEveryFinishedRecord)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.decodeIntervalMs = 10;
+    Sim sim(simConfig);
+    const RunConfig config = quickConfig(sim.url(), 2, 40, 20);
+    const RunResult run = runAndWait(config, 60000, [](int finished) { return finished >= 5; });
+    EXPECT_TRUE(run.cancelled);
+    EXPECT_GE(run.records.size(), 5);
+    EXPECT_LT(run.records.size(), 40);
+    for (const RequestRecord &r : run.records)
+        EXPECT_TRUE(r.ok) << "a finished record is complete, not a cut-off one";
+    ASSERT_EQ(run.levels.size(), 1) << "the interrupted level is summarised from what it measured";
+    EXPECT_EQ(run.levels[0].completed, run.records.size());
+}
+
+TEST(Engine, ApiKeyAppearsInNoExportedFile)
+{
+    const QString key = QStringLiteral("sk-test-0123456789-SECRET");
+    SimConfig simConfig = quickSim();
+    simConfig.apiKey = key;
+    Sim sim(simConfig);
+    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    config.apiKey = key;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(countOk(run), 4) << "the key was sent and accepted";
+    QTemporaryDir dir;
+    QString error;
+    ASSERT_TRUE(Report::writeRunDirectory(run, dir.path(), &error)) << error.toStdString();
+    int files = 0;
+    QDirIterator it(dir.path(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile file(it.next());
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_FALSE(file.readAll().contains(key.toUtf8())) << file.fileName().toStdString();
+        ++files;
+    }
+    EXPECT_EQ(files, 4);
+}

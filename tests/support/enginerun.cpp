@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "enginerun.h"
+
+#include "net/runcontroller.h"
+
+#include <QTest>
+#include <gtest/gtest.h>
+
+namespace TokenScope::Testing {
+
+RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int maxTokens)
+{
+    RunConfig config;
+    config.baseUrl = baseUrl;
+    config.model = QStringLiteral("tokenscope-sim");
+    config.prompt = QStringLiteral("Say something long about caches.");
+    config.concurrencyLevels = {concurrency};
+    config.requestsPerLevel = requests;
+    config.maxTokens = maxTokens;
+    config.warmupRequests = 0;
+    config.minTokensForTpot = 2;
+    config.timeoutMs = 20000;
+    return config;
+}
+
+SimConfig quickSim()
+{
+    SimConfig sim;
+    sim.baseTtftMs = 20;
+    sim.prefillUsPerToken = 0;
+    sim.decodeIntervalMs = 5;
+    sim.recordWire = true;
+    return sim;
+}
+
+RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function<bool(int)> &cancelWhen)
+{
+    RunController controller;
+    RunResult result;
+    bool finished = false;
+    int finishedRequests = 0;
+    QObject::connect(&controller, &RunController::runFinished, &controller, [&](const RunResult &r) {
+        result = r;
+        finished = true;
+    });
+    QObject::connect(&controller, &RunController::runFailed, &controller, [&](const QString &message) {
+        ADD_FAILURE() << "run failed: " << message.toStdString();
+        finished = true;
+    });
+    QObject::connect(&controller, &RunController::requestFinished, &controller, [&](const RequestRecord &) {
+        ++finishedRequests;
+        if (cancelWhen && cancelWhen(finishedRequests))
+            controller.cancel();
+    });
+    controller.start(config);
+    QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
+    EXPECT_TRUE(finished) << "run did not finish within " << timeoutMs << " ms";
+    return result;
+}
+
+} // namespace TokenScope::Testing

@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+#include "sim/simconfig.h"
+
+#include <functional>
+
+namespace TokenScope::Testing {
+
+/// A run config aimed at `baseUrl` with test-friendly defaults: one level, no warm-up, short prompt.
+RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int maxTokens);
+
+/// A simulator config with a fast, deterministic timing model and the wire log on.
+SimConfig quickSim();
+
+/// Runs `config` on a real RunController (engine thread) and waits for runFinished.
+/// `onProgress` may cancel the run. Fails the current test on timeout or runFailed.
+RunResult runAndWait(const RunConfig &config, int timeoutMs = 60000,
+                     const std::function<bool(int finishedRequests)> &cancelWhen = {});
+
+} // namespace TokenScope::Testing
