@@ -7,19 +7,41 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 /// Writers of the exported files of SPEC §4. They read a RunResult (never a model) and never
 /// write the API key. Pure functions; thread-safe.
+///
+/// Levels come from RunResult::levels as given (fill them with Stats::summarizeRun); records from
+/// RunResult::records, warm-ups included and flagged. Every writer that sees the run also
+/// replaces any occurrence of config.apiKey in free text (see redaction.h).
 namespace TokenScope::Report {
 
+// The file names of a run directory (a contract: tools outside read them).
+inline constexpr char kSummaryJsonFile[] = "summary.json";
+inline constexpr char kRequestsJsonlFile[] = "requests.jsonl";
+inline constexpr char kResultsCsvFile[] = "results.csv";
+inline constexpr char kReportMarkdownFile[] = "report.md";
+
 QJsonObject summaryJson(const RunResult &run); ///< summary.json (vLLM key names)
-QJsonObject requestJson(const RequestRecord &record); ///< one line of requests.jsonl
-QByteArray requestsJsonl(const RunResult &run);
-QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns
+/// One line of requests.jsonl. Sees no config, so it cannot redact: requestsJsonl does.
+QJsonObject requestJson(const RequestRecord &record);
+QByteArray requestsJsonl(const RunResult &run); ///< one compact object per line, LF-terminated
+QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns, CRLF
 QString markdownReport(const RunResult &run); ///< report.md
-QString textTable(const RunResult &run); ///< the results table the CLI prints
+QString textTable(const RunResult &run); ///< the results table the CLI prints, then notes
+
+/// Plain-text sentences every report shows under its table: cancellation, warm-ups, short
+/// outputs left out of TPOT/ITL, token counts from chunks, errors by kind with a first message.
+QStringList reportNotes(const RunResult &run);
+
+/// ISO-8601 with milliseconds and a numeric UTC offset, e.g. 2026-03-14T09:26:53.589+01:00.
+/// Empty for an invalid QDateTime.
+QString isoTimestamp(const QDateTime &time);
 
 /// Writes summary.json, requests.jsonl, results.csv and report.md into `dir` (created if needed).
+/// Each file is replaced atomically (QSaveFile). On failure returns false and sets *error (when
+/// given) to a message naming the path.
 bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error);
 
 } // namespace TokenScope::Report

@@ -4,8 +4,10 @@
 
 #include "core/levelsummary.h"
 #include "core/requestrecord.h"
+#include "core/runconfig.h"
 
 #include <QList>
+#include <QString>
 #include <vector>
 
 /// Pure functions over plain containers (SPEC §3). Thread-safe: no state.
@@ -25,9 +27,22 @@ double tpotMs(const RequestRecord &r); ///< (e2e - ttft) / (output_tokens - 1), 
 std::vector<double> itlMs(const RequestRecord &r); ///< gaps between successive text-bearing chunks
 double tps(const RequestRecord &r); ///< output_tokens / e2e seconds
 
-/// One level's summary over `measured` (warm-ups must already be left out). TPOT and ITL use only
-/// completed requests with at least `minTokensForTpot` output tokens; the rest are counted in
-/// shortOutputExcluded.
+/// The offset (ns from tStartNs) at which the record stopped: endNs, or when the reply never
+/// finished (a cancelled run) the latest offset it did record; 0 when it recorded none.
+qint64 recordEndNs(const RequestRecord &r);
+
+/// The error kind a failed record is counted under: its errorKind, or "unknown" when empty.
+QString errorKindOf(const RequestRecord &r);
+
+/// One level's summary over `measured`. Warm-ups should already be left out; any that slip in
+/// are skipped. TPOT and ITL use only completed requests with at least `minTokensForTpot` output
+/// tokens; completed requests that have a TPOT but too few tokens are counted in
+/// shortOutputExcluded. duration_s spans every measured record, failed ones included.
 LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrency, int minTokensForTpot);
+
+/// Every level of a run, in the order of config.concurrencyLevels (levels that have no measured
+/// record are left out; levels found in records but not in the config come last). Warm-ups are
+/// excluded. The engine can fill RunResult::levels with this.
+QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config);
 
 } // namespace TokenScope::Stats

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// results.csv: the parameter log, one row per level (SPEC §4), RFC 4180.
+#include "redaction.h"
+#include "reportformat.h"
+#include "reportwriters.h"
+
+#include <algorithm>
+
+namespace TokenScope::Report {
+
+namespace {
+
+// RFC 4180: a field holding a comma, a quote or a line break is quoted, quotes doubled.
+QString csvField(const QString &field)
+{
+    static const QString special = QStringLiteral(",\"\r\n");
+    const bool quote = std::any_of(field.cbegin(), field.cend(), [](QChar c) { return special.contains(c); });
+    if (!quote)
+        return field;
+    QString escaped = field;
+    escaped.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + escaped + u'"';
+}
+
+// The secret goes before quoting, which could double a quote inside it.
+QString csvLine(const QStringList &fields, const QString &secret)
+{
+    QStringList quoted;
+    for (const QString &f : fields)
+        quoted.append(csvField(redactSecret(f, secret)));
+    return quoted.join(u',') + QStringLiteral("\r\n");
+}
+
+} // namespace
+
+QByteArray resultsCsv(const RunResult &run)
+{
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    QStringList header;
+    for (const Detail::ResultsColumn &c : columns)
+        header.append(c.key);
+    QString out = csvLine(header, run.config.apiKey);
+    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
+        QStringList fields;
+        for (const Detail::ResultsColumn &c : columns)
+            fields.append(Detail::machineCell(c.value(row)));
+        out += csvLine(fields, run.config.apiKey);
+    }
+    return out.toUtf8();
+}
+
+} // namespace TokenScope::Report

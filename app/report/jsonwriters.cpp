@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// summary.json and requests.jsonl (SPEC §4).
+#include "redaction.h"
+#include "reportformat.h"
+#include "reportwriters.h"
+#include "stats/statistics.h"
+#include "version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cstdlib>
+
+namespace TokenScope::Report {
+
+using Detail::msOrNull;
+using Detail::roundedOrNull;
+using Detail::roundTo;
+
+namespace {
+
+constexpr int kMsDecimals = 3; // µs resolution for every exported millisecond figure
+constexpr int kRateDecimals = 6; // throughputs and durations: small rates keep their digits
+
+QJsonValue nullIfEmpty(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+// vLLM's eight figures of one metric: mean_ttft_ms, median_ttft_ms, ... p99_ttft_ms. Null when
+// nothing was sampled (e.g. every request too short for TPOT), so no reader mistakes it for 0.
+void insertDistribution(QJsonObject &out, const QString &metric, const Distribution &d)
+{
+    const auto value = [&d](double v) { return d.count == 0 ? QJsonValue(QJsonValue::Null) : roundTo(v, kMsDecimals); };
+    const auto key = [&metric](const QString &stat) -> QString { return stat + u'_' + metric + QStringLiteral("_ms"); };
+    out.insert(key(QStringLiteral("mean")), value(d.mean));
+    out.insert(key(QStringLiteral("median")), value(d.p50));
+    out.insert(key(QStringLiteral("std")), value(d.std));
+    out.insert(key(QStringLiteral("min")), value(d.min));
+    out.insert(key(QStringLiteral("max")), value(d.max));
+    out.insert(key(QStringLiteral("p90")), value(d.p90));
+    out.insert(key(QStringLiteral("p95")), value(d.p95));
+    out.insert(key(QStringLiteral("p99")), value(d.p99));
+}
+
+QJsonObject errorsJson(const QMap<QString, int> &errors)
+{
+    QJsonObject out;
+    for (auto it = errors.constBegin(); it != errors.constEnd(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
+}
+
+QJsonObject levelCounts(const LevelSummary &l)
+{
+    return QJsonObject {
+        { QStringLiteral("concurrency"), l.concurrency },
+        { QStringLiteral("requests"), l.requests },
+        { QStringLiteral("duration_s"), roundTo(l.durationS, kRateDecimals) },
+        { QStringLiteral("completed"), l.completed },
+        { QStringLiteral("failed"), l.failed },
+        { QStringLiteral("total_input_tokens"), l.totalInputTokens },
+        { QStringLiteral("total_output_tokens"), l.totalOutputTokens },
+        { QStringLiteral("request_throughput"), roundTo(l.requestThroughput, kRateDecimals) },
+        { QStringLiteral("output_throughput"), roundTo(l.outputThroughput, kRateDecimals) },
+        { QStringLiteral("total_token_throughput"), roundTo(l.totalTokenThroughput, kRateDecimals) },
+        { QStringLiteral("short_output_excluded"), l.shortOutputExcluded },
+        { QStringLiteral("output_tokens_from_chunks"), l.outputTokensFromChunks },
+        { QStringLiteral("errors"), errorsJson(l.errorsByKind) },
+    };
+}
+
+QJsonObject levelJson(const LevelSummary &l)
+{
+    QJsonObject out = levelCounts(l);
+    insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);
+    insertDistribution(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
+    insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
+    insertDistribution(out, QStringLiteral("itl"), l.itlMs);
+    insertDistribution(out, QStringLiteral("e2el"), l.e2elMs);
+    const bool noTps = l.tps.count == 0;
+    out.insert(QStringLiteral("mean_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.mean, kMsDecimals));
+    out.insert(QStringLiteral("median_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.p50, kMsDecimals));
+    return out;
+}
+
+QJsonArray msArray(const QList<qint64> &offsetsNs)
+{
+    QJsonArray out;
+    for (qint64 ns : offsetsNs)
+        out.append(msOrNull(ns));
+    return out;
+}
+
+QJsonArray itlArray(const RequestRecord &r)
+{
+    QJsonArray out;
+    for (qsizetype i = 1; i < r.chunkTimesNs.size(); ++i)
+        out.append(msOrNull(r.chunkTimesNs.at(i) - r.chunkTimesNs.at(i - 1)));
+    return out;
+}
+
+QJsonValue ratioOrNull(double numerator, qsizetype denominator)
+{
+    if (denominator <= 0)
+        return QJsonValue::Null;
+    return roundTo(numerator / static_cast<double>(denominator), kMsDecimals);
+}
+
+QJsonObject requestIdentity(const RequestRecord &r)
+{
+    return QJsonObject {
+        { QStringLiteral("level"), r.level },
+        { QStringLiteral("index"), r.index },
+        { QStringLiteral("warmup"), r.warmup },
+        { QStringLiteral("response_id"), nullIfEmpty(r.responseId) },
+        { QStringLiteral("status"), r.ok ? QStringLiteral("ok") : QStringLiteral("error") },
+        // 0 means no HTTP response at all (refused, DNS, reset before headers).
+        { QStringLiteral("http_status"), r.httpStatus > 0 ? QJsonValue(r.httpStatus) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("error_kind"), nullIfEmpty(r.errorKind) },
+        { QStringLiteral("error_message"), nullIfEmpty(r.errorMessage) },
+        { QStringLiteral("start_ms"), roundTo(static_cast<double>(r.startNs) / 1e6, kMsDecimals) },
+    };
+}
+
+void insertPhases(QJsonObject &out, const RequestRecord &r)
+{
+    out.insert(QStringLiteral("connect_ms"), msOrNull(r.connectNs));
+    out.insert(QStringLiteral("tls_ms"), msOrNull(r.tlsNs));
+    out.insert(QStringLiteral("request_sent_ms"), msOrNull(r.requestSentNs));
+    out.insert(QStringLiteral("headers_ms"), msOrNull(r.headersNs));
+    out.insert(QStringLiteral("first_byte_ms"), msOrNull(r.firstByteNs));
+    out.insert(QStringLiteral("ttft_ms"), msOrNull(r.ttftNs));
+    out.insert(QStringLiteral("ttfc_ms"), msOrNull(r.ttfcNs));
+    out.insert(QStringLiteral("last_token_ms"), msOrNull(r.lastTokenNs));
+    out.insert(QStringLiteral("e2e_ms"), msOrNull(r.lastTokenNs)); // vLLM's E2EL: last token
+    out.insert(QStringLiteral("done_ms"), msOrNull(r.doneNs));
+    out.insert(QStringLiteral("end_ms"), msOrNull(r.endNs));
+}
+
+void insertDerived(QJsonObject &out, const RequestRecord &r)
+{
+    out.insert(QStringLiteral("tpot_ms"), roundedOrNull(Stats::tpotMs(r), kMsDecimals));
+    out.insert(QStringLiteral("ttft_from_sent_ms"), roundedOrNull(Stats::ttftFromSentMs(r), kMsDecimals));
+    out.insert(QStringLiteral("output_tokens"), r.outputTokens);
+    out.insert(QStringLiteral("output_tokens_source"),
+        r.outputTokensFromUsage ? QStringLiteral("usage") : QStringLiteral("chunks"));
+    out.insert(QStringLiteral("prompt_tokens"),
+        r.promptTokens >= 0 ? QJsonValue(r.promptTokens) : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("tps"), roundedOrNull(Stats::tps(r), kMsDecimals));
+    out.insert(QStringLiteral("chunks"), static_cast<int>(r.chunkTimesNs.size()));
+    out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));
+    out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs));
+    out.insert(QStringLiteral("itl_ms"), itlArray(r));
+    out.insert(QStringLiteral("reads"), r.reads);
+    out.insert(QStringLiteral("events"), r.events);
+    out.insert(QStringLiteral("events_per_read"), ratioOrNull(r.events, r.reads));
+}
+
+} // namespace
+
+QString isoTimestamp(const QDateTime &time)
+{
+    if (!time.isValid())
+        return {};
+    const int offsetS = time.offsetFromUtc();
+    const int absMin = std::abs(offsetS) / 60;
+    return time.toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss.zzz")) + (offsetS < 0 ? u'-' : u'+')
+        + QStringLiteral("%1:%2").arg(absMin / 60, 2, 10, QChar(u'0')).arg(absMin % 60, 2, 10, QChar(u'0'));
+}
+
+QJsonObject summaryJson(const RunResult &run)
+{
+    QJsonArray levels;
+    for (const LevelSummary &l : run.levels)
+        levels.append(levelJson(l));
+    const QJsonObject out {
+        { QStringLiteral("tool"),
+            QJsonObject { { QStringLiteral("name"), QStringLiteral(TOKENSCOPE_NAME) },
+                { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
+        { QStringLiteral("config"), run.config.toJson() },
+        { QStringLiteral("endpoint"),
+            QJsonObject { { QStringLiteral("base_url"), run.config.baseUrl },
+                { QStringLiteral("model"), run.config.model },
+                { QStringLiteral("api"), apiKindName(run.config.api) } } },
+        { QStringLiteral("started_at"), nullIfEmpty(isoTimestamp(run.startedAt)) },
+        { QStringLiteral("cancelled"), run.cancelled },
+        { QStringLiteral("levels"), levels },
+    };
+    return redactSecret(out, run.config.apiKey);
+}
+
+QJsonObject requestJson(const RequestRecord &record)
+{
+    QJsonObject out = requestIdentity(record);
+    insertPhases(out, record);
+    insertDerived(out, record);
+    return out;
+}
+
+QByteArray requestsJsonl(const RunResult &run)
+{
+    QByteArray out;
+    for (const RequestRecord &r : run.records) {
+        out += QJsonDocument(redactSecret(requestJson(r), run.config.apiKey)).toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace TokenScope::Report

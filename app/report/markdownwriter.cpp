@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// report.md: a run to paste into a chat or a PR (SPEC §4).
+#include "redaction.h"
+#include "reportformat.h"
+#include "reportwriters.h"
+#include "version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <limits>
+
+namespace TokenScope::Report {
+
+namespace {
+
+constexpr int kNoLimit = std::numeric_limits<int>::max();
+
+// Text from outside (model names, URLs, error bodies) must not open links, emphasis, HTML or
+// new table cells. The secret goes first: escaping could split it past recognition.
+QString mdEscape(const QString &text, const QString &secret)
+{
+    static const QString special = QStringLiteral("\\`*_[]<>|#~!");
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : Detail::oneLine(redactSecret(text, secret), kNoLimit)) {
+        if (special.contains(c))
+            out += u'\\';
+        out += c;
+    }
+    return out;
+}
+
+QString mdRow(const QStringList &cells)
+{
+    return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+QString configValue(const QJsonValue &value);
+
+QString configArray(const QJsonArray &array)
+{
+    if (array.isEmpty())
+        return QStringLiteral("(none)");
+    QStringList items;
+    for (const QJsonValue &v : array)
+        items.append(configValue(v));
+    return items.join(QStringLiteral(", "));
+}
+
+QString configValue(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return Detail::plainNumber(value.toDouble(), 6);
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Array:
+        return configArray(value.toArray());
+    case QJsonValue::Object:
+        if (value.toObject().isEmpty())
+            return QStringLiteral("(none)");
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    default:
+        return {};
+    }
+}
+
+QString titleSection(const RunResult &run)
+{
+    QString out = QStringLiteral("# TokenScope report: ") + mdEscape(run.config.model, run.config.apiKey)
+        + QStringLiteral("\n\n");
+    const QString started = isoTimestamp(run.startedAt);
+    out += QStringLiteral("Endpoint ") + mdEscape(run.config.baseUrl, run.config.apiKey) + QStringLiteral(" (")
+        + apiKindName(run.config.api) + QStringLiteral("), measured with ") + QStringLiteral(TOKENSCOPE_NAME) + u' '
+        + QStringLiteral(TOKENSCOPE_VERSION) + (started.isEmpty() ? QString() : QStringLiteral(", started ") + started)
+        + QStringLiteral(".\n");
+    if (run.cancelled)
+        out += QStringLiteral("\n**Cancelled: the results are partial.**\n");
+    return out;
+}
+
+QString configSection(const RunResult &run)
+{
+    // toJson() holds every input except the key; the prompt text itself stays out (its
+    // length, prompt_chars, is shown).
+    const QJsonObject config = run.config.toJson();
+    QString out = QStringLiteral("\n## Configuration\n\n| Setting | Value |\n|---|---|\n");
+    for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
+        if (it.key() == u"prompt")
+            continue;
+        out += mdRow({ u'`' + it.key() + u'`', mdEscape(configValue(it.value()), run.config.apiKey) });
+    }
+    return out;
+}
+
+QString resultsSection(const RunResult &run)
+{
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    QStringList header, rule;
+    for (const Detail::ResultsColumn &c : columns) {
+        header.append(c.header);
+        rule.append(c.numeric ? QStringLiteral("---:") : QStringLiteral("---"));
+    }
+    QString out = QStringLiteral("\n## Results\n\n") + mdRow(header) + mdRow(rule);
+    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
+        QStringList cells;
+        for (const Detail::ResultsColumn &c : columns)
+            cells.append(
+                mdEscape(Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
+        out += mdRow(cells);
+    }
+    return out;
+}
+
+QString notesSection(const RunResult &run)
+{
+    QString out = QStringLiteral("\n## Notes\n\n");
+    for (const QString &note : reportNotes(run))
+        out += QStringLiteral("- ") + mdEscape(note, run.config.apiKey) + u'\n';
+    return out;
+}
+
+} // namespace
+
+QString markdownReport(const RunResult &run)
+{
+    const QString out = titleSection(run) + configSection(run) + resultsSection(run) + notesSection(run);
+    return redactSecret(out, run.config.apiKey);
+}
+
+} // namespace TokenScope::Report

@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportformat.h"
+
+#include <cmath>
+
+namespace TokenScope::Report::Detail {
+
+namespace {
+
+using Metric = Distribution LevelSummary::*;
+using Field = double Distribution::*;
+
+// Absent when no sample fed the distribution: a 0 there would read as a measurement.
+CellValue statCell(const LevelRow &row, Metric metric, Field field)
+{
+    const Distribution &d = row.level->*metric;
+    if (d.count == 0)
+        return {};
+    return d.*field;
+}
+
+ResultsColumn statColumn(const QString &key, const QString &header, int decimals, Metric metric, Field field)
+{
+    return { key, header, decimals, [metric, field](const LevelRow &row) { return statCell(row, metric, field); } };
+}
+
+ResultsColumn countColumn(const QString &key, const QString &header, int LevelSummary::*count)
+{
+    return { key, header, 0, [count](const LevelRow &row) { return CellValue(double(row.level->*count)); } };
+}
+
+ResultsColumn figureColumn(const QString &key, const QString &header, int decimals, double LevelSummary::*figure)
+{
+    return { key, header, decimals, [figure](const LevelRow &row) { return CellValue(row.level->*figure); } };
+}
+
+ResultsColumn textColumn(const QString &key, const QString &header, std::function<CellValue(const LevelRow &)> value)
+{
+    return { key, header, 0, std::move(value), false };
+}
+
+CellValue meanInputCell(const LevelRow &row)
+{
+    if (!row.meanInputTokens)
+        return {};
+    return *row.meanInputTokens;
+}
+
+CellValue dateCell(const LevelRow &row)
+{
+    if (!row.run->startedAt.isValid())
+        return {};
+    return row.run->startedAt.date().toString(Qt::ISODate);
+}
+
+std::optional<double> meanPromptTokens(const QList<RequestRecord> &records)
+{
+    qint64 sum = 0;
+    int n = 0;
+    for (const RequestRecord &r : records) {
+        if (r.ok && r.promptTokens >= 0) {
+            sum += r.promptTokens;
+            ++n;
+        }
+    }
+    if (n == 0)
+        return std::nullopt;
+    return static_cast<double>(sum) / n;
+}
+
+} // namespace
+
+double roundTo(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QJsonValue msOrNull(qint64 ns)
+{
+    if (ns < 0)
+        return QJsonValue::Null;
+    // Round in integer µs first: exact, whatever the magnitude of the offset.
+    return static_cast<double>(std::llround(static_cast<double>(ns) / 1e3)) / 1e3;
+}
+
+QJsonValue roundedOrNull(double value, int decimals)
+{
+    if (value < 0 || !std::isfinite(value))
+        return QJsonValue::Null;
+    return roundTo(value, decimals);
+}
+
+QString plainNumber(double value, int decimals)
+{
+    QString s = fixedNumber(value, decimals);
+    if (s.contains(u'.')) {
+        while (s.endsWith(u'0'))
+            s.chop(1);
+        if (s.endsWith(u'.'))
+            s.chop(1);
+    }
+    return s == u"-0" ? QStringLiteral("0") : s;
+}
+
+QString fixedNumber(double value, int decimals)
+{
+    return QString::number(roundTo(value, decimals), 'f', decimals);
+}
+
+QList<LevelRow> levelRows(const RunResult &run)
+{
+    QList<LevelRow> rows;
+    for (const LevelSummary &level : run.levels)
+        rows.append({ &run, &level, meanPromptTokens(run.recordsOfLevel(level.concurrency)) });
+    return rows;
+}
+
+QList<ResultsColumn> parameterLogColumns()
+{
+    return {
+        textColumn(QStringLiteral("date"), QStringLiteral("Date"), dateCell),
+        textColumn(QStringLiteral("model"), QStringLiteral("Model"),
+            [](const LevelRow &row) { return CellValue(row.run->config.model); }),
+        textColumn(QStringLiteral("api"), QStringLiteral("API"),
+            [](const LevelRow &row) { return CellValue(apiKindName(row.run->config.api)); }),
+        countColumn(QStringLiteral("concurrency"), QStringLiteral("Concurrency"), &LevelSummary::concurrency),
+        countColumn(QStringLiteral("requests"), QStringLiteral("Requests"), &LevelSummary::requests),
+        countColumn(QStringLiteral("completed"), QStringLiteral("Completed"), &LevelSummary::completed),
+        countColumn(QStringLiteral("failed"), QStringLiteral("Failed"), &LevelSummary::failed),
+        { QStringLiteral("input_tokens"), QStringLiteral("Input tokens (mean)"), 1, meanInputCell },
+        { QStringLiteral("max_tokens"), QStringLiteral("Max tokens"), 0,
+            [](const LevelRow &row) { return CellValue(double(row.run->config.maxTokens)); } },
+        statColumn(QStringLiteral("ttft_p50_ms"), QStringLiteral("TTFT P50 (ms)"), 1, &LevelSummary::ttftMs,
+            &Distribution::p50),
+        statColumn(QStringLiteral("ttft_p95_ms"), QStringLiteral("TTFT P95 (ms)"), 1, &LevelSummary::ttftMs,
+            &Distribution::p95),
+        statColumn(QStringLiteral("tpot_p50_ms"), QStringLiteral("TPOT P50 (ms)"), 2, &LevelSummary::tpotMs,
+            &Distribution::p50),
+        statColumn(QStringLiteral("tpot_p95_ms"), QStringLiteral("TPOT P95 (ms)"), 2, &LevelSummary::tpotMs,
+            &Distribution::p95),
+        statColumn(
+            QStringLiteral("itl_p50_ms"), QStringLiteral("ITL P50 (ms)"), 2, &LevelSummary::itlMs, &Distribution::p50),
+        statColumn(
+            QStringLiteral("e2e_p50_ms"), QStringLiteral("E2E P50 (ms)"), 1, &LevelSummary::e2elMs, &Distribution::p50),
+        figureColumn(QStringLiteral("output_throughput_tok_s"), QStringLiteral("Output (tok/s)"), 1,
+            &LevelSummary::outputThroughput),
+        figureColumn(QStringLiteral("request_throughput_req_s"), QStringLiteral("Requests (req/s)"), 2,
+            &LevelSummary::requestThroughput),
+    };
+}
+
+QList<ResultsColumn> terminalColumns()
+{
+    return {
+        countColumn(QStringLiteral("concurrency"), QStringLiteral("conc"), &LevelSummary::concurrency),
+        countColumn(QStringLiteral("requests"), QStringLiteral("req"), &LevelSummary::requests),
+        countColumn(QStringLiteral("completed"), QStringLiteral("ok"), &LevelSummary::completed),
+        countColumn(QStringLiteral("failed"), QStringLiteral("fail"), &LevelSummary::failed),
+        statColumn(
+            QStringLiteral("ttft_p50_ms"), QStringLiteral("TTFT p50 ms"), 1, &LevelSummary::ttftMs, &Distribution::p50),
+        statColumn(
+            QStringLiteral("ttft_p95_ms"), QStringLiteral("TTFT p95 ms"), 1, &LevelSummary::ttftMs, &Distribution::p95),
+        statColumn(
+            QStringLiteral("tpot_p50_ms"), QStringLiteral("TPOT p50 ms"), 2, &LevelSummary::tpotMs, &Distribution::p50),
+        statColumn(
+            QStringLiteral("tpot_p95_ms"), QStringLiteral("TPOT p95 ms"), 2, &LevelSummary::tpotMs, &Distribution::p95),
+        statColumn(
+            QStringLiteral("itl_p50_ms"), QStringLiteral("ITL p50 ms"), 2, &LevelSummary::itlMs, &Distribution::p50),
+        statColumn(
+            QStringLiteral("itl_p99_ms"), QStringLiteral("ITL p99 ms"), 2, &LevelSummary::itlMs, &Distribution::p99),
+        statColumn(
+            QStringLiteral("e2e_p50_ms"), QStringLiteral("E2E p50 ms"), 1, &LevelSummary::e2elMs, &Distribution::p50),
+        figureColumn(
+            QStringLiteral("output_throughput_tok_s"), QStringLiteral("out tok/s"), 1, &LevelSummary::outputThroughput),
+        figureColumn(
+            QStringLiteral("request_throughput_req_s"), QStringLiteral("req/s"), 2, &LevelSummary::requestThroughput),
+    };
+}
+
+QString displayCell(const CellValue &cell, int decimals, const QString &missing)
+{
+    if (const auto *number = std::get_if<double>(&cell))
+        return fixedNumber(*number, decimals);
+    if (const auto *text = std::get_if<QString>(&cell))
+        return *text;
+    return missing;
+}
+
+QString machineCell(const CellValue &cell)
+{
+    if (const auto *number = std::get_if<double>(&cell))
+        return plainNumber(*number, 3);
+    if (const auto *text = std::get_if<QString>(&cell))
+        return *text;
+    return {};
+}
+
+QString oneLine(const QString &text, int maxChars)
+{
+    const QString flat = text.simplified();
+    if (flat.size() <= maxChars)
+        return flat;
+    return flat.left(std::max(0, maxChars - 3)) + QStringLiteral("...");
+}
+
+} // namespace TokenScope::Report::Detail

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <functional>
+#include <optional>
+#include <variant>
+
+/// Helpers shared by the writers (internal to app/report). Pure; thread-safe.
+namespace TokenScope::Report::Detail {
+
+/// `value` rounded to `decimals` places (half away from zero).
+double roundTo(double value, int decimals);
+
+/// An offset in ns as ms rounded to µs (3 decimals); null when the offset is absent (< 0).
+QJsonValue msOrNull(qint64 ns);
+
+/// `value` rounded to `decimals`; null when it is undefined (< 0, the per-request convention).
+QJsonValue roundedOrNull(double value, int decimals);
+
+/// `value` with `decimals` places and no trailing zeros ("12.5", "1024"), C locale.
+QString plainNumber(double value, int decimals);
+
+/// `value` with exactly `decimals` places, C locale.
+QString fixedNumber(double value, int decimals);
+
+/// One level's row, with what the summary does not hold itself.
+struct LevelRow
+{
+    const RunResult *run = nullptr;
+    const LevelSummary *level = nullptr;
+    std::optional<double> meanInputTokens; ///< over completed requests that reported prompt tokens
+};
+QList<LevelRow> levelRows(const RunResult &run);
+
+/// A cell of a results table: missing, a number, or text.
+using CellValue = std::variant<std::monostate, double, QString>;
+
+struct ResultsColumn
+{
+    QString key; ///< CSV header name
+    QString header; ///< human header with its unit (Markdown, terminal)
+    int decimals = 0; ///< places shown to humans; CSV keeps up to 3
+    std::function<CellValue(const LevelRow &)> value;
+    bool numeric = true; ///< right-aligned for humans
+};
+
+/// The parameter-log columns of results.csv and of report.md's table (SPEC §4).
+QList<ResultsColumn> parameterLogColumns();
+
+/// The narrower table the CLI prints.
+QList<ResultsColumn> terminalColumns();
+
+/// A cell for humans: fixed decimals, `missing` when absent.
+QString displayCell(const CellValue &cell, int decimals, const QString &missing);
+
+/// A cell for machines: up to 3 decimals without trailing zeros, empty when absent.
+QString machineCell(const CellValue &cell);
+
+/// Text on one line (whitespace collapsed), cut to `maxChars` with an ellipsis.
+QString oneLine(const QString &text, int maxChars);
+
+} // namespace TokenScope::Report::Detail

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The notes under every results table: what the numbers leave out, never silently (SPEC §2).
+#include "redaction.h"
+#include "reportformat.h"
+#include "reportwriters.h"
+#include "stats/statistics.h"
+
+namespace TokenScope::Report {
+
+namespace {
+
+constexpr int kMessageChars = 200; // a first error message, cut so a note stays one line
+
+// "sentence." or "sentence; first message: ..." when there is one.
+QString withMessage(const QString &sentence, const QString &message)
+{
+    if (message.isEmpty())
+        return sentence + u'.';
+    return sentence + QStringLiteral("; first message: ") + message;
+}
+
+QString firstMessageOf(const QList<RequestRecord> &records, const QString &kind)
+{
+    for (const RequestRecord &r : records)
+        if (!r.ok && Stats::errorKindOf(r) == kind && !r.errorMessage.trimmed().isEmpty())
+            return Detail::oneLine(r.errorMessage, kMessageChars);
+    return {};
+}
+
+QStringList warmupNotes(const RunResult &run)
+{
+    int total = 0;
+    QStringList failures;
+    for (const RequestRecord &r : run.records) {
+        if (!r.warmup)
+            continue;
+        ++total;
+        if (!r.ok)
+            failures.append(withMessage(QStringLiteral("Warm-up request failed with %1").arg(Stats::errorKindOf(r)),
+                Detail::oneLine(r.errorMessage, kMessageChars)));
+    }
+    if (total == 0)
+        return {};
+    return QStringList { QStringLiteral("%1 warm-up request(s) sent first, excluded from every statistic.").arg(total) }
+    + failures;
+}
+
+QStringList levelNotes(const RunResult &run, const LevelSummary &l)
+{
+    QStringList notes;
+    const QString prefix = QStringLiteral("Concurrency %1: ").arg(l.concurrency);
+    if (l.shortOutputExcluded > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 completed request(s) with fewer than %2 output tokens left out of TPOT and ITL.")
+                  .arg(l.shortOutputExcluded)
+                  .arg(run.config.minTokensForTpot));
+    if (l.outputTokensFromChunks > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 request(s) reported no usage; output tokens counted from text-bearing chunks.")
+                  .arg(l.outputTokensFromChunks));
+    const QList<RequestRecord> records = run.recordsOfLevel(l.concurrency);
+    for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
+        const QString sentence = QStringLiteral("%1 request(s) failed with %2").arg(it.value()).arg(it.key());
+        notes.append(prefix + withMessage(sentence, firstMessageOf(records, it.key())));
+    }
+    return notes;
+}
+
+} // namespace
+
+QStringList reportNotes(const RunResult &run)
+{
+    QStringList notes;
+    if (run.cancelled)
+        notes.append(QStringLiteral("Run cancelled: the results are partial."));
+    notes += warmupNotes(run);
+    for (const LevelSummary &l : run.levels)
+        notes += levelNotes(run, l);
+    if (run.levels.isEmpty())
+        notes.append(QStringLiteral("No measured requests."));
+    for (QString &note : notes)
+        note = redactSecret(note, run.config.apiKey);
+    return notes;
+}
+
+} // namespace TokenScope::Report

@@ -1,0 +1,270 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/reportwriters.h"
+#include "stats/statistics.h"
+#include "version.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTimeZone>
+
+using namespace TokenScope;
+
+namespace TokenScope::Testing {
+RunResult sampleRun(); // samplerun.cpp
+qint64 msToNs(double ms);
+} // namespace TokenScope::Testing
+
+namespace {
+
+QSet<QString> keysOf(const QJsonObject &o)
+{
+    const QStringList keys = o.keys();
+    return QSet<QString>(keys.cbegin(), keys.cend());
+}
+
+QSet<QString> expectedLevelKeys()
+{
+    QSet<QString> keys;
+    for (const char *k : { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens",
+             "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
+             "short_output_excluded", "output_tokens_from_chunks", "errors", "mean_tps", "median_tps" })
+        keys.insert(QString::fromLatin1(k));
+    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el" })
+        for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
+            keys.insert(QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
+    return keys;
+}
+
+QSet<QString> expectedRequestKeys()
+{
+    QSet<QString> keys;
+    for (const char *k : { "level", "index", "warmup", "response_id", "status", "http_status", "error_kind",
+             "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
+             "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",
+             "output_tokens", "output_tokens_source", "prompt_tokens", "tps", "chunks", "tokens_per_chunk",
+             "chunk_times_ms", "itl_ms", "reads", "events", "events_per_read" })
+        keys.insert(QString::fromLatin1(k));
+    return keys;
+}
+
+double num(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    EXPECT_TRUE(v.isDouble()) << key;
+    return v.toDouble();
+}
+
+} // namespace
+
+TEST(ReportSummaryJson, TopLevel)
+{
+    const QJsonObject s = Report::summaryJson(Testing::sampleRun());
+    const QSet<QString> top { QStringLiteral("tool"), QStringLiteral("config"), QStringLiteral("endpoint"),
+        QStringLiteral("started_at"), QStringLiteral("cancelled"), QStringLiteral("levels") };
+    EXPECT_EQ(keysOf(s), top);
+    const QJsonObject tool = s.value(u"tool").toObject();
+    EXPECT_EQ(tool.value(u"name").toString(), QStringLiteral(TOKENSCOPE_NAME));
+    EXPECT_EQ(tool.value(u"version").toString(), QStringLiteral(TOKENSCOPE_VERSION));
+    EXPECT_EQ(s.value(u"started_at").toString(), QStringLiteral("2026-03-14T09:26:53.589+01:00"));
+    EXPECT_EQ(s.value(u"cancelled"), QJsonValue(false));
+    const QJsonObject endpoint = s.value(u"endpoint").toObject();
+    EXPECT_EQ(endpoint.value(u"base_url").toString(), QStringLiteral("http://127.0.0.1:8000/v1"));
+    EXPECT_EQ(endpoint.value(u"model").toString(), QStringLiteral("tokenscope-sim"));
+    EXPECT_EQ(endpoint.value(u"api").toString(), QStringLiteral("chat"));
+    const QJsonObject config = s.value(u"config").toObject();
+    EXPECT_EQ(config.value(u"max_tokens").toInt(), 256);
+    EXPECT_FALSE(config.contains(u"api_key"));
+}
+
+TEST(ReportSummaryJson, StartedAtInUtcAndNegativeOffsets)
+{
+    const QDate day(2026, 1, 2);
+    const QTime time(3, 4, 5, 6);
+    EXPECT_EQ(
+        Report::isoTimestamp(QDateTime(day, time, QTimeZone::utc())), QStringLiteral("2026-01-02T03:04:05.006+00:00"));
+    EXPECT_EQ(Report::isoTimestamp(QDateTime(day, time, QTimeZone(-(5 * 3600 + 30 * 60)))),
+        QStringLiteral("2026-01-02T03:04:05.006-05:30"));
+    EXPECT_TRUE(Report::isoTimestamp(QDateTime()).isEmpty());
+}
+
+TEST(ReportSummaryJson, LevelKeysFollowVllm)
+{
+    const QJsonArray levels = Report::summaryJson(Testing::sampleRun()).value(u"levels").toArray();
+    ASSERT_EQ(levels.size(), 2);
+    for (const QJsonValue &level : levels)
+        EXPECT_EQ(keysOf(level.toObject()), expectedLevelKeys());
+}
+
+TEST(ReportSummaryJson, LevelValuesLeaveOutTheWarmup)
+{
+    const QJsonObject l = Report::summaryJson(Testing::sampleRun()).value(u"levels").toArray().at(0).toObject();
+    EXPECT_EQ(l.value(u"concurrency").toInt(), 1);
+    EXPECT_EQ(l.value(u"requests").toInt(), 2); // the warm-up of level 1 is not counted
+    EXPECT_EQ(l.value(u"completed").toInt(), 2);
+    EXPECT_EQ(l.value(u"failed").toInt(), 0);
+    EXPECT_DOUBLE_EQ(num(l, "duration_s"), 0.432); // 100 ms .. 400 + 132 ms
+    EXPECT_EQ(l.value(u"total_output_tokens").toInt(), 42);
+    EXPECT_EQ(l.value(u"total_input_tokens").toInt(), 24);
+    EXPECT_DOUBLE_EQ(num(l, "output_throughput"), 97.222222);
+    EXPECT_DOUBLE_EQ(num(l, "request_throughput"), 4.62963);
+    EXPECT_DOUBLE_EQ(num(l, "median_ttft_ms"), 40);
+    EXPECT_DOUBLE_EQ(num(l, "mean_ttft_ms"), 40);
+    EXPECT_DOUBLE_EQ(num(l, "std_ttft_ms"), 10);
+    EXPECT_DOUBLE_EQ(num(l, "p95_ttft_ms"), 49);
+    EXPECT_DOUBLE_EQ(num(l, "median_ttft_from_sent_ms"), 38);
+    EXPECT_DOUBLE_EQ(num(l, "median_tpot_ms"), 7.5);
+    EXPECT_DOUBLE_EQ(num(l, "p99_tpot_ms"), 9.95);
+    EXPECT_DOUBLE_EQ(num(l, "median_itl_ms"), 7.5);
+    EXPECT_DOUBLE_EQ(num(l, "max_itl_ms"), 10);
+    EXPECT_DOUBLE_EQ(num(l, "median_e2el_ms"), 190);
+    EXPECT_DOUBLE_EQ(num(l, "median_tps"), 122.769); // mean of 84 and 161.538
+    EXPECT_TRUE(l.value(u"errors").toObject().isEmpty());
+}
+
+TEST(ReportSummaryJson, LevelWithFailureShortOutputAndChunkCount)
+{
+    const QJsonObject l = Report::summaryJson(Testing::sampleRun()).value(u"levels").toArray().at(1).toObject();
+    EXPECT_EQ(l.value(u"requests").toInt(), 3);
+    EXPECT_EQ(l.value(u"completed").toInt(), 2);
+    EXPECT_EQ(l.value(u"failed").toInt(), 1);
+    EXPECT_EQ(l.value(u"errors").toObject(), QJsonObject({ { QStringLiteral("http_429"), 1 } }));
+    EXPECT_EQ(l.value(u"short_output_excluded").toInt(), 1);
+    EXPECT_EQ(l.value(u"output_tokens_from_chunks").toInt(), 1);
+    EXPECT_DOUBLE_EQ(num(l, "duration_s"), 0.234);
+    EXPECT_DOUBLE_EQ(num(l, "median_tpot_ms"), 8); // only the 25-token request
+    EXPECT_DOUBLE_EQ(num(l, "std_tpot_ms"), 0);
+    EXPECT_EQ(l.value(u"total_input_tokens").toInt(), 12); // the chunk-counted request has no usage
+}
+
+TEST(ReportSummaryJson, EmptyDistributionIsNull)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.minTokensForTpot = 1000;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const QJsonObject l = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject();
+    EXPECT_TRUE(l.value(u"median_tpot_ms").isNull());
+    EXPECT_TRUE(l.value(u"p99_itl_ms").isNull());
+    EXPECT_EQ(l.value(u"short_output_excluded").toInt(), 2);
+    EXPECT_DOUBLE_EQ(num(l, "median_ttft_ms"), 40);
+}
+
+TEST(ReportRequestJson, CompletedRequest)
+{
+    const RequestRecord r = Testing::sampleRun().records.at(1);
+    const QJsonObject o = Report::requestJson(r);
+    EXPECT_EQ(keysOf(o), expectedRequestKeys());
+    EXPECT_EQ(o.value(u"level").toInt(), 1);
+    EXPECT_EQ(o.value(u"index").toInt(), 0);
+    EXPECT_EQ(o.value(u"warmup"), QJsonValue(false));
+    EXPECT_EQ(o.value(u"response_id").toString(), QStringLiteral("chatcmpl-1-0"));
+    EXPECT_EQ(o.value(u"status").toString(), QStringLiteral("ok"));
+    EXPECT_EQ(o.value(u"http_status").toInt(), 200);
+    EXPECT_TRUE(o.value(u"error_kind").isNull());
+    EXPECT_TRUE(o.value(u"error_message").isNull());
+    EXPECT_DOUBLE_EQ(num(o, "start_ms"), 100);
+    EXPECT_DOUBLE_EQ(num(o, "connect_ms"), 1);
+    EXPECT_TRUE(o.value(u"tls_ms").isNull()); // http: no TLS phase
+    EXPECT_DOUBLE_EQ(num(o, "request_sent_ms"), 2);
+    EXPECT_DOUBLE_EQ(num(o, "headers_ms"), 40);
+    EXPECT_DOUBLE_EQ(num(o, "first_byte_ms"), 45);
+    EXPECT_DOUBLE_EQ(num(o, "ttft_ms"), 50);
+    EXPECT_DOUBLE_EQ(num(o, "ttfc_ms"), 50);
+    EXPECT_DOUBLE_EQ(num(o, "last_token_ms"), 250);
+    EXPECT_DOUBLE_EQ(num(o, "e2e_ms"), 250);
+    EXPECT_DOUBLE_EQ(num(o, "done_ms"), 251);
+    EXPECT_DOUBLE_EQ(num(o, "end_ms"), 252);
+    EXPECT_DOUBLE_EQ(num(o, "tpot_ms"), 10);
+    EXPECT_DOUBLE_EQ(num(o, "ttft_from_sent_ms"), 48);
+    EXPECT_EQ(o.value(u"output_tokens").toInt(), 21);
+    EXPECT_EQ(o.value(u"output_tokens_source").toString(), QStringLiteral("usage"));
+    EXPECT_EQ(o.value(u"prompt_tokens").toInt(), 12);
+    EXPECT_DOUBLE_EQ(num(o, "tps"), 84);
+    EXPECT_EQ(o.value(u"chunks").toInt(), 21);
+    EXPECT_DOUBLE_EQ(num(o, "tokens_per_chunk"), 1);
+    EXPECT_EQ(o.value(u"reads").toInt(), 21);
+    EXPECT_EQ(o.value(u"events").toInt(), 23);
+    EXPECT_DOUBLE_EQ(num(o, "events_per_read"), 1.095);
+}
+
+TEST(ReportRequestJson, ChunkTimesAndItl)
+{
+    const QJsonObject o = Report::requestJson(Testing::sampleRun().records.at(1));
+    const QJsonArray chunks = o.value(u"chunk_times_ms").toArray();
+    ASSERT_EQ(chunks.size(), 21);
+    EXPECT_DOUBLE_EQ(chunks.at(0).toDouble(), 50);
+    EXPECT_DOUBLE_EQ(chunks.at(20).toDouble(), 250);
+    const QJsonArray itl = o.value(u"itl_ms").toArray();
+    ASSERT_EQ(itl.size(), 20);
+    for (const QJsonValue &gap : itl)
+        EXPECT_DOUBLE_EQ(gap.toDouble(), 10);
+}
+
+TEST(ReportRequestJson, MillisecondsRoundedToMicroseconds)
+{
+    RequestRecord r;
+    r.ttftNs = 1234567; // 1.234567 ms
+    r.lastTokenNs = 1234499;
+    r.chunkTimesNs = { 1234567, 2000000 };
+    const QJsonObject o = Report::requestJson(r);
+    EXPECT_DOUBLE_EQ(num(o, "ttft_ms"), 1.235);
+    EXPECT_DOUBLE_EQ(num(o, "last_token_ms"), 1.234);
+    EXPECT_DOUBLE_EQ(o.value(u"itl_ms").toArray().at(0).toDouble(), 0.765); // 765.433 µs
+    const QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    EXPECT_TRUE(text.contains("\"ttft_ms\":1.235,")) << text.constData();
+}
+
+TEST(ReportRequestJson, FailedRequestHasNullsForAbsentPhases)
+{
+    const QJsonObject o = Report::requestJson(Testing::sampleRun().records.at(5));
+    EXPECT_EQ(keysOf(o), expectedRequestKeys());
+    EXPECT_EQ(o.value(u"status").toString(), QStringLiteral("error"));
+    EXPECT_EQ(o.value(u"http_status").toInt(), 429);
+    EXPECT_EQ(o.value(u"error_kind").toString(), QStringLiteral("http_429"));
+    EXPECT_TRUE(o.value(u"response_id").isNull());
+    for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
+             "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "tps", "tokens_per_chunk", "events_per_read" })
+        EXPECT_TRUE(o.value(QLatin1String(key)).isNull()) << key;
+    EXPECT_DOUBLE_EQ(num(o, "headers_ms"), 15);
+    EXPECT_DOUBLE_EQ(num(o, "end_ms"), 16);
+    EXPECT_EQ(o.value(u"output_tokens").toInt(), 0);
+    EXPECT_EQ(o.value(u"output_tokens_source").toString(), QStringLiteral("chunks"));
+    EXPECT_TRUE(o.value(u"chunk_times_ms").toArray().isEmpty());
+    EXPECT_TRUE(o.value(u"itl_ms").toArray().isEmpty());
+}
+
+TEST(ReportRequestJson, NoResponseAtAllHasNullHttpStatus)
+{
+    RequestRecord r;
+    r.errorKind = QStringLiteral("connection_refused");
+    EXPECT_TRUE(Report::requestJson(r).value(u"http_status").isNull());
+}
+
+TEST(ReportRequestsJsonl, OneCompactLinePerRecordWarmupsFlagged)
+{
+    const RunResult run = Testing::sampleRun();
+    const QByteArray jsonl = Report::requestsJsonl(run);
+    ASSERT_TRUE(jsonl.endsWith('\n'));
+    const QList<QByteArray> lines = jsonl.chopped(1).split('\n');
+    ASSERT_EQ(lines.size(), run.records.size()); // warm-up included
+    int warmups = 0;
+    for (const QByteArray &line : lines) {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+        ASSERT_EQ(error.error, QJsonParseError::NoError) << line.constData();
+        EXPECT_EQ(doc.toJson(QJsonDocument::Compact), line); // compact: no indentation
+        warmups += doc.object().value(u"warmup").toBool() ? 1 : 0;
+    }
+    EXPECT_EQ(warmups, 1);
+    EXPECT_TRUE(QJsonDocument::fromJson(lines.at(0)).object().value(u"warmup").toBool());
+}
+
+TEST(ReportRequestsJsonl, KeyInAnErrorMessageIsRedacted)
+{
+    const QByteArray jsonl = Report::requestsJsonl(Testing::sampleRun());
+    EXPECT_FALSE(jsonl.contains("sk-test-SECRET-123"));
+    EXPECT_TRUE(jsonl.contains("Rate limit exceeded for key [redacted]."));
+}

@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/redaction.h"
+#include "report/reportwriters.h"
+#include "stats/statistics.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+
+using namespace TokenScope;
+
+namespace TokenScope::Testing {
+RunResult sampleRun(); // samplerun.cpp
+} // namespace TokenScope::Testing
+
+namespace {
+
+QStringList csvLines(const RunResult &run)
+{
+    const QString csv = QString::fromUtf8(Report::resultsCsv(run));
+    EXPECT_TRUE(csv.endsWith(QStringLiteral("\r\n")));
+    return csv.chopped(2).split(QStringLiteral("\r\n"));
+}
+
+} // namespace
+
+TEST(ReportCsv, HeaderAndRows)
+{
+    const QStringList lines = csvLines(Testing::sampleRun());
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_EQ(lines.at(0),
+        QStringLiteral("date,model,api,concurrency,requests,completed,failed,input_tokens,max_tokens,"
+                       "ttft_p50_ms,ttft_p95_ms,tpot_p50_ms,tpot_p95_ms,itl_p50_ms,e2e_p50_ms,"
+                       "output_throughput_tok_s,request_throughput_req_s"));
+    EXPECT_EQ(lines.at(1),
+        QStringLiteral("2026-03-14,tokenscope-sim,chat,1,2,2,0,12,256,40,49,7.5,9.75,7.5,190,97.222,4.63"));
+    EXPECT_EQ(
+        lines.at(2), QStringLiteral("2026-03-14,tokenscope-sim,chat,2,3,2,1,12,256,50,59,8,8,8,166,128.205,8.547"));
+}
+
+TEST(ReportCsv, Rfc4180Quoting)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.model = QStringLiteral("big, \"quoted\" model");
+    const QStringList lines = csvLines(run);
+    EXPECT_TRUE(lines.at(1).startsWith(QStringLiteral("2026-03-14,\"big, \"\"quoted\"\" model\",chat,1,")))
+        << lines.at(1).toStdString();
+}
+
+TEST(ReportCsv, AbsentFiguresAreEmptyCells)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.minTokensForTpot = 1000;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const QStringList cells = csvLines(run).at(1).split(u',');
+    EXPECT_EQ(cells.at(11), QString()); // tpot_p50_ms
+    EXPECT_EQ(cells.at(13), QString()); // itl_p50_ms
+    EXPECT_EQ(cells.at(9), QStringLiteral("40"));
+}
+
+TEST(ReportMarkdown, TitleConfigResultsNotes)
+{
+    const QString md = Report::markdownReport(Testing::sampleRun());
+    EXPECT_TRUE(md.startsWith(QStringLiteral("# TokenScope report: tokenscope-sim\n")));
+    EXPECT_TRUE(md.contains(QStringLiteral("| `max_tokens` | 256 |")));
+    EXPECT_TRUE(md.contains(QStringLiteral("| `prompt_chars` | 10 |")));
+    EXPECT_TRUE(md.contains(QStringLiteral("| `concurrency_levels` | 1, 2 |")));
+    EXPECT_FALSE(md.contains(QStringLiteral("Say hello."))); // the prompt text stays out
+    EXPECT_FALSE(md.contains(QStringLiteral("`prompt`")));
+    EXPECT_TRUE(md.contains(QStringLiteral("| TTFT P50 (ms) | TTFT P95 (ms) |")));
+    EXPECT_TRUE(
+        md.contains(QStringLiteral("| 2026-03-14 | tokenscope-sim | chat | 1 | 2 | 2 | 0 | 12.0 | 256 | 40.0 | 49.0 | "
+                                   "7.50 | 9.75 | 7.50 | 190.0 | 97.2 | 4.63 |")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| --- | --- | --- | ---: |")));
+    EXPECT_FALSE(md.contains(QStringLiteral("Cancelled")));
+}
+
+TEST(ReportMarkdown, NotesSayWhatWasLeftOut)
+{
+    const QString md = Report::markdownReport(Testing::sampleRun());
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 completed request(s) with fewer than 20 output tokens "
+                                           "left out of TPOT and ITL.")));
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request(s) reported no usage; output tokens counted "
+                                           "from text-bearing chunks.")));
+    // Error kind and its first message, escaped for Markdown, key redacted, on one line.
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request(s) failed with http\\_429; first message: "
+                                           "Rate limit exceeded for key \\[redacted\\]. Retry later.\n")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("- 1 warm-up request(s) sent first, excluded from every statistic.")));
+}
+
+TEST(ReportMarkdown, CancelledRunSaysSo)
+{
+    RunResult run = Testing::sampleRun();
+    run.cancelled = true;
+    EXPECT_TRUE(Report::markdownReport(run).contains(QStringLiteral("**Cancelled: the results are partial.**")));
+    EXPECT_EQ(Report::reportNotes(run).value(0), QStringLiteral("Run cancelled: the results are partial."));
+}
+
+TEST(ReportMarkdown, OutsideTextCannotBreakTheTable)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.model = QStringLiteral("a|b <script>");
+    const QString md = Report::markdownReport(run);
+    EXPECT_TRUE(md.contains(QStringLiteral("| a\\|b \\<script\\> |")));
+    EXPECT_FALSE(md.contains(QStringLiteral("<script>")));
+}
+
+TEST(ReportTextTable, AlignedColumnsThenNotes)
+{
+    const QString text = Report::textTable(Testing::sampleRun());
+    const QStringList lines = text.split(u'\n');
+    ASSERT_GE(lines.size(), 4);
+    EXPECT_TRUE(lines.at(0).startsWith(QStringLiteral("conc  req  ok  fail  TTFT p50 ms")));
+    EXPECT_TRUE(lines.at(0).endsWith(QStringLiteral("out tok/s  req/s")));
+    EXPECT_EQ(lines.at(1).size(), lines.at(0).size());
+    EXPECT_EQ(lines.at(2).size(), lines.at(0).size());
+    EXPECT_TRUE(lines.at(1).endsWith(QStringLiteral("97.2   4.63")));
+    EXPECT_TRUE(lines.at(1).contains(QStringLiteral("   40.0")));
+    EXPECT_EQ(lines.at(3), QString()); // a blank line, then the notes
+    EXPECT_TRUE(text.contains(QStringLiteral("- Concurrency 2: 1 request(s) failed with http_429; first message: "
+                                             "Rate limit exceeded for key [redacted]. Retry later.\n")));
+    EXPECT_FALSE(text.contains(QStringLiteral("sk-test-SECRET-123")));
+}
+
+TEST(ReportTextTable, MissingFiguresShowADash)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.minTokensForTpot = 1000;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const QStringList cells = Report::textTable(run).split(u'\n').at(1).split(u' ', Qt::SkipEmptyParts);
+    ASSERT_EQ(cells.size(), 13);
+    EXPECT_EQ(cells.at(6), QStringLiteral("-")); // TPOT p50
+}
+
+TEST(ReportRedaction, ReplacesTheKeyButNotPlaceholders)
+{
+    const QString key = QStringLiteral("sk-test-SECRET-123");
+    EXPECT_EQ(Report::redactSecret(QStringLiteral("a sk-test-SECRET-123 b"), key), QStringLiteral("a [redacted] b"));
+    // "EMPTY" is what vLLM users type for "no key": too short to hunt for.
+    EXPECT_EQ(Report::redactSecret(QStringLiteral("EMPTY response"), QStringLiteral("EMPTY")),
+        QStringLiteral("EMPTY response"));
+    const QJsonObject nested { { QStringLiteral("x"), QJsonArray { QStringLiteral("Bearer sk-test-SECRET-123") } } };
+    EXPECT_EQ(
+        Report::redactSecret(nested, key).value(u"x").toArray().at(0).toString(), QStringLiteral("Bearer [redacted]"));
+}

@@ -1,0 +1,315 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stats/statistics.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace TokenScope;
+
+namespace {
+
+constexpr qint64 msToNs(double ms)
+{
+    return static_cast<qint64>(ms * 1e6 + (ms >= 0 ? 0.5 : -0.5));
+}
+
+QList<qint64> evenChunksNs(double firstMs, double stepMs, int count)
+{
+    QList<qint64> out;
+    for (int i = 0; i < count; ++i)
+        out.append(msToNs(firstMs + stepMs * i));
+    return out;
+}
+
+// A completed request whose chunks arrive every stepMs from ttftMs, one token each, usage present.
+RequestRecord okRecord(double postMs, double sentMs, double ttftMs, double stepMs, int tokens, int promptTokens = 50)
+{
+    RequestRecord r;
+    r.level = 2;
+    r.ok = true;
+    r.httpStatus = 200;
+    r.tStartNs = msToNs(postMs);
+    r.requestSentNs = msToNs(sentMs);
+    r.ttftNs = r.ttfcNs = msToNs(ttftMs);
+    r.chunkTimesNs = evenChunksNs(ttftMs, stepMs, tokens);
+    r.lastTokenNs = r.chunkTimesNs.constLast();
+    r.doneNs = r.lastTokenNs + msToNs(1);
+    r.endNs = r.lastTokenNs + msToNs(5);
+    r.outputTokens = tokens;
+    r.outputTokensFromUsage = true;
+    r.promptTokens = promptTokens;
+    return r;
+}
+
+RequestRecord failedRecord(double postMs, double endMs, const QString &kind)
+{
+    RequestRecord r;
+    r.level = 2;
+    r.httpStatus = 429;
+    r.errorKind = kind;
+    r.errorMessage = QStringLiteral("Too many requests");
+    r.tStartNs = msToNs(postMs);
+    r.headersNs = msToNs(endMs - 1);
+    r.endNs = msToNs(endMs);
+    return r;
+}
+
+} // namespace
+
+TEST(StatPercentile, LinearInterpolationLikeNumpy)
+{
+    const std::vector<double> v { 1, 2, 3, 4 };
+    EXPECT_DOUBLE_EQ(Stats::percentile(v, 50), 2.5);
+    EXPECT_NEAR(Stats::percentile(v, 90), 3.7, 1e-12);
+    EXPECT_NEAR(Stats::percentile(v, 99), 3.97, 1e-12);
+    EXPECT_DOUBLE_EQ(Stats::percentile(v, 0), 1);
+    EXPECT_DOUBLE_EQ(Stats::percentile(v, 100), 4);
+    EXPECT_DOUBLE_EQ(Stats::percentile(v, 25), 1.75);
+}
+
+TEST(StatPercentile, EmptyAndSingleSample)
+{
+    EXPECT_DOUBLE_EQ(Stats::percentile({}, 50), 0);
+    EXPECT_DOUBLE_EQ(Stats::percentile({ 7.5 }, 0), 7.5);
+    EXPECT_DOUBLE_EQ(Stats::percentile({ 7.5 }, 99), 7.5);
+}
+
+TEST(StatSummarize, PopulationStdAndPercentiles)
+{
+    // Unsorted on purpose: summarize sorts its copy.
+    const Distribution d = Stats::summarize({ 9, 2, 4, 5, 4, 7, 4, 5 });
+    EXPECT_EQ(d.count, 8);
+    EXPECT_DOUBLE_EQ(d.mean, 5);
+    EXPECT_DOUBLE_EQ(d.std, 2); // population std (ddof=0); the sample std would be 2.138
+    EXPECT_DOUBLE_EQ(d.min, 2);
+    EXPECT_DOUBLE_EQ(d.max, 9);
+    EXPECT_DOUBLE_EQ(d.p50, 4.5);
+    EXPECT_NEAR(d.p90, 7.6, 1e-12); // rank 6.3 between 7 and 9
+    EXPECT_NEAR(d.p95, 8.3, 1e-12);
+    EXPECT_NEAR(d.p99, 8.86, 1e-12);
+}
+
+TEST(StatSummarize, EmptySampleIsAllZero)
+{
+    const Distribution d = Stats::summarize({});
+    EXPECT_EQ(d.count, 0);
+    EXPECT_EQ(d.mean, 0);
+    EXPECT_EQ(d.std, 0);
+    EXPECT_EQ(d.p99, 0);
+}
+
+TEST(StatSummarize, SingleSampleHasZeroStd)
+{
+    const Distribution d = Stats::summarize({ 42 });
+    EXPECT_EQ(d.count, 1);
+    EXPECT_DOUBLE_EQ(d.mean, 42);
+    EXPECT_DOUBLE_EQ(d.std, 0);
+    EXPECT_DOUBLE_EQ(d.p95, 42);
+}
+
+TEST(StatRequest, MetricsOfOneRequest)
+{
+    const RequestRecord r = okRecord(0, 2, 50, 10, 21);
+    EXPECT_DOUBLE_EQ(Stats::ttftMs(r), 50);
+    EXPECT_DOUBLE_EQ(Stats::ttftFromSentMs(r), 48);
+    EXPECT_DOUBLE_EQ(Stats::tpotMs(r), 10); // (250 - 50) / (21 - 1)
+    EXPECT_DOUBLE_EQ(Stats::tps(r), 84); // 21 tokens / 0.25 s
+    const std::vector<double> itl = Stats::itlMs(r);
+    ASSERT_EQ(itl.size(), 20u);
+    for (double gap : itl)
+        EXPECT_NEAR(gap, 10, 1e-9);
+}
+
+TEST(StatRequest, TpotUsesTokenCountNotChunkCount)
+{
+    RequestRecord r = okRecord(0, 2, 50, 50, 5); // 5 chunks, last at 250 ms
+    r.outputTokens = 41; // usage: several tokens per chunk
+    EXPECT_DOUBLE_EQ(Stats::tpotMs(r), 5); // 200 ms / 40
+    EXPECT_EQ(Stats::itlMs(r).size(), 4u); // ITL stays per chunk
+    EXPECT_DOUBLE_EQ(Stats::tps(r), 164);
+}
+
+TEST(StatRequest, AbsentPhasesGiveMinusOne)
+{
+    RequestRecord r = okRecord(0, 2, 50, 10, 21);
+    r.requestSentNs = RequestRecord::kNever;
+    EXPECT_EQ(Stats::ttftFromSentMs(r), -1);
+    EXPECT_DOUBLE_EQ(Stats::ttftMs(r), 50);
+
+    RequestRecord none;
+    EXPECT_EQ(Stats::ttftMs(none), -1);
+    EXPECT_EQ(Stats::ttftFromSentMs(none), -1);
+    EXPECT_EQ(Stats::tpotMs(none), -1);
+    EXPECT_EQ(Stats::tps(none), -1);
+    EXPECT_TRUE(Stats::itlMs(none).empty());
+}
+
+TEST(StatRequest, TpotNeedsTwoTokens)
+{
+    RequestRecord r = okRecord(0, 2, 50, 10, 1);
+    EXPECT_EQ(Stats::tpotMs(r), -1);
+    EXPECT_TRUE(Stats::itlMs(r).empty());
+    r.outputTokens = 0;
+    EXPECT_EQ(Stats::tpotMs(r), -1);
+    r.outputTokens = 2;
+    EXPECT_DOUBLE_EQ(Stats::tpotMs(r), 0); // one chunk carried both tokens
+}
+
+TEST(StatRequest, RecordEndFallsBackToLatestOffset)
+{
+    RequestRecord r = okRecord(0, 2, 50, 10, 3);
+    EXPECT_EQ(Stats::recordEndNs(r), msToNs(75));
+    r.endNs = RequestRecord::kNever; // cancelled mid-stream
+    r.doneNs = RequestRecord::kNever;
+    EXPECT_EQ(Stats::recordEndNs(r), msToNs(70));
+    EXPECT_EQ(Stats::recordEndNs(RequestRecord {}), 0);
+}
+
+// Hand-computed level: A and B are long, C is short (5 tokens), D failed late, W is a warm-up.
+class StatLevel : public ::testing::Test
+{
+protected:
+    RequestRecord a = okRecord(1000, 10, 100, 10, 21); // TPOT 10, e2e 300, ends at 1305
+    RequestRecord b = okRecord(1050, 20, 200, 20, 21); // TPOT 20, e2e 600, ends at 1655
+    RequestRecord c = okRecord(1400, 5, 50, 10, 5); // TPOT 10 but short; e2e 90
+    RequestRecord d = failedRecord(1500, 700, QStringLiteral("http_429")); // ends at 2200
+    QList<RequestRecord> measured { a, b, c, d };
+};
+
+TEST_F(StatLevel, CountsAndDuration)
+{
+    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    EXPECT_EQ(s.concurrency, 2);
+    EXPECT_EQ(s.requests, 4);
+    EXPECT_EQ(s.completed, 3);
+    EXPECT_EQ(s.failed, 1);
+    EXPECT_EQ(s.errorsByKind.value(QStringLiteral("http_429")), 1);
+    EXPECT_EQ(s.errorsByKind.size(), 1);
+    // First post 1000 ms, last end is the failed request's 1500 + 700 ms.
+    EXPECT_NEAR(s.durationS, 1.2, 1e-12);
+    EXPECT_EQ(s.totalOutputTokens, 47);
+    EXPECT_EQ(s.totalInputTokens, 150);
+    EXPECT_NEAR(s.requestThroughput, 2.5, 1e-9);
+    EXPECT_NEAR(s.outputThroughput, 47 / 1.2, 1e-9);
+    EXPECT_NEAR(s.totalTokenThroughput, 197 / 1.2, 1e-9);
+    EXPECT_EQ(s.outputTokensFromChunks, 0);
+}
+
+TEST_F(StatLevel, ShortRequestExcludedFromTpotAndItlButCounted)
+{
+    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    EXPECT_EQ(s.shortOutputExcluded, 1);
+    EXPECT_EQ(s.tpotMs.count, 2);
+    EXPECT_NEAR(s.tpotMs.mean, 15, 1e-9);
+    EXPECT_NEAR(s.tpotMs.p50, 15, 1e-9);
+    EXPECT_NEAR(s.tpotMs.std, 5, 1e-9);
+    EXPECT_EQ(s.itlMs.count, 40); // 20 gaps of 10 ms + 20 of 20 ms; C's 4 gaps left out
+    EXPECT_NEAR(s.itlMs.mean, 15, 1e-9);
+    EXPECT_NEAR(s.itlMs.p50, 15, 1e-9);
+    EXPECT_NEAR(s.itlMs.min, 10, 1e-9);
+    EXPECT_NEAR(s.itlMs.max, 20, 1e-9);
+}
+
+TEST_F(StatLevel, LatencyDistributionsOverCompletedRequests)
+{
+    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    EXPECT_EQ(s.ttftMs.count, 3); // the short request still has a TTFT
+    EXPECT_NEAR(s.ttftMs.p50, 100, 1e-9);
+    EXPECT_NEAR(s.ttftMs.mean, 350.0 / 3, 1e-9);
+    EXPECT_NEAR(s.ttftMs.min, 50, 1e-9);
+    EXPECT_NEAR(s.ttftMs.max, 200, 1e-9);
+    EXPECT_EQ(s.ttftFromSentMs.count, 3);
+    EXPECT_NEAR(s.ttftFromSentMs.p50, 90, 1e-9);
+    EXPECT_EQ(s.e2elMs.count, 3);
+    EXPECT_NEAR(s.e2elMs.p50, 300, 1e-9);
+    EXPECT_EQ(s.tps.count, 3);
+    EXPECT_NEAR(s.tps.p50, 5 / 0.09, 1e-9); // {35, 55.6, 70}
+}
+
+TEST_F(StatLevel, MinTokensBelowTwoKeepsEveryTpot)
+{
+    const LevelSummary s = Stats::summarizeLevel(measured, 2, 1);
+    EXPECT_EQ(s.shortOutputExcluded, 0);
+    EXPECT_EQ(s.tpotMs.count, 3);
+    EXPECT_EQ(s.itlMs.count, 44);
+}
+
+TEST_F(StatLevel, WarmupIsNeverCounted)
+{
+    RequestRecord w = okRecord(0, 1, 400, 10, 21); // posted long before: would stretch duration
+    w.warmup = true;
+    QList<RequestRecord> withWarmup { w };
+    withWarmup += measured;
+    const LevelSummary s = Stats::summarizeLevel(withWarmup, 2, 20);
+    EXPECT_EQ(s.requests, 4);
+    EXPECT_EQ(s.completed, 3);
+    EXPECT_NEAR(s.durationS, 1.2, 1e-12);
+    EXPECT_EQ(s.ttftMs.count, 3);
+}
+
+TEST_F(StatLevel, FailedRequestCountsInDurationOnly)
+{
+    d.errorKind.clear(); // a failure the engine could not name
+    const LevelSummary s = Stats::summarizeLevel({ a, d }, 2, 20);
+    EXPECT_EQ(s.failed, 1);
+    EXPECT_EQ(s.errorsByKind.value(QStringLiteral("unknown")), 1);
+    EXPECT_NEAR(s.durationS, 1.2, 1e-12);
+    EXPECT_EQ(s.ttftMs.count, 1);
+    EXPECT_EQ(s.totalOutputTokens, 21);
+    EXPECT_NEAR(s.requestThroughput, 1 / 1.2, 1e-9);
+}
+
+TEST_F(StatLevel, TokensCountedFromChunksAreCounted)
+{
+    a.outputTokensFromUsage = false;
+    a.promptTokens = -1; // no usage at all: no input tokens either
+    const LevelSummary s = Stats::summarizeLevel({ a, b }, 2, 20);
+    EXPECT_EQ(s.outputTokensFromChunks, 1);
+    EXPECT_EQ(s.totalInputTokens, 50);
+}
+
+TEST(StatLevelEmpty, NoRecordsGivesZeros)
+{
+    const LevelSummary s = Stats::summarizeLevel({}, 8, 20);
+    EXPECT_EQ(s.concurrency, 8);
+    EXPECT_EQ(s.requests, 0);
+    EXPECT_EQ(s.durationS, 0);
+    EXPECT_EQ(s.requestThroughput, 0);
+    EXPECT_EQ(s.ttftMs.count, 0);
+    EXPECT_TRUE(s.errorsByKind.isEmpty());
+}
+
+TEST(StatLevelEmpty, OnlyFailuresHaveNoThroughputButADuration)
+{
+    const LevelSummary s = Stats::summarizeLevel({ failedRecord(0, 30, QStringLiteral("timeout")) }, 1, 20);
+    EXPECT_EQ(s.failed, 1);
+    EXPECT_EQ(s.completed, 0);
+    EXPECT_NEAR(s.durationS, 0.03, 1e-12);
+    EXPECT_EQ(s.requestThroughput, 0);
+    EXPECT_EQ(s.tpotMs.count, 0);
+}
+
+TEST(StatRun, LevelsInConfigOrderWithoutWarmups)
+{
+    RunConfig config;
+    config.concurrencyLevels = { 4, 1, 16 };
+    config.minTokensForTpot = 20;
+    RequestRecord warm = okRecord(0, 1, 30, 10, 21);
+    warm.warmup = true;
+    warm.level = 4;
+    RequestRecord four = okRecord(100, 1, 30, 10, 21);
+    four.level = 4;
+    RequestRecord one = okRecord(500, 1, 30, 10, 3);
+    one.level = 1;
+    RequestRecord stray = okRecord(900, 1, 30, 10, 21);
+    stray.level = 32; // not in the config: still reported, last
+    const QList<LevelSummary> levels = Stats::summarizeRun({ warm, one, four, stray }, config);
+    ASSERT_EQ(levels.size(), 3); // 16 never ran
+    EXPECT_EQ(levels.at(0).concurrency, 4);
+    EXPECT_EQ(levels.at(0).requests, 1);
+    EXPECT_EQ(levels.at(1).concurrency, 1);
+    EXPECT_EQ(levels.at(1).shortOutputExcluded, 1);
+    EXPECT_EQ(levels.at(2).concurrency, 32);
+}
