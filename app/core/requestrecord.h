@@ -27,6 +27,9 @@ struct RequestRecord {
     qint64 tStartNs = 0; ///< absolute steady-clock time of the post
     qint64 startNs = 0; ///< tStartNs minus the run's start
 
+    /// First socketStartedConnecting seen by this reply. Qt 6.4 reports every new connection of a
+    /// manager to the first reply still waiting, so per-request attribution is approximate; the
+    /// sum of connectionsOpened over a level is exact.
     qint64 connectNs = kNever;
     qint64 tlsNs = kNever;
     qint64 requestSentNs = kNever;
@@ -42,6 +45,7 @@ struct RequestRecord {
     bool outputTokensFromUsage = false; ///< false: counted from text-bearing chunks
     int promptTokens = -1; ///< -1 when the server sent no usage
     QList<qint64> chunkTimesNs; ///< arrival of every text-bearing chunk, from tStartNs
+    int connectionsOpened = 0; ///< socketStartedConnecting signals this reply received
     int reads = 0; ///< readyRead calls that delivered bytes
     int events = 0; ///< SSE events parsed
 

@@ -4,7 +4,6 @@
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QSslConfiguration>
 
 namespace TokenScope {
 
@@ -33,21 +32,31 @@ QNetworkAccessManager *ClientPool::managerForSlot(int slot) const
     return m_managers.at(slot / streamsPerManager());
 }
 
-void ClientPool::preconnect(const QUrl &url, int concurrency, int timeoutMs)
+/// What connectToHost() does, but with the level's own request attributes: a GET of the
+/// "preconnect-http(s)" scheme, which Qt answers by opening a connection and sending nothing.
+static QNetworkRequest preconnectRequest(const QNetworkRequest &request)
+{
+    const QUrl target = request.url();
+    QUrl url;
+    url.setScheme(QStringLiteral("preconnect-") + target.scheme());
+    url.setHost(target.host());
+    url.setPort(target.port(target.scheme() == u"https" ? 443 : 80));
+    QNetworkRequest preconnect(request);
+    preconnect.setUrl(url);
+    return preconnect;
+}
+
+void ClientPool::preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs)
 {
     ensureCapacity(concurrency);
     m_preconnecting = true;
     m_preconnectOpened = 0;
     m_preconnectRequested = 0;
-    const bool tls = url.scheme() == u"https";
-    const quint16 port = quint16(url.port(tls ? 443 : 80));
+    const QNetworkRequest preconnect = preconnectRequest(request);
     for (int first = 0, m = 0; first < concurrency; first += streamsPerManager(), ++m) {
         const int share = m_http2 ? 1 : std::min(streamsPerManager(), concurrency - first);
         for (int i = 0; i < share; ++i) {
-            if (tls)
-                m_managers[m]->connectToHostEncrypted(url.host(), port, QSslConfiguration::defaultConfiguration());
-            else
-                m_managers[m]->connectToHost(url.host(), port);
+            m_managers[m]->get(preconnect);
             ++m_preconnectRequested;
         }
     }

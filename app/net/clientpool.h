@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QNetworkRequest>
 #include <QObject>
 #include <QTimer>
 #include <QUrl>
@@ -28,9 +29,12 @@ public:
     QNetworkAccessManager *managerForSlot(int slot) const;
     int managerCount() const { return int(m_managers.size()); }
 
-    /// Opens the connections `concurrency` streams will use to `url`'s host (each manager up to
-    /// its share) and emits preconnected() once all are up or `timeoutMs` has passed.
-    void preconnect(const QUrl &url, int concurrency, int timeoutMs);
+    /// Opens the connections `concurrency` streams will use (each manager up to its share) and
+    /// emits preconnected() once all are up or `timeoutMs` has passed. `request` is the request the
+    /// level will send: Qt keys its connection cache on the request's attributes (HTTP/2 allowed,
+    /// TLS configuration), so a preconnect made with other attributes (as QNetworkAccessManager::
+    /// connectToHost() does, with HTTP/2 allowed) opens connections the level would never use.
+    void preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs);
 
 Q_SIGNALS:
     void preconnected(int opened, int requested);

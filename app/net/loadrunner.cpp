@@ -77,7 +77,7 @@ void LoadRunner::startLevel()
     m_issued = m_finished = m_failed = 0;
     Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
     if (m_config.preconnect)
-        m_pool->preconnect(m_request.url(), std::min(concurrency, m_total), kPreconnectTimeoutMs);
+        m_pool->preconnect(m_request, std::min(concurrency, m_total), kPreconnectTimeoutMs);
     else
         beginLevelRequests();
 }

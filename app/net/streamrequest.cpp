@@ -47,8 +47,10 @@ void StreamRequest::start()
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (SPEC §3).
     connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
+        const qint64 t = sinceStart();
         if (m_record.connectNs < 0)
-            m_record.connectNs = sinceStart();
+            m_record.connectNs = t;
+        ++m_record.connectionsOpened;
     });
     connect(reply, &QNetworkReply::encrypted, this, [this] { m_record.tlsNs = sinceStart(); });
     connect(reply, &QNetworkReply::requestSent, this, [this] { m_record.requestSentNs = sinceStart(); });

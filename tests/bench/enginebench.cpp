@@ -1,3 +1,236 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-int main() { return 0; }
+//
+// tokenscope-bench: how exact is the engine, and what does it cost? For each concurrency level it
+// starts the simulator as a separate process (`tokenscope-cli serve --wire-log`), runs the engine
+// against it in this process, and compares every text chunk's measured arrival with the time the
+// simulator wrote it (both CLOCK_MONOTONIC). Prints per level: arrival lag and ITL error
+// (measured minus wire, p50/p99), TTFT error, client CPU seconds per 100k chunks, peak RSS.
+// A program that prints figures, not a test.
+#include "core/fdlimit.h"
+#include "net/runcontroller.h"
+#include "stats/statistics.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace TokenScope;
+
+namespace {
+
+struct BenchOptions {
+    QString cli;
+    QList<int> levels {1, 16, 64, 256, 1024};
+    int maxTokens = 128;
+    int requestsPerConcurrency = 1;
+    double decodeMs = 20;
+    double ttftMs = 40;
+    int serverThreads = 1;
+};
+
+struct Serve {
+    QProcess process;
+    QString baseUrl;
+};
+
+bool startServer(const BenchOptions &o, const QString &wireLog, Serve *serve)
+{
+    serve->process.setProgram(o.cli);
+    serve->process.setArguments({QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                                 QStringLiteral("--decode-ms"), QString::number(o.decodeMs),
+                                 QStringLiteral("--ttft-ms"), QString::number(o.ttftMs),
+                                 QStringLiteral("--threads"), QString::number(o.serverThreads),
+                                 QStringLiteral("--wire-log"), wireLog});
+    serve->process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    serve->process.start();
+    if (!serve->process.waitForStarted(5000))
+        return false;
+    static const QRegularExpression urlPattern(QStringLiteral("(http://\\S+/v1)"));
+    QByteArray output;
+    while (serve->process.waitForReadyRead(5000)) {
+        output += serve->process.readAllStandardOutput();
+        const auto match = urlPattern.match(QString::fromUtf8(output));
+        if (match.hasMatch()) {
+            serve->baseUrl = match.captured(1);
+            return true;
+        }
+    }
+    return false;
+}
+
+void stopServer(Serve *serve)
+{
+    serve->process.terminate(); // SIGTERM: the simulator flushes its wire log and exits
+    if (!serve->process.waitForFinished(10000))
+        serve->process.kill();
+}
+
+/// response id -> write times of its text chunks, in order.
+QHash<QString, QList<qint64>> readWireLog(const QString &path)
+{
+    QHash<QString, QList<qint64>> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    while (!file.atEnd()) {
+        const QJsonObject e = QJsonDocument::fromJson(file.readLine()).object();
+        if (e.value(u"text").toBool())
+            out[e.value(u"response_id").toString()].append(qint64(e.value(u"written_ns").toDouble()));
+    }
+    return out;
+}
+
+RunResult runEngine(const RunConfig &config)
+{
+    RunController controller;
+    RunResult result;
+    QEventLoop loop;
+    QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunResult &r) {
+        result = r;
+        loop.quit();
+    });
+    QObject::connect(&controller, &RunController::runFailed, &loop, [&](const QString &message) {
+        std::fprintf(stderr, "run failed: %s\n", qPrintable(message));
+        loop.quit();
+    });
+    controller.start(config);
+    loop.exec();
+    return result;
+}
+
+double cpuSeconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+long peakRssMiB()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+struct Errors {
+    std::vector<double> lagMs, itlErrMs, ttftErrMs;
+    qint64 chunks = 0;
+    int unmatched = 0;
+};
+
+Errors compare(const RunResult &run, const QHash<QString, QList<qint64>> &wire)
+{
+    Errors e;
+    for (const RequestRecord &r : run.records) {
+        if (r.warmup || !r.ok)
+            continue;
+        const QList<qint64> w = wire.value(r.responseId);
+        if (w.size() != r.chunkTimesNs.size()) {
+            ++e.unmatched;
+            continue;
+        }
+        for (qsizetype i = 0; i < w.size(); ++i) {
+            const qint64 arrival = r.tStartNs + r.chunkTimesNs[i];
+            e.lagMs.push_back((arrival - w[i]) / 1e6);
+            if (i > 0)
+                e.itlErrMs.push_back(std::abs((r.chunkTimesNs[i] - r.chunkTimesNs[i - 1]) - (w[i] - w[i - 1])) / 1e6);
+        }
+        e.ttftErrMs.push_back((r.tStartNs + r.ttftNs - w.first()) / 1e6);
+        e.chunks += w.size();
+    }
+    return e;
+}
+
+bool parseOptions(const QStringList &args, BenchOptions *o)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Engine accuracy and cost against the simulator."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("cli"), QStringLiteral("tokenscope-cli to serve the simulator."), QStringLiteral("path"),
+                      QCoreApplication::applicationDirPath() + QStringLiteral("/tokenscope-cli")});
+    parser.addOption({QStringLiteral("levels"), QStringLiteral("Concurrency levels."), QStringLiteral("list"),
+                      QStringLiteral("1,16,64,256,1024")});
+    parser.addOption({QStringLiteral("max-tokens"), QStringLiteral("Tokens per request."), QStringLiteral("n"), QStringLiteral("128")});
+    parser.addOption({QStringLiteral("requests-per-concurrency"), QStringLiteral("Requests per level / concurrency."),
+                      QStringLiteral("n"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("decode-ms"), QStringLiteral("Simulator decode interval."), QStringLiteral("ms"), QStringLiteral("20")});
+    parser.addOption({QStringLiteral("server-threads"), QStringLiteral("Simulator worker threads."), QStringLiteral("n"), QStringLiteral("1")});
+    parser.process(args);
+    o->cli = parser.value(QStringLiteral("cli"));
+    o->levels.clear();
+    for (const QString &l : parser.value(QStringLiteral("levels")).split(u','))
+        o->levels.append(l.toInt());
+    o->maxTokens = parser.value(QStringLiteral("max-tokens")).toInt();
+    o->requestsPerConcurrency = parser.value(QStringLiteral("requests-per-concurrency")).toInt();
+    o->decodeMs = parser.value(QStringLiteral("decode-ms")).toDouble();
+    o->serverThreads = parser.value(QStringLiteral("server-threads")).toInt();
+    return QFile::exists(o->cli);
+}
+
+void printRow(int concurrency, const RunResult &run, const Errors &e, double cpuS)
+{
+    auto summary = [](const std::vector<double> &v) { return Stats::summarize(v); };
+    const Distribution lag = summary(e.lagMs), itl = summary(e.itlErrMs), ttft = summary(e.ttftErrMs);
+    int ok = 0;
+    for (const RequestRecord &r : run.records)
+        ok += (!r.warmup && r.ok) ? 1 : 0;
+    std::printf("%6d %6d %9lld %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f %10.2f %8ld\n", concurrency, ok,
+                static_cast<long long>(e.chunks), lag.p50, lag.p99, itl.p50, itl.p99, ttft.p50, ttft.p99,
+                e.chunks ? cpuS / double(e.chunks) * 1e5 : 0.0, peakRssMiB());
+    if (e.unmatched)
+        std::printf("       (%d requests could not be matched to the wire log)\n", e.unmatched);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    BenchOptions o;
+    if (!parseOptions(QCoreApplication::arguments(), &o)) {
+        std::fprintf(stderr, "tokenscope-cli not found at %s (use --cli)\n", qPrintable(o.cli));
+        return 2;
+    }
+    raiseOpenFileLimit();
+    std::printf("decode %.1f ms/token, %d tokens/request, %d request(s) per concurrency, 1 warm-up, simulator in a "
+                "separate process (%d thread)\n",
+                o.decodeMs, o.maxTokens, o.requestsPerConcurrency, o.serverThreads);
+    std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "conc", "ok", "chunks", "lag p50", "lag p99",
+                "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
+    std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "ms", "ms", "|err| ms", "|err| ms", "err ms",
+                "err ms", "chunks", "peak");
+    QTemporaryDir dir;
+    for (int concurrency : o.levels) {
+        const QString wireLog = dir.filePath(QStringLiteral("wire-%1.jsonl").arg(concurrency));
+        Serve serve;
+        if (!startServer(o, wireLog, &serve)) {
+            std::fprintf(stderr, "could not start the simulator\n");
+            return 1;
+        }
+        RunConfig config;
+        config.baseUrl = serve.baseUrl;
+        config.prompt = QStringLiteral("Benchmark prompt of a fixed length for every request.");
+        config.concurrencyLevels = {concurrency};
+        config.requestsPerConcurrency = o.requestsPerConcurrency;
+        config.maxTokens = o.maxTokens;
+        config.warmupRequests = 1;
+        config.minTokensForTpot = 2;
+        const double cpuBefore = cpuSeconds();
+        const RunResult run = runEngine(config);
+        const double cpuUsed = cpuSeconds() - cpuBefore;
+        stopServer(&serve);
+        printRow(concurrency, run, compare(run, readWireLog(wireLog)), cpuUsed);
+    }
+    return 0;
+}

@@ -3,6 +3,7 @@
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <gtest/gtest.h>
 

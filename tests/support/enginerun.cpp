@@ -54,7 +54,7 @@ RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function
             controller.cancel();
     });
     controller.start(config);
-    QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
+    (void)QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
     EXPECT_TRUE(finished) << "run did not finish within " << timeoutMs << " ms";
     return result;
 }

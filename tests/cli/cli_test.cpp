@@ -1,0 +1,138 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real tokenscope-cli binary, driven as a user would, against the real simulator.
+#include "sim/simulatorserver.h"
+#include "support/enginerun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                 int timeoutMs = 60000)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH), args);
+    EXPECT_TRUE(process.waitForFinished(timeoutMs)) << "tokenscope-cli did not finish";
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QStringList runArgs(const SimulatorServer &sim, const QStringList &extra)
+{
+    return QStringList {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                        QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
+                        QStringLiteral("24")}
+        + extra;
+}
+
+} // namespace
+
+TEST(Cli, DemoPrintsTheResultsTable)
+{
+    const CliResult r = runCli({QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("1,2"),
+                                QStringLiteral("--max-tokens"), QStringLiteral("24")});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("TTFT")) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains("concurrency 2")) << "a progress line per level on stderr";
+}
+
+TEST(Cli, BadArgumentsExitWithTwoAndSayWhy)
+{
+    CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://h/v1/v1"),
+                          QStringLiteral("--model"), QStringLiteral("m")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("doubled /v1")) << r.err.toStdString();
+
+    r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://h/v1"), QStringLiteral("--model"),
+                QStringLiteral("m"), QStringLiteral("--extra-body"), QStringLiteral("{oops")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("Extra body is not valid JSON")) << r.err.toStdString();
+
+    r = runCli({QStringLiteral("frobnicate")});
+    EXPECT_EQ(r.exitCode, 2);
+}
+
+TEST(Cli, RunWritesEveryExportAndKeepsTheKeyOut)
+{
+    SimConfig simConfig = Testing::quickSim();
+    const QString key = QStringLiteral("sk-cli-test-KEY-4242");
+    simConfig.apiKey = key;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QTemporaryDir out;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1,3"), QStringLiteral("--out"),
+                                             out.path(), QStringLiteral("--format"), QStringLiteral("json")}),
+                               env);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+    EXPECT_EQ(summary.value(u"levels").toArray().size(), 2);
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+    for (const QString &name : {QStringLiteral("summary.json"), QStringLiteral("requests.jsonl"),
+                                QStringLiteral("results.csv"), QStringLiteral("report.md")}) {
+        QFile file(QDir(out.path()).filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+        const QByteArray bytes = file.readAll();
+        EXPECT_FALSE(bytes.isEmpty()) << name.toStdString();
+        EXPECT_FALSE(bytes.contains(key.toUtf8())) << name.toStdString();
+    }
+}
+
+TEST(Cli, LevelWithoutASuccessExitsWithThree)
+{
+    SimConfig simConfig = Testing::quickSim();
+    simConfig.fault = SimFault::ServerError;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--warmup"),
+                                             QStringLiteral("0")}));
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("http_5xx")) << r.err.toStdString();
+}
+
+TEST(Cli, InterruptKeepsWhatWasMeasuredAndExitsWith130)
+{
+    SimConfig simConfig = Testing::quickSim();
+    simConfig.decodeIntervalMs = 20;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QTemporaryDir out;
+    QProcess process;
+    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+                  runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
+                                QStringLiteral("200"), QStringLiteral("--out"), out.path()}));
+    ASSERT_TRUE(process.waitForStarted());
+    // Wait until a few requests have been served, then press Ctrl-C.
+    ASSERT_TRUE(QTest::qWaitFor([&sim] { return sim.requestsServed() >= 4; }, 30000));
+    ::kill(pid_t(process.processId()), SIGINT);
+    ASSERT_TRUE(process.waitForFinished(20000));
+    EXPECT_EQ(process.exitCode(), 130) << process.readAllStandardError().toStdString();
+    QFile records(QDir(out.path()).filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_TRUE(records.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = records.readAll().trimmed().split('\n');
+    EXPECT_GE(lines.size(), 3);
+    EXPECT_LT(lines.size(), 200);
+    QFile summaryFile(QDir(out.path()).filePath(QStringLiteral("summary.json")));
+    ASSERT_TRUE(summaryFile.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(QJsonDocument::fromJson(summaryFile.readAll()).object().value(u"cancelled").toBool());
+}
