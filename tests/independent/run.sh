@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 TokenScope contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Check tokenscope-cli's timings against an independent OpenAI-compatible streaming server
+# (@dwmkerr/mock-llm from npm, not written by this repo), with a loopback packet capture as the
+# ground truth for the server's send times. See docs/independent-server.md.
+#
+#   tests/independent/run.sh [path/to/tokenscope-cli] [out-dir]
+#
+# Everything stays on 127.0.0.1. Installs what it lacks (apt-get: tshark; npm: mock-llm into
+# tests/independent/node_modules). Bounded: each step has a timeout, the whole run takes about a
+# minute. Exits non-zero when a target is missed or the capture is incomplete.
+# Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
+# CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+CLI="${1:-$ROOT/build/release/tokenscope-cli}"
+OUT="${2:-$HERE/out}"
+PORT="${PORT:-18080}"
+LEVELS="${LEVELS:-1,16,64,256}"
+CHUNK_SIZE="${CHUNK_SIZE:-16}"
+INTERVAL_MS="${INTERVAL_MS:-20}"
+CONTENT_CHARS="${CONTENT_CHARS:-640}"
+TTFT_SERIES="${TTFT_SERIES:-30}"
+MODEL="independent-mock"
+
+[[ -x "$CLI" ]] || { echo "tokenscope-cli not found at $CLI (pass its path as the first argument)" >&2; exit 2; }
+CLI="$(cd "$(dirname "$CLI")" && pwd)/$(basename "$CLI")"
+
+# ---- dependencies ------------------------------------------------------------------------------
+if ! command -v dumpcap >/dev/null || ! command -v tshark >/dev/null; then
+    echo "installing tshark (Debian)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q tshark >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q tshark >/dev/null; }
+fi
+SERVER_JS="$HERE/node_modules/@dwmkerr/mock-llm/dist/main.js"
+if [[ ! -f "$SERVER_JS" ]]; then
+    echo "installing @dwmkerr/mock-llm (npm, pinned by package-lock.json)"
+    (cd "$HERE" && timeout 300 npm ci --no-audit --no-fund --loglevel=error)
+fi
+SERVER_VERSION="$(node -p "require('$HERE/node_modules/@dwmkerr/mock-llm/package.json').version")"
+
+# ---- machine load: this measures a client's timing accuracy, so other work on the machine matters
+cpu_busy_jiffies() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9; exit}' /proc/stat; }
+proc_jiffies() { awk '{print $14+$15+$16+$17}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+busy_percent_over() { # busy % of all cores over $1 seconds
+    local a b
+    a=$(cpu_busy_jiffies); sleep "$1"; b=$(cpu_busy_jiffies)
+    echo $(( (b - a) * 100 / ($(nproc) * $(getconf CLK_TCK)) / $1 ))
+}
+QUIET_WAIT="${QUIET_WAIT:-180}"
+QUIET_MAX="${QUIET_MAX:-15}"
+busy=$(busy_percent_over 2)
+waited=0
+while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
+    ((waited == 0)) && echo "machine busy ${busy}% before the run (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
+    busy=$(busy_percent_over 5)
+    waited=$((waited + 5))
+done
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), busy ${busy}% of all cores just before the run"
+
+# ---- children are stopped on any exit ----------------------------------------------------------
+SERVER_PID=""
+CAPTURE_PID=""
+cleanup() {
+    [[ -n "$CAPTURE_PID" ]] && kill -INT "$CAPTURE_PID" 2>/dev/null && wait "$CAPTURE_PID" 2>/dev/null || true
+    [[ -n "$SERVER_PID" ]] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+    CAPTURE_PID=""
+    SERVER_PID=""
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+    echo "port $PORT on 127.0.0.1 is already in use; set PORT=..." >&2
+    exit 2
+fi
+
+# ---- server ------------------------------------------------------------------------------------
+# One sequence rule per request gives each response its own id (see make_config.py).
+IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
+TOTAL=2 # warm-ups of both runs
+for c in "${LEVEL_LIST[@]}"; do TOTAL=$((TOTAL + c)); done
+TOTAL=$((TOTAL + TTFT_SERIES + 16))
+python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
+    --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
+
+# mock-llm listens on HOST:PORT from the environment (its src/main.ts).
+HOST=127.0.0.1 PORT="$PORT" node "$SERVER_JS" --config "$OUT/mock-llm.yaml" >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/server.log" >&2; exit 1; }
+    sleep 0.1
+done
+curl -sf "http://127.0.0.1:$PORT/health" >/dev/null || { echo "mock-llm did not come up" >&2; exit 1; }
+
+# ---- capture (dumpcap is tshark's capture engine; only the server's port, only loopback) -------
+dumpcap -q -i lo -f "tcp port $PORT" -B 128 -w "$OUT/capture.pcapng" >"$OUT/capture.log" 2>&1 &
+CAPTURE_PID=$!
+for _ in $(seq 1 50); do
+    [[ -s "$OUT/capture.pcapng" ]] && break
+    sleep 0.1
+done
+sleep 0.5
+
+# ---- the runs ----------------------------------------------------------------------------------
+# PIN=1 puts the server and the capture on CPU 1 and the client on CPU 0 (diagnostic: separates
+# the client's own cost from competition with the server for two cores).
+CLI_PREFIX=()
+if [[ "${PIN:-0}" == 1 ]]; then
+    taskset -a -p -c 1 "$SERVER_PID" >/dev/null
+    taskset -a -p -c 1 "$CAPTURE_PID" >/dev/null
+    CLI_PREFIX=(taskset -c 0)
+fi
+TOTAL_BUSY0=$(cpu_busy_jiffies)
+SERVER_J0=$(proc_jiffies "$SERVER_PID")
+CAPTURE_J0=$(proc_jiffies "$CAPTURE_PID")
+SECONDS_START=$(date +%s.%N)
+TIMEFORMAT='%U %S'
+CLI_CPU_FILE="$OUT/cli-cpu.txt"
+: >"$CLI_CPU_FILE"
+COMMON=(--base-url "http://127.0.0.1:$PORT/v1" --model "$MODEL" --max-tokens 64 --timeout 60)
+echo "== tokenscope-cli run --concurrency $LEVELS --requests-per-concurrency 1 (mock-llm $SERVER_VERSION, chunkSize $CHUNK_SIZE, chunkIntervalMs $INTERVAL_MS)"
+{ time timeout 180 "${CLI_PREFIX[@]}" "$CLI" run "${COMMON[@]}" --concurrency "$LEVELS" --requests-per-concurrency 1 \
+    --out "$OUT/levels" >"$OUT/levels.txt"; } 2>>"$CLI_CPU_FILE"
+cat "$OUT/levels.txt"
+RUNS=(--run "levels=$OUT/levels")
+if ((TTFT_SERIES > 0)); then
+    echo "== tokenscope-cli run --concurrency 1 --requests $TTFT_SERIES (TTFT series)"
+    { time timeout 120 "${CLI_PREFIX[@]}" "$CLI" run "${COMMON[@]}" --concurrency 1 --requests "$TTFT_SERIES" \
+        --out "$OUT/ttft-c1" >"$OUT/ttft-c1.txt"; } 2>>"$CLI_CPU_FILE"
+    cat "$OUT/ttft-c1.txt"
+    RUNS+=(--run "ttft-c1=$OUT/ttft-c1")
+fi
+
+HZ=$(getconf CLK_TCK)
+read -r ELAPSED TOTAL_BUSY_S SERVER_S CAPTURE_S < <(awk -v now="$(date +%s.%N)" -v t0="$SECONDS_START" \
+    -v b1="$(cpu_busy_jiffies)" -v b0="$TOTAL_BUSY0" -v s1="$(proc_jiffies "$SERVER_PID")" -v s0="$SERVER_J0" \
+    -v c1="$(proc_jiffies "$CAPTURE_PID")" -v c0="$CAPTURE_J0" -v hz="$HZ" \
+    'BEGIN {print now - t0, (b1 - b0) / hz, (s1 - s0) / hz, (c1 - c0) / hz}')
+CLI_S=$(awk '{s += $1 + $2} END {print s + 0}' "$CLI_CPU_FILE")
+OTHER_S=$(awk -v t="$TOTAL_BUSY_S" -v a="$SERVER_S" -v b="$CAPTURE_S" -v c="$CLI_S" 'BEGIN {print t - a - b - c}')
+printf '== CPU during the runs (%.1f s wall, %d cores): client %.1f s, server %.1f s, capture %.1f s, everything else %.1f s\n' \
+    "$ELAPSED" "$(nproc)" "$CLI_S" "$SERVER_S" "$CAPTURE_S" "$OTHER_S" | tee "$OUT/cpu.txt"
+
+sleep 0.5
+kill -INT "$CAPTURE_PID"
+wait "$CAPTURE_PID" || true
+CAPTURE_PID=""
+kill "$SERVER_PID"
+wait "$SERVER_PID" 2>/dev/null || true
+SERVER_PID=""
+echo "== capture: $(tr '\n' ' ' <"$OUT/capture.log")"
+
+# ---- comparison --------------------------------------------------------------------------------
+status=0
+python3 "$HERE/compare.py" --pcap "$OUT/capture.pcapng" --port "$PORT" "${RUNS[@]}" \
+    --json "$OUT/comparison.json" | tee "$OUT/comparison.md" || status=$?
+if grep -q 'dropped on interface' "$OUT/capture.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/capture.log"; then
+    echo "WARNING: the capture dropped packets (see $OUT/capture.log)"
+fi
+exit "$status"
