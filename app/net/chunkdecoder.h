@@ -21,10 +21,13 @@ struct ChunkInfo {
     };
     Kind kind = Kind::Ignored;
     QString responseId; ///< chunk `id` (Responses: response.id; Anthropic: message.id)
-    int contentChars = 0; ///< characters of visible text (`content`, `text`, output_text)
+    int contentChars = 0; ///< characters (QChar) of visible text (`content`, `text`, output_text, `refusal`)
     int reasoningChars = 0; ///< characters of `reasoning_content` / `reasoning` / thinking
     bool emptyChoices = false; ///< `choices: []` (usage-only final chunk, or a broken gateway)
-    int completionTokens = -1; ///< from usage, when this event carries usage
+    /// From usage, when this event carries usage (`usage: null` is absent). Cumulative where a
+    /// server repeats it (vLLM continuous usage, Gemini, Anthropic message_delta): keep the last.
+    /// Gemini: candidatesTokenCount, which excludes thoughtsTokenCount.
+    int completionTokens = -1;
     int promptTokens = -1;
     QString errorMessage; ///< StreamError: the server's message; Malformed: the JSON parser's
 

@@ -15,6 +15,8 @@ struct SseEvent {
     QByteArray data;
     QByteArray id; ///< the last `id:` seen (the stream's last-event-id)
     int retryMs = -1; ///< `retry:` if this event carried one
+
+    friend bool operator==(const SseEvent &, const SseEvent &) = default;
 };
 
 /// Incremental SSE parser (WHATWG EventSource rules): lines end in LF, CRLF or CR, and a CR at
@@ -32,19 +34,27 @@ public:
     /// right after the last `data:` line). Returns the number of events appended.
     int finish(QList<SseEvent> *out);
 
-    /// A line longer than this fails the stream instead of growing the buffer without bound.
+    /// A line longer than this fails the stream instead of growing the buffer without bound. The
+    /// same limit bounds the data of one event (many `data:` lines and no blank line). Once failed,
+    /// the parser drops what it holds and produces no more events until reset().
     void setMaxLineBytes(qsizetype bytes) { m_maxLineBytes = bytes; }
     bool hasError() const { return m_lineTooLong; }
     int commentLines() const { return m_commentLines; }
+    /// Bytes currently allocated for an unfinished line and event (diagnostics and tests).
+    qsizetype bufferedBytes() const { return m_buffer.capacity() + m_pending.data.capacity(); }
+    /// Back to the state of a new parser; keeps the configured line limit.
     void reset();
 
 private:
     void processLine(QByteArrayView line, QList<SseEvent> *out, int *count);
+    bool appendToLine(QByteArrayView bytes);
+    void fail();
 
     QByteArray m_buffer; ///< bytes of an unfinished line
     SseEvent m_pending;
     bool m_hasData = false;
     bool m_started = false; ///< BOM check done
+    int m_bomMatched = 0; ///< leading bytes that matched the BOM so far (it may be split across reads)
     bool m_skipLf = false; ///< last read ended in CR: a leading LF belongs to it
     bool m_lineTooLong = false;
     int m_commentLines = 0;

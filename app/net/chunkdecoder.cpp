@@ -1,0 +1,258 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/chunkdecoder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+
+namespace TokenScope {
+
+namespace {
+
+// Length in QChars of a JSON string; 0 for null, absent or any other type.
+int textLength(const QJsonValue &value)
+{
+    return value.isString() ? int(value.toString().size()) : 0;
+}
+
+// A token count, or -1 when absent, null or not an integer.
+int tokenCount(const QJsonValue &value)
+{
+    return value.toInt(-1);
+}
+
+QString stringOf(const QJsonValue &value)
+{
+    return value.isString() ? value.toString() : QString();
+}
+
+// The server's words from an error value: `{"error":{"message":...}}`, `{"error":"..."}`,
+// Responses' `{"type":"error","message":...}`. Falls back to the error JSON itself so that the
+// user sees something rather than an empty message.
+QString errorMessageOf(const QJsonObject &root)
+{
+    const QJsonValue error = root.value(QLatin1String("error"));
+    if (error.isObject()) {
+        const QJsonObject obj = error.toObject();
+        QString message = stringOf(obj.value(QLatin1String("message")));
+        if (message.isEmpty()) {
+            // OpenRouter puts the upstream provider's words in metadata.raw.
+            message = stringOf(obj.value(QLatin1String("metadata")).toObject().value(QLatin1String("raw")));
+        }
+        if (!message.isEmpty())
+            return message;
+        return QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Compact));
+    }
+    if (error.isString() && !error.toString().isEmpty())
+        return error.toString();
+    const QString message = stringOf(root.value(QLatin1String("message")));
+    if (!message.isEmpty())
+        return message;
+    return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Compact));
+}
+
+// `"error": null` (or an empty string) is not an error.
+bool carriesError(const QJsonObject &root)
+{
+    const QJsonValue error = root.value(QLatin1String("error"));
+    return error.isObject() || (error.isString() && !error.toString().isEmpty());
+}
+
+// OpenAI-style usage object: prompt_tokens / completion_tokens. `usage: null` means absent.
+void readOpenAiUsage(const QJsonValue &usage, ChunkInfo *info)
+{
+    if (!usage.isObject())
+        return;
+    const QJsonObject obj = usage.toObject();
+    info->completionTokens = tokenCount(obj.value(QLatin1String("completion_tokens")));
+    info->promptTokens = tokenCount(obj.value(QLatin1String("prompt_tokens")));
+}
+
+// chat.completion.chunk, text_completion and what vLLM, SGLang, DeepSeek, OpenRouter, Groq, Azure
+// and the HF router send under those names.
+void decodeOpenAi(const QJsonObject &root, ChunkInfo *info)
+{
+    info->kind = ChunkInfo::Kind::Data;
+    info->responseId = stringOf(root.value(QLatin1String("id")));
+
+    const QJsonValue choicesValue = root.value(QLatin1String("choices"));
+    if (choicesValue.isArray()) {
+        const QJsonArray choices = choicesValue.toArray();
+        info->emptyChoices = choices.isEmpty();
+        for (const QJsonValue &choiceValue : choices) {
+            const QJsonObject choice = choiceValue.toObject();
+            // Legacy /v1/completions: the text sits on the choice itself.
+            info->contentChars += textLength(choice.value(QLatin1String("text")));
+            const QJsonObject delta = choice.value(QLatin1String("delta")).toObject();
+            if (delta.isEmpty())
+                continue;
+            // A refusal is visible model output, streamed token by token like content.
+            info->contentChars += textLength(delta.value(QLatin1String("content")))
+                + textLength(delta.value(QLatin1String("refusal")));
+            // Some servers send the same reasoning text under both names: count it once.
+            // `role`, `tool_calls` and `function_call` fragments are not text.
+            const int reasoningContent = textLength(delta.value(QLatin1String("reasoning_content")));
+            info->reasoningChars
+                += reasoningContent > 0 ? reasoningContent : textLength(delta.value(QLatin1String("reasoning")));
+        }
+    }
+
+    readOpenAiUsage(root.value(QLatin1String("usage")), info);
+    if (info->completionTokens < 0 && info->promptTokens < 0) {
+        // Groq reports usage inside its x_groq extension on the last chunk.
+        readOpenAiUsage(root.value(QLatin1String("x_groq")).toObject().value(QLatin1String("usage")), info);
+    }
+}
+
+// OpenAI Responses API: every event has `type: "response.…"`.
+void decodeResponses(const QString &type, const QJsonObject &root, ChunkInfo *info)
+{
+    info->kind = ChunkInfo::Kind::Data;
+    const QJsonObject response = root.value(QLatin1String("response")).toObject();
+    info->responseId = stringOf(response.value(QLatin1String("id")));
+
+    if (type == u"response.output_text.delta" || type == u"response.refusal.delta") {
+        info->contentChars = textLength(root.value(QLatin1String("delta")));
+    } else if (type.startsWith(u"response.reasoning") && type.endsWith(u".delta")) {
+        // response.reasoning_text.delta, response.reasoning_summary_text.delta and older names.
+        info->reasoningChars = textLength(root.value(QLatin1String("delta")));
+    } else if (type == u"response.completed" || type == u"response.incomplete") {
+        // `incomplete` is the end of a stream cut by max_output_tokens: still a normal end.
+        info->kind = ChunkInfo::Kind::Done;
+    } else if (type == u"response.failed") {
+        info->kind = ChunkInfo::Kind::StreamError;
+        info->errorMessage = errorMessageOf(response);
+    }
+
+    const QJsonValue usageValue = response.value(QLatin1String("usage"));
+    if (usageValue.isObject()) {
+        const QJsonObject usage = usageValue.toObject();
+        info->completionTokens = tokenCount(usage.value(QLatin1String("output_tokens")));
+        info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+    }
+}
+
+// Anthropic Messages: message_start, content_block_*, message_delta, message_stop, ping.
+void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *info)
+{
+    info->kind = ChunkInfo::Kind::Data;
+    if (type == u"message_start") {
+        const QJsonObject message = root.value(QLatin1String("message")).toObject();
+        info->responseId = stringOf(message.value(QLatin1String("id")));
+        // Its usage.output_tokens is a placeholder (1) before anything was generated: only the
+        // input count is real here.
+        info->promptTokens
+            = tokenCount(message.value(QLatin1String("usage")).toObject().value(QLatin1String("input_tokens")));
+    } else if (type == u"content_block_delta") {
+        const QJsonObject delta = root.value(QLatin1String("delta")).toObject();
+        const QString deltaType = stringOf(delta.value(QLatin1String("type")));
+        if (deltaType == u"text_delta")
+            info->contentChars = textLength(delta.value(QLatin1String("text")));
+        else if (deltaType == u"thinking_delta")
+            info->reasoningChars = textLength(delta.value(QLatin1String("thinking")));
+        // input_json_delta (tool arguments) and signature_delta are not text.
+    } else if (type == u"message_delta") {
+        // Cumulative output count for the whole message.
+        const QJsonObject usage = root.value(QLatin1String("usage")).toObject();
+        info->completionTokens = tokenCount(usage.value(QLatin1String("output_tokens")));
+        info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+    } else if (type == u"message_stop") {
+        info->kind = ChunkInfo::Kind::Done;
+    } else if (type == u"ping") {
+        info->kind = ChunkInfo::Kind::Ignored;
+    }
+}
+
+// Gemini's native streamGenerateContent?alt=sse.
+void decodeGemini(const QJsonObject &root, ChunkInfo *info)
+{
+    info->kind = ChunkInfo::Kind::Data;
+    info->responseId = stringOf(root.value(QLatin1String("responseId")));
+    const QJsonArray candidates = root.value(QLatin1String("candidates")).toArray();
+    for (const QJsonValue &candidate : candidates) {
+        const QJsonArray parts
+            = candidate.toObject().value(QLatin1String("content")).toObject().value(QLatin1String("parts")).toArray();
+        for (const QJsonValue &partValue : parts) {
+            const QJsonObject part = partValue.toObject();
+            const int chars = textLength(part.value(QLatin1String("text")));
+            if (part.value(QLatin1String("thought")).toBool())
+                info->reasoningChars += chars;
+            else
+                info->contentChars += chars;
+        }
+    }
+    const QJsonObject usage = root.value(QLatin1String("usageMetadata")).toObject();
+    // Cumulative on every event. candidatesTokenCount excludes thoughtsTokenCount.
+    info->completionTokens = tokenCount(usage.value(QLatin1String("candidatesTokenCount")));
+    info->promptTokens = tokenCount(usage.value(QLatin1String("promptTokenCount")));
+}
+
+} // namespace
+
+ChunkInfo decodeChunk(const SseEvent &event)
+{
+    ChunkInfo info;
+    const QByteArray data = event.data.trimmed();
+    const bool namedError = event.event == QByteArrayView("error");
+
+    if (data == QByteArrayView("[DONE]")) {
+        info.kind = ChunkInfo::Kind::Done;
+        return info;
+    }
+    if (event.event == QByteArrayView("ping") || (data.isEmpty() && !namedError)) {
+        // Keep-alives: Anthropic's ping, or an event with empty data.
+        info.kind = ChunkInfo::Kind::Ignored;
+        return info;
+    }
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (namedError) {
+            // `event: error` with a plain-text body: the text is the server's message.
+            info.kind = ChunkInfo::Kind::StreamError;
+            info.errorMessage = QString::fromUtf8(data);
+            return info;
+        }
+        info.kind = ChunkInfo::Kind::Malformed;
+        if (parseError.error != QJsonParseError::NoError)
+            info.errorMessage = QStringLiteral("%1 at offset %2").arg(parseError.errorString()).arg(parseError.offset);
+        else
+            info.errorMessage = QStringLiteral("expected a JSON object, got %1")
+                                    .arg(doc.isArray() ? QStringLiteral("an array") : QStringLiteral("a scalar"));
+        return info;
+    }
+
+    const QJsonObject root = doc.object();
+    const QString type = stringOf(root.value(QLatin1String("type")));
+
+    // Shapes are told apart by what only they have: Responses and Anthropic events carry `type`
+    // (Anthropic's message_delta also has a top-level `usage`, so `type` is tested first), OpenAI
+    // chunks `choices`/`object`, Gemini `candidates`/`usageMetadata`.
+    const bool hasChoices = root.contains(QLatin1String("choices"));
+    if (type.startsWith(u"response."))
+        decodeResponses(type, root, &info);
+    else if (!type.isEmpty() && !hasChoices)
+        decodeAnthropic(type, root, &info);
+    else if (hasChoices || root.contains(QLatin1String("object")) || root.contains(QLatin1String("usage")))
+        decodeOpenAi(root, &info);
+    else if (root.contains(QLatin1String("candidates")) || root.contains(QLatin1String("usageMetadata")))
+        decodeGemini(root, &info);
+    else
+        info.kind = ChunkInfo::Kind::Data; // valid JSON of no known shape: a chunk without text
+
+    if (namedError || type == u"error" || carriesError(root)) {
+        // An error inside the stream (often with HTTP 200). Its id and usage stay reported (OpenRouter
+        // sends usage with it); any text alongside an error is not counted as output.
+        info.kind = ChunkInfo::Kind::StreamError;
+        info.errorMessage = errorMessageOf(root);
+        info.contentChars = 0;
+        info.reasoningChars = 0;
+    }
+    return info;
+}
+
+} // namespace TokenScope
