@@ -1,0 +1,570 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "httpconnection.h"
+
+#include "core/clock.h"
+#include "sim/simshared.h"
+#include "sim/simworker.h"
+#include "sim/streamscheduler.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpSocket>
+#include <array>
+#include <cmath>
+
+#include <sys/socket.h>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr std::array<int, 4> kMixedChunkTokens {1, 3, 2, 4};
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200:
+        return QByteArrayLiteral("OK");
+    case 400:
+        return QByteArrayLiteral("Bad Request");
+    case 401:
+        return QByteArrayLiteral("Unauthorized");
+    case 404:
+        return QByteArrayLiteral("Not Found");
+    case 411:
+        return QByteArrayLiteral("Length Required");
+    case 413:
+        return QByteArrayLiteral("Payload Too Large");
+    case 429:
+        return QByteArrayLiteral("Too Many Requests");
+    case 431:
+        return QByteArrayLiteral("Request Header Fields Too Large");
+    default:
+        return QByteArrayLiteral("Internal Server Error");
+    }
+}
+
+QByteArray connectionHeader(bool keepAlive)
+{
+    return keepAlive ? QByteArrayLiteral("connection: keep-alive\r\n") : QByteArrayLiteral("connection: close\r\n");
+}
+
+qint64 msToNs(double ms)
+{
+    return std::llround(ms * 1e6);
+}
+
+} // namespace
+
+HttpConnection::HttpConnection(quint64 id, SimShared *shared, SimWorker *worker, StreamScheduler *scheduler,
+                               QObject *parent)
+    : QObject(parent)
+    , m_id(id)
+    , m_shared(shared)
+    , m_worker(worker)
+    , m_scheduler(scheduler)
+{
+    m_out.reserve(4096);
+}
+
+HttpConnection::~HttpConnection() = default;
+
+bool HttpConnection::adopt(qintptr descriptor)
+{
+    m_socket = new QTcpSocket(this);
+    if (!m_socket->setSocketDescriptor(descriptor))
+        return false;
+    // Small chunks must leave at once: Nagle would hold them back for the previous chunk's ACK.
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+    connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
+    return true;
+}
+
+// ---- socket and request handling ----
+
+void HttpConnection::onReadyRead()
+{
+    const qint64 readNs = nowNs();
+    m_parser.append(m_socket->readAll());
+    processBuffered(readNs);
+}
+
+void HttpConnection::onDisconnected()
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    abandonRequest();
+    Q_EMIT closed(m_id);
+}
+
+void HttpConnection::shutdown()
+{
+    m_closed = true;
+    abandonRequest();
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
+}
+
+void HttpConnection::processBuffered(qint64 arrivalNs)
+{
+    if (m_processing)
+        return;
+    m_processing = true;
+    while (m_phase == Phase::Idle && !m_closed && !m_closing) {
+        HttpRequest request;
+        const HttpRequestParser::Status status = m_parser.next(&request);
+        if (status == HttpRequestParser::Status::NeedMore) {
+            if (m_parser.takeContinueRequest()) {
+                m_out.append("HTTP/1.1 100 Continue\r\n\r\n");
+                writeOut();
+            }
+            break;
+        }
+        if (status == HttpRequestParser::Status::Error) {
+            m_shared->counters.requestStarted();
+            m_phase = Phase::Responding;
+            m_keepAlive = false;
+            respondError(m_parser.errorStatus(), QString::fromLatin1(m_parser.errorMessage()),
+                         QStringLiteral("invalid_request_error"), QJsonValue::Null);
+            if (m_phase == Phase::Responding)
+                completeRequest(true);
+            break;
+        }
+        handleRequest(request, arrivalNs);
+    }
+    m_processing = false;
+}
+
+void HttpConnection::handleRequest(const HttpRequest &request, qint64 arrivalNs)
+{
+    m_shared->counters.requestStarted();
+    m_phase = Phase::Responding;
+    m_keepAlive = request.keepAlive();
+
+    if (request.method == "GET" && request.path == "/v1/models") {
+        if (authorize(request))
+            respondModels();
+    } else if (request.method == "POST" && request.path == "/v1/chat/completions") {
+        handleGeneration(SimApi::Chat, request, arrivalNs);
+    } else if (request.method == "POST" && request.path == "/v1/completions") {
+        handleGeneration(SimApi::Completions, request, arrivalNs);
+    } else {
+        respondError(404,
+                     QStringLiteral("Unknown request URL: %1 %2. Please check the URL for typos.")
+                         .arg(QString::fromLatin1(request.method), QString::fromUtf8(request.path)),
+                     QStringLiteral("invalid_request_error"), QStringLiteral("not_found"));
+    }
+    if (m_phase == Phase::Responding)
+        completeRequest(true);
+}
+
+bool HttpConnection::authorize(const HttpRequest &request)
+{
+    const QString &key = m_shared->config.apiKey;
+    if (key.isEmpty())
+        return true;
+    const QByteArray authorization = request.header("authorization");
+    if (authorization.isEmpty()) {
+        respondError(401,
+                     QStringLiteral("You didn't provide an API key. You need to provide your API key in an "
+                                    "Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."),
+                     QStringLiteral("invalid_request_error"), QJsonValue::Null);
+        return false;
+    }
+    const bool bearer = authorization.left(7).toLower() == "bearer ";
+    if (bearer && authorization.mid(7).trimmed() == key.toUtf8())
+        return true;
+    // Never echo the key back, not even in part: it would end up in logs.
+    respondError(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_request_error"),
+                 QStringLiteral("invalid_api_key"));
+    return false;
+}
+
+SimFault HttpConnection::faultFor(const HttpRequest &request, qint64 requestNumber) const
+{
+    SimFault fault = SimFault::None;
+    const QByteArray named = request.header("x-sim-fault");
+    if (!named.isEmpty() && parseSimFault(QString::fromLatin1(named), &fault))
+        return fault;
+    const SimConfig &config = m_shared->config;
+    if (config.fault != SimFault::None && requestNumber % qMax(1, config.faultEvery) == 0)
+        return config.fault;
+    return SimFault::None;
+}
+
+bool HttpConnection::answerImmediateFault(SimFault fault)
+{
+    switch (fault) {
+    case SimFault::Unauthorized:
+        respondError(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_request_error"),
+                     QStringLiteral("invalid_api_key"));
+        return true;
+    case SimFault::RateLimited:
+        respondError(429,
+                     QStringLiteral("Rate limit reached for requests (simulated by TokenScope). "
+                                    "Please try again in 1s."),
+                     QStringLiteral("requests"), QStringLiteral("rate_limit_exceeded"),
+                     QByteArrayLiteral("retry-after: 1\r\n"));
+        return true;
+    case SimFault::ServerError:
+        respondError(500,
+                     QStringLiteral("The server had an error while processing your request (simulated by "
+                                    "TokenScope)."),
+                     QStringLiteral("server_error"), QJsonValue::Null);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qint64 arrivalNs)
+{
+    if (!authorize(request))
+        return;
+    const qint64 requestNumber = m_shared->counters.generationRequests.fetch_add(1) + 1;
+    const SimFault fault = faultFor(request, requestNumber);
+    if (answerImmediateFault(fault))
+        return;
+    SimRequest parsed;
+    QString error;
+    if (!parseSimRequest(api, request.body, &parsed, &error)) {
+        respondError(400, error, QStringLiteral("invalid_request_error"), QJsonValue::Null);
+        return;
+    }
+    startGeneration(parsed, fault, requestNumber, arrivalNs);
+}
+
+// ---- plain responses ----
+
+void HttpConnection::respond(int status, const QByteArray &contentType, const QByteArray &body,
+                             const QByteArray &extraHeaders)
+{
+    m_out += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\ncontent-type: "
+        + contentType + "\r\ncontent-length: " + QByteArray::number(body.size()) + "\r\nserver: tokenscope-sim\r\n"
+        + extraHeaders + connectionHeader(m_keepAlive) + "\r\n";
+    m_out.append(body);
+    writeOut();
+}
+
+void HttpConnection::respondError(int status, const QString &message, const QString &type, const QJsonValue &code,
+                                  const QByteArray &extraHeaders)
+{
+    respond(status, QByteArrayLiteral("application/json"), openAiErrorBody(message, type, code), extraHeaders);
+}
+
+void HttpConnection::respondModels()
+{
+    QJsonArray data;
+    for (const QString &model : m_shared->config.models) {
+        data.append(QJsonObject {{QStringLiteral("id"), model},
+                                 {QStringLiteral("object"), QStringLiteral("model")},
+                                 {QStringLiteral("created"), 0},
+                                 {QStringLiteral("owned_by"), QStringLiteral("tokenscope")}});
+    }
+    const QJsonObject list {{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), data}};
+    respond(200, QByteArrayLiteral("application/json"), QJsonDocument(list).toJson(QJsonDocument::Compact));
+}
+
+bool HttpConnection::writeOut()
+{
+    if (m_closed) {
+        m_out.truncate(0);
+        return false;
+    }
+    // write(const char *, n) copies into the socket's buffer, so m_out stays unshared and keeps its
+    // capacity; flush() hands the bytes to the kernel now instead of at the next event-loop turn.
+    m_socket->write(m_out.constData(), m_out.size());
+    m_out.truncate(0);
+    m_socket->flush();
+    return !m_closed; // a failed write aborts the socket, and onDisconnected() runs inside flush()
+}
+
+void HttpConnection::recordWritten()
+{
+    if (m_shared->wire.enabled()) {
+        const qint64 writtenNs = nowNs();
+        for (const auto &[tokens, text] : m_written)
+            m_shared->wire.record(m_gen.idText, m_gen.wireChunks++, tokens, text, writtenNs);
+    } else {
+        m_gen.wireChunks += static_cast<int>(m_written.size());
+    }
+    m_written.clear();
+}
+
+// ---- generation ----
+
+void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, qint64 requestNumber,
+                                     qint64 arrivalNs)
+{
+    const SimConfig &config = m_shared->config;
+    m_gen = Generation();
+    m_gen.api = request.api;
+    m_gen.stream = request.stream;
+    m_gen.includeUsage = request.includeUsage || config.usageByDefault;
+    m_gen.fault = fault;
+    m_gen.promptTokens = request.promptTokens;
+    m_gen.totalTokens = config.outputTokens > 0 ? qMin(config.outputTokens, request.maxTokens) : request.maxTokens;
+    m_gen.reasoningTokens = request.api == SimApi::Chat ? qBound(0, config.reasoningTokens, m_gen.totalTokens) : 0;
+    m_gen.finishReason = m_gen.totalTokens >= request.maxTokens ? QByteArrayLiteral("length")
+                                                                : QByteArrayLiteral("stop");
+    m_gen.id = m_shared->newResponseId(request.api == SimApi::Chat);
+    m_gen.idText = QString::fromLatin1(m_gen.id);
+    m_gen.serial = ++m_nextSerial;
+
+    const QString model = request.model.isEmpty() ? config.models.value(0) : request.model;
+    m_composer.begin(request.api, m_gen.id, model, QDateTime::currentSecsSinceEpoch());
+    std::seed_seq seed {config.seed, static_cast<quint32>(requestNumber)};
+    m_rng.seed(seed);
+
+    if (m_gen.stream) {
+        writeStreamHead();
+        if (!writeOut())
+            return;
+    }
+    m_phase = Phase::Queued;
+    if (m_shared->gate.acquire(m_worker, m_id, m_gen.serial))
+        admit(arrivalNs);
+}
+
+void HttpConnection::writeStreamHead()
+{
+    // Headers go out at once, before any token, as uvicorn/vLLM's StreamingResponse does.
+    m_out += "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
+             "transfer-encoding: chunked\r\ncache-control: no-cache\r\nserver: tokenscope-sim\r\nx-request-id: "
+        + m_gen.id + "\r\n" + connectionHeader(m_keepAlive) + "\r\n";
+}
+
+void HttpConnection::admit(qint64 atNs)
+{
+    const SimConfig &config = m_shared->config;
+    m_gen.holdsSlot = true;
+    m_phase = Phase::Generating;
+    const qint64 firstTokenNs = atNs + msToNs(config.baseTtftMs)
+        + std::llround(config.prefillUsPerToken * 1e3 * m_gen.promptTokens);
+    m_gen.pendingTokens = nextChunkTokens();
+    qint64 dueNs = firstTokenNs;
+    for (int i = 1; i < m_gen.pendingTokens; ++i)
+        dueNs += tokenIntervalNs();
+    scheduleAt(dueNs);
+}
+
+bool HttpConnection::takeSlot(quint64 serial, qint64 atNs)
+{
+    if (m_closed || m_phase != Phase::Queued || m_gen.serial != serial)
+        return false;
+    admit(atNs);
+    return true;
+}
+
+void HttpConnection::scheduleAt(qint64 dueNs)
+{
+    m_scheduler->schedule(dueNs, m_id, ++m_scheduleGeneration);
+}
+
+int HttpConnection::nextChunkTokens() const
+{
+    const SimConfig &config = m_shared->config;
+    const int wanted = config.mixedChunks ? kMixedChunkTokens[static_cast<size_t>(m_gen.chunksSent) % 4]
+                                          : qMax(1, config.tokensPerChunk);
+    // A chunk never mixes reasoning and content tokens.
+    const int segmentEnd = m_gen.tokensSent < m_gen.reasoningTokens ? m_gen.reasoningTokens : m_gen.totalTokens;
+    return qMin(wanted, segmentEnd - m_gen.tokensSent);
+}
+
+qint64 HttpConnection::tokenIntervalNs()
+{
+    const SimConfig &config = m_shared->config;
+    const int active = qMax(1, m_shared->gate.active());
+    double ms = config.decodeIntervalMs * (1.0 + config.slowdownPerStream * (active - 1));
+    if (config.jitterMs > 0) {
+        std::uniform_real_distribution<double> jitter(-config.jitterMs, config.jitterMs);
+        ms += jitter(m_rng);
+    }
+    return msToNs(qMax(0.0, ms));
+}
+
+void HttpConnection::onDue(qint64 dueNs, quint32 generation)
+{
+    if (m_closed || m_phase != Phase::Generating || generation != m_scheduleGeneration)
+        return;
+    sendChunk(dueNs);
+}
+
+bool HttpConnection::midStreamFaultDue() const
+{
+    const bool cutting = m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall;
+    return cutting && (m_gen.chunksSent >= m_shared->config.faultAfterChunks || m_gen.tokensSent >= m_gen.totalTokens);
+}
+
+void HttpConnection::sendChunk(qint64 dueNs)
+{
+    if (midStreamFaultDue()) {
+        if (m_gen.fault == SimFault::Stall)
+            stall(dueNs);
+        else
+            resetConnection(dueNs);
+        return;
+    }
+    if (m_gen.stream) {
+        composeChunk();
+        if (!writeOut())
+            return;
+        recordWritten();
+    }
+    m_gen.tokensSent += m_gen.pendingTokens;
+    ++m_gen.chunksSent;
+
+    if (m_gen.tokensSent < m_gen.totalTokens) {
+        m_gen.pendingTokens = nextChunkTokens();
+        qint64 nextDueNs = dueNs;
+        for (int i = 0; i < m_gen.pendingTokens; ++i)
+            nextDueNs += tokenIntervalNs();
+        scheduleAt(nextDueNs);
+    } else if (m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall) {
+        // Fewer chunks than faultAfterChunks: the fault replaces the end of the stream.
+        m_gen.pendingTokens = 0;
+        scheduleAt(dueNs + tokenIntervalNs());
+    } else {
+        finishGeneration(dueNs);
+    }
+}
+
+void HttpConnection::composeChunk()
+{
+    const SimConfig &config = m_shared->config;
+    const bool firstChunk = m_gen.chunksSent == 0;
+    if (firstChunk && m_gen.api == SimApi::Chat && config.roleFirstChunk && m_gen.fault != SimFault::EmptyChoices) {
+        m_composer.appendRoleChunk(m_out);
+        m_written.append({0, false});
+    }
+    if (m_gen.fault == SimFault::MalformedSse && !m_gen.malformedSent
+        && m_gen.chunksSent >= config.faultAfterChunks) {
+        m_composer.appendMalformedChunk(m_out);
+        m_written.append({0, false});
+        m_gen.malformedSent = true;
+    }
+    if (m_gen.fault == SimFault::EmptyChoices) {
+        m_composer.appendEmptyChoicesChunk(m_out);
+        m_written.append({0, false});
+        return;
+    }
+    const auto kind = m_gen.tokensSent < m_gen.reasoningTokens ? ChunkComposer::TextKind::Reasoning
+                                                               : ChunkComposer::TextKind::Content;
+    m_composer.appendTextChunk(m_out, kind, m_gen.tokensSent, m_gen.pendingTokens);
+    m_written.append({m_gen.pendingTokens, true});
+}
+
+void HttpConnection::finishGeneration(qint64 dueNs)
+{
+    if (m_gen.stream) {
+        composeStreamEnd();
+        if (!writeOut())
+            return;
+        recordWritten();
+    } else {
+        answerNonStreaming();
+        if (m_closed)
+            return;
+    }
+    releaseSlot(dueNs);
+    completeRequest(true);
+}
+
+void HttpConnection::composeStreamEnd()
+{
+    if (m_gen.fault == SimFault::MalformedSse && !m_gen.malformedSent) {
+        m_composer.appendMalformedChunk(m_out);
+        m_written.append({0, false});
+        m_gen.malformedSent = true;
+    }
+    if (m_gen.fault != SimFault::EmptyChoices) {
+        m_composer.appendFinishChunk(m_out, m_gen.finishReason);
+        m_written.append({0, false});
+        if (m_gen.includeUsage) {
+            m_composer.appendUsageChunk(m_out, m_gen.promptTokens, m_gen.totalTokens, m_gen.reasoningTokens);
+            m_written.append({0, false});
+        }
+    }
+    m_composer.appendDoneChunk(m_out);
+    m_written.append({0, false});
+    ChunkComposer::appendLastChunk(m_out);
+}
+
+void HttpConnection::answerNonStreaming()
+{
+    const bool emptyChoices = m_gen.fault == SimFault::EmptyChoices;
+    const QByteArray body = m_gen.fault == SimFault::MalformedSse
+        ? QByteArrayLiteral("{\"id\": broken")
+        : m_composer.completeBody(m_gen.promptTokens, m_gen.reasoningTokens,
+                                  m_gen.totalTokens - m_gen.reasoningTokens, m_gen.finishReason, emptyChoices);
+    m_phase = Phase::Responding;
+    respond(200, QByteArrayLiteral("application/json"), body, "x-request-id: " + m_gen.id + "\r\n");
+    if (m_closed)
+        return;
+    m_written.append({emptyChoices ? 0 : m_gen.totalTokens, !emptyChoices});
+    recordWritten();
+}
+
+void HttpConnection::stall(qint64 dueNs)
+{
+    // The "GPU" stops working on it, but the answer never completes: it stays in flight until the
+    // client gives up and closes.
+    m_phase = Phase::Stalled;
+    releaseSlot(dueNs);
+}
+
+void HttpConnection::resetConnection(qint64 dueNs)
+{
+    releaseSlot(dueNs);
+    m_phase = Phase::Idle;
+    m_shared->counters.requestEnded(false);
+    m_closed = true;
+    // Linger 0 makes close() send RST instead of FIN: the client sees "connection reset".
+    const linger hardClose {1, 0};
+    ::setsockopt(static_cast<int>(m_socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &hardClose,
+                 sizeof(hardClose));
+    m_socket->abort();
+    Q_EMIT closed(m_id);
+}
+
+void HttpConnection::releaseSlot(qint64 atNs)
+{
+    if (m_gen.holdsSlot) {
+        m_gen.holdsSlot = false;
+        m_shared->gate.release(atNs);
+    }
+}
+
+void HttpConnection::completeRequest(bool answered)
+{
+    m_phase = Phase::Idle;
+    ++m_scheduleGeneration; // any entry still in the scheduler is now stale
+    m_shared->counters.requestEnded(answered);
+    if (!m_keepAlive) {
+        m_closing = true;
+        m_socket->disconnectFromHost(); // FIN once the buffered bytes are out
+        return;
+    }
+    processBuffered(nowNs());
+}
+
+void HttpConnection::abandonRequest()
+{
+    if (m_phase == Phase::Idle)
+        return;
+    if (m_phase == Phase::Queued)
+        m_shared->gate.cancel(m_worker, m_id, m_gen.serial);
+    releaseSlot(nowNs());
+    m_phase = Phase::Idle;
+    ++m_scheduleGeneration;
+    m_shared->counters.requestEnded(false);
+}
+
+} // namespace TokenScope

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sim/chunkcomposer.h"
+#include "sim/httprequestparser.h"
+#include "sim/simconfig.h"
+#include "sim/simrequest.h"
+
+#include <QJsonValue>
+#include <QObject>
+#include <QVarLengthArray>
+#include <random>
+
+class QTcpSocket;
+
+namespace TokenScope {
+
+class SimWorker;
+class StreamScheduler;
+struct SimShared;
+
+/// One client connection of the simulator: parses HTTP/1.1 requests (kept alive, one answered at
+/// a time, pipelined ones wait in the buffer) and plays the timing model for each generation
+/// request. Lives on its worker's thread; not thread-safe.
+///
+/// Timing: a request's schedule is anchored to its arrival (or to the moment a batch slot freed
+/// up when it had to queue): first token at anchor + baseTtft + prefill x prompt tokens, then one
+/// token per decode interval, each due time derived from the previous *due* time (not from when
+/// the timer actually fired), so late wake-ups never accumulate. A chunk of k tokens goes out when
+/// its last token is due. The role-only chunk goes out together with the first text chunk, in the
+/// same write (as vLLM does), so it never moves the measured TTFT.
+class HttpConnection : public QObject
+{
+    Q_OBJECT
+public:
+    HttpConnection(quint64 id, SimShared *shared, SimWorker *worker, StreamScheduler *scheduler,
+                   QObject *parent = nullptr);
+    ~HttpConnection() override;
+
+    bool adopt(qintptr descriptor);
+    quint64 id() const { return m_id; }
+
+    void onDue(qint64 dueNs, quint32 generation); ///< the scheduler's call for this connection
+    bool takeSlot(quint64 serial, qint64 atNs); ///< false when no request waits for that slot
+    void shutdown(); ///< server stopping: abort without answering, release what is held
+
+Q_SIGNALS:
+    void closed(quint64 id);
+
+private:
+    enum class Phase { Idle, Responding, Queued, Generating, Stalled };
+
+    // What one generation request asked for and how far it has come.
+    struct Generation {
+        SimApi api = SimApi::Chat;
+        bool stream = false;
+        bool includeUsage = false;
+        SimFault fault = SimFault::None;
+        int promptTokens = 1;
+        int totalTokens = 1;
+        int reasoningTokens = 0;
+        QByteArray finishReason;
+        QByteArray id;
+        QString idText; // the same id as a QString, shared by every wire log entry
+        int tokensSent = 0;
+        int chunksSent = 0; // chunks that carried tokens (text, or empty choices in that fault)
+        int wireChunks = 0; // every SSE event written, for the wire log's chunkIndex
+        int pendingTokens = 0; // tokens of the chunk scheduled next
+        bool holdsSlot = false;
+        bool malformedSent = false;
+        quint64 serial = 0;
+    };
+
+    // Socket and request handling.
+    void onReadyRead();
+    void onDisconnected();
+    void processBuffered(qint64 arrivalNs);
+    void handleRequest(const HttpRequest &request, qint64 arrivalNs);
+    void handleGeneration(SimApi api, const HttpRequest &request, qint64 arrivalNs);
+    bool authorize(const HttpRequest &request);
+    SimFault faultFor(const HttpRequest &request, qint64 requestNumber) const;
+    bool answerImmediateFault(SimFault fault);
+
+    // Plain responses.
+    void respond(int status, const QByteArray &contentType, const QByteArray &body,
+                 const QByteArray &extraHeaders = {});
+    void respondError(int status, const QString &message, const QString &type, const QJsonValue &code,
+                      const QByteArray &extraHeaders = {});
+    void respondModels();
+    bool writeOut();
+    void recordWritten();
+
+    // Generation.
+    void startGeneration(const SimRequest &request, SimFault fault, qint64 requestNumber, qint64 arrivalNs);
+    void writeStreamHead();
+    void admit(qint64 atNs);
+    void scheduleAt(qint64 dueNs);
+    int nextChunkTokens() const;
+    qint64 tokenIntervalNs();
+    bool midStreamFaultDue() const;
+    void sendChunk(qint64 dueNs);
+    void composeChunk();
+    void finishGeneration(qint64 dueNs);
+    void composeStreamEnd();
+    void answerNonStreaming();
+    void stall(qint64 dueNs);
+    void resetConnection(qint64 dueNs);
+    void releaseSlot(qint64 atNs);
+    void completeRequest(bool answered);
+    void abandonRequest();
+
+    const quint64 m_id;
+    SimShared *m_shared;
+    SimWorker *m_worker;
+    StreamScheduler *m_scheduler;
+    QTcpSocket *m_socket = nullptr;
+    HttpRequestParser m_parser;
+    ChunkComposer m_composer;
+    Generation m_gen;
+    Phase m_phase = Phase::Idle;
+    bool m_keepAlive = true;
+    bool m_closed = false; // the socket is gone (or going): write nothing more
+    bool m_closing = false; // answered with Connection: close, waiting for the bytes to leave
+    bool m_processing = false; // inside processBuffered(): do not re-enter it
+    quint32 m_scheduleGeneration = 0;
+    quint64 m_nextSerial = 0;
+    std::mt19937 m_rng; // jitter, reseeded per request from (seed, request number)
+    QByteArray m_out; // bytes of the next write; keeps its capacity
+    QVarLengthArray<std::pair<int, bool>, 8> m_written; // (tokens, text) of each SSE event in m_out
+};
+
+} // namespace TokenScope

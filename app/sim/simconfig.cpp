@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "simconfig.h"
+
+#include <array>
+#include <utility>
+
+namespace TokenScope {
+
+namespace {
+
+// One table for both directions so a name can never be printed that cannot be parsed back.
+const std::array<std::pair<SimFault, const char16_t *>, 8> kFaultNames {{
+    {SimFault::None, u"none"},
+    {SimFault::Unauthorized, u"401"},
+    {SimFault::RateLimited, u"429"},
+    {SimFault::ServerError, u"500"},
+    {SimFault::ResetMidStream, u"reset"},
+    {SimFault::Stall, u"stall"},
+    {SimFault::MalformedSse, u"malformed"},
+    {SimFault::EmptyChoices, u"empty_choices"},
+}};
+
+} // namespace
+
+QString simFaultName(SimFault fault)
+{
+    for (const auto &[value, name] : kFaultNames) {
+        if (value == fault)
+            return QString::fromUtf16(name);
+    }
+    return QStringLiteral("none");
+}
+
+bool parseSimFault(const QString &name, SimFault *fault)
+{
+    const QString wanted = name.trimmed().toLower();
+    for (const auto &[value, text] : kFaultNames) {
+        if (wanted == QStringView(text)) {
+            if (fault)
+                *fault = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace TokenScope

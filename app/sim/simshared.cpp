@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "simshared.h"
+
+namespace TokenScope {
+
+void SimCounters::requestStarted()
+{
+    const int now = inFlight.fetch_add(1) + 1;
+    int high = maxInFlight.load();
+    while (now > high && !maxInFlight.compare_exchange_weak(high, now)) { }
+}
+
+void SimCounters::requestEnded(bool answered)
+{
+    inFlight.fetch_sub(1);
+    if (answered)
+        served.fetch_add(1);
+}
+
+void SimCounters::reset()
+{
+    maxInFlight.store(inFlight.load());
+    served.store(0);
+    generationRequests.store(0);
+}
+
+QByteArray SimShared::newResponseId(bool chat)
+{
+    const quint64 number = nextResponseNumber.fetch_add(1) + 1;
+    return (chat ? QByteArrayLiteral("chatcmpl-") : QByteArrayLiteral("cmpl-")) + idPrefix
+        + QByteArray::number(number).rightJustified(6, '0');
+}
+
+} // namespace TokenScope

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sim/batchgate.h"
+#include "sim/simconfig.h"
+#include "sim/wirelog.h"
+
+#include <QByteArray>
+#include <atomic>
+
+namespace TokenScope {
+
+/// The request counters behind SimulatorServer's inFlight() / maxInFlight() / requestsServed().
+/// Lock-free; any thread.
+struct SimCounters {
+    std::atomic<int> inFlight {0};
+    std::atomic<int> maxInFlight {0};
+    std::atomic<qint64> served {0};
+    std::atomic<qint64> generationRequests {0}; ///< numbers generation requests for faultEvery (1-based)
+
+    void requestStarted();
+    void requestEnded(bool answered);
+    void reset();
+};
+
+/// State every worker thread of one simulator shares. The config and idPrefix are written only
+/// by start() before the threads start (QThread::start() publishes them); the rest is atomic or
+/// locks internally.
+struct SimShared {
+    SimConfig config;
+    QByteArray idPrefix; ///< random per start(), so ids differ across restarts too
+    std::atomic<quint64> nextResponseNumber {0};
+    SimCounters counters;
+    BatchGate gate;
+    WireLog wire;
+
+    /// "chatcmpl-<prefix><n>" / "cmpl-<prefix><n>": unique per request.
+    QByteArray newResponseId(bool chat);
+};
+
+} // namespace TokenScope

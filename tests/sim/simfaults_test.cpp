@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Faults on demand (SPEC §5): from the config (every n-th request) or per request (X-Sim-Fault).
+#include "simtesthelpers.h"
+
+using namespace TokenScope;
+using namespace TokenScope::SimTest;
+
+namespace {
+
+SimConfig faultSim(SimFault fault)
+{
+    SimConfig config = fastSim();
+    config.fault = fault;
+    config.faultAfterChunks = 3;
+    return config;
+}
+
+void expectJsonError(const CapturedResponse &response, int status, const QString &type)
+{
+    EXPECT_EQ(response.status, status);
+    EXPECT_EQ(response.headers.value("content-type"), "application/json");
+    const QJsonObject error = response.json().value(QLatin1String("error")).toObject();
+    EXPECT_FALSE(error.value(QLatin1String("message")).toString().isEmpty());
+    EXPECT_EQ(error.value(QLatin1String("type")).toString(), type);
+}
+
+} // namespace
+
+TEST(SimFaults, NamesRoundTrip)
+{
+    for (SimFault fault : {SimFault::None, SimFault::Unauthorized, SimFault::RateLimited, SimFault::ServerError,
+                           SimFault::ResetMidStream, SimFault::Stall, SimFault::MalformedSse, SimFault::EmptyChoices}) {
+        SimFault parsed = SimFault::None;
+        ASSERT_TRUE(parseSimFault(simFaultName(fault), &parsed)) << simFaultName(fault).toStdString();
+        EXPECT_EQ(parsed, fault);
+    }
+    SimFault parsed = SimFault::None;
+    EXPECT_TRUE(parseSimFault(QStringLiteral(" Reset "), &parsed));
+    EXPECT_EQ(parsed, SimFault::ResetMidStream);
+    EXPECT_FALSE(parseSimFault(QStringLiteral("explode"), &parsed));
+    EXPECT_EQ(simFaultName(SimFault::EmptyChoices), QStringLiteral("empty_choices"));
+}
+
+TEST(SimFaults, UnauthorizedAnswers401Json)
+{
+    StartedSim sim(faultSim(SimFault::Unauthorized));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(4));
+    ASSERT_TRUE(client.waitAll());
+    expectJsonError(client.last(), 401, QStringLiteral("invalid_request_error"));
+}
+
+TEST(SimFaults, RateLimitedAnswers429WithRetryAfter)
+{
+    StartedSim sim(faultSim(SimFault::RateLimited));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(4));
+    ASSERT_TRUE(client.waitAll());
+    expectJsonError(client.last(), 429, QStringLiteral("requests"));
+    EXPECT_EQ(client.last().headers.value("retry-after"), "1");
+    EXPECT_FALSE(client.disconnected()) << "an error answer keeps the connection alive";
+}
+
+TEST(SimFaults, ServerErrorAnswers500Json)
+{
+    StartedSim sim(faultSim(SimFault::ServerError));
+    RawClient client(sim.port());
+    client.post("/v1/completions", completionsBody(4));
+    ASSERT_TRUE(client.waitAll());
+    expectJsonError(client.last(), 500, QStringLiteral("server_error"));
+}
+
+TEST(SimFaults, ResetAbortsTheConnectionAfterSomeChunks)
+{
+    StartedSim sim(faultSim(SimFault::ResetMidStream));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(20));
+    ASSERT_TRUE(client.waitDisconnected());
+    ASSERT_TRUE(client.hasResponse());
+    const StreamSummary s = summarize(client.last());
+    EXPECT_EQ(s.textChunks, 3);
+    EXPECT_FALSE(s.done);
+    EXPECT_FALSE(client.last().complete);
+    EXPECT_EQ(client.error(), QAbstractSocket::RemoteHostClosedError) << "a reset, as Qt reports ECONNRESET";
+    EXPECT_TRUE(waitUntil([&sim] { return sim.server.inFlight() == 0; }, 5000));
+    EXPECT_EQ(sim.server.requestsServed(), 0);
+}
+
+TEST(SimFaults, StallGoesSilentWithTheConnectionOpen)
+{
+    SimConfig config = faultSim(SimFault::Stall);
+    config.faultAfterChunks = 2;
+    StartedSim sim(config);
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(20));
+    ASSERT_TRUE(waitUntil([&client] { return client.hasResponse() && summarize(client.last()).textChunks >= 2; },
+                          5000));
+    waitUntil([] { return false; }, 300); // 20 tokens at 1 ms would long be over
+    EXPECT_EQ(summarize(client.last()).textChunks, 2);
+    EXPECT_FALSE(client.last().complete);
+    EXPECT_FALSE(client.disconnected());
+    EXPECT_EQ(sim.server.inFlight(), 1) << "a stalled request is still in flight";
+
+    client.socket().abort(); // the client gives up
+    EXPECT_TRUE(waitUntil([&sim] { return sim.server.inFlight() == 0; }, 5000));
+}
+
+TEST(SimFaults, MalformedSendsABrokenDataLineAndCarriesOn)
+{
+    StartedSim sim(faultSim(SimFault::MalformedSse));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(6));
+    ASSERT_TRUE(client.waitAll());
+    const CapturedResponse &response = client.last();
+    const StreamSummary s = summarize(response);
+    EXPECT_EQ(s.unparsable, 1);
+    EXPECT_TRUE(response.body.contains("data: {\"id\": broken\n\n"));
+    EXPECT_EQ(s.textChunks, 6);
+    EXPECT_TRUE(s.doneLast);
+
+    qsizetype brokenAt = -1;
+    for (qsizetype i = 0; i < response.events.size(); ++i) {
+        if (response.events[i].data.startsWith("{\"id\": broken"))
+            brokenAt = i;
+    }
+    EXPECT_EQ(brokenAt, 4) << "role + 3 text chunks, then the broken line";
+}
+
+TEST(SimFaults, EmptyChoicesSendsNoTextThenDone)
+{
+    StartedSim sim(faultSim(SimFault::EmptyChoices));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(5));
+    ASSERT_TRUE(client.waitAll());
+    const StreamSummary s = summarize(client.last());
+    EXPECT_EQ(s.textChunks, 0);
+    EXPECT_EQ(s.roleChunks, 0);
+    EXPECT_EQ(s.emptyChoiceChunks, 5);
+    EXPECT_TRUE(s.doneLast);
+    EXPECT_EQ(s.unparsable, 0);
+}
+
+TEST(SimFaults, FaultEveryHitsEveryNthRequest)
+{
+    SimConfig config = faultSim(SimFault::ServerError);
+    config.faultEvery = 2;
+    StartedSim sim(config);
+    RawClient client(sim.port());
+    for (int i = 0; i < 4; ++i)
+        client.post("/v1/chat/completions", chatBody(2));
+    ASSERT_TRUE(client.waitAll());
+    QList<int> statuses;
+    for (const CapturedResponse &response : client.responses())
+        statuses.append(response.status);
+    EXPECT_EQ(statuses, (QList<int> {200, 500, 200, 500}));
+}
+
+TEST(SimFaults, HeaderPicksTheFaultPerRequest)
+{
+    StartedSim sim(fastSim());
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(2), "X-Sim-Fault: 429\r\n");
+    client.post("/v1/chat/completions", chatBody(2));
+    client.post("/v1/chat/completions", chatBody(2), "X-Sim-Fault: empty_choices\r\n");
+    ASSERT_TRUE(client.waitAll());
+    EXPECT_EQ(client.responses()[0].status, 429);
+    EXPECT_EQ(summarize(client.responses()[1]).textChunks, 2);
+    EXPECT_EQ(summarize(client.responses()[2]).emptyChoiceChunks, 2);
+}
+
+TEST(SimFaults, HeaderNoneOverridesTheConfiguredFault)
+{
+    StartedSim sim(faultSim(SimFault::ServerError));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(2), "X-Sim-Fault: none\r\n");
+    ASSERT_TRUE(client.waitAll());
+    EXPECT_EQ(client.last().status, 200);
+}
+
+TEST(SimFaults, ResetOnNonStreamingRequestClosesWithoutAnswer)
+{
+    StartedSim sim(faultSim(SimFault::ResetMidStream));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(10, false));
+    ASSERT_TRUE(client.waitDisconnected());
+    EXPECT_FALSE(client.hasResponse());
+}
+
+TEST(SimFaults, MalformedNonStreamingBodyIsBrokenJson)
+{
+    StartedSim sim(faultSim(SimFault::MalformedSse));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(3, false));
+    ASSERT_TRUE(client.waitAll());
+    EXPECT_EQ(client.last().status, 200);
+    QJsonParseError error {};
+    QJsonDocument::fromJson(client.last().body, &error);
+    EXPECT_NE(error.error, QJsonParseError::NoError);
+}
+
+TEST(SimFaults, FewerChunksThanFaultAfterStillFaults)
+{
+    SimConfig config = faultSim(SimFault::ResetMidStream);
+    config.faultAfterChunks = 50;
+    StartedSim sim(config);
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(4));
+    ASSERT_TRUE(client.waitDisconnected());
+    const StreamSummary s = summarize(client.last());
+    EXPECT_EQ(s.textChunks, 4);
+    EXPECT_FALSE(s.done);
+}
