@@ -280,6 +280,9 @@ bool HttpConnection::writeOut()
     }
     // write(const char *, n) copies into the socket's buffer, so m_out stays unshared and keeps its
     // capacity; flush() hands the bytes to the kernel now instead of at the next event-loop turn.
+    // The wire time is taken just before the bytes go to the kernel: a client on the other core can
+    // read them before write() returns, so a later stamp could come after the arrival it explains.
+    m_lastWriteNs = nowNs();
     m_socket->write(m_out.constData(), m_out.size());
     m_out.truncate(0);
     m_socket->flush();
@@ -289,9 +292,8 @@ bool HttpConnection::writeOut()
 void HttpConnection::recordWritten()
 {
     if (m_shared->wire.enabled()) {
-        const qint64 writtenNs = nowNs();
         for (const auto &[tokens, text] : m_written)
-            m_shared->wire.record(m_gen.idText, m_gen.wireChunks++, tokens, text, writtenNs);
+            m_shared->wire.record(m_gen.idText, m_gen.wireChunks++, tokens, text, m_lastWriteNs);
     } else {
         m_gen.wireChunks += static_cast<int>(m_written.size());
     }

@@ -127,6 +127,7 @@ private:
     quint64 m_nextSerial = 0;
     std::mt19937 m_rng; // jitter, reseeded per request from (seed, request number)
     QByteArray m_out; // bytes of the next write; keeps its capacity
+    qint64 m_lastWriteNs = 0; ///< steady clock just before the last write to the kernel
     QVarLengthArray<std::pair<int, bool>, 8> m_written; // (tokens, text) of each SSE event in m_out
 };
 

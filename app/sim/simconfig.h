@@ -35,17 +35,23 @@ struct SimConfig {
     double decodeIntervalMs = 10.0; ///< time per output token
     double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
     double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
-    int maxBatch = 0; ///< streams decoding at once; beyond it requests queue (0 = unlimited)
-    int outputTokens = 0; ///< tokens per response; 0 = the request's max_tokens
-    int tokensPerChunk = 1;
+    int maxBatch = 0; ///< requests prefilling/decoding at once; the rest queue FIFO (0 = unlimited)
+    int outputTokens = 0; ///< tokens per response (capped by max_tokens; finish "stop" when fewer); 0 = max_tokens
+    int tokensPerChunk = 1; ///< a chunk goes out when its last token is due
     bool mixedChunks = false; ///< chunk sizes cycle 1,3,2,4 tokens (TPOT must come from usage)
-    int reasoningTokens = 0; ///< this many `reasoning_content` tokens before the content
-    bool roleFirstChunk = true; ///< a role-only first chunk (`content: ""`), as OpenAI sends
+    int reasoningTokens = 0; ///< the first output tokens come as `reasoning_content` (chat only; counted in usage)
+    bool roleFirstChunk = true; ///< a role-only first chunk (`content: ""`), sent in the same write as the first token
     bool usageByDefault = false; ///< send usage even without stream_options.include_usage
 
+    // Faults hit generation requests (/v1/chat/completions, /v1/completions), numbered from 1 across
+    // the server. A request's `X-Sim-Fault: <name>` header (parseSimFault names, "none" too)
+    // overrides this. reset: the connection is aborted with RST when chunk faultAfterChunks + 1
+    // would be due; stall: nothing more is sent, the request stays in flight until the client
+    // closes; malformed: `data: {"id": broken` goes out just before chunk faultAfterChunks + 1 and
+    // the stream then goes on normally; empty_choices: every chunk has `choices: []`, then [DONE].
     SimFault fault = SimFault::None;
     int faultEvery = 1; ///< the fault hits request numbers n where n % faultEvery == 0 (1 = every one)
-    int faultAfterChunks = 3; ///< for reset / stall / malformed: chunks sent before the fault
+    int faultAfterChunks = 3; ///< for reset / stall / malformed: token-bearing chunks sent before the fault
 
     bool recordWire = false; ///< keep the wire log in memory (wireLog())
     QString wireLogPath; ///< also append it to this JSONL file

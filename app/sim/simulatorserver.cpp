@@ -103,7 +103,10 @@ bool SimulatorServer::Private::listen(const QHostAddress &address, quint16 wante
         Qt::BlockingQueuedConnection);
     if (!ok) {
         if (error)
-            *error = QStringLiteral("Cannot listen on %1:%2: %3").arg(address.toString()).arg(wantedPort).arg(listenError);
+            *error = QStringLiteral("Cannot listen on %1:%2: %3")
+                         .arg(address.toString())
+                         .arg(wantedPort)
+                         .arg(listenError);
         return false;
     }
     port.store(boundPort);

@@ -12,7 +12,14 @@
 namespace TokenScope {
 
 /// One chunk as the simulator wrote it: the CLOCK_MONOTONIC (steady clock, see core/clock.h)
-/// time right after the bytes were handed to the kernel.
+/// time just before the bytes were handed to the kernel (write + QTcpSocket::flush()): a client on
+/// another core may read them before write() returns, so a later stamp could postdate the arrival.
+///
+/// Every SSE event of a stream is logged: the role-only chunk, each text chunk, a malformed line,
+/// the finish chunk, the usage chunk and `[DONE]`; filter on `text` for the token-bearing ones.
+/// Events written together share one writtenNs: the role-only chunk goes out in the same write as
+/// the first text chunk (at TTFT, as vLLM does), and finish + usage + `[DONE]` in the same write
+/// right after the last text chunk. A non-streaming answer is one event carrying all its tokens.
 struct WireEvent {
     QString responseId;
     int chunkIndex = 0; ///< 0-based among the response's chunks (role chunk included)
@@ -31,7 +38,10 @@ public:
     ~SimulatorServer() override;
 
     /// Starts listening; returns once the socket is bound (false + message if it cannot be).
+    /// Also raises RLIMIT_NOFILE to its hard limit and resets the counters.
     bool start(const SimConfig &config, QString *error = nullptr);
+    /// Closes the listener and every connection (open streams are cut), joins the threads and
+    /// writes out the wire log file. The in-memory wire log and the counters stay readable.
     void stop();
     bool isRunning() const;
 
@@ -40,7 +50,9 @@ public:
 
     int inFlight() const; ///< requests received and not yet answered completely
     int maxInFlight() const; ///< high-water mark of inFlight() since start or resetCounters()
-    qint64 requestsServed() const;
+    qint64 requestsServed() const; ///< requests answered completely (any status)
+    /// maxInFlight() := inFlight(), requestsServed() := 0, and request numbering for faultEvery
+    /// starts again at 1.
     void resetCounters();
 
     QList<WireEvent> wireLog() const; ///< snapshot (recordWire must be on)

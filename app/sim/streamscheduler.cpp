@@ -74,8 +74,9 @@ void StreamScheduler::arm()
     }
     const qint64 dueNs = m_heap.front().dueNs;
     const qint64 remainingNs = dueNs - nowNs();
-    // Wake SpinNs early at most (timers may fire up to 1 ms late); the final stretch polls.
-    const qint64 sleepMs = remainingNs <= SpinNs ? 0 : (remainingNs - SpinNs) / 1'000'000;
+    // Sleep the whole milliseconds left (the wake-up lands within about 1 ms of due); the last
+    // sub-millisecond stretch polls with zero-interval timers, which still serve other events.
+    const qint64 sleepMs = remainingNs <= SpinNs ? 0 : remainingNs / 1'000'000;
     m_timer->start(static_cast<int>(qMin<qint64>(sleepMs, std::numeric_limits<int>::max())));
     m_armedForNs = dueNs;
 }

@@ -60,9 +60,10 @@ void WireLog::record(const QString &responseId, int chunkIndex, int tokens, bool
 
 void WireLog::appendJsonLine(const QString &responseId, int chunkIndex, int tokens, bool text, qint64 writtenNs)
 {
-    // Response ids are ASCII letters and digits: no escaping needed.
+    // Response ids are ASCII letters, digits and '-': no escaping, and no temporary QByteArray.
     m_pending.append(R"({"response_id":")");
-    m_pending.append(responseId.toLatin1());
+    for (const QChar c : responseId)
+        m_pending.append(static_cast<char>(c.unicode()));
     m_pending.append(R"(","chunk":)");
     appendNumber(m_pending, chunkIndex);
     m_pending.append(R"(,"tokens":)");

@@ -3,6 +3,12 @@
 // Faults on demand (SPEC §5): from the config (every n-th request) or per request (X-Sim-Fault).
 #include "simtesthelpers.h"
 
+#include <arpa/inet.h>
+#include <cerrno>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using namespace TokenScope;
 using namespace TokenScope::SimTest;
 
@@ -210,4 +216,38 @@ TEST(SimFaults, FewerChunksThanFaultAfterStillFaults)
     const StreamSummary s = summarize(client.last());
     EXPECT_EQ(s.textChunks, 4);
     EXPECT_FALSE(s.done);
+}
+
+TEST(SimFaults, ResetIsATcpResetNotAnOrderlyClose)
+{
+    // Qt reports FIN and RST alike (RemoteHostClosedError); a plain socket tells them apart.
+    StartedSim sim(faultSim(SimFault::ResetMidStream));
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    sockaddr_in address {};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(sim.port());
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address)), 0);
+    const timeval timeout {5, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof(timeout));
+    const QByteArray request = RawClient::request("POST", "/v1/chat/completions", chatBody(20));
+    ASSERT_EQ(::send(fd, request.constData(), request.size(), 0), request.size());
+
+    QByteArray received;
+    int lastErrno = 0;
+    for (;;) {
+        char buffer[4096];
+        const ssize_t n = ::recv(fd, buffer, sizeof(buffer), 0);
+        if (n > 0) {
+            received.append(buffer, n);
+            continue;
+        }
+        lastErrno = n < 0 ? errno : 0;
+        break;
+    }
+    ::close(fd);
+    EXPECT_EQ(lastErrno, ECONNRESET) << "0 would mean an orderly FIN";
+    EXPECT_TRUE(received.startsWith("HTTP/1.1 200"));
+    EXPECT_FALSE(received.contains("[DONE]"));
 }

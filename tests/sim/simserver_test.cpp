@@ -263,7 +263,8 @@ TEST(SimServer, WrongApiKeyGets401Json)
                                         chatBody(4), "sk-wrong");
     EXPECT_EQ(wrong.status, 401);
     expectOpenAiError(wrong.json(), QStringLiteral("invalid_request_error"));
-    const QString message = wrong.json().value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString();
+    const QString message
+        = wrong.json().value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString();
     EXPECT_TRUE(message.startsWith(QLatin1String("Incorrect API key provided")));
     EXPECT_FALSE(message.contains(QLatin1String("sk-"))) << "the key is never echoed";
 

@@ -110,8 +110,9 @@ inline StreamSummary summarize(const CapturedResponse &response)
         }
         const QJsonObject choice = choices.first().toObject();
         const QJsonObject delta = choice.value(QLatin1String("delta")).toObject();
-        const QString content = choice.contains(QLatin1String("text")) ? choice.value(QLatin1String("text")).toString()
-                                                                       : delta.value(QLatin1String("content")).toString();
+        const QString content = choice.contains(QLatin1String("text"))
+            ? choice.value(QLatin1String("text")).toString()
+            : delta.value(QLatin1String("content")).toString();
         const QString reasoning = delta.value(QLatin1String("reasoning_content")).toString();
         if (delta.contains(QLatin1String("role")) && content.isEmpty())
             ++s.roleChunks;

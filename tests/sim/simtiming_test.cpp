@@ -1,0 +1,263 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The timing model as seen on the wire. Bounds are loose on purpose: CI runs on two loaded cores.
+#include "simtesthelpers.h"
+
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <memory>
+#include <numeric>
+#include <vector>
+
+using namespace TokenScope;
+using namespace TokenScope::SimTest;
+
+namespace {
+
+SimConfig timedSim(double decodeMs)
+{
+    SimConfig config;
+    config.baseTtftMs = 40;
+    config.prefillUsPerToken = 20;
+    config.decodeIntervalMs = decodeMs;
+    config.recordWire = true;
+    return config;
+}
+
+/// writtenNs of every text chunk, per response id, in write order.
+QHash<QString, std::vector<qint64>> textWrites(const SimulatorServer &server)
+{
+    QHash<QString, std::vector<qint64>> writes;
+    for (const WireEvent &event : server.wireLog()) {
+        if (event.text)
+            writes[event.responseId].push_back(event.writtenNs);
+    }
+    return writes;
+}
+
+std::vector<double> intervalsMs(const std::vector<qint64> &times)
+{
+    std::vector<double> out;
+    for (size_t i = 1; i < times.size(); ++i)
+        out.push_back((times[i] - times[i - 1]) / 1e6);
+    return out;
+}
+
+double mean(const std::vector<double> &values)
+{
+    return values.empty() ? 0 : std::accumulate(values.begin(), values.end(), 0.0) / values.size();
+}
+
+double stddev(const std::vector<double> &values)
+{
+    const double m = mean(values);
+    double sum = 0;
+    for (double v : values)
+        sum += (v - m) * (v - m);
+    return values.size() < 2 ? 0 : std::sqrt(sum / (values.size() - 1));
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[static_cast<size_t>(std::lround(p * (values.size() - 1)))];
+}
+
+/// Streams `count` chat requests at once, each on its own connection; waits for all.
+std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, int count, int maxTokens,
+                                                           int timeoutMs = 20000)
+{
+    std::vector<std::unique_ptr<RawClient>> clients;
+    for (int i = 0; i < count; ++i) {
+        clients.push_back(std::make_unique<RawClient>(port));
+        clients.back()->connectToServer();
+    }
+    EXPECT_TRUE(waitUntil(
+        [&clients] {
+            return std::all_of(clients.begin(), clients.end(), [](const auto &c) {
+                return c->socket().state() == QAbstractSocket::ConnectedState;
+            });
+        },
+        timeoutMs));
+    for (auto &client : clients)
+        client->post("/v1/chat/completions", chatBody(maxTokens));
+    EXPECT_TRUE(waitUntil(
+        [&clients] {
+            return std::all_of(clients.begin(), clients.end(),
+                               [](const auto &c) { return c->completedCount() == 1 || c->disconnected(); });
+        },
+        timeoutMs));
+    return clients;
+}
+
+/// Client-side TTFT: request written to first text-bearing event read.
+double clientTtftMs(const RawClient &client)
+{
+    for (const SseEvent &event : client.last().events) {
+        const QJsonObject delta = firstChoice(event.json()).value(QLatin1String("delta")).toObject();
+        if (!delta.value(QLatin1String("content")).toString().isEmpty())
+            return (event.arrivalNs - client.sentNs()) / 1e6;
+    }
+    return -1;
+}
+
+} // namespace
+
+TEST(SimTiming, WireTimesAreMonotonicAndSpacedByTheDecodeInterval)
+{
+    StartedSim sim(timedSim(20));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(40));
+    ASSERT_TRUE(client.waitAll());
+    const double ttftMs = clientTtftMs(client);
+    sim.server.stop();
+
+    const auto writes = textWrites(sim.server);
+    ASSERT_EQ(writes.size(), 1);
+    const std::vector<qint64> &times = writes.begin().value();
+    ASSERT_EQ(times.size(), 40u);
+    EXPECT_TRUE(std::is_sorted(times.begin(), times.end()));
+
+    const std::vector<double> gaps = intervalsMs(times);
+    const double meanGap = mean(gaps);
+    // The schedule is absolute, so the whole stream spans 39 intervals whatever each timer did.
+    const double spanMs = (times.back() - times.front()) / 1e6;
+    std::cout << "[ figures  ] decode 20 ms: mean interval " << meanGap << " ms, p50 " << percentile(gaps, 0.5)
+              << ", p95 " << percentile(gaps, 0.95) << ", std " << stddev(gaps) << ", span " << spanMs
+              << " ms (ideal 780); client TTFT " << ttftMs << " ms (model 40.14)\n";
+    EXPECT_NEAR(meanGap, 20.0, 6.0);
+    EXPECT_NEAR(spanMs, 780.0, 40.0);
+    EXPECT_GT(ttftMs, 39.0);
+    EXPECT_LT(ttftMs, 120.0);
+}
+
+TEST(SimTiming, ScheduleDoesNotDriftOverALongStream)
+{
+    StartedSim sim(timedSim(5));
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(200));
+    ASSERT_TRUE(client.waitAll());
+    sim.server.stop();
+    const std::vector<qint64> times = textWrites(sim.server).begin().value();
+    ASSERT_EQ(times.size(), 200u);
+    const double spanMs = (times.back() - times.front()) / 1e6;
+    std::cout << "[ figures  ] decode 5 ms x 199 intervals: span " << spanMs << " ms (ideal 995)\n";
+    EXPECT_NEAR(spanMs, 995.0, 50.0) << "late timer wake-ups must not accumulate";
+}
+
+TEST(SimTiming, ChunksOfSeveralTokensGoOutWhenTheirLastTokenIsDue)
+{
+    SimConfig config = timedSim(10);
+    config.tokensPerChunk = 3;
+    StartedSim sim(config);
+    RawClient client(sim.port());
+    client.post("/v1/chat/completions", chatBody(30));
+    ASSERT_TRUE(client.waitAll());
+    sim.server.stop();
+    const std::vector<qint64> times = textWrites(sim.server).begin().value();
+    ASSERT_EQ(times.size(), 10u);
+    const double meanGap = mean(intervalsMs(times));
+    std::cout << "[ figures  ] 3 tokens per chunk at 10 ms: mean chunk interval " << meanGap << " ms (model 30)\n";
+    EXPECT_NEAR(meanGap, 30.0, 9.0);
+}
+
+TEST(SimTiming, ConcurrentStreamsKeepTheirInterval)
+{
+    SimConfig config = timedSim(10);
+    config.threads = 2;
+    StartedSim sim(config);
+    const auto clients = streamConcurrently(sim.port(), 16, 50);
+    sim.server.stop();
+    const auto writes = textWrites(sim.server);
+    ASSERT_EQ(writes.size(), 16);
+    std::vector<double> means;
+    for (const auto &times : writes) {
+        EXPECT_TRUE(std::is_sorted(times.begin(), times.end()));
+        means.push_back(mean(intervalsMs(times)));
+    }
+    std::cout << "[ figures  ] 16 streams at 10 ms: per-stream mean interval min "
+              << *std::min_element(means.begin(), means.end()) << " max "
+              << *std::max_element(means.begin(), means.end()) << " ms\n";
+    for (double m : means)
+        EXPECT_NEAR(m, 10.0, 3.0);
+}
+
+TEST(SimTiming, SlowdownPerStreamStretchesTheInterval)
+{
+    SimConfig config = timedSim(10);
+    config.slowdownPerStream = 0.5; // 3 active streams: 10 x (1 + 0.5 x 2) = 20 ms
+    StartedSim sim(config);
+    const auto clients = streamConcurrently(sim.port(), 3, 30);
+    sim.server.stop();
+    std::vector<double> middleGaps; // while all three decode
+    for (const auto &times : textWrites(sim.server)) {
+        const std::vector<double> gaps = intervalsMs(times);
+        middleGaps.insert(middleGaps.end(), gaps.begin() + 5, gaps.end() - 5);
+    }
+    const double median = percentile(middleGaps, 0.5);
+    std::cout << "[ figures  ] slowdown 0.5, 3 streams, decode 10 ms: median interval " << median
+              << " ms (model 20)\n";
+    EXPECT_NEAR(median, 20.0, 6.0);
+}
+
+TEST(SimTiming, MaxBatchQueuesRequestsSoTtftRisesButTpotDoesNot)
+{
+    SimConfig config = timedSim(10);
+    config.maxBatch = 2;
+    StartedSim sim(config);
+    const auto clients = streamConcurrently(sim.port(), 4, 20);
+    EXPECT_EQ(sim.server.maxInFlight(), 4) << "queued requests are in flight too";
+    sim.server.stop();
+
+    std::vector<double> ttfts;
+    for (const auto &client : clients)
+        ttfts.push_back(clientTtftMs(*client));
+    std::sort(ttfts.begin(), ttfts.end());
+    const double generationMs = 40 + 19 * 10; // TTFT + 19 intervals
+    const double lateBy = (ttfts[2] + ttfts[3]) / 2 - (ttfts[0] + ttfts[1]) / 2;
+    std::cout << "[ figures  ] maxBatch 2, 4 requests: TTFTs " << ttfts[0] << ", " << ttfts[1] << ", " << ttfts[2]
+              << ", " << ttfts[3] << " ms; queued ones later by " << lateBy << " ms (one generation = "
+              << generationMs << ")\n";
+    EXPECT_LT(ttfts[1], 120.0);
+    EXPECT_GT(lateBy, 0.7 * generationMs);
+    EXPECT_LT(lateBy, 1.5 * generationMs);
+
+    for (const auto &times : textWrites(sim.server)) {
+        const double tpotMs = (times.back() - times.front()) / 1e6 / (times.size() - 1);
+        EXPECT_NEAR(tpotMs, 10.0, 3.0) << "queueing must not change TPOT";
+    }
+}
+
+TEST(SimTiming, JitterIsReproducibleFromTheSeed)
+{
+    auto runOnce = [](quint32 seed) {
+        SimConfig config = timedSim(20);
+        config.jitterMs = 8;
+        config.seed = seed;
+        StartedSim sim(config);
+        RawClient client(sim.port());
+        client.post("/v1/chat/completions", chatBody(30));
+        EXPECT_TRUE(client.waitAll());
+        sim.server.stop();
+        return intervalsMs(textWrites(sim.server).begin().value());
+    };
+    const std::vector<double> a = runOnce(7);
+    const std::vector<double> b = runOnce(7);
+    const std::vector<double> c = runOnce(8);
+    ASSERT_EQ(a.size(), 29u);
+    ASSERT_EQ(b.size(), 29u);
+    ASSERT_EQ(c.size(), 29u);
+    std::vector<double> sameSeed;
+    std::vector<double> otherSeed;
+    for (size_t i = 0; i < a.size(); ++i) {
+        sameSeed.push_back(std::abs(a[i] - b[i]));
+        otherSeed.push_back(std::abs(a[i] - c[i]));
+    }
+    std::cout << "[ figures  ] jitter +-8 ms on 20 ms: interval std " << stddev(a) << " ms; median |diff| same seed "
+              << percentile(sameSeed, 0.5) << " ms, other seed " << percentile(otherSeed, 0.5) << " ms\n";
+    EXPECT_GT(stddev(a), 2.5) << "uniform +-8 ms has a std of 4.6 ms";
+    EXPECT_NEAR(mean(a), 20.0, 6.0);
+    EXPECT_LT(percentile(sameSeed, 0.5), percentile(otherSeed, 0.5));
+}
