@@ -28,6 +28,7 @@ struct LevelSummary {
     double totalTokenThroughput = 0; ///< (input + output) tokens / durationS
     int shortOutputExcluded = 0; ///< completed requests left out of TPOT/ITL (< minTokensForTpot)
     int outputTokensFromChunks = 0; ///< completed requests whose token count came from chunks
+    int connectionsOpened = 0; ///< connections opened while the level ran (0 when preconnect held)
     Distribution ttftMs, ttftFromSentMs, tpotMs, itlMs, e2elMs, tps;
     QMap<QString, int> errorsByKind;
 };

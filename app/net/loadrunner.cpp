@@ -43,13 +43,22 @@ void LoadRunner::start(const RunConfig &config)
     m_result.startedAt = QDateTime::currentDateTime();
     m_request = RequestBuilder::networkRequest(config, resolveEndpoint(config.baseUrl, config.api).url);
     m_body = RequestBuilder::body(config);
-    delete m_pool;
-    m_pool = new ClientPool(config.http2, this);
-    connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::beginLevelRequests);
+    replacePool();
     m_running = true;
     m_runStartNs = nowNs();
     m_levelIndex = -1;
     startWarmup();
+}
+
+void LoadRunner::replacePool()
+{
+    // Qt answers a preconnect from an idle kept-alive connection instead of opening a new one, so
+    // a level preconnects reliably only on managers with no connections yet: each level (and the
+    // warm-up) gets fresh managers, and the previous ones close theirs.
+    if (m_pool)
+        m_pool->deleteLater();
+    m_pool = new ClientPool(m_config.http2, this);
+    connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::beginLevelRequests);
 }
 
 void LoadRunner::startWarmup()
@@ -76,6 +85,7 @@ void LoadRunner::startLevel()
     m_total = m_config.requestsForLevel(concurrency);
     m_issued = m_finished = m_failed = 0;
     Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
+    replacePool();
     if (m_config.preconnect)
         m_pool->preconnect(m_request, std::min(concurrency, m_total), kPreconnectTimeoutMs);
     else

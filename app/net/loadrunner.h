@@ -41,6 +41,7 @@ Q_SIGNALS:
     void runFailed(const QString &message);
 
 private:
+    void replacePool();
     void startWarmup();
     void startLevel();
     void beginLevelRequests();

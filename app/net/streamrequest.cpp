@@ -182,6 +182,7 @@ void StreamRequest::finishWithNetworkError()
 
 void StreamRequest::finishStream()
 {
+    m_events.clear(); // the last read's events were handled in onReadyRead()
     m_parser.finish(&m_events);
     const qint64 t = m_record.endNs;
     for (const SseEvent &event : std::as_const(m_events))

@@ -66,6 +66,7 @@ QJsonObject levelCounts(const LevelSummary &l)
         { QStringLiteral("total_token_throughput"), roundTo(l.totalTokenThroughput, kRateDecimals) },
         { QStringLiteral("short_output_excluded"), l.shortOutputExcluded },
         { QStringLiteral("output_tokens_from_chunks"), l.outputTokensFromChunks },
+        { QStringLiteral("connections_opened"), l.connectionsOpened },
         { QStringLiteral("errors"), errorsJson(l.errorsByKind) },
     };
 }
@@ -152,6 +153,7 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));
     out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs));
     out.insert(QStringLiteral("itl_ms"), itlArray(r));
+    out.insert(QStringLiteral("connections_opened"), r.connectionsOpened);
     out.insert(QStringLiteral("reads"), r.reads);
     out.insert(QStringLiteral("events"), r.events);
     out.insert(QStringLiteral("events_per_read"), ratioOrNull(r.events, r.reads));

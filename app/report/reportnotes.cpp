@@ -59,6 +59,11 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix
             + QStringLiteral("%1 request(s) reported no usage; output tokens counted from text-bearing chunks.")
                   .arg(l.outputTokensFromChunks));
+    if (l.connectionsOpened > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 connection(s) were opened during the level; the requests that waited for them "
+                             "carry connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
+                  .arg(l.connectionsOpened));
     const QList<RequestRecord> records = run.recordsOfLevel(l.concurrency);
     for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
         const QString sentence = QStringLiteral("%1 request(s) failed with %2").arg(it.value()).arg(it.key());

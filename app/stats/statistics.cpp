@@ -196,6 +196,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrenc
         if (r.warmup)
             continue;
         counted.append(&r);
+        s.connectionsOpened += r.connectionsOpened;
         if (!r.ok) {
             ++s.failed;
             ++s.errorsByKind[errorKindOf(r)];

@@ -31,7 +31,7 @@ QSet<QString> expectedLevelKeys()
     QSet<QString> keys;
     for (const char *k : { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens",
              "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
-             "short_output_excluded", "output_tokens_from_chunks", "errors", "mean_tps", "median_tps" })
+             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
@@ -46,7 +46,7 @@ QSet<QString> expectedRequestKeys()
              "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
              "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",
              "output_tokens", "output_tokens_source", "prompt_tokens", "tps", "chunks", "tokens_per_chunk",
-             "chunk_times_ms", "itl_ms", "reads", "events", "events_per_read" })
+             "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events", "events_per_read" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
