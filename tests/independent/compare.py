@@ -20,7 +20,11 @@ difference over all text chunks of the level, i.e. the chunk the client took in 
   TTFT overhead send side = the POST segment's wire time - the client's start of that request
   (post() called), receive side = the rest; chunk lateness = how much later than that fastest
   chunk the client timestamped each chunk, relative to its wire time.
-Percentiles interpolate linearly between closest ranks (numpy's default).
+Also per level: requests in flight at once on the wire (most responses open at one instant,
+from the POST's first segment to the response's last byte), TCP connections the client opened
+after the level's first request started, and how long the level's first N POSTs took to appear
+on the wire. A run LABEL starting with ref- is a control client (refclient.py): shown, not held
+to the targets. Percentiles interpolate linearly between closest ranks (numpy's default).
 """
 import argparse
 import bisect
@@ -80,20 +84,26 @@ def read_capture(pcap: str, port: int):
         "tshark", "-r", pcap, "-n",
         "-o", "tcp.desegment_tcp_streams:FALSE",
         "--disable-protocol", "http",
-        "-Y", "tcp.len > 0",
+        "-Y", "tcp.len > 0 or (tcp.flags.syn == 1 and tcp.flags.ack == 0)",
         "-T", "fields", "-E", "separator=/t",
         "-e", "frame.time_epoch", "-e", "tcp.stream", "-e", "tcp.srcport", "-e", "tcp.dstport",
-        "-e", "tcp.seq_raw", "-e", "tcp.payload",
+        "-e", "tcp.seq_raw", "-e", "tcp.payload", "-e", "tcp.flags.syn",
     ]
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True, text=True)
-    streams = defaultdict(lambda: {"c2s": Direction(), "s2c": Direction()})
+    streams = defaultdict(lambda: {"c2s": Direction(), "s2c": Direction(), "syn_ns": None})
     segments = 0
     for line in proc.stdout.splitlines():
         f = line.split("\t")
-        if len(f) < 6 or not f[5]:
+        if len(f) < 6:
             continue
         t_ns = parse_epoch_ns(f[0])
         stream = int(f[1])
+        if len(f) > 6 and f[6] in ("1", "True"):
+            if streams[stream]["syn_ns"] is None:
+                streams[stream]["syn_ns"] = t_ns
+            continue
+        if not f[5]:
+            continue
         src = int(f[2])
         payload = bytes.fromhex(f[5].replace(":", ""))
         key = "s2c" if src == port else "c2s"
@@ -299,14 +309,18 @@ def main():
     ap.add_argument("--pcap", required=True)
     ap.add_argument("--port", type=int, required=True, help="the server's TCP port")
     ap.add_argument("--run", action="append", required=True, metavar="LABEL=DIR",
-                    help="a tokenscope-cli --out directory (repeatable)")
+                    help="a tokenscope-cli --out directory (repeatable); a LABEL starting with ref- "
+                         "marks a control client, shown but not held to the targets")
     ap.add_argument("--json", help="also write the per-level figures here")
     a = ap.parse_args()
 
     streams, segments = read_capture(a.pcap, a.port)
     wire, duplicates, problems = wire_exchanges(streams)
-    print(f"capture: {segments} data segments, {len(streams)} TCP connections, "
-          f"{len(wire)} responses with a unique id" + (f", {len(duplicates)} duplicate ids left out" if duplicates else ""))
+    used = sum(1 for st in streams.values() if st["c2s"].data)
+    syns = [st["syn_ns"] for st in streams.values() if st["syn_ns"] is not None]
+    print(f"capture: {segments} data segments, {len(streams)} TCP connections opened, {used} of them carried "
+          f"a request, {len(wire)} responses with a unique id"
+          + (f", {len(duplicates)} duplicate ids left out" if duplicates else ""))
     for p in problems:
         print("capture problem:", p)
 
@@ -365,6 +379,14 @@ def main():
                         send = (w["post_ns"] / 1e6 + k_ms) - r["start_ms"]
                         ttft_send.append(send)
                         ttft_recv.append(over - send)
+            new_conns = None
+            if k_ms is not None and recs:
+                first = min(r["start_ms"] for r, _ in matched) if matched else None
+                last = max(w["end_ns"] for _, w in matched) / 1e6 + k_ms if matched else None
+                if first is not None:
+                    new_conns = sum(1 for t in syns if first <= t / 1e6 + k_ms <= last)
+            posts = sorted(w["post_ns"] for _, w in matched)
+            post_spread = (posts[min(len(posts), level) - 1] - posts[0]) / 1e6 if posts else None
             in_flight = max_overlap([(w["post_ns"], w["end_ns"]) for _, w in matched])
             row = {
                 "run": label,
@@ -389,10 +411,14 @@ def main():
                 "chunk_lateness_p50_ms": percentile(lateness, 50),
                 "chunk_lateness_p99_ms": percentile(lateness, 99),
                 "chunk_lateness_max_ms": max(lateness) if lateness else None,
+                "connections_opened_during_level": new_conns,
+                "first_posts_spread_ms": post_spread,
                 "token_source": dict(sources),
                 "token_count_mismatch": token_mismatch,
             }
             rows.append(row)
+            if label.startswith("ref-"):
+                continue  # a control client: shown for comparison, not held to the targets
             t = itl_target(level)
             if row["itl_err_p99_ms"] is not None and row["itl_err_p99_ms"] > t:
                 misses.append(f"{label} c={level}: ITL error p99 {row['itl_err_p99_ms']:.3f} ms > {t:g} ms")
@@ -414,7 +440,7 @@ def main():
 
     table("| run | conc | requests (ok/matched) | max in flight (wire) | ITL gaps | ITL err p50 ms | "
           "ITL err p99 ms | ITL err max ms | server TTFT (wire) p50 ms | TTFT overhead p50 ms | "
-          "TTFT overhead p99 ms | tokens source | tokens = wire |",
+          "TTFT overhead p99 ms | output_tokens_source | output_tokens = wire (usage, else text chunks) |",
           lambda r: [r["run"], str(r["concurrency"]), f"{r['requests']} ({r['ok']}/{r['matched']})",
                      str(r["max_in_flight_wire"]), str(r["itl_gaps"]), fmt(r["itl_err_p50_ms"]),
                      fmt(r["itl_err_p99_ms"]), fmt(r["itl_err_max_ms"]), fmt(r["wire_ttft_p50_ms"]),
@@ -424,12 +450,15 @@ def main():
     print()
     print("diagnostics (one clock offset per level; see the header of compare.py):")
     table("| run | conc | overhead send side p50 / p99 ms | overhead receive side p50 / p99 ms | "
-          "chunk lateness p50 / p99 / max ms | ITL err signed mean ms |",
+          "chunk lateness p50 / p99 / max ms | ITL err signed mean ms | TCP connects after the level's first request | "
+          "first N POSTs on the wire within ms |",
           lambda r: [r["run"], str(r["concurrency"]),
                      f"{fmt(r['ttft_send_side_p50_ms'])} / {fmt(r['ttft_send_side_p99_ms'])}",
                      f"{fmt(r['ttft_recv_side_p50_ms'])} / {fmt(r['ttft_recv_side_p99_ms'])}",
                      f"{fmt(r['chunk_lateness_p50_ms'])} / {fmt(r['chunk_lateness_p99_ms'])} / {fmt(r['chunk_lateness_max_ms'])}",
-                     fmt(r["itl_err_signed_mean_ms"])])
+                     fmt(r["itl_err_signed_mean_ms"]),
+                     "-" if r["connections_opened_during_level"] is None else str(r["connections_opened_during_level"]),
+                     fmt(r["first_posts_spread_ms"])])
     print()
     print("targets: ITL error p99 <= 1 ms up to c=64, <= 2 ms at c=256; TTFT overhead < 1 ms at c=1; "
           "max in flight = concurrency")

@@ -9,10 +9,13 @@
 #   tests/independent/run.sh [path/to/tokenscope-cli] [out-dir]
 #
 # Everything stays on 127.0.0.1. Installs what it lacks (apt-get: tshark; npm: mock-llm into
-# tests/independent/node_modules). Bounded: each step has a timeout, the whole run takes about a
-# minute. Exits non-zero when a target is missed or the capture is incomplete.
+# tests/independent/node_modules). Bounded: each step has a timeout; the measuring takes about 80 s,
+# after waiting up to QUIET_WAIT s (default 120) for other load on the machine to settle.
+# Exits non-zero when a target is missed or the capture is incomplete.
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
-# CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip).
+# CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
+# control client refclient.py), PIN (1: server+capture on CPU 1, clients on CPU 0),
+# QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -51,9 +54,9 @@ busy_percent_over() { # busy % of all cores over $1 seconds
     a=$(cpu_busy_jiffies); sleep "$1"; b=$(cpu_busy_jiffies)
     echo $(( (b - a) * 100 / ($(nproc) * $(getconf CLK_TCK)) / $1 ))
 }
-QUIET_WAIT="${QUIET_WAIT:-180}"
-QUIET_MAX="${QUIET_MAX:-15}"
-busy=$(busy_percent_over 2)
+QUIET_WAIT="${QUIET_WAIT:-120}"
+QUIET_MAX="${QUIET_MAX:-10}"
+busy=$(busy_percent_over 5)
 waited=0
 while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
     ((waited == 0)) && echo "machine busy ${busy}% before the run (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
@@ -85,9 +88,10 @@ fi
 # ---- server ------------------------------------------------------------------------------------
 # One sequence rule per request gives each response its own id (see make_config.py).
 IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
-TOTAL=2 # warm-ups of both runs
-for c in "${LEVEL_LIST[@]}"; do TOTAL=$((TOTAL + c)); done
-TOTAL=$((TOTAL + TTFT_SERIES + 16))
+PER_CLIENT=2 # warm-ups of both runs
+for c in "${LEVEL_LIST[@]}"; do PER_CLIENT=$((PER_CLIENT + c)); done
+PER_CLIENT=$((PER_CLIENT + TTFT_SERIES))
+TOTAL=$((PER_CLIENT * 2 + 16))
 python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
     --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
 
@@ -119,36 +123,58 @@ if [[ "${PIN:-0}" == 1 ]]; then
     taskset -a -p -c 1 "$CAPTURE_PID" >/dev/null
     CLI_PREFIX=(taskset -c 0)
 fi
-TOTAL_BUSY0=$(cpu_busy_jiffies)
-SERVER_J0=$(proc_jiffies "$SERVER_PID")
-CAPTURE_J0=$(proc_jiffies "$CAPTURE_PID")
-SECONDS_START=$(date +%s.%N)
+# CPU accounting per phase: what the client, the server, the capture and everything else on
+# the machine (other users' builds and tests) used while the client was measuring.
+HZ=$(getconf CLK_TCK)
 TIMEFORMAT='%U %S'
-CLI_CPU_FILE="$OUT/cli-cpu.txt"
-: >"$CLI_CPU_FILE"
+phase_begin() {
+    PH_T0=$(date +%s.%N); PH_B0=$(cpu_busy_jiffies)
+    PH_S0=$(proc_jiffies "$SERVER_PID"); PH_C0=$(proc_jiffies "$CAPTURE_PID")
+    PH_CLIENT_FILE="$OUT/cpu-$1.tmp"; : >"$PH_CLIENT_FILE"
+}
+phase_end() {
+    local client
+    client=$(awk '{s += $1 + $2} END {print s + 0}' "$PH_CLIENT_FILE")
+    awk -v label="$1" -v now="$(date +%s.%N)" -v t0="$PH_T0" -v b1="$(cpu_busy_jiffies)" -v b0="$PH_B0" \
+        -v s1="$(proc_jiffies "$SERVER_PID")" -v s0="$PH_S0" -v c1="$(proc_jiffies "$CAPTURE_PID")" \
+        -v c0="$PH_C0" -v hz="$HZ" -v cl="$client" -v n="$(nproc)" 'BEGIN {
+            total = (b1 - b0) / hz; server = (s1 - s0) / hz; cap = (c1 - c0) / hz
+            printf "== CPU while %s ran (%.1f s wall, %d cores): client %.1f s, server %.1f s, capture %.1f s, everything else %.1f s\n",
+                label, now - t0, n, cl, server, cap, total - server - cap - cl }' | tee -a "$OUT/cpu.txt"
+    rm -f "$PH_CLIENT_FILE"
+}
+: >"$OUT/cpu.txt"
 COMMON=(--base-url "http://127.0.0.1:$PORT/v1" --model "$MODEL" --max-tokens 64 --timeout 60)
 echo "== tokenscope-cli run --concurrency $LEVELS --requests-per-concurrency 1 (mock-llm $SERVER_VERSION, chunkSize $CHUNK_SIZE, chunkIntervalMs $INTERVAL_MS)"
+phase_begin tokenscope
 { time timeout 180 "${CLI_PREFIX[@]}" "$CLI" run "${COMMON[@]}" --concurrency "$LEVELS" --requests-per-concurrency 1 \
-    --out "$OUT/levels" >"$OUT/levels.txt"; } 2>>"$CLI_CPU_FILE"
+    --out "$OUT/levels" >"$OUT/levels.txt" 2>"$OUT/levels.err"; } 2>>"$PH_CLIENT_FILE"
 cat "$OUT/levels.txt"
 RUNS=(--run "levels=$OUT/levels")
 if ((TTFT_SERIES > 0)); then
     echo "== tokenscope-cli run --concurrency 1 --requests $TTFT_SERIES (TTFT series)"
     { time timeout 120 "${CLI_PREFIX[@]}" "$CLI" run "${COMMON[@]}" --concurrency 1 --requests "$TTFT_SERIES" \
-        --out "$OUT/ttft-c1" >"$OUT/ttft-c1.txt"; } 2>>"$CLI_CPU_FILE"
+        --out "$OUT/ttft-c1" >"$OUT/ttft-c1.txt" 2>"$OUT/ttft-c1.err"; } 2>>"$PH_CLIENT_FILE"
     cat "$OUT/ttft-c1.txt"
     RUNS+=(--run "ttft-c1=$OUT/ttft-c1")
 fi
 
-HZ=$(getconf CLK_TCK)
-read -r ELAPSED TOTAL_BUSY_S SERVER_S CAPTURE_S < <(awk -v now="$(date +%s.%N)" -v t0="$SECONDS_START" \
-    -v b1="$(cpu_busy_jiffies)" -v b0="$TOTAL_BUSY0" -v s1="$(proc_jiffies "$SERVER_PID")" -v s0="$SERVER_J0" \
-    -v c1="$(proc_jiffies "$CAPTURE_PID")" -v c0="$CAPTURE_J0" -v hz="$HZ" \
-    'BEGIN {print now - t0, (b1 - b0) / hz, (s1 - s0) / hz, (c1 - c0) / hz}')
-CLI_S=$(awk '{s += $1 + $2} END {print s + 0}' "$CLI_CPU_FILE")
-OTHER_S=$(awk -v t="$TOTAL_BUSY_S" -v a="$SERVER_S" -v b="$CAPTURE_S" -v c="$CLI_S" 'BEGIN {print t - a - b - c}')
-printf '== CPU during the runs (%.1f s wall, %d cores): client %.1f s, server %.1f s, capture %.1f s, everything else %.1f s\n' \
-    "$ELAPSED" "$(nproc)" "$CLI_S" "$SERVER_S" "$CAPTURE_S" "$OTHER_S" | tee "$OUT/cpu.txt"
+phase_end tokenscope-cli
+
+# The control: a plain one-thread epoll client (refclient.py), same levels, same server, same capture.
+if [[ "${REF:-1}" == 1 ]]; then
+    echo "== refclient.py (control) --concurrency $LEVELS, then concurrency 1 x $TTFT_SERIES"
+    phase_begin refclient
+    { time timeout 180 "${CLI_PREFIX[@]}" python3 "$HERE/refclient.py" --port "$PORT" --model "$MODEL" \
+        --concurrency "$LEVELS" --out "$OUT/ref-levels"; } 2>>"$PH_CLIENT_FILE"
+    RUNS+=(--run "ref-levels=$OUT/ref-levels")
+    if ((TTFT_SERIES > 0)); then
+        { time timeout 120 "${CLI_PREFIX[@]}" python3 "$HERE/refclient.py" --port "$PORT" --model "$MODEL" \
+            --concurrency 1 --requests-per-concurrency "$TTFT_SERIES" --out "$OUT/ref-ttft-c1"; } 2>>"$PH_CLIENT_FILE"
+        RUNS+=(--run "ref-ttft-c1=$OUT/ref-ttft-c1")
+    fi
+    phase_end refclient.py
+fi
 
 sleep 0.5
 kill -INT "$CAPTURE_PID"
