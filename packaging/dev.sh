@@ -4,7 +4,8 @@
 #
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
 #   packaging/dev.sh demo    install packages, build (release), run `tokenscope-cli demo`
-#   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite
+#   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
+#                            then again under ASan+UBSan
 #   packaging/dev.sh deps    only install the Debian packages
 #   packaging/dev.sh build [preset]
 set -euo pipefail
@@ -50,9 +51,14 @@ test)
     export TOKENSCOPE_WERROR=ON
     build dev
     ctest --preset dev --output-on-failure -j 2
+    echo "== again under AddressSanitizer + UndefinedBehaviorSanitizer =="
+    build dev-asan
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp \
+        ctest --preset dev-asan --output-on-failure -j 2
     ;;
 *)
-    sed -n '5,10p' "$0"
+    sed -n '5,11p' "$0"
     exit 2
     ;;
 esac

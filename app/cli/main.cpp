@@ -8,6 +8,7 @@
 #include "version.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
 #include <QCoreApplication>
 #include <cstdio>
 
@@ -50,11 +51,11 @@ bool parseCommand(QCommandLineParser &parser, const QStringList &args, const QSt
     return true;
 }
 
-int executeRun(const RunOptions &options)
+int executeRun(const RunOptions &options, bool inProcessSimulator)
 {
-    const QString limitProblem = checkOpenFileLimit(*std::max_element(options.config.concurrencyLevels.begin(),
-                                                                      options.config.concurrencyLevels.end()),
-                                                    false);
+    const QList<int> &levels = options.config.concurrencyLevels;
+    const QString limitProblem =
+        checkOpenFileLimit(*std::max_element(levels.begin(), levels.end()), inProcessSimulator);
     if (!limitProblem.isEmpty())
         return badArguments(limitProblem);
     CliRun run(options);
@@ -62,40 +63,46 @@ int executeRun(const RunOptions &options)
     return QCoreApplication::exec();
 }
 
-int runCommand(const QStringList &args)
+constexpr int kContinue = -1;
+
+/// Parses `run` or `demo`; returns kContinue, or the exit code to return now.
+int parseRunCommand(const QStringList &args, bool forDemo, RunOptions *options)
 {
     QCommandLineParser parser;
-    addRunOptions(parser, false);
+    addRunOptions(parser, forDemo);
+    const QString description = forDemo ? QStringLiteral("Measure the built-in simulator (no account needed).")
+                                        : QStringLiteral("Measure a streaming endpoint.");
     QString error;
-    if (!parseCommand(parser, args, QStringLiteral("Measure a streaming endpoint."), &error))
+    if (!parseCommand(parser, args, description, &error))
         return badArguments(error);
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(0);
-    RunOptions options;
-    if (!readRunOptions(parser, false, &options, &error))
+    if (!readRunOptions(parser, forDemo, options, &error))
         return badArguments(error);
-    return executeRun(options);
+    return kContinue;
+}
+
+int runCommand(const QStringList &args)
+{
+    RunOptions options;
+    const int code = parseRunCommand(args, false, &options);
+    return code != kContinue ? code : executeRun(options, false);
 }
 
 int demoCommand(const QStringList &args)
 {
-    QCommandLineParser parser;
-    addRunOptions(parser, true);
-    QString error;
-    if (!parseCommand(parser, args, QStringLiteral("Measure the built-in simulator (no account needed)."), &error))
-        return badArguments(error);
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(0);
     RunOptions options;
-    if (!readRunOptions(parser, true, &options, &error))
-        return badArguments(error);
+    const int code = parseRunCommand(args, true, &options);
+    if (code != kContinue)
+        return code;
     SimulatorServer simulator;
+    QString error;
     if (!simulator.start(SimConfig {}, &error))
         return badArguments(QStringLiteral("cannot start the simulator: ") + error);
     options.config.baseUrl = simulator.baseUrl().toString();
     options.config.model = SimConfig {}.models.value(0);
     std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));
-    return executeRun(options);
+    return executeRun(options, true);
 }
 
 int serveCommand(const QStringList &args)

@@ -118,6 +118,8 @@ void LoadRunner::issue(int slot)
 
 void LoadRunner::onRequestFinished(StreamRequest *request)
 {
+    if (!m_running)
+        return; // cancelled meanwhile: the record is incomplete by definition
     m_inFlight.removeOne(request);
     request->deleteLater();
     const RequestRecord &record = request->record();

@@ -66,23 +66,44 @@ void StreamRequest::start()
 
 void StreamRequest::abandon()
 {
-    if (!m_reply || m_done)
-        return;
     m_abandoned = true;
+    if (!m_reply)
+        return;
     QNetworkReply *reply = m_reply;
     reply->disconnect(this);
-    reply->abort();
+    if (!m_done)
+        reply->abort();
     reply->deleteLater();
 }
 
 void StreamRequest::onReadyRead()
 {
     const qint64 t = sinceStart(); // first statement: the read's timestamp
-    const QByteArray bytes = m_reply->readAll();
+    QByteArray bytes = m_reply->readAll();
     if (bytes.isEmpty())
         return;
+    // Parsing waits until the readyRead signals already queued on this thread (other streams'
+    // reads of the same burst) have been timestamped: a server that writes many streams at once
+    // would otherwise see each stream's timestamp delayed by the parsing of all those before it.
+    m_pendingReads.append({t, std::move(bytes)});
+    if (!m_parseQueued) {
+        m_parseQueued = true;
+        QMetaObject::invokeMethod(this, &StreamRequest::parsePendingReads, Qt::QueuedConnection);
+    }
+}
+
+void StreamRequest::parsePendingReads()
+{
+    m_parseQueued = false;
+    for (const PendingRead &read : std::as_const(m_pendingReads))
+        parseRead(read.tNs, read.bytes);
+    m_pendingReads.clear();
+}
+
+void StreamRequest::parseRead(qint64 tNs, const QByteArray &bytes)
+{
     if (m_record.firstByteNs < 0)
-        m_record.firstByteNs = t;
+        m_record.firstByteNs = tNs;
     ++m_record.reads;
     if (m_record.httpStatus >= 400) {
         if (m_errorBody.size() < kMaxErrorBody)
@@ -93,7 +114,7 @@ void StreamRequest::onReadyRead()
     m_parser.feed(bytes, &m_events);
     // Events parsed out of one read share that read's timestamp.
     for (const SseEvent &event : std::as_const(m_events))
-        handleEvent(decodeChunk(event), t);
+        handleEvent(decodeChunk(event), tNs);
 }
 
 void StreamRequest::handleEvent(const ChunkInfo &chunk, qint64 tNs)
@@ -143,6 +164,16 @@ void StreamRequest::onFinished()
         return;
     m_done = true;
     m_record.endNs = t;
+    // Like parsing, the bookkeeping of a finished request waits behind the reads already queued:
+    // many streams of a level end together, and their reads must not wait for it.
+    QMetaObject::invokeMethod(this, &StreamRequest::completeRecord, Qt::QueuedConnection);
+}
+
+void StreamRequest::completeRecord()
+{
+    if (m_abandoned)
+        return;
+    parsePendingReads();
     if (m_record.httpStatus == 0)
         m_record.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_record.httpStatus >= 400)

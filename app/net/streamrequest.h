@@ -48,7 +48,10 @@ Q_SIGNALS:
 private:
     qint64 sinceStart() const;
     void onReadyRead();
+    void parsePendingReads();
+    void parseRead(qint64 tNs, const QByteArray &bytes);
     void onFinished();
+    void completeRecord();
     void handleEvent(const ChunkInfo &chunk, qint64 tNs);
     void finishWithHttpError();
     void finishWithNetworkError();
@@ -64,6 +67,12 @@ private:
     QPointer<QNetworkReply> m_reply;
     RequestRecord m_record;
     SseParser m_parser;
+    struct PendingRead {
+        qint64 tNs;
+        QByteArray bytes;
+    };
+    QList<PendingRead> m_pendingReads; ///< timestamped reads not parsed yet
+    bool m_parseQueued = false;
     QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
     QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
     QString m_streamError;
