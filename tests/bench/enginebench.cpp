@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
+#include <sched.h>
 #include <sys/resource.h>
 
 using namespace TokenScope;
@@ -36,6 +37,7 @@ struct BenchOptions {
     double decodeMs = 20;
     double ttftMs = 40;
     int serverThreads = 1;
+    bool pin = false; ///< simulator on CPU 1, this process (all its threads) on CPU 0
 };
 
 struct Serve {
@@ -45,12 +47,19 @@ struct Serve {
 
 bool startServer(const BenchOptions &o, const QString &wireLog, Serve *serve)
 {
-    serve->process.setProgram(o.cli);
-    serve->process.setArguments({QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+    QStringList args;
+    if (o.pin) {
+        serve->process.setProgram(QStringLiteral("taskset"));
+        args << QStringLiteral("-c") << QStringLiteral("1") << o.cli;
+    } else {
+        serve->process.setProgram(o.cli);
+    }
+    serve->process.setArguments(args + QStringList {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
                                  QStringLiteral("--decode-ms"), QString::number(o.decodeMs),
                                  QStringLiteral("--ttft-ms"), QString::number(o.ttftMs),
                                  QStringLiteral("--threads"), QString::number(o.serverThreads),
                                  QStringLiteral("--wire-log"), wireLog});
+
     serve->process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     serve->process.start();
     if (!serve->process.waitForStarted(5000))
@@ -164,6 +173,7 @@ bool parseOptions(const QStringList &args, BenchOptions *o)
     parser.addOption({QStringLiteral("requests-per-concurrency"), QStringLiteral("Requests per level / concurrency."),
                       QStringLiteral("n"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("decode-ms"), QStringLiteral("Simulator decode interval."), QStringLiteral("ms"), QStringLiteral("20")});
+    parser.addOption({QStringLiteral("pin"), QStringLiteral("Simulator on CPU 1, this process on CPU 0 (needs 2 CPUs).")});
     parser.addOption({QStringLiteral("server-threads"), QStringLiteral("Simulator worker threads."), QStringLiteral("n"), QStringLiteral("1")});
     parser.process(args);
     o->cli = parser.value(QStringLiteral("cli"));
@@ -174,6 +184,7 @@ bool parseOptions(const QStringList &args, BenchOptions *o)
     o->requestsPerConcurrency = parser.value(QStringLiteral("requests-per-concurrency")).toInt();
     o->decodeMs = parser.value(QStringLiteral("decode-ms")).toDouble();
     o->serverThreads = parser.value(QStringLiteral("server-threads")).toInt();
+    o->pin = parser.isSet(QStringLiteral("pin"));
     return QFile::exists(o->cli);
 }
 
@@ -203,9 +214,17 @@ int main(int argc, char **argv)
         return 2;
     }
     raiseOpenFileLimit();
+    if (o.pin) {
+        // Set before any thread starts, so every thread of the engine and of Qt inherits it.
+        cpu_set_t cpus;
+        CPU_ZERO(&cpus);
+        CPU_SET(0, &cpus);
+        sched_setaffinity(0, sizeof(cpus), &cpus);
+    }
     std::printf("decode %.1f ms/token, %d tokens/request, %d request(s) per concurrency, 1 warm-up, simulator in a "
-                "separate process (%d thread)\n",
-                o.decodeMs, o.maxTokens, o.requestsPerConcurrency, o.serverThreads);
+                "separate process (%d thread)%s\n",
+                o.decodeMs, o.maxTokens, o.requestsPerConcurrency, o.serverThreads,
+                o.pin ? ", simulator pinned to CPU 1 and client to CPU 0" : ", no pinning");
     std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "conc", "ok", "chunks", "lag p50", "lag p99",
                 "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
     std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "ms", "ms", "|err| ms", "|err| ms", "err ms",
