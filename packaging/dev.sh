@@ -26,10 +26,10 @@ install_deps() {
     fi
 }
 
-build() {
+build() { # build output goes to stderr: stdout carries only results (demo's table)
     local preset=$1
     cmake --preset "$preset" >/dev/null
-    cmake --build --preset "$preset" -j "$(nproc)"
+    cmake --build --preset "$preset" -j "$(nproc)" >&2
 }
 
 case "${1:-}" in
