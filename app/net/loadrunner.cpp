@@ -13,11 +13,25 @@ namespace TokenScope {
 
 namespace {
 constexpr int kPreconnectTimeoutMs = 10000;
+constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a view, cheap for the engine
 }
 
 LoadRunner::LoadRunner(QObject *parent)
     : QObject(parent)
+    , m_liveTimer(this) // a child, so moveToThread() takes it along to the engine thread
 {
+    m_liveTimer.setInterval(kLiveBatchIntervalMs);
+    connect(&m_liveTimer, &QTimer::timeout, this, &LoadRunner::flushLiveBatch);
+}
+
+void LoadRunner::flushLiveBatch()
+{
+    if (m_live.isEmpty())
+        return;
+    m_live.inFlight = int(m_inFlight.size());
+    m_live.sentNs = nowNs() - m_runStartNs;
+    Q_EMIT liveBatch(m_live);
+    m_live = LiveBatch {};
 }
 
 LoadRunner::~LoadRunner()
@@ -46,6 +60,8 @@ void LoadRunner::start(const RunConfig &config)
     replacePool();
     m_running = true;
     m_runStartNs = nowNs();
+    m_live = LiveBatch {};
+    m_liveTimer.start();
     m_levelIndex = -1;
     startWarmup();
 }
@@ -111,6 +127,7 @@ void LoadRunner::issue(int slot)
     plan.warmup = inWarmup();
     plan.slot = slot;
     auto *request = new StreamRequest(m_pool->managerForSlot(slot), m_request, m_body, plan, m_runStartNs, this);
+    request->setLiveBatch(&m_live);
     connect(request, &StreamRequest::finished, this, &LoadRunner::onRequestFinished);
     m_inFlight.append(request);
     request->start();
@@ -174,6 +191,8 @@ void LoadRunner::cancel()
 
 void LoadRunner::finishRun(bool cancelled)
 {
+    flushLiveBatch();
+    m_liveTimer.stop();
     m_running = false;
     m_result.cancelled = cancelled;
     Q_EMIT runFinished(m_result);

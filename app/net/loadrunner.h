@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
 
@@ -9,6 +10,7 @@
 #include <QList>
 #include <QNetworkRequest>
 #include <QObject>
+#include <QTimer>
 
 namespace TokenScope {
 
@@ -39,8 +41,11 @@ Q_SIGNALS:
     void levelFinished(const TokenScope::LevelSummary &summary);
     void runFinished(const TokenScope::RunResult &result);
     void runFailed(const QString &message);
+    /// Starts and chunk arrivals for live views, at most ~30 times a second.
+    void liveBatch(const TokenScope::LiveBatch &batch);
 
 private:
+    void flushLiveBatch();
     void replacePool();
     void startWarmup();
     void startLevel();
@@ -66,6 +71,8 @@ private:
     int m_failed = 0;
     int m_total = 0;
     bool m_running = false;
+    LiveBatch m_live;
+    QTimer m_liveTimer;
 };
 
 } // namespace TokenScope

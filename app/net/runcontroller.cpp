@@ -13,6 +13,7 @@ void registerEngineMetaTypes()
     qRegisterMetaType<LevelSummary>();
     qRegisterMetaType<RunResult>();
     qRegisterMetaType<RunProgress>();
+    qRegisterMetaType<LiveBatch>();
 }
 
 RunController::RunController(QObject *parent)
@@ -27,6 +28,7 @@ RunController::RunController(QObject *parent)
     connect(m_runner, &LoadRunner::requestFinished, this, &RunController::requestFinished);
     connect(m_runner, &LoadRunner::progress, this, &RunController::progress);
     connect(m_runner, &LoadRunner::levelFinished, this, &RunController::levelFinished);
+    connect(m_runner, &LoadRunner::liveBatch, this, &RunController::liveBatch);
     connect(m_runner, &LoadRunner::runFinished, this, [this](const RunResult &result) {
         m_running = false;
         Q_EMIT runFinished(result);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
 
@@ -34,6 +35,7 @@ Q_SIGNALS:
     void levelFinished(const TokenScope::LevelSummary &summary);
     void runFinished(const TokenScope::RunResult &result);
     void runFailed(const QString &message);
+    void liveBatch(const TokenScope::LiveBatch &batch);
 
 private:
     QThread m_thread;

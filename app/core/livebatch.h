@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QtGlobal>
+
+namespace TokenScope {
+
+/// A request that was posted. Times are nanoseconds since the run started.
+struct RequestStart {
+    int level = 0;
+    int index = 0;
+    bool warmup = false;
+    qint64 startNs = 0;
+};
+
+/// One text-bearing chunk as it arrived (several tokens may share it).
+struct ChunkArrival {
+    int level = 0;
+    int index = 0;
+    bool warmup = false;
+    qint64 arrivalNs = 0; ///< since the run started
+    bool first = false; ///< the request's first text (its TTFT)
+};
+
+/// What happened on the engine thread since the previous batch, for live views. The engine sends
+/// at most one batch per ~33 ms (and a last one before runFinished), so a view never has to
+/// handle per-chunk signals. Plain value type.
+struct LiveBatch {
+    QList<RequestStart> started;
+    QList<ChunkArrival> chunks;
+    int inFlight = 0; ///< requests in flight when the batch was sent
+    qint64 sentNs = 0; ///< since the run started
+
+    bool isEmpty() const { return started.isEmpty() && chunks.isEmpty(); }
+};
+
+} // namespace TokenScope
+
+Q_DECLARE_METATYPE(TokenScope::LiveBatch)
