@@ -4,6 +4,7 @@
 
 #include "net/runcontroller.h"
 #include "report/reportwriters.h"
+#include "report/runrecorder.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -48,6 +49,7 @@ CliRun::CliRun(const RunOptions &options, QObject *parent)
     , m_progressOnTty(isatty(fileno(stderr)) != 0)
 {
     connect(m_controller, &RunController::progress, this, &CliRun::onProgress);
+    connect(m_controller, &RunController::requestFinished, this, &CliRun::onRequestFinished);
     connect(m_controller, &RunController::levelFinished, this, &CliRun::onLevelFinished);
     connect(m_controller, &RunController::runFinished, this, &CliRun::onRunFinished);
     connect(m_controller, &RunController::runFailed, this, &CliRun::onRunFailed);
@@ -69,6 +71,18 @@ void CliRun::start()
                  }())
                  .arg(c.maxTokens)
                  .arg(c.warmupRequests));
+    if (!m_options.outDir.isEmpty()) {
+        // The directory and a "running" summary.json exist before the first request, so a run that
+        // is killed still leaves a run directory with every request that finished.
+        m_recorder = std::make_unique<Report::RunRecorder>(m_options.outDir);
+        QString error;
+        if (!m_recorder->begin(c, QDateTime::currentDateTime(), &error)) {
+            printErr(QStringLiteral("error: %1\n").arg(error));
+            // Not from here: the event loop has not started yet, and exit() needs one.
+            QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+            return;
+        }
+    }
     m_interruptPoll.start(50);
     m_controller->start(c);
 }
@@ -91,6 +105,17 @@ void CliRun::onProgress(const RunProgress &p)
         printErr(QStringLiteral("\r\033[K") + line);
 }
 
+void CliRun::onRequestFinished(const RequestRecord &record)
+{
+    if (!m_recorder)
+        return;
+    QString error;
+    if (!m_recorder->recordRequest(record, &error) && !m_recordErrorShown) {
+        m_recordErrorShown = true; // once: a full disk would otherwise repeat it per request
+        printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
+    }
+}
+
 void CliRun::onLevelFinished(const LevelSummary &s)
 {
     printErr(QStringLiteral("%1concurrency %2: %3/%4 done, %5 failed, TTFT p50 %6 ms, TPOT p50 %7 ms, %8 tok/s\n")
@@ -107,6 +132,11 @@ void CliRun::onLevelFinished(const LevelSummary &s)
 void CliRun::onRunFailed(const QString &message)
 {
     printErr(QStringLiteral("error: %1\n").arg(message));
+    if (m_recorder) {
+        QString error;
+        if (!m_recorder->fail(message, &error))
+            printErr(QStringLiteral("error: %1\n").arg(error));
+    }
     finish(ExitBadArguments);
 }
 
@@ -133,9 +163,10 @@ void CliRun::onRunFinished(const RunResult &result)
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K"));
     printResults(result);
-    if (!m_options.outDir.isEmpty()) {
+    if (m_recorder) {
+        // requests.jsonl already holds every finished request: only the summaries are written now.
         QString error;
-        if (Report::writeRunDirectory(result, m_options.outDir, &error))
+        if (m_recorder->finish(result, &error))
             printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv and report.md to %1\n").arg(m_options.outDir));
         else
             printErr(QStringLiteral("error: %1\n").arg(error));

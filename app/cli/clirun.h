@@ -8,15 +8,20 @@
 
 #include <QObject>
 #include <QTimer>
+#include <memory>
 
 namespace TokenScope {
 class RunController;
 }
+namespace TokenScope::Report {
+class RunRecorder;
+}
 
 namespace TokenScope::Cli {
 
-/// Drives one run for the command line: progress on stderr, results on stdout, files in --out,
-/// Ctrl-C cancels and still writes what was measured. Lives on the main thread.
+/// Drives one run for the command line: progress on stderr, results on stdout, files in --out
+/// written as the run goes (RunRecorder), Ctrl-C cancels and still writes what was measured.
+/// Lives on the main thread.
 class CliRun : public QObject
 {
     Q_OBJECT
@@ -30,6 +35,7 @@ public:
 
 private:
     void onProgress(const TokenScope::RunProgress &progress);
+    void onRequestFinished(const TokenScope::RequestRecord &record);
     void onLevelFinished(const TokenScope::LevelSummary &summary);
     void onRunFinished(const TokenScope::RunResult &result);
     void onRunFailed(const QString &message);
@@ -39,6 +45,8 @@ private:
 
     RunOptions m_options;
     RunController *m_controller;
+    std::unique_ptr<Report::RunRecorder> m_recorder; ///< only with --out
+    bool m_recordErrorShown = false;
     QTimer m_interruptPoll;
     bool m_interrupted = false;
     bool m_progressOnTty;

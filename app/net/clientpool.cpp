@@ -7,34 +7,16 @@
 
 namespace TokenScope {
 
-ClientPool::ClientPool(bool http2, QObject *parent)
-    : QObject(parent)
-    , m_http2(http2)
-{
-    m_preconnectTimeout.setSingleShot(true);
-    connect(&m_preconnectTimeout, &QTimer::timeout, this, &ClientPool::finishPreconnect);
-}
+namespace {
 
-void ClientPool::ensureCapacity(int concurrency)
-{
-    const int needed = (concurrency + streamsPerManager() - 1) / streamsPerManager();
-    while (m_managers.size() < needed) {
-        auto *manager = new QNetworkAccessManager(this);
-        manager->setAutoDeleteReplies(false);
-        // Replies of posts are handled by StreamRequest; here only preconnect replies count.
-        connect(manager, &QNetworkAccessManager::finished, this, &ClientPool::onManagerFinished);
-        m_managers.append(manager);
-    }
-}
-
-QNetworkAccessManager *ClientPool::managerForSlot(int slot) const
-{
-    return m_managers.at(slot / streamsPerManager());
-}
+// Over loopback a connection can complete before Qt has seen the manager's next preconnect; Qt
+// then serves that preconnect from the idle connection instead of opening another, and the level
+// would open the rest inside its requests' TTFT. Such a manager is replaced and tried again.
+constexpr int kPreconnectAttempts = 3;
 
 /// What connectToHost() does, but with the level's own request attributes: a GET of the
 /// "preconnect-http(s)" scheme, which Qt answers by opening a connection and sending nothing.
-static QNetworkRequest preconnectRequest(const QNetworkRequest &request)
+QNetworkRequest preconnectRequest(const QNetworkRequest &request)
 {
     const QUrl target = request.url();
     QUrl url;
@@ -46,33 +28,88 @@ static QNetworkRequest preconnectRequest(const QNetworkRequest &request)
     return preconnect;
 }
 
+} // namespace
+
+ClientPool::ClientPool(bool http2, QObject *parent)
+    : QObject(parent)
+    , m_http2(http2)
+    , m_preconnectTimeout(this)
+{
+    m_preconnectTimeout.setSingleShot(true);
+    connect(&m_preconnectTimeout, &QTimer::timeout, this, &ClientPool::finishPreconnect);
+}
+
+QNetworkAccessManager *ClientPool::createManager()
+{
+    auto *manager = new QNetworkAccessManager(this);
+    manager->setAutoDeleteReplies(false);
+    return manager;
+}
+
+void ClientPool::ensureCapacity(int concurrency)
+{
+    const int needed = (concurrency + streamsPerManager() - 1) / streamsPerManager();
+    while (m_managers.size() < needed)
+        m_managers.append(createManager());
+}
+
+QNetworkAccessManager *ClientPool::managerForSlot(int slot) const
+{
+    return m_managers.at(slot / streamsPerManager());
+}
+
 void ClientPool::preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs)
 {
     ensureCapacity(concurrency);
     m_preconnecting = true;
-    m_preconnectOpened = 0;
-    m_preconnectRequested = 0;
-    const QNetworkRequest preconnect = preconnectRequest(request);
-    for (int first = 0, m = 0; first < concurrency; first += streamsPerManager(), ++m) {
-        const int share = m_http2 ? 1 : std::min(streamsPerManager(), concurrency - first);
-        for (int i = 0; i < share; ++i) {
-            m_managers[m]->get(preconnect);
-            ++m_preconnectRequested;
-        }
+    m_opened = m_requested = 0;
+    m_preconnectRequest = preconnectRequest(request);
+    m_shares = QList<Share>(m_managers.size());
+    for (int m = 0; m < m_managers.size(); ++m) {
+        const int first = m * streamsPerManager();
+        m_shares[m].wanted = m_http2 ? 1 : std::clamp(concurrency - first, 0, streamsPerManager());
+        m_requested += m_shares[m].wanted;
+        preconnectManager(m);
     }
     m_preconnectTimeout.start(timeoutMs);
 }
 
-void ClientPool::onManagerFinished(QNetworkReply *reply)
+void ClientPool::preconnectManager(int index)
 {
-    // Qt reports each preconnect through the manager's finished() with a "preconnect-" scheme.
-    if (!reply->url().scheme().startsWith(u"preconnect"))
-        return;
+    Share &share = m_shares[index];
+    share.opened = 0;
+    share.pending = share.wanted;
+    ++share.attempts;
+    // Issued back to back, so that Qt sees them together and opens one connection for each.
+    for (int i = 0; i < share.wanted; ++i) {
+        QNetworkReply *reply = m_managers[index]->get(m_preconnectRequest);
+        connect(reply, &QNetworkReply::socketStartedConnecting, this, [this, index, reply] {
+            if (reply->manager() == m_managers.value(index))
+                ++m_shares[index].opened;
+        });
+        connect(reply, &QNetworkReply::finished, this, [this, index, reply] { onPreconnectFinished(index, reply); });
+    }
+}
+
+void ClientPool::onPreconnectFinished(int index, QNetworkReply *reply)
+{
     reply->deleteLater();
-    if (!m_preconnecting)
+    if (!m_preconnecting || reply->manager() != m_managers.value(index))
+        return; // a manager that was replaced, or a preconnect that timed out
+    Share &share = m_shares[index];
+    if (--share.pending > 0)
         return;
-    if (++m_preconnectOpened >= m_preconnectRequested)
-        finishPreconnect();
+    if (share.opened < share.wanted && share.attempts < kPreconnectAttempts) {
+        m_managers[index]->deleteLater();
+        m_managers[index] = createManager();
+        preconnectManager(index);
+        return;
+    }
+    for (const Share &s : std::as_const(m_shares)) {
+        if (s.pending > 0)
+            return;
+    }
+    finishPreconnect();
 }
 
 void ClientPool::finishPreconnect()
@@ -81,7 +118,10 @@ void ClientPool::finishPreconnect()
         return;
     m_preconnecting = false;
     m_preconnectTimeout.stop();
-    Q_EMIT preconnected(m_preconnectOpened, m_preconnectRequested);
+    m_opened = 0;
+    for (const Share &s : std::as_const(m_shares))
+        m_opened += std::min(s.opened, s.wanted);
+    Q_EMIT preconnected(m_opened, m_requested);
 }
 
 } // namespace TokenScope

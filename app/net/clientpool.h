@@ -6,14 +6,13 @@
 #include <QNetworkRequest>
 #include <QObject>
 #include <QTimer>
-#include <QUrl>
 
 class QNetworkAccessManager;
 class QNetworkReply;
 
 namespace TokenScope {
 
-/// The QNetworkAccessManagers of a run. Qt 6.4 opens at most 6 HTTP/1.1 connections per host and
+/// The QNetworkAccessManagers of a level. Qt 6.4 opens at most 6 HTTP/1.1 connections per host and
 /// manager, with no setting to raise it, so N streams need ceil(N/6) managers; over HTTP/2 one
 /// connection multiplexes up to the server's stream limit (assumed 100). Slot s (the s-th
 /// concurrent user) always uses manager s / streamsPerManager, so each slot keeps one connection.
@@ -36,18 +35,33 @@ public:
     /// connectToHost() does, with HTTP/2 allowed) opens connections the level would never use.
     void preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs);
 
+    /// Connections opened by the last preconnect (all attempts).
+    int preconnectOpened() const { return m_opened; }
+
 Q_SIGNALS:
     void preconnected(int opened, int requested);
 
 private:
-    void onManagerFinished(QNetworkReply *reply);
+    /// One manager's part of a preconnect.
+    struct Share {
+        int wanted = 0; ///< connections this manager should hold
+        int opened = 0; ///< socketStartedConnecting seen on its preconnect replies
+        int pending = 0; ///< preconnect replies not finished yet
+        int attempts = 0;
+    };
+
+    QNetworkAccessManager *createManager();
+    void preconnectManager(int index);
+    void onPreconnectFinished(int index, QNetworkReply *reply);
     void finishPreconnect();
 
     bool m_http2;
     QList<QNetworkAccessManager *> m_managers;
+    QList<Share> m_shares;
+    QNetworkRequest m_preconnectRequest;
     QTimer m_preconnectTimeout;
-    int m_preconnectRequested = 0;
-    int m_preconnectOpened = 0;
+    int m_opened = 0;
+    int m_requested = 0;
     bool m_preconnecting = false;
 };
 

@@ -29,6 +29,9 @@ QString kindForNetworkError(QNetworkReply::NetworkError error)
         return error == QNetworkReply::SslHandshakeFailedError ? QStringLiteral("tls") : QStringLiteral("network");
     case QNetworkReply::RemoteHostClosedError:
         return QStringLiteral("reset");
+    case QNetworkReply::InsecureRedirectError: // SameOriginRedirectPolicy met another origin
+    case QNetworkReply::TooManyRedirectsError:
+        return QStringLiteral("redirect");
     case QNetworkReply::ProxyConnectionRefusedError:
     case QNetworkReply::ProxyConnectionClosedError:
     case QNetworkReply::ProxyNotFoundError:
@@ -105,6 +108,19 @@ QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl
     if (kind == u"proxy")
         return QStringLiteral("Proxy error: %1. Check the HTTP(S)_PROXY settings.").arg(qtMessage);
     return qtMessage;
+}
+
+QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url)
+{
+    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    if (error == QNetworkReply::TooManyRedirectsError)
+        return QStringLiteral("Too many redirects (the last to %1). Check the Base URL.").arg(target);
+    // Following it would send the Authorization header to a host the user never configured.
+    const QUrl origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    return QStringLiteral("The server redirected to %1, another origin than %2 (scheme, host or port differ). "
+                          "TokenScope follows redirects only within the Base URL's origin so that the API key "
+                          "goes nowhere else: if the endpoint moved, use the new address as the Base URL.")
+        .arg(target, origin.toString());
 }
 
 } // namespace TokenScope::Failure

@@ -9,7 +9,7 @@
 
 /// How a failed request is named and explained. Kinds are stable strings written to exports:
 /// http_401, http_403, http_404, http_429, http_4xx codes as http_<code>, http_5xx, timeout,
-/// connection_refused, dns, tls, reset, proxy, network, malformed_stream, stream_error,
+/// connection_refused, dns, tls, reset, proxy, redirect, network, malformed_stream, stream_error,
 /// empty_response, incomplete_stream. Pure functions; thread-safe.
 namespace TokenScope::Failure {
 
@@ -23,5 +23,9 @@ QString serverMessage(const QByteArray &body);
 /// A message a user can act on: what happened, what to check, and the server's words.
 QString explainHttp(int status, const QString &serverText, const QUrl &url, const QByteArray &retryAfter);
 QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs);
+/// A redirect the engine did not follow (kind "redirect"): `location` is the Location header
+/// (possibly relative to `url`, possibly empty), `error` InsecureRedirectError (another origin) or
+/// TooManyRedirectsError.
+QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url);
 
 } // namespace TokenScope::Failure

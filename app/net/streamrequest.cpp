@@ -207,6 +207,13 @@ void StreamRequest::finishWithHttpError()
 
 void StreamRequest::finishWithNetworkError()
 {
+    const QNetworkReply::NetworkError error = m_reply->error();
+    if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
+        // Qt keeps the refused redirect's headers: name where the server wanted to send us.
+        fail(QStringLiteral("redirect"),
+             Failure::explainRedirect(error, m_reply->header(QNetworkRequest::LocationHeader).toUrl(), m_request.url()));
+        return;
+    }
     const QString kind = Failure::kindForNetworkError(m_reply->error());
     fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
 }

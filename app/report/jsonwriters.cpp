@@ -186,6 +186,8 @@ QJsonObject summaryJson(const RunResult &run)
                 { QStringLiteral("model"), run.config.model },
                 { QStringLiteral("api"), apiKindName(run.config.api) } } },
         { QStringLiteral("started_at"), nullIfEmpty(isoTimestamp(run.startedAt)) },
+        // "running" and "failed" are written only by RunRecorder, while or instead of a run.
+        { QStringLiteral("status"), run.cancelled ? QStringLiteral("cancelled") : QStringLiteral("completed") },
         { QStringLiteral("cancelled"), run.cancelled },
         { QStringLiteral("levels"), levels },
     };
@@ -200,13 +202,16 @@ QJsonObject requestJson(const RequestRecord &record)
     return out;
 }
 
+QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey)
+{
+    return QJsonDocument(redactSecret(requestJson(record), apiKey)).toJson(QJsonDocument::Compact) + '\n';
+}
+
 QByteArray requestsJsonl(const RunResult &run)
 {
     QByteArray out;
-    for (const RequestRecord &r : run.records) {
-        out += QJsonDocument(redactSecret(requestJson(r), run.config.apiKey)).toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
+    for (const RequestRecord &r : run.records)
+        out += requestsJsonlLine(r, run.config.apiKey);
     return out;
 }
 

@@ -27,6 +27,8 @@ QJsonObject summaryJson(const RunResult &run); ///< summary.json (vLLM key names
 /// One line of requests.jsonl. Sees no config, so it cannot redact: requestsJsonl does.
 QJsonObject requestJson(const RequestRecord &record);
 QByteArray requestsJsonl(const RunResult &run); ///< one compact object per line, LF-terminated
+/// One line of requests.jsonl: requestJson(record) with `apiKey` redacted, compact, LF-terminated.
+QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey);
 QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns, CRLF
 QString markdownReport(const RunResult &run); ///< report.md
 QString textTable(const RunResult &run); ///< the results table the CLI prints, then notes

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/endpointurl.h"
+#include "net/failure.h"
 #include "net/requestbuilder.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <gtest/gtest.h>
@@ -84,4 +86,19 @@ TEST(RequestBuilder, RequestAsksForAnUncompressedStream)
     EXPECT_EQ(request.rawHeader("X-Team"), QByteArrayLiteral("perf"));
     EXPECT_EQ(request.transferTimeout(), config.timeoutMs);
     EXPECT_FALSE(request.attribute(QNetworkRequest::Http2AllowedAttribute).toBool());
+}
+
+TEST(Failure, ServerMessageQuotesTheUpstreamReasonAGatewayPassesOn)
+{
+    QFile file(QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/sse/openrouter-error-429.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString message = Failure::serverMessage(file.readAll());
+    EXPECT_TRUE(message.contains(QStringLiteral("upstream: "))) << message.toStdString();
+}
+
+TEST(Failure, HtmlErrorPagesLoseTheirMarkup)
+{
+    const QString message = Failure::serverMessage(
+        QByteArrayLiteral("<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>"));
+    EXPECT_EQ(message, QStringLiteral("502 Bad Gateway 502 Bad Gateway"));
 }

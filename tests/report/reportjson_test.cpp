@@ -64,13 +64,14 @@ TEST(ReportSummaryJson, TopLevel)
 {
     const QJsonObject s = Report::summaryJson(Testing::sampleRun());
     const QSet<QString> top { QStringLiteral("tool"), QStringLiteral("config"), QStringLiteral("endpoint"),
-        QStringLiteral("started_at"), QStringLiteral("cancelled"), QStringLiteral("levels") };
+        QStringLiteral("started_at"), QStringLiteral("status"), QStringLiteral("cancelled"), QStringLiteral("levels") };
     EXPECT_EQ(keysOf(s), top);
     const QJsonObject tool = s.value(u"tool").toObject();
     EXPECT_EQ(tool.value(u"name").toString(), QStringLiteral(TOKENSCOPE_NAME));
     EXPECT_EQ(tool.value(u"version").toString(), QStringLiteral(TOKENSCOPE_VERSION));
     EXPECT_EQ(s.value(u"started_at").toString(), QStringLiteral("2026-03-14T09:26:53.589+01:00"));
     EXPECT_EQ(s.value(u"cancelled"), QJsonValue(false));
+    EXPECT_EQ(s.value(u"status").toString(), QStringLiteral("completed"));
     const QJsonObject endpoint = s.value(u"endpoint").toObject();
     EXPECT_EQ(endpoint.value(u"base_url").toString(), QStringLiteral("http://127.0.0.1:8000/v1"));
     EXPECT_EQ(endpoint.value(u"model").toString(), QStringLiteral("tokenscope-sim"));

@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runrecorder.h"
+
+#include "redaction.h"
+#include "reportwriters.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace TokenScope::Report {
+
+namespace {
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QString cannotWrite(const QString &path, const QString &why)
+{
+    return QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+}
+
+// Atomic replace: a reader (or a kill mid-write) sees the old file or the new one, never half.
+bool replaceFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        setError(error, cannotWrite(path, file.errorString()));
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        setError(error, cannotWrite(path, file.errorString()));
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+RunRecorder::RunRecorder(const QString &dir)
+    : m_dir(dir)
+{
+}
+
+RunRecorder::~RunRecorder() = default;
+
+bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QString *error)
+{
+    if (!QDir().mkpath(m_dir)) {
+        setError(error, QStringLiteral("Cannot create the directory %1").arg(QDir::toNativeSeparators(m_dir)));
+        return false;
+    }
+    m_config = config;
+    m_startedAt = startedAt;
+    RunResult header;
+    header.config = config;
+    header.startedAt = startedAt;
+    QJsonObject summary = summaryJson(header);
+    // Nothing is summarised yet: no levels, and "cancelled" would be a guess.
+    summary.remove(QStringLiteral("levels"));
+    summary.remove(QStringLiteral("cancelled"));
+    summary.insert(QStringLiteral("status"), QStringLiteral("running"));
+    if (!writeSummary(summary, error))
+        return false;
+    // An earlier run's tables in the same directory would pass for this run's until it ends.
+    for (const char *name : { kResultsCsvFile, kReportMarkdownFile })
+        QFile::remove(QDir(m_dir).filePath(QString::fromLatin1(name)));
+    m_requests.setFileName(QDir(m_dir).filePath(QString::fromLatin1(kRequestsJsonlFile)));
+    // Unbuffered: each write() below goes straight to the OS in one system call, so a killed
+    // process cannot leave a line half in our buffer and half in the file.
+    if (!m_requests.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
+        setError(error, cannotWrite(m_requests.fileName(), m_requests.errorString()));
+        return false;
+    }
+    m_begun = true;
+    return true;
+}
+
+bool RunRecorder::recordRequest(const RequestRecord &record, QString *error)
+{
+    if (!m_begun || !m_requests.isOpen()) {
+        setError(
+            error, QStringLiteral("The run directory %1 is not open for records").arg(QDir::toNativeSeparators(m_dir)));
+        return false;
+    }
+    const QByteArray line = requestsJsonlLine(record, m_config.apiKey);
+    if (m_requests.write(line) != line.size() || !m_requests.flush()) {
+        setError(error, cannotWrite(m_requests.fileName(), m_requests.errorString()));
+        return false;
+    }
+    ++m_recordsWritten;
+    return true;
+}
+
+bool RunRecorder::finish(const RunResult &run, QString *error)
+{
+    if (!m_begun)
+        return false;
+    m_requests.close();
+    const QDir target(m_dir);
+    if (!writeSummary(summaryJson(run), error))
+        return false;
+    return replaceFile(target.filePath(QString::fromLatin1(kResultsCsvFile)), resultsCsv(run), error)
+        && replaceFile(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error);
+}
+
+bool RunRecorder::fail(const QString &message, QString *error)
+{
+    if (!m_begun)
+        return false;
+    m_requests.close();
+    RunResult header;
+    header.config = m_config;
+    header.startedAt = m_startedAt;
+    QJsonObject summary = summaryJson(header);
+    summary.remove(QStringLiteral("levels"));
+    summary.remove(QStringLiteral("cancelled"));
+    summary.insert(QStringLiteral("status"), QStringLiteral("failed"));
+    summary.insert(QStringLiteral("error"), message);
+    return writeSummary(summary, error);
+}
+
+bool RunRecorder::writeSummary(const QJsonObject &summary, QString *error)
+{
+    // summaryJson() redacts already; this also covers the error text fail() adds.
+    return replaceFile(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
+        QJsonDocument(redactSecret(summary, m_config.apiKey)).toJson(QJsonDocument::Indented), error);
+}
+
+} // namespace TokenScope::Report

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QFile>
+#include <QJsonObject>
+#include <QString>
+
+namespace TokenScope::Report {
+
+/// Writes a run directory while the run goes on, so a crash or `kill -9` keeps what was measured:
+/// begin() creates the directory and a summary.json with `"status": "running"`; each
+/// recordRequest() appends one line to requests.jsonl and hands it to the OS at once; finish()
+/// rewrites summary.json (status `completed` or `cancelled`), results.csv and report.md.
+/// requests.jsonl is never rewritten: it already holds every finished request.
+///
+/// GUI-free; not thread-safe: use it on one thread (the CLI's main thread). The API key of the
+/// config given to begin() is redacted from every byte written.
+class RunRecorder
+{
+public:
+    explicit RunRecorder(const QString &dir);
+    ~RunRecorder();
+    RunRecorder(const RunRecorder &) = delete;
+    RunRecorder &operator=(const RunRecorder &) = delete;
+
+    /// Creates the directory, writes the running summary.json and opens (truncates)
+    /// requests.jsonl. On failure returns false and sets *error; the recorder then stays idle.
+    bool begin(const RunConfig &config, const QDateTime &startedAt, QString *error);
+    /// Appends `record` as one LF-terminated line, written in one call and flushed: a killed
+    /// process leaves whole lines only. False (and *error) if the line could not be written.
+    bool recordRequest(const RequestRecord &record, QString *error);
+    /// Writes the final summary.json, results.csv and report.md for `run` and closes
+    /// requests.jsonl. `run.records` is not written again.
+    bool finish(const RunResult &run, QString *error);
+    /// Marks an aborted run (the engine refused to start or failed): summary.json gets
+    /// `"status": "failed"` and `"error": message`.
+    bool fail(const QString &message, QString *error);
+
+    QString directory() const { return m_dir; }
+    int recordsWritten() const { return m_recordsWritten; }
+
+private:
+    bool writeSummary(const QJsonObject &summary, QString *error);
+
+    QString m_dir;
+    RunConfig m_config;
+    QDateTime m_startedAt;
+    QFile m_requests;
+    int m_recordsWritten = 0;
+    bool m_begun = false;
+};
+
+} // namespace TokenScope::Report
