@@ -62,7 +62,7 @@ void ClientPool::preconnect(const QNetworkRequest &request, int concurrency, int
 {
     ensureCapacity(concurrency);
     m_preconnecting = true;
-    m_opened = m_requested = 0;
+    m_requested = 0;
     m_preconnectRequest = preconnectRequest(request);
     m_shares = QList<Share>(m_managers.size());
     for (int m = 0; m < m_managers.size(); ++m) {
@@ -118,10 +118,10 @@ void ClientPool::finishPreconnect()
         return;
     m_preconnecting = false;
     m_preconnectTimeout.stop();
-    m_opened = 0;
+    int opened = 0;
     for (const Share &s : std::as_const(m_shares))
-        m_opened += std::min(s.opened, s.wanted);
-    Q_EMIT preconnected(m_opened, m_requested);
+        opened += std::min(s.opened, s.wanted);
+    Q_EMIT preconnected(opened, m_requested);
 }
 
 } // namespace TokenScope

@@ -35,9 +35,6 @@ public:
     /// connectToHost() does, with HTTP/2 allowed) opens connections the level would never use.
     void preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs);
 
-    /// Connections opened by the last preconnect (all attempts).
-    int preconnectOpened() const { return m_opened; }
-
 Q_SIGNALS:
     void preconnected(int opened, int requested);
 
@@ -60,7 +57,6 @@ private:
     QList<Share> m_shares;
     QNetworkRequest m_preconnectRequest;
     QTimer m_preconnectTimeout;
-    int m_opened = 0;
     int m_requested = 0;
     bool m_preconnecting = false;
 };
