@@ -136,3 +136,24 @@ TEST(Cli, InterruptKeepsWhatWasMeasuredAndExitsWith130)
     ASSERT_TRUE(summaryFile.open(QIODevice::ReadOnly));
     EXPECT_TRUE(QJsonDocument::fromJson(summaryFile.readAll()).object().value(u"cancelled").toBool());
 }
+
+TEST(Cli, KeyFromStandardInputIsUsedAndNeverPrinted)
+{
+    SimConfig simConfig = Testing::quickSim();
+    const QString key = QStringLiteral("sk-from-stdin-7788");
+    simConfig.apiKey = key;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QProcess process;
+    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+                  runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--requests"),
+                                QStringLiteral("2"), QStringLiteral("--api-key-stdin")}));
+    ASSERT_TRUE(process.waitForStarted());
+    process.write(key.toUtf8() + '\n');
+    process.closeWriteChannel();
+    ASSERT_TRUE(process.waitForFinished(60000));
+    const QByteArray out = process.readAllStandardOutput(), err = process.readAllStandardError();
+    EXPECT_EQ(process.exitCode(), 0) << err.toStdString();
+    EXPECT_FALSE(out.contains(key.toUtf8()));
+    EXPECT_FALSE(err.contains(key.toUtf8()));
+}
