@@ -5,7 +5,9 @@
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
 #   packaging/dev.sh demo    install packages, build (release), run `tokenscope-cli demo`
 #   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
-#                            then again under ASan+UBSan
+#                            then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run the
+#                            engine, simulator and CLI tests under TSan
+#   packaging/dev.sh fuzz [runs]  fuzz the SSE parser and chunk decoder for that many inputs (100000)
 #   packaging/dev.sh deps    only install the Debian packages
 #   packaging/dev.sh build [preset]
 set -euo pipefail
@@ -32,6 +34,20 @@ build() { # build output goes to stderr: stdout carries only results (demo's tab
     cmake --build --preset "$preset" -j "$(nproc)" >&2
 }
 
+fuzz() { # $1: libFuzzer's budget, -max_total_time=S or -runs=N; any crash or broken invariant fails
+    build fuzz
+    # New inputs go to a throwaway corpus; the seeds are read from tests/data in place. A crashing
+    # input is kept under build/fuzz/artifacts/ to reproduce with `build/fuzz/tokenscope_ssefuzzer FILE`.
+    local corpus
+    corpus=$(mktemp -d)
+    mkdir -p build/fuzz/artifacts
+    local rc=0
+    build/fuzz/tokenscope_ssefuzzer "$1" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
+        "$corpus" tests/data/sse tests/data/sse-extra >&2 || rc=$?
+    rm -rf "$corpus"
+    return "$rc"
+}
+
 case "${1:-}" in
 deps)
     install_deps
@@ -56,9 +72,21 @@ test)
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp \
         ctest --preset dev-asan --output-on-failure -j 2
+    echo "== fuzzing the SSE parser and chunk decoder for 60 s =="
+    fuzz -max_total_time=60
+    echo "== engine, simulator and CLI tests under ThreadSanitizer =="
+    # Debian's Qt is not TSan-instrumented: tsan.supp lists, with reasons, the reports that are
+    # Qt's own thread hand-offs. A race between two frames of our code is never suppressed.
+    build dev-tsan
+    TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:halt_on_error=1:second_deadlock_stack=1" \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli)'
+    ;;
+fuzz)
+    install_deps
+    fuzz "-runs=${2:-100000}"
     ;;
 *)
-    sed -n '5,11p' "$0"
+    sed -n '5,13p' "$0"
     exit 2
     ;;
 esac
