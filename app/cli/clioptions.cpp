@@ -175,6 +175,12 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(valueOption(QStringLiteral("timeout"), QStringLiteral("Inactivity timeout per request in seconds (default 60)."),
                                  QStringLiteral("s"), QStringLiteral("60")));
     parser.addOption(QCommandLineOption(QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge).")));
+    if (!forDemo) {
+        parser.addOption(valueOption(QStringLiteral("ca-file"),
+                                     QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
+                                                    "self-signed CA); the system's stay trusted."),
+                                     QStringLiteral("file")));
+    }
     parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
                                         QStringLiteral("Do not send stream_options.include_usage (strict gateways).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
@@ -220,6 +226,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     c.http2 = parser.isSet(QStringLiteral("http2"));
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
+    if (!forDemo)
+        c.caCertificatesPath = parser.value(QStringLiteral("ca-file"));
     out->outDir = parser.value(QStringLiteral("out"));
     const QString problem = RequestBuilder::validate(c);
     if (!problem.isEmpty()) {
@@ -274,6 +282,11 @@ void addServeOptions(QCommandLineParser &parser)
                                  QString::number(d.threads)));
     parser.addOption(valueOption(QStringLiteral("seed"), QStringLiteral("Jitter random seed."), QStringLiteral("n"),
                                  QString::number(d.seed)));
+    parser.addOption(valueOption(QStringLiteral("tls-cert"),
+                                 QStringLiteral("Serve HTTPS with this PEM certificate (chain); needs --tls-key."),
+                                 QStringLiteral("file")));
+    parser.addOption(valueOption(QStringLiteral("tls-key"), QStringLiteral("PEM private key for --tls-cert."),
+                                 QStringLiteral("file")));
 }
 
 bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString *error)
@@ -317,6 +330,12 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
         return false;
     }
     s.wireLogPath = parser.value(QStringLiteral("wire-log"));
+    s.tlsCertificatePath = parser.value(QStringLiteral("tls-cert"));
+    s.tlsKeyPath = parser.value(QStringLiteral("tls-key"));
+    if (s.tlsCertificatePath.isEmpty() != s.tlsKeyPath.isEmpty()) {
+        *error = QStringLiteral("--tls-cert and --tls-key go together (PEM certificate and its private key)");
+        return false;
+    }
     return true;
 }
 

@@ -51,6 +51,7 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("http2"), http2},
         {QStringLiteral("include_usage"), includeUsage},
         {QStringLiteral("preconnect"), preconnect},
+        {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
         {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
     };
 }

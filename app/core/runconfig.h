@@ -38,6 +38,9 @@ struct RunConfig {
     bool http2 = false;
     bool includeUsage = true; ///< send stream_options.include_usage
     bool preconnect = true; ///< open each level's connections before it starts
+    /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
+    /// CA); empty = the system's only. Certificate checks are never switched off.
+    QString caCertificatesPath;
 
     int requestsForLevel(int concurrency) const
     {

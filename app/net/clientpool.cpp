@@ -77,7 +77,8 @@ void ClientPool::preconnect(const QNetworkRequest &request, int concurrency, int
 void ClientPool::preconnectManager(int index)
 {
     Share &share = m_shares[index];
-    share.opened = 0;
+    share.opened = share.encrypted = 0;
+    share.failed = false;
     share.pending = share.wanted;
     ++share.attempts;
     // Issued back to back, so that Qt sees them together and opens one connection for each.
@@ -86,6 +87,10 @@ void ClientPool::preconnectManager(int index)
         connect(reply, &QNetworkReply::socketStartedConnecting, this, [this, index, reply] {
             if (reply->manager() == m_managers.value(index))
                 ++m_shares[index].opened;
+        });
+        connect(reply, &QNetworkReply::encrypted, this, [this, index, reply] {
+            if (reply->manager() == m_managers.value(index))
+                ++m_shares[index].encrypted;
         });
         connect(reply, &QNetworkReply::finished, this, [this, index, reply] { onPreconnectFinished(index, reply); });
     }
@@ -97,9 +102,15 @@ void ClientPool::onPreconnectFinished(int index, QNetworkReply *reply)
     if (!m_preconnecting || reply->manager() != m_managers.value(index))
         return; // a manager that was replaced, or a preconnect that timed out
     Share &share = m_shares[index];
+    share.failed = share.failed || reply->error() != QNetworkReply::NoError;
     if (--share.pending > 0)
         return;
-    if (share.opened < share.wanted && share.attempts < kPreconnectAttempts) {
+    // Over TLS a connection is ready once its handshake is done. When the first one is, Qt answers
+    // the remaining preconnects from it while the others still shake hands, and the level's first
+    // requests would wait for those handshakes inside TTFT; such preconnects saw no `encrypted`.
+    const bool tls = m_preconnectRequest.url().scheme() == u"preconnect-https";
+    const int ready = tls ? std::min(share.opened, share.encrypted) : share.opened;
+    if (ready < share.wanted && !share.failed && share.attempts < kPreconnectAttempts) {
         m_managers[index]->deleteLater();
         m_managers[index] = createManager();
         preconnectManager(index);

@@ -43,6 +43,8 @@ private:
     struct Share {
         int wanted = 0; ///< connections this manager should hold
         int opened = 0; ///< socketStartedConnecting seen on its preconnect replies
+        int encrypted = 0; ///< TLS handshakes its preconnect replies saw completed (https)
+        bool failed = false; ///< a preconnect reply failed (refused, certificate not trusted): no retry
         int pending = 0; ///< preconnect replies not finished yet
         int attempts = 0;
     };

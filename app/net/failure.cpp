@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslError>
 
 namespace TokenScope::Failure {
 
@@ -91,6 +92,36 @@ QString explainHttp(int status, const QString &serverText, const QUrl &url, cons
     return serverText.isEmpty() ? hint : hint + QStringLiteral(" Server said: ") + serverText;
 }
 
+// The certificate problem named in Qt's handshake error ("SSL handshake failed: <QSslError text>"),
+// or empty. Compared with QSslError's own texts, so a translated Qt still matches.
+static QString certificateProblemIn(const QString &qtMessage)
+{
+    for (int e = QSslError::UnableToGetIssuerCertificate; e <= QSslError::OcspStatusUnknown; ++e) {
+        if (e == QSslError::NoSslSupport)
+            continue;
+        const QString text = QSslError(static_cast<QSslError::SslError>(e)).errorString();
+        if (!text.isEmpty() && qtMessage.contains(text))
+            return text;
+    }
+    return {};
+}
+
+QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl &url)
+{
+    const QString hostPort = QStringLiteral("%1:%2").arg(url.host()).arg(url.port(443));
+    static const QString fix = QStringLiteral(
+        "If the server uses a private or self-signed certificate authority, trust its CA certificate (PEM) with "
+        "--ca-file FILE (the profile's \"CA certificates\" option); certificate checks are never turned off.");
+    // Qt hands the QSslError list only to the reply whose handshake met it (often a preconnect);
+    // the other replies learn of it through the error string alone.
+    const QString problem = sslError.isEmpty() ? certificateProblemIn(qtMessage) : sslError;
+    if (!problem.isEmpty())
+        return QStringLiteral("The TLS certificate of %1 is not trusted: %2. %3").arg(hostPort, problem, fix);
+    return QStringLiteral("TLS handshake failed with %1: %2. Check that the server speaks TLS on this port (https "
+                          "vs http). %3")
+        .arg(hostPort, qtMessage, fix);
+}
+
 QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs)
 {
     const QString hostPort = QStringLiteral("%1:%2").arg(url.host()).arg(url.port(url.scheme() == u"https" ? 443 : 80));
@@ -104,7 +135,7 @@ QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl
     if (kind == u"reset")
         return QStringLiteral("The server closed the connection before the response was complete (%1).").arg(qtMessage);
     if (kind == u"tls")
-        return QStringLiteral("TLS handshake failed with %1: %2").arg(hostPort, qtMessage);
+        return explainTls({}, qtMessage, url);
     if (kind == u"proxy")
         return QStringLiteral("Proxy error: %1. Check the HTTP(S)_PROXY settings.").arg(qtMessage);
     return qtMessage;

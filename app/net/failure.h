@@ -23,6 +23,9 @@ QString serverMessage(const QByteArray &body);
 /// A message a user can act on: what happened, what to check, and the server's words.
 QString explainHttp(int status, const QString &serverText, const QUrl &url, const QByteArray &retryAfter);
 QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs);
+/// A failed TLS handshake: `sslError` is the first QSslError's text when the certificate was
+/// refused (empty when Qt gave none), `qtMessage` the reply's error string. Says how to trust a CA.
+QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl &url);
 /// A redirect the engine did not follow (kind "redirect"): `location` is the Location header
 /// (possibly relative to `url`, possibly empty), `error` InsecureRedirectError (another origin) or
 /// TooManyRedirectsError.

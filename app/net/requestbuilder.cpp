@@ -4,11 +4,35 @@
 
 #include "net/endpointurl.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 
 namespace TokenScope::RequestBuilder {
+
+namespace {
+
+// The certificates of a PEM file, or an empty list with what is wrong.
+QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("Cannot read the CA file %1: %2").arg(path, file.errorString());
+        return {};
+    }
+    QList<QSslCertificate> certificates = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+    certificates.removeIf([](const QSslCertificate &certificate) { return certificate.isNull(); });
+    if (certificates.isEmpty())
+        *error = QStringLiteral("The CA file %1 holds no PEM certificate (a block starting with "
+                                "-----BEGIN CERTIFICATE-----).")
+                     .arg(path);
+    return certificates;
+}
+
+} // namespace
 
 QByteArray body(const RunConfig &config)
 {
@@ -49,6 +73,16 @@ QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url)
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    if (!config.caCertificatesPath.isEmpty()) {
+        // The system's CAs listed explicitly: setting any CA list turns off Qt's on-demand loading
+        // of the system store, and the extra CA must add to it, not replace it. validate() has
+        // already refused an unusable file.
+        QString error;
+        const QList<QSslCertificate> extra = loadCaFile(config.caCertificatesPath, &error);
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(QSslConfiguration::systemCaCertificates() + extra);
+        request.setSslConfiguration(tls);
+    }
     return request;
 }
 
@@ -98,6 +132,11 @@ QString validate(const RunConfig &config)
     for (const auto &header : config.headers) {
         if (header.first.isEmpty() || header.first.contains(':') || header.first.contains(' '))
             return QStringLiteral("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));
+    }
+    if (!config.caCertificatesPath.isEmpty()) {
+        QString error;
+        if (loadCaFile(config.caCertificatesPath, &error).isEmpty())
+            return error;
     }
     return {};
 }

@@ -18,7 +18,8 @@ QByteArray body(const RunConfig &config);
 
 /// Headers and attributes: bearer key, JSON content type, `Accept: text/event-stream`,
 /// `Accept-Encoding: identity` (so Qt does not buffer to decompress), custom headers, transfer
-/// timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it).
+/// timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it);
+/// with caCertificatesPath, a TLS configuration trusting the system's CAs plus that file's.
 QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
 
 /// Parses the user's extra-body text; on error returns false and the parser's message with its offset.

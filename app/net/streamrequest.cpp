@@ -8,6 +8,7 @@
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSslError>
 
 namespace TokenScope {
 
@@ -53,6 +54,12 @@ void StreamRequest::start()
         ++m_record.connectionsOpened;
     });
     connect(reply, &QNetworkReply::encrypted, this, [this] { m_record.tlsNs = sinceStart(); });
+    // Only noted for the message: the errors are never ignored, so the handshake fails and the
+    // reply finishes with SslHandshakeFailedError.
+    connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        if (m_sslError.isEmpty() && !errors.isEmpty())
+            m_sslError = errors.first().errorString();
+    });
     connect(reply, &QNetworkReply::requestSent, this, [this] { m_record.requestSentNs = sinceStart(); });
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         const qint64 t = sinceStart();
@@ -215,7 +222,10 @@ void StreamRequest::finishWithNetworkError()
         return;
     }
     const QString kind = Failure::kindForNetworkError(m_reply->error());
-    fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
+    if (kind == u"tls")
+        fail(kind, Failure::explainTls(m_sslError, m_reply->errorString(), m_request.url()));
+    else
+        fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
 }
 
 void StreamRequest::finishStream()

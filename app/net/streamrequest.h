@@ -77,6 +77,7 @@ private:
     QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
     QString m_streamError;
     QString m_malformed;
+    QString m_sslError; ///< the first certificate problem of this reply's handshake (never ignored)
     int m_textChunks = 0;
     int m_emptyChoiceChunks = 0;
     int m_usageTokens = -1;

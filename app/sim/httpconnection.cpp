@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <array>
 #include <cmath>
@@ -74,13 +75,26 @@ HttpConnection::~HttpConnection() = default;
 
 bool HttpConnection::adopt(qintptr descriptor)
 {
-    m_socket = new QTcpSocket(this);
+    // A QSslSocket only for HTTPS: the plain path keeps QTcpSocket and its direct writes.
+    QSslSocket *tlsSocket = m_shared->tls ? new QSslSocket(this) : nullptr;
+    m_socket = tlsSocket ? tlsSocket : new QTcpSocket(this);
     if (!m_socket->setSocketDescriptor(descriptor))
         return false;
     // Small chunks must leave at once: Nagle would hold them back for the previous chunk's ACK.
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    // readyRead carries decrypted bytes only once the handshake is done; until then nothing is read.
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
     connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
+    if (tlsSocket) {
+        // A client that refuses the certificate (or speaks plain HTTP) ends the handshake: drop
+        // the connection so it is not kept as an idle one.
+        connect(tlsSocket, &QAbstractSocket::errorOccurred, this, [tlsSocket](QAbstractSocket::SocketError error) {
+            if (error == QAbstractSocket::SslHandshakeFailedError || error == QAbstractSocket::SslInternalError)
+                tlsSocket->abort();
+        });
+        tlsSocket->setSslConfiguration(m_shared->tlsConfig);
+        tlsSocket->startServerEncryption();
+    }
     return true;
 }
 

@@ -57,6 +57,10 @@ struct SimConfig {
     QString wireLogPath; ///< also append it to this JSONL file
     int threads = 1; ///< worker threads serving connections
     quint32 seed = 1; ///< jitter's random seed: runs are reproducible
+
+    // HTTPS: when both are set, every accepted connection is TLS (server side) with this PEM
+    // certificate (chain: leaf first) and PEM private key (RSA or EC), and baseUrl() is https.
+    QString tlsCertificatePath, tlsKeyPath;
 };
 
 } // namespace TokenScope

@@ -7,6 +7,7 @@
 #include "sim/wirelog.h"
 
 #include <QByteArray>
+#include <QSslConfiguration>
 #include <atomic>
 
 namespace TokenScope {
@@ -34,6 +35,8 @@ struct SimShared {
     SimCounters counters;
     BatchGate gate;
     WireLog wire;
+    bool tls = false; ///< serve HTTPS with tlsConfig (certificate and key loaded once by start())
+    QSslConfiguration tlsConfig;
 
     /// "chatcmpl-<prefix><n>" / "cmpl-<prefix><n>": unique per request.
     QByteArray newResponseId(bool chat);

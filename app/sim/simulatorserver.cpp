@@ -7,8 +7,12 @@
 #include "sim/simshared.h"
 #include "sim/simworker.h"
 
+#include <QFile>
 #include <QMutex>
 #include <QRandomGenerator>
+#include <QSslCertificate>
+#include <QSslKey>
+#include <QSslSocket>
 #include <QThread>
 #include <atomic>
 
@@ -41,6 +45,48 @@ SimConfig sanitized(SimConfig config)
     if (config.models.isEmpty())
         config.models.append(QStringLiteral("tokenscope-sim"));
     return config;
+}
+
+// Reads the PEM certificate (chain) and key once, so a bad path fails start() instead of every
+// handshake, and connections do not each parse the files.
+bool loadTls(const SimConfig &config, QSslConfiguration *out, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (config.tlsCertificatePath.isEmpty() != config.tlsKeyPath.isEmpty())
+        return fail(QStringLiteral("HTTPS needs both a certificate and a private key (PEM files)."));
+    if (!QSslSocket::supportsSsl())
+        return fail(QStringLiteral("HTTPS is not available: Qt found no TLS library (%1).")
+                        .arg(QSslSocket::sslLibraryBuildVersionString()));
+    QFile certFile(config.tlsCertificatePath);
+    if (!certFile.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("Cannot read the TLS certificate %1: %2")
+                        .arg(config.tlsCertificatePath, certFile.errorString()));
+    const QList<QSslCertificate> chain = QSslCertificate::fromData(certFile.readAll(), QSsl::Pem);
+    if (chain.isEmpty() || chain.first().isNull())
+        return fail(QStringLiteral("%1 holds no PEM certificate (-----BEGIN CERTIFICATE-----).")
+                        .arg(config.tlsCertificatePath));
+    QFile keyFile(config.tlsKeyPath);
+    if (!keyFile.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("Cannot read the TLS private key %1: %2").arg(config.tlsKeyPath, keyFile.errorString()));
+    const QByteArray keyPem = keyFile.readAll();
+    QSslKey key(keyPem, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull())
+        key = QSslKey(keyPem, QSsl::Ec, QSsl::Pem);
+    if (key.isNull())
+        return fail(QStringLiteral("%1 holds no unencrypted PEM private key (RSA or EC).").arg(config.tlsKeyPath));
+
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificateChain(chain);
+    tls.setPrivateKey(key);
+    tls.setPeerVerifyMode(QSslSocket::VerifyNone); // clients present no certificate
+    // The simulator speaks HTTP/1.1 only: say so in ALPN so an h2-capable client does not try h2.
+    tls.setAllowedNextProtocols({QSslConfiguration::NextProtocolHttp1_1});
+    *out = tls;
+    return true;
 }
 
 } // namespace
@@ -168,6 +214,10 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.counters.inFlight.store(0);
     d->shared.counters.reset();
     d->shared.gate.reset(d->shared.config.maxBatch);
+    d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();
+    d->shared.tlsConfig = QSslConfiguration();
+    if (d->shared.tls && !loadTls(config, &d->shared.tlsConfig, error))
+        return false;
     if (!d->shared.wire.open(config.recordWire, config.wireLogPath, error))
         return false;
 
@@ -178,7 +228,8 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     }
     {
         const QMutexLocker urlLocker(&d->urlMutex);
-        d->baseUrl = QUrl(QStringLiteral("http://%1:%2/v1").arg(urlHost(config.address)).arg(d->port.load()));
+        const QString scheme = d->shared.tls ? QStringLiteral("https") : QStringLiteral("http");
+        d->baseUrl = QUrl(QStringLiteral("%1://%2:%3/v1").arg(scheme, urlHost(config.address)).arg(d->port.load()));
     }
     d->running.store(true);
     return true;

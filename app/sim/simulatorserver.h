@@ -46,7 +46,7 @@ public:
     bool isRunning() const;
 
     quint16 port() const;
-    QUrl baseUrl() const; ///< http://127.0.0.1:<port>/v1
+    QUrl baseUrl() const; ///< http://127.0.0.1:<port>/v1 (https:// when the config has a TLS certificate)
 
     int inFlight() const; ///< requests received and not yet answered completely
     int maxInFlight() const; ///< high-water mark of inFlight() since start or resetCounters()
