@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSslError>
 
 namespace TokenScope::Failure {
@@ -51,8 +52,14 @@ QString serverMessage(const QByteArray &body)
     if (doc.isObject()) {
         const QJsonObject obj = doc.object();
         const QJsonValue error = obj.value(u"error");
-        if (error.isObject() && error.toObject().value(u"message").isString())
-            return error.toObject().value(u"message").toString().left(500);
+        if (error.isObject() && error.toObject().value(u"message").isString()) {
+            QString message = error.toObject().value(u"message").toString();
+            // Gateways (OpenRouter) put the upstream provider's own words in error.metadata.raw.
+            const QJsonValue raw = error.toObject().value(u"metadata").toObject().value(u"raw");
+            if (raw.isString() && !raw.toString().isEmpty())
+                message += QStringLiteral(" (upstream: ") + raw.toString() + u')';
+            return message.left(500);
+        }
         if (error.isString())
             return error.toString().left(500);
         for (const auto key : {u"message", u"detail"}) {
@@ -60,7 +67,13 @@ QString serverMessage(const QByteArray &body)
                 return obj.value(key).toString().left(500);
         }
     }
-    return QString::fromUtf8(body).simplified().left(500);
+    QString text = QString::fromUtf8(body);
+    if (text.trimmed().startsWith(u'<')) {
+        // An HTML page from a proxy or gateway: its words without the markup.
+        static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+        text.replace(tags, QStringLiteral(" "));
+    }
+    return text.simplified().left(500);
 }
 
 static QString hintForStatus(int status, const QUrl &url, const QByteArray &retryAfter)

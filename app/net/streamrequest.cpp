@@ -3,6 +3,7 @@
 #include "streamrequest.h"
 
 #include "core/clock.h"
+#include "core/livebatch.h"
 #include "net/chunkdecoder.h"
 #include "net/failure.h"
 
@@ -45,6 +46,8 @@ void StreamRequest::start()
     m_record.tStartNs = nowNs();
     m_record.startNs = m_record.tStartNs - m_runStartNs;
     m_reply = m_manager->post(m_request, m_body);
+    if (m_live)
+        m_live->started.append({m_record.level, m_record.index, m_record.warmup, m_record.startNs});
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (SPEC §3).
     connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
@@ -157,6 +160,8 @@ void StreamRequest::handleEvent(const ChunkInfo &chunk, qint64 tNs)
         return;
     ++m_textChunks;
     m_record.chunkTimesNs.append(tNs);
+    if (m_live)
+        m_live->chunks.append({m_record.level, m_record.index, m_record.warmup, m_record.startNs + tNs, m_textChunks == 1});
     if (m_record.ttftNs < 0)
         m_record.ttftNs = tNs;
     if (chunk.contentChars > 0 && m_record.ttfcNs < 0)

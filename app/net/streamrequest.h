@@ -15,6 +15,7 @@ class QNetworkReply;
 namespace TokenScope {
 
 struct ChunkInfo;
+struct LiveBatch;
 
 /// One streamed request: posts it, timestamps every phase as the first statement of each
 /// handler, parses the stream as it arrives and produces a RequestRecord. Lives on (and must be
@@ -34,6 +35,8 @@ public:
                   const Plan &plan, qint64 runStartNs, QObject *parent = nullptr);
     ~StreamRequest() override;
 
+    /// Chunk arrivals are also appended to `batch` (owned by the runner, same thread); may be null.
+    void setLiveBatch(LiveBatch *batch) { m_live = batch; }
     void start();
     /// Stops the request without producing a record (run cancelled).
     void abandon();
@@ -81,6 +84,7 @@ private:
     int m_textChunks = 0;
     int m_emptyChoiceChunks = 0;
     int m_usageTokens = -1;
+    LiveBatch *m_live = nullptr;
     bool m_abandoned = false;
     bool m_done = false;
 };

@@ -39,8 +39,14 @@ QByteArray reasonPhrase(int status)
         return QByteArrayLiteral("Length Required");
     case 413:
         return QByteArrayLiteral("Payload Too Large");
+    case 403:
+        return QByteArrayLiteral("Forbidden");
     case 429:
         return QByteArrayLiteral("Too Many Requests");
+    case 502:
+        return QByteArrayLiteral("Bad Gateway");
+    case 503:
+        return QByteArrayLiteral("Service Unavailable");
     case 431:
         return QByteArrayLiteral("Request Header Fields Too Large");
     default:
@@ -232,6 +238,18 @@ bool HttpConnection::answerImmediateFault(SimFault fault)
                      QStringLiteral("The server had an error while processing your request (simulated by "
                                     "TokenScope)."),
                      QStringLiteral("server_error"), QJsonValue::Null);
+        return true;
+    case SimFault::Forbidden:
+        respondError(403, QStringLiteral("You are not allowed to sample from this model (simulated by TokenScope)."),
+                     QStringLiteral("permission_error"), QStringLiteral("model_not_allowed"));
+        return true;
+    case SimFault::BadGateway: // what a reverse proxy says when the server behind it is gone
+        respond(502, QByteArrayLiteral("text/html"),
+                QByteArrayLiteral("<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad "
+                                  "Gateway</h1></center><hr><center>nginx</center></body></html>\r\n"));
+        return true;
+    case SimFault::Unavailable:
+        respond(503, QByteArrayLiteral("text/plain"), QByteArray());
         return true;
     default:
         return false;
@@ -466,6 +484,10 @@ void HttpConnection::composeChunk()
         m_written.append({0, false});
         m_gen.malformedSent = true;
     }
+    if (m_gen.fault == SimFault::HugeLine && !m_gen.malformedSent && m_gen.chunksSent >= config.faultAfterChunks) {
+        appendHugeLine();
+        return;
+    }
     if (m_gen.fault == SimFault::EmptyChoices) {
         m_composer.appendEmptyChoicesChunk(m_out);
         m_written.append({0, false});
@@ -508,9 +530,24 @@ void HttpConnection::composeStreamEnd()
             m_written.append({0, false});
         }
     }
-    m_composer.appendDoneChunk(m_out);
-    m_written.append({0, false});
+    if (m_gen.fault != SimFault::NoDone) {
+        m_composer.appendDoneChunk(m_out);
+        m_written.append({0, false});
+    }
     ChunkComposer::appendLastChunk(m_out);
+}
+
+void HttpConnection::appendHugeLine()
+{
+    // One HTTP chunk holding a 17 MiB `data:` line and no line end: more than the client's 16 MiB
+    // limit, so a bounded client must give up on the stream instead of buffering it.
+    constexpr qsizetype kLineBytes = 17 * 1024 * 1024;
+    const QByteArray prefix = QByteArrayLiteral("data: {\"id\":\"") ;
+    m_out += QByteArray::number(prefix.size() + kLineBytes, 16) + "\r\n" + prefix;
+    m_out.append(kLineBytes, 'x');
+    m_out += "\r\n";
+    m_written.append({0, false});
+    m_gen.malformedSent = true;
 }
 
 void HttpConnection::answerNonStreaming()

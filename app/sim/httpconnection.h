@@ -101,6 +101,7 @@ private:
     bool midStreamFaultDue() const;
     void sendChunk(qint64 dueNs);
     void composeChunk();
+    void appendHugeLine();
     void finishGeneration(qint64 dueNs);
     void composeStreamEnd();
     void answerNonStreaming();

@@ -10,7 +10,7 @@ namespace TokenScope {
 namespace {
 
 // One table for both directions so a name can never be printed that cannot be parsed back.
-const std::array<std::pair<SimFault, const char16_t *>, 8> kFaultNames {{
+const std::array<std::pair<SimFault, const char16_t *>, 13> kFaultNames {{
     {SimFault::None, u"none"},
     {SimFault::Unauthorized, u"401"},
     {SimFault::RateLimited, u"429"},
@@ -19,6 +19,11 @@ const std::array<std::pair<SimFault, const char16_t *>, 8> kFaultNames {{
     {SimFault::Stall, u"stall"},
     {SimFault::MalformedSse, u"malformed"},
     {SimFault::EmptyChoices, u"empty_choices"},
+    {SimFault::Forbidden, u"403"},
+    {SimFault::BadGateway, u"502"},
+    {SimFault::Unavailable, u"503"},
+    {SimFault::NoDone, u"no_done"},
+    {SimFault::HugeLine, u"huge_line"},
 }};
 
 } // namespace

@@ -18,9 +18,16 @@ enum class SimFault {
     Stall, ///< sends some chunks, then goes silent with the connection open
     MalformedSse, ///< a `data:` line whose JSON is broken
     EmptyChoices, ///< every chunk has `choices: []` and no text
+    Forbidden, ///< 403 with an OpenAI-style JSON error body
+    BadGateway, ///< 502 with a plain-text (HTML) body, as a proxy in front of the server sends
+    Unavailable, ///< 503 with an empty body
+    NoDone, ///< the body ends cleanly after the last chunk but without `data: [DONE]`
+    HugeLine, ///< after faultAfterChunks chunks, one `data:` line of 17 MiB (beyond the client's limit)
 };
 
-QString simFaultName(SimFault fault); ///< "none", "401", "429", "500", "reset", "stall", "malformed", "empty_choices"
+/// "none", "401", "403", "429", "500", "502", "503", "reset", "stall", "malformed", "empty_choices",
+/// "no_done", "huge_line"
+QString simFaultName(SimFault fault);
 bool parseSimFault(const QString &name, SimFault *fault);
 
 /// The simulator's timing model and behaviour. Plain value type.
