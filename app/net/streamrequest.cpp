@@ -231,6 +231,8 @@ void StreamRequest::finishWithNetworkError()
         fail(kind, Failure::explainTls(m_sslError, m_reply->errorString(), m_request.url()));
     else
         fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
+    if (m_textChunks > 0) // a cut stream keeps what it measured; say how far it got
+        m_record.errorMessage += QStringLiteral(" %1 text chunks had arrived; their times are kept.").arg(m_textChunks);
 }
 
 void StreamRequest::finishStream()

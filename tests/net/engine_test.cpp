@@ -353,3 +353,18 @@ TEST(Engine, ApiKeyAppearsInNoExportedFile)
     }
     EXPECT_EQ(files, 4);
 }
+
+TEST(Engine, ACutStreamKeepsTheChunksItMeasured)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.fault = SimFault::ResetMidStream;
+    simConfig.faultAfterChunks = 3;
+    Sim sim(simConfig);
+    const RunResult run = runAndWait(quickConfig(sim.url(), 1, 1, 20));
+    ASSERT_EQ(run.records.size(), 1);
+    const RequestRecord &r = run.records[0];
+    EXPECT_EQ(r.errorKind, QStringLiteral("reset"));
+    EXPECT_EQ(r.chunkTimesNs.size(), 3) << "the chunks before the reset stay measured";
+    EXPECT_GE(r.ttftNs, 0);
+    EXPECT_TRUE(r.errorMessage.contains(QStringLiteral("3 text chunks"))) << r.errorMessage.toStdString();
+}
