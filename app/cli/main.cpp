@@ -4,6 +4,7 @@
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
 #include "core/fdlimit.h"
+#include "net/requestbuilder.h"
 #include "sim/simulatorserver.h"
 #include "version.h"
 
@@ -25,6 +26,7 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  run     Measure an endpoint (--base-url, --model; key from $OPENAI_API_KEY)\n"
                      "  serve   Run the built-in simulator server on loopback\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
+                     "  curl    Print the request `run` would send as a curl command (key redacted)\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -105,6 +107,26 @@ int demoCommand(const QStringList &args)
     return executeRun(options, true);
 }
 
+int curlCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addRunOptions(parser, false);
+    parser.addOption(QCommandLineOption(QStringLiteral("show-key"),
+                                        QStringLiteral("Write the key itself instead of $VAR (it then lands in your shell history).")));
+    QString error;
+    if (!parseCommand(parser, args, QStringLiteral("Print the streaming request as a curl command (key redacted)."), &error))
+        return badArguments(error);
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    RunOptions options;
+    if (!readRunOptions(parser, false, &options, &error))
+        return badArguments(error);
+    const QString command = RequestBuilder::curlCommand(options.config, parser.isSet(QStringLiteral("show-key")),
+                                                        parser.value(QStringLiteral("api-key-env")));
+    std::printf("%s\n", qPrintable(command));
+    return ExitOk;
+}
+
 int serveCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -139,6 +161,8 @@ int main(int argc, char **argv)
         return demoCommand(commandArgs);
     if (command == u"serve")
         return serveCommand(commandArgs);
+    if (command == u"curl")
+        return curlCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;

@@ -142,3 +142,51 @@ QString validate(const RunConfig &config)
 }
 
 } // namespace TokenScope::RequestBuilder
+
+namespace TokenScope::RequestBuilder {
+
+namespace {
+
+QString shellQuoted(const QString &text)
+{
+    QString quoted = text;
+    quoted.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + quoted + u'\'';
+}
+
+bool looksLikeCredential(const QByteArray &headerName)
+{
+    const QByteArray name = headerName.toLower();
+    for (const char *word : {"auth", "key", "token", "secret", "cookie", "password"}) {
+        if (name.contains(word))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable)
+{
+    const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
+    QStringList lines {QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl),
+                       QStringLiteral("-H 'Content-Type: application/json'"),
+                       QStringLiteral("-H 'Accept: text/event-stream'")};
+    if (!config.apiKey.isEmpty()) {
+        // Double quotes so the shell expands the variable; the key itself is not written.
+        lines << (revealSecrets ? QStringLiteral("-H ") + shellQuoted(QStringLiteral("Authorization: Bearer ") + config.apiKey)
+                                : QStringLiteral("-H \"Authorization: Bearer $%1\"").arg(keyVariable));
+    }
+    for (const auto &header : config.headers) {
+        const QString value = revealSecrets || !looksLikeCredential(header.first) ? QString::fromUtf8(header.second)
+                                                                                 : QStringLiteral("<redacted>");
+        lines << QStringLiteral("-H ") + shellQuoted(QString::fromLatin1(header.first) + QStringLiteral(": ") + value);
+    }
+    QString bodyText = QString::fromUtf8(body(config));
+    if (!revealSecrets && config.apiKey.size() >= 8)
+        bodyText.replace(config.apiKey, QStringLiteral("<redacted>")); // a key pasted into the extra body
+    lines << QStringLiteral("-d ") + shellQuoted(bodyText);
+    return lines.join(QStringLiteral(" \\\n  "));
+}
+
+} // namespace TokenScope::RequestBuilder

@@ -28,4 +28,9 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 /// Checks a config before a run; returns an empty string or what is wrong.
 QString validate(const RunConfig &config);
 
+/// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside
+/// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` and the values of
+/// custom headers that look like credentials as `<redacted>`.
+QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable = QStringLiteral("OPENAI_API_KEY"));
+
 } // namespace TokenScope::RequestBuilder

@@ -157,3 +157,22 @@ TEST(Cli, KeyFromStandardInputIsUsedAndNeverPrinted)
     EXPECT_FALSE(out.contains(key.toUtf8()));
     EXPECT_FALSE(err.contains(key.toUtf8()));
 }
+
+TEST(Cli, CurlCommandNamesTheKeyVariableNotTheKey)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString key = QStringLiteral("sk-curl-cli-31337");
+    env.insert(QStringLiteral("MY_KEY"), key);
+    CliResult r = runCli({QStringLiteral("curl"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
+                          QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--api-key-env"), QStringLiteral("MY_KEY")},
+                         env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("Bearer $MY_KEY")) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+
+    r = runCli({QStringLiteral("curl"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"),
+                QStringLiteral("m"), QStringLiteral("--api-key-env"), QStringLiteral("MY_KEY"), QStringLiteral("--show-key")},
+               env);
+    EXPECT_TRUE(r.out.contains(key.toUtf8())) << "only when asked";
+}

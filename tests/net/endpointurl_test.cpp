@@ -102,3 +102,25 @@ TEST(Failure, HtmlErrorPagesLoseTheirMarkup)
         QByteArrayLiteral("<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>"));
     EXPECT_EQ(message, QStringLiteral("502 Bad Gateway 502 Bad Gateway"));
 }
+
+TEST(RequestBuilder, CurlCommandRedactsTheKeyAndCredentialHeaders)
+{
+    RunConfig config;
+    config.baseUrl = QStringLiteral("https://api.example.com/v1");
+    config.model = QStringLiteral("m");
+    config.prompt = QStringLiteral("it's here");
+    config.apiKey = QStringLiteral("sk-curl-SECRET-5150");
+    config.headers.append({QByteArrayLiteral("X-Api-Key"), QByteArrayLiteral("second-secret-99")});
+    config.headers.append({QByteArrayLiteral("X-Team"), QByteArrayLiteral("perf")});
+    const QString redacted = RequestBuilder::curlCommand(config, false);
+    EXPECT_FALSE(redacted.contains(config.apiKey)) << redacted.toStdString();
+    EXPECT_FALSE(redacted.contains(QStringLiteral("second-secret-99")));
+    EXPECT_TRUE(redacted.contains(QStringLiteral("\"Authorization: Bearer $OPENAI_API_KEY\"")));
+    EXPECT_TRUE(redacted.contains(QStringLiteral("'X-Team: perf'")));
+    EXPECT_TRUE(redacted.contains(QStringLiteral("https://api.example.com/v1/chat/completions")));
+    EXPECT_TRUE(redacted.contains(QStringLiteral("it'\\''s here"))) << "single quotes survive the shell";
+
+    const QString revealed = RequestBuilder::curlCommand(config, true);
+    EXPECT_TRUE(revealed.contains(config.apiKey));
+    EXPECT_TRUE(revealed.contains(QStringLiteral("second-secret-99")));
+}
