@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/runstablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+RunsTableRow makeRow(int concurrency, double ttftP50, int failed = 0)
+{
+    RunsTableRow row;
+    row.startedAt = QDateTime(QDate(2026, 3, 14), QTime(9, 26, 53));
+    row.model = QStringLiteral("tokenscope-sim");
+    row.maxTokens = 256;
+    row.meanInputTokens = 120;
+    row.level.concurrency = concurrency;
+    row.level.requests = 4 * concurrency;
+    row.level.completed = row.level.requests - failed;
+    row.level.failed = failed;
+    row.level.durationS = 2.5;
+    row.level.outputThroughput = 100.0 * concurrency;
+    row.level.ttftMs.count = row.level.completed;
+    row.level.ttftMs.p50 = ttftP50;
+    row.level.ttftMs.p95 = ttftP50 * 2;
+    row.level.e2elMs.count = row.level.completed;
+    row.level.e2elMs.p50 = 2600;
+    return row; // tpotMs and itlMs stay empty: count 0
+}
+
+} // namespace
+
+TEST(RunsTableModel, RowsAddedPassTheModelTester)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    EXPECT_EQ(model.rowCount(), 0);
+    EXPECT_EQ(model.columnCount(), RunsTableModel::ColumnCount);
+    model.addRow(makeRow(1, 45.5));
+    model.addRows({ makeRow(4, 60.25), makeRow(8, 80, 2) });
+    ASSERT_EQ(model.rowCount(), 3);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+    model.addRow(makeRow(16, 120));
+    EXPECT_EQ(model.rowCount(), 1);
+}
+
+TEST(RunsTableModel, DisplayHasUnitsAndSortRoleHasRawNumbers)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.addRow(makeRow(4, 60.25, 1));
+    const auto cell = [&model](RunsTableModel::Column c, int role) { return model.data(model.index(0, c), role); };
+
+    EXPECT_EQ(cell(RunsTableModel::ConcurrencyColumn, RunsTableModel::SortRole).toInt(), 4);
+    EXPECT_DOUBLE_EQ(cell(RunsTableModel::TtftP50Column, RunsTableModel::SortRole).toDouble(), 60.25);
+    EXPECT_TRUE(cell(RunsTableModel::TtftP50Column, Qt::DisplayRole).toString().endsWith(QStringLiteral(" ms")));
+    EXPECT_TRUE(
+        cell(RunsTableModel::OutputThroughputColumn, Qt::DisplayRole).toString().endsWith(QStringLiteral("tok/s")));
+    EXPECT_EQ(cell(RunsTableModel::FailedColumn, RunsTableModel::SortRole).toInt(), 1);
+    EXPECT_EQ(cell(RunsTableModel::ApiColumn, Qt::DisplayRole).toString(), QStringLiteral("chat"));
+    // Nothing measured for TPOT: no number, and no fake zero either.
+    EXPECT_FALSE(cell(RunsTableModel::TpotP50Column, RunsTableModel::SortRole).isValid());
+    EXPECT_FALSE(cell(RunsTableModel::TpotP50Column, Qt::DisplayRole).toString().contains(u'0'));
+    for (int c = 0; c < RunsTableModel::ColumnCount; ++c)
+        EXPECT_FALSE(model.headerData(c, Qt::Horizontal).toString().isEmpty()) << c;
+}
+
+TEST(RunsTableModel, ProxySortsNumericallyNotAlphabetically)
+{
+    RunsTableModel model;
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RunsTableModel::SortRole);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.addRows({ makeRow(16, 9.5), makeRow(2, 100), makeRow(8, 20) });
+    proxy.sort(RunsTableModel::TtftP50Column, Qt::AscendingOrder);
+    // As text "100 ms" < "20 ms" < "9.50 ms"; as numbers 9.5 < 20 < 100.
+    EXPECT_EQ(proxy.data(proxy.index(0, RunsTableModel::ConcurrencyColumn), RunsTableModel::SortRole).toInt(), 16);
+    EXPECT_EQ(proxy.data(proxy.index(1, RunsTableModel::ConcurrencyColumn), RunsTableModel::SortRole).toInt(), 8);
+    EXPECT_EQ(proxy.data(proxy.index(2, RunsTableModel::ConcurrencyColumn), RunsTableModel::SortRole).toInt(), 2);
+}

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/tokentimelinechart.h"
+
+#include <QElapsedTimer>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+// A level of `streams` requests, each posted at 0 and streaming `tokens` chunks 10 ms apart
+// after a 40 ms TTFT, delivered as the engine would: one batch per 33 ms.
+QList<LiveBatch> denseRun(int streams, int tokens)
+{
+    constexpr qint64 kMs = 1000000;
+    constexpr qint64 kBatchNs = 33 * kMs;
+    QList<LiveBatch> batches;
+    const qint64 endNs = 40 * kMs + tokens * 10 * kMs;
+    for (qint64 from = 0; from <= endNs; from += kBatchNs) {
+        LiveBatch batch;
+        batch.sentNs = from + kBatchNs;
+        for (int i = 0; i < streams; ++i) {
+            if (from == 0)
+                batch.started.append({ streams, i, false, 0 });
+            for (int t = 0; t < tokens; ++t) {
+                const qint64 at = 40 * kMs + t * 10 * kMs;
+                if (at >= from && at < from + kBatchNs)
+                    batch.chunks.append({ streams, i, false, at, t == 0 });
+            }
+        }
+        batch.inFlight = streams;
+        batches.append(batch);
+    }
+    return batches;
+}
+
+} // namespace
+
+TEST(UiTokenTimeline, DenseRunIsDecimatedToAFewThousandPoints)
+{
+    TokenTimelineChart chart;
+    chart.resize(1000, 600);
+    chart.show();
+    RunConfig config;
+    config.concurrencyLevels = { 256 };
+    config.requestsPerConcurrency = 1;
+    config.warmupRequests = 0;
+    chart.beginRun(config);
+    ASSERT_EQ(chart.requestRowCount(), 256);
+
+    for (const LiveBatch &batch : denseRun(256, 256))
+        chart.addBatch(batch);
+    QElapsedTimer timer;
+    timer.start();
+    chart.refreshNow();
+    // 65,536 chunks in; a few thousand markers out, one first token per request.
+    EXPECT_GT(chart.chunkPointCount(), 256);
+    EXPECT_LE(chart.chunkPointCount(), 3000);
+    EXPECT_EQ(chart.firstTokenPointCount(), 256);
+    EXPECT_EQ(chart.warmupPointCount(), 0);
+    // Generous for a Debug build on a loaded machine (about 60 ms here).
+    EXPECT_LT(timer.elapsed(), 1000);
+}
+
+TEST(UiTokenTimeline, WarmupGoesToItsOwnSeriesAndUnknownLevelsAreIgnored)
+{
+    TokenTimelineChart chart;
+    RunConfig config;
+    config.concurrencyLevels = { 1, 2 };
+    config.requestsPerConcurrency = 1;
+    config.warmupRequests = 1;
+    chart.beginRun(config);
+    EXPECT_EQ(chart.requestRowCount(), 1 + 1 + 2);
+
+    LiveBatch batch;
+    batch.started = { { 1, 0, true, 0 }, { 1, 0, false, 1000 } };
+    batch.chunks = { { 1, 0, true, 50000000, true }, { 1, 0, false, 90000000, true }, { 1, 0, false, 99000000, false },
+        { 7, 0, false, 99000000, true } }; // concurrency 7 is not in this run
+    chart.addBatch(batch);
+    chart.refreshNow();
+    EXPECT_EQ(chart.warmupPointCount(), 1);
+    EXPECT_EQ(chart.firstTokenPointCount(), 1);
+    EXPECT_EQ(chart.chunkPointCount(), 2);
+}

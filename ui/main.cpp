@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop application: a thin shell over MainWindow.
+#include "mainwindow.h"
+#include "version.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("TokenScope"));
+    QApplication::setOrganizationName(QStringLiteral("TokenScope"));
+    QApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Measures how LLM endpoints stream."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption runOnStart(
+        QStringLiteral("run-on-start"), QApplication::translate("main", "Press Run as soon as the window shows."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QApplication::translate("main", "After the run ends, save the window as an image to <file> and quit."),
+        QStringLiteral("file"));
+    parser.addOption(runOnStart);
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    TokenScope::MainWindow window;
+    window.show();
+
+    const QString shotPath = parser.value(screenshot);
+    if (!shotPath.isEmpty()) {
+        QObject::connect(&window, &TokenScope::MainWindow::runEnded, &window, [&window, shotPath] {
+            // Let the last refresh and the table's resize settle before grabbing.
+            QTimer::singleShot(300, &window, [&window, shotPath] {
+                const bool saved = window.grab().save(shotPath);
+                QApplication::exit(saved ? 0 : 1);
+            });
+        });
+    }
+    if (parser.isSet(runOnStart) || !shotPath.isEmpty())
+        QTimer::singleShot(0, &window, &TokenScope::MainWindow::startRun);
+    return QApplication::exec();
+}

@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+#include "core/runprogress.h"
+#include "core/runresult.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QMainWindow>
+#include <QTimer>
+#include <memory>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QToolButton;
+
+namespace TokenScope {
+
+class RunController;
+class RunsTableModel;
+class SimulatorServer;
+class TokenTimelineChart;
+
+/// The desktop window: endpoint and run settings on the left, the live token timeline and the
+/// runs table on the right. All network work happens in RunController's engine thread and in the
+/// simulator's own threads; this class only turns value-type signals into views.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    bool isRunning() const;
+    /// Builds the run's config from the form (the key included, in memory only).
+    RunConfig configFromForm() const;
+
+    // For tests and screenshots.
+    TokenTimelineChart *timelineChart() const { return m_chart; }
+    RunsTableModel *runsModel() const { return m_runsModel; }
+    QString errorText() const;
+
+public Q_SLOTS:
+    void startRun();
+    void cancelRun();
+
+Q_SIGNALS:
+    /// The run ended (finished, cancelled or failed) and the views show its final state.
+    void runEnded();
+
+private:
+    QWidget *buildForm();
+    void setSimulatorEnabled(bool enabled);
+    void setRunning(bool running);
+    void showError(const QString &message);
+    void updateElapsed();
+    void onProgress(const RunProgress &progress);
+    void onRequestFinished(const RequestRecord &record);
+    void onLevelFinished(const LevelSummary &summary);
+    void onRunFinished(const RunResult &result);
+    void onRunFailed(const QString &message);
+
+    RunController *m_controller;
+    std::unique_ptr<SimulatorServer> m_simulator;
+
+    QCheckBox *m_useSimulator = nullptr;
+    QLineEdit *m_baseUrl = nullptr;
+    QLineEdit *m_apiKey = nullptr;
+    QToolButton *m_showKey = nullptr;
+    QLineEdit *m_model = nullptr;
+    QLineEdit *m_concurrency = nullptr;
+    QSpinBox *m_requestsPerConcurrency = nullptr;
+    QSpinBox *m_maxTokens = nullptr;
+    QDoubleSpinBox *m_temperature = nullptr;
+    QSpinBox *m_warmup = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_inFlightLabel = nullptr;
+    QLabel *m_elapsedLabel = nullptr;
+    TokenTimelineChart *m_chart = nullptr;
+    RunsTableModel *m_runsModel = nullptr;
+    QSortFilterProxyModel *m_runsProxy = nullptr;
+    QTableView *m_runsView = nullptr;
+
+    // What the user typed while the simulator filled the endpoint fields, restored when it is off.
+    QString m_userBaseUrl;
+    QString m_userModel;
+
+    RunConfig m_runConfig; ///< the config of the run under way
+    QDateTime m_runStartedAt;
+    QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
+    QTimer m_elapsedTimer;
+    // Per level (concurrency): prompt-token sum and count of completed requests that reported usage.
+    QHash<int, QPair<qint64, int>> m_promptTokens;
+};
+
+} // namespace TokenScope

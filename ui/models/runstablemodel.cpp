@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runstablemodel.h"
+
+#include <QLocale>
+
+namespace TokenScope {
+
+namespace {
+
+// A latency cell is absent when nothing was measured (e.g. every request too short for TPOT):
+// an invalid QVariant sorts before every number and displays as a dash, never as a fake 0.
+QVariant percentile(const Distribution &d, double value)
+{
+    return d.count > 0 ? QVariant(value) : QVariant();
+}
+
+} // namespace
+
+RunsTableModel::RunsTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int RunsTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int RunsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
+{
+    const LevelSummary &l = row.level;
+    switch (static_cast<Column>(column)) {
+    case DateColumn:
+        return row.startedAt;
+    case ModelColumn:
+        return row.model;
+    case ApiColumn:
+        return apiKindName(row.api);
+    case ConcurrencyColumn:
+        return l.concurrency;
+    case RequestsColumn:
+        return l.requests;
+    case InputTokensColumn:
+        return row.meanInputTokens ? QVariant(*row.meanInputTokens) : QVariant();
+    case MaxTokensColumn:
+        return row.maxTokens;
+    case TtftP50Column:
+        return percentile(l.ttftMs, l.ttftMs.p50);
+    case TtftP95Column:
+        return percentile(l.ttftMs, l.ttftMs.p95);
+    case TpotP50Column:
+        return percentile(l.tpotMs, l.tpotMs.p50);
+    case TpotP95Column:
+        return percentile(l.tpotMs, l.tpotMs.p95);
+    case ItlP50Column:
+        return percentile(l.itlMs, l.itlMs.p50);
+    case E2eP50Column:
+        return percentile(l.e2elMs, l.e2elMs.p50);
+    case OutputThroughputColumn:
+        return l.durationS > 0 ? QVariant(l.outputThroughput) : QVariant();
+    case FailedColumn:
+        return l.failed;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QString RunsTableModel::displayText(const RunsTableRow &row, int column) const
+{
+    const QVariant raw = rawValue(row, column);
+    if (!raw.isValid())
+        return tr("—");
+    const QLocale locale;
+    switch (static_cast<Column>(column)) {
+    case DateColumn:
+        // ISO order reads the same in every locale and sorts as text too.
+        return row.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    case ModelColumn:
+    case ApiColumn:
+        return raw.toString();
+    case ConcurrencyColumn:
+    case RequestsColumn:
+    case MaxTokensColumn:
+        return locale.toString(raw.toInt());
+    case InputTokensColumn:
+        return tr("%1 tok").arg(locale.toString(raw.toDouble(), 'f', 0));
+    case TtftP50Column:
+    case TtftP95Column:
+    case TpotP50Column:
+    case TpotP95Column:
+    case ItlP50Column:
+    case E2eP50Column:
+        //: milliseconds
+        return tr("%1 ms").arg(locale.toString(raw.toDouble(), 'f', raw.toDouble() < 100 ? 2 : 1));
+    case OutputThroughputColumn:
+        //: output tokens per second
+        return tr("%1 tok/s").arg(locale.toString(raw.toDouble(), 'f', 1));
+    case FailedColumn:
+        return row.level.failed > 0 ? tr("%1 of %2").arg(row.level.failed).arg(row.level.requests) : locale.toString(0);
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant RunsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RunsTableRow &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, index.column());
+    case SortRole:
+    case RawValueRole:
+        return rawValue(row, index.column());
+    case Qt::TextAlignmentRole:
+        if (index.column() == ModelColumn || index.column() == ApiColumn || index.column() == DateColumn)
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == TpotP50Column || index.column() == TpotP95Column || index.column() == ItlP50Column) {
+            if (row.level.shortOutputExcluded > 0)
+                return tr("%n request(s) with too few output tokens left out of TPOT and ITL.", nullptr,
+                    row.level.shortOutputExcluded);
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (static_cast<Column>(section)) {
+    case DateColumn:
+        return tr("Date");
+    case ModelColumn:
+        return tr("Model");
+    case ApiColumn:
+        return tr("API");
+    case ConcurrencyColumn:
+        return tr("Concurrency");
+    case RequestsColumn:
+        return tr("Requests");
+    case InputTokensColumn:
+        return tr("Input tokens");
+    case MaxTokensColumn:
+        return tr("max_tokens");
+    case TtftP50Column:
+        return tr("TTFT P50");
+    case TtftP95Column:
+        return tr("TTFT P95");
+    case TpotP50Column:
+        return tr("TPOT P50");
+    case TpotP95Column:
+        return tr("TPOT P95");
+    case ItlP50Column:
+        return tr("ITL P50");
+    case E2eP50Column:
+        return tr("E2E P50");
+    case OutputThroughputColumn:
+        return tr("Output tok/s");
+    case FailedColumn:
+        return tr("Failed");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+void RunsTableModel::addRow(const RunsTableRow &row)
+{
+    addRows({ row });
+}
+
+void RunsTableModel::addRows(const QList<RunsTableRow> &rows)
+{
+    if (rows.isEmpty())
+        return;
+    const int first = static_cast<int>(m_rows.size());
+    beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
+    m_rows.append(rows);
+    endInsertRows();
+}
+
+void RunsTableModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+} // namespace TokenScope

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/levelsummary.h"
+#include "core/runconfig.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+#include <optional>
+
+namespace TokenScope {
+
+/// One finished level with the run inputs the parameter log records next to it.
+struct RunsTableRow
+{
+    QDateTime startedAt; ///< when the run started (the log's date)
+    QString model;
+    ApiKind api = ApiKind::ChatCompletions;
+    int maxTokens = 0;
+    std::optional<double> meanInputTokens; ///< over completed requests that reported prompt tokens
+    LevelSummary level;
+};
+
+/// The runs table: one row per finished level, with the parameter-log columns (SPEC §4).
+/// DisplayRole formats with units; SortRole returns raw numbers (or the date / text) so a
+/// QSortFilterProxyModel sorts numerically. Rows are only appended (finished levels do not change).
+class RunsTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        DateColumn,
+        ModelColumn,
+        ApiColumn,
+        ConcurrencyColumn,
+        RequestsColumn,
+        InputTokensColumn,
+        MaxTokensColumn,
+        TtftP50Column,
+        TtftP95Column,
+        TpotP50Column,
+        TpotP95Column,
+        ItlP50Column,
+        E2eP50Column,
+        OutputThroughputColumn,
+        FailedColumn,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole, RawValueRole };
+
+    explicit RunsTableModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void addRow(const RunsTableRow &row);
+    void addRows(const QList<RunsTableRow> &rows);
+    void clear();
+    const RunsTableRow &row(int row) const { return m_rows.at(row); }
+
+private:
+    QVariant rawValue(const RunsTableRow &row, int column) const;
+    QString displayText(const RunsTableRow &row, int column) const;
+
+    QList<RunsTableRow> m_rows;
+};
+
+} // namespace TokenScope
