@@ -373,6 +373,7 @@ void MainWindow::onProgress(const RunProgress &progress)
 
 void MainWindow::onRequestFinished(const RequestRecord &record)
 {
+    m_chart->addFinished(record);
     if (record.warmup || !record.ok || record.promptTokens < 0)
         return;
     QPair<qint64, int> &sum = m_promptTokens[record.level];

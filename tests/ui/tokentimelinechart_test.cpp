@@ -83,3 +83,32 @@ TEST(UiTokenTimeline, WarmupGoesToItsOwnSeriesAndUnknownLevelsAreIgnored)
     EXPECT_EQ(chart.firstTokenPointCount(), 1);
     EXPECT_EQ(chart.chunkPointCount(), 2);
 }
+
+TEST(UiTokenTimeline, FailedRequestsGetTheirOwnMarker)
+{
+    TokenTimelineChart chart;
+    RunConfig config;
+    config.concurrencyLevels = { 2 };
+    config.requestsPerConcurrency = 1;
+    config.warmupRequests = 0;
+    chart.beginRun(config);
+
+    LiveBatch batch;
+    batch.started = { { 2, 0, false, 0 }, { 2, 1, false, 0 } };
+    batch.chunks = { { 2, 0, false, 40000000, true } };
+    chart.addBatch(batch);
+    RequestRecord ok;
+    ok.level = 2;
+    ok.ok = true;
+    ok.lastTokenNs = ok.endNs = 40000000;
+    RequestRecord failed;
+    failed.level = 2;
+    failed.index = 1;
+    failed.errorKind = QStringLiteral("http_500");
+    failed.endNs = 5000000;
+    chart.addFinished(ok);
+    chart.addFinished(failed);
+    chart.refreshNow();
+    EXPECT_EQ(chart.failedPointCount(), 1);
+    EXPECT_EQ(chart.firstTokenPointCount(), 1);
+}

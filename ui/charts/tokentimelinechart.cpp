@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -27,6 +28,7 @@ const QColor kChunkColor(0x15, 0x65, 0xc0);
 const QColor kFirstTokenColor(0xe6, 0x51, 0x00);
 const QColor kSpanColor(0xff, 0x98, 0x00, 150);
 const QColor kWarmupColor(0x9e, 0x9e, 0x9e);
+const QColor kFailedColor(0xc6, 0x28, 0x28);
 
 // 1, 2 or 5 times a power of ten, at least `value`: axis steps a reader can add up.
 double niceStep(double value)
@@ -86,12 +88,13 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     m_chunks = makeScatter(tr("Chunk"), kChunkColor, 5);
     m_firstTokens = makeScatter(tr("First token"), kFirstTokenColor, 7);
     m_warmup = makeScatter(tr("Warm-up (not measured)"), kWarmupColor, 5);
+    m_failed = makeScatter(tr("Failed"), kFailedColor, 9, QScatterSeries::MarkerShapeRectangle);
 
     m_chart->setTitle(tr("Token timeline"));
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    for (QScatterSeries *s : { m_starts, m_warmup, m_chunks, m_firstTokens })
+    for (QScatterSeries *s : { m_starts, m_warmup, m_chunks, m_firstTokens, m_failed })
         m_chart->addSeries(s);
 
     m_axisX->setTitleText(tr("Time since run start (s)"));
@@ -111,7 +114,7 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     m_axisY->setMinorTickCount(0);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QScatterSeries *s : { m_starts, m_warmup, m_chunks, m_firstTokens }) {
+    for (QScatterSeries *s : { m_starts, m_warmup, m_chunks, m_firstTokens, m_failed }) {
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
@@ -186,6 +189,18 @@ void TokenTimelineChart::addBatch(const LiveBatch &batch)
     scheduleRefresh();
 }
 
+void TokenTimelineChart::addFinished(const RequestRecord &record)
+{
+    const int row = rowOf(record.level, record.index, record.warmup);
+    if (row < 0)
+        return;
+    const qint64 endNs = record.endNs >= 0 ? record.endNs : std::max<qint64>(record.lastTokenNs, 0);
+    m_rows[row].endS = (record.startNs + endNs) / 1e9;
+    m_rows[row].failed = !record.ok;
+    m_latestS = std::max(m_latestS, m_rows[row].endS);
+    scheduleRefresh();
+}
+
 void TokenTimelineChart::scheduleRefresh()
 {
     if (!m_refreshTimer.isActive())
@@ -228,13 +243,15 @@ void TokenTimelineChart::refresh()
     m_axisX->setRange(0, std::ceil(std::max(m_latestS, 0.5) * 1.02 / step) * step);
     m_axisX->setTickInterval(step);
 
-    QList<QPointF> starts, firsts;
+    QList<QPointF> starts, firsts, failed;
     for (int row = 0; row < m_rows.size(); ++row) {
         const RowState &r = m_rows.at(row);
         if (r.startS >= 0 && !r.warmup)
             starts.append(QPointF(r.startS, row));
         if (r.firstTokenS >= 0 && !r.warmup)
             firsts.append(QPointF(r.firstTokenS, row));
+        if (r.failed)
+            failed.append(QPointF(r.endS, row));
     }
 
     // About one bin per 2 px of plot width and one bucket per 2 px of height; coarser in time,
@@ -257,6 +274,11 @@ void TokenTimelineChart::refresh()
     m_firstTokens->replace(firsts);
     m_chunks->replace(chunks);
     m_warmup->replace(decimated(true, bins, rowStep));
+    m_failed->replace(failed);
+    // "Failed" in the legend only when something failed: a clean run needs no red key.
+    const QList<QLegendMarker *> failedMarkers = m_chart->legend()->markers(m_failed);
+    for (QLegendMarker *marker : failedMarkers)
+        marker->setVisible(!failed.isEmpty());
     viewport()->update(); // the TTFT spans are painted in drawForeground
     // Never spend more than about a third of the GUI thread on this chart, however dense the run.
     m_refreshTimer.setInterval(std::max(kRefreshMs, static_cast<int>(3 * cost.elapsed())));
@@ -270,6 +292,11 @@ int TokenTimelineChart::chunkPointCount() const
 int TokenTimelineChart::firstTokenPointCount() const
 {
     return static_cast<int>(m_firstTokens->count());
+}
+
+int TokenTimelineChart::failedPointCount() const
+{
+    return static_cast<int>(m_failed->count());
 }
 
 int TokenTimelineChart::warmupPointCount() const
@@ -293,7 +320,7 @@ void TokenTimelineChart::drawForeground(QPainter *painter, const QRectF &rect)
         if (r.startS < 0)
             continue;
         // A request still waiting for its first token shows its span growing up to now.
-        const double endS = r.firstTokenS >= 0 ? r.firstTokenS : m_latestS;
+        const double endS = r.firstTokenS >= 0 ? r.firstTokenS : r.endS >= 0 ? r.endS : m_latestS;
         const QPointF a = m_chart->mapToScene(m_chart->mapToPosition(QPointF(r.startS, row), m_starts));
         const QPointF b = m_chart->mapToScene(m_chart->mapToPosition(QPointF(endS, row), m_starts));
         const QColor color

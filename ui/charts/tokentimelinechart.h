@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/livebatch.h"
+#include "core/requestrecord.h"
 #include "core/runconfig.h"
 
 #include <QChartView>
@@ -32,6 +33,9 @@ public:
     /// Forgets the previous run and lays out the rows for this one.
     void beginRun(const RunConfig &config);
     void addBatch(const LiveBatch &batch);
+    /// Ends the request's row: a failed one gets a red marker where it ended, and a span still
+    /// waiting for its first token stops growing.
+    void addFinished(const RequestRecord &record);
     /// Draws what is pending now (the refresh timer otherwise does it within 40 ms).
     void refreshNow();
 
@@ -39,6 +43,7 @@ public:
     int chunkPointCount() const;
     int firstTokenPointCount() const;
     int warmupPointCount() const;
+    int failedPointCount() const;
     int requestRowCount() const { return m_rowCount; }
 
 protected:
@@ -49,6 +54,8 @@ private:
     {
         double startS = -1; ///< when the request was posted
         double firstTokenS = -1; ///< -1 while waiting
+        double endS = -1; ///< when the reply finished; -1 while in flight
+        bool failed = false;
         bool warmup = false;
     };
     struct Chunk
@@ -70,6 +77,7 @@ private:
     QScatterSeries *m_chunks;
     QScatterSeries *m_firstTokens;
     QScatterSeries *m_warmup;
+    QScatterSeries *m_failed;
     QTimer m_refreshTimer;
 
     struct LevelBand
