@@ -11,8 +11,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QTest>
-#include <csignal>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -108,33 +106,6 @@ TEST(Cli, LevelWithoutASuccessExitsWithThree)
                                              QStringLiteral("0")}));
     EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("http_5xx")) << r.err.toStdString();
-}
-
-TEST(Cli, InterruptKeepsWhatWasMeasuredAndExitsWith130)
-{
-    SimConfig simConfig = Testing::quickSim();
-    simConfig.decodeIntervalMs = 20;
-    SimulatorServer sim;
-    ASSERT_TRUE(sim.start(simConfig));
-    QTemporaryDir out;
-    QProcess process;
-    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-                  runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
-                                QStringLiteral("200"), QStringLiteral("--out"), out.path()}));
-    ASSERT_TRUE(process.waitForStarted());
-    // Wait until a few requests have been served, then press Ctrl-C.
-    ASSERT_TRUE(QTest::qWaitFor([&sim] { return sim.requestsServed() >= 4; }, 30000));
-    ::kill(pid_t(process.processId()), SIGINT);
-    ASSERT_TRUE(process.waitForFinished(20000));
-    EXPECT_EQ(process.exitCode(), 130) << process.readAllStandardError().toStdString();
-    QFile records(QDir(out.path()).filePath(QStringLiteral("requests.jsonl")));
-    ASSERT_TRUE(records.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = records.readAll().trimmed().split('\n');
-    EXPECT_GE(lines.size(), 3);
-    EXPECT_LT(lines.size(), 200);
-    QFile summaryFile(QDir(out.path()).filePath(QStringLiteral("summary.json")));
-    ASSERT_TRUE(summaryFile.open(QIODevice::ReadOnly));
-    EXPECT_TRUE(QJsonDocument::fromJson(summaryFile.readAll()).object().value(u"cancelled").toBool());
 }
 
 TEST(Cli, KeyFromStandardInputIsUsedAndNeverPrinted)

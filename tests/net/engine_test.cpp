@@ -27,23 +27,6 @@ struct Sim {
     QString url() const { return server.baseUrl().toString(); }
 };
 
-QList<RequestRecord> measured(const RunResult &run)
-{
-    QList<RequestRecord> out;
-    for (const RequestRecord &r : run.records)
-        if (!r.warmup)
-            out.append(r);
-    return out;
-}
-
-int countOk(const RunResult &run)
-{
-    int ok = 0;
-    for (const RequestRecord &r : measured(run))
-        ok += r.ok ? 1 : 0;
-    return ok;
-}
-
 void expectAllInFlightAtOnce(int n)
 {
     SimConfig simConfig = quickSim();

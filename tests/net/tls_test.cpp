@@ -70,15 +70,6 @@ SimConfig tlsSim()
     return config;
 }
 
-QList<RequestRecord> measured(const RunResult &run)
-{
-    QList<RequestRecord> out;
-    for (const RequestRecord &r : run.records)
-        if (!r.warmup)
-            out.append(r);
-    return out;
-}
-
 int connectionsOpened(const RunResult &run)
 {
     int opened = 0;

@@ -34,6 +34,23 @@ SimConfig quickSim()
     return sim;
 }
 
+QList<RequestRecord> measured(const RunResult &run)
+{
+    QList<RequestRecord> out;
+    for (const RequestRecord &r : run.records)
+        if (!r.warmup)
+            out.append(r);
+    return out;
+}
+
+int countOk(const RunResult &run)
+{
+    int ok = 0;
+    for (const RequestRecord &r : measured(run))
+        ok += r.ok ? 1 : 0;
+    return ok;
+}
+
 RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function<bool(int)> &cancelWhen)
 {
     RunController controller;

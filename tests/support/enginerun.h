@@ -15,6 +15,12 @@ RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int
 /// A simulator config with a fast, deterministic timing model and the wire log on.
 SimConfig quickSim();
 
+/// The run's records without its warm-ups.
+QList<RequestRecord> measured(const RunResult &run);
+
+/// Measured records that completed.
+int countOk(const RunResult &run);
+
 /// Runs `config` on a real RunController (engine thread) and waits for runFinished.
 /// `onProgress` may cancel the run. Fails the current test on timeout or runFailed.
 RunResult runAndWait(const RunConfig &config, int timeoutMs = 60000,
