@@ -119,7 +119,10 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
         s->attachAxis(m_axisY);
     }
 
+    // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
+    QChart *defaultChart = chart();
     setChart(m_chart);
+    delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
 
