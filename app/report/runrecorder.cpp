@@ -57,15 +57,7 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
     }
     m_config = config;
     m_startedAt = startedAt;
-    RunResult header;
-    header.config = config;
-    header.startedAt = startedAt;
-    QJsonObject summary = summaryJson(header);
-    // Nothing is summarised yet: no levels, and "cancelled" would be a guess.
-    summary.remove(QStringLiteral("levels"));
-    summary.remove(QStringLiteral("cancelled"));
-    summary.insert(QStringLiteral("status"), QStringLiteral("running"));
-    if (!writeSummary(summary, error))
+    if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error))
         return false;
     // An earlier run's tables in the same directory would pass for this run's until it ends.
     for (const char *name : { kResultsCsvFile, kReportMarkdownFile })
@@ -109,18 +101,25 @@ bool RunRecorder::finish(const RunResult &run, QString *error)
         && replaceFile(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error);
 }
 
+QJsonObject RunRecorder::unfinishedSummary(const QString &status) const
+{
+    RunResult header;
+    header.config = m_config;
+    header.startedAt = m_startedAt;
+    QJsonObject summary = summaryJson(header);
+    // Nothing is summarised yet: no levels, and "cancelled" would be a guess.
+    summary.remove(QStringLiteral("levels"));
+    summary.remove(QStringLiteral("cancelled"));
+    summary.insert(QStringLiteral("status"), status);
+    return summary;
+}
+
 bool RunRecorder::fail(const QString &message, QString *error)
 {
     if (!m_begun)
         return false;
     m_requests.close();
-    RunResult header;
-    header.config = m_config;
-    header.startedAt = m_startedAt;
-    QJsonObject summary = summaryJson(header);
-    summary.remove(QStringLiteral("levels"));
-    summary.remove(QStringLiteral("cancelled"));
-    summary.insert(QStringLiteral("status"), QStringLiteral("failed"));
+    QJsonObject summary = unfinishedSummary(QStringLiteral("failed"));
     summary.insert(QStringLiteral("error"), message);
     return writeSummary(summary, error);
 }

@@ -43,6 +43,7 @@ public:
     int recordsWritten() const { return m_recordsWritten; }
 
 private:
+    QJsonObject unfinishedSummary(const QString &status) const; ///< summary.json before the end
     bool writeSummary(const QJsonObject &summary, QString *error);
 
     QString m_dir;
