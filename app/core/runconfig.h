@@ -17,6 +17,15 @@ enum class ApiKind { ChatCompletions, Completions };
 QString apiKindName(ApiKind kind); ///< "chat" | "completions"
 bool parseApiKind(const QString &name, ApiKind *kind);
 
+/// How requests reach the endpoint: directly, through the system's proxy settings (http_proxy,
+/// https_proxy, no_proxy or the desktop's), or through one given proxy (http:// or socks5://).
+enum class ProxyMode { None, System, Custom };
+
+QString proxyModeName(ProxyMode mode); ///< "none" | "system" | "custom"
+bool parseProxyMode(const QString &name, ProxyMode *mode);
+/// `url` without user name and password, for exports and logs.
+QString proxyUrlForDisplay(const QString &url);
+
 /// Everything a run needs. Plain value type; safe to copy across threads.
 /// The API key lives here only in memory: writers must use toJson(), which never includes it.
 struct RunConfig {
@@ -36,6 +45,8 @@ struct RunConfig {
     QJsonObject extraBody; ///< merged into the request body (top-level keys override)
     int timeoutMs = 60000; ///< transfer (inactivity) timeout per request
     bool http2 = false;
+    ProxyMode proxyMode = ProxyMode::None; ///< None = direct, what Qt does on Linux unless told otherwise
+    QString proxyUrl; ///< for Custom: scheme://[user:password@]host:port; exported without the user info
     bool includeUsage = true; ///< send stream_options.include_usage
     bool preconnect = true; ///< open each level's connections before it starts
     /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
@@ -48,6 +59,12 @@ struct RunConfig {
     }
     /// Every input except the key, for summary.json and reports.
     QJsonObject toJson() const;
+    /// The inverse of toJson() (the `config` object of summary.json, or a stored history run).
+    /// Keys that are absent or of the wrong type keep RunConfig's defaults; an unknown `api` name
+    /// keeps ChatCompletions. Never yields a key (toJson() holds none), and headers come back as
+    /// their names with empty values, since toJson() keeps only the names.
+    /// fromJson(c.toJson()).toJson() == c.toJson() for every config without a key.
+    static RunConfig fromJson(const QJsonObject &json);
 };
 
 } // namespace TokenScope
