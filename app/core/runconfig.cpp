@@ -143,6 +143,10 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.extraBody = json.value(QLatin1String("extra_body")).toObject();
     c.timeoutMs = intOr(json, "timeout_ms", c.timeoutMs);
     c.http2 = boolOr(json, "http2", c.http2);
+    ProxyMode proxyMode;
+    if (parseProxyMode(stringOr(json, "proxy_mode", QString()), &proxyMode))
+        c.proxyMode = proxyMode;
+    c.proxyUrl = stringOr(json, "proxy_url", c.proxyUrl);
     c.includeUsage = boolOr(json, "include_usage", c.includeUsage);
     c.preconnect = boolOr(json, "preconnect", c.preconnect);
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
