@@ -1,0 +1,433 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparison.h"
+
+#include "stats/statistics.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope::Compare {
+
+namespace {
+
+void appendSamples(std::vector<double> &out, const RequestRecord &r, Metric metric, int minTokensForTpot)
+{
+    const bool longEnough = r.outputTokens >= minTokensForTpot;
+    switch (metric) {
+    case Metric::Ttft:
+        if (Stats::ttftMs(r) >= 0)
+            out.push_back(Stats::ttftMs(r));
+        break;
+    case Metric::E2e:
+        if (r.e2eMs() >= 0)
+            out.push_back(r.e2eMs());
+        break;
+    case Metric::Tpot:
+        if (longEnough && Stats::tpotMs(r) >= 0)
+            out.push_back(Stats::tpotMs(r));
+        break;
+    case Metric::Itl:
+        if (longEnough) {
+            const std::vector<double> gaps = Stats::itlMs(r);
+            out.insert(out.end(), gaps.begin(), gaps.end());
+        }
+        break;
+    }
+}
+
+// Keeps maxPoints of `points`, evenly spaced by rank, first and last included.
+QList<QPointF> thinned(const QList<QPointF> &points, int maxPoints)
+{
+    if (maxPoints < 2 || points.size() <= maxPoints)
+        return points;
+    QList<QPointF> out;
+    out.reserve(maxPoints);
+    const double step = static_cast<double>(points.size() - 1) / (maxPoints - 1);
+    for (int k = 0; k < maxPoints; ++k)
+        out.append(points.at(static_cast<qsizetype>(std::llround(k * step))));
+    return out;
+}
+
+const LevelSummary *findLevel(const QList<LevelSummary> &levels, int concurrency)
+{
+    for (const LevelSummary &level : levels)
+        if (level.concurrency == concurrency)
+            return &level;
+    return nullptr;
+}
+
+std::optional<double> percentileOf(const Distribution &d, double Distribution::*field)
+{
+    return d.count > 0 ? std::optional<double>(d.*field) : std::nullopt;
+}
+
+DeltaCell deltaCell(const LevelSummary *baseline, const LevelSummary *other, DeltaMetric metric)
+{
+    DeltaCell cell;
+    if (baseline)
+        cell.baseline = deltaMetricValue(*baseline, metric);
+    if (other)
+        cell.other = deltaMetricValue(*other, metric);
+    if (cell.baseline && cell.other) {
+        cell.absolute = *cell.other - *cell.baseline;
+        if (*cell.baseline != 0)
+            cell.percent = *cell.absolute / *cell.baseline * 100.0;
+    }
+    return cell;
+}
+
+QString levelsText(const QList<int> &levels)
+{
+    QStringList parts;
+    for (int level : levels)
+        parts.append(QString::number(level));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString headerNamesText(const RunConfig &config)
+{
+    QStringList names; // header names are case-insensitive: compare them folded and sorted
+    for (const auto &header : config.headers)
+        names.append(QString::fromLatin1(header.first).toLower());
+    names.sort();
+    names.removeDuplicates();
+    return names.isEmpty() ? QCoreApplication::translate("Comparison", "none") : names.join(QStringLiteral(", "));
+}
+
+QString requestsText(const RunConfig &config)
+{
+    if (config.requestsPerLevel > 0)
+        return QString::number(config.requestsPerLevel);
+    return QCoreApplication::translate("Comparison", "%1 x concurrency").arg(config.requestsPerConcurrency);
+}
+
+QString onOff(bool on)
+{
+    return on ? QCoreApplication::translate("Comparison", "on") : QCoreApplication::translate("Comparison", "off");
+}
+
+} // namespace
+
+QString metricKey(Metric metric)
+{
+    switch (metric) {
+    case Metric::Ttft:
+        return QStringLiteral("ttft");
+    case Metric::Tpot:
+        return QStringLiteral("tpot");
+    case Metric::Itl:
+        return QStringLiteral("itl");
+    case Metric::E2e:
+        return QStringLiteral("e2e");
+    }
+    return {};
+}
+
+std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot)
+{
+    std::vector<double> samples;
+    for (const RequestRecord &r : records)
+        if (!r.warmup && r.ok)
+            appendSamples(samples, r, metric, minTokensForTpot);
+    std::sort(samples.begin(), samples.end());
+    return samples;
+}
+
+QList<QPointF> cdf(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot, int maxPoints)
+{
+    const std::vector<double> samples = metricSamples(records, metric, minTokensForTpot);
+    const double n = static_cast<double>(samples.size());
+    QList<QPointF> points;
+    for (size_t i = 0; i < samples.size(); ++i) {
+        // Equal values make one step: only the last of a run of ties is a point.
+        if (i + 1 < samples.size() && samples[i + 1] == samples[i])
+            continue;
+        points.append(QPointF(samples[i], static_cast<double>(i + 1) / n));
+    }
+    return thinned(points, maxPoints);
+}
+
+QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency, int maxPoints)
+{
+    const QList<RequestRecord> records = concurrency > 0 ? run.recordsOfLevel(concurrency) : run.records;
+    return cdf(records, metric, run.config.minTokensForTpot, maxPoints);
+}
+
+QString deltaMetricKey(DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::TtftP50:
+        return QStringLiteral("ttft_p50_ms");
+    case DeltaMetric::TtftP95:
+        return QStringLiteral("ttft_p95_ms");
+    case DeltaMetric::TpotP50:
+        return QStringLiteral("tpot_p50_ms");
+    case DeltaMetric::TpotP95:
+        return QStringLiteral("tpot_p95_ms");
+    case DeltaMetric::ItlP50:
+        return QStringLiteral("itl_p50_ms");
+    case DeltaMetric::E2eP50:
+        return QStringLiteral("e2e_p50_ms");
+    case DeltaMetric::OutputThroughput:
+        return QStringLiteral("output_throughput_tok_s");
+    case DeltaMetric::RequestThroughput:
+        return QStringLiteral("request_throughput_req_s");
+    }
+    return {};
+}
+
+QString deltaMetricTitle(DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::TtftP50:
+        return QCoreApplication::translate("Comparison", "TTFT P50 (ms)");
+    case DeltaMetric::TtftP95:
+        return QCoreApplication::translate("Comparison", "TTFT P95 (ms)");
+    case DeltaMetric::TpotP50:
+        return QCoreApplication::translate("Comparison", "TPOT P50 (ms)");
+    case DeltaMetric::TpotP95:
+        return QCoreApplication::translate("Comparison", "TPOT P95 (ms)");
+    case DeltaMetric::ItlP50:
+        return QCoreApplication::translate("Comparison", "ITL P50 (ms)");
+    case DeltaMetric::E2eP50:
+        return QCoreApplication::translate("Comparison", "E2E P50 (ms)");
+    case DeltaMetric::OutputThroughput:
+        return QCoreApplication::translate("Comparison", "Output (tok/s)");
+    case DeltaMetric::RequestThroughput:
+        return QCoreApplication::translate("Comparison", "Requests (req/s)");
+    }
+    return {};
+}
+
+bool higherIsBetter(DeltaMetric metric)
+{
+    return metric == DeltaMetric::OutputThroughput || metric == DeltaMetric::RequestThroughput;
+}
+
+std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::TtftP50:
+        return percentileOf(level.ttftMs, &Distribution::p50);
+    case DeltaMetric::TtftP95:
+        return percentileOf(level.ttftMs, &Distribution::p95);
+    case DeltaMetric::TpotP50:
+        return percentileOf(level.tpotMs, &Distribution::p50);
+    case DeltaMetric::TpotP95:
+        return percentileOf(level.tpotMs, &Distribution::p95);
+    case DeltaMetric::ItlP50:
+        return percentileOf(level.itlMs, &Distribution::p50);
+    case DeltaMetric::E2eP50:
+        return percentileOf(level.e2elMs, &Distribution::p50);
+    case DeltaMetric::OutputThroughput:
+        return level.durationS > 0 ? std::optional<double>(level.outputThroughput) : std::nullopt;
+    case DeltaMetric::RequestThroughput:
+        return level.durationS > 0 ? std::optional<double>(level.requestThroughput) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other)
+{
+    QList<int> concurrencies;
+    for (const QList<LevelSummary> *levels : { &baseline, &other })
+        for (const LevelSummary &level : *levels)
+            if (!concurrencies.contains(level.concurrency))
+                concurrencies.append(level.concurrency);
+    std::sort(concurrencies.begin(), concurrencies.end());
+
+    QList<LevelDelta> rows;
+    for (int concurrency : std::as_const(concurrencies)) {
+        const LevelSummary *base = findLevel(baseline, concurrency);
+        const LevelSummary *cmp = findLevel(other, concurrency);
+        LevelDelta row;
+        row.concurrency = concurrency;
+        row.inBaseline = base != nullptr;
+        row.inOther = cmp != nullptr;
+        for (int m = 0; m < kDeltaMetricCount; ++m)
+            row.cells[static_cast<size_t>(m)] = deltaCell(base, cmp, static_cast<DeltaMetric>(m));
+        rows.append(row);
+    }
+    return rows;
+}
+
+QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other)
+{
+    return levelDeltas(baseline.levels, other.levels);
+}
+
+QString configFieldKey(ConfigField field)
+{
+    switch (field) {
+    case ConfigField::Model:
+        return QStringLiteral("model");
+    case ConfigField::BaseUrl:
+        return QStringLiteral("base_url");
+    case ConfigField::Api:
+        return QStringLiteral("api");
+    case ConfigField::PromptLength:
+        return QStringLiteral("prompt_chars");
+    case ConfigField::MaxTokens:
+        return QStringLiteral("max_tokens");
+    case ConfigField::Temperature:
+        return QStringLiteral("temperature");
+    case ConfigField::ConcurrencyLevels:
+        return QStringLiteral("concurrency_levels");
+    case ConfigField::Warmup:
+        return QStringLiteral("warmup_requests");
+    case ConfigField::RequestsPerLevel:
+        return QStringLiteral("requests_per_level");
+    case ConfigField::HttpVersion:
+        return QStringLiteral("http_version");
+    case ConfigField::Preconnect:
+        return QStringLiteral("preconnect");
+    case ConfigField::IncludeUsage:
+        return QStringLiteral("include_usage");
+    case ConfigField::ExtraBody:
+        return QStringLiteral("extra_body");
+    case ConfigField::HeaderNames:
+        return QStringLiteral("header_names");
+    case ConfigField::ToolVersion:
+        return QStringLiteral("tool_version");
+    }
+    return {};
+}
+
+QString configFieldTitle(ConfigField field)
+{
+    switch (field) {
+    case ConfigField::Model:
+        return QCoreApplication::translate("Comparison", "Model");
+    case ConfigField::BaseUrl:
+        return QCoreApplication::translate("Comparison", "Endpoint");
+    case ConfigField::Api:
+        return QCoreApplication::translate("Comparison", "API");
+    case ConfigField::PromptLength:
+        return QCoreApplication::translate("Comparison", "Prompt length");
+    case ConfigField::MaxTokens:
+        return QCoreApplication::translate("Comparison", "Max tokens");
+    case ConfigField::Temperature:
+        return QCoreApplication::translate("Comparison", "Temperature");
+    case ConfigField::ConcurrencyLevels:
+        return QCoreApplication::translate("Comparison", "Concurrency levels");
+    case ConfigField::Warmup:
+        return QCoreApplication::translate("Comparison", "Warm-up requests");
+    case ConfigField::RequestsPerLevel:
+        return QCoreApplication::translate("Comparison", "Requests per level");
+    case ConfigField::HttpVersion:
+        return QCoreApplication::translate("Comparison", "HTTP version");
+    case ConfigField::Preconnect:
+        return QCoreApplication::translate("Comparison", "Pre-connect");
+    case ConfigField::IncludeUsage:
+        return QCoreApplication::translate("Comparison", "Usage in stream");
+    case ConfigField::ExtraBody:
+        return QCoreApplication::translate("Comparison", "Extra body");
+    case ConfigField::HeaderNames:
+        return QCoreApplication::translate("Comparison", "Headers");
+    case ConfigField::ToolVersion:
+        return QCoreApplication::translate("Comparison", "TokenScope version");
+    }
+    return {};
+}
+
+QString configFieldValue(const ComparedConfig &run, ConfigField field)
+{
+    const RunConfig &c = run.config;
+    switch (field) {
+    case ConfigField::Model:
+        return c.model;
+    case ConfigField::BaseUrl:
+        return c.baseUrl;
+    case ConfigField::Api:
+        return apiKindName(c.api);
+    case ConfigField::PromptLength:
+        return QCoreApplication::translate("Comparison", "%1 chars").arg(c.prompt.size());
+    case ConfigField::MaxTokens:
+        return QString::number(c.maxTokens);
+    case ConfigField::Temperature:
+        return QString::number(c.temperature);
+    case ConfigField::ConcurrencyLevels:
+        return levelsText(c.concurrencyLevels);
+    case ConfigField::Warmup:
+        return QString::number(c.warmupRequests);
+    case ConfigField::RequestsPerLevel:
+        return requestsText(c);
+    case ConfigField::HttpVersion:
+        return c.http2 ? QStringLiteral("HTTP/2") : QStringLiteral("HTTP/1.1");
+    case ConfigField::Preconnect:
+        return onOff(c.preconnect);
+    case ConfigField::IncludeUsage:
+        return onOff(c.includeUsage);
+    case ConfigField::ExtraBody:
+        return c.extraBody.isEmpty() ? QCoreApplication::translate("Comparison", "none")
+                                     : QString::fromUtf8(QJsonDocument(c.extraBody).toJson(QJsonDocument::Compact));
+    case ConfigField::HeaderNames:
+        return headerNamesText(c);
+    case ConfigField::ToolVersion:
+        return run.toolVersion.isEmpty() ? QCoreApplication::translate("Comparison", "unknown") : run.toolVersion;
+    }
+    return {};
+}
+
+bool ConfigDiff::differs(ConfigField field) const
+{
+    return fields().contains(field);
+}
+
+QList<ConfigField> ConfigDiff::fields() const
+{
+    QList<ConfigField> out;
+    for (const ConfigDifference &d : differences)
+        out.append(d.field);
+    return out;
+}
+
+ConfigDiff diffConfigs(const QList<ComparedConfig> &runs)
+{
+    ConfigDiff diff;
+    if (runs.size() < 2)
+        return diff;
+    for (int f = 0; f < kConfigFieldCount; ++f) {
+        const auto field = static_cast<ConfigField>(f);
+        ConfigDifference difference { field, {} };
+        bool differs = false;
+        bool comparable = true;
+        for (const ComparedConfig &run : runs) {
+            difference.values.append(configFieldValue(run, field));
+            // An unknown version (an old import) is not evidence of a difference.
+            if (field == ConfigField::ToolVersion && run.toolVersion.isEmpty())
+                comparable = false;
+            differs = differs || difference.values.constLast() != difference.values.constFirst();
+        }
+        if (differs && comparable)
+            diff.differences.append(difference);
+    }
+    diff.moreThanOneVariable = diff.differences.size() > 1;
+    return diff;
+}
+
+ConfigDiff diffConfigs(const ComparedConfig &baseline, const ComparedConfig &other)
+{
+    return diffConfigs(QList<ComparedConfig> { baseline, other });
+}
+
+QString configDiffSummary(const ConfigDiff &diff)
+{
+    if (diff.differences.isEmpty())
+        return QCoreApplication::translate("Comparison", "The runs have the same inputs: any difference comes from the endpoint or the network over time.");
+    QStringList titles;
+    for (const ConfigDifference &d : diff.differences)
+        titles.append(configFieldTitle(d.field));
+    if (!diff.moreThanOneVariable)
+        return QCoreApplication::translate("Comparison", "Only one input differs (%1): the comparison isolates it.").arg(titles.constFirst());
+    return QCoreApplication::translate("Comparison",
+               "%n inputs differ (%1): a difference in the results cannot be put down to one of them. "
+               "Change one variable at a time.",
+               nullptr, static_cast<int>(titles.size()))
+        .arg(titles.join(QStringLiteral(", ")));
+}
+
+} // namespace TokenScope::Compare

@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+#include <vector>
+
+/// Comparing runs (issue 6's compare view): distributions as empirical CDFs, a level-by-level
+/// delta table against a baseline, and what differs between the runs' configs. Pure functions
+/// over value types, Qt Core only; thread-safe.
+namespace TokenScope::Compare {
+
+// ---------------------------------------------------------------------------------------------
+// Empirical CDFs
+
+/// A per-request latency whose distribution can be drawn.
+enum class Metric { Ttft, Tpot, Itl, E2e };
+
+QString metricKey(Metric metric); ///< "ttft", "tpot", "itl", "e2e" (stable, for settings and exports)
+
+/// The samples of `metric` over `records`, in ms, ascending, chosen as the level summaries choose
+/// them (Stats::summarizeLevel): measured (non-warm-up) completed requests; TPOT and ITL only from
+/// requests with at least `minTokensForTpot` output tokens; ITL contributes every gap.
+std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot);
+
+/// The empirical CDF of `metric` over `records`: points (x = value in ms, y = fraction of samples
+/// <= x, in (0, 1]), ascending in x, one point per distinct value (the step's top), so a line
+/// through them with steps drawn "after" is the exact ECDF. Empty when there is no sample.
+///
+/// With maxPoints >= 2 and more distinct values than that, the curve is thinned to at most
+/// maxPoints points, always keeping the first and the last (for charts: a few thousand points per
+/// series, SPEC §6); every kept point still lies exactly on the ECDF.
+QList<QPointF> cdf(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot, int maxPoints = 0);
+
+/// The CDF over one run: its measured records at `concurrency`, or over every level when
+/// concurrency is 0. Uses the run's own config.minTokensForTpot.
+QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency = 0, int maxPoints = 0);
+
+// ---------------------------------------------------------------------------------------------
+// Level-by-level deltas
+
+/// The figures of the delta table, in its column order.
+enum class DeltaMetric {
+    TtftP50,
+    TtftP95,
+    TpotP50,
+    TpotP95,
+    ItlP50,
+    E2eP50,
+    OutputThroughput, ///< tokens/s
+    RequestThroughput, ///< requests/s
+};
+inline constexpr int kDeltaMetricCount = 8;
+
+QString deltaMetricKey(DeltaMetric metric); ///< "ttft_p50_ms", ..., "output_throughput_tok_s", "request_throughput_req_s"
+/// Translated column title with its unit ("TTFT P50 (ms)"); context "Comparison".
+QString deltaMetricTitle(DeltaMetric metric);
+/// Latencies: lower is better; throughputs: higher is better (for colouring a delta).
+bool higherIsBetter(DeltaMetric metric);
+
+/// The figure of `metric` in `level`, absent when it was not measured (an empty distribution,
+/// or a zero duration for throughputs): never a fake 0.
+std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric metric);
+
+/// One cell: both values, other - baseline, and that as % of the baseline. Absolute is absent
+/// when either value is; percent also when the baseline is 0.
+struct DeltaCell {
+    std::optional<double> baseline;
+    std::optional<double> other;
+    std::optional<double> absolute;
+    std::optional<double> percent;
+};
+
+/// One row: a concurrency found in either run.
+struct LevelDelta {
+    int concurrency = 0;
+    bool inBaseline = false;
+    bool inOther = false;
+    std::array<DeltaCell, kDeltaMetricCount> cells; ///< indexed by DeltaMetric
+    const DeltaCell &cell(DeltaMetric metric) const { return cells[static_cast<size_t>(metric)]; }
+};
+
+/// Rows for every concurrency of either list, ascending, levels matched by concurrency (a
+/// concurrency repeated within one run: its first level counts).
+QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other);
+QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other);
+
+// ---------------------------------------------------------------------------------------------
+// Config differences (one variable at a time)
+
+/// An input that should stay fixed between compared runs (SPEC §2 and issue 6).
+enum class ConfigField {
+    Model,
+    BaseUrl, ///< the endpoint
+    Api, ///< chat or completions
+    PromptLength, ///< in characters
+    MaxTokens,
+    Temperature,
+    ConcurrencyLevels,
+    Warmup, ///< warm-up requests
+    RequestsPerLevel, ///< the fixed count, or "N x concurrency"
+    HttpVersion, ///< HTTP/1.1 or HTTP/2
+    Preconnect, ///< whether connections were opened before each level (TTFT carries setup if not)
+    IncludeUsage, ///< whether token counts came from usage (else from chunks)
+    ExtraBody,
+    HeaderNames, ///< names only: values may be secrets and are not stored
+    ToolVersion, ///< TokenScope version that measured (only when both are known)
+};
+inline constexpr int kConfigFieldCount = 15;
+
+QString configFieldKey(ConfigField field); ///< "model", "base_url", ... (stable)
+QString configFieldTitle(ConfigField field); ///< translated ("Model", "Endpoint", ...); context "Comparison"
+
+/// A run's inputs as the diff sees them.
+struct ComparedConfig {
+    RunConfig config;
+    QString toolVersion; ///< empty when unknown (then ToolVersion is not compared)
+};
+
+/// `field` of `run` as shown to the user ("256", "HTTP/2", "1, 4, 8", "1280 chars", ...).
+QString configFieldValue(const ComparedConfig &run, ConfigField field);
+
+/// A field that differs: its value in each compared run, in the order given (baseline first).
+struct ConfigDifference {
+    ConfigField field = ConfigField::Model;
+    QStringList values;
+};
+
+struct ConfigDiff {
+    QList<ConfigDifference> differences; ///< in ConfigField order
+    /// More than one field differs: the comparison no longer isolates one variable and the
+    /// compare view should warn (the method: change one variable at a time).
+    bool moreThanOneVariable = false;
+
+    bool differs(ConfigField field) const;
+    QList<ConfigField> fields() const;
+};
+
+/// What differs across `runs` (two or more; the first is the baseline). A field differs when
+/// any run's value differs from the baseline's. Fewer than two runs: no difference.
+ConfigDiff diffConfigs(const QList<ComparedConfig> &runs);
+ConfigDiff diffConfigs(const ComparedConfig &baseline, const ComparedConfig &other);
+
+/// One translated sentence for the compare view: "Only the model differs: ..." / "3 inputs
+/// differ (model, max_tokens, endpoint): the difference in results cannot be put down to one
+/// of them." / "The configs are the same." Context "Comparison".
+QString configDiffSummary(const ConfigDiff &diff);
+
+} // namespace TokenScope::Compare

@@ -1,0 +1,210 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runreading.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope::Reading {
+
+namespace {
+
+QString ratio(double value)
+{
+    return QString::number(value, 'f', 1);
+}
+
+QString ms(double value)
+{
+    return QString::number(value, 'f', value < 10 ? 2 : 1);
+}
+
+QString percent(double fraction)
+{
+    return QString::number(std::lround(fraction * 100.0));
+}
+
+bool usable(const LevelSummary &level)
+{
+    return level.ttftMs.count >= kMinSamplesPerLevel && level.tpotMs.count >= kMinSamplesPerLevel
+        && level.ttftMs.p50 > 0 && level.tpotMs.p50 > 0;
+}
+
+// Usable levels, one per concurrency (the first), ascending.
+QList<LevelSummary> usableLevels(const QList<LevelSummary> &levels)
+{
+    QList<LevelSummary> out;
+    for (const LevelSummary &level : levels) {
+        const bool seen = std::any_of(
+            out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return l.concurrency == level.concurrency; });
+        if (!seen && level.concurrency > 0 && usable(level))
+            out.append(level);
+    }
+    std::sort(out.begin(), out.end(),
+        [](const LevelSummary &a, const LevelSummary &b) { return a.concurrency < b.concurrency; });
+    return out;
+}
+
+Verdict verdictOf(double ttftRatio, double tpotRatio)
+{
+    const bool contention = tpotRatio >= kTpotRiseRatio;
+    const bool queueing
+        = ttftRatio >= kTtftRiseRatio && (!contention || ttftRatio >= kQueueingOverContention * tpotRatio);
+    if (contention && queueing)
+        return Verdict::Both;
+    if (contention)
+        return Verdict::Contention;
+    if (queueing)
+        return Verdict::Queueing;
+    return Verdict::Flat;
+}
+
+int kneeOf(const QList<LevelSummary> &levels)
+{
+    const double lowest = levels.constFirst().ttftMs.p50;
+    for (const LevelSummary &level : levels)
+        if (level.ttftMs.p50 >= kTtftRiseRatio * lowest)
+            return level.concurrency;
+    return 0;
+}
+
+QString diagnosis(const RunReading &r)
+{
+    switch (r.verdict) {
+    case Verdict::Queueing:
+        return QCoreApplication::translate("RunReading",
+            "From concurrency %1 to %2, TTFT P50 rose %3x (%4 to %5 ms) while TPOT P50 changed %6x: requests are "
+            "queueing before the model (gateway or server batch limit).")
+            .arg(r.lowConcurrency)
+            .arg(r.highConcurrency)
+            .arg(ratio(r.ttftRatio), ms(r.ttftP50LowMs), ms(r.ttftP50HighMs), ratio(r.tpotRatio));
+    case Verdict::Contention:
+        return QCoreApplication::translate("RunReading",
+            "From concurrency %1 to %2, TPOT P50 rose %3x (%4 to %5 ms) and TTFT P50 changed %6x. TPOT rose with "
+            "concurrency: the decode step is contended.")
+            .arg(r.lowConcurrency)
+            .arg(r.highConcurrency)
+            .arg(ratio(r.tpotRatio), ms(r.tpotP50LowMs), ms(r.tpotP50HighMs), ratio(r.ttftRatio));
+    case Verdict::Both:
+        return QCoreApplication::translate("RunReading",
+            "From concurrency %1 to %2, TTFT P50 rose %3x and TPOT P50 rose %4x. TPOT rose with concurrency: the "
+            "decode step is contended. TTFT rose far more than TPOT: requests are also queueing before the model "
+            "(gateway or server batch limit).")
+            .arg(r.lowConcurrency)
+            .arg(r.highConcurrency)
+            .arg(ratio(r.ttftRatio), ratio(r.tpotRatio));
+    case Verdict::Flat:
+        return QCoreApplication::translate("RunReading",
+            "From concurrency %1 to %2, TTFT P50 changed %3x and TPOT P50 %4x, under the thresholds (%5x and %6x): "
+            "the endpoint took this load without queueing or a slower decode step.")
+            .arg(r.lowConcurrency)
+            .arg(r.highConcurrency)
+            .arg(ratio(r.ttftRatio), ratio(r.tpotRatio), ratio(kTtftRiseRatio), ratio(kTpotRiseRatio));
+    case Verdict::NotEnoughData:
+        break;
+    }
+    return {};
+}
+
+QStringList throughputSentences(const RunReading &r)
+{
+    if (r.throughputRatio <= 0)
+        return {};
+    QStringList out { QCoreApplication::translate(
+        "RunReading", "Output throughput scaled %1x for %2x concurrency (%3% efficiency).")
+                          .arg(ratio(r.throughputRatio), ratio(r.concurrencyRatio), percent(r.scalingEfficiency)) };
+    if (r.scalingEfficiency < kLowScalingEfficiency)
+        out.append(QCoreApplication::translate("RunReading",
+            "Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds waiting.")
+                .arg(percent(kLowScalingEfficiency)));
+    return out;
+}
+
+int failedRequests(const QList<LevelSummary> &levels)
+{
+    int failed = 0;
+    for (const LevelSummary &level : levels)
+        failed += level.failed;
+    return failed;
+}
+
+} // namespace
+
+QString verdictKey(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::NotEnoughData:
+        return QStringLiteral("not_enough_data");
+    case Verdict::Flat:
+        return QStringLiteral("flat");
+    case Verdict::Queueing:
+        return QStringLiteral("queueing");
+    case Verdict::Contention:
+        return QStringLiteral("contention");
+    case Verdict::Both:
+        return QStringLiteral("both");
+    }
+    return {};
+}
+
+RunReading readLevels(const QList<LevelSummary> &levels)
+{
+    RunReading r;
+    r.failedRequests = failedRequests(levels);
+    const QList<LevelSummary> read = usableLevels(levels);
+    if (read.size() < 2) {
+        r.sentences.append(QCoreApplication::translate("RunReading",
+            "No reading: it needs two or more concurrency levels with at least %1 completed requests each that "
+            "report TTFT and TPOT.")
+                .arg(kMinSamplesPerLevel));
+    } else {
+        const LevelSummary &low = read.constFirst();
+        const LevelSummary &high = read.constLast();
+        r.lowConcurrency = low.concurrency;
+        r.highConcurrency = high.concurrency;
+        r.ttftP50LowMs = low.ttftMs.p50;
+        r.ttftP50HighMs = high.ttftMs.p50;
+        r.ttftRatio = r.ttftP50HighMs / r.ttftP50LowMs;
+        r.tpotP50LowMs = low.tpotMs.p50;
+        r.tpotP50HighMs = high.tpotMs.p50;
+        r.tpotRatio = r.tpotP50HighMs / r.tpotP50LowMs;
+        r.concurrencyRatio = static_cast<double>(high.concurrency) / low.concurrency;
+        if (low.durationS > 0 && low.outputThroughput > 0 && high.durationS > 0) {
+            r.throughputRatio = high.outputThroughput / low.outputThroughput;
+            r.scalingEfficiency = r.throughputRatio / r.concurrencyRatio;
+        }
+        r.verdict = verdictOf(r.ttftRatio, r.tpotRatio);
+        if (r.verdict == Verdict::Queueing || r.verdict == Verdict::Both)
+            r.ttftKneeConcurrency = kneeOf(read);
+        r.sentences.append(diagnosis(r));
+        if (r.ttftKneeConcurrency > 0 && r.ttftKneeConcurrency < r.highConcurrency)
+            r.sentences.append(QCoreApplication::translate(
+                "RunReading", "The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at %3.")
+                                   .arg(r.ttftKneeConcurrency)
+                                   .arg(ratio(kTtftRiseRatio))
+                                   .arg(r.lowConcurrency));
+        r.sentences += throughputSentences(r);
+    }
+    if (r.failedRequests > 0)
+        r.sentences.append(QCoreApplication::translate("RunReading",
+            "%n request(s) failed; the percentiles cover completed requests only.", nullptr, r.failedRequests));
+    return r;
+}
+
+RunReading readRun(const RunResult &run)
+{
+    return readLevels(run.levels);
+}
+
+QString thresholdsNote()
+{
+    return QCoreApplication::translate("RunReading",
+        "Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when "
+        "TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than "
+        "TPOT; saturation when throughput grew by less than %5% of the concurrency growth.")
+        .arg(kMinSamplesPerLevel)
+        .arg(ratio(kTpotRiseRatio), ratio(kTtftRiseRatio), ratio(kQueueingOverContention), percent(kLowScalingEfficiency));
+}
+
+} // namespace TokenScope::Reading

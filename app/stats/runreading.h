@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// A short generated paragraph that says what a run's numbers mean across its concurrency
+/// levels (issue 6, "Reading the results"), and the same conclusion as a structured verdict so
+/// tests and the UI never parse the text. Pure functions, Qt Core only; thread-safe.
+///
+/// The reading compares the lowest and the highest concurrency level that have enough samples
+/// (kMinSamplesPerLevel completed requests with a TTFT and a TPOT):
+///   ttftRatio = TTFT P50 at the highest / at the lowest; tpotRatio likewise for TPOT P50.
+/// - Contention: tpotRatio >= kTpotRiseRatio. Each token takes longer when more streams decode
+///   together: the decode step is contended (compute or memory bandwidth shared by the batch).
+/// - Queueing: ttftRatio >= kTtftRiseRatio, and, when TPOT rose too, ttftRatio >=
+///   kQueueingOverContention x tpotRatio. Waiting before the first token grew while the per-token
+///   pace did not explain it: requests wait in a queue before the model (a gateway's or the
+///   server's batch / concurrency limit).
+/// - Both: both of the above. Flat: neither. NotEnoughData: fewer than two usable levels.
+/// TPOT is the decode signal because it excludes the wait before the first token; P50 because a
+/// few outliers must not flip the verdict. The sentences are marked for translation with
+/// QCoreApplication::translate("RunReading", ...).
+namespace TokenScope::Reading {
+
+/// TTFT P50 "rose" when the highest level's is at least this many times the lowest level's.
+/// 1.5x: well above run-to-run noise of TTFT on a quiet endpoint (typically +-10-20%).
+inline constexpr double kTtftRiseRatio = 1.5;
+/// TPOT P50 "rose" when the highest level's is at least this many times the lowest level's.
+/// Lower than TTFT's because TPOT is steadier (an average over many tokens): a 30% slower decode
+/// step is a real cost.
+inline constexpr double kTpotRiseRatio = 1.3;
+/// When TPOT rose too, TTFT must have risen at least this many times more than TPOT to also
+/// count as queueing; otherwise the TTFT rise is put down to the contended model itself.
+inline constexpr double kQueueingOverContention = 1.5;
+/// Output throughput scaling below this share of the concurrency scaling (e.g. 4x throughput for
+/// 16x concurrency = 25%) is reported as saturation: more concurrency mostly adds waiting.
+inline constexpr double kLowScalingEfficiency = 0.5;
+/// A level is read only with at least this many completed requests carrying TTFT and TPOT.
+inline constexpr int kMinSamplesPerLevel = 3;
+
+enum class Verdict {
+    NotEnoughData,
+    Flat, ///< neither TTFT nor TPOT rose past its threshold
+    Queueing, ///< TTFT rose, TPOT did not explain it
+    Contention, ///< TPOT rose
+    Both, ///< TPOT rose, and TTFT rose kQueueingOverContention times more
+};
+
+QString verdictKey(Verdict verdict); ///< "not_enough_data", "flat", "queueing", "contention", "both"
+
+struct RunReading {
+    Verdict verdict = Verdict::NotEnoughData;
+    int lowConcurrency = 0; ///< the levels compared (0 when NotEnoughData)
+    int highConcurrency = 0;
+    double ttftP50LowMs = 0, ttftP50HighMs = 0, ttftRatio = 0;
+    double tpotP50LowMs = 0, tpotP50HighMs = 0, tpotRatio = 0;
+    double concurrencyRatio = 0; ///< high / low concurrency
+    double throughputRatio = 0; ///< output throughput high / low; 0 when the low level has none
+    double scalingEfficiency = 0; ///< throughputRatio / concurrencyRatio (0..1+); 0 when unknown
+    /// The first level (by concurrency) whose TTFT P50 reached kTtftRiseRatio x the lowest's, when
+    /// the verdict involves queueing; 0 otherwise.
+    int ttftKneeConcurrency = 0;
+    int failedRequests = 0; ///< over every level
+    QStringList sentences; ///< translated, in reading order
+    QString text() const { return sentences.join(u' '); }
+};
+
+/// Reads the levels of a run (any order; levels sharing a concurrency: the first counts).
+RunReading readLevels(const QList<LevelSummary> &levels);
+RunReading readRun(const RunResult &run);
+
+/// One translated sentence stating the thresholds above, for a tooltip or a report footnote.
+QString thresholdsNote();
+
+} // namespace TokenScope::Reading

@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historycodec.h"
+
+#include <QJsonArray>
+#include <QtEndian>
+#include <cmath>
+
+namespace TokenScope::HistoryCodec {
+
+namespace {
+
+QJsonObject distributionToJson(const Distribution &d)
+{
+    return QJsonObject {
+        { QStringLiteral("count"), d.count },
+        { QStringLiteral("mean"), d.mean },
+        { QStringLiteral("std"), d.std },
+        { QStringLiteral("min"), d.min },
+        { QStringLiteral("max"), d.max },
+        { QStringLiteral("p50"), d.p50 },
+        { QStringLiteral("p90"), d.p90 },
+        { QStringLiteral("p95"), d.p95 },
+        { QStringLiteral("p99"), d.p99 },
+    };
+}
+
+Distribution distributionFromJson(const QJsonObject &json)
+{
+    Distribution d;
+    d.count = json.value(QLatin1String("count")).toInt();
+    d.mean = json.value(QLatin1String("mean")).toDouble();
+    d.std = json.value(QLatin1String("std")).toDouble();
+    d.min = json.value(QLatin1String("min")).toDouble();
+    d.max = json.value(QLatin1String("max")).toDouble();
+    d.p50 = json.value(QLatin1String("p50")).toDouble();
+    d.p90 = json.value(QLatin1String("p90")).toDouble();
+    d.p95 = json.value(QLatin1String("p95")).toDouble();
+    d.p99 = json.value(QLatin1String("p99")).toDouble();
+    return d;
+}
+
+// JSON numbers are doubles: token totals stay exact up to 2^53.
+qint64 int64Of(const QJsonObject &json, const char *key)
+{
+    return static_cast<qint64>(json.value(QLatin1String(key)).toDouble());
+}
+
+qint64 nsFromMs(const QJsonValue &ms)
+{
+    if (!ms.isDouble())
+        return RequestRecord::kNever;
+    return std::llround(ms.toDouble() * 1e6);
+}
+
+bool requireKeys(const QJsonObject &json, std::initializer_list<const char *> keys, QString *error)
+{
+    for (const char *key : keys) {
+        if (!json.contains(QLatin1String(key))) {
+            if (error)
+                *error = QStringLiteral("missing \"%1\"").arg(QLatin1String(key));
+            return false;
+        }
+    }
+    return true;
+}
+
+QString stringOrEmpty(const QJsonValue &value)
+{
+    return value.isString() ? value.toString() : QString();
+}
+
+} // namespace
+
+QJsonObject levelSummaryToJson(const LevelSummary &s)
+{
+    QJsonObject errors;
+    for (auto it = s.errorsByKind.constBegin(); it != s.errorsByKind.constEnd(); ++it)
+        errors.insert(it.key(), it.value());
+    return QJsonObject {
+        { QStringLiteral("concurrency"), s.concurrency },
+        { QStringLiteral("requests"), s.requests },
+        { QStringLiteral("duration_s"), s.durationS },
+        { QStringLiteral("completed"), s.completed },
+        { QStringLiteral("failed"), s.failed },
+        { QStringLiteral("total_input_tokens"), s.totalInputTokens },
+        { QStringLiteral("total_output_tokens"), s.totalOutputTokens },
+        { QStringLiteral("request_throughput"), s.requestThroughput },
+        { QStringLiteral("output_throughput"), s.outputThroughput },
+        { QStringLiteral("total_token_throughput"), s.totalTokenThroughput },
+        { QStringLiteral("short_output_excluded"), s.shortOutputExcluded },
+        { QStringLiteral("output_tokens_from_chunks"), s.outputTokensFromChunks },
+        { QStringLiteral("connections_opened"), s.connectionsOpened },
+        { QStringLiteral("ttft_ms"), distributionToJson(s.ttftMs) },
+        { QStringLiteral("ttft_from_sent_ms"), distributionToJson(s.ttftFromSentMs) },
+        { QStringLiteral("tpot_ms"), distributionToJson(s.tpotMs) },
+        { QStringLiteral("itl_ms"), distributionToJson(s.itlMs) },
+        { QStringLiteral("e2el_ms"), distributionToJson(s.e2elMs) },
+        { QStringLiteral("tps"), distributionToJson(s.tps) },
+        { QStringLiteral("errors"), errors },
+    };
+}
+
+LevelSummary levelSummaryFromJson(const QJsonObject &json)
+{
+    LevelSummary s;
+    s.concurrency = json.value(QLatin1String("concurrency")).toInt();
+    s.requests = json.value(QLatin1String("requests")).toInt();
+    s.durationS = json.value(QLatin1String("duration_s")).toDouble();
+    s.completed = json.value(QLatin1String("completed")).toInt();
+    s.failed = json.value(QLatin1String("failed")).toInt();
+    s.totalInputTokens = int64Of(json, "total_input_tokens");
+    s.totalOutputTokens = int64Of(json, "total_output_tokens");
+    s.requestThroughput = json.value(QLatin1String("request_throughput")).toDouble();
+    s.outputThroughput = json.value(QLatin1String("output_throughput")).toDouble();
+    s.totalTokenThroughput = json.value(QLatin1String("total_token_throughput")).toDouble();
+    s.shortOutputExcluded = json.value(QLatin1String("short_output_excluded")).toInt();
+    s.outputTokensFromChunks = json.value(QLatin1String("output_tokens_from_chunks")).toInt();
+    s.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
+    s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
+    s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
+    s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());
+    s.itlMs = distributionFromJson(json.value(QLatin1String("itl_ms")).toObject());
+    s.e2elMs = distributionFromJson(json.value(QLatin1String("e2el_ms")).toObject());
+    s.tps = distributionFromJson(json.value(QLatin1String("tps")).toObject());
+    const QJsonObject errors = json.value(QLatin1String("errors")).toObject();
+    for (auto it = errors.constBegin(); it != errors.constEnd(); ++it)
+        s.errorsByKind.insert(it.key(), it.value().toInt());
+    return s;
+}
+
+QByteArray packNs(const QList<qint64> &offsetsNs)
+{
+    QByteArray bytes(offsetsNs.size() * qsizetype(sizeof(qint64)), Qt::Uninitialized);
+    char *out = bytes.data();
+    for (qint64 ns : offsetsNs) {
+        qToLittleEndian<qint64>(ns, out);
+        out += sizeof(qint64);
+    }
+    return bytes;
+}
+
+QList<qint64> unpackNs(const QByteArray &bytes)
+{
+    QList<qint64> out;
+    const qsizetype n = bytes.size() / qsizetype(sizeof(qint64));
+    out.reserve(n);
+    for (qsizetype i = 0; i < n; ++i)
+        out.append(qFromLittleEndian<qint64>(bytes.constData() + i * qsizetype(sizeof(qint64))));
+    return out;
+}
+
+std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QString *error)
+{
+    if (!requireKeys(json, { "level", "index", "warmup", "status", "start_ms", "output_tokens", "chunk_times_ms" }, error))
+        return std::nullopt;
+    if (!json.value(QLatin1String("chunk_times_ms")).isArray()) {
+        if (error)
+            *error = QStringLiteral("\"chunk_times_ms\" is not an array");
+        return std::nullopt;
+    }
+    RequestRecord r;
+    r.level = json.value(QLatin1String("level")).toInt();
+    r.index = json.value(QLatin1String("index")).toInt();
+    r.warmup = json.value(QLatin1String("warmup")).toBool();
+    r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
+    r.ok = json.value(QLatin1String("status")).toString() == u"ok";
+    r.httpStatus = json.value(QLatin1String("http_status")).toInt(0);
+    r.errorKind = stringOrEmpty(json.value(QLatin1String("error_kind")));
+    r.errorMessage = stringOrEmpty(json.value(QLatin1String("error_message")));
+    r.startNs = nsFromMs(json.value(QLatin1String("start_ms")));
+    r.tStartNs = r.startNs;
+    r.connectNs = nsFromMs(json.value(QLatin1String("connect_ms")));
+    r.tlsNs = nsFromMs(json.value(QLatin1String("tls_ms")));
+    r.requestSentNs = nsFromMs(json.value(QLatin1String("request_sent_ms")));
+    r.headersNs = nsFromMs(json.value(QLatin1String("headers_ms")));
+    r.firstByteNs = nsFromMs(json.value(QLatin1String("first_byte_ms")));
+    r.ttftNs = nsFromMs(json.value(QLatin1String("ttft_ms")));
+    r.ttfcNs = nsFromMs(json.value(QLatin1String("ttfc_ms")));
+    r.lastTokenNs = nsFromMs(json.value(QLatin1String("last_token_ms")));
+    r.doneNs = nsFromMs(json.value(QLatin1String("done_ms")));
+    r.endNs = nsFromMs(json.value(QLatin1String("end_ms")));
+    r.outputTokens = json.value(QLatin1String("output_tokens")).toInt();
+    r.outputTokensFromUsage = json.value(QLatin1String("output_tokens_source")).toString() == u"usage";
+    r.promptTokens = json.value(QLatin1String("prompt_tokens")).toInt(-1);
+    for (const QJsonValue &ms : json.value(QLatin1String("chunk_times_ms")).toArray())
+        r.chunkTimesNs.append(nsFromMs(ms));
+    r.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
+    r.reads = json.value(QLatin1String("reads")).toInt();
+    r.events = json.value(QLatin1String("events")).toInt();
+    return r;
+}
+
+QDateTime parseTimestamp(const QString &text)
+{
+    QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!time.isValid())
+        time = QDateTime::fromString(text, Qt::ISODate);
+    return time;
+}
+
+} // namespace TokenScope::HistoryCodec

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/levelsummary.h"
+#include "core/requestrecord.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+/// Conversions between the value types and what the history stores or imports. Pure functions;
+/// thread-safe. Internal to app/store, public for tests.
+namespace TokenScope::HistoryCodec {
+
+/// Every field of a LevelSummary, Distribution counts included; lossless (doubles round-trip).
+QJsonObject levelSummaryToJson(const LevelSummary &summary);
+LevelSummary levelSummaryFromJson(const QJsonObject &json);
+
+/// Nanosecond offsets as little-endian int64s, and back (a trailing partial value is dropped).
+QByteArray packNs(const QList<qint64> &offsetsNs);
+QList<qint64> unpackNs(const QByteArray &bytes);
+
+/// One line of requests.jsonl (Report::requestJson) back into a record. Millisecond offsets
+/// become nanoseconds (the file's µs resolution); null becomes RequestRecord::kNever. The file
+/// has no absolute clock, so tStartNs = startNs (offset from the run's start): durations between
+/// records stay right. nullopt (and *error) when a required key is missing or of the wrong type.
+std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QString *error = nullptr);
+
+/// ISO-8601 as Report::isoTimestamp writes it (with or without ms and offset); invalid on failure.
+QDateTime parseTimestamp(const QString &text);
+
+} // namespace TokenScope::HistoryCodec

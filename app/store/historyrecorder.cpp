@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historyrecorder.h"
+
+#include "historystore.h"
+#include "net/runcontroller.h"
+
+namespace TokenScope {
+
+HistoryRecorder::HistoryRecorder(HistoryStore *store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+{
+}
+
+void HistoryRecorder::attach(RunController *controller)
+{
+    connect(controller, &RunController::requestFinished, this, &HistoryRecorder::onRequestFinished);
+    connect(controller, &RunController::levelFinished, this, &HistoryRecorder::onLevelFinished);
+    connect(controller, &RunController::runFinished, this, &HistoryRecorder::onRunFinished);
+    connect(controller, &RunController::runFailed, this, &HistoryRecorder::onRunFailed);
+}
+
+qint64 HistoryRecorder::beginRun(const RunConfig &config)
+{
+    if (m_runId > 0) {
+        (void)m_store->finishRun(m_runId, HistoryRunStatus::Interrupted,
+            QStringLiteral("A new run began before this one reported its end."));
+        endRun(m_runId);
+    }
+    m_failureReported = false;
+    m_levelsStored = 0;
+    QString error;
+    m_runId = m_store->beginRun(config, QDateTime::currentDateTime(), &error);
+    if (m_runId < 0) {
+        reportFailure(error);
+        return -1;
+    }
+    Q_EMIT runBegun(m_runId);
+    return m_runId;
+}
+
+void HistoryRecorder::onRequestFinished(const RequestRecord &record)
+{
+    QString error;
+    if (m_runId > 0 && !m_store->addRequest(m_runId, record, &error))
+        reportFailure(error);
+}
+
+void HistoryRecorder::onLevelFinished(const LevelSummary &summary)
+{
+    if (m_runId < 0)
+        return;
+    QString error;
+    if (!m_store->addLevel(m_runId, summary, &error))
+        reportFailure(error);
+    ++m_levelsStored; // counted even when it failed: onRunFinished must not store it twice
+}
+
+void HistoryRecorder::onRunFinished(const RunResult &result)
+{
+    if (m_runId < 0)
+        return;
+    QString error;
+    for (qsizetype i = m_levelsStored; i < result.levels.size(); ++i)
+        if (!m_store->addLevel(m_runId, result.levels.at(i), &error))
+            reportFailure(error);
+    const HistoryRunStatus status = result.cancelled ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed;
+    if (!m_store->finishRun(m_runId, status, QString(), &error))
+        reportFailure(error);
+    endRun(m_runId);
+}
+
+void HistoryRecorder::onRunFailed(const QString &message)
+{
+    if (m_runId < 0)
+        return;
+    QString error;
+    if (!m_store->finishRun(m_runId, HistoryRunStatus::Failed, message, &error))
+        reportFailure(error);
+    endRun(m_runId);
+}
+
+void HistoryRecorder::endRun(qint64 runId)
+{
+    m_runId = -1;
+    m_levelsStored = 0;
+    Q_EMIT runStored(runId);
+}
+
+void HistoryRecorder::reportFailure(const QString &message)
+{
+    if (m_failureReported)
+        return;
+    m_failureReported = true;
+    Q_EMIT storeFailed(message);
+}
+
+} // namespace TokenScope

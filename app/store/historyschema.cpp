@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historyschema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace TokenScope::HistorySchema {
+
+namespace {
+
+// Version 1. Times inside a run are integer nanoseconds from the request's post (-1 = did not
+// happen), exactly as RequestRecord holds them, so a reloaded run is bit-identical.
+QStringList version1()
+{
+    return {
+        QStringLiteral("CREATE TABLE runs ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " name TEXT NOT NULL DEFAULT '',"
+                       " tags TEXT NOT NULL DEFAULT '[]'," // JSON array of strings
+                       " started_at TEXT NOT NULL," // ISO-8601 with ms and UTC offset
+                       " started_at_ms INTEGER NOT NULL," // ms since the epoch (UTC), for ordering
+                       " tool_version TEXT NOT NULL DEFAULT '',"
+                       " model TEXT NOT NULL," // copies of config fields the run list shows
+                       " api TEXT NOT NULL,"
+                       " base_url TEXT NOT NULL,"
+                       " config TEXT NOT NULL," // RunConfig::toJson(): every input but the key
+                       " environment TEXT NOT NULL DEFAULT '{}'," // host, OS, CPUs, Qt version
+                       " status TEXT NOT NULL CHECK (status IN"
+                       "  ('running', 'completed', 'cancelled', 'failed', 'interrupted')),"
+                       " error TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE levels ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL," // order within the run
+                       " concurrency INTEGER NOT NULL,"
+                       " mean_input_tokens REAL," // NULL when no completed request reported usage
+                       " summary TEXT NOT NULL," // the whole LevelSummary as JSON
+                       " PRIMARY KEY (run_id, position))"),
+        QStringLiteral("CREATE TABLE requests ("
+                       " id INTEGER PRIMARY KEY," // insertion order = the run's record order
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " level INTEGER NOT NULL,"
+                       " idx INTEGER NOT NULL,"
+                       " warmup INTEGER NOT NULL,"
+                       " response_id TEXT NOT NULL DEFAULT '',"
+                       " ok INTEGER NOT NULL,"
+                       " http_status INTEGER NOT NULL,"
+                       " error_kind TEXT NOT NULL DEFAULT '',"
+                       " error_message TEXT NOT NULL DEFAULT '',"
+                       " t_start_ns INTEGER NOT NULL,"
+                       " start_ns INTEGER NOT NULL,"
+                       " connect_ns INTEGER NOT NULL,"
+                       " tls_ns INTEGER NOT NULL,"
+                       " request_sent_ns INTEGER NOT NULL,"
+                       " headers_ns INTEGER NOT NULL,"
+                       " first_byte_ns INTEGER NOT NULL,"
+                       " ttft_ns INTEGER NOT NULL,"
+                       " ttfc_ns INTEGER NOT NULL,"
+                       " last_token_ns INTEGER NOT NULL,"
+                       " done_ns INTEGER NOT NULL,"
+                       " end_ns INTEGER NOT NULL,"
+                       " output_tokens INTEGER NOT NULL,"
+                       " output_tokens_from_usage INTEGER NOT NULL,"
+                       " prompt_tokens INTEGER NOT NULL,"
+                       " chunk_times_ns BLOB NOT NULL," // little-endian int64 offsets, in order
+                       " connections_opened INTEGER NOT NULL,"
+                       " reads INTEGER NOT NULL,"
+                       " events INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX requests_by_run ON requests (run_id, id)"),
+    };
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+bool hasTables(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")) && query.next()
+        && query.value(0).toInt() > 0;
+}
+
+bool runStep(QSqlDatabase &db, const Step &step, QString *error)
+{
+    if (!db.transaction()) {
+        setError(error, db.lastError().text());
+        return false;
+    }
+    QSqlQuery query(db);
+    for (const QString &statement : step.statements) {
+        if (!query.exec(statement)) {
+            setError(error,
+                QStringLiteral("Migration to history schema %1 failed: %2").arg(step.version).arg(query.lastError().text()));
+            query.finish();
+            db.rollback();
+            return false;
+        }
+    }
+    // PRAGMA takes no bound parameters; the number is ours.
+    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)) || !db.commit()) {
+        setError(error, QStringLiteral("Migration to history schema %1 failed: %2").arg(step.version).arg(db.lastError().text()));
+        query.finish();
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QList<Step> steps()
+{
+    return { Step { 1, version1() } };
+}
+
+int currentVersion()
+{
+    return steps().constLast().version;
+}
+
+int userVersion(const QSqlDatabase &db, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        setError(error, query.lastError().text());
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+bool migrate(QSqlDatabase &db, const QList<Step> &steps, QString *error)
+{
+    const int from = userVersion(db, error);
+    if (from < 0)
+        return false;
+    const int newest = steps.isEmpty() ? 0 : steps.constLast().version;
+    if (from > newest) {
+        setError(error,
+            QStringLiteral("The history database has schema version %1, newer than this TokenScope knows (%2). "
+                           "Open it with a newer TokenScope.")
+                .arg(from)
+                .arg(newest));
+        return false;
+    }
+    if (from == 0 && hasTables(db)) {
+        setError(error, QStringLiteral("The file holds tables but no TokenScope history schema version."));
+        return false;
+    }
+    for (const Step &step : steps)
+        if (step.version > from && !runStep(db, step, error))
+            return false;
+    return true;
+}
+
+} // namespace TokenScope::HistorySchema

@@ -1,0 +1,723 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historystore.h"
+
+#include "historycodec.h"
+#include "historyschema.h"
+#include "report/reportwriters.h"
+#include "stats/statistics.h"
+#include "version.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QSysInfo>
+#include <QThread>
+#include <QVariant>
+#include <atomic>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr int kBusyTimeoutMs = 5000; // another process's write transaction is short
+
+// Column list of `requests` after run_id, in the order bindRecord() binds and readRecord() reads.
+const QString kRecordColumns = QStringLiteral(
+    "level, idx, warmup, response_id, ok, http_status, error_kind, error_message, t_start_ns, start_ns,"
+    " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
+    " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
+    " events");
+constexpr int kRecordColumnCount = 27;
+
+const QString kRunColumns = QStringLiteral(
+    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment");
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+bool failed(QString *error, const QSqlQuery &query)
+{
+    setError(error, query.lastError().text());
+    return false;
+}
+
+QString noSuchRun(qint64 runId)
+{
+    return QStringLiteral("There is no run %1 in the history.").arg(runId);
+}
+
+QString placeholders(int count)
+{
+    QStringList marks;
+    for (int i = 0; i < count; ++i)
+        marks.append(QStringLiteral("?"));
+    return marks.join(u',');
+}
+
+QString jsonText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject jsonObjectOf(const QVariant &text)
+{
+    return QJsonDocument::fromJson(text.toString().toUtf8()).object();
+}
+
+QStringList normalizedTags(const QStringList &tags)
+{
+    QStringList out;
+    for (const QString &tag : tags) {
+        const QString trimmed = tag.trimmed();
+        if (!trimmed.isEmpty() && !out.contains(trimmed))
+            out.append(trimmed);
+    }
+    return out;
+}
+
+QString tagsText(const QStringList &tags)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(normalizedTags(tags))).toJson(QJsonDocument::Compact));
+}
+
+QStringList tagsOf(const QVariant &text)
+{
+    QStringList out;
+    for (const QJsonValue &tag : QJsonDocument::fromJson(text.toString().toUtf8()).array())
+        out.append(tag.toString());
+    return out;
+}
+
+void bindRecord(QSqlQuery &query, const RequestRecord &r)
+{
+    const QVariantList values {
+        r.level,
+        r.index,
+        r.warmup,
+        r.responseId,
+        r.ok,
+        r.httpStatus,
+        r.errorKind,
+        r.errorMessage,
+        r.tStartNs,
+        r.startNs,
+        r.connectNs,
+        r.tlsNs,
+        r.requestSentNs,
+        r.headersNs,
+        r.firstByteNs,
+        r.ttftNs,
+        r.ttfcNs,
+        r.lastTokenNs,
+        r.doneNs,
+        r.endNs,
+        r.outputTokens,
+        r.outputTokensFromUsage,
+        r.promptTokens,
+        HistoryCodec::packNs(r.chunkTimesNs),
+        r.connectionsOpened,
+        r.reads,
+        r.events,
+    };
+    Q_ASSERT(values.size() == kRecordColumnCount);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+}
+
+// Reads the kRecordColumns starting at column `first`.
+RequestRecord readRecord(const QSqlQuery &query, int first)
+{
+    int c = first;
+    const auto next = [&query, &c] { return query.value(c++); };
+    RequestRecord r;
+    r.level = next().toInt();
+    r.index = next().toInt();
+    r.warmup = next().toBool();
+    r.responseId = next().toString();
+    r.ok = next().toBool();
+    r.httpStatus = next().toInt();
+    r.errorKind = next().toString();
+    r.errorMessage = next().toString();
+    r.tStartNs = next().toLongLong();
+    r.startNs = next().toLongLong();
+    r.connectNs = next().toLongLong();
+    r.tlsNs = next().toLongLong();
+    r.requestSentNs = next().toLongLong();
+    r.headersNs = next().toLongLong();
+    r.firstByteNs = next().toLongLong();
+    r.ttftNs = next().toLongLong();
+    r.ttfcNs = next().toLongLong();
+    r.lastTokenNs = next().toLongLong();
+    r.doneNs = next().toLongLong();
+    r.endNs = next().toLongLong();
+    r.outputTokens = next().toInt();
+    r.outputTokensFromUsage = next().toBool();
+    r.promptTokens = next().toInt();
+    r.chunkTimesNs = HistoryCodec::unpackNs(next().toByteArray());
+    r.connectionsOpened = next().toInt();
+    r.reads = next().toInt();
+    r.events = next().toInt();
+    return r;
+}
+
+bool insertRecord(const QSqlDatabase &db, qint64 runId, const RequestRecord &record, QString *error)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO requests (run_id, %1) VALUES (?, %2)")
+                      .arg(kRecordColumns, placeholders(kRecordColumnCount)));
+    query.addBindValue(runId);
+    bindRecord(query, record);
+    return query.exec() || failed(error, query);
+}
+
+// The level goes after the run's stored levels; its mean prompt tokens come from the stored
+// records of that concurrency, as Report's levelRows computes them (completed, measured, usage).
+bool insertLevel(const QSqlDatabase &db, qint64 runId, const LevelSummary &summary, QString *error)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO levels (run_id, position, concurrency, mean_input_tokens, summary) VALUES (?,"
+        " (SELECT count(*) FROM levels WHERE run_id = ?), ?,"
+        " (SELECT avg(prompt_tokens) FROM requests"
+        "  WHERE run_id = ? AND level = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
+    query.addBindValue(runId);
+    query.addBindValue(runId);
+    query.addBindValue(summary.concurrency);
+    query.addBindValue(runId);
+    query.addBindValue(summary.concurrency);
+    query.addBindValue(jsonText(HistoryCodec::levelSummaryToJson(summary)));
+    return query.exec() || failed(error, query);
+}
+
+// A row of kRunColumns, without levels and counts.
+HistoryRunInfo readRunInfo(const QSqlQuery &query)
+{
+    HistoryRunInfo info;
+    info.id = query.value(0).toLongLong();
+    info.name = query.value(1).toString();
+    info.tags = tagsOf(query.value(2));
+    info.startedAt = HistoryCodec::parseTimestamp(query.value(3).toString());
+    info.toolVersion = query.value(4).toString();
+    info.model = query.value(5).toString();
+    (void)parseApiKind(query.value(6).toString(), &info.api);
+    info.baseUrl = query.value(7).toString();
+    info.maxTokens = RunConfig::fromJson(jsonObjectOf(query.value(8))).maxTokens;
+    (void)parseHistoryRunStatus(query.value(9).toString(), &info.status);
+    info.error = query.value(10).toString();
+    info.environment = jsonObjectOf(query.value(11));
+    return info;
+}
+
+// Runs (all, or the one with `onlyId`), each with its levels and record count.
+std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::optional<qint64> onlyId, QString *error)
+{
+    const QString where = onlyId ? QStringLiteral(" WHERE run_id = %1").arg(*onlyId) : QString();
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    const QString runWhere = onlyId ? QStringLiteral(" WHERE id = %1").arg(*onlyId) : QString();
+    if (!query.exec(QStringLiteral("SELECT %1 FROM runs%2 ORDER BY started_at_ms DESC, id DESC").arg(kRunColumns, runWhere))) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    QList<HistoryRunInfo> runs;
+    QHash<qint64, qsizetype> rowOfRun;
+    while (query.next()) {
+        runs.append(readRunInfo(query));
+        rowOfRun.insert(runs.constLast().id, runs.size() - 1);
+    }
+    if (!query.exec(QStringLiteral("SELECT run_id, mean_input_tokens, summary FROM levels%1 ORDER BY run_id, position")
+                        .arg(where))) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    while (query.next()) {
+        const auto row = rowOfRun.constFind(query.value(0).toLongLong());
+        if (row == rowOfRun.constEnd())
+            continue;
+        HistoryLevelInfo level;
+        if (!query.value(1).isNull())
+            level.meanInputTokens = query.value(1).toDouble();
+        level.summary = HistoryCodec::levelSummaryFromJson(jsonObjectOf(query.value(2)));
+        runs[*row].levels.append(level);
+    }
+    if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1 GROUP BY run_id").arg(where))) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    while (query.next()) {
+        const auto row = rowOfRun.constFind(query.value(0).toLongLong());
+        if (row != rowOfRun.constEnd())
+            runs[*row].requestCount = query.value(1).toInt();
+    }
+    return runs;
+}
+
+// Levels that have measured records but no stored summary (a run interrupted mid-level), in the
+// config's order, then any other concurrency in the order its records appear.
+QList<LevelSummary> missingLevels(const RunResult &run)
+{
+    QSet<int> have;
+    for (const LevelSummary &level : run.levels)
+        have.insert(level.concurrency);
+    QList<int> order = run.config.concurrencyLevels;
+    for (const RequestRecord &r : run.records)
+        if (!r.warmup && !order.contains(r.level))
+            order.append(r.level);
+    QList<LevelSummary> out;
+    for (int concurrency : std::as_const(order)) {
+        if (have.contains(concurrency))
+            continue;
+        have.insert(concurrency);
+        const QList<RequestRecord> records = run.recordsOfLevel(concurrency);
+        if (!records.isEmpty())
+            out.append(Stats::summarizeLevel(records, concurrency, run.config.minTokensForTpot));
+    }
+    return out;
+}
+
+std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        setError(error,
+            QStringLiteral("%1 is not a JSON object: %2").arg(QDir::toNativeSeparators(path), parseError.errorString()));
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+// requests.jsonl: one object per line. A last line without its LF is a write torn by a kill
+// (RunRecorder writes whole lines, but another writer might not): it is skipped.
+std::optional<QList<RequestRecord>> readRequestsJsonl(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    const QList<QByteArray> lines = bytes.split('\n');
+    QList<RequestRecord> records;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const bool torn = i == lines.size() - 1; // no LF after it
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        QString why = parseError.error == QJsonParseError::NoError ? QString() : parseError.errorString();
+        std::optional<RequestRecord> record;
+        if (doc.isObject())
+            record = HistoryCodec::recordFromRequestJson(doc.object(), &why);
+        else if (why.isEmpty())
+            why = QStringLiteral("not a JSON object");
+        if (!record) {
+            if (torn)
+                break;
+            setError(error, QStringLiteral("%1, line %2: %3").arg(QDir::toNativeSeparators(path)).arg(i + 1).arg(why));
+            return std::nullopt;
+        }
+        records.append(*record);
+    }
+    return records;
+}
+
+// summary.json's status: a CLI run still "running" in its file was killed.
+HistoryRunStatus importedStatus(const QJsonObject &summary)
+{
+    const QString status = summary.value(QLatin1String("status")).toString();
+    if (status == u"running")
+        return HistoryRunStatus::Interrupted;
+    HistoryRunStatus parsed = HistoryRunStatus::Completed;
+    if (parseHistoryRunStatus(status, &parsed))
+        return parsed;
+    return summary.value(QLatin1String("cancelled")).toBool() ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed;
+}
+
+QString importedReason(const QJsonObject &summary, HistoryRunStatus status)
+{
+    if (status == HistoryRunStatus::Interrupted)
+        return QStringLiteral("The run directory's summary still says \"running\": the CLI was stopped during the run.");
+    if (status == HistoryRunStatus::Failed)
+        return summary.value(QLatin1String("error")).toString();
+    return {};
+}
+
+} // namespace
+
+QString historyRunStatusName(HistoryRunStatus status)
+{
+    switch (status) {
+    case HistoryRunStatus::Running:
+        return QStringLiteral("running");
+    case HistoryRunStatus::Completed:
+        return QStringLiteral("completed");
+    case HistoryRunStatus::Cancelled:
+        return QStringLiteral("cancelled");
+    case HistoryRunStatus::Failed:
+        return QStringLiteral("failed");
+    case HistoryRunStatus::Interrupted:
+        return QStringLiteral("interrupted");
+    }
+    return {};
+}
+
+bool parseHistoryRunStatus(const QString &name, HistoryRunStatus *status)
+{
+    for (HistoryRunStatus s : { HistoryRunStatus::Running, HistoryRunStatus::Completed, HistoryRunStatus::Cancelled,
+             HistoryRunStatus::Failed, HistoryRunStatus::Interrupted }) {
+        if (historyRunStatusName(s) == name) {
+            *status = s;
+            return true;
+        }
+    }
+    return false;
+}
+
+HistoryStore::HistoryStore()
+{
+    static std::atomic<int> instances { 0 };
+    m_connectionName = QStringLiteral("tokenscope-history-%1").arg(++instances);
+}
+
+HistoryStore::~HistoryStore()
+{
+    close();
+}
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/history.sqlite");
+}
+
+bool HistoryStore::open(const QString &path, QString *error)
+{
+    close();
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        setError(error, QStringLiteral("Cannot create the folder of %1").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        db.setDatabaseName(path);
+        if (!db.open()) {
+            setError(error,
+                QStringLiteral("Cannot open the history %1: %2").arg(QDir::toNativeSeparators(path), db.lastError().text()));
+        } else if (configure(db, error) && HistorySchema::migrate(db, HistorySchema::steps(), error)) {
+            m_path = path;
+            return true;
+        }
+    }
+    close();
+    return false;
+}
+
+bool HistoryStore::configure(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery query(db);
+    // WAL: a reader never blocks the recording run, and a commit is one append to the log.
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next())
+        return failed(error, query);
+    if (query.value(0).toString().compare(u"wal", Qt::CaseInsensitive) != 0) {
+        setError(error, QStringLiteral("The history file cannot use write-ahead logging (journal mode %1).")
+                            .arg(query.value(0).toString()));
+        return false;
+    }
+    for (const QString &pragma : { QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA foreign_keys = ON"),
+             QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs) }) {
+        if (!query.exec(pragma))
+            return failed(error, query);
+    }
+    return true;
+}
+
+void HistoryStore::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_path.clear();
+}
+
+bool HistoryStore::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && database().isOpen();
+}
+
+QSqlDatabase HistoryStore::database() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+QJsonObject HistoryStore::currentEnvironment()
+{
+    return QJsonObject {
+        { QStringLiteral("hostname"), QSysInfo::machineHostName() },
+        { QStringLiteral("os"), QSysInfo::prettyProductName() },
+        { QStringLiteral("kernel"), QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion()) },
+        { QStringLiteral("cpu_arch"), QSysInfo::currentCpuArchitecture() },
+        { QStringLiteral("cpu_count"), QThread::idealThreadCount() },
+        { QStringLiteral("qt_version"), QString::fromLatin1(qVersion()) },
+    };
+}
+
+qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &startedAt, HistoryRunStatus status,
+    const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("INSERT INTO runs (name, tags, started_at, started_at_ms, tool_version, model, api,"
+                                 " base_url, config, environment, status) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
+    query.addBindValue(name);
+    query.addBindValue(QStringLiteral("[]"));
+    query.addBindValue(Report::isoTimestamp(startedAt));
+    query.addBindValue(startedAt.isValid() ? startedAt.toMSecsSinceEpoch() : qint64(0));
+    query.addBindValue(toolVersion);
+    query.addBindValue(config.model);
+    query.addBindValue(apiKindName(config.api));
+    query.addBindValue(config.baseUrl);
+    query.addBindValue(jsonText(config.toJson())); // toJson() never holds the key
+    query.addBindValue(jsonText(environment));
+    query.addBindValue(historyRunStatusName(status));
+    if (!query.exec()) {
+        failed(error, query);
+        return -1;
+    }
+    return query.lastInsertId().toLongLong();
+}
+
+qint64 HistoryStore::beginRun(const RunConfig &config, const QDateTime &startedAt, QString *error)
+{
+    return insertRun(config, startedAt, HistoryRunStatus::Running, QString(), QStringLiteral(TOKENSCOPE_VERSION),
+        currentEnvironment(), error);
+}
+
+bool HistoryStore::addRequest(qint64 runId, const RequestRecord &record, QString *error)
+{
+    // Autocommit: this one INSERT is its own transaction (the foreign key rejects an unknown run).
+    return insertRecord(database(), runId, record, error);
+}
+
+bool HistoryStore::addLevel(qint64 runId, const LevelSummary &summary, QString *error)
+{
+    return insertLevel(database(), runId, summary, error);
+}
+
+bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QString &reason, QString *error)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ? WHERE id = ?"));
+    query.addBindValue(historyRunStatusName(status));
+    query.addBindValue(reason);
+    query.addBindValue(runId);
+    if (!query.exec())
+        return failed(error, query);
+    if (query.numRowsAffected() == 0) {
+        setError(error, noSuchRun(runId));
+        return false;
+    }
+    return true;
+}
+
+qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, const QString &name,
+    const QString &toolVersion, const QJsonObject &environment, QString *error)
+{
+    QSqlDatabase db = database();
+    if (!db.transaction()) {
+        setError(error, db.lastError().text());
+        return -1;
+    }
+    const qint64 runId = insertRun(run.config, run.startedAt, status, name, toolVersion, environment, error);
+    bool ok = runId > 0;
+    for (qsizetype i = 0; ok && i < run.records.size(); ++i)
+        ok = insertRecord(db, runId, run.records.at(i), error);
+    for (qsizetype i = 0; ok && i < run.levels.size(); ++i)
+        ok = insertLevel(db, runId, run.levels.at(i), error);
+    if (ok && db.commit())
+        return runId;
+    if (ok)
+        setError(error, db.lastError().text());
+    db.rollback();
+    return -1;
+}
+
+qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
+{
+    const QDir source(dir);
+    const std::optional<QJsonObject> summary
+        = readJsonObjectFile(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)), error);
+    if (!summary)
+        return -1;
+    if (!summary->value(QLatin1String("config")).isObject()) {
+        setError(error, QStringLiteral("%1 has no \"config\": it was not written by tokenscope-cli run --out.")
+                            .arg(QDir::toNativeSeparators(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)))));
+        return -1;
+    }
+    const std::optional<QList<RequestRecord>> records
+        = readRequestsJsonl(source.filePath(QString::fromLatin1(Report::kRequestsJsonlFile)), error);
+    if (!records)
+        return -1;
+
+    RunResult run;
+    run.config = RunConfig::fromJson(summary->value(QLatin1String("config")).toObject());
+    run.startedAt = HistoryCodec::parseTimestamp(summary->value(QLatin1String("started_at")).toString());
+    if (!run.startedAt.isValid()) // older or hand-made files: the time the summary was written
+        run.startedAt = QFileInfo(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile))).lastModified();
+    run.records = *records;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const HistoryRunStatus status = importedStatus(*summary);
+    run.cancelled = status != HistoryRunStatus::Completed;
+
+    const QJsonObject environment {
+        { QStringLiteral("source"), QStringLiteral("import") },
+        { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
+    };
+    const QString toolVersion
+        = summary->value(QLatin1String("tool")).toObject().value(QLatin1String("version")).toString();
+    const qint64 runId = storeRun(run, status, source.dirName(), toolVersion, environment, error);
+    if (runId > 0 && status != HistoryRunStatus::Completed && status != HistoryRunStatus::Cancelled
+        && !finishRun(runId, status, importedReason(*summary, status), error))
+        return -1;
+    return runId;
+}
+
+std::optional<QList<HistoryRunInfo>> HistoryStore::queryRunInfos(std::optional<qint64> onlyId, QString *error) const
+{
+    return queryRuns(database(), onlyId, error);
+}
+
+QList<HistoryRunInfo> HistoryStore::listRuns(QString *error) const
+{
+    return queryRunInfos(std::nullopt, error).value_or(QList<HistoryRunInfo> {});
+}
+
+std::optional<HistoryRunInfo> HistoryStore::runInfo(qint64 runId, QString *error) const
+{
+    const std::optional<QList<HistoryRunInfo>> runs = queryRunInfos(runId, error);
+    if (!runs)
+        return std::nullopt;
+    if (runs->isEmpty()) {
+        setError(error, noSuchRun(runId));
+        return std::nullopt;
+    }
+    return runs->constFirst();
+}
+
+std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) const
+{
+    QSqlQuery query(database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT config, started_at, status FROM runs WHERE id = ?"));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        setError(error, noSuchRun(runId));
+        return std::nullopt;
+    }
+    RunResult run;
+    run.config = RunConfig::fromJson(jsonObjectOf(query.value(0)));
+    run.startedAt = HistoryCodec::parseTimestamp(query.value(1).toString());
+    HistoryRunStatus status = HistoryRunStatus::Completed;
+    (void)parseHistoryRunStatus(query.value(2).toString(), &status);
+    run.cancelled = status == HistoryRunStatus::Cancelled || status == HistoryRunStatus::Interrupted;
+
+    query.prepare(QStringLiteral("SELECT %1 FROM requests WHERE run_id = ? ORDER BY id").arg(kRecordColumns));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    while (query.next())
+        run.records.append(readRecord(query, 0));
+
+    query.prepare(QStringLiteral("SELECT summary FROM levels WHERE run_id = ? ORDER BY position"));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    while (query.next())
+        run.levels.append(HistoryCodec::levelSummaryFromJson(jsonObjectOf(query.value(0))));
+    run.levels += missingLevels(run);
+    return run;
+}
+
+bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
+    query.addBindValue(value);
+    query.addBindValue(runId);
+    if (!query.exec())
+        return failed(error, query);
+    if (query.numRowsAffected() == 0) {
+        setError(error, noSuchRun(runId));
+        return false;
+    }
+    return true;
+}
+
+bool HistoryStore::renameRun(qint64 runId, const QString &name, QString *error)
+{
+    return updateRun(runId, QStringLiteral("name"), name.trimmed(), error);
+}
+
+bool HistoryStore::setTags(qint64 runId, const QStringList &tags, QString *error)
+{
+    return updateRun(runId, QStringLiteral("tags"), tagsText(tags), error);
+}
+
+bool HistoryStore::deleteRun(qint64 runId, QString *error)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?")); // levels and requests cascade
+    query.addBindValue(runId);
+    if (!query.exec())
+        return failed(error, query);
+    if (query.numRowsAffected() == 0) {
+        setError(error, noSuchRun(runId));
+        return false;
+    }
+    return true;
+}
+
+int HistoryStore::markInterruptedRuns(qint64 exceptRunId, QString *error)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ? WHERE status = ? AND id <> ?"));
+    query.addBindValue(historyRunStatusName(HistoryRunStatus::Interrupted));
+    query.addBindValue(QStringLiteral("TokenScope stopped during the run (crash, kill or power loss); "
+                                      "the requests finished before that are kept."));
+    query.addBindValue(historyRunStatusName(HistoryRunStatus::Running));
+    query.addBindValue(exceptRunId);
+    if (!query.exec()) {
+        failed(error, query);
+        return -1;
+    }
+    return query.numRowsAffected();
+}
+
+} // namespace TokenScope

@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+class QSqlDatabase;
+class QVariant;
+
+namespace TokenScope {
+
+/// Where a stored run stands.
+enum class HistoryRunStatus {
+    Running, ///< begun and not finished (by this process, or one still running)
+    Completed,
+    Cancelled, ///< stopped by the user; levels finished so far are kept
+    Failed, ///< the engine refused or failed; see HistoryRunInfo::error
+    Interrupted, ///< the process ended during the run (crash, kill); its records up to then are kept
+};
+
+QString historyRunStatusName(HistoryRunStatus status); ///< "running", "completed", ... (stored as such)
+bool parseHistoryRunStatus(const QString &name, HistoryRunStatus *status);
+
+/// One level of a stored run with what the runs table shows next to it (RunsTableRow's inputs).
+struct HistoryLevelInfo {
+    LevelSummary summary;
+    std::optional<double> meanInputTokens; ///< over completed measured requests that reported usage
+};
+
+/// A stored run as the history list shows it, without its records (listRuns() stays cheap).
+struct HistoryRunInfo {
+    qint64 id = 0;
+    QString name; ///< empty until renamed (imports get the directory's name)
+    QStringList tags;
+    QDateTime startedAt;
+    QString toolVersion; ///< TokenScope version that measured the run (empty if unknown)
+    QString model;
+    ApiKind api = ApiKind::ChatCompletions;
+    QString baseUrl;
+    int maxTokens = 0;
+    HistoryRunStatus status = HistoryRunStatus::Running;
+    QString error; ///< why a Failed or Interrupted run stopped; empty otherwise
+    int requestCount = 0; ///< stored records, warm-ups included
+    QList<HistoryLevelInfo> levels; ///< in run order; only levels that were summarised
+    QJsonObject environment; ///< hostname, os, kernel, cpu_count, qt_version (or an import's source)
+};
+
+/// Run history in an SQLite file (SPEC issue 6): every run's config without the key, its
+/// environment, level summaries and every request record with its chunk times, written as the
+/// run goes so that a crash loses at most the request in flight.
+///
+/// Each instance owns one named QSqlDatabase connection; the file uses WAL, synchronous=NORMAL
+/// (a commit survives a crash of the process, though not necessarily a power cut) and foreign
+/// keys (deleting a run deletes its levels and requests). Several instances and processes may
+/// open the same file; a writer waits up to 5 s for another's lock.
+///
+/// Thread-safety: none. Use an instance only on the thread that called open() (QtSql's rule).
+/// Errors: functions return false / -1 / nullopt and set *error (when given) to a sentence.
+class HistoryStore
+{
+public:
+    HistoryStore();
+    ~HistoryStore();
+    HistoryStore(const HistoryStore &) = delete;
+    HistoryStore &operator=(const HistoryStore &) = delete;
+
+    /// QStandardPaths::AppDataLocation + "/history.sqlite".
+    static QString defaultPath();
+
+    /// Opens (creating the file and its folder if needed) and migrates the schema to
+    /// HistorySchema::currentVersion(). Refuses a database written by a newer schema.
+    bool open(const QString &path, QString *error = nullptr);
+    void close();
+    bool isOpen() const;
+    QString path() const { return m_path; }
+
+    // --- Recording a run as it goes (HistoryRecorder drives these from RunController). ---
+
+    /// A new run with status Running; returns its id, or -1.
+    qint64 beginRun(const RunConfig &config, const QDateTime &startedAt, QString *error = nullptr);
+    /// One finished request, committed at once (its own transaction).
+    bool addRequest(qint64 runId, const RequestRecord &record, QString *error = nullptr);
+    /// One level's summary, after the run's levels stored so far. Also stores the mean prompt
+    /// tokens of that level's completed, measured requests already stored (add them first).
+    bool addLevel(qint64 runId, const LevelSummary &summary, QString *error = nullptr);
+    /// Sets the final status (and, for Failed / Interrupted, the reason).
+    bool finishRun(qint64 runId, HistoryRunStatus status, const QString &reason = {}, QString *error = nullptr);
+
+    /// Stores a whole run at once (one transaction): config, records in order, level summaries.
+    /// For runs measured elsewhere (imports, A/B mode). `environment` as in HistoryRunInfo.
+    qint64 storeRun(const RunResult &run, HistoryRunStatus status, const QString &name, const QString &toolVersion,
+        const QJsonObject &environment, QString *error = nullptr);
+
+    /// Imports a run directory written by `tokenscope-cli run --out DIR` (summary.json and
+    /// requests.jsonl; results.csv and report.md are not needed). Level summaries are
+    /// recomputed from the records with Stats::summarizeRun, so an interrupted CLI run (summary
+    /// status "running") imports too, as Interrupted. Times come back at the files' µs resolution.
+    /// One transaction: on failure nothing is stored. Returns the new run's id, or -1.
+    qint64 importRunDirectory(const QString &dir, QString *error = nullptr);
+
+    // --- Reading and editing. ---
+
+    /// Every run, newest start first.
+    QList<HistoryRunInfo> listRuns(QString *error = nullptr) const;
+    std::optional<HistoryRunInfo> runInfo(qint64 runId, QString *error = nullptr) const;
+
+    /// The run as measured: config (RunConfig::fromJson of the stored toJson(): no key, header
+    /// values empty), startedAt, every record in the order stored (warm-ups flagged), the stored
+    /// level summaries, then a summary computed from the records for any level that has measured
+    /// records but none stored (a run interrupted mid-level). cancelled = the status is Cancelled
+    /// or Interrupted (the run did not finish its plan).
+    std::optional<RunResult> loadRun(qint64 runId, QString *error = nullptr) const;
+
+    bool renameRun(qint64 runId, const QString &name, QString *error = nullptr);
+    /// Replaces the run's tags: trimmed, empty ones dropped, duplicates dropped (first kept).
+    bool setTags(qint64 runId, const QStringList &tags, QString *error = nullptr);
+    bool deleteRun(qint64 runId, QString *error = nullptr);
+
+    /// Marks every run still Running as Interrupted, except `exceptRunId`. Call once at start-up
+    /// when this is the only process that records into the file (the GUI's single instance):
+    /// such runs were left by a crash or kill. Returns how many were marked, or -1.
+    int markInterruptedRuns(qint64 exceptRunId = -1, QString *error = nullptr);
+
+    /// This machine's description as stored with each run begun here.
+    static QJsonObject currentEnvironment();
+
+private:
+    QSqlDatabase database() const;
+    static bool configure(QSqlDatabase &db, QString *error);
+    std::optional<QList<HistoryRunInfo>> queryRunInfos(std::optional<qint64> onlyId, QString *error) const;
+    bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);
+    qint64 insertRun(const RunConfig &config, const QDateTime &startedAt, HistoryRunStatus status, const QString &name,
+        const QString &toolVersion, const QJsonObject &environment, QString *error);
+
+    QString m_connectionName;
+    QString m_path;
+};
+
+} // namespace TokenScope
