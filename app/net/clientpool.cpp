@@ -3,6 +3,7 @@
 #include "clientpool.h"
 
 #include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
 #include <QNetworkReply>
 
 namespace TokenScope {
@@ -28,7 +29,71 @@ QNetworkRequest preconnectRequest(const QNetworkRequest &request)
     return preconnect;
 }
 
+/// The system's proxy settings for one manager, leaving the application-wide factory alone.
+class SystemProxyFactory : public QNetworkProxyFactory
+{
+public:
+    QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
+    {
+        return systemProxyForQuery(query);
+    }
+};
+
+QNetworkProxy::ProxyType proxyTypeForScheme(const QString &scheme)
+{
+    if (scheme == u"http")
+        return QNetworkProxy::HttpProxy;
+    if (scheme == u"socks5" || scheme == u"socks5h")
+        return QNetworkProxy::Socks5Proxy;
+    return QNetworkProxy::DefaultProxy; // not one Qt can speak
+}
+
 } // namespace
+
+QString ClientPool::proxyUrlProblem(const QString &proxyUrl)
+{
+    const QUrl url(proxyUrl.trimmed(), QUrl::StrictMode);
+    if (proxyUrl.trimmed().isEmpty())
+        return QStringLiteral("The proxy URL is empty (expected e.g. http://proxy.example:3128).");
+    if (!url.isValid() || url.host().isEmpty())
+        return QStringLiteral("The proxy URL \"%1\" is not a URL with a host (expected e.g. http://proxy.example:3128).")
+            .arg(proxyUrlForDisplay(proxyUrl));
+    if (proxyTypeForScheme(url.scheme()) == QNetworkProxy::DefaultProxy)
+        return QStringLiteral("The proxy scheme \"%1\" is not supported: use http:// or socks5://.").arg(url.scheme());
+    return {};
+}
+
+void ClientPool::applyProxy(QNetworkAccessManager *manager, ProxyMode mode, const QString &proxyUrl)
+{
+    switch (mode) {
+    case ProxyMode::None:
+        manager->setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
+        return;
+    case ProxyMode::System:
+        manager->setProxyFactory(new SystemProxyFactory); // the manager owns it
+        return;
+    case ProxyMode::Custom: {
+        const QUrl url(proxyUrl.trimmed());
+        // An unusable URL still goes to a proxy (which then fails as kind "proxy"), never direct:
+        // a user who asked for a proxy must not have requests bypass it silently.
+        // Without a port, 1080 as curl assumes, so that a copied curl command goes the same way.
+        QNetworkProxy proxy(QNetworkProxy::HttpProxy, url.host(), quint16(url.port(1080)), url.userName(),
+                            url.password());
+        if (proxyTypeForScheme(url.scheme()) == QNetworkProxy::Socks5Proxy)
+            proxy.setType(QNetworkProxy::Socks5Proxy);
+        manager->setProxy(proxy);
+        return;
+    }
+    }
+}
+
+void ClientPool::setProxy(ProxyMode mode, const QString &proxyUrl)
+{
+    m_proxyMode = mode;
+    m_proxyUrl = proxyUrl;
+    for (QNetworkAccessManager *manager : std::as_const(m_managers))
+        applyProxy(manager, mode, proxyUrl);
+}
 
 ClientPool::ClientPool(bool http2, QObject *parent)
     : QObject(parent)
@@ -43,6 +108,7 @@ QNetworkAccessManager *ClientPool::createManager()
 {
     auto *manager = new QNetworkAccessManager(this);
     manager->setAutoDeleteReplies(false);
+    applyProxy(manager, m_proxyMode, m_proxyUrl);
     return manager;
 }
 

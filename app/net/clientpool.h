@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/runconfig.h"
+
 #include <QList>
 #include <QNetworkRequest>
 #include <QObject>
@@ -22,6 +24,15 @@ class ClientPool : public QObject
     Q_OBJECT
 public:
     explicit ClientPool(bool http2, QObject *parent = nullptr);
+
+    /// Routes this pool's managers (present and future) as `mode` says; see applyProxy().
+    void setProxy(ProxyMode mode, const QString &proxyUrl);
+    /// None: direct (QNetworkProxy::NoProxy). System: the system's settings per request, as
+    /// QNetworkProxyFactory::setUseSystemConfiguration(true) would do, but for this manager only.
+    /// Custom: the proxy `proxyUrl` names (http://, socks5://; user:password@ taken as credentials).
+    static void applyProxy(QNetworkAccessManager *manager, ProxyMode mode, const QString &proxyUrl);
+    /// Why `proxyUrl` cannot serve as a custom proxy, or empty when it can.
+    static QString proxyUrlProblem(const QString &proxyUrl);
 
     int streamsPerManager() const { return m_http2 ? 100 : 6; }
     void ensureCapacity(int concurrency);
@@ -55,6 +66,8 @@ private:
     void finishPreconnect();
 
     bool m_http2;
+    ProxyMode m_proxyMode = ProxyMode::None;
+    QString m_proxyUrl;
     QList<QNetworkAccessManager *> m_managers;
     QList<Share> m_shares;
     QNetworkRequest m_preconnectRequest;

@@ -74,6 +74,7 @@ void LoadRunner::replacePool()
     if (m_pool)
         m_pool->deleteLater();
     m_pool = new ClientPool(m_config.http2, this);
+    m_pool->setProxy(m_config.proxyMode, m_config.proxyUrl);
     connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::beginLevelRequests);
 }
 

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "endpointprofile.h"
+
+#include <QCoreApplication>
+#include <QUuid>
+
+namespace TokenScope {
+
+QString keySourceName(KeySource source)
+{
+    switch (source) {
+    case KeySource::EnvironmentVariable:
+        return QStringLiteral("env");
+    case KeySource::SessionOnly:
+        return QStringLiteral("session");
+    case KeySource::Plaintext:
+        return QStringLiteral("plaintext");
+    case KeySource::Keychain:
+        break;
+    }
+    return QStringLiteral("keychain");
+}
+
+bool parseKeySource(const QString &name, KeySource *source)
+{
+    for (KeySource s : {KeySource::Keychain, KeySource::EnvironmentVariable, KeySource::SessionOnly,
+                        KeySource::Plaintext}) {
+        if (name == keySourceName(s)) {
+            *source = s;
+            return true;
+        }
+    }
+    return false;
+}
+
+EndpointProfile EndpointProfile::create(const QString &name)
+{
+    EndpointProfile profile;
+    profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    profile.name = name;
+    profile.baseUrl = QStringLiteral("https://api.openai.com/v1");
+    profile.model = QStringLiteral("gpt-4o-mini");
+    return profile;
+}
+
+EndpointProfile EndpointProfile::builtInSimulatorProfile()
+{
+    EndpointProfile profile = create(QCoreApplication::translate("TokenScope::EndpointProfile", "Built-in simulator"));
+    profile.builtInSimulator = true;
+    profile.baseUrl.clear(); // known once the simulator listens
+    profile.model = QStringLiteral("tokenscope-sim");
+    profile.proxyMode = ProxyMode::None; // loopback: a system proxy must not get in between
+    profile.keySource = KeySource::SessionOnly; // the simulator wants no key
+    return profile;
+}
+
+void EndpointProfile::applyTo(RunConfig *config) const
+{
+    if (!baseUrl.isEmpty())
+        config->baseUrl = baseUrl;
+    config->model = model;
+    config->api = api;
+    config->headers.clear();
+    for (const auto &[headerName, value] : headers)
+        config->headers.append({headerName.trimmed().toLatin1(), value.toUtf8()});
+    config->extraBody = extraBody;
+    config->proxyMode = proxyMode;
+    config->proxyUrl = proxyMode == ProxyMode::Custom ? proxyUrl.trimmed() : QString();
+    config->http2 = http2;
+}
+
+} // namespace TokenScope

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace TokenScope {
+
+/// Where a profile's API key comes from. The key itself is never part of the profile's stored
+/// settings, except with Plaintext, which the user chose explicitly after a warning.
+enum class KeySource {
+    Keychain, ///< the OS keychain (QtKeychain), one entry per profile id
+    EnvironmentVariable, ///< read from the process environment at run time (keyEnvVar)
+    SessionOnly, ///< typed in and kept in memory until the application quits
+    Plaintext, ///< written to the settings file as text (opt-in, with a warning)
+};
+
+QString keySourceName(KeySource source); ///< "keychain" | "env" | "session" | "plaintext"
+bool parseKeySource(const QString &name, KeySource *source);
+
+/// One endpoint a user measures: where it is, how to reach it, where its key lives. A value type.
+struct EndpointProfile {
+    QString id; ///< QUuid without braces; the settings group and the keychain entry's name
+    QString name;
+    QString baseUrl;
+    QString model;
+    ApiKind api = ApiKind::ChatCompletions;
+    QList<QPair<QString, QString>> headers; ///< extra request headers, name and value
+    QJsonObject extraBody; ///< merged into the request body
+    ProxyMode proxyMode = ProxyMode::System;
+    QString proxyUrl; ///< for ProxyMode::Custom
+    bool http2 = false;
+    KeySource keySource = KeySource::Keychain;
+    QString keyEnvVar = QStringLiteral("OPENAI_API_KEY"); ///< for KeySource::EnvironmentVariable
+    QString plaintextKey; ///< only with KeySource::Plaintext; empty otherwise
+    /// The in-process simulator: its Base URL is known only once the simulator listens, and its
+    /// fields are not editable.
+    bool builtInSimulator = false;
+
+    /// A new profile with a fresh id and the defaults above.
+    static EndpointProfile create(const QString &name);
+    /// The profile selected on first start.
+    static EndpointProfile builtInSimulatorProfile();
+
+    /// Copies everything but the API key into `config` (an empty Base URL leaves config's alone).
+    void applyTo(RunConfig *config) const;
+
+    bool operator==(const EndpointProfile &other) const = default;
+};
+
+} // namespace TokenScope
