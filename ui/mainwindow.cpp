@@ -5,24 +5,28 @@
 #include "charts/tokentimelinechart.h"
 #include "core/defaultprompt.h"
 #include "models/runstablemodel.h"
+#include "runsettingsform.h"
 #include "net/requestbuilder.h"
 #include "net/runcontroller.h"
 #include "sim/simulatorserver.h"
 
 #include <QCheckBox>
-#include <QDoubleSpinBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
@@ -32,23 +36,6 @@
 namespace TokenScope {
 
 namespace {
-
-// "1, 4,8 ,16" -> {1, 4, 8, 16}; false and the offending item when one is not a whole number.
-bool parseLevels(const QString &text, QList<int> *levels, QString *bad)
-{
-    levels->clear();
-    const QStringList items = text.split(u',', Qt::SkipEmptyParts);
-    for (const QString &item : items) {
-        bool ok = false;
-        const int value = item.trimmed().toInt(&ok);
-        if (!ok) {
-            *bad = item.trimmed();
-            return false;
-        }
-        levels->append(value);
-    }
-    return true;
-}
 
 QString formatElapsed(qint64 ms)
 {
@@ -64,42 +51,20 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowTitle(tr("TokenScope"));
 
-    m_chart = new TokenTimelineChart;
-    m_runsModel = new RunsTableModel(this);
-    m_runsProxy = new QSortFilterProxyModel(this);
-    m_runsProxy->setSourceModel(m_runsModel);
-    m_runsProxy->setSortRole(RunsTableModel::SortRole);
-    m_runsView = new QTableView;
-    m_runsView->setModel(m_runsProxy);
-    m_runsView->setSortingEnabled(true);
-    m_runsView->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
-    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runsView->setAlternatingRowColors(true);
-    m_runsView->verticalHeader()->hide();
-    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runsView->horizontalHeader()->setStretchLastSection(true);
-
-    auto *results = new QSplitter(Qt::Vertical);
-    results->addWidget(m_chart);
-    results->addWidget(m_runsView);
-    results->setStretchFactor(0, 3);
-    results->setStretchFactor(1, 1);
-    results->setSizes({ 600, 220 }); // the table shows a full default run (4 levels) without scrolling
-    results->setChildrenCollapsible(false);
-
     auto *scroll = new QScrollArea;
-    scroll->setWidget(buildForm());
+    scroll->setWidget(buildLeftPane());
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 16);
 
     auto *main = new QSplitter(Qt::Horizontal);
     main->addWidget(scroll);
-    main->addWidget(results);
+    main->addWidget(buildResultsPane());
     main->setStretchFactor(0, 0);
     main->setStretchFactor(1, 1);
     main->setChildrenCollapsible(false);
     setCentralWidget(main);
+    buildMenus();
 
     m_inFlightLabel = new QLabel(tr("In flight: %1").arg(0));
     m_elapsedLabel = new QLabel(tr("Elapsed %1").arg(formatElapsed(0)));
@@ -121,7 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     setRunning(false);
     // First start works with nothing set up: the built-in simulator is the selected endpoint.
     m_useSimulator->setChecked(true);
-    resize(1500, 900);
+    resize(1500, 950);
 }
 
 MainWindow::~MainWindow()
@@ -133,7 +98,64 @@ MainWindow::~MainWindow()
         m_simulator->stop();
 }
 
-QWidget *MainWindow::buildForm()
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    m_runAction = run->addAction(tr("&Run"), this, &MainWindow::startRun);
+    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::cancelRun);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    // The buttons say which keys do the same.
+    m_runButton->setToolTip(tr("Start the run (%1)").arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
+    m_cancelButton->setToolTip(
+        tr("Cancel the run, keeping every finished request (%1)")
+            .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About TokenScope"), this, &MainWindow::showAbout);
+}
+
+QWidget *MainWindow::buildLeftPane()
+{
+    m_settings = new RunSettingsForm;
+
+    m_runButton = new QPushButton(tr("Run"));
+    m_runButton->setDefault(true);
+    m_cancelButton = new QPushButton(tr("Cancel"));
+    connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
+    connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelRun);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Idle"));
+    m_progress->setTextVisible(true);
+
+    m_errorLabel = new QLabel;
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+    m_errorLabel->hide();
+
+    auto *pane = new QWidget;
+    auto *layout = new QVBoxLayout(pane);
+    layout->addWidget(buildEndpointBox());
+    layout->addWidget(m_settings);
+    layout->addLayout(buttons);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_errorLabel);
+    layout->addStretch(1);
+    return pane;
+}
+
+QWidget *MainWindow::buildEndpointBox()
 {
     auto *endpoint = new QGroupBox(tr("Endpoint"));
     auto *endpointForm = new QFormLayout(endpoint);
@@ -164,73 +186,49 @@ QWidget *MainWindow::buildForm()
     endpointForm->addRow(tr("API key:"), keyRow);
     endpointForm->addRow(tr("Model ID:"), m_model);
     connect(m_useSimulator, &QCheckBox::toggled, this, &MainWindow::setSimulatorEnabled);
+    return endpoint;
+}
 
-    auto *settings = new QGroupBox(tr("Run settings"));
-    auto *settingsForm = new QFormLayout(settings);
-    const RunConfig defaults;
-    QStringList levels;
-    for (int c : defaults.concurrencyLevels)
-        levels.append(QString::number(c));
-    m_concurrency = new QLineEdit(levels.join(u','));
-    m_concurrency->setToolTip(tr("Comma-separated concurrency levels, measured one after another"));
-    m_requestsPerConcurrency = new QSpinBox;
-    m_requestsPerConcurrency->setRange(1, 1000);
-    m_requestsPerConcurrency->setValue(defaults.requestsPerConcurrency);
-    m_requestsPerConcurrency->setPrefix(tr("×"));
-    m_requestsPerConcurrency->setToolTip(tr("Requests per level = this × the level's concurrency"));
-    m_maxTokens = new QSpinBox;
-    m_maxTokens->setRange(1, 1000000);
-    m_maxTokens->setValue(defaults.maxTokens);
-    m_temperature = new QDoubleSpinBox;
-    m_temperature->setRange(0, 2);
-    m_temperature->setSingleStep(0.1);
-    m_temperature->setDecimals(2);
-    m_temperature->setValue(defaults.temperature);
-    m_warmup = new QSpinBox;
-    m_warmup->setRange(0, 100);
-    m_warmup->setValue(defaults.warmupRequests);
-    m_warmup->setToolTip(tr("Requests sent before the first level and left out of every statistic"));
-    settingsForm->addRow(tr("Concurrency levels:"), m_concurrency);
-    settingsForm->addRow(tr("Requests per concurrency:"), m_requestsPerConcurrency);
-    settingsForm->addRow(tr("max_tokens:"), m_maxTokens);
-    settingsForm->addRow(tr("Temperature:"), m_temperature);
-    settingsForm->addRow(tr("Warm-up requests:"), m_warmup);
+QWidget *MainWindow::buildResultsPane()
+{
+    m_chart = new TokenTimelineChart;
+    m_chartTabs = new QTabWidget;
+    m_chartTabs->setDocumentMode(true);
+    m_chartTabs->addTab(m_chart, tr("Token timeline"));
 
-    m_runButton = new QPushButton(tr("Run"));
-    m_runButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_runButton->setToolTip(tr("Start the run (%1)").arg(m_runButton->shortcut().toString(QKeySequence::NativeText)));
-    m_runButton->setDefault(true);
-    m_cancelButton = new QPushButton(tr("Cancel"));
-    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelButton->setToolTip(
-        tr("Cancel the run (%1)").arg(m_cancelButton->shortcut().toString(QKeySequence::NativeText)));
-    connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
-    connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelRun);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_cancelButton);
+    m_runsModel = new RunsTableModel(this);
+    m_runsProxy = new QSortFilterProxyModel(this);
+    m_runsProxy->setSourceModel(m_runsModel);
+    m_runsProxy->setSortRole(RunsTableModel::SortRole);
+    m_runsView = new QTableView;
+    m_runsView->setModel(m_runsProxy);
+    m_runsView->setSortingEnabled(true);
+    m_runsView->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
+    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runsView->setAlternatingRowColors(true);
+    m_runsView->verticalHeader()->hide();
+    m_runsView->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_resultTabs = new QTabWidget;
+    m_resultTabs->setDocumentMode(true);
+    m_resultTabs->addTab(m_runsView, tr("Runs"));
 
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("Idle"));
-    m_progress->setTextVisible(true);
+    auto *results = new QSplitter(Qt::Vertical);
+    results->addWidget(m_chartTabs);
+    results->addWidget(m_resultTabs);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    results->setSizes({ 560, 300 }); // the table shows a full default run (4 levels) without scrolling
+    results->setChildrenCollapsible(false);
+    return results;
+}
 
-    m_errorLabel = new QLabel;
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
-    m_errorLabel->hide();
-
-    auto *form = new QWidget;
-    auto *layout = new QVBoxLayout(form);
-    layout->addWidget(endpoint);
-    layout->addWidget(settings);
-    layout->addLayout(buttons);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_errorLabel);
-    layout->addStretch(1);
-    return form;
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About TokenScope"),
+        tr("<h3>TokenScope %1</h3><p>Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, "
+           "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::setSimulatorEnabled(bool enabled)
@@ -268,19 +266,19 @@ bool MainWindow::isRunning() const
     return m_controller && m_controller->isRunning();
 }
 
+bool MainWindow::configFromForm(RunConfig *config, QString *error) const
+{
+    config->baseUrl = m_baseUrl->text().trimmed();
+    config->model = m_model->text().trimmed();
+    config->apiKey = m_apiKey->text().trimmed();
+    return m_settings->applyTo(config, error);
+}
+
 RunConfig MainWindow::configFromForm() const
 {
     RunConfig config;
-    config.baseUrl = m_baseUrl->text().trimmed();
-    config.model = m_model->text().trimmed();
-    config.apiKey = m_apiKey->text().trimmed();
-    config.prompt = defaultPrompt();
-    QString bad;
-    parseLevels(m_concurrency->text(), &config.concurrencyLevels, &bad);
-    config.requestsPerConcurrency = m_requestsPerConcurrency->value();
-    config.maxTokens = m_maxTokens->value();
-    config.temperature = m_temperature->value();
-    config.warmupRequests = m_warmup->value();
+    QString ignored;
+    configFromForm(&config, &ignored);
     return config;
 }
 
@@ -299,13 +297,12 @@ void MainWindow::startRun()
 {
     if (isRunning())
         return;
-    QList<int> levels;
-    QString bad;
-    if (!parseLevels(m_concurrency->text(), &levels, &bad)) {
-        showError(tr("Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.").arg(bad));
+    RunConfig config;
+    QString error;
+    if (!configFromForm(&config, &error)) {
+        showError(error);
         return;
     }
-    const RunConfig config = configFromForm();
     const QString problem = RequestBuilder::validate(config);
     if (!problem.isEmpty()) {
         showError(problem);
@@ -340,13 +337,14 @@ void MainWindow::setRunning(bool running)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
+    m_runAction->setEnabled(!running);
+    m_cancelAction->setEnabled(running);
     const bool simulator = m_useSimulator && m_useSimulator->isChecked();
     m_useSimulator->setEnabled(!running);
     m_baseUrl->setEnabled(!running && !simulator);
     m_model->setEnabled(!running && !simulator);
-    for (QWidget *w : std::initializer_list<QWidget *> {
-             m_apiKey, m_concurrency, m_requestsPerConcurrency, m_maxTokens, m_temperature, m_warmup })
-        w->setEnabled(!running);
+    m_apiKey->setEnabled(!running);
+    m_settings->setEditable(!running);
 }
 
 void MainWindow::updateElapsed()
@@ -392,6 +390,7 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     if (prompt.second > 0)
         row.meanInputTokens = static_cast<double>(prompt.first) / prompt.second;
     row.level = summary;
+    row.runIndex = static_cast<int>(m_runs.size()); // the run under way is appended when it ends
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
 }
@@ -401,6 +400,7 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_elapsedTimer.stop();
     updateElapsed();
     m_chart->refreshNow();
+    m_runs.append(result);
     setRunning(false);
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
     if (result.cancelled) {

@@ -13,27 +13,29 @@
 #include <QTimer>
 #include <memory>
 
+class QAction;
 class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
-class QSpinBox;
+class QTabWidget;
 class QTableView;
 class QToolButton;
 
 namespace TokenScope {
 
 class RunController;
+class RunSettingsForm;
 class RunsTableModel;
 class SimulatorServer;
 class TokenTimelineChart;
 
-/// The desktop window: endpoint and run settings on the left, the live token timeline and the
-/// runs table on the right. All network work happens in RunController's engine thread and in the
-/// simulator's own threads; this class only turns value-type signals into views.
+/// The desktop window: endpoint and run settings on the left; live charts above the results
+/// (runs table, per-request table) on the right. All network work happens in RunController's
+/// engine thread and in the simulator's own threads; this class only turns value-type signals
+/// into views.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -42,13 +44,17 @@ public:
     ~MainWindow() override;
 
     bool isRunning() const;
-    /// Builds the run's config from the form (the key included, in memory only).
+    /// Builds the run's config from the form (the key included, in memory only); false with a
+    /// message when a field is invalid.
+    bool configFromForm(RunConfig *config, QString *error) const;
     RunConfig configFromForm() const;
 
     // For tests and screenshots.
     TokenTimelineChart *timelineChart() const { return m_chart; }
     RunsTableModel *runsModel() const { return m_runsModel; }
     QString errorText() const;
+    /// Finished runs of this session, oldest first (the runs table's rows point into it).
+    const QList<RunResult> &runs() const { return m_runs; }
 
 public Q_SLOTS:
     void startRun();
@@ -59,11 +65,15 @@ Q_SIGNALS:
     void runEnded();
 
 private:
-    QWidget *buildForm();
+    void buildMenus();
+    QWidget *buildLeftPane();
+    QWidget *buildEndpointBox();
+    QWidget *buildResultsPane();
     void setSimulatorEnabled(bool enabled);
     void setRunning(bool running);
     void showError(const QString &message);
     void updateElapsed();
+    void showAbout();
     void onProgress(const RunProgress &progress);
     void onRequestFinished(const RequestRecord &record);
     void onLevelFinished(const LevelSummary &summary);
@@ -73,22 +83,22 @@ private:
     RunController *m_controller;
     std::unique_ptr<SimulatorServer> m_simulator;
 
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelAction = nullptr;
     QCheckBox *m_useSimulator = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QLineEdit *m_apiKey = nullptr;
     QToolButton *m_showKey = nullptr;
     QLineEdit *m_model = nullptr;
-    QLineEdit *m_concurrency = nullptr;
-    QSpinBox *m_requestsPerConcurrency = nullptr;
-    QSpinBox *m_maxTokens = nullptr;
-    QDoubleSpinBox *m_temperature = nullptr;
-    QSpinBox *m_warmup = nullptr;
+    RunSettingsForm *m_settings = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QLabel *m_errorLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
+    QTabWidget *m_chartTabs = nullptr;
+    QTabWidget *m_resultTabs = nullptr;
     TokenTimelineChart *m_chart = nullptr;
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
@@ -98,6 +108,7 @@ private:
     QString m_userBaseUrl;
     QString m_userModel;
 
+    QList<RunResult> m_runs; ///< finished runs of this session
     RunConfig m_runConfig; ///< the config of the run under way
     QDateTime m_runStartedAt;
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock

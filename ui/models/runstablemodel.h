@@ -21,6 +21,7 @@ struct RunsTableRow
     int maxTokens = 0;
     std::optional<double> meanInputTokens; ///< over completed requests that reported prompt tokens
     LevelSummary level;
+    int runIndex = -1; ///< which run of the session (or history) the level belongs to
 };
 
 /// The runs table: one row per finished level, with the parameter-log columns (SPEC §4).
