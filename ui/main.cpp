@@ -6,7 +6,22 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
+
+namespace {
+
+// The SVG scales to any size where Qt's SVG icon plugin is installed; the PNGs rendered from it
+// cover machines without the plugin (Debian's libqt6gui6 does not carry it).
+QIcon applicationIcon()
+{
+    QIcon icon(QStringLiteral(":/icons/tokenscope.svg"));
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/png/tokenscope-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -14,6 +29,10 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("TokenScope"));
     QApplication::setOrganizationName(QStringLiteral("TokenScope"));
     QApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+    // The id names the installed .desktop file and icon (packaging/cpack.cmake), so Wayland
+    // compositors and docks match the window to its entry.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.tokenscope.TokenScope"));
+    QApplication::setWindowIcon(applicationIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Measures how LLM endpoints stream."));
