@@ -1,0 +1,481 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diagnosis.h"
+
+#include "net/endpointurl.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace TokenScope {
+
+using Severity = Diagnosis::Severity;
+
+namespace {
+
+QString hostPort(const QUrl &url)
+{
+    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port(url.scheme() == u"https" ? 443 : 80));
+}
+
+QString quoted(const QString &text)
+{
+    return u'"' + text + u'"';
+}
+
+bool pathHasDoubledV1(const QString &path)
+{
+    static const QRegularExpression re(QStringLiteral("/v1/v1(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
+    return re.match(path).hasMatch();
+}
+
+// Turns a result into diagnoses. A class only so that its texts share the "Diagnosis" context.
+class Diagnoser
+{
+    Q_DECLARE_TR_FUNCTIONS(Diagnosis)
+public:
+    explicit Diagnoser(const ConnectionCheckResult &result)
+        : r(result)
+    {
+    }
+
+    QList<Diagnosis> run();
+
+private:
+    void add(Severity severity, const QString &title, const QStringList &sentences)
+    {
+        QStringList parts = sentences;
+        parts.removeAll(QString());
+        m_out.append({severity, title, parts.join(u' ')});
+    }
+
+    void beforeSending();
+    void httpError();
+    void unauthorized();
+    void forbidden();
+    void notFound();
+    void rateLimited();
+    void otherHttpError();
+    void networkError();
+    void streamProblem();
+    void streamQuality();
+    void allGood();
+
+    QString requestedUrl() const { return r.requestedUrl.toDisplayString(); }
+    QString serverSaid() const;
+    QString keyShapeHints() const;
+    QString authHeaderHint() const;
+    QString proxyVariables() const;
+    QString proxyNote() const;
+    QString baseUrlFix() const;
+
+    const ConnectionCheckResult &r;
+    QList<Diagnosis> m_out;
+};
+
+QList<Diagnosis> Diagnoser::run()
+{
+    if (!r.sent)
+        beforeSending();
+    else if (r.errorKind == u"cancelled")
+        add(Severity::Info, tr("Cancelled"), {tr("The test request was stopped before it finished.")});
+    else if (r.httpStatus >= 400)
+        httpError();
+    else if (r.httpStatus == 0 && !r.ok())
+        networkError();
+    else
+        streamProblem();
+    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400)
+        streamQuality();
+    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && r.baseUrlRefusedByRun)
+        add(Severity::Warning, tr("A run will refuse this Base URL"), {baseUrlFix()});
+    if (r.ok() && worstSeverity(m_out) <= Severity::Info)
+        allGood(); // first: notes (several tokens per chunk) follow it
+    return m_out;
+}
+
+// ---- nothing sent ----
+
+void Diagnoser::beforeSending()
+{
+    if (r.errorKind == u"base_url") {
+        add(Severity::Error, tr("The Base URL cannot be used"),
+            {r.baseUrl.isEmpty() ? tr("The Base URL is empty.")
+                                 : tr("%1 is not an http:// or https:// address with a host name.").arg(quoted(r.baseUrl)),
+             tr("Enter the address your provider prints in its API documentation, for example "
+                "https://api.example.com/v1 or http://127.0.0.1:8000/v1.")});
+        return;
+    }
+    add(Severity::Error, tr("The settings are incomplete"),
+        {tr("Nothing was sent, because: %1").arg(r.errorMessage), tr("Fix the setting and test again.")});
+}
+
+// ---- HTTP errors ----
+
+void Diagnoser::httpError()
+{
+    switch (r.httpStatus) {
+    case 401:
+        unauthorized();
+        return;
+    case 403:
+        forbidden();
+        return;
+    case 404:
+        notFound();
+        return;
+    case 429:
+        rateLimited();
+        return;
+    default:
+        otherHttpError();
+    }
+}
+
+QString Diagnoser::serverSaid() const
+{
+    return r.serverMessage.isEmpty() ? QString() : tr("The server said: %1").arg(quoted(r.serverMessage));
+}
+
+QString Diagnoser::keyShapeHints() const
+{
+    QStringList hints;
+    if (r.keyEmpty)
+        hints << tr("No API key is set: enter the key your provider gave you.");
+    if (r.keyHasWhitespace)
+        hints << tr("The key starts or ends with a space or a line break, probably copied along with it: remove it.");
+    if (r.keyHasBearerPrefix)
+        hints << tr("The key itself starts with \"Bearer \": TokenScope adds that word, so enter only the key.");
+    return hints.join(u' ');
+}
+
+QString Diagnoser::authHeaderHint() const
+{
+    QStringList hints;
+    hints << tr("TokenScope sends the key as the header \"Authorization: Bearer <key>\", the OpenAI format.");
+    if (!r.wwwAuthenticate.isEmpty())
+        hints << tr("The server asks for: %1.").arg(QString::fromLatin1(r.wwwAuthenticate));
+    hints << tr("Some gateways want the key in another header (Azure OpenAI: \"api-key\", Anthropic: "
+                "\"x-api-key\"); add it under the profile's custom headers.");
+    if (!r.customHeaderNames.isEmpty()) {
+        QStringList names;
+        for (const QByteArray &name : r.customHeaderNames)
+            names << QString::fromLatin1(name);
+        hints << tr("Custom headers sent: %1.").arg(names.join(QStringLiteral(", ")));
+    }
+    return hints.join(u' ');
+}
+
+void Diagnoser::unauthorized()
+{
+    add(Severity::Error, tr("The server rejected the API key (HTTP 401)"),
+        {keyShapeHints(),
+         r.keyEmpty ? QString()
+                    : tr("Check that the key is complete, not revoked, and belongs to this provider (a key from "
+                         "another provider or account is refused the same way)."),
+         authHeaderHint(), serverSaid()});
+}
+
+void Diagnoser::forbidden()
+{
+    add(Severity::Error, tr("Access refused (HTTP 403)"),
+        {tr("The server understood the request but does not allow it: the key may lack access to this model or "
+            "endpoint, the account may be out of credit, or a firewall or gateway blocks the request."),
+         tr("Check the model ID and the key's permissions in the provider's console."), keyShapeHints(),
+         authHeaderHint(), serverSaid()});
+}
+
+QString Diagnoser::baseUrlFix() const
+{
+    const QString suggestion = suggestedBaseUrl(r.baseUrl, r.api);
+    if (suggestion.isEmpty())
+        return {};
+    const QString path = QUrl(r.baseUrl).path();
+    const QString why = pathHasDoubledV1(path)
+        ? tr("The Base URL %1 contains /v1 twice.").arg(quoted(r.baseUrl))
+        : tr("The Base URL %1 already ends with the endpoint path, which TokenScope appends itself.")
+              .arg(quoted(r.baseUrl));
+    return why + u' ' + tr("Type this as the Base URL instead: %1").arg(suggestion);
+}
+
+void Diagnoser::notFound()
+{
+    QStringList sentences {tr("TokenScope requested %1 and the server has nothing there.").arg(requestedUrl())};
+    const QString fix = baseUrlFix();
+    if (!fix.isEmpty()) {
+        sentences << fix;
+    } else if (!r.requestedUrl.path().contains(QStringLiteral("/v1/"), Qt::CaseInsensitive)) {
+        QUrl withV1(r.baseUrl);
+        QString path = withV1.path();
+        while (path.endsWith(u'/'))
+            path.chop(1);
+        withV1.setPath(path + QStringLiteral("/v1"));
+        sentences << tr("Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.")
+                         .arg(withV1.toDisplayString());
+    } else {
+        sentences << tr("Enter the Base URL exactly as the provider prints it; TokenScope appends %1 to it.")
+                         .arg(endpointSuffix(r.api));
+    }
+    sentences << tr("Some servers also answer 404 for an unknown model ID: check the model name.") << serverSaid();
+    add(Severity::Error, tr("Nothing found at this address (HTTP 404)"), sentences);
+}
+
+void Diagnoser::rateLimited()
+{
+    add(Severity::Warning, tr("Rate limited (HTTP 429)"),
+        {tr("The provider limits how many requests or tokens you may send per minute, and this key is over the "
+            "limit right now."),
+         r.retryAfter.isEmpty() ? QString()
+                                : tr("The server asks to wait %1 s before retrying (Retry-After).")
+                                      .arg(QString::fromLatin1(r.retryAfter)),
+         tr("Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the "
+            "concurrency or ask the provider for a higher limit."),
+         serverSaid()});
+}
+
+void Diagnoser::otherHttpError()
+{
+    const int status = r.httpStatus;
+    const QString statusText = r.reasonPhrase.isEmpty() ? QString::number(status)
+                                                        : QStringLiteral("%1 %2").arg(status).arg(r.reasonPhrase);
+    if (status >= 500) {
+        QStringList sentences {tr("The request reached the server, but it failed on the server's side.")};
+        if (status == 502 || status == 503 || status == 504)
+            sentences << tr("%1 usually comes from a proxy or gateway in front of the model server that could not "
+                            "reach it, or from a server that is overloaded or starting up.")
+                             .arg(status);
+        sentences << tr("Nothing in your settings causes this: try again in a minute, and if it persists, tell "
+                        "the provider.")
+                  << proxyNote() << serverSaid();
+        add(Severity::Error, tr("The server failed (HTTP %1)").arg(statusText), sentences);
+        return;
+    }
+    QStringList sentences {tr("The server refused the request.")};
+    if (status == 400 || status == 422)
+        sentences << tr("Often the model ID is unknown or the server does not accept a parameter: check the model "
+                        "ID and the extra body JSON.");
+    sentences << serverSaid();
+    add(Severity::Error, tr("The request was refused (HTTP %1)").arg(statusText), sentences);
+}
+
+// ---- network errors ----
+
+QString Diagnoser::proxyVariables() const
+{
+    QStringList pairs;
+    for (const auto &variable : r.proxyEnvironment)
+        pairs << variable.first + u'=' + variable.second;
+    return pairs.join(QStringLiteral(", "));
+}
+
+// For errors a proxy can cause: how this profile reaches the server, and the proxy variables of
+// this environment when any are set.
+QString Diagnoser::proxyNote() const
+{
+    switch (r.proxyMode) {
+    case ProxyMode::Custom:
+        return tr("The request went through the profile's proxy %1: check that it is reachable.").arg(r.proxyUrl);
+    case ProxyMode::System:
+        return r.proxyEnvironment.isEmpty()
+            ? QString()
+            : tr("The profile uses the system proxy settings: %1. Check that the proxy is reachable and that "
+                 "NO_PROXY lists hosts that must be reached directly (e.g. localhost,127.0.0.1).")
+                  .arg(proxyVariables());
+    case ProxyMode::None:
+        break;
+    }
+    return r.proxyEnvironment.isEmpty()
+        ? QString()
+        : tr("Proxy variables are set in this environment (%1), but this profile connects directly (proxy: none). "
+             "If this network needs that proxy, set the profile's proxy to \"system\".")
+              .arg(proxyVariables());
+}
+
+void Diagnoser::networkError()
+{
+    const QString &kind = r.errorKind;
+    const QString target = hostPort(r.requestedUrl);
+    if (kind == u"connection_refused") {
+        add(Severity::Error, tr("Nothing is listening at %1").arg(target),
+            {tr("The connection was refused: no server accepts connections at this host and port."),
+             tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote()});
+    } else if (kind == u"dns") {
+        add(Severity::Error, tr("The host name cannot be found"),
+            {tr("%1 could not be resolved to an address.").arg(r.requestedUrl.host()),
+             tr("Check the Base URL for typos. On a company network you may need a VPN or a proxy."), proxyNote()});
+    } else if (kind == u"timeout") {
+        add(Severity::Error, tr("No answer in time"),
+            {tr("Nothing arrived for %1 s (the timeout setting).").arg(r.timeoutMs / 1000.0),
+             tr("The server may be overloaded or still loading the model, or a firewall silently drops the "
+                "connection. Try again, or raise the timeout."),
+             proxyNote()});
+    } else if (kind == u"tls") {
+        const bool untrusted = !r.sslError.isEmpty();
+        add(Severity::Error, untrusted ? tr("The server's certificate is not trusted") : tr("The secure connection (TLS) failed"),
+            {untrusted ? tr("Problem: %1.").arg(r.sslError)
+                       : tr("Check that the server speaks https on this port (and not plain http)."),
+             tr("If the server uses a private or self-signed certificate authority (common for company gateways and "
+                "local servers), save that CA's certificate as a PEM file and choose it under the profile's "
+                "\"CA certificates\" option. TokenScope never switches certificate checks off."),
+             r.caCertificatesPath.isEmpty()
+                 ? QString()
+                 : tr("The CA file %1 is set but does not vouch for this server: check that it is the CA that "
+                      "signed the server's certificate.")
+                       .arg(r.caCertificatesPath)});
+    } else if (kind == u"proxy") {
+        add(Severity::Error, tr("The proxy failed"),
+            {tr("The request went through a proxy, and the proxy refused it or could not be reached (%1).")
+                 .arg(r.errorMessage),
+             r.proxyMode == ProxyMode::Custom ? tr("The profile's proxy: %1.").arg(r.proxyUrl) : QString(),
+             r.proxyEnvironment.isEmpty()
+                 ? tr("No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.")
+                 : tr("Proxy variables in this environment: %1.").arg(proxyVariables()),
+             tr("Check the proxy's address and credentials, and that NO_PROXY lists hosts that must be reached "
+                "directly (e.g. localhost,127.0.0.1).")});
+    } else if (kind == u"reset") {
+        add(Severity::Error, tr("The connection was closed early"),
+            {tr("The server (or something between) closed the connection before the answer was complete."),
+             tr("Try again; if it repeats, a proxy or load balancer may cut long streaming responses."), proxyNote()});
+    } else {
+        add(Severity::Error, tr("The request failed"), {r.errorMessage, proxyNote()});
+    }
+}
+
+// ---- a 2xx answer ----
+
+void Diagnoser::streamProblem()
+{
+    const QString &kind = r.errorKind;
+    if (kind == u"not_streaming") {
+        add(Severity::Error, tr("The server does not stream"),
+            {tr("It answered with Content-Type %1 (one whole answer at the end) instead of text/event-stream: it "
+                "ignored \"stream\": true.")
+                 .arg(quoted(QString::fromLatin1(r.contentType))),
+             tr("TTFT would be meaningless: the first token arrives together with the last."),
+             r.streamOffInExtraBody ? tr("Your extra body sets \"stream\": false; remove that key.")
+                                    : tr("Use an endpoint or gateway that supports streaming.")});
+    } else if (kind == u"empty_response" && r.emptyChoiceChunks > 0) {
+        add(Severity::Error, tr("The stream carries no text: its chunks have empty \"choices\""),
+            {tr("%n chunk(s) arrived with \"choices\": [] and no text.", nullptr, r.emptyChoiceChunks),
+             tr("A gateway may be filtering the output (a content filter) or not forwarding the model's tokens. "
+                "Without text, neither TTFT nor TPOT can be measured: try another model or ask the gateway's "
+                "operator.")});
+    } else if (kind == u"empty_response") {
+        add(Severity::Error, tr("The stream carries no text"),
+            {r.outputTokens > 0
+                 ? tr("Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool "
+                      "calls, which TokenScope cannot time.",
+                      nullptr, r.outputTokens)
+                 : tr("%n event(s) arrived, none with text.", nullptr, r.events),
+             tr("Check the model ID and the prompt.")});
+    } else if (kind == u"stream_error") {
+        add(Severity::Error, tr("The server reported an error inside the stream"),
+            {tr("The HTTP status was fine, but the stream carried an error."), serverSaid()});
+    } else if (kind == u"malformed_stream") {
+        add(Severity::Error, tr("The stream is not valid"),
+            {tr("The server sent something that is not a valid event stream: %1").arg(r.errorMessage),
+             tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.")});
+    } else if (kind == u"incomplete_stream") {
+        add(Severity::Warning, tr("The stream ended without [DONE]"),
+            {tr("The answer stopped after %n text chunk(s) without the closing \"data: [DONE]\" line.", nullptr,
+                r.textChunks),
+             tr("Some servers never send it; if answers look cut short, a proxy may be ending streams early.")});
+    } else if (!r.ok()) {
+        add(Severity::Error, tr("The request failed"), {r.errorMessage});
+    }
+}
+
+void Diagnoser::streamQuality()
+{
+    if (r.textChunks == 0)
+        return;
+    if (!r.isStreaming() && r.errorKind != u"not_streaming")
+        add(Severity::Info, tr("Unusual content type"),
+            {tr("The body is an event stream, but the server labels it %1 instead of text/event-stream. "
+                "TokenScope reads it anyway; some proxies buffer such responses.")
+                 .arg(quoted(QString::fromLatin1(r.contentType)))});
+    if (!r.usageReturned) {
+        add(Severity::Warning, tr("No token usage in the stream"),
+            {r.includeUsageRequested
+                 ? tr("TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.")
+                 : tr("Usage is switched off for this profile (include_usage), so the server sends no token counts."),
+             tr("Output tokens are then counted from text chunks. When a chunk carries several tokens this "
+                "undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk "
+                "cannot be known."),
+             r.includeUsageRequested ? QString() : tr("Switch include_usage on if the server supports it.")});
+    }
+    const int needed = qMax(2, r.minTokensForTpot);
+    if (r.outputTokens < needed) {
+        const bool hitLimit = r.outputTokens >= r.requestedMaxTokens;
+        add(Severity::Warning, tr("The answer is too short to compute TPOT"),
+            {tr("The model answered with %n token(s).", nullptr, r.outputTokens),
+             tr("TPOT and ITL need at least %1 (the \"min tokens for TPOT\" setting); shorter answers are left out "
+                "of those statistics.")
+                 .arg(needed),
+             hitLimit ? tr("max_tokens is %1, below that minimum: raise max_tokens (256 is the usual setting).")
+                            .arg(r.requestedMaxTokens)
+                      : tr("The model stopped on its own: use a prompt that asks for a longer answer (the default "
+                           "prompt does).")});
+    }
+    const double perChunk = r.tokensPerChunk();
+    if (perChunk > 1.05)
+        add(Severity::Info, tr("Several tokens per chunk"),
+            {tr("The server sends about %1 tokens per chunk. ITL (the gap between chunks) therefore spans several "
+                "tokens; TPOT uses the usage count and stays exact.")
+                 .arg(perChunk, 0, 'f', 1)});
+}
+
+void Diagnoser::allGood()
+{
+    const qsizetype notes = m_out.size();
+    add(Severity::Ok, tr("The endpoint streams correctly"),
+        {tr("HTTP %1, first token after %2 ms, %n output token(s), usage reported.", nullptr, r.outputTokens)
+             .arg(r.httpStatus)
+             .arg(r.ttftMs, 0, 'f', 0),
+         tr("You can run a benchmark. (This first request may include connection setup, so its TTFT can be "
+            "higher than in a run.)")});
+    m_out.move(notes, 0);
+}
+
+} // namespace
+
+QList<Diagnosis> diagnose(const ConnectionCheckResult &result)
+{
+    return Diagnoser(result).run();
+}
+
+QString suggestedBaseUrl(const QString &baseUrl, ApiKind api)
+{
+    const QString trimmed = baseUrl.trimmed();
+    if (resolveEndpoint(trimmed, api).ok())
+        return {};
+    QUrl url(trimmed, QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty())
+        return {};
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    for (const QString &suffix : {QStringLiteral("/chat/completions"), QStringLiteral("/completions")}) {
+        if (path.endsWith(suffix, Qt::CaseInsensitive)) {
+            path.chop(suffix.size());
+            break;
+        }
+    }
+    static const QRegularExpression doubled(QStringLiteral("(/v1)(/v1)+(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
+    path.replace(doubled, QStringLiteral("/v1"));
+    url.setPath(path);
+    const QString suggestion = url.toDisplayString();
+    // Only a form the run accepts is worth suggesting.
+    return resolveEndpoint(suggestion, api).ok() ? suggestion : QString();
+}
+
+Diagnosis::Severity worstSeverity(const QList<Diagnosis> &diagnoses)
+{
+    Severity worst = Severity::Ok;
+    for (const Diagnosis &d : diagnoses)
+        worst = qMax(worst, d.severity);
+    return worst;
+}
+
+} // namespace TokenScope

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "net/connectioncheck.h"
+
+#include <QList>
+#include <QString>
+
+namespace TokenScope {
+
+/// What a connection check's result means, in plain words with the fix: one Diagnosis per finding,
+/// most important first; a single "all good" (Severity::Ok) when nothing is wrong. Texts go
+/// through QCoreApplication::translate("Diagnosis", ...). Never shows the API key or a proxy
+/// password. Pure function; thread-safe.
+QList<Diagnosis> diagnose(const ConnectionCheckResult &result);
+
+/// The Base URL a user meant when they typed one with a doubled /v1 or a pasted endpoint path
+/// (`https://host/v1/chat/completions` -> `https://host/v1`); empty when `baseUrl` is not such a
+/// form. Pure function; thread-safe.
+QString suggestedBaseUrl(const QString &baseUrl, ApiKind api);
+
+/// The most severe level among `diagnoses` (Ok for an empty list).
+Diagnosis::Severity worstSeverity(const QList<Diagnosis> &diagnoses);
+
+} // namespace TokenScope
