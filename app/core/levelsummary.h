@@ -17,6 +17,7 @@ struct Distribution {
 /// One level (a concurrency) over its measured, non-warm-up requests. See SPEC §3.
 struct LevelSummary {
     int concurrency = 0;
+    int arm = 0; ///< the endpoint of an A/B interleaved run this summary covers; 0 otherwise
     int requests = 0; ///< measured requests issued
     double durationS = 0; ///< last request end - first request start
     int completed = 0;

@@ -18,6 +18,7 @@ struct RequestRecord {
     int level = 0; ///< concurrency of the level this request belongs to
     int index = 0; ///< 0-based within its level (warm-ups count separately)
     bool warmup = false;
+    int arm = 0; ///< which endpoint of an A/B interleaved run sent it (RunResult::arms); 0 otherwise
     QString responseId; ///< the stream's chunk `id`
     bool ok = false;
     int httpStatus = 0;

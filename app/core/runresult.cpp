@@ -13,4 +13,21 @@ QList<RequestRecord> RunResult::recordsOfLevel(int concurrency) const
     return out;
 }
 
+RunResult RunResult::armResult(int arm) const
+{
+    RunResult out;
+    out.config = arms.value(arm, config);
+    out.startedAt = startedAt;
+    out.cancelled = cancelled;
+    for (const RequestRecord &r : records) {
+        if (r.arm == arm)
+            out.records.append(r);
+    }
+    for (const LevelSummary &level : levels) {
+        if (level.arm == arm)
+            out.levels.append(level);
+    }
+    return out;
+}
+
 } // namespace TokenScope

@@ -18,8 +18,14 @@ struct RunResult {
     QList<RequestRecord> records; ///< warm-ups included, flagged
     QList<LevelSummary> levels;
     bool cancelled = false;
+    /// An A/B interleaved run: the endpoints it alternated between (arms[0] == config). Each
+    /// record and level summary names its arm. Empty for an ordinary run.
+    QList<RunConfig> arms;
 
     QList<RequestRecord> recordsOfLevel(int concurrency) const;
+    bool isInterleaved() const { return arms.size() > 1; }
+    /// One arm of an interleaved run as an ordinary run: its config, records and level summaries.
+    RunResult armResult(int arm) const;
 };
 
 } // namespace TokenScope

@@ -9,6 +9,8 @@
 #include "net/streamrequest.h"
 #include "stats/statistics.h"
 
+#include <QSet>
+
 namespace TokenScope {
 
 namespace {
@@ -42,21 +44,37 @@ LoadRunner::~LoadRunner()
 
 void LoadRunner::start(const RunConfig &config)
 {
+    startInterleaved({ config });
+}
+
+void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
+{
     if (m_running) {
         Q_EMIT runFailed(QStringLiteral("A run is already in progress."));
         return;
     }
-    const QString problem = RequestBuilder::validate(config);
-    if (!problem.isEmpty()) {
-        Q_EMIT runFailed(problem);
+    if (arms.isEmpty()) {
+        Q_EMIT runFailed(QStringLiteral("No endpoint to measure."));
         return;
     }
-    m_config = config;
+    m_arms.clear();
+    for (qsizetype i = 0; i < arms.size(); ++i) {
+        const QString problem = RequestBuilder::validate(arms.at(i));
+        if (!problem.isEmpty()) {
+            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i))).arg(problem)
+                                             : problem);
+            return;
+        }
+        const RunConfig &arm = arms.at(i);
+        m_arms.append({ RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url),
+            RequestBuilder::body(arm) });
+    }
+    m_config = arms.first();
     m_result = RunResult {};
-    m_result.config = config;
+    m_result.config = m_config;
+    if (arms.size() > 1)
+        m_result.arms = arms;
     m_result.startedAt = QDateTime::currentDateTime();
-    m_request = RequestBuilder::networkRequest(config, resolveEndpoint(config.baseUrl, config.api).url);
-    m_body = RequestBuilder::body(config);
     replacePool();
     m_running = true;
     m_runStartNs = nowNs();
@@ -75,12 +93,12 @@ void LoadRunner::replacePool()
         m_pool->deleteLater();
     m_pool = new ClientPool(m_config.http2, this);
     m_pool->setProxy(m_config.proxyMode, m_config.proxyUrl);
-    connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::beginLevelRequests);
+    connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::preconnectNextOrigin);
 }
 
 void LoadRunner::startWarmup()
 {
-    m_total = m_config.warmupRequests;
+    m_total = m_config.warmupRequests * int(m_arms.size()); // every arm gets its own warm-ups
     m_issued = m_finished = m_failed = 0;
     if (m_total == 0) {
         m_levelIndex = 0;
@@ -99,14 +117,34 @@ int LoadRunner::currentConcurrency() const
 void LoadRunner::startLevel()
 {
     const int concurrency = currentConcurrency();
-    m_total = m_config.requestsForLevel(concurrency);
+    m_total = m_config.requestsForLevel(concurrency) * int(m_arms.size());
     m_issued = m_finished = m_failed = 0;
     Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
     replacePool();
-    if (m_config.preconnect)
-        m_pool->preconnect(m_request, std::min(concurrency, m_total), kPreconnectTimeoutMs);
-    else
+    m_preconnectQueue.clear();
+    if (m_config.preconnect) {
+        // Arms on one origin share connections; each further origin is preconnected in turn.
+        QSet<QString> origins;
+        for (const Arm &arm : std::as_const(m_arms)) {
+            const QUrl url = arm.request.url();
+            const QString origin = url.scheme() + u"://" + url.host() + u':' + QString::number(url.port());
+            if (!origins.contains(origin)) {
+                origins.insert(origin);
+                m_preconnectQueue.append(arm.request);
+            }
+        }
+    }
+    preconnectNextOrigin();
+}
+
+void LoadRunner::preconnectNextOrigin()
+{
+    if (m_preconnectQueue.isEmpty()) {
         beginLevelRequests();
+        return;
+    }
+    const int concurrency = currentConcurrency();
+    m_pool->preconnect(m_preconnectQueue.takeFirst(), std::min(concurrency, m_total), kPreconnectTimeoutMs);
 }
 
 void LoadRunner::beginLevelRequests()
@@ -124,10 +162,12 @@ void LoadRunner::issue(int slot)
 {
     StreamRequest::Plan plan;
     plan.level = currentConcurrency();
-    plan.index = m_issued++;
+    plan.arm = int(m_issued % m_arms.size()); // A, B, A, B, … in the order the requests go out
+    plan.index = int(m_issued++ / m_arms.size()); // each arm counts its own requests
     plan.warmup = inWarmup();
     plan.slot = slot;
-    auto *request = new StreamRequest(m_pool->managerForSlot(slot), m_request, m_body, plan, m_runStartNs, this);
+    const Arm &arm = m_arms.at(plan.arm);
+    auto *request = new StreamRequest(m_pool->managerForSlot(slot), arm.request, arm.body, plan, m_runStartNs, this);
     request->setLiveBatch(&m_live);
     connect(request, &StreamRequest::finished, this, &LoadRunner::onRequestFinished);
     m_inFlight.append(request);
@@ -160,11 +200,7 @@ void LoadRunner::finishLevel()
         startLevel();
         return;
     }
-    const int concurrency = currentConcurrency();
-    const LevelSummary summary =
-        Stats::summarizeLevel(m_result.recordsOfLevel(concurrency), concurrency, m_config.minTokensForTpot);
-    m_result.levels.append(summary);
-    Q_EMIT levelFinished(summary);
+    summarizeLevel(currentConcurrency(), true);
     if (++m_levelIndex < m_config.concurrencyLevels.size())
         startLevel();
     else
@@ -182,12 +218,26 @@ void LoadRunner::cancel()
         request->deleteLater();
     }
     // The level under way keeps the requests it finished.
-    if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex) {
-        const int concurrency = currentConcurrency();
-        m_result.levels.append(
-            Stats::summarizeLevel(m_result.recordsOfLevel(concurrency), concurrency, m_config.minTokensForTpot));
-    }
+    if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex * m_arms.size())
+        summarizeLevel(currentConcurrency(), false); // in the result only, as before a cancel
     finishRun(true);
+}
+
+void LoadRunner::summarizeLevel(int concurrency, bool announce)
+{
+    const QList<RequestRecord> records = m_result.recordsOfLevel(concurrency);
+    for (int arm = 0; arm < m_arms.size(); ++arm) {
+        QList<RequestRecord> ofArm;
+        for (const RequestRecord &r : records) {
+            if (r.arm == arm)
+                ofArm.append(r);
+        }
+        LevelSummary summary = Stats::summarizeLevel(ofArm, concurrency, m_config.minTokensForTpot);
+        summary.arm = arm;
+        m_result.levels.append(summary);
+        if (announce)
+            Q_EMIT levelFinished(summary);
+    }
 }
 
 void LoadRunner::finishRun(bool cancelled)

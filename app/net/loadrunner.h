@@ -31,6 +31,11 @@ public:
 
 public Q_SLOTS:
     void start(const TokenScope::RunConfig &config);
+    /// An A/B interleaved run: the arms' requests alternate one by one (A, B, A, B, …) under the
+    /// levels, counts and warm-up of arms[0]; `concurrency` counts requests in flight over all arms,
+    /// and each arm gets the level's request count and its own warm-ups. Each record and level
+    /// summary names its arm, so drift in the network or the provider hits every arm alike.
+    void startInterleaved(const QList<TokenScope::RunConfig> &arms);
     /// Stops at once; every finished request is kept and the run ends with runFinished(cancelled).
     void cancel();
 
@@ -45,7 +50,16 @@ Q_SIGNALS:
     void liveBatch(const TokenScope::LiveBatch &batch);
 
 private:
+    /// What one arm sends: its request and body, built once per run.
+    struct Arm {
+        QNetworkRequest request;
+        QByteArray body;
+    };
+
     void flushLiveBatch();
+    void preconnectNextOrigin();
+    /// Appends the level's summary of each arm to the result; `announce` emits levelFinished too.
+    void summarizeLevel(int concurrency, bool announce);
     void replacePool();
     void startWarmup();
     void startLevel();
@@ -60,8 +74,8 @@ private:
 
     RunConfig m_config;
     RunResult m_result;
-    QNetworkRequest m_request;
-    QByteArray m_body;
+    QList<Arm> m_arms;
+    QList<QNetworkRequest> m_preconnectQueue; ///< one request per distinct origin still to preconnect
     ClientPool *m_pool = nullptr;
     QList<StreamRequest *> m_inFlight;
     qint64 m_runStartNs = 0;

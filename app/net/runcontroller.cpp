@@ -54,6 +54,13 @@ void RunController::start(const RunConfig &config)
     QMetaObject::invokeMethod(m_runner, [runner = m_runner, config] { runner->start(config); }, Qt::QueuedConnection);
 }
 
+void RunController::startInterleaved(const QList<RunConfig> &arms)
+{
+    m_running = true;
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, arms] { runner->startInterleaved(arms); }, Qt::QueuedConnection);
+}
+
 void RunController::cancel()
 {
     QMetaObject::invokeMethod(m_runner, &LoadRunner::cancel, Qt::QueuedConnection);

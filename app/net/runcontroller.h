@@ -25,6 +25,8 @@ public:
     ~RunController() override;
 
     void start(const RunConfig &config);
+    /// An A/B interleaved run over `arms` (see LoadRunner::startInterleaved).
+    void startInterleaved(const QList<RunConfig> &arms);
     void cancel();
     bool isRunning() const { return m_running; }
 

@@ -29,6 +29,7 @@ StreamRequest::StreamRequest(QNetworkAccessManager *manager, const QNetworkReque
     m_record.level = plan.level;
     m_record.index = plan.index;
     m_record.warmup = plan.warmup;
+    m_record.arm = plan.arm;
 }
 
 StreamRequest::~StreamRequest()

@@ -29,6 +29,7 @@ public:
         int index = 0;
         bool warmup = false;
         int slot = 0; ///< the closed-loop user that issued it
+        int arm = 0; ///< the endpoint of an A/B interleaved run
     };
 
     StreamRequest(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body,

@@ -51,7 +51,10 @@ int countOk(const RunResult &run)
     return ok;
 }
 
-RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function<bool(int)> &cancelWhen)
+namespace {
+
+RunResult startAndWait(const std::function<void(RunController &)> &start, int timeoutMs,
+                       const std::function<bool(int)> &cancelWhen)
 {
     RunController controller;
     RunResult result;
@@ -70,10 +73,22 @@ RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function
         if (cancelWhen && cancelWhen(finishedRequests))
             controller.cancel();
     });
-    controller.start(config);
+    start(controller);
     (void)QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
     EXPECT_TRUE(finished) << "run did not finish within " << timeoutMs << " ms";
     return result;
+}
+
+} // namespace
+
+RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function<bool(int)> &cancelWhen)
+{
+    return startAndWait([&config](RunController &c) { c.start(config); }, timeoutMs, cancelWhen);
+}
+
+RunResult runInterleavedAndWait(const QList<RunConfig> &arms, int timeoutMs)
+{
+    return startAndWait([&arms](RunController &c) { c.startInterleaved(arms); }, timeoutMs, {});
 }
 
 } // namespace TokenScope::Testing

@@ -26,4 +26,7 @@ int countOk(const RunResult &run);
 RunResult runAndWait(const RunConfig &config, int timeoutMs = 60000,
                      const std::function<bool(int finishedRequests)> &cancelWhen = {});
 
+/// The same for an A/B interleaved run over `arms`.
+RunResult runInterleavedAndWait(const QList<RunConfig> &arms, int timeoutMs = 60000);
+
 } // namespace TokenScope::Testing
