@@ -46,6 +46,25 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double mi
     return true;
 }
 
+// --model-decode-ms fast=5 --model-decode-ms slow=20: extra models with their own decode speed.
+bool readModelSpeeds(const QStringList &items, SimConfig *sim, QString *error)
+{
+    for (const QString &item : items) {
+        const qsizetype eq = item.lastIndexOf(u'=');
+        bool ok = false;
+        const double ms = eq > 0 ? item.mid(eq + 1).toDouble(&ok) : 0.0;
+        if (!ok || ms < 0) {
+            *error = QStringLiteral("--model-decode-ms expects MODEL=MS such as fast=5, got \"%1\"").arg(item);
+            return false;
+        }
+        const QString model = item.left(eq).trimmed();
+        sim->decodeIntervalMsByModel.insert(model, ms);
+        if (!sim->models.contains(model))
+            sim->models.append(model);
+    }
+    return true;
+}
+
 bool readLevels(const QString &text, QList<int> *out, QString *error)
 {
     out->clear();
@@ -254,6 +273,9 @@ void addServeOptions(QCommandLineParser &parser)
     parser.addOption(valueOption(QStringLiteral("prefill-us-per-token"), QStringLiteral("Prefill cost per prompt token."),
                                  QStringLiteral("us"), num(d.prefillUsPerToken)));
     parser.addOption(valueOption(QStringLiteral("decode-ms"), QStringLiteral("Time per output token."), QStringLiteral("ms"), num(d.decodeIntervalMs)));
+    parser.addOption(valueOption(QStringLiteral("model-decode-ms"),
+                                 QStringLiteral("Also serve MODEL, decoding at MS per token (repeatable), e.g. fast=5."),
+                                 QStringLiteral("model=ms")));
     parser.addOption(valueOption(QStringLiteral("jitter-ms"), QStringLiteral("Uniform +- jitter per token."), QStringLiteral("ms"), num(d.jitterMs)));
     parser.addOption(valueOption(QStringLiteral("slowdown-per-stream"),
                                  QStringLiteral("Decode slows by this fraction per extra active stream (contention)."),
@@ -319,6 +341,8 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
         || !readInt(parser, QStringLiteral("fault-after-chunks"), 0, &s.faultAfterChunks, error)
         || !readInt(parser, QStringLiteral("threads"), 1, &s.threads, error)
         || !readInt(parser, QStringLiteral("seed"), 0, &seed, error))
+        return false;
+    if (!readModelSpeeds(parser.values(QStringLiteral("model-decode-ms")), &s, error))
         return false;
     s.maxBatch = maxBatch;
     s.seed = quint32(seed);

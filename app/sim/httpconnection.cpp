@@ -354,6 +354,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
 
     const QString model = request.model.isEmpty() ? config.models.value(0) : request.model;
     m_composer.begin(request.api, m_gen.id, model, QDateTime::currentSecsSinceEpoch());
+    m_gen.decodeIntervalMs = config.decodeIntervalMsByModel.value(model, config.decodeIntervalMs);
     std::seed_seq seed {config.seed, static_cast<quint32>(requestNumber)};
     m_rng.seed(seed);
 
@@ -416,7 +417,7 @@ qint64 HttpConnection::tokenIntervalNs()
 {
     const SimConfig &config = m_shared->config;
     const int active = qMax(1, m_shared->gate.active());
-    double ms = config.decodeIntervalMs * (1.0 + config.slowdownPerStream * (active - 1));
+    double ms = m_gen.decodeIntervalMs * (1.0 + config.slowdownPerStream * (active - 1));
     if (config.jitterMs > 0) {
         std::uniform_real_distribution<double> jitter(-config.jitterMs, config.jitterMs);
         ms += jitter(m_rng);

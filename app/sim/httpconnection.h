@@ -58,6 +58,7 @@ private:
         bool includeUsage = false;
         SimFault fault = SimFault::None;
         int promptTokens = 1;
+        double decodeIntervalMs = 10.0; // the requested model's
         int totalTokens = 1;
         int reasoningTokens = 0;
         QByteArray finishReason;

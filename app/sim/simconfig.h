@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHostAddress>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +41,9 @@ struct SimConfig {
     double baseTtftMs = 40.0; ///< TTFT = base + prefill per prompt token (+ queueing)
     double prefillUsPerToken = 20.0; ///< microseconds per prompt token (prompt tokens ~ chars / 4)
     double decodeIntervalMs = 10.0; ///< time per output token
+    /// Models that decode at their own interval (ms per token) instead: one server offering a
+    /// slower and a faster "model", for comparisons. Listed models are also served by /v1/models.
+    QMap<QString, double> decodeIntervalMsByModel;
     double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
     double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
     int maxBatch = 0; ///< requests prefilling/decoding at once; the rest queue FIFO (0 = unlimited)
