@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop application: a thin shell over MainWindow.
+#include "language.h"
 #include "mainwindow.h"
 #include "version.h"
 
@@ -33,6 +34,8 @@ int main(int argc, char **argv)
     // compositors and docks match the window to its entry.
     QApplication::setDesktopFileName(QStringLiteral("io.github.tokenscope.TokenScope"));
     QApplication::setWindowIcon(applicationIcon());
+
+    TokenScope::installTranslators(); // before the first tr(): the parser's help text is translated too
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Measures how LLM endpoints stream."));
