@@ -7,157 +7,157 @@
         <location filename="../../app/stats/comparison.cpp" line="+97"/>
         <location line="+268"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="-261"/>
         <source>%1 x concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 并发数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>TTFT P50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT P50 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT P95 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT P95 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPOT P50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT P50 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPOT P95 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT P95 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ITL P50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>ITL P50 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E2E P50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>E2E P50 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output (tok/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 (tok/s)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求 (req/s)</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>端点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prompt length</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词长度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Max tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 token 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrency levels</source>
-        <translation type="unfinished"></translation>
+        <translation>并发级别</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up requests</source>
-        <translation type="unfinished"></translation>
+        <translation>预热请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests per level</source>
-        <translation type="unfinished"></translation>
+        <translation>每级请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HTTP version</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 版本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pre-connect</source>
-        <translation type="unfinished"></translation>
+        <translation>预连接</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Usage in stream</source>
-        <translation type="unfinished"></translation>
+        <translation>流中返回用量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Extra body</source>
-        <translation type="unfinished"></translation>
+        <translation>附加请求体</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TokenScope version</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope 版本</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 chars</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个字符</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>The runs have the same inputs: any difference comes from the endpoint or the network over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些运行的输入完全相同：任何差异都来自端点或网络随时间的变化。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only one input differs (%1): the comparison isolates it.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一项输入不同（%1）：此对比单独反映了它的影响。</translation>
     </message>
 </context>
 <context>
@@ -165,550 +165,550 @@
     <message>
         <location filename="../../app/net/diagnosis.cpp" line="+82"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The test request was stopped before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>测试请求在完成前被停止。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A run will refuse this Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时将拒绝此 Base URL</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The Base URL cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>此 Base URL 无法使用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Base URL is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL 为空。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not an http:// or https:// address with a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是带主机名的 http:// 或 https:// 地址。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the address your provider prints in its API documentation, for example https://api.example.com/v1 or http://127.0.0.1:8000/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入服务商在其 API 文档中给出的地址，例如 https://api.example.com/v1 或 http://127.0.0.1:8000/v1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The settings are incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>设置不完整</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing was sent, because: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未发送任何内容，原因：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fix the setting and test again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请修正设置后重新测试。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The server said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No API key is set: enter the key your provider gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 API 密钥：请输入服务商提供给你的密钥。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The key starts or ends with a space or a line break, probably copied along with it: remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥的开头或结尾有空格或换行符，可能是复制时一并带入的：请将其删除。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The key itself starts with &quot;Bearer &quot;: TokenScope adds that word, so enter only the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥本身以 &quot;Bearer &quot; 开头：TokenScope 会自动添加该词，因此只需输入密钥。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>TokenScope sends the key as the header &quot;Authorization: Bearer &lt;key&gt;&quot;, the OpenAI format.</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope 以请求头 &quot;Authorization: Bearer &lt;key&gt;&quot; 发送密钥，即 OpenAI 格式。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server asks for: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器要求：%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Some gateways want the key in another header (Azure OpenAI: &quot;api-key&quot;, Anthropic: &quot;x-api-key&quot;); add it under the profile&apos;s custom headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>某些网关要求将密钥放在其他请求头中（Azure OpenAI：&quot;api-key&quot;，Anthropic：&quot;x-api-key&quot;）；请在端点配置的自定义请求头中添加。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Custom headers sent: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送的自定义请求头：%1。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The server rejected the API key (HTTP 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了 API 密钥（HTTP 401）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Check that the key is complete, not revoked, and belongs to this provider (a key from another provider or account is refused the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查密钥是否完整、未被吊销，且属于该服务商（其他服务商或账户的密钥也会以同样方式被拒绝）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Access refused (HTTP 403)</source>
-        <translation type="unfinished"></translation>
+        <translation>访问被拒绝（HTTP 403）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server understood the request but does not allow it: the key may lack access to this model or endpoint, the account may be out of credit, or a firewall or gateway blocks the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器理解该请求，但不允许执行：密钥可能无权访问此模型或端点，账户可能余额不足，或者防火墙或网关拦截了请求。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check the model ID and the key&apos;s permissions in the provider&apos;s console.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在服务商的控制台中检查模型 ID 和密钥的权限。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The Base URL %1 contains /v1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL %1 中包含两次 /v1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Base URL %1 already ends with the endpoint path, which TokenScope appends itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL %1 已以端点路径结尾，而 TokenScope 会自行追加该路径。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type this as the Base URL instead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请改为输入以下 Base URL：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>TokenScope requested %1 and the server has nothing there.</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope 请求了 %1，但服务器上该地址不存在。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>大多数 OpenAI 兼容服务器要求 Base URL 以 /v1 结尾：请尝试 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the Base URL exactly as the provider prints it; TokenScope appends %1 to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请严格按服务商给出的形式输入 Base URL；TokenScope 会在其后追加 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Some servers also answer 404 for an unknown model ID: check the model name.</source>
-        <translation type="unfinished"></translation>
+        <translation>有些服务器对未知的模型 ID 也会返回 404：请检查模型名称。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing found at this address (HTTP 404)</source>
-        <translation type="unfinished"></translation>
+        <translation>此地址下未找到任何内容（HTTP 404）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rate limited (HTTP 429)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求被限流（HTTP 429）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The provider limits how many requests or tokens you may send per minute, and this key is over the limit right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务商限制了每分钟可发送的请求数或 token 数，此密钥目前已超出限制。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server asks to wait %1 s before retrying (Retry-After).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器要求等待 %1 秒后再重试（Retry-After）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the concurrency or ask the provider for a higher limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>请稍候再测试。高并发的基准测试会更频繁地触发此限制：请降低并发，或向服务商申请更高的限额。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The request reached the server, but it failed on the server&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求已到达服务器，但在服务器端处理失败。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 usually comes from a proxy or gateway in front of the model server that could not reach it, or from a server that is overloaded or starting up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 通常来自模型服务器前方无法连接到它的代理或网关，或者来自过载或正在启动的服务器。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing in your settings causes this: try again in a minute, and if it persists, tell the provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是你的设置导致的：请一分钟后重试，如果问题持续存在，请告知服务商。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server failed (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器出错（HTTP %1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server refused the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了该请求。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Often the model ID is unknown or the server does not accept a parameter: check the model ID and the extra body JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>通常是模型 ID 未知，或服务器不接受某个参数：请检查模型 ID 和附加请求体 JSON。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The request was refused (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求被拒绝（HTTP %1）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The request went through the profile&apos;s proxy %1: check that it is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求经过了端点配置中的代理 %1：请检查该代理是否可达。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The profile uses the system proxy settings: %1. Check that the proxy is reachable and that NO_PROXY lists hosts that must be reached directly (e.g. localhost,127.0.0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>此端点配置使用系统代理设置：%1。请检查代理是否可达，以及 NO_PROXY 是否列出了必须直连的主机（例如 localhost,127.0.0.1）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Proxy variables are set in this environment (%1), but this profile connects directly (proxy: none). If this network needs that proxy, set the profile&apos;s proxy to &quot;system&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前环境中设置了代理变量（%1），但此端点配置为直连（代理：none）。如果此网络需要该代理，请将端点配置的代理设为 &quot;system&quot;（系统设置）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing is listening at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上没有服务在监听</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection was refused: no server accepts connections at this host and port.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接被拒绝：此主机和端口上没有接受连接的服务器。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the host name and the port in the Base URL, and that the server is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 Base URL 中的主机名和端口，并确认服务器正在运行。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host name cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 could not be resolved to an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 解析为地址。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the Base URL for typos. On a company network you may need a VPN or a proxy.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 Base URL 是否有拼写错误。在公司网络中可能需要 VPN 或代理。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No answer in time</source>
-        <translation type="unfinished"></translation>
+        <translation>未及时响应</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing arrived for %1 s (the timeout setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内未收到任何数据（超时设置）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server may be overloaded or still loading the model, or a firewall silently drops the connection. Try again, or raise the timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器可能过载或仍在加载模型，或者防火墙静默丢弃了连接。请重试，或调高超时时间。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The server&apos;s certificate is not trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器的证书不受信任</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The secure connection (TLS) failed</source>
-        <translation type="unfinished"></translation>
+        <translation>安全连接（TLS）失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Problem: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check that the server speaks https on this port (and not plain http).</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查服务器在此端口上使用的是 https（而不是普通 http）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If the server uses a private or self-signed certificate authority (common for company gateways and local servers), save that CA&apos;s certificate as a PEM file and choose it under the profile&apos;s &quot;CA certificates&quot; option. TokenScope never switches certificate checks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果服务器使用私有或自签名的证书颁发机构（常见于公司网关和本地服务器），请将该 CA 的证书保存为 PEM 文件，并在端点配置的“CA 证书”选项中选择它。TokenScope 从不关闭证书校验。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The CA file %1 is set but does not vouch for this server: check that it is the CA that signed the server&apos;s certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 CA 文件 %1，但它无法为此服务器作证：请检查它是否为签发该服务器证书的 CA。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The proxy failed</source>
-        <translation type="unfinished"></translation>
+        <translation>代理出错</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The request went through a proxy, and the proxy refused it or could not be reached (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>请求经过代理，但代理拒绝了请求或无法连接（%1）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The profile&apos;s proxy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>端点配置的代理：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前环境中未设置 HTTP_PROXY、HTTPS_PROXY 或 NO_PROXY 变量。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Proxy variables in this environment: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前环境中的代理变量：%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the proxy&apos;s address and credentials, and that NO_PROXY lists hosts that must be reached directly (e.g. localhost,127.0.0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查代理的地址和凭据，以及 NO_PROXY 是否列出了必须直连的主机（例如 localhost,127.0.0.1）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The connection was closed early</source>
-        <translation type="unfinished"></translation>
+        <translation>连接被提前关闭</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server (or something between) closed the connection before the answer was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器（或中间的某个环节）在响应完成前关闭了连接。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Try again; if it repeats, a proxy or load balancer may cut long streaming responses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重试；如果反复出现，可能是代理或负载均衡器截断了较长的流式响应。</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+44"/>
         <source>The request failed</source>
-        <translation type="unfinished"></translation>
+        <translation>请求失败</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>The server does not stream</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未进行流式输出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It answered with Content-Type %1 (one whole answer at the end) instead of text/event-stream: it ignored &quot;stream&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translation>它返回的 Content-Type 为 %1（在最后一次性返回完整响应），而不是 text/event-stream：它忽略了 &quot;stream&quot;: true。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>TTFT would be meaningless: the first token arrives together with the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 将失去意义：第一个 token 与最后一个同时到达。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your extra body sets &quot;stream&quot;: false; remove that key.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的附加请求体设置了 &quot;stream&quot;: false；请删除该键。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use an endpoint or gateway that supports streaming.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用支持流式输出的端点或网关。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The stream carries no text: its chunks have empty &quot;choices&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>流中没有文本：其分块的 &quot;choices&quot; 为空</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n chunk(s) arrived with &quot;choices&quot;: [] and no text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>收到 %n 个带有 &quot;choices&quot;: [] 且不含文本的分块。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A gateway may be filtering the output (a content filter) or not forwarding the model&apos;s tokens. Without text, neither TTFT nor TPOT can be measured: try another model or ask the gateway&apos;s operator.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关可能在过滤输出（内容过滤器），或没有转发模型的 token。没有文本就无法测量 TTFT 和 TPOT：请尝试其他模型，或咨询网关的运营方。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The stream carries no text</source>
-        <translation type="unfinished"></translation>
+        <translation>流中没有文本</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool calls, which TokenScope cannot time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>但服务器统计了 %n 个输出 token：模型可能只产生了隐藏的推理内容或工具调用，TokenScope 无法对其计时。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n event(s) arrived, none with text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>收到 %n 个事件，均不含文本。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the model ID and the prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查模型 ID 和提示词。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server reported an error inside the stream</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器在流中报告了错误</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The HTTP status was fine, but the stream carried an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 状态正常，但流中包含错误。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The stream is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>流无效</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server sent something that is not a valid event stream: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送的内容不是有效的事件流：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是由改写响应的代理或不兼容 OpenAI 的服务器造成的。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The stream ended without [DONE]</source>
-        <translation type="unfinished"></translation>
+        <translation>流结束时没有 [DONE]</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The answer stopped after %n text chunk(s) without the closing &quot;data: [DONE]&quot; line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>响应在 %n 个文本分块后停止，没有结尾的 &quot;data: [DONE]&quot; 行。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Some servers never send it; if answers look cut short, a proxy may be ending streams early.</source>
-        <translation type="unfinished"></translation>
+        <translation>有些服务器从不发送该行；如果响应看起来被截断，可能是代理提前结束了流。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unusual content type</source>
-        <translation type="unfinished"></translation>
+        <translation>异常的内容类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The body is an event stream, but the server labels it %1 instead of text/event-stream. TokenScope reads it anyway; some proxies buffer such responses.</source>
-        <translation type="unfinished"></translation>
+        <translation>响应体是事件流，但服务器将其标记为 %1，而不是 text/event-stream。TokenScope 仍会读取它；但有些代理会缓冲此类响应。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No token usage in the stream</source>
-        <translation type="unfinished"></translation>
+        <translation>流中没有 token 用量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope 已请求用量（stream_options.include_usage），但服务器未发送 token 计数。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Usage is switched off for this profile (include_usage), so the server sends no token counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>此端点配置关闭了用量（include_usage），因此服务器不发送 token 计数。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output tokens are then counted from text chunks. When a chunk carries several tokens this undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk cannot be known.</source>
-        <translation type="unfinished"></translation>
+        <translation>此时输出 token 数按文本分块计数。当一个分块包含多个 token 时会少计，导致 TPOT（每个输出 token 的时间）偏高，且无法得知每个分块的 token 数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Switch include_usage on if the server supports it.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果服务器支持，请开启 include_usage。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The answer is too short to compute TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>响应太短，无法计算 TPOT</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The model answered with %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>模型回答了 %n 个 token。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TPOT and ITL need at least %1 (the &quot;min tokens for TPOT&quot; setting); shorter answers are left out of those statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 和 ITL 至少需要 %1 个 token（“TPOT 最少 token 数”设置）；更短的响应不计入这些统计。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>max_tokens is %1, below that minimum: raise max_tokens (256 is the usual setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_tokens 为 %1，低于该最小值：请调高 max_tokens（通常设为 256）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model stopped on its own: use a prompt that asks for a longer answer (the default prompt does).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型自行停止了输出：请使用要求更长回答的提示词（默认提示词就是如此）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Several tokens per chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分块包含多个 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server sends about %1 tokens per chunk. ITL (the gap between chunks) therefore spans several tokens; TPOT uses the usage count and stays exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器每个分块约发送 %1 个 token。因此 ITL（分块之间的间隔）跨越多个 token；TPOT 使用用量计数，仍然准确。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The endpoint streams correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>端点流式输出正常</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>HTTP %1, first token after %2 ms, %n output token(s), usage reported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>HTTP %1，首个 token 用时 %2 ms，%n 个输出 token，已报告用量。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You can run a benchmark. (This first request may include connection setup, so its TTFT can be higher than in a run.)</source>
-        <translation type="unfinished"></translation>
+        <translation>可以开始基准测试了。（这个首次请求可能包含建立连接的时间，因此其 TTFT 可能高于正式运行中的值。）</translation>
     </message>
 </context>
 <context>
@@ -716,22 +716,22 @@
     <message>
         <location filename="../../ui/language.cpp" line="+81"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The new language is used from the next start. Restart now?</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在下次启动时生效。现在重新启动吗？</translation>
     </message>
 </context>
 <context>
@@ -739,54 +739,54 @@
     <message>
         <location filename="../../app/stats/runreading.cpp" line="+76"/>
         <source>From concurrency %1 to %2, TTFT P50 rose %3x (%4 to %5 ms) while TPOT P50 changed %6x: requests are queueing before the model (gateway or server batch limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>从并发 %1 到 %2，TTFT P50 升至 %3 倍（从 %4 到 %5 ms），而 TPOT P50 变为 %6 倍：请求在到达模型前排队（网关或服务器的批处理上限）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>From concurrency %1 to %2, TPOT P50 rose %3x (%4 to %5 ms) and TTFT P50 changed %6x. TPOT rose with concurrency: the decode step is contended.</source>
-        <translation type="unfinished"></translation>
+        <translation>从并发 %1 到 %2，TPOT P50 升至 %3 倍（从 %4 到 %5 ms），TTFT P50 变为 %6 倍。TPOT 随并发上升：解码阶段存在资源争用。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>From concurrency %1 to %2, TTFT P50 rose %3x and TPOT P50 rose %4x. TPOT rose with concurrency: the decode step is contended. TTFT rose far more than TPOT: requests are also queueing before the model (gateway or server batch limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>从并发 %1 到 %2，TTFT P50 升至 %3 倍，TPOT P50 升至 %4 倍。TPOT 随并发上升：解码阶段存在资源争用。TTFT 的升幅远超 TPOT：请求还在到达模型前排队（网关或服务器的批处理上限）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>From concurrency %1 to %2, TTFT P50 changed %3x and TPOT P50 %4x, under the thresholds (%5x and %6x): the endpoint took this load without queueing or a slower decode step.</source>
-        <translation type="unfinished"></translation>
+        <translation>从并发 %1 到 %2，TTFT P50 变为 %3 倍，TPOT P50 变为 %4 倍，均低于阈值（%5 倍和 %6 倍）：端点承受住了此负载，没有出现排队或解码变慢。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Output throughput scaled %1x for %2x concurrency (%3% efficiency).</source>
-        <translation type="unfinished"></translation>
+        <translation>并发增至 %2 倍时，输出吞吐量增至 %1 倍（效率 %3%）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加等待。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No reading: it needs two or more concurrency levels with at least %1 completed requests each that report TTFT and TPOT.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n request(s) failed; the percentiles cover completed requests only.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个请求失败；百分位数仅统计已完成的请求。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than TPOT; saturation when throughput grew by less than %5% of the concurrency growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>解读依据从最低到最高、且至少有 %1 个已测量请求的并发级别：TPOT P50 升至 %2 倍或以上判定为争用；TTFT P50 升至 %3 倍或以上（若 TPOT 也上升，TTFT 的升幅还须达到 TPOT 的 %4 倍）判定为排队；吞吐量增长不到并发增长的 %5% 判定为饱和。</translation>
     </message>
 </context>
 <context>
@@ -795,183 +795,183 @@
         <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+86"/>
         <location line="+15"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One short streaming request (max_tokens %1) to %2, model %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>向 %2 发送一个简短的流式请求（max_tokens %1），模型 %3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Waiting for the server…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待服务器…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&lt;b&gt;What this means&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;这意味着什么&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Test again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新测试</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+84"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="-74"/>
         <source>Not tested yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未测试</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Time to first token (TTFT):</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间 (TTFT)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token usage sent by the server:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送 token 用量：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token 数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>每分块 token 数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Content-Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Content-Type：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Copy as curl</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 curl 命令</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copies the same request as a curl command, to reproduce it in a terminal or send it to the provider&apos;s support. The key appears as $OPENAI_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>将同一请求复制为 curl 命令，以便在终端中复现，或发送给服务商的技术支持。密钥显示为 $OPENAI_API_KEY。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Include the API key</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 API 密钥</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Warning: the copied command will contain your API key in plain text. Anyone who sees it (in a chat, a ticket, your shell history) can use your key and spend your credit. Leave this off to copy $OPENAI_API_KEY instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：复制的命令将以明文包含你的 API 密钥。任何看到它的人（在聊天、工单或 shell 历史记录中）都能使用你的密钥并消耗你的额度。不勾选此项则复制为 $OPENAI_API_KEY。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测试…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>HTTP %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not sent: the settings need fixing</source>
-        <translation type="unfinished"></translation>
+        <translation>未发送：需要修正设置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No answer from the server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器无响应</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (from usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（来自用量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (counted from chunks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按分块计数）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (%2 tokens in %3 chunks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%3 个分块共 %2 个 token）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown (no usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（无用量）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发送任何内容。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server sent no response body.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未发送响应体。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First %1 of %2 bytes of the response, exactly as received (line breaks shown as \n):</source>
-        <translation type="unfinished"></translation>
+        <translation>响应的前 %1 字节（共 %2 字节），与接收时完全一致（换行符显示为 \n）：</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Copied, with the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制（包含 API 密钥）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copied. Set OPENAI_API_KEY in your shell before running it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制。运行前请先在 shell 中设置 OPENAI_API_KEY。</translation>
     </message>
 </context>
 <context>
@@ -979,7 +979,7 @@
     <message>
         <location filename="../../app/store/endpointprofile.cpp" line="+49"/>
         <source>Built-in simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器</translation>
     </message>
 </context>
 <context>
@@ -988,79 +988,79 @@
         <location filename="../../ui/charts/histogramchart.cpp" line="+82"/>
         <location line="+12"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求数</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Chunk gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>分块间隔</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time to first token (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gap between chunks (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>分块间隔 (ms)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>间隔数</translation>
     </message>
     <message>
         <location line="+114"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>all levels</source>
-        <translation type="unfinished"></translation>
+        <translation>所有级别</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>TTFT histogram · %n request(s), %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TTFT 直方图 · %n 个请求，%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>ITL histogram · %1 gaps from %n request(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ITL 直方图 · 来自 %n 个请求的 %1 个间隔，%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+44"/>
         <source>Last bar includes %n value(s) above %1 ms (max %2 ms)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最后一栏包含 %n 个高于 %1 ms 的值（最大 %2 ms）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>P50 %1 ms</source>
         <extracomment>P50 = median, the 50th percentile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P50 %1 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P95 %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>P95 %1 ms</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No completed requests yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无已完成的请求</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No gaps between chunks yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无分块间隔</translation>
     </message>
 </context>
 <context>
@@ -1068,7 +1068,7 @@
     <message>
         <location filename="../../ui/mainwindow.cpp" line="+52"/>
         <source>TokenScope</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1077,219 +1077,219 @@
         <location line="+50"/>
         <location line="+36"/>
         <source>In flight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：%1</translation>
     </message>
     <message>
         <location line="-335"/>
         <location line="+283"/>
         <source>Elapsed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已用时 %1</translation>
     </message>
     <message>
         <location line="-250"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the run (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>开始运行（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel the run, keeping every finished request (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>取消运行，保留所有已完成的请求（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About TokenScope</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TokenScope(&amp;A)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>端点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built-in simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs an OpenAI-compatible simulator inside TokenScope on 127.0.0.1, so a run works with nothing set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TokenScope 内部于 127.0.0.1 上运行一个 OpenAI 兼容的模拟器，无需任何设置即可运行测试。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>https://api.example.com/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>https://api.example.com/v1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept in memory only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅保存在内存中</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Show or hide the API key</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏 API 密钥</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>e.g. gpt-4o-mini</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 gpt-4o-mini</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>API key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API 密钥：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 ID：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Token timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 时间线</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>About TokenScope</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TokenScope</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;TokenScope %1&lt;/h3&gt;&lt;p&gt;Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, end-to-end latency and throughput, per token and per request.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;TokenScope %1&lt;/h3&gt;&lt;p&gt;测量 OpenAI 兼容 LLM 端点的流式输出表现：TTFT、TPOT、ITL、端到端延迟和吞吐量，精确到每个 token 和每个请求。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The built-in simulator could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器无法启动：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Built-in simulator listening on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器正在监听 %1</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Running against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测试 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Warm-up · %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>预热 · %1/%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %1 of %2 (concurrency %3) · %4/%5</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1/%2 级（并发 %3） · %4/%5</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run cancelled; the finished requests are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已取消；已完成的请求均已保留。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Done · %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>完成 · %n 个级别</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Run finished: %n request(s) measured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>运行完成：共测量 %n 个请求。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行失败。</translation>
     </message>
 </context>
 <context>
@@ -1297,298 +1297,300 @@
     <message>
         <location filename="../../ui/profiles/profileeditor.cpp" line="+32"/>
         <source>Store the API key in plaintext?</source>
-        <translation type="unfinished"></translation>
+        <translation>以明文保存 API 密钥？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The key will be written as readable text into TokenScope&apos;s settings file, where any program or person with access to your account can read it, and backups may copy it.
 
 Prefer an environment variable, or keep the key for this session only. Store it in plaintext anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥将以可读文本写入 TokenScope 的设置文件，任何能访问你账户的程序或人员都能读取它，备份也可能会复制它。
+
+建议改用环境变量，或仅在本次会话中保留密钥。仍要以明文保存吗？</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>What the provider prints, usually ending in /v1; TokenScope appends /chat/completions or /completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务商给出的地址，通常以 /v1 结尾；TokenScope 会追加 /chat/completions 或 /completions。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OpenAI chat completions</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI chat completions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Completions (legacy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Completions（旧版）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use HTTP/2 (only for servers that speak it)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 HTTP/2（仅限支持它的服务器）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Multiplexes all streams on one connection. Against an HTTP/1-only server requests can hang, so it is off unless you turn it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>在一个连接上复用所有流。对仅支持 HTTP/1 的服务器，请求可能会挂起，因此默认关闭，需要时请手动开启。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The built-in simulator runs inside TokenScope on this computer; its settings cannot be changed. Create a new profile for a real endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器在本机的 TokenScope 内部运行，其设置不可更改。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>API key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API 密钥：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key storage:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥存储：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 ID：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>API:</source>
-        <translation type="unfinished"></translation>
+        <translation>API：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra body:</source>
-        <translation type="unfinished"></translation>
+        <translation>附加请求体：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Proxy:</source>
-        <translation type="unfinished"></translation>
+        <translation>代理：</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+309"/>
         <source>sk-...</source>
-        <translation type="unfinished"></translation>
+        <translation>sk-...</translation>
     </message>
     <message>
         <location line="-306"/>
         <location line="+5"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Show or hide the key</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏密钥</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>OS keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+97"/>
         <source>Environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <location line="-96"/>
         <location line="+98"/>
         <source>This session only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本次会话</translation>
     </message>
     <message>
         <location line="-97"/>
         <source>Plaintext in the settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>明文保存在设置文件中</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The name of the environment variable that holds the key; it is read when a run starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存密钥的环境变量名称；在运行开始时读取。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sent with every request. Values are stored in the settings file as text: put the API key in the key field, not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>随每个请求发送。值以文本形式保存在设置文件中：请将 API 密钥填在密钥字段中，而不是这里。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用代理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System settings</source>
-        <translation type="unfinished"></translation>
+        <translation>系统设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System settings: the desktop&apos;s proxy, or the http_proxy, https_proxy and no_proxy environment variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统设置：桌面环境的代理，或 http_proxy、https_proxy 和 no_proxy 环境变量。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>http://host:port or socks5://host:port; user:password@ if the proxy asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>http://host:port 或 socks5://host:port；如果代理需要认证，加上 user:password@。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Plaintext...</source>
-        <translation type="unfinished"></translation>
+        <translation>明文...</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>read from the environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>从环境变量读取</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not available: the key is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用：密钥仅在本次会话中保留。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved in the OS keychain (service &quot;TokenScope&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在系统钥匙串中（服务名 &quot;TokenScope&quot;）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Kept in memory until TokenScope quits; never written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在内存中直到 TokenScope 退出；从不写入磁盘。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Written as text into the settings file (you chose this).</source>
-        <translation type="unfinished"></translation>
+        <translation>以文本形式写入设置文件（这是你的选择）。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Enter the name of the environment variable.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入环境变量的名称。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not set in TokenScope&apos;s environment: runs will send no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>TokenScope 的环境中未设置 %1：运行时将不发送密钥。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is set; its value is read when a run starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not valid JSON at character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The extra body must be a JSON object ({...}).</source>
-        <translation type="unfinished"></translation>
+        <translation>附加请求体必须是 JSON 对象（{...}）。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The profile needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>端点配置需要一个名称。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter the Base URL, e.g. https://api.openai.com/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入 Base URL，例如 https://api.openai.com/v1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Base URL must start with http:// or https:// and name a host, e.g. https://api.openai.com/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 https://api.openai.com/v1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter the model ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入模型 ID。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The header name &quot;%1&quot; is not valid: use letters, digits and -.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头名称 &quot;%1&quot; 无效：只能使用字母、数字和 -。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The value of header %1 must be one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头 %1 的值必须为单行。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra body: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>附加请求体：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The proxy URL must look like http://host:port or socks5://host:port.</source>
-        <translation type="unfinished"></translation>
+        <translation>代理 URL 的格式必须为 http://host:port 或 socks5://host:port。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the name of the environment variable that holds the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入保存 API 密钥的环境变量名称。</translation>
     </message>
 </context>
 <context>
@@ -1596,92 +1598,92 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/profiles/profilepanel.cpp" line="+61"/>
         <source>Endpoint profile</source>
-        <translation type="unfinished"></translation>
+        <translation>端点配置</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>The keychain refused to give the key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串拒绝提供密钥：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The keychain did not save the key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串未能保存密钥：%1</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>新建端点配置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name of the endpoint profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>端点配置名称：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>新端点</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Duplicate profile</source>
-        <translation type="unfinished"></translation>
+        <translation>复制端点配置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name of the copy:</source>
-        <translation type="unfinished"></translation>
+        <translation>副本名称：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（副本）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rename profile</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名端点配置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>新名称：</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Delete profile</source>
-        <translation type="unfinished"></translation>
+        <translation>删除端点配置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the profile &quot;%1&quot; and its stored API key?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The built-in simulator is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置模拟器未运行。</translation>
     </message>
 </context>
 <context>
@@ -1689,288 +1691,288 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/views/requestdetailview.cpp" line="+45"/>
         <source>Connect started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始连接</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queued in the client</source>
-        <translation type="unfinished"></translation>
+        <translation>在客户端排队</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No new connection: a pre-opened or kept-alive one was reused</source>
-        <translation type="unfinished"></translation>
+        <translation>未新建连接：复用了预先打开或保持活动的连接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TLS established</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS 已建立</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TCP connect and TLS handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 连接和 TLS 握手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Plain HTTP or a reused connection</source>
-        <translation type="unfinished"></translation>
+        <translation>普通 HTTP 或复用的连接</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Request sent</source>
-        <translation type="unfinished"></translation>
+        <translation>请求已发送</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TCP connect and sending</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 连接和发送</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sending</source>
-        <translation type="unfinished"></translation>
+        <translation>发送</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headers received</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到响应头</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Waiting for the response (server queue, prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>等待响应（服务器排队、预填充）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First byte</source>
-        <translation type="unfinished"></translation>
+        <translation>首字节</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Headers to first body byte</source>
-        <translation type="unfinished"></translation>
+        <translation>响应头到响应体首字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>First bytes without text (role chunk, comments)</source>
-        <translation type="unfinished"></translation>
+        <translation>不含文本的首批字节（role 分块、注释）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last token</source>
-        <translation type="unfinished"></translation>
+        <translation>末 token</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Streaming tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>流式输出 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last token to [DONE] / end of body</source>
-        <translation type="unfinished"></translation>
+        <translation>末 token 到 [DONE] / 响应体结束</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Until the error</source>
-        <translation type="unfinished"></translation>
+        <translation>直到出错</translation>
     </message>
     <message numerus="yes">
         <location line="+91"/>
         <source>%n chunk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个分块</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 ms</source>
         <extracomment>the request&apos;s total duration in milliseconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Select a request to see its phases and every chunk it received.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个请求，查看其各个阶段以及收到的每个分块。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Milestone</source>
-        <translation type="unfinished"></translation>
+        <translation>里程碑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>时刻 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Since previous (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>距上一项 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Phase before it</source>
-        <translation type="unfinished"></translation>
+        <translation>之前的阶段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>分块</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Arrival (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>到达时刻 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gap (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>间隔 (ms)</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>预热</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>无 HTTP 状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Request #%1 · %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>请求 #%1 · %2 · %3 · %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(no message)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无消息）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1 — %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 %2 ms</source>
         <extracomment>a metric and its value in milliseconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TTFT from sent</source>
-        <translation type="unfinished"></translation>
+        <translation>发送后 TTFT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E2E</source>
-        <translation type="unfinished"></translation>
+        <translation>E2E</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n output token(s) (usage)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个输出 token（用量）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n output token(s) (counted chunks)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个输出 token（按分块计数）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok/s</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n read(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次读取</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>，</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n SSE event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 SSE 事件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n connection(s) opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>打开了 %n 个连接</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · </source>
-        <translation type="unfinished"></translation>
+        <translation> · </translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+1"/>
         <location line="+16"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -1978,48 +1980,48 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/views/requestspane.cpp" line="+54"/>
         <source>All requests</source>
-        <translation type="unfinished"></translation>
+        <translation>所有请求</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅失败的</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Without warm-ups</source>
-        <translation type="unfinished"></translation>
+        <translation>不含预热</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message numerus="yes">
         <location line="+96"/>
         <source>%n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source> + %n warm-up(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> + %n 个预热</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source> · %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n 个失败</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · 显示 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2028,150 +2030,150 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location filename="../../ui/models/requeststablemodel.cpp" line="+39"/>
         <source>%1 ms</source>
         <extracomment>milliseconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>预热</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+43"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (usage)</source>
         <extracomment>output tokens and where the count came from (the server&apos;s usage or counted chunks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（用量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (chunks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（分块）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 tok/s</source>
         <extracomment>output tokens per second</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok/s</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reported by the server (usage.completion_tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>由服务器报告（usage.completion_tokens）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server sent no usage: the number of text-bearing chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未发送用量：此为含文本的分块数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up request: sent before the first level and left out of every statistic</source>
-        <translation type="unfinished"></translation>
+        <translation>预热请求：在第一个级别之前发送，不计入任何统计</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>0-based within its level, as “index” in requests.jsonl</source>
-        <translation type="unfinished"></translation>
+        <translation>在所属级别内从 0 开始编号，对应 requests.jsonl 中的 “index”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT minus the time the request was sent: without connection setup and queueing in the client</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 减去请求发送的时刻：不含建立连接和客户端排队的时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(E2E − TTFT) / (output tokens − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(E2E − TTFT) / (输出 token 数 − 1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Median gap between successive text-bearing chunks of this request</source>
-        <translation type="unfinished"></translation>
+        <translation>此请求中相邻含文本分块之间间隔的中位数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From posting the request to its last token</source>
-        <translation type="unfinished"></translation>
+        <translation>从发出请求到收到最后一个 token</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connections this request opened (0: it reused a pre-opened connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>此请求打开的连接数（0：复用了预先打开的连接）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT from sent</source>
-        <translation type="unfinished"></translation>
+        <translation>发送后 TTFT</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ITL P50</source>
-        <translation type="unfinished"></translation>
+        <translation>ITL P50</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E2E</source>
-        <translation type="unfinished"></translation>
+        <translation>E2E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPS</source>
-        <translation type="unfinished"></translation>
+        <translation>TPS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>连接数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Response ID</source>
-        <translation type="unfinished"></translation>
+        <translation>响应 ID</translation>
     </message>
 </context>
 <context>
@@ -2179,92 +2181,92 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/dialogs/runexport.cpp" line="+56"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Run &amp;Directory…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出运行目录(&amp;D)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected run as HTML, Markdown, CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选运行导出为 HTML、Markdown、CSV 或 JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write summary.json, requests.jsonl, results.csv, report.md and report.html into a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>将 summary.json、requests.jsonl、results.csv、report.md 和 report.html 写入一个目录</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the results table, configuration and notes as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>以 Markdown 格式复制结果表、配置和说明</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>CSV results table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 结果表 (*.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>JSON summary and requests (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 汇总和请求 (*.json)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markdown report (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown 报告 (*.md)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HTML report, self-contained (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML 报告，独立文件 (*.html)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export Run</source>
-        <translation type="unfinished"></translation>
+        <translation>导出运行</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Export Run Directory: choose where to create it</source>
-        <translation type="unfinished"></translation>
+        <translation>导出运行目录：选择创建位置</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将运行导出到 %1。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot create the directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建目录 %1</translation>
     </message>
 </context>
 <context>
@@ -2272,160 +2274,160 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/runsettingsform.cpp" line="+68"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
-        <translation type="unfinished"></translation>
+        <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests per level = this × the level&apos;s concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>每级请求数 = 此值 × 该级别的并发数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>×</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_tokens sent with every request</source>
-        <translation type="unfinished"></translation>
+        <translation>随每个请求发送的 max_tokens</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Requests sent before the first level and left out of every statistic</source>
-        <translation type="unfinished"></translation>
+        <translation>在第一个级别之前发送、不计入任何统计的请求</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests with fewer output tokens are left out of TPOT and ITL (and counted as excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token 数少于此值的请求不计入 TPOT 和 ITL（并计为已排除）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A request that receives nothing for this long fails with the kind “timeout”</source>
-        <translation type="unfinished"></translation>
+        <translation>在此时长内未收到任何数据的请求将以 “timeout” 类型失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for usage in the stream (stream_options.include_usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>在流中请求用量（stream_options.include_usage）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn off for servers that reject stream_options; tokens are then counted from text-bearing chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>对于拒绝 stream_options 的服务器请关闭此项；此时 token 数按含文本的分块计数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Run settings</source>
-        <translation type="unfinished"></translation>
+        <translation>运行设置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrency levels:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发级别：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Requests per concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>每并发请求数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>max_tokens：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warm-up requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>预热请求数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Min tokens for TPOT:</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 最少 token 数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>超时：</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The user message of every request. Keep it fixed to compare runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求的用户消息。保持不变以便比较各次运行。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>About 4 characters per token; the server&apos;s usage, when it sends it, is what the results table shows</source>
-        <translation type="unfinished"></translation>
+        <translation>按约 4 个字符一个 token 估算；如果服务器发送了用量，结果表中显示的是服务器的用量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load from file…</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件加载…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replace the prompt with the contents of a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>用文本文件的内容替换提示词</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shipped prompt (about 120 tokens), so runs stay comparable with other users&apos; runs</source>
-        <translation type="unfinished"></translation>
+        <translation>随附的默认提示词（约 120 个 token），使运行结果可与其他用户的运行相比较</translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>≈ %n token(s) (estimate)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>≈ %n 个 token（估算）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+6"/>
         <source>Load prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>加载提示词</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Text files (*.txt *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.</source>
-        <translation type="unfinished"></translation>
+        <translation>并发级别：“%1” 不是整数。请使用类似 1,4,8,16 的列表。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The prompt is empty. Type one, load one from a file, or press Default.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词为空。请输入提示词、从文件加载，或点击“默认”。</translation>
     </message>
 </context>
 <context>
@@ -2433,111 +2435,111 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/models/runstablemodel.cpp" line="+79"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 tok</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 ms</source>
         <extracomment>milliseconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 tok/s</source>
         <extracomment>output tokens per second</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 token 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>max_tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>max_tokens</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT P50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT P50</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TTFT P95</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT P95</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPOT P50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT P50</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TPOT P95</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT P95</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ITL P50</source>
-        <translation type="unfinished"></translation>
+        <translation>ITL P50</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E2E P50</source>
-        <translation type="unfinished"></translation>
+        <translation>E2E P50</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 tok/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -2546,42 +2548,42 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location filename="../../ui/charts/throughputchart.cpp" line="+71"/>
         <location line="+17"/>
         <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的请求</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Output throughput and requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Time since run start (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Output (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 (tokens/s)</translation>
     </message>
     <message>
         <location line="+189"/>
         <source>Output tokens/s (%1 s window)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output tokens/s (%1 s window, chunks × %2 tokens per chunk from usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 tokens/s（%1 秒窗口，分块数 × 由用量得出的每分块 %2 个 token）</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>预热</translation>
     </message>
 </context>
 <context>
@@ -2589,47 +2591,47 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/charts/tokentimelinechart.cpp" line="+87"/>
         <source>TTFT span (posted → first token)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>分块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warm-up (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>预热（不计入测量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Token timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 时间线</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Time since run start (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
         <location line="+240"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1</translation>
     </message>
 </context>
 <context>
@@ -2637,17 +2639,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location filename="../../ui/main.cpp" line="+41"/>
         <source>Measures how LLM endpoints stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量 LLM 端点的流式输出表现。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Press Run as soon as the window shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口显示后立即点击“运行”。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After the run ends, save the window as an image to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行结束后，将窗口保存为图像文件 &lt;file&gt; 并退出。</translation>
     </message>
 </context>
 </TS>
