@@ -30,6 +30,15 @@ bool pathHasDoubledV1(const QString &path)
     return re.match(path).hasMatch();
 }
 
+bool isNetworkFailure(const QString &kind)
+{
+    for (const auto name : {u"connection_refused", u"dns", u"timeout", u"tls", u"proxy", u"reset", u"redirect", u"network"}) {
+        if (kind == name)
+            return true;
+    }
+    return false;
+}
+
 // Turns a result into diagnoses. A class only so that its texts share the "Diagnosis" context.
 class Diagnoser
 {
@@ -82,11 +91,11 @@ QList<Diagnosis> Diagnoser::run()
         add(Severity::Info, tr("Cancelled"), {tr("The test request was stopped before it finished.")});
     else if (r.httpStatus >= 400)
         httpError();
-    else if (r.httpStatus == 0 && !r.ok())
+    else if (isNetworkFailure(r.errorKind)) // also after a 200: a stream can stall or be cut
         networkError();
     else
         streamProblem();
-    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400)
+    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && (r.ok() || r.errorKind == u"incomplete_stream"))
         streamQuality();
     if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && r.baseUrlRefusedByRun)
         add(Severity::Warning, tr("A run will refuse this Base URL"), {baseUrlFix()});
@@ -296,7 +305,17 @@ void Diagnoser::networkError()
 {
     const QString &kind = r.errorKind;
     const QString target = hostPort(r.requestedUrl);
-    if (kind == u"connection_refused") {
+    const bool viaCustomProxy = r.proxyMode == ProxyMode::Custom;
+    if (viaCustomProxy && (kind == u"connection_refused" || kind == u"dns")) {
+        // Qt reports a refused or unknown proxy like a refused or unknown server: with a proxy
+        // configured, the first connection goes to the proxy.
+        add(Severity::Error, tr("The proxy cannot be reached"),
+            {tr("This profile sends requests through the proxy %1, and %2.")
+                 .arg(r.proxyUrl,
+                      kind == u"dns" ? tr("its host name cannot be resolved") : tr("nothing accepts connections there")),
+             tr("Check the proxy address and port in the profile, or set the proxy to \"none\" if this network "
+                "needs none.")});
+    } else if (kind == u"connection_refused") {
         add(Severity::Error, tr("Nothing is listening at %1").arg(target),
             {tr("The connection was refused: no server accepts connections at this host and port."),
              tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote()});
@@ -337,9 +356,16 @@ void Diagnoser::networkError()
         add(Severity::Error, tr("The connection was closed early"),
             {tr("The server (or something between) closed the connection before the answer was complete."),
              tr("Try again; if it repeats, a proxy or load balancer may cut long streaming responses."), proxyNote()});
+    } else if (kind == u"redirect") {
+        add(Severity::Error, tr("Redirected to another address"),
+            {r.errorMessage, tr("Use the address the server redirects to as the Base URL.")});
     } else {
         add(Severity::Error, tr("The request failed"), {r.errorMessage, proxyNote()});
     }
+    if (r.httpStatus > 0 && r.httpStatus < 400 && !m_out.isEmpty())
+        m_out.last().explanation += u' '
+            + tr("The server had answered HTTP %1 and sent %n text chunk(s) before this happened.", nullptr, r.textChunks)
+                  .arg(r.httpStatus);
 }
 
 // ---- a 2xx answer ----

@@ -267,12 +267,12 @@ void ConnectionTestDialog::showResult(const ConnectionCheckResult &result)
 
     const Diagnosis::Severity worst = worstSeverity(result.diagnoses);
     m_statusIcon->setPixmap(iconFor(style(), worst).pixmap(24, 24));
-    if (result.httpStatus > 0)
+    if (result.errorKind == u"cancelled")
+        m_status->setText(tr("Cancelled"));
+    else if (result.httpStatus > 0)
         m_status->setText(tr("HTTP %1 %2").arg(result.httpStatus).arg(result.reasonPhrase));
     else if (!result.sent)
         m_status->setText(tr("Not sent: the settings need fixing"));
-    else if (result.errorKind == u"cancelled")
-        m_status->setText(tr("Cancelled"));
     else
         m_status->setText(tr("No answer from the server"));
 
