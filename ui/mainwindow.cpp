@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "charts/tokentimelinechart.h"
+#include "language.h"
 #include "core/defaultprompt.h"
 #include "models/runstablemodel.h"
 #include "runsettingsform.h"
@@ -114,6 +115,9 @@ void MainWindow::buildMenus()
     m_cancelButton->setToolTip(
         tr("Cancel the run, keeping every finished request (%1)")
             .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addMenu(createLanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About TokenScope"), this, &MainWindow::showAbout);
