@@ -104,6 +104,19 @@ QString requestsText(const RunConfig &config)
     return QCoreApplication::translate("Comparison", "%1 x concurrency").arg(config.requestsPerConcurrency);
 }
 
+QString proxyText(const RunConfig &config)
+{
+    switch (config.proxyMode) {
+    case ProxyMode::None:
+        return QCoreApplication::translate("Comparison", "direct");
+    case ProxyMode::System:
+        return QCoreApplication::translate("Comparison", "system proxy");
+    case ProxyMode::Custom:
+        return proxyUrlForDisplay(config.proxyUrl); // never the user info
+    }
+    return {};
+}
+
 QString onOff(bool on)
 {
     return on ? QCoreApplication::translate("Comparison", "on") : QCoreApplication::translate("Comparison", "off");
@@ -282,6 +295,8 @@ QString configFieldKey(ConfigField field)
         return QStringLiteral("requests_per_level");
     case ConfigField::HttpVersion:
         return QStringLiteral("http_version");
+    case ConfigField::Proxy:
+        return QStringLiteral("proxy");
     case ConfigField::Preconnect:
         return QStringLiteral("preconnect");
     case ConfigField::IncludeUsage:
@@ -319,6 +334,8 @@ QString configFieldTitle(ConfigField field)
         return QCoreApplication::translate("Comparison", "Requests per level");
     case ConfigField::HttpVersion:
         return QCoreApplication::translate("Comparison", "HTTP version");
+    case ConfigField::Proxy:
+        return QCoreApplication::translate("Comparison", "Proxy");
     case ConfigField::Preconnect:
         return QCoreApplication::translate("Comparison", "Pre-connect");
     case ConfigField::IncludeUsage:
@@ -357,6 +374,8 @@ QString configFieldValue(const ComparedConfig &run, ConfigField field)
         return requestsText(c);
     case ConfigField::HttpVersion:
         return c.http2 ? QStringLiteral("HTTP/2") : QStringLiteral("HTTP/1.1");
+    case ConfigField::Proxy:
+        return proxyText(c);
     case ConfigField::Preconnect:
         return onOff(c.preconnect);
     case ConfigField::IncludeUsage:

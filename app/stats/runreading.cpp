@@ -15,6 +15,12 @@ QString ratio(double value)
     return QString::number(value, 'f', 1);
 }
 
+// "8" for a whole ratio of concurrencies, "2.5" otherwise.
+QString times(double value)
+{
+    return value == std::floor(value) ? QString::number(static_cast<qint64>(value)) : ratio(value);
+}
+
 QString ms(double value)
 {
     return QString::number(value, 'f', value < 10 ? 2 : 1);
@@ -113,10 +119,10 @@ QStringList throughputSentences(const RunReading &r)
         return {};
     QStringList out { QCoreApplication::translate(
         "RunReading", "Output throughput scaled %1x for %2x concurrency (%3% efficiency).")
-                          .arg(ratio(r.throughputRatio), ratio(r.concurrencyRatio), percent(r.scalingEfficiency)) };
+                          .arg(ratio(r.throughputRatio), times(r.concurrencyRatio), percent(r.scalingEfficiency)) };
     if (r.scalingEfficiency < kLowScalingEfficiency)
         out.append(QCoreApplication::translate("RunReading",
-            "Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds waiting.")
+            "Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds latency.")
                 .arg(percent(kLowScalingEfficiency)));
     return out;
 }
@@ -180,7 +186,8 @@ RunReading readLevels(const QList<LevelSummary> &levels)
         r.sentences.append(diagnosis(r));
         if (r.ttftKneeConcurrency > 0 && r.ttftKneeConcurrency < r.highConcurrency)
             r.sentences.append(QCoreApplication::translate(
-                "RunReading", "The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at %3.")
+                "RunReading",
+                "The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.")
                                    .arg(r.ttftKneeConcurrency)
                                    .arg(ratio(kTtftRiseRatio))
                                    .arg(r.lowConcurrency));

@@ -52,6 +52,12 @@ bool failed(QString *error, const QSqlQuery &query)
     return false;
 }
 
+// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL ('' = none).
+QString nonNull(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
 QString noSuchRun(qint64 runId)
 {
     return QStringLiteral("There is no run %1 in the history.").arg(runId);
@@ -105,11 +111,11 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.level,
         r.index,
         r.warmup,
-        r.responseId,
+        nonNull(r.responseId),
         r.ok,
         r.httpStatus,
-        r.errorKind,
-        r.errorMessage,
+        nonNull(r.errorKind),
+        nonNull(r.errorMessage),
         r.tStartNs,
         r.startNs,
         r.connectNs,
@@ -488,14 +494,14 @@ qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &started
     QSqlQuery query(database());
     query.prepare(QStringLiteral("INSERT INTO runs (name, tags, started_at, started_at_ms, tool_version, model, api,"
                                  " base_url, config, environment, status) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
-    query.addBindValue(name);
+    query.addBindValue(nonNull(name));
     query.addBindValue(QStringLiteral("[]"));
     query.addBindValue(Report::isoTimestamp(startedAt));
     query.addBindValue(startedAt.isValid() ? startedAt.toMSecsSinceEpoch() : qint64(0));
-    query.addBindValue(toolVersion);
-    query.addBindValue(config.model);
+    query.addBindValue(nonNull(toolVersion));
+    query.addBindValue(nonNull(config.model));
     query.addBindValue(apiKindName(config.api));
-    query.addBindValue(config.baseUrl);
+    query.addBindValue(nonNull(config.baseUrl));
     query.addBindValue(jsonText(config.toJson())); // toJson() never holds the key
     query.addBindValue(jsonText(environment));
     query.addBindValue(historyRunStatusName(status));
@@ -528,7 +534,7 @@ bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QStrin
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ? WHERE id = ?"));
     query.addBindValue(historyRunStatusName(status));
-    query.addBindValue(reason);
+    query.addBindValue(nonNull(reason));
     query.addBindValue(runId);
     if (!query.exec())
         return failed(error, query);
@@ -682,7 +688,7 @@ bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant
 
 bool HistoryStore::renameRun(qint64 runId, const QString &name, QString *error)
 {
-    return updateRun(runId, QStringLiteral("name"), name.trimmed(), error);
+    return updateRun(runId, QStringLiteral("name"), nonNull(name.trimmed()), error);
 }
 
 bool HistoryStore::setTags(qint64 runId, const QStringList &tags, QString *error)

@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 6, "Reading the results": hand-made summaries, then two real simulator runs, one limited
+// by a small batch (queueing) and one slowed per active stream (contention).
+#include "sim/simulatorserver.h"
+#include "stats/runreading.h"
+#include "support/enginerun.h"
+
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Reading;
+
+namespace {
+
+LevelSummary level(int concurrency, double ttftP50Ms, double tpotP50Ms, double outputTps, int samples = 10)
+{
+    LevelSummary l;
+    l.concurrency = concurrency;
+    l.requests = l.completed = samples;
+    l.durationS = 5;
+    l.ttftMs.count = l.tpotMs.count = samples;
+    l.ttftMs.p50 = ttftP50Ms;
+    l.tpotMs.p50 = tpotP50Ms;
+    l.outputThroughput = outputTps;
+    return l;
+}
+
+RunConfig sweep(const SimulatorServer &sim)
+{
+    RunConfig config = Testing::quickConfig(sim.baseUrl().toString(), 1, 0, 24);
+    config.concurrencyLevels = { 1, 4, 8 };
+    config.requestsPerLevel = 0;
+    config.requestsPerConcurrency = 3;
+    config.minTokensForTpot = 20;
+    return config;
+}
+
+} // namespace
+
+TEST(RunReading, TheIssueExampleReadsAsQueueing)
+{
+    // From the issue: TTFT P50 2.9x, TPOT P50 1.3x, throughput 5.9x for 8x concurrency.
+    const RunReading r = readLevels({ level(1, 40, 10, 100), level(8, 116, 13, 590) });
+    EXPECT_EQ(r.verdict, Verdict::Queueing);
+    EXPECT_EQ(r.lowConcurrency, 1);
+    EXPECT_EQ(r.highConcurrency, 8);
+    EXPECT_DOUBLE_EQ(r.ttftRatio, 2.9);
+    EXPECT_DOUBLE_EQ(r.tpotRatio, 1.3);
+    EXPECT_DOUBLE_EQ(r.throughputRatio, 5.9);
+    EXPECT_NEAR(r.scalingEfficiency, 0.7375, 1e-12);
+    const QString text = r.text();
+    EXPECT_TRUE(text.contains(u"From concurrency 1 to 8, TTFT P50 rose 2.9x")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"queueing before the model (gateway or server batch limit)")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"Output throughput scaled 5.9x for 8x concurrency (74% efficiency).")) << text.toStdString();
+    EXPECT_FALSE(text.contains(u"capacity")) << "74% is above the saturation threshold";
+}
+
+TEST(RunReading, RisingTpotReadsAsContention)
+{
+    const RunReading r = readLevels({ level(1, 40, 10, 100), level(4, 44, 18, 220), level(8, 50, 26, 300) });
+    EXPECT_EQ(r.verdict, Verdict::Contention);
+    EXPECT_DOUBLE_EQ(r.tpotRatio, 2.6);
+    EXPECT_EQ(r.ttftKneeConcurrency, 0);
+    EXPECT_TRUE(r.text().contains(u"TPOT rose with concurrency: the decode step is contended.")) << r.text().toStdString();
+}
+
+TEST(RunReading, TtftRisingWithTpotIsContentionUnlessItRisesFarMore)
+{
+    // TTFT 2x and TPOT 2x: the slower model explains the later first token.
+    EXPECT_EQ(readLevels({ level(1, 40, 10, 100), level(8, 80, 20, 400) }).verdict, Verdict::Contention);
+    // TTFT 10x and TPOT 2x: 10 >= 1.5 x 2, a queue on top of the contention.
+    const RunReading both = readLevels({ level(1, 40, 10, 100), level(8, 400, 20, 400) });
+    EXPECT_EQ(both.verdict, Verdict::Both);
+    EXPECT_TRUE(both.text().contains(u"contended")) << both.text().toStdString();
+    EXPECT_TRUE(both.text().contains(u"also queueing")) << both.text().toStdString();
+    // Right at the thresholds: TPOT 1.5x is contention, TTFT exactly 1.5 x 1.5 = 2.25x is queueing too.
+    EXPECT_EQ(readLevels({ level(1, 40, 10, 100), level(8, 90, 15, 400) }).verdict, Verdict::Both);
+    EXPECT_EQ(readLevels({ level(1, 40, 10, 100), level(8, 89, 15, 400) }).verdict, Verdict::Contention);
+}
+
+TEST(RunReading, SmallChangesReadAsFlatWithTheThresholdsStated)
+{
+    const RunReading r = readLevels({ level(8, 46, 11.5, 780), level(1, 40, 10, 100) }); // any order
+    EXPECT_EQ(r.verdict, Verdict::Flat);
+    EXPECT_EQ(r.lowConcurrency, 1);
+    EXPECT_TRUE(r.text().contains(u"under the thresholds (1.5x and 1.5x)")) << r.text().toStdString();
+    EXPECT_FALSE(thresholdsNote().isEmpty());
+}
+
+TEST(RunReading, KneeAndSaturationAreNamed)
+{
+    const RunReading r = readLevels(
+        { level(1, 40, 10, 100), level(4, 45, 10, 390), level(8, 120, 10, 400), level(16, 400, 10, 410) });
+    EXPECT_EQ(r.verdict, Verdict::Queueing);
+    EXPECT_EQ(r.ttftKneeConcurrency, 8);
+    EXPECT_TRUE(r.text().contains(u"starts by concurrency 8")) << r.text().toStdString();
+    EXPECT_NEAR(r.scalingEfficiency, 4.1 / 16, 1e-12);
+    EXPECT_TRUE(r.text().contains(u"near its capacity")) << r.text().toStdString();
+}
+
+TEST(RunReading, TooLittleDataGivesNoVerdict)
+{
+    EXPECT_EQ(readLevels({}).verdict, Verdict::NotEnoughData);
+    EXPECT_EQ(readLevels({ level(4, 40, 10, 100) }).verdict, Verdict::NotEnoughData);
+    // The second level has 2 samples (< kMinSamplesPerLevel): nothing to compare against.
+    const RunReading thin = readLevels({ level(1, 40, 10, 100), level(8, 400, 10, 100, 2) });
+    EXPECT_EQ(thin.verdict, Verdict::NotEnoughData);
+    EXPECT_FALSE(thin.text().isEmpty()) << "it says why";
+    // Every response too short for TPOT: contention cannot be judged.
+    LevelSummary noTpot = level(8, 400, 10, 100);
+    noTpot.tpotMs = Distribution {};
+    EXPECT_EQ(readLevels({ level(1, 40, 10, 100), noTpot }).verdict, Verdict::NotEnoughData);
+    // The same concurrency twice is one level.
+    EXPECT_EQ(readLevels({ level(4, 40, 10, 100), level(4, 400, 10, 100) }).verdict, Verdict::NotEnoughData);
+}
+
+TEST(RunReading, FailuresAreCounted)
+{
+    LevelSummary high = level(8, 41, 10, 700);
+    high.failed = 3;
+    const RunReading r = readLevels({ level(1, 40, 10, 100), high });
+    EXPECT_EQ(r.failedRequests, 3);
+    EXPECT_TRUE(r.text().contains(u"3 request(s) failed")) << r.text().toStdString();
+}
+
+TEST(RunReading, BatchLimitedSimulatorReadsAsQueueing)
+{
+    SimConfig simConfig = Testing::quickSim();
+    simConfig.maxBatch = 2; // beyond two streams, requests wait for a slot: TTFT grows, TPOT does not
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    const RunResult run = Testing::runAndWait(sweep(sim));
+    ASSERT_EQ(run.levels.size(), 3);
+    const RunReading r = readRun(run);
+    RecordProperty("reading", r.text().toStdString());
+    EXPECT_EQ(r.verdict, Verdict::Queueing) << r.text().toStdString();
+    EXPECT_EQ(r.lowConcurrency, 1);
+    EXPECT_EQ(r.highConcurrency, 8);
+    EXPECT_GE(r.ttftRatio, kTtftRiseRatio) << r.text().toStdString();
+    EXPECT_LT(r.tpotRatio, kTpotRiseRatio) << r.text().toStdString();
+    // Two slots serve 8 users: throughput can at most double, far from 8x.
+    EXPECT_LT(r.scalingEfficiency, kLowScalingEfficiency) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"queueing before the model")) << r.text().toStdString();
+}
+
+TEST(RunReading, SlowdownPerStreamSimulatorReadsAsContention)
+{
+    SimConfig simConfig = Testing::quickSim();
+    simConfig.slowdownPerStream = 0.3; // 8 streams decode 3.1x slower; TTFT is untouched
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    const RunResult run = Testing::runAndWait(sweep(sim));
+    ASSERT_EQ(run.levels.size(), 3);
+    const RunReading r = readRun(run);
+    RecordProperty("reading", r.text().toStdString());
+    EXPECT_EQ(r.verdict, Verdict::Contention) << r.text().toStdString();
+    EXPECT_GE(r.tpotRatio, kTpotRiseRatio) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"the decode step is contended")) << r.text().toStdString();
+}

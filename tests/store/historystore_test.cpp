@@ -1,0 +1,767 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Run history (issue 6): the real SQLite file, real engine runs against the real simulator, the
+// real tokenscope-cli for imports, and a real child process killed mid-run.
+#include "net/runcontroller.h"
+#include "report/reportwriters.h"
+#include "report/runrecorder.h"
+#include "sim/simulatorserver.h"
+#include "store/historycodec.h"
+#include "store/historyrecorder.h"
+#include "store/historyschema.h"
+#include "store/historystore.h"
+#include "support/enginerun.h"
+#include "version.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+#include <functional>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace TokenScope::Testing {
+RunResult sampleRun(); // tests/report/samplerun.cpp
+}
+
+namespace {
+
+// Every field of a record on one line, so EXPECT_EQ shows exactly what differs.
+std::string describe(const RequestRecord &r)
+{
+    QStringList chunks;
+    for (qint64 ns : r.chunkTimesNs)
+        chunks.append(QString::number(ns));
+    return QStringLiteral("level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
+                          "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
+                          "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
+        .arg(r.level)
+        .arg(r.index)
+        .arg(r.warmup)
+        .arg(r.responseId)
+        .arg(r.ok)
+        .arg(r.httpStatus)
+        .arg(r.errorKind, r.errorMessage)
+        .arg(r.tStartNs)
+        .arg(r.startNs)
+        .arg(r.connectNs)
+        .arg(r.tlsNs)
+        .arg(r.requestSentNs)
+        .arg(r.headersNs)
+        .arg(r.firstByteNs)
+        .arg(r.ttftNs)
+        .arg(r.ttfcNs)
+        .arg(r.lastTokenNs)
+        .arg(r.doneNs)
+        .arg(r.endNs)
+        .arg(r.outputTokens)
+        .arg(r.outputTokensFromUsage)
+        .arg(r.promptTokens)
+        .arg(r.connectionsOpened)
+        .arg(r.reads)
+        .arg(r.events)
+        .arg(chunks.join(u','))
+        .toStdString();
+}
+
+std::string describe(const LevelSummary &level)
+{
+    return QJsonDocument(HistoryCodec::levelSummaryToJson(level)).toJson(QJsonDocument::Compact).toStdString();
+}
+
+// The config as stored: every input but the key (and so without the "a key was set" flag).
+QJsonObject storedConfig(const RunConfig &config)
+{
+    QJsonObject json = config.toJson();
+    json.remove(QStringLiteral("api_key_set"));
+    return json;
+}
+
+void expectSameRun(const RunResult &expected, const RunResult &actual)
+{
+    EXPECT_EQ(storedConfig(actual.config), storedConfig(expected.config));
+    EXPECT_TRUE(actual.config.apiKey.isEmpty());
+    ASSERT_EQ(actual.records.size(), expected.records.size());
+    for (qsizetype i = 0; i < expected.records.size(); ++i)
+        EXPECT_EQ(describe(actual.records.at(i)), describe(expected.records.at(i))) << "record " << i;
+    ASSERT_EQ(actual.levels.size(), expected.levels.size());
+    for (qsizetype i = 0; i < expected.levels.size(); ++i)
+        EXPECT_EQ(describe(actual.levels.at(i)), describe(expected.levels.at(i))) << "level " << i;
+    EXPECT_EQ(actual.cancelled, expected.cancelled);
+}
+
+/// A second, raw connection to a history file, for what the store's API does not show.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path)
+        : m_name(QStringLiteral("history-test-raw-%1").arg(++s_count))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        EXPECT_TRUE(db.open()) << db.lastError().text().toStdString();
+    }
+    ~RawDb()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    RawDb(const RawDb &) = delete;
+    RawDb &operator=(const RawDb &) = delete;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+    void exec(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        EXPECT_TRUE(query.exec(sql)) << sql.toStdString() << ": " << query.lastError().text().toStdString();
+    }
+    QVariant scalar(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        if (!query.exec(sql) || !query.next()) {
+            ADD_FAILURE() << sql.toStdString() << ": " << query.lastError().text().toStdString();
+            return {};
+        }
+        return query.value(0);
+    }
+
+private:
+    static inline int s_count = 0;
+    QString m_name;
+};
+
+struct RecordedRun {
+    RunResult result;
+    qint64 runId = -1;
+    QStringList storeFailures;
+};
+
+// Runs `config` on a real RunController with a HistoryRecorder writing into `store`.
+RecordedRun runRecorded(const RunConfig &config, HistoryStore &store, const std::function<bool(int)> &cancelWhen = {})
+{
+    RunController controller;
+    HistoryRecorder recorder(&store);
+    recorder.attach(&controller);
+    RecordedRun out;
+    bool finished = false;
+    int requests = 0;
+    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &controller,
+        [&out](const QString &message) { out.storeFailures.append(message); });
+    QObject::connect(&recorder, &HistoryRecorder::runStored, &controller, [&finished] { finished = true; });
+    QObject::connect(&controller, &RunController::runFinished, &controller,
+        [&out](const RunResult &result) { out.result = result; });
+    QObject::connect(&controller, &RunController::requestFinished, &controller, [&](const RequestRecord &) {
+        if (cancelWhen && cancelWhen(++requests))
+            controller.cancel();
+    });
+    out.runId = recorder.beginRun(config);
+    EXPECT_GT(out.runId, 0) << out.storeFailures.join(u'\n').toStdString();
+    if (out.runId <= 0)
+        return out;
+    controller.start(config);
+    EXPECT_TRUE(QTest::qWaitFor([&finished] { return finished; }, 60000)) << "the run was not stored in time";
+    return out;
+}
+
+RunConfig simulatorConfig(const SimulatorServer &sim)
+{
+    RunConfig config = Testing::quickConfig(sim.baseUrl().toString(), 1, 0, 24);
+    config.concurrencyLevels = { 1, 3 };
+    config.requestsPerLevel = 0;
+    config.requestsPerConcurrency = 2;
+    config.warmupRequests = 1;
+    config.minTokensForTpot = 20;
+    return config;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList cliRunArgs(const SimulatorServer &sim, const QString &outDir)
+{
+    return { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
+        QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
+        QStringLiteral("--concurrency"), QStringLiteral("1,2"), QStringLiteral("--requests-per-concurrency"),
+        QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("1"), QStringLiteral("--out"), outDir };
+}
+
+QJsonObject readJson(const QString &path)
+{
+    return QJsonDocument::fromJson(fileBytes(path)).object();
+}
+
+// The version-1 schema exactly as HistorySchema step 1 created it, frozen here: a migration that
+// breaks files made by an older TokenScope fails HandWrittenVersion1FileOpensAndReads.
+const QStringList kFrozenVersion1 {
+    QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL DEFAULT '',"
+                   " tags TEXT NOT NULL DEFAULT '[]', started_at TEXT NOT NULL, started_at_ms INTEGER NOT NULL,"
+                   " tool_version TEXT NOT NULL DEFAULT '', model TEXT NOT NULL, api TEXT NOT NULL,"
+                   " base_url TEXT NOT NULL, config TEXT NOT NULL, environment TEXT NOT NULL DEFAULT '{}',"
+                   " status TEXT NOT NULL CHECK (status IN"
+                   " ('running', 'completed', 'cancelled', 'failed', 'interrupted')),"
+                   " error TEXT NOT NULL DEFAULT '')"),
+    QStringLiteral("CREATE TABLE levels (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                   " position INTEGER NOT NULL, concurrency INTEGER NOT NULL, mean_input_tokens REAL,"
+                   " summary TEXT NOT NULL, PRIMARY KEY (run_id, position))"),
+    QStringLiteral("CREATE TABLE requests (id INTEGER PRIMARY KEY,"
+                   " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, level INTEGER NOT NULL,"
+                   " idx INTEGER NOT NULL, warmup INTEGER NOT NULL, response_id TEXT NOT NULL DEFAULT '',"
+                   " ok INTEGER NOT NULL, http_status INTEGER NOT NULL, error_kind TEXT NOT NULL DEFAULT '',"
+                   " error_message TEXT NOT NULL DEFAULT '', t_start_ns INTEGER NOT NULL, start_ns INTEGER NOT NULL,"
+                   " connect_ns INTEGER NOT NULL, tls_ns INTEGER NOT NULL, request_sent_ns INTEGER NOT NULL,"
+                   " headers_ns INTEGER NOT NULL, first_byte_ns INTEGER NOT NULL, ttft_ns INTEGER NOT NULL,"
+                   " ttfc_ns INTEGER NOT NULL, last_token_ns INTEGER NOT NULL, done_ns INTEGER NOT NULL,"
+                   " end_ns INTEGER NOT NULL, output_tokens INTEGER NOT NULL,"
+                   " output_tokens_from_usage INTEGER NOT NULL, prompt_tokens INTEGER NOT NULL,"
+                   " chunk_times_ns BLOB NOT NULL, connections_opened INTEGER NOT NULL, reads INTEGER NOT NULL,"
+                   " events INTEGER NOT NULL)"),
+    QStringLiteral("CREATE INDEX requests_by_run ON requests (run_id, id)"),
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Round trips
+
+TEST(HistoryStore, RecordedRunReopensWithIdenticalRecordsAndSummaries)
+{
+    SimConfig simConfig = Testing::quickSim();
+    const QString key = QStringLiteral("sk-history-test-KEY-7788");
+    simConfig.apiKey = key;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    RunConfig config = simulatorConfig(sim);
+    config.apiKey = key;
+    config.headers = { { QByteArrayLiteral("X-Trace-Secret"), QByteArrayLiteral("header-value-9911") } };
+    config.extraBody = QJsonObject { { QStringLiteral("top_p"), 0.5 } };
+
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("history.sqlite"));
+    RecordedRun recorded;
+    {
+        HistoryStore store;
+        QString error;
+        ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+        recorded = runRecorded(config, store);
+    }
+    EXPECT_TRUE(recorded.storeFailures.isEmpty()) << recorded.storeFailures.join(u'\n').toStdString();
+    ASSERT_EQ(recorded.result.records.size(), 1 + 2 + 6);
+    ASSERT_EQ(recorded.result.levels.size(), 2);
+    EXPECT_EQ(Testing::countOk(recorded.result), 8);
+
+    HistoryStore reopened;
+    QString error;
+    ASSERT_TRUE(reopened.open(path, &error)) << error.toStdString();
+    const std::optional<RunResult> loaded = reopened.loadRun(recorded.runId, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    expectSameRun(recorded.result, *loaded);
+    EXPECT_FALSE(loaded->records.constLast().chunkTimesNs.isEmpty());
+    EXPECT_LE(qAbs(loaded->startedAt.msecsTo(recorded.result.startedAt)), 5000);
+    ASSERT_EQ(loaded->config.headers.size(), 1);
+    EXPECT_EQ(loaded->config.headers.constFirst().first, QByteArrayLiteral("X-Trace-Secret"));
+    EXPECT_TRUE(loaded->config.headers.constFirst().second.isEmpty()) << "header values are not stored";
+
+    const std::optional<HistoryRunInfo> info = reopened.runInfo(recorded.runId, &error);
+    ASSERT_TRUE(info) << error.toStdString();
+    EXPECT_EQ(info->status, HistoryRunStatus::Completed);
+    EXPECT_EQ(info->requestCount, 9);
+    EXPECT_EQ(info->toolVersion, QStringLiteral(TOKENSCOPE_VERSION));
+    EXPECT_EQ(info->environment.value(u"qt_version").toString(), QString::fromLatin1(qVersion()));
+    EXPECT_GT(info->environment.value(u"cpu_count").toInt(), 0);
+    EXPECT_FALSE(info->environment.value(u"hostname").toString().isEmpty());
+
+    reopened.close();
+    const QByteArray bytes = fileBytes(path) + fileBytes(path + QStringLiteral("-wal"));
+    EXPECT_FALSE(bytes.contains(key.toUtf8())) << "the API key is in the history file";
+    EXPECT_FALSE(bytes.contains("header-value-9911")) << "a header value is in the history file";
+}
+
+TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
+{
+    const RunResult run = Testing::sampleRun(); // warm-up, a 429, counts from chunks, a key
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.storeRun(run, HistoryRunStatus::Completed, QStringLiteral("sample"),
+        QStringLiteral("9.9.9"), QJsonObject {}, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    expectSameRun(run, *loaded);
+    EXPECT_EQ(loaded->startedAt, run.startedAt);
+    EXPECT_EQ(loaded->startedAt.offsetFromUtc(), 3600) << "the offset it was measured in";
+}
+
+TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
+{
+    RunResult older = Testing::sampleRun();
+    RunResult newer = Testing::sampleRun();
+    newer.config.model = QStringLiteral("model-b");
+    newer.config.api = ApiKind::Completions;
+    newer.config.maxTokens = 64;
+    newer.startedAt = older.startedAt.addDays(1);
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 newerId = store.storeRun(newer, HistoryRunStatus::Cancelled, {}, {}, {});
+    const qint64 olderId = store.storeRun(older, HistoryRunStatus::Completed, QStringLiteral("first"), {}, {});
+    ASSERT_GT(newerId, 0);
+    ASSERT_GT(olderId, 0);
+
+    QString error;
+    const QList<HistoryRunInfo> runs = store.listRuns(&error);
+    ASSERT_EQ(runs.size(), 2) << error.toStdString();
+    EXPECT_EQ(runs.at(0).id, newerId);
+    EXPECT_EQ(runs.at(1).id, olderId);
+    const HistoryRunInfo &b = runs.at(0);
+    EXPECT_EQ(b.model, QStringLiteral("model-b"));
+    EXPECT_EQ(b.api, ApiKind::Completions);
+    EXPECT_EQ(b.maxTokens, 64);
+    EXPECT_EQ(b.baseUrl, newer.config.baseUrl);
+    EXPECT_EQ(b.status, HistoryRunStatus::Cancelled);
+    EXPECT_EQ(b.startedAt, newer.startedAt);
+    EXPECT_EQ(b.requestCount, 6);
+    ASSERT_EQ(b.levels.size(), 2);
+    EXPECT_EQ(describe(b.levels.at(0).summary), describe(newer.levels.at(0)));
+    EXPECT_EQ(describe(b.levels.at(1).summary), describe(newer.levels.at(1)));
+    // Level 1: two completed measured requests with 12 prompt tokens (the warm-up does not count).
+    ASSERT_TRUE(b.levels.at(0).meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*b.levels.at(0).meanInputTokens, 12.0);
+    // Level 2: the 429 and the request without usage do not count.
+    ASSERT_TRUE(b.levels.at(1).meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*b.levels.at(1).meanInputTokens, 12.0);
+    EXPECT_EQ(runs.at(1).name, QStringLiteral("first"));
+}
+
+TEST(HistoryStore, RenameTagAndDeleteARun)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("h.sqlite"));
+    HistoryStore store;
+    ASSERT_TRUE(store.open(path));
+    const qint64 keep = store.storeRun(Testing::sampleRun(), HistoryRunStatus::Completed, {}, {}, {});
+    const qint64 drop = store.storeRun(Testing::sampleRun(), HistoryRunStatus::Completed, {}, {}, {});
+    ASSERT_GT(keep, 0);
+    ASSERT_GT(drop, 0);
+
+    QString error;
+    EXPECT_TRUE(store.renameRun(keep, QStringLiteral("  gateway A, Tuesday  "), &error)) << error.toStdString();
+    EXPECT_TRUE(store.setTags(keep, { QStringLiteral(" baseline"), QString(), QStringLiteral("gpu-a"),
+                                        QStringLiteral("baseline"), QStringLiteral("灰度") },
+        &error))
+        << error.toStdString();
+    EXPECT_TRUE(store.deleteRun(drop, &error)) << error.toStdString();
+
+    HistoryStore reopened;
+    store.close();
+    ASSERT_TRUE(reopened.open(path));
+    const QList<HistoryRunInfo> runs = reopened.listRuns();
+    ASSERT_EQ(runs.size(), 1);
+    EXPECT_EQ(runs.at(0).id, keep);
+    EXPECT_EQ(runs.at(0).name, QStringLiteral("gateway A, Tuesday"));
+    EXPECT_EQ(runs.at(0).tags, (QStringList { QStringLiteral("baseline"), QStringLiteral("gpu-a"), QStringLiteral("灰度") }));
+    reopened.close();
+
+    RawDb raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM requests WHERE run_id = %1").arg(drop)).toInt(), 0)
+        << "a deleted run's requests go with it";
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM levels WHERE run_id = %1").arg(drop)).toInt(), 0);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM requests WHERE run_id = %1").arg(keep)).toInt(), 6);
+}
+
+TEST(HistoryStore, UnknownRunsAreErrorsNotSilence)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    EXPECT_FALSE(store.renameRun(42, QStringLiteral("x"), &error));
+    EXPECT_TRUE(error.contains(u"42")) << error.toStdString();
+    EXPECT_FALSE(store.setTags(42, {}, nullptr));
+    EXPECT_FALSE(store.deleteRun(42, nullptr));
+    EXPECT_FALSE(store.finishRun(42, HistoryRunStatus::Completed));
+    EXPECT_FALSE(store.loadRun(42).has_value());
+    EXPECT_FALSE(store.runInfo(42).has_value());
+    error.clear();
+    EXPECT_FALSE(store.addRequest(42, RequestRecord {}, &error)) << "the foreign key refuses a record of no run";
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST(HistoryStore, CancelledRunKeepsTheLevelItWasIn)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    RunConfig config = simulatorConfig(sim);
+    config.concurrencyLevels = { 1, 2, 4 };
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    // Warm-up 1 + level 1 (2 requests) + 2 of level 2's 4: cancel inside level 2.
+    const RecordedRun recorded = runRecorded(config, store, [](int finished) { return finished == 5; });
+    ASSERT_TRUE(recorded.result.cancelled);
+    ASSERT_EQ(recorded.result.levels.size(), 2) << "level 1 and the part of level 2";
+
+    const std::optional<RunResult> loaded = store.loadRun(recorded.runId);
+    ASSERT_TRUE(loaded);
+    expectSameRun(recorded.result, *loaded);
+    EXPECT_EQ(store.runInfo(recorded.runId)->status, HistoryRunStatus::Cancelled);
+}
+
+TEST(HistoryStore, RefusedRunIsStoredAsFailedWithTheReason)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    RunConfig config;
+    config.baseUrl = QStringLiteral("http://127.0.0.1:1/v1/v1"); // the engine refuses a doubled /v1
+    RunController controller;
+    HistoryRecorder recorder(&store);
+    recorder.attach(&controller);
+    QString reason;
+    QObject::connect(&controller, &RunController::runFailed, &controller, [&reason](const QString &m) { reason = m; });
+    const qint64 id = recorder.beginRun(config);
+    controller.start(config);
+    ASSERT_TRUE(QTest::qWaitFor([&recorder] { return recorder.currentRunId() < 0; }, 10000));
+    const std::optional<HistoryRunInfo> info = store.runInfo(id);
+    ASSERT_TRUE(info);
+    EXPECT_EQ(info->status, HistoryRunStatus::Failed);
+    EXPECT_FALSE(reason.isEmpty());
+    EXPECT_EQ(info->error, reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Imports
+
+TEST(HistoryStore, ImportsACliRunDirectory)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("ci-run-42"));
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH), cliRunArgs(sim, dir));
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+
+    const QJsonObject summary = readJson(QDir(dir).filePath(QStringLiteral("summary.json")));
+    const QList<QByteArray> lines = fileBytes(QDir(dir).filePath(QStringLiteral("requests.jsonl"))).trimmed().split('\n');
+    const std::optional<RunResult> run = store.loadRun(id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    EXPECT_EQ(run->records.size(), lines.size());
+    EXPECT_EQ(run->records.size(), 1 + 2 + 4);
+    EXPECT_EQ(storedConfig(run->config), [&summary] {
+        QJsonObject c = summary.value(u"config").toObject();
+        c.remove(QStringLiteral("api_key_set"));
+        return c;
+    }());
+    EXPECT_EQ(run->startedAt, HistoryCodec::parseTimestamp(summary.value(u"started_at").toString()));
+    EXPECT_FALSE(run->cancelled);
+
+    // The level figures recomputed from the records match the CLI's, to the files' µs.
+    const QJsonArray levels = summary.value(u"levels").toArray();
+    ASSERT_EQ(run->levels.size(), levels.size());
+    ASSERT_EQ(levels.size(), 2);
+    for (qsizetype i = 0; i < levels.size(); ++i) {
+        const QJsonObject written = levels.at(i).toObject();
+        const LevelSummary &imported = run->levels.at(i);
+        EXPECT_EQ(imported.concurrency, written.value(u"concurrency").toInt());
+        EXPECT_EQ(imported.completed, written.value(u"completed").toInt());
+        EXPECT_EQ(imported.totalOutputTokens, written.value(u"total_output_tokens").toInteger());
+        EXPECT_NEAR(imported.ttftMs.p50, written.value(u"median_ttft_ms").toDouble(), 0.002);
+        EXPECT_NEAR(imported.ttftMs.p95, written.value(u"p95_ttft_ms").toDouble(), 0.002);
+        EXPECT_NEAR(imported.tpotMs.p50, written.value(u"median_tpot_ms").toDouble(), 0.002);
+        EXPECT_NEAR(imported.itlMs.p50, written.value(u"median_itl_ms").toDouble(), 0.002);
+        EXPECT_NEAR(imported.e2elMs.p50, written.value(u"median_e2el_ms").toDouble(), 0.002);
+        EXPECT_NEAR(imported.outputThroughput, written.value(u"output_throughput").toDouble(),
+            1e-4 * written.value(u"output_throughput").toDouble());
+    }
+    for (const RequestRecord &r : run->records) {
+        EXPECT_TRUE(r.ok);
+        EXPECT_EQ(r.chunkTimesNs.size(), 24) << "chunk times came along";
+        EXPECT_EQ(r.lastTokenNs, r.chunkTimesNs.constLast());
+    }
+
+    const std::optional<HistoryRunInfo> info = store.runInfo(id);
+    ASSERT_TRUE(info);
+    EXPECT_EQ(info->name, QStringLiteral("ci-run-42"));
+    EXPECT_EQ(info->status, HistoryRunStatus::Completed);
+    EXPECT_EQ(info->toolVersion, summary.value(u"tool").toObject().value(u"version").toString());
+    EXPECT_EQ(info->environment.value(u"source").toString(), QStringLiteral("import"));
+    EXPECT_EQ(info->levels.size(), 2);
+}
+
+TEST(HistoryStore, ImportsARunDirectoryLeftRunningAsInterrupted)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    RunConfig config = simulatorConfig(sim);
+    const RunResult measured = Testing::runAndWait(config);
+    ASSERT_EQ(measured.records.size(), 9);
+
+    // What a CLI killed mid-run leaves: a "running" summary and the lines written so far.
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("killed"));
+    Report::RunRecorder writer(dir);
+    QString error;
+    ASSERT_TRUE(writer.begin(config, measured.startedAt, &error)) << error.toStdString();
+    for (qsizetype i = 0; i < 6; ++i) // warm-up, level 1, and 3 of level 3's 6
+        ASSERT_TRUE(writer.recordRequest(measured.records.at(i), &error)) << error.toStdString();
+
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<HistoryRunInfo> info = store.runInfo(id);
+    ASSERT_TRUE(info);
+    EXPECT_EQ(info->status, HistoryRunStatus::Interrupted);
+    EXPECT_FALSE(info->error.isEmpty());
+    const std::optional<RunResult> run = store.loadRun(id);
+    ASSERT_TRUE(run);
+    EXPECT_TRUE(run->cancelled);
+    ASSERT_EQ(run->levels.size(), 2);
+    EXPECT_EQ(run->levels.at(0).concurrency, 1);
+    EXPECT_EQ(run->levels.at(0).completed, 2);
+    EXPECT_EQ(run->levels.at(1).concurrency, 3);
+    EXPECT_EQ(run->levels.at(1).completed, 3);
+}
+
+TEST(HistoryStore, BrokenRunDirectoryImportsNothingAndSaysWhere)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    EXPECT_EQ(store.importRunDirectory(tmp.filePath(QStringLiteral("absent")), &error), -1);
+    EXPECT_TRUE(error.contains(u"summary.json")) << error.toStdString();
+
+    const RunResult run = Testing::sampleRun();
+    const QString dir = tmp.filePath(QStringLiteral("broken"));
+    ASSERT_TRUE(Report::writeRunDirectory(run, dir, &error)) << error.toStdString();
+    QFile requests(QDir(dir).filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_TRUE(requests.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = requests.readAll().split('\n');
+    requests.close();
+    lines[1] = "{\"level\": 1, \"index\": "; // a damaged line in the middle
+    ASSERT_TRUE(requests.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    requests.write(lines.join('\n'));
+    requests.close();
+
+    EXPECT_EQ(store.importRunDirectory(dir, &error), -1);
+    EXPECT_TRUE(error.contains(u"line 2")) << error.toStdString();
+    EXPECT_TRUE(store.listRuns().isEmpty()) << "a failed import leaves nothing behind";
+}
+
+// ---------------------------------------------------------------------------------------------
+// A crash during a run
+
+TEST(HistoryStore, KillDuringARunLeavesAReadableHistory)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("history.sqlite"));
+    QProcess writer;
+    writer.start(QStringLiteral(TOKENSCOPE_HISTORY_WRITER_PATH), { path });
+    ASSERT_TRUE(writer.waitForStarted());
+    constexpr int kStoredBeforeKill = 25;
+    QByteArray out;
+    while (!out.contains(QByteArrayLiteral("stored %1\n").replace("%1", QByteArray::number(kStoredBeforeKill)))) {
+        ASSERT_TRUE(writer.state() == QProcess::Running) << writer.readAllStandardError().toStdString();
+        if (writer.waitForReadyRead(30000))
+            out += writer.readAllStandardOutput();
+        else
+            FAIL() << "the writer stopped reporting: " << writer.readAllStandardError().toStdString();
+    }
+    writer.kill(); // SIGKILL: no destructor, no checkpoint, whatever was in flight is lost
+    ASSERT_TRUE(writer.waitForFinished(20000));
+    EXPECT_EQ(writer.exitStatus(), QProcess::CrashExit);
+
+    {
+        RawDb raw(path);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    QList<HistoryRunInfo> runs = store.listRuns(&error);
+    ASSERT_EQ(runs.size(), 1) << error.toStdString();
+    EXPECT_EQ(runs.at(0).status, HistoryRunStatus::Running) << "nobody finished it";
+    EXPECT_GE(runs.at(0).requestCount, kStoredBeforeKill) << "every request reported as stored is there";
+
+    const std::optional<RunResult> run = store.loadRun(runs.at(0).id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    EXPECT_EQ(run->records.size(), runs.at(0).requestCount);
+    EXPECT_TRUE(run->records.constFirst().warmup);
+    for (const RequestRecord &r : run->records) {
+        EXPECT_TRUE(r.ok) << describe(r);
+        EXPECT_EQ(r.chunkTimesNs.size(), 8) << "a record is stored whole or not at all";
+        EXPECT_EQ(r.lastTokenNs, r.chunkTimesNs.constLast());
+    }
+    ASSERT_EQ(run->levels.size(), 1) << "the level under way is summarised from its records";
+    EXPECT_EQ(run->levels.at(0).concurrency, 4);
+    EXPECT_EQ(run->levels.at(0).completed, run->records.size() - 1);
+
+    EXPECT_EQ(store.markInterruptedRuns(), 1);
+    runs = store.listRuns();
+    EXPECT_EQ(runs.at(0).status, HistoryRunStatus::Interrupted);
+    EXPECT_FALSE(runs.at(0).error.isEmpty());
+    EXPECT_EQ(store.markInterruptedRuns(), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema versions and migration
+
+TEST(HistorySchema, NewFileHasTheCurrentVersionWalAndForeignKeys)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("sub/dir/h.sqlite")); // folders are created
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    EXPECT_TRUE(store.isOpen());
+    RawDb raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), HistorySchema::currentVersion());
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    EXPECT_GE(HistorySchema::currentVersion(), 1);
+}
+
+TEST(HistorySchema, HandWrittenVersion1FileOpensAndReads)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("v1.sqlite"));
+    const RunResult sample = Testing::sampleRun();
+    {
+        RawDb raw(path);
+        for (const QString &statement : kFrozenVersion1)
+            raw.exec(statement);
+        QSqlQuery insert(raw.db());
+        insert.prepare(QStringLiteral("INSERT INTO runs (name, tags, started_at, started_at_ms, tool_version, model,"
+                                      " api, base_url, config, status) VALUES (?,?,?,?,?,?,?,?,?,?)"));
+        for (const QVariant &value : QVariantList { QStringLiteral("from v1"), QStringLiteral("[\"old\"]"),
+                 QStringLiteral("2026-01-02T03:04:05.006+08:00"), qint64(1767294245006), QStringLiteral("0.1.0"),
+                 QStringLiteral("m1"), QStringLiteral("chat"), QStringLiteral("http://gw/v1"),
+                 QString::fromUtf8(QJsonDocument(sample.config.toJson()).toJson()), QStringLiteral("completed") })
+            insert.addBindValue(value);
+        EXPECT_TRUE(insert.exec()) << insert.lastError().text().toStdString();
+        raw.exec(QStringLiteral("INSERT INTO requests (run_id, level, idx, warmup, ok, http_status, t_start_ns,"
+                                " start_ns, connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns,"
+                                " ttfc_ns, last_token_ns, done_ns, end_ns, output_tokens, output_tokens_from_usage,"
+                                " prompt_tokens, chunk_times_ns, connections_opened, reads, events) VALUES (1, 1, 0,"
+                                " 0, 1, 200, 7, 7, -1, -1, 1000, 2000, 3000, 4000, 4000, 6000, 6500, 7000, 3, 1, 12,"
+                                " x'a00f000000000000701700000000000070170000000000', 0, 2, 4)"));
+        raw.exec(QStringLiteral("PRAGMA user_version = 1"));
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    const QList<HistoryRunInfo> runs = store.listRuns(&error);
+    ASSERT_EQ(runs.size(), 1) << error.toStdString();
+    EXPECT_EQ(runs.at(0).name, QStringLiteral("from v1"));
+    EXPECT_EQ(runs.at(0).tags, QStringList { QStringLiteral("old") });
+    EXPECT_EQ(runs.at(0).startedAt.toMSecsSinceEpoch(), 1767294245006);
+    EXPECT_EQ(runs.at(0).requestCount, 1);
+    const std::optional<RunResult> run = store.loadRun(runs.at(0).id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    ASSERT_EQ(run->records.size(), 1);
+    // The blob is little-endian int64: 4000, 6000 and a trailing partial value that is dropped.
+    EXPECT_EQ(run->records.at(0).chunkTimesNs, (QList<qint64> { 4000, 6000 }));
+    EXPECT_EQ(run->records.at(0).ttftNs, 4000);
+    EXPECT_EQ(run->levels.size(), 1) << "summarised from the records: v1 stored none for this run";
+}
+
+TEST(HistorySchema, EmptyVersion0FileIsInitialised)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("empty.sqlite"));
+    {
+        QFile file(path); // a zero-byte file is a valid, empty SQLite database
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    EXPECT_GT(store.storeRun(Testing::sampleRun(), HistoryRunStatus::Completed, {}, {}, {}, &error), 0)
+        << error.toStdString();
+}
+
+TEST(HistorySchema, FileWithOtherTablesIsRefusedAndLeftAlone)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("legacy.sqlite"));
+    {
+        RawDb raw(path);
+        raw.exec(QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY, what TEXT)"));
+        raw.exec(QStringLiteral("INSERT INTO runs (what) VALUES ('someone else''s data')"));
+    }
+    HistoryStore store;
+    QString error;
+    EXPECT_FALSE(store.open(path, &error));
+    EXPECT_FALSE(store.isOpen());
+    EXPECT_TRUE(error.contains(u"no TokenScope history schema")) << error.toStdString();
+    RawDb raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT what FROM runs")).toString(), QStringLiteral("someone else's data"));
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 0);
+}
+
+TEST(HistorySchema, NewerVersionIsRefused)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("future.sqlite"));
+    {
+        HistoryStore store;
+        ASSERT_TRUE(store.open(path));
+    }
+    {
+        RawDb raw(path);
+        raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(HistorySchema::currentVersion() + 1));
+    }
+    HistoryStore store;
+    QString error;
+    EXPECT_FALSE(store.open(path, &error));
+    EXPECT_TRUE(error.contains(u"newer")) << error.toStdString();
+}
+
+TEST(HistorySchema, StepsRunInOrderOnceAndAFailedStepRollsBack)
+{
+    QTemporaryDir tmp;
+    RawDb raw(tmp.filePath(QStringLiteral("m.sqlite")));
+    QSqlDatabase db = raw.db();
+    const HistorySchema::Step one { 1, { QStringLiteral("CREATE TABLE a (x INTEGER)") } };
+    const HistorySchema::Step two { 2,
+        { QStringLiteral("CREATE TABLE b (y INTEGER)"), QStringLiteral("INSERT INTO a (x) VALUES (1)") } };
+    const HistorySchema::Step badThree { 3,
+        { QStringLiteral("CREATE TABLE c (z INTEGER)"), QStringLiteral("INSERT INTO nowhere VALUES (1)") } };
+
+    QString error;
+    ASSERT_TRUE(HistorySchema::migrate(db, { one }, &error)) << error.toStdString();
+    EXPECT_EQ(HistorySchema::userVersion(db), 1);
+    // From version 1, step 1 is skipped (its CREATE TABLE would fail if run again).
+    ASSERT_TRUE(HistorySchema::migrate(db, { one, two }, &error)) << error.toStdString();
+    EXPECT_EQ(HistorySchema::userVersion(db), 2);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM a")).toInt(), 1);
+
+    EXPECT_FALSE(HistorySchema::migrate(db, { one, two, badThree }, &error));
+    EXPECT_TRUE(error.contains(u"3")) << error.toStdString();
+    EXPECT_EQ(HistorySchema::userVersion(db), 2) << "the failed step left the version alone";
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'c'")).toInt(), 0)
+        << "and its first statement was rolled back";
+}

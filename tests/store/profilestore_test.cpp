@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ProfileStore against a real INI settings file in a temporary directory.
+#include "store/profilestore.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+const QString kSecret = QStringLiteral("sk-profilestore-SECRET-7f3a");
+
+struct SettingsFile {
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(QStringLiteral("tokenscope.ini")); }
+    QByteArray contents() const
+    {
+        QFile file(path());
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+};
+
+EndpointProfile fullProfile()
+{
+    EndpointProfile p = EndpointProfile::create(QStringLiteral("Gateway (staging)"));
+    p.baseUrl = QStringLiteral("https://gateway.example/v1");
+    p.model = QStringLiteral("qwen2.5-72b-instruct");
+    p.api = ApiKind::Completions;
+    p.headers = {{QStringLiteral("X-Team"), QStringLiteral("perf")}, {QStringLiteral("X-Trace"), QStringLiteral("on")}};
+    p.extraBody = QJsonObject {{QStringLiteral("top_p"), 0.9}, {QStringLiteral("seed"), 7}};
+    p.proxyMode = ProxyMode::Custom;
+    p.proxyUrl = QStringLiteral("socks5://127.0.0.1:1080");
+    p.http2 = true;
+    p.keySource = KeySource::EnvironmentVariable;
+    p.keyEnvVar = QStringLiteral("GATEWAY_KEY");
+    return p;
+}
+
+} // namespace
+
+TEST(ProfileStore, FirstStartHasExactlyTheBuiltInSimulatorSelected)
+{
+    SettingsFile file;
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    ASSERT_EQ(store.profiles().size(), 1);
+    const EndpointProfile &sim = store.profiles().first();
+    EXPECT_TRUE(sim.builtInSimulator);
+    EXPECT_EQ(sim.name.toStdString(), "Built-in simulator");
+    EXPECT_EQ(store.selectedId(), sim.id);
+    EXPECT_FALSE(sim.id.isEmpty());
+
+    // A second start finds the same profile, not a new one.
+    QSettings again(file.path(), QSettings::IniFormat);
+    ProfileStore reloaded(&again);
+    reloaded.load();
+    ASSERT_EQ(reloaded.profiles().size(), 1);
+    EXPECT_EQ(reloaded.profiles().first().id, sim.id);
+    EXPECT_EQ(reloaded.selectedId(), sim.id);
+}
+
+TEST(ProfileStore, RoundTripKeepsEveryFieldOrderAndSelection)
+{
+    SettingsFile file;
+    const EndpointProfile full = fullProfile();
+    EndpointProfile second = EndpointProfile::create(QStringLiteral("OpenAI"));
+    {
+        QSettings settings(file.path(), QSettings::IniFormat);
+        ProfileStore store(&settings);
+        store.load();
+        store.upsert(full);
+        store.upsert(second);
+        store.setSelectedId(full.id);
+        store.save();
+    }
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    ASSERT_EQ(store.profiles().size(), 3);
+    EXPECT_TRUE(store.profiles()[0].builtInSimulator);
+    EXPECT_TRUE(store.profiles()[1] == full) << "every field of the profile survives the settings file";
+    EXPECT_EQ(store.profiles()[2].name.toStdString(), "OpenAI");
+    EXPECT_EQ(store.selectedId(), full.id) << "the last selected profile is remembered";
+}
+
+TEST(ProfileStore, RemovedProfileLeavesNoGroupAndTheSimulatorCannotBeRemoved)
+{
+    SettingsFile file;
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    const EndpointProfile p = fullProfile();
+    store.upsert(p);
+    store.setSelectedId(p.id);
+    store.save();
+    ASSERT_TRUE(file.contents().contains(p.id.toUtf8()));
+
+    EXPECT_FALSE(store.remove(store.profiles().first().id)) << "the built-in simulator stays";
+    EXPECT_TRUE(store.remove(p.id));
+    store.save();
+    EXPECT_FALSE(file.contents().contains(p.id.toUtf8()));
+    EXPECT_EQ(store.selectedId(), store.profiles().first().id) << "the selection falls back to a profile that exists";
+}
+
+TEST(ProfileStore, KeyIsInTheSettingsFileOnlyForPlaintext)
+{
+    for (KeySource source : {KeySource::Keychain, KeySource::EnvironmentVariable, KeySource::SessionOnly,
+                             KeySource::Plaintext}) {
+        SCOPED_TRACE(keySourceName(source).toStdString());
+        SettingsFile file;
+        QSettings settings(file.path(), QSettings::IniFormat);
+        ProfileStore store(&settings);
+        store.load();
+        EndpointProfile p = fullProfile();
+        p.keySource = source;
+        p.plaintextKey = kSecret; // even when set by mistake, only Plaintext writes it
+        store.upsert(p);
+        store.save();
+        const bool inFile = file.contents().contains(kSecret.toUtf8());
+        EXPECT_EQ(inFile, source == KeySource::Plaintext);
+
+        QSettings reread(file.path(), QSettings::IniFormat);
+        ProfileStore reloaded(&reread);
+        reloaded.load();
+        ASSERT_NE(reloaded.find(p.id), nullptr);
+        EXPECT_EQ(reloaded.find(p.id)->keySource, source);
+        EXPECT_EQ(reloaded.find(p.id)->plaintextKey == kSecret, source == KeySource::Plaintext);
+    }
+}
+
+TEST(ProfileStore, SwitchingAwayFromPlaintextRemovesTheKeyFromTheFile)
+{
+    SettingsFile file;
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    EndpointProfile p = fullProfile();
+    p.keySource = KeySource::Plaintext;
+    p.plaintextKey = kSecret;
+    store.upsert(p);
+    store.save();
+    ASSERT_TRUE(file.contents().contains(kSecret.toUtf8()));
+
+    p.keySource = KeySource::Keychain;
+    store.upsert(p);
+    store.save();
+    EXPECT_FALSE(file.contents().contains(kSecret.toUtf8()));
+}
+
+TEST(ProfileStore, ApplyToCopiesEverythingButTheKey)
+{
+    RunConfig config;
+    config.apiKey = QStringLiteral("sk-untouched");
+    EndpointProfile p = fullProfile();
+    p.plaintextKey = kSecret;
+    p.applyTo(&config);
+    EXPECT_EQ(config.baseUrl.toStdString(), "https://gateway.example/v1");
+    EXPECT_EQ(config.model.toStdString(), "qwen2.5-72b-instruct");
+    EXPECT_EQ(config.api, ApiKind::Completions);
+    ASSERT_EQ(config.headers.size(), 2);
+    EXPECT_EQ(config.headers[0].first.toStdString(), "X-Team");
+    EXPECT_EQ(config.headers[0].second.toStdString(), "perf");
+    EXPECT_EQ(config.extraBody.value(u"seed").toInt(), 7);
+    EXPECT_EQ(config.proxyMode, ProxyMode::Custom);
+    EXPECT_EQ(config.proxyUrl.toStdString(), "socks5://127.0.0.1:1080");
+    EXPECT_TRUE(config.http2);
+    EXPECT_EQ(config.apiKey.toStdString(), "sk-untouched");
+
+    // The simulator's profile leaves the Base URL to whoever started the simulator.
+    RunConfig simConfig;
+    simConfig.baseUrl = QStringLiteral("http://127.0.0.1:4242/v1");
+    EndpointProfile::builtInSimulatorProfile().applyTo(&simConfig);
+    EXPECT_EQ(simConfig.baseUrl.toStdString(), "http://127.0.0.1:4242/v1");
+    EXPECT_EQ(simConfig.proxyMode, ProxyMode::None);
+}
