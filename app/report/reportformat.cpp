@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportformat.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
 #include <cmath>
 
 namespace TokenScope::Report::Detail {
@@ -203,6 +207,33 @@ QString oneLine(const QString &text, int maxChars)
     if (flat.size() <= maxChars)
         return flat;
     return flat.left(std::max(0, maxChars - 3)) + QStringLiteral("...");
+}
+
+QString configValueText(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return plainNumber(value.toDouble(), 6);
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        if (array.isEmpty())
+            return QStringLiteral("(none)");
+        QStringList items;
+        for (const QJsonValue &v : array)
+            items.append(configValueText(v));
+        return items.join(QStringLiteral(", "));
+    }
+    case QJsonValue::Object:
+        if (value.toObject().isEmpty())
+            return QStringLiteral("(none)");
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    default:
+        return {};
+    }
 }
 
 } // namespace TokenScope::Report::Detail

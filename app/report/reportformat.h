@@ -65,4 +65,8 @@ QString machineCell(const CellValue &cell);
 /// Text on one line (whitespace collapsed), cut to `maxChars` with an ellipsis.
 QString oneLine(const QString &text, int maxChars);
 
+/// A RunConfig::toJson() value for humans: "true", "12.5", "1, 4, 8", "(none)" for an empty
+/// list or object, compact JSON for a non-empty object. Not escaped.
+QString configValueText(const QJsonValue &value);
+
 } // namespace TokenScope::Report::Detail

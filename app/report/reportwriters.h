@@ -22,6 +22,7 @@ inline constexpr char kSummaryJsonFile[] = "summary.json";
 inline constexpr char kRequestsJsonlFile[] = "requests.jsonl";
 inline constexpr char kResultsCsvFile[] = "results.csv";
 inline constexpr char kReportMarkdownFile[] = "report.md";
+inline constexpr char kReportHtmlFile[] = "report.html";
 
 QJsonObject summaryJson(const RunResult &run); ///< summary.json (vLLM key names)
 /// One line of requests.jsonl. Sees no config, so it cannot redact: requestsJsonl does.
@@ -31,6 +32,8 @@ QByteArray requestsJsonl(const RunResult &run); ///< one compact object per line
 QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey);
 QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns, CRLF
 QString markdownReport(const RunResult &run); ///< report.md
+/// report.html: self-contained, inline CSS and SVG charts (see htmlreport.h for the options).
+QString htmlReport(const RunResult &run);
 QString textTable(const RunResult &run); ///< the results table the CLI prints, then notes
 
 /// Plain-text sentences every report shows under its table: cancellation, warm-ups, short
@@ -41,9 +44,13 @@ QStringList reportNotes(const RunResult &run);
 /// Empty for an invalid QDateTime.
 QString isoTimestamp(const QDateTime &time);
 
-/// Writes summary.json, requests.jsonl, results.csv and report.md into `dir` (created if needed).
-/// Each file is replaced atomically (QSaveFile). On failure returns false and sets *error (when
-/// given) to a message naming the path.
+/// Writes summary.json, requests.jsonl, results.csv, report.md and report.html into `dir`
+/// (created if needed). Each file is replaced atomically (QSaveFile). On failure returns false and
+/// sets *error (when given) to a message naming the path.
 bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error);
+
+/// Replaces the file at `path` with `bytes` atomically (QSaveFile): a reader sees the old file or
+/// the new one, never half. On failure returns false and sets *error to a message naming the path.
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
 } // namespace TokenScope::Report

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a run directory: the four exported files of SPEC §4.
+// Writes a run directory: the exported files of SPEC §4.
 #include "reportwriters.h"
 
 #include <QDir>
@@ -17,8 +17,10 @@ void setError(QString *error, const QString &message)
         *error = message;
 }
 
+} // namespace
+
 // Atomic: a reader never sees half a file, and a failed write leaves the old one in place.
-bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -33,8 +35,6 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
-} // namespace
-
 bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error)
 {
     if (!QDir().mkpath(dir)) {
@@ -47,9 +47,10 @@ bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error)
         { kRequestsJsonlFile, requestsJsonl(run) },
         { kResultsCsvFile, resultsCsv(run) },
         { kReportMarkdownFile, markdownReport(run).toUtf8() },
+        { kReportHtmlFile, htmlReport(run).toUtf8() },
     };
     for (const auto &[name, bytes] : files)
-        if (!writeFile(target.filePath(QString::fromLatin1(name)), bytes, error))
+        if (!writeFileAtomically(target.filePath(QString::fromLatin1(name)), bytes, error))
             return false;
     return true;
 }

@@ -60,7 +60,7 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
     if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error))
         return false;
     // An earlier run's tables in the same directory would pass for this run's until it ends.
-    for (const char *name : { kResultsCsvFile, kReportMarkdownFile })
+    for (const char *name : { kResultsCsvFile, kReportMarkdownFile, kReportHtmlFile })
         QFile::remove(QDir(m_dir).filePath(QString::fromLatin1(name)));
     m_requests.setFileName(QDir(m_dir).filePath(QString::fromLatin1(kRequestsJsonlFile)));
     // Unbuffered: each write() below goes straight to the OS in one system call, so a killed
@@ -98,7 +98,8 @@ bool RunRecorder::finish(const RunResult &run, QString *error)
     if (!writeSummary(summaryJson(run), error))
         return false;
     return replaceFile(target.filePath(QString::fromLatin1(kResultsCsvFile)), resultsCsv(run), error)
-        && replaceFile(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error);
+        && replaceFile(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error)
+        && replaceFile(target.filePath(QString::fromLatin1(kReportHtmlFile)), htmlReport(run).toUtf8(), error);
 }
 
 QJsonObject RunRecorder::unfinishedSummary(const QString &status) const

@@ -13,7 +13,7 @@ namespace TokenScope::Report {
 /// Writes a run directory while the run goes on, so a crash or `kill -9` keeps what was measured:
 /// begin() creates the directory and a summary.json with `"status": "running"`; each
 /// recordRequest() appends one line to requests.jsonl and hands it to the OS at once; finish()
-/// rewrites summary.json (status `completed` or `cancelled`), results.csv and report.md.
+/// rewrites summary.json (status `completed` or `cancelled`), results.csv, report.md and report.html.
 /// requests.jsonl is never rewritten: it already holds every finished request.
 ///
 /// GUI-free; not thread-safe: use it on one thread (the CLI's main thread). The API key of the
@@ -32,7 +32,7 @@ public:
     /// Appends `record` as one LF-terminated line, written in one call and flushed: a killed
     /// process leaves whole lines only. False (and *error) if the line could not be written.
     bool recordRequest(const RequestRecord &record, QString *error);
-    /// Writes the final summary.json, results.csv and report.md for `run` and closes
+    /// Writes the final summary.json, results.csv, report.md and report.html for `run` and closes
     /// requests.jsonl. `run.records` is not written again.
     bool finish(const RunResult &run, QString *error);
     /// Marks an aborted run (the engine refused to start or failed): summary.json gets

@@ -184,6 +184,7 @@ TEST(Durable, SigkillMidRunLeavesWholeLinesAndARunningSummary)
     // Written only at the end, which never came.
     EXPECT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("results.csv"))));
     EXPECT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("report.md"))));
+    EXPECT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("report.html"))));
 }
 
 TEST(Durable, InterruptedRunSaysCancelledAndKeepsItsRecords)
@@ -322,7 +323,7 @@ TEST(Durable, RecorderAppendsLinesAndRedactsThem)
         EXPECT_FALSE(readFile(path).contains(key.toUtf8())) << path.toStdString();
         ++files;
     }
-    EXPECT_EQ(files, 4);
+    EXPECT_EQ(files, 5); // summary.json, requests.jsonl, results.csv, report.md, report.html
 }
 
 // Every byte the CLI writes, in every output format, with the key used for real (the simulator
@@ -368,10 +369,10 @@ TEST(Secret, KeyIsInNoExportAndNoOutput)
             EXPECT_FALSE(bytes.contains(key.toUtf8())) << path.toStdString();
             ++files;
         }
-        EXPECT_EQ(files, 4) << "summary.json, requests.jsonl, results.csv, report.md and nothing else";
+        EXPECT_EQ(files, 5) << "summary.json, requests.jsonl, results.csv, report.md, report.html and nothing else";
         filesScanned += files;
     }
-    EXPECT_EQ(filesScanned, 16);
+    EXPECT_EQ(filesScanned, 20);
 }
 
 // A redirect to another origin must not take the key along: the engine follows same-origin

@@ -43,7 +43,7 @@ QByteArray readAll(const QString &path)
 
 } // namespace
 
-TEST(ReportRunDirectory, WritesTheFourFiles)
+TEST(ReportRunDirectory, WritesTheFiveFiles)
 {
     QTemporaryDir tmp;
     ASSERT_TRUE(tmp.isValid());
@@ -52,8 +52,8 @@ TEST(ReportRunDirectory, WritesTheFourFiles)
     ASSERT_TRUE(Report::writeRunDirectory(Testing::sampleRun(), dir, &error)) << error.toStdString();
     const QStringList files = QDir(dir).entryList(QDir::Files, QDir::Name);
     EXPECT_EQ(files,
-        QStringList({ QStringLiteral("report.md"), QStringLiteral("requests.jsonl"), QStringLiteral("results.csv"),
-            QStringLiteral("summary.json") }));
+        QStringList({ QStringLiteral("report.html"), QStringLiteral("report.md"), QStringLiteral("requests.jsonl"),
+            QStringLiteral("results.csv"), QStringLiteral("summary.json") }));
     QJsonParseError parse;
     const QJsonDocument summary
         = QJsonDocument::fromJson(readAll(QDir(dir).filePath(QStringLiteral("summary.json"))), &parse);
@@ -77,7 +77,7 @@ TEST(ReportRunDirectory, TheKeyIsInNoWrittenByte)
         EXPECT_FALSE(bytes.contains("SECRET")) << path.toStdString();
         ++scanned;
     }
-    EXPECT_EQ(scanned, 4);
+    EXPECT_EQ(scanned, 5);
 }
 
 TEST(ReportRunDirectory, TheKeyIsInNoReturnedText)

@@ -1,0 +1,305 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// report.html: one self-contained page for teammates (SPEC §4).
+#include "htmlreport.h"
+
+#include "htmlreportcharts.h"
+#include "redaction.h"
+#include "reportformat.h"
+#include "reportwriters.h"
+#include "svgchart.h"
+#include "version.h"
+
+#include <QJsonObject>
+#include <QSysInfo>
+#include <QThread>
+#include <algorithm>
+
+namespace TokenScope::Report {
+
+namespace {
+
+// Light theme, system fonts only (nothing to download), and print rules that keep each chart
+// and the table on one page.
+constexpr char kStyle[] = R"css(
+:root { --fg: #111827; --muted: #6b7280; --line: #e5e7eb; --accent: #2563eb; --panel: #f9fafb; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; background: #eef0f3; color: var(--fg);
+  font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial,
+    "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; }
+main { max-width: 1320px; margin: 0 auto; padding: 28px 32px 40px; background: #fff; min-height: 100vh; }
+code { font-family: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.92em; }
+header.report-head { border-bottom: 3px solid var(--accent); padding-bottom: 14px; margin-bottom: 20px; }
+.brand { font-size: 12px; letter-spacing: 0.08em; text-transform: uppercase; color: var(--accent); font-weight: 700; }
+h1 { font-size: 26px; line-height: 1.25; margin: 4px 0 8px; overflow-wrap: anywhere; }
+h2 { font-size: 18px; margin: 30px 0 12px; padding-bottom: 6px; border-bottom: 1px solid var(--line); break-after: avoid; }
+h3 { font-size: 14px; margin: 0; }
+.endpoint { margin: 0; font-size: 14px; overflow-wrap: anywhere; }
+.pill { display: inline-block; padding: 0 8px; margin-right: 6px; border-radius: 999px; background: #eff6ff;
+  color: #1d4ed8; font-size: 12px; font-weight: 600; vertical-align: 1px; }
+.meta { color: var(--muted); font-size: 13px; margin: 6px 0 0; }
+.banner { background: #fef3c7; border: 1px solid #f59e0b; color: #78350f; padding: 10px 14px; border-radius: 6px;
+  margin: 0 0 18px; font-weight: 600; }
+.cards { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; }
+.card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; background: var(--panel); break-inside: avoid; }
+.card .label { font-size: 11.5px; color: var(--muted); text-transform: uppercase; letter-spacing: 0.05em; font-weight: 600; }
+.card .value { font-size: 22px; font-weight: 650; font-variant-numeric: tabular-nums; margin-top: 2px; }
+.card .value small { font-size: 13px; font-weight: 500; color: var(--muted); margin-left: 3px; }
+.card .sub { font-size: 12px; color: var(--muted); }
+.card .bad { color: #b91c1c; font-weight: 600; }
+.table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: 8px; }
+table.results { border-collapse: collapse; width: 100%; font-size: 12px; font-variant-numeric: tabular-nums; }
+table.results th { background: #f3f4f6; font-weight: 600; text-align: left; vertical-align: bottom; padding: 7px 7px;
+  border-bottom: 1px solid #d1d5db; }
+table.results td { padding: 6px 7px; border-bottom: 1px solid var(--line); white-space: nowrap; }
+table.results td.wrap { white-space: normal; overflow-wrap: anywhere; min-width: 8em; }
+table.results tbody tr:last-child td { border-bottom: none; }
+table.results tbody tr:nth-child(even) td { background: #fafbfc; }
+table.results .num { text-align: right; }
+table.results td.missing { color: #9ca3af; }
+.charts { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 18px; }
+figure { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px 8px; background: #fff;
+  break-inside: avoid; }
+figure.wide { grid-column: 1 / -1; }
+figcaption p { margin: 2px 0 6px; color: var(--muted); font-size: 12.5px; }
+figure .empty { color: var(--muted); font-style: italic; padding: 24px 0; text-align: center; }
+svg.chart { display: block; width: 100%; height: auto; }
+ul.notes { margin: 0; padding-left: 20px; }
+ul.notes li { margin: 3px 0; overflow-wrap: anywhere; }
+dl.config { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+  gap: 5px 18px; margin: 0; font-size: 13px; }
+dl.config dt { color: #374151; }
+dl.config dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px solid var(--line); padding-top: 10px; }
+@media (max-width: 900px) {
+  .charts { grid-template-columns: minmax(0, 1fr); }
+  .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  dl.config { grid-template-columns: max-content minmax(0, 1fr); }
+}
+@media print {
+  @page { size: A4 landscape; margin: 12mm; }
+  body { background: #fff; font-size: 11px; }
+  main { max-width: none; padding: 0; min-height: 0; }
+  .table-wrap { overflow: visible; border: none; }
+  table.results { font-size: 10px; }
+  table.results td, table.results th { padding: 4px 5px; }
+  .table-wrap, figure, .card, dl.config { break-inside: avoid; }
+}
+)css";
+
+// Free text from the config or a server: the key out first (escaping could split it), then
+// escaped so it cannot open markup.
+QString esc(const QString &text, const QString &secret)
+{
+    return Svg::escape(redactSecret(text, secret));
+}
+
+QString element(const char *tag, const QString &html, const QString &cssClass = {})
+{
+    const QString name = QLatin1String(tag);
+    return u'<' + name + (cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"") + cssClass + u'"') + u'>' + html
+        + QStringLiteral("</") + name + u'>';
+}
+
+QString humanDate(const QDateTime &time)
+{
+    if (!time.isValid())
+        return QStringLiteral("unknown date");
+    const QString iso = isoTimestamp(time);
+    return QStringLiteral("<time datetime=\"") + iso + QStringLiteral("\">")
+        + time.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" (UTC") + iso.right(6)
+        + QStringLiteral(")</time>");
+}
+
+QString headerSection(const RunResult &run, const QString &environment)
+{
+    const QString &key = run.config.apiKey;
+    QString out = QStringLiteral("<header class=\"report-head\">");
+    out += element("div", QStringLiteral("TokenScope report"), QStringLiteral("brand"));
+    out += element("h1", esc(run.config.model, key));
+    out += element("p",
+        element("span", esc(apiKindName(run.config.api), key), QStringLiteral("pill"))
+            + element("code", esc(run.config.baseUrl, key)),
+        QStringLiteral("endpoint"));
+    out += element("p",
+        QStringLiteral("Started ") + humanDate(run.startedAt) + QStringLiteral(" · ") + esc(environment, key),
+        QStringLiteral("meta"));
+    out += QStringLiteral("</header>");
+    if (run.cancelled)
+        out += element("div", QStringLiteral("Cancelled: the results are partial."), QStringLiteral("banner"));
+    return out;
+}
+
+QString card(const QString &label, const QString &valueHtml, const QString &subHtml)
+{
+    return QStringLiteral("<div class=\"card\">") + element("div", label, QStringLiteral("label"))
+        + element("div", valueHtml, QStringLiteral("value")) + element("div", subHtml, QStringLiteral("sub"))
+        + QStringLiteral("</div>");
+}
+
+QString valueWithUnit(const QString &value, const QString &unit)
+{
+    return value + element("small", unit);
+}
+
+// The figures a reader looks for first; the table below holds all of them.
+QString cardsSection(const RunResult &run)
+{
+    if (run.levels.isEmpty())
+        return {};
+    QStringList concurrencies;
+    int requests = 0, completed = 0, failed = 0;
+    const LevelSummary *lowest = nullptr;
+    const LevelSummary *fastest = nullptr;
+    for (const LevelSummary &l : run.levels) {
+        concurrencies.append(QString::number(l.concurrency));
+        requests += l.requests;
+        completed += l.completed;
+        failed += l.failed;
+        if (l.ttftMs.count > 0 && (!lowest || l.concurrency < lowest->concurrency))
+            lowest = &l;
+        if (!fastest || l.outputThroughput > fastest->outputThroughput)
+            fastest = &l;
+    }
+    QString out = QStringLiteral("<section class=\"cards\">");
+    out += card(QStringLiteral("Concurrency levels"), concurrencies.join(QStringLiteral(" · ")),
+        QStringLiteral("max_tokens %1, temperature %2")
+            .arg(run.config.maxTokens)
+            .arg(Detail::plainNumber(run.config.temperature, 3)));
+    out += card(QStringLiteral("Completed requests"),
+        valueWithUnit(QString::number(completed), QStringLiteral("/ %1").arg(requests)),
+        failed > 0 ? element("span", QStringLiteral("%1 failed").arg(failed), QStringLiteral("bad"))
+                   : QStringLiteral("none failed"));
+    if (lowest)
+        out += card(QStringLiteral("TTFT P50"),
+            valueWithUnit(Detail::fixedNumber(lowest->ttftMs.p50, 1), QStringLiteral("ms")),
+            QStringLiteral("at concurrency %1; P95 %2 ms")
+                .arg(lowest->concurrency)
+                .arg(Detail::fixedNumber(lowest->ttftMs.p95, 1)));
+    out += card(QStringLiteral("Peak output throughput"),
+        valueWithUnit(Detail::fixedNumber(fastest->outputThroughput, 1), QStringLiteral("tok/s")),
+        QStringLiteral("at concurrency %1").arg(fastest->concurrency));
+    return out + QStringLiteral("</section>");
+}
+
+QString resultsSection(const RunResult &run)
+{
+    const QString &key = run.config.apiKey;
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    QString head;
+    for (const Detail::ResultsColumn &c : columns)
+        head += element("th", esc(c.header, key), c.numeric ? QStringLiteral("num") : QString());
+    QString body;
+    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
+        QString cells;
+        for (const Detail::ResultsColumn &c : columns) {
+            const Detail::CellValue value = c.value(row);
+            const bool missing = std::holds_alternative<std::monostate>(value);
+            // Only free text may wrap (a long model name); dates and numbers stay on one line.
+            const QString cssClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
+                c.key == u"model" ? QStringLiteral("wrap") : QString(),
+                missing ? QStringLiteral("missing") : QString() }
+                                         .join(u' ')
+                                         .simplified();
+            cells += element("td", esc(Detail::displayCell(value, c.decimals, QStringLiteral("–")), key), cssClass);
+        }
+        body += element("tr", cells);
+    }
+    if (body.isEmpty())
+        body = QStringLiteral("<tr><td colspan=\"%1\">No measured requests.</td></tr>").arg(columns.size());
+    return element("h2", QStringLiteral("Results"))
+        + QStringLiteral("<div class=\"table-wrap\"><table class=\"results\"><thead>") + element("tr", head)
+        + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+}
+
+QString figureHtml(const Detail::ChartFigure &figure, bool wide, const QString &secret)
+{
+    QString out = wide ? QStringLiteral("<figure class=\"wide\">") : QStringLiteral("<figure>");
+    out += QStringLiteral("<figcaption>") + element("h3", esc(figure.title, secret))
+        + element("p", esc(figure.caption, secret)) + QStringLiteral("</figcaption>");
+    out += figure.svg.isEmpty() ? element("div", QStringLiteral("Nothing to draw."), QStringLiteral("empty"))
+                                : figure.svg;
+    return out + QStringLiteral("</figure>");
+}
+
+QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
+{
+    const QString &key = run.config.apiKey;
+    QString out = element("h2", QStringLiteral("Charts")) + QStringLiteral("<section class=\"charts\">");
+    out += figureHtml(Detail::ttftByConcurrencyFigure(run), false, key);
+    out += figureHtml(Detail::throughputByConcurrencyFigure(run), false, key);
+    out += figureHtml(Detail::ttftHistogramFigure(run), false, key);
+    out += figureHtml(Detail::itlHistogramFigure(run), false, key);
+    out += figureHtml(Detail::tokenTimelineFigure(run, options.maxTimelineMarks), true, key);
+    return out + QStringLiteral("</section>");
+}
+
+QString notesSection(const RunResult &run)
+{
+    QString items;
+    for (const QString &note : reportNotes(run))
+        items += element("li", esc(note, run.config.apiKey));
+    return element("h2", QStringLiteral("Notes")) + element("ul", items, QStringLiteral("notes"));
+}
+
+QString configSection(const RunResult &run)
+{
+    // toJson() holds every input except the key; the prompt text stays out (prompt_chars shows
+    // its length), as in report.md.
+    const QJsonObject config = run.config.toJson();
+    QString items;
+    for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
+        if (it.key() == u"prompt")
+            continue;
+        items += element("dt", element("code", esc(it.key(), run.config.apiKey)))
+            + element("dd", esc(Detail::configValueText(it.value()), run.config.apiKey));
+    }
+    return element("h2", QStringLiteral("Configuration")) + element("dl", items, QStringLiteral("config"));
+}
+
+QString footerSection()
+{
+    return element("footer",
+        QStringLiteral("Written by %1 %2. Latencies are milliseconds on one monotonic clock, from the moment each "
+                       "request was posted; statistics over measured requests only (warm-ups excluded). This page is "
+                       "self-contained: it loads nothing from the network. Per-request data: requests.jsonl.")
+            .arg(QStringLiteral(TOKENSCOPE_NAME), QStringLiteral(TOKENSCOPE_VERSION)));
+}
+
+} // namespace
+
+QString environmentDescription()
+{
+    return QStringLiteral("%1 %2 · Qt %3 · %4 · %5 %6 %7 · %8 CPU threads")
+        .arg(QStringLiteral(TOKENSCOPE_NAME), QStringLiteral(TOKENSCOPE_VERSION), QString::fromLatin1(qVersion()),
+            QSysInfo::prettyProductName(), QSysInfo::kernelType(), QSysInfo::kernelVersion(),
+            QSysInfo::currentCpuArchitecture())
+        .arg(QThread::idealThreadCount());
+}
+
+QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
+{
+    const QString environment = options.environment.isEmpty() ? environmentDescription() : options.environment;
+    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out += QStringLiteral("<meta name=\"generator\" content=\"") + QStringLiteral(TOKENSCOPE_NAME) + u' '
+        + QStringLiteral(TOKENSCOPE_VERSION) + QStringLiteral("\">\n");
+    out += element("title", QStringLiteral("TokenScope report: ") + esc(run.config.model, run.config.apiKey)) + u'\n';
+    out += element("style", QString::fromUtf8(kStyle)) + QStringLiteral("\n</head>\n<body>\n<main>\n");
+    out += headerSection(run, environment) + u'\n';
+    out += cardsSection(run) + u'\n';
+    out += resultsSection(run) + u'\n';
+    out += chartsSection(run, options) + u'\n';
+    out += notesSection(run) + u'\n';
+    out += configSection(run) + u'\n';
+    out += footerSection() + QStringLiteral("\n</main>\n</body>\n</html>\n");
+    return redactSecret(out, run.config.apiKey);
+}
+
+QString htmlReport(const RunResult &run)
+{
+    return htmlReport(run, HtmlReportOptions {});
+}
+
+} // namespace TokenScope::Report

@@ -1,0 +1,511 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "htmlreportcharts.h"
+
+#include "reportformat.h"
+#include "stats/statistics.h"
+#include "svgchart.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <iterator>
+#include <map>
+#include <vector>
+
+namespace TokenScope::Report::Detail {
+
+namespace {
+
+using Svg::LegendEntry;
+using Svg::SvgChart;
+using Svg::SvgPath;
+
+constexpr int kHalfWidth = 600; // a chart beside another one
+constexpr int kHalfHeight = 330;
+constexpr int kWideWidth = 1200; // the timeline spans the page
+constexpr int kMaxValueLabels = 8; // more points than this: no value printed beside each
+
+// Colours of the light theme (Tailwind-like steps, readable in print).
+constexpr char kBlue[] = "#2563eb";
+constexpr char kOrange[] = "#ea580c";
+constexpr char kGreen[] = "#059669";
+constexpr char kRed[] = "#dc2626";
+constexpr char kGrey[] = "#6b7280";
+
+QString color(const char *hex)
+{
+    return QLatin1String(hex);
+}
+
+// One colour per level, light (low concurrency) to dark (high), so stacks read in order.
+QString levelColor(int index, int count)
+{
+    static const char *const ramp[]
+        = { "#93c5fd", "#60a5fa", "#3b82f6", "#2563eb", "#1d4ed8", "#1e40af", "#1e3a8a", "#172554" };
+    constexpr int rampSize = static_cast<int>(std::size(ramp));
+    if (count <= 1)
+        return color(ramp[3]);
+    const int spread = std::min(count, rampSize);
+    const int first = spread <= 4 ? 1 : 0; // few levels: skip the palest, it fades in print
+    const int pick
+        = first + static_cast<int>(std::lround(double(index % spread) * (rampSize - 1 - first) / (spread - 1)));
+    return color(ramp[pick]);
+}
+
+// A value printed beside a point: more decimals for small numbers.
+QString valueText(double value)
+{
+    return plainNumber(value, std::abs(value) < 10 ? 2 : std::abs(value) < 100 ? 1 : 0);
+}
+
+QString levelLabel(int concurrency)
+{
+    return QStringLiteral("c=%1").arg(concurrency);
+}
+
+// ---- token timeline ----
+
+struct TimeUnit
+{
+    double nsPerUnit;
+    QString name;
+};
+
+// Seconds once the run is long enough that milliseconds would need five digits.
+TimeUnit timelineUnit(double spanNs)
+{
+    if (spanNs > 10e9)
+        return { 1e9, QStringLiteral("s") };
+    return { 1e6, QStringLiteral("ms") };
+}
+
+QList<const RequestRecord *> recordsByStart(const RunResult &run)
+{
+    QList<const RequestRecord *> rows;
+    for (const RequestRecord &r : run.records)
+        rows.append(&r);
+    std::stable_sort(rows.begin(), rows.end(),
+        [](const RequestRecord *a, const RequestRecord *b) { return a->startNs < b->startNs; });
+    return rows;
+}
+
+QString ordinal(int n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return QString::number(n) + QStringLiteral("th");
+    switch (n % 10) {
+    case 1:
+        return QString::number(n) + QStringLiteral("st");
+    case 2:
+        return QString::number(n) + QStringLiteral("nd");
+    case 3:
+        return QString::number(n) + QStringLiteral("rd");
+    default:
+        return QString::number(n) + QStringLiteral("th");
+    }
+}
+
+// The paths of one kind of request (measured ok, failed, warm-up), so each is one element.
+struct TimelineLayer
+{
+    SvgPath waiting, streaming, ticks, failures;
+};
+
+struct TimelineGeometry
+{
+    const SvgChart &chart;
+    double unitNs;
+    double rowPx;
+};
+
+void drawTimelineRow(
+    const RequestRecord &r, int row, int stride, const TimelineGeometry &g, TimelineLayer &layer, int *marks)
+{
+    const auto x = [&](qint64 offsetNs) { return g.chart.xPx(static_cast<double>(r.startNs + offsetNs) / g.unitNs); };
+    const double top = g.chart.yPx(row);
+    const double barHeight = std::max(g.rowPx * 0.64, 0.6);
+    const double barTop = top + (g.rowPx - barHeight) / 2;
+    const qint64 endNs = Stats::recordEndNs(r);
+    const qint64 waitEndNs = r.hasTtft() ? r.ttftNs : endNs;
+    // At least a hairline, so a request that failed at once still shows where it was.
+    layer.waiting.rect(x(0), barTop, std::max(x(waitEndNs) - x(0), 0.8), barHeight);
+    if (r.hasTtft() && r.lastTokenNs > r.ttftNs)
+        layer.streaming.rect(x(r.ttftNs), barTop, x(r.lastTokenNs) - x(r.ttftNs), barHeight);
+    double lastTickPx = -1e9;
+    const qsizetype chunks = r.chunkTimesNs.size();
+    for (qsizetype i = 0; i < chunks; ++i) {
+        if (i % stride != 0 && i != chunks - 1)
+            continue;
+        const double px = x(r.chunkTimesNs.at(i));
+        if (px - lastTickPx < 0.6)
+            continue; // same pixel column as the previous tick of this row
+        layer.ticks.verticalTick(px, top + g.rowPx * 0.08, g.rowPx * 0.84);
+        lastTickPx = px;
+        ++*marks;
+    }
+    if (!r.ok)
+        layer.failures.cross(x(endNs), top + g.rowPx / 2, std::clamp(g.rowPx * 0.45, 1.5, 4.0));
+}
+
+// "c=4" beside each level's band of rows, a dashed line between bands.
+void drawLevelBands(SvgChart &chart, const QList<const RequestRecord *> &rows)
+{
+    constexpr double kLabelGapPx = 13;
+    double lastLabelPx = -1e9;
+    int bandStart = 0;
+    for (int i = 1; i <= rows.size(); ++i) {
+        const bool bandEnds = i == rows.size() || rows.at(i)->level != rows.at(bandStart)->level
+            || rows.at(i)->warmup != rows.at(bandStart)->warmup;
+        if (!bandEnds)
+            continue;
+        const RequestRecord &first = *rows.at(bandStart);
+        const QString label = first.warmup ? QStringLiteral("warm-up") : levelLabel(first.level);
+        const double mid = (chart.yPx(bandStart) + chart.yPx(i)) / 2;
+        // A thin band next to a labelled one (the single warm-up row) goes without: the legend names it.
+        const double bandPx = chart.yPx(i) - chart.yPx(bandStart);
+        if ((!first.warmup || bandPx >= kLabelGapPx) && mid - lastLabelPx >= kLabelGapPx) {
+            chart.addText(chart.plotLeft() - 6, mid + 4, label, QStringLiteral("end"), {});
+            lastLabelPx = mid;
+        }
+        if (i < rows.size())
+            chart.addYSeparator(i);
+        bandStart = i;
+    }
+}
+
+// ---- histograms ----
+
+struct LevelSample
+{
+    int concurrency;
+    std::vector<double> values;
+};
+
+struct HistogramSpec
+{
+    QString title;
+    QString xTitle;
+    QString yTitle;
+    QString what; ///< "requests", "gaps"
+};
+
+// The range the bins cover: a far tail (a stall) would squeeze every other bar into one, so
+// past 2 x P99 values go into the last bin and the caption says how many.
+std::pair<double, double> binRange(const std::vector<double> &sorted)
+{
+    const double lo = sorted.front();
+    const double p99 = Stats::percentile(sorted, 99);
+    double hi = sorted.back();
+    if (sorted.size() >= 20 && hi > 2 * p99 && p99 > lo)
+        hi = p99 * 1.05;
+    const double start = lo < 0.25 * hi ? 0.0 : lo;
+    if (hi - start < 1e-9)
+        return { start - 0.5, start + 0.5 };
+    return { start, hi };
+}
+
+ChartFigure histogramFigure(const QList<LevelSample> &levels, const HistogramSpec &spec)
+{
+    std::vector<double> all;
+    for (const LevelSample &l : levels)
+        all.insert(all.end(), l.values.begin(), l.values.end());
+    ChartFigure figure { spec.title, {}, {} };
+    if (all.empty()) {
+        figure.caption = QStringLiteral("No %1 to show.").arg(spec.what);
+        return figure;
+    }
+    std::sort(all.begin(), all.end());
+    const auto [lo, hi] = binRange(all);
+    const int targetBins = std::clamp(static_cast<int>(std::sqrt(double(all.size())) * 2.5), 12, 50);
+    const QList<double> edges = Svg::niceTicks(lo, hi, targetBins + 1);
+    const int bins = std::max(1, static_cast<int>(edges.size()) - 1);
+    const double binWidth = edges.size() > 1 ? edges.at(1) - edges.at(0) : 1.0;
+    const auto binOf = [&](double v) {
+        return std::clamp(static_cast<int>(std::floor((v - edges.constFirst()) / binWidth)), 0, bins - 1);
+    };
+
+    // counts[level][bin], stacked bottom-up in level order.
+    std::vector<std::vector<int>> counts(levels.size(), std::vector<int>(bins, 0));
+    int overflow = 0;
+    for (qsizetype l = 0; l < levels.size(); ++l) {
+        for (double v : levels.at(l).values) {
+            ++counts[l][binOf(v)];
+            overflow += v > edges.constLast() ? 1 : 0;
+        }
+    }
+    int tallest = 0;
+    for (int b = 0; b < bins; ++b) {
+        int stack = 0;
+        for (const auto &c : counts)
+            stack += c[b];
+        tallest = std::max(tallest, stack);
+    }
+
+    SvgChart chart(kHalfWidth, kHalfHeight);
+    chart.setXAxis(spec.xTitle, edges.constFirst(), edges.constFirst() + bins * binWidth);
+    chart.setYAxis(spec.yTitle, 0, std::max(tallest, 5) * 1.08);
+    QList<LegendEntry> legend;
+    for (qsizetype l = 0; l < levels.size(); ++l)
+        legend.append(
+            { levelLabel(levels.at(l).concurrency), levelColor(int(l), int(levels.size())), LegendEntry::Mark::Box });
+    for (int b = 0; b < bins; ++b) {
+        int base = 0;
+        const double x0 = edges.constFirst() + b * binWidth;
+        for (qsizetype l = 0; l < levels.size(); ++l) {
+            const int n = counts[l][b];
+            if (n == 0)
+                continue;
+            // A hair of white between bars keeps neighbours apart without a stroke.
+            const double gap = binWidth * 0.04;
+            chart.addRect(x0 + gap, base, x0 + binWidth - gap, base + n, levelColor(int(l), int(levels.size())),
+                QStringLiteral("%1: %2 %3 in %4–%5")
+                    .arg(levelLabel(levels.at(l).concurrency))
+                    .arg(n)
+                    .arg(spec.what, Svg::tickLabel(x0, binWidth), Svg::tickLabel(x0 + binWidth, binWidth)));
+            base += n;
+        }
+    }
+    const double p50 = Stats::percentile(all, 50);
+    const double p95 = Stats::percentile(all, 95);
+    chart.addXMarker(p50, QStringLiteral("P50 ") + valueText(p50), color(kGreen));
+    if (p95 <= edges.constFirst() + bins * binWidth)
+        chart.addXMarker(p95, QStringLiteral("P95 ") + valueText(p95), color(kOrange));
+    if (levels.size() > 1)
+        chart.setLegend(legend);
+
+    figure.caption = QStringLiteral("%1 %2 over all levels: P50 %3 ms, P95 %4 ms, max %5 ms.")
+                         .arg(all.size())
+                         .arg(spec.what, valueText(p50), valueText(p95), valueText(all.back()));
+    if (overflow > 0)
+        figure.caption += QStringLiteral(" %1 above %2 ms are counted in the last bar.")
+                              .arg(overflow)
+                              .arg(Svg::tickLabel(edges.constLast(), binWidth));
+    figure.svg = chart.toSvg(spec.title);
+    return figure;
+}
+
+QList<LevelSample> samplesByLevel(
+    const RunResult &run, const std::function<void(const RequestRecord &, std::vector<double> &)> &collect)
+{
+    std::map<int, std::vector<double>> byLevel;
+    for (const RequestRecord &r : run.records)
+        if (!r.warmup && r.ok)
+            collect(r, byLevel[r.level]);
+    QList<LevelSample> out;
+    for (auto &[concurrency, values] : byLevel)
+        if (!values.empty())
+            out.append({ concurrency, std::move(values) });
+    return out;
+}
+
+// ---- against concurrency ----
+
+QList<const LevelSummary *> levelsByConcurrency(const RunResult &run)
+{
+    QList<const LevelSummary *> out;
+    for (const LevelSummary &l : run.levels)
+        out.append(&l);
+    std::sort(out.begin(), out.end(),
+        [](const LevelSummary *a, const LevelSummary *b) { return a->concurrency < b->concurrency; });
+    return out;
+}
+
+// Concurrency levels usually double (1, 4, 8, 16 ... 256): log2 spacing keeps them apart.
+void setConcurrencyAxis(SvgChart &chart, const QList<const LevelSummary *> &levels)
+{
+    QList<double> ticks;
+    for (const LevelSummary *l : levels)
+        ticks.append(l->concurrency);
+    const double lo = ticks.constFirst();
+    const double hi = ticks.constLast();
+    const QString title = QStringLiteral("Concurrency (streams in flight)");
+    if (lo > 0 && hi / lo >= 4)
+        chart.setXAxis(title, lo / 1.3, hi * 1.3, ticks, Svg::Scale::Log2);
+    else {
+        const double pad = std::max(0.5, (hi - lo) * 0.1);
+        chart.setXAxis(title, lo - pad, hi + pad, ticks, Svg::Scale::Linear);
+    }
+}
+
+void labelPoints(SvgChart &chart, const QList<QPointF> &points)
+{
+    if (points.size() > kMaxValueLabels)
+        return;
+    for (const QPointF &p : points)
+        chart.addText(chart.xPx(p.x()), chart.yPx(p.y()) - 9, valueText(p.y()), QStringLiteral("middle"), {});
+}
+
+// P95 above its point, P50 below its own; where the two points nearly meet, one "P50/P95" label.
+void labelPercentilePairs(SvgChart &chart, const QList<QPointF> &p50, const QList<QPointF> &p95)
+{
+    if (p50.size() > kMaxValueLabels)
+        return;
+    constexpr double kLabelPx = 15;
+    for (qsizetype i = 0; i < p50.size(); ++i) {
+        const double x = chart.xPx(p50.at(i).x());
+        const double y50 = chart.yPx(p50.at(i).y());
+        const double y95 = chart.yPx(p95.at(i).y());
+        if (y50 - y95 < kLabelPx || y50 + kLabelPx + 2 > chart.plotBottom()) {
+            chart.addText(
+                x, y95 - 9, valueText(p50.at(i).y()) + u'/' + valueText(p95.at(i).y()), QStringLiteral("middle"), {});
+            continue;
+        }
+        chart.addText(x, y95 - 9, valueText(p95.at(i).y()), QStringLiteral("middle"), {});
+        chart.addText(x, y50 + kLabelPx + 2, valueText(p50.at(i).y()), QStringLiteral("middle"), {});
+    }
+}
+
+} // namespace
+
+ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
+{
+    ChartFigure figure { QStringLiteral("Token timeline"), {}, {} };
+    const QList<const RequestRecord *> rows = recordsByStart(run);
+    if (rows.isEmpty()) {
+        figure.caption = QStringLiteral("No requests to show.");
+        return figure;
+    }
+    qint64 spanNs = 1;
+    qint64 totalChunks = 0;
+    for (const RequestRecord *r : rows) {
+        spanNs = std::max(spanNs, r->startNs + Stats::recordEndNs(*r));
+        totalChunks += r->chunkTimesNs.size();
+    }
+    const TimeUnit unit = timelineUnit(static_cast<double>(spanNs));
+    const int stride = std::max<qint64>(1, (totalChunks + std::max(maxMarks, 1) - 1) / std::max(maxMarks, 1));
+
+    const int rowCount = static_cast<int>(rows.size());
+    const double plotHeight = std::clamp(rowCount * 9.0, 140.0, 600.0);
+    SvgChart chart(kWideWidth, static_cast<int>(plotHeight) + 34 + 46);
+    chart.setMargins(72, 34, 18, 46);
+    chart.setXAxis(
+        QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
+    chart.setYRows(QStringLiteral("Requests, by start time"), rowCount);
+    drawLevelBands(chart, rows);
+
+    TimelineLayer measured, failed, warmup;
+    const TimelineGeometry geometry { chart, unit.nsPerUnit, plotHeight / rowCount };
+    int marks = 0;
+    for (int i = 0; i < rowCount; ++i) {
+        const RequestRecord &r = *rows.at(i);
+        TimelineLayer &layer = r.warmup ? warmup : (r.ok ? measured : failed);
+        drawTimelineRow(r, i, stride, geometry, layer, &marks);
+    }
+    const bool any = totalChunks > 0;
+    for (const TimelineLayer *layer : { &warmup, &measured, &failed }) {
+        const bool isWarmup = layer == &warmup;
+        chart.addFilledPath(layer->waiting.d(),
+            isWarmup               ? color("#d1d5db")
+                : layer == &failed ? color("#fecaca")
+                                   : color("#fbbf24"),
+            isWarmup ? 1.0 : 0.75);
+        chart.addFilledPath(layer->streaming.d(), isWarmup ? color("#e5e7eb") : color("#bfdbfe"));
+        chart.addStrokedPath(layer->ticks.d(), isWarmup ? color(kGrey) : color("#1e40af"), 1.0, 0.9);
+        chart.addStrokedPath(layer->failures.d(), color(kRed), 1.6);
+    }
+    QList<LegendEntry> legend {
+        { QStringLiteral("waiting for first token (TTFT)"), color("#fbbf24"), LegendEntry::Mark::Box },
+        { QStringLiteral("streaming"), color("#bfdbfe"), LegendEntry::Mark::Box },
+        { QStringLiteral("chunk arrival"), color("#1e40af"), LegendEntry::Mark::Line },
+    };
+    if (!failed.failures.isEmpty())
+        legend.append({ QStringLiteral("failed (x at its end)"), color(kRed), LegendEntry::Mark::Line });
+    if (!warmup.waiting.isEmpty())
+        legend.append({ QStringLiteral("warm-up (not counted)"), color("#d1d5db"), LegendEntry::Mark::Box });
+    chart.setLegend(legend);
+
+    figure.caption = QStringLiteral("%1 requests, %2 chunk arrivals.").arg(rowCount).arg(totalChunks);
+    if (any && stride > 1)
+        figure.caption += QStringLiteral(" Every %1 chunk of each request drawn (and its last): %2 ticks.")
+                              .arg(ordinal(stride))
+                              .arg(marks);
+    figure.svg = chart.toSvg(QStringLiteral("Token timeline: one row per request, a tick per chunk"));
+    return figure;
+}
+
+ChartFigure ttftHistogramFigure(const RunResult &run)
+{
+    const QList<LevelSample> levels = samplesByLevel(run, [](const RequestRecord &r, std::vector<double> &out) {
+        if (r.hasTtft())
+            out.push_back(Stats::ttftMs(r));
+    });
+    return histogramFigure(levels,
+        { QStringLiteral("TTFT distribution"), QStringLiteral("Time to first token (ms)"), QStringLiteral("Requests"),
+            QStringLiteral("requests") });
+}
+
+ChartFigure itlHistogramFigure(const RunResult &run)
+{
+    const int minTokens = run.config.minTokensForTpot;
+    const QList<LevelSample> levels
+        = samplesByLevel(run, [minTokens](const RequestRecord &r, std::vector<double> &out) {
+              if (r.outputTokens < minTokens)
+                  return; // left out of ITL like in the table (SPEC §2)
+              const std::vector<double> gaps = Stats::itlMs(r);
+              out.insert(out.end(), gaps.begin(), gaps.end());
+          });
+    return histogramFigure(levels,
+        { QStringLiteral("Inter-token latency distribution"), QStringLiteral("Gap between chunks (ms)"),
+            QStringLiteral("Gaps"), QStringLiteral("gaps") });
+}
+
+ChartFigure ttftByConcurrencyFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("TTFT vs concurrency"),
+        QStringLiteral("Time to first token per level, completed requests only."), {} };
+    QList<const LevelSummary *> levels;
+    for (const LevelSummary *l : levelsByConcurrency(run))
+        if (l->ttftMs.count > 0)
+            levels.append(l);
+    if (levels.isEmpty()) {
+        figure.caption = QStringLiteral("No level has a measured TTFT.");
+        return figure;
+    }
+    QList<QPointF> p50, p95;
+    double top = 0;
+    for (const LevelSummary *l : levels) {
+        p50.append({ double(l->concurrency), l->ttftMs.p50 });
+        p95.append({ double(l->concurrency), l->ttftMs.p95 });
+        top = std::max(top, l->ttftMs.p95);
+    }
+    SvgChart chart(kHalfWidth, kHalfHeight);
+    setConcurrencyAxis(chart, levels);
+    chart.setYAxis(QStringLiteral("TTFT (ms)"), 0, top * 1.12);
+    chart.addLine(p95, color(kOrange), true, true);
+    chart.addLine(p50, color(kBlue), false, true);
+    labelPercentilePairs(chart, p50, p95);
+    chart.setLegend({ { QStringLiteral("P50"), color(kBlue), LegendEntry::Mark::Line },
+        { QStringLiteral("P95"), color(kOrange), LegendEntry::Mark::DashedLine } });
+    if (levels.size() <= kMaxValueLabels)
+        figure.caption += QStringLiteral(" Values in ms; \"a/b\" is P50/P95 where the two nearly meet.");
+    figure.svg = chart.toSvg(figure.title);
+    return figure;
+}
+
+ChartFigure throughputByConcurrencyFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("Output throughput vs concurrency"), {}, {} };
+    const QList<const LevelSummary *> levels = levelsByConcurrency(run);
+    if (levels.isEmpty()) {
+        figure.caption = QStringLiteral("No measured level.");
+        return figure;
+    }
+    QList<QPointF> points;
+    double top = 0;
+    for (const LevelSummary *l : levels) {
+        points.append({ double(l->concurrency), l->outputThroughput });
+        top = std::max(top, l->outputThroughput);
+    }
+    SvgChart chart(kHalfWidth, kHalfHeight);
+    setConcurrencyAxis(chart, levels);
+    chart.setYAxis(QStringLiteral("Output throughput (tokens/s)"), 0, top * 1.12);
+    chart.addLine(points, color(kGreen), false, true);
+    labelPoints(chart, points);
+    chart.setLegend({ { QStringLiteral("output tokens / level duration"), color(kGreen), LegendEntry::Mark::Line } });
+    figure.caption = QStringLiteral("All output tokens of a level over its duration (first start to last end).");
+    figure.svg = chart.toSvg(figure.title);
+    return figure;
+}
+
+} // namespace TokenScope::Report::Detail

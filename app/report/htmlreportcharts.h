@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+
+#include <QString>
+
+/// The charts of report.html, drawn from a RunResult as inline SVG (internal to app/report).
+/// Pure; thread-safe. A figure with an empty `svg` had no data to draw; its caption says why.
+namespace TokenScope::Report::Detail {
+
+struct ChartFigure
+{
+    QString title;
+    QString caption; ///< plain text; the page escapes it
+    QString svg; ///< an <svg> element, or empty
+};
+
+/// Every request as a row over time since run start: the wait for the first token, the stream,
+/// a tick per chunk arrival (at most `maxMarks`, see HtmlReportOptions), failures marked.
+ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks);
+/// TTFT of completed measured requests, stacked by concurrency level.
+ChartFigure ttftHistogramFigure(const RunResult &run);
+/// Inter-token latencies of the requests that count for ITL (enough output tokens), by level.
+ChartFigure itlHistogramFigure(const RunResult &run);
+/// TTFT P50 and P95 against concurrency.
+ChartFigure ttftByConcurrencyFigure(const RunResult &run);
+/// Output throughput (tok/s) against concurrency.
+ChartFigure throughputByConcurrencyFigure(const RunResult &run);
+
+} // namespace TokenScope::Report::Detail

@@ -1,0 +1,235 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// report.html from a real engine run against the built-in simulator, read back from disk.
+#include "report/htmlreport.h"
+#include "report/reportformat.h"
+#include "report/reportwriters.h"
+#include "report/svgchart.h"
+#include "sim/simulatorserver.h"
+#include "support/enginerun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace TokenScope::Testing {
+RunResult sampleRun(); // samplerun.cpp
+} // namespace TokenScope::Testing
+
+namespace {
+
+const QString kKey = QStringLiteral("sk-html-SECRET-4242424242");
+const QString kNastyModel = QStringLiteral("sim <b>bold</b> & \"quoted\" 'x'");
+
+// A two-level run of the real engine against the in-process simulator, every 5th request a 429.
+RunResult realRun(const QString &model)
+{
+    SimConfig sim = quickSim();
+    sim.recordWire = false;
+    sim.fault = SimFault::RateLimited;
+    sim.faultEvery = 5;
+    SimulatorServer server;
+    QString error;
+    EXPECT_TRUE(server.start(sim, &error)) << error.toStdString();
+    RunConfig config = quickConfig(server.baseUrl().toString(), 1, 0, 24);
+    config.concurrencyLevels = { 1, 3 };
+    config.requestsPerLevel = 6;
+    config.warmupRequests = 1;
+    config.model = model;
+    config.apiKey = kKey;
+    return runAndWait(config);
+}
+
+QString writeAndRead(const RunResult &run, const QTemporaryDir &tmp)
+{
+    QString error;
+    EXPECT_TRUE(Report::writeRunDirectory(run, tmp.path(), &error)) << error.toStdString();
+    QFile file(QDir(tmp.path()).filePath(QStringLiteral("report.html")));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    return QString::fromUtf8(file.readAll());
+}
+
+// The text of every <td> of the results table, row by row.
+QList<QStringList> resultCells(const QString &html)
+{
+    const qsizetype start = html.indexOf(QStringLiteral("<table class=\"results\">"));
+    const qsizetype end = html.indexOf(QStringLiteral("</table>"), start);
+    const QString table = html.mid(start, end - start);
+    const QString body = table.mid(table.indexOf(QStringLiteral("<tbody>")));
+    static const QRegularExpression rowRe(QStringLiteral("<tr>(.*?)</tr>"));
+    static const QRegularExpression cellRe(QStringLiteral("<td[^>]*>(.*?)</td>"));
+    QList<QStringList> rows;
+    for (auto row = rowRe.globalMatch(body); row.hasNext();) {
+        QStringList cells;
+        const QString rowHtml = row.next().captured(1);
+        for (auto cell = cellRe.globalMatch(rowHtml); cell.hasNext();)
+            cells.append(cell.next().captured(1));
+        rows.append(cells);
+    }
+    return rows;
+}
+
+int count(const QString &html, const QString &needle)
+{
+    return static_cast<int>(html.count(needle));
+}
+
+// Chunk ticks of measured and failed requests: the `M` moves of the paths stroked in the tick colour.
+int timelineTicks(const QString &html)
+{
+    static const QRegularExpression tickPath(
+        QStringLiteral("<path fill=\"none\" stroke=\"#1e40af\"[^>]* d=\"([^\"]*)\""));
+    int ticks = 0;
+    for (auto m = tickPath.globalMatch(html); m.hasNext();)
+        ticks += static_cast<int>(m.next().captured(1).count(u'M'));
+    return ticks;
+}
+
+int chunksOf(const RunResult &run)
+{
+    int chunks = 0;
+    for (const RequestRecord &r : run.records)
+        chunks += r.warmup ? 0 : static_cast<int>(r.chunkTimesNs.size());
+    return chunks;
+}
+
+} // namespace
+
+TEST(ReportHtml, RealRunShowsTheTableValuesAndFiveCharts)
+{
+    const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
+    ASSERT_EQ(run.levels.size(), 2);
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    const QString html = writeAndRead(run, tmp);
+    ASSERT_FALSE(html.isEmpty());
+
+    // Every cell of every level, in column order, as report.md and results.csv compute them.
+    const QList<QStringList> rows = resultCells(html);
+    ASSERT_EQ(rows.size(), run.levels.size());
+    const QList<Report::Detail::ResultsColumn> columns = Report::Detail::parameterLogColumns();
+    const QList<Report::Detail::LevelRow> levelRows = Report::Detail::levelRows(run);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        ASSERT_EQ(rows.at(r).size(), columns.size());
+        for (qsizetype c = 0; c < columns.size(); ++c) {
+            const QString expected = Report::Svg::escape(Report::Detail::displayCell(
+                columns.at(c).value(levelRows.at(r)), columns.at(c).decimals, QStringLiteral("–")));
+            EXPECT_EQ(rows.at(r).at(c), expected) << columns.at(c).key.toStdString() << " of row " << r;
+        }
+    }
+    // Spot checks in plain terms: the concurrency, the request count and the TTFT P50.
+    const LevelSummary &second = run.levels.at(1);
+    EXPECT_EQ(rows.at(1).at(3), QStringLiteral("3"));
+    EXPECT_EQ(rows.at(1).at(4), QStringLiteral("6"));
+    EXPECT_TRUE(rows.at(1).contains(QString::number(second.ttftMs.p50, 'f', 1)));
+
+    // One <svg> per chart: TTFT and throughput vs concurrency, two histograms, the timeline.
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 5);
+    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 5);
+    for (const char *title : { "TTFT vs concurrency", "Output throughput vs concurrency", "TTFT distribution",
+             "Inter-token latency distribution", "Token timeline" })
+        EXPECT_TRUE(html.contains(QLatin1String(title))) << title;
+    // A small run is far below the mark budget: every chunk is drawn, except one sharing the
+    // pixel column of the one before (chunks parsed from one read share its timestamp).
+    EXPECT_LE(timelineTicks(html), chunksOf(run));
+    EXPECT_GE(timelineTicks(html), chunksOf(run) * 3 / 4);
+
+    // Notes: the 429s by kind, the warm-up.
+    EXPECT_TRUE(html.contains(QStringLiteral("failed with http_429"))) << "notes name the failures";
+    EXPECT_TRUE(html.contains(QStringLiteral("warm-up request(s) sent first")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<h2>Configuration</h2>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<code>max_tokens</code></dt><dd>24</dd>")));
+}
+
+TEST(ReportHtml, IsSelfContainedAndNeverHoldsTheKey)
+{
+    const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    QString html = writeAndRead(run, tmp);
+    ASSERT_TRUE(run.config.baseUrl.startsWith(u"http://"));
+    EXPECT_FALSE(html.contains(kKey));
+    EXPECT_FALSE(html.contains(QStringLiteral("SECRET")));
+    EXPECT_TRUE(html.contains(QStringLiteral("api_key_set</code></dt><dd>true")));
+
+    // The endpoint is the only URL: once it is removed, nothing refers to the network.
+    EXPECT_GE(count(html, run.config.baseUrl), 2) << "the header and the configuration show it";
+    html.remove(run.config.baseUrl);
+    for (const char *ref : { "http://", "https://", "//", "<script", "<link", "<img", "<iframe",
+             "src=", "href=", "url(", "@import", "@font-face", "xmlns" })
+        EXPECT_FALSE(html.contains(QLatin1String(ref), Qt::CaseInsensitive)) << ref;
+}
+
+TEST(ReportHtml, EscapesTheModelNameEverywhere)
+{
+    const RunResult run = realRun(kNastyModel);
+    ASSERT_GE(countOk(run), 1) << "the simulator serves any model name";
+    const QString html = Report::htmlReport(run);
+    EXPECT_FALSE(html.contains(kNastyModel));
+    EXPECT_FALSE(html.contains(QStringLiteral("<b>")));
+    const QString escaped = QStringLiteral("sim &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; &#39;x&#39;");
+    EXPECT_TRUE(html.contains(QStringLiteral("<title>TokenScope report: ") + escaped + QStringLiteral("</title>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<h1>") + escaped + QStringLiteral("</h1>")));
+    // Title, heading, one table cell per level, the configuration.
+    EXPECT_EQ(count(html, escaped), 2 + static_cast<int>(run.levels.size()) + 1);
+}
+
+TEST(ReportHtml, KeyEchoedInAnErrorMessageIsRedacted)
+{
+    // sampleRun's 429 message quotes its key, as a careless server might.
+    const RunResult run = sampleRun();
+    ASSERT_TRUE(run.records.last().errorMessage.contains(run.config.apiKey));
+    const QString html = Report::htmlReport(run);
+    EXPECT_FALSE(html.contains(run.config.apiKey));
+    EXPECT_FALSE(html.contains(QStringLiteral("SECRET")));
+    EXPECT_TRUE(html.contains(QStringLiteral("failed with http_429")));
+}
+
+TEST(ReportHtml, TimelineKeepsToItsMarkBudget)
+{
+    const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
+    const int chunks = chunksOf(run);
+    ASSERT_GT(chunks, 100);
+    Report::HtmlReportOptions options;
+    options.maxTimelineMarks = 40;
+    const QString html = Report::htmlReport(run, options);
+    const int ticks = timelineTicks(html);
+    // Every k-th chunk plus each request's last one.
+    EXPECT_LE(ticks, options.maxTimelineMarks + static_cast<int>(run.records.size()));
+    EXPECT_GT(ticks, 0);
+    EXPECT_LT(ticks, chunks);
+    EXPECT_TRUE(html.contains(QStringLiteral("chunk of each request drawn")));
+}
+
+TEST(ReportHtml, CancelledAndEmptyRunsStillMakeAPage)
+{
+    RunResult empty;
+    empty.config.apiKey = kKey;
+    empty.cancelled = true;
+    const QString html = Report::htmlReport(empty);
+    EXPECT_TRUE(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("Cancelled: the results are partial.")));
+    EXPECT_TRUE(html.contains(QStringLiteral("No measured requests.")));
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 0);
+    EXPECT_EQ(count(html, QStringLiteral("Nothing to draw.")), 5);
+    EXPECT_TRUE(html.trimmed().endsWith(QStringLiteral("</html>")));
+}
+
+TEST(ReportSvg, NiceTicksCoverTheRangeInRoundSteps)
+{
+    EXPECT_EQ(Report::Svg::niceTicks(0, 4045, 9), QList<double>({ 0, 1000, 2000, 3000, 4000, 5000 }));
+    EXPECT_EQ(Report::Svg::niceTicks(12.3, 18.9, 6), QList<double>({ 12, 14, 16, 18, 20 }));
+    QStringList labels;
+    for (double tick : Report::Svg::niceTicks(0, 0.9, 6))
+        labels.append(Report::Svg::tickLabel(tick, 0.2));
+    EXPECT_EQ(labels.join(u' '), QStringLiteral("0.0 0.2 0.4 0.6 0.8 1.0"));
+    EXPECT_EQ(Report::Svg::niceTicks(7, 7, 6), QList<double>({ 7 }));
+    EXPECT_EQ(Report::Svg::tickLabel(2500, 500), QStringLiteral("2500"));
+    EXPECT_EQ(Report::Svg::escape(QStringLiteral("<a href='x'>&\"")),
+        QStringLiteral("&lt;a href=&#39;x&#39;&gt;&amp;&quot;"));
+}
