@@ -56,7 +56,8 @@ private:
     {
         QStringList parts = sentences;
         parts.removeAll(QString());
-        m_out.append({severity, title, parts.join(u' ')});
+        // One line per point: what happened, what to check, what the server said.
+        m_out.append({severity, title, parts.join(u'\n')});
     }
 
     void beforeSending();
@@ -363,7 +364,7 @@ void Diagnoser::networkError()
         add(Severity::Error, tr("The request failed"), {r.errorMessage, proxyNote()});
     }
     if (r.httpStatus > 0 && r.httpStatus < 400 && !m_out.isEmpty())
-        m_out.last().explanation += u' '
+        m_out.last().explanation += u'\n'
             + tr("The server had answered HTTP %1 and sent %n text chunk(s) before this happened.", nullptr, r.textChunks)
                   .arg(r.httpStatus);
 }

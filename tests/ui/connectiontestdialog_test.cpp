@@ -48,15 +48,19 @@ bool runDialog(ConnectionTestDialog &dialog)
     QSignalSpy spy(&dialog, &ConnectionTestDialog::finished);
     dialog.show();
     dialog.start();
-    return spy.wait(30000);
+    if (!spy.wait(30000))
+        return false;
+    QCoreApplication::processEvents(); // widgets added to a visible dialog show on the next event loop turn
+    return true;
 }
 
+// The texts of the visible labels (named `objectName` if given).
 QStringList labelTexts(const QWidget &widget, const QString &objectName = {})
 {
     QStringList texts;
     const QList<QLabel *> labels = widget.findChildren<QLabel *>();
     for (const QLabel *label : labels) {
-        if (objectName.isEmpty() || label->objectName() == objectName)
+        if (label->isVisible() && (objectName.isEmpty() || label->objectName() == objectName))
             texts << label->text();
     }
     return texts;
@@ -122,10 +126,38 @@ TEST(UiConnectionTestDialog, WrongKeyIsDiagnosedAndNeverShown)
     ASSERT_FALSE(titles.isEmpty());
     EXPECT_TRUE(titles.first().contains(QStringLiteral("API key"))) << titles.first().toStdString();
     EXPECT_TRUE(labelTexts(dialog, QStringLiteral("diagnosisText")).first().contains(QStringLiteral("Authorization: Bearer")));
-    for (const QString &text : labelTexts(dialog))
-        EXPECT_FALSE(text.contains(kWrongKey)) << text.toStdString();
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) // hidden ones too
+        EXPECT_FALSE(label->text().contains(kWrongKey)) << label->text().toStdString();
     EXPECT_FALSE(dialog.findChild<QPlainTextEdit *>(QStringLiteral("rawBytes"))->toPlainText().contains(kWrongKey));
     saveScreenshot(dialog, QStringLiteral("connection-test-401.png"));
+}
+
+TEST(UiConnectionTestDialog, DoubledV1IsExplainedWithTheUrlToType)
+{
+    KeyedSim sim;
+    ASSERT_TRUE(sim.started);
+    RunConfig config = sim.config(kRightKey);
+    config.baseUrl = sim.server.baseUrl().toString() + QStringLiteral("/v1");
+    config.includeUsage = false;
+    ConnectionTestDialog dialog(config);
+    dialog.resize(760, 700);
+    ASSERT_TRUE(runDialog(dialog));
+    EXPECT_EQ(labelTexts(dialog, QStringLiteral("status")), QStringList {QStringLiteral("HTTP 404 Not Found")});
+    const QStringList texts = labelTexts(dialog, QStringLiteral("diagnosisText"));
+    ASSERT_EQ(texts.size(), 1);
+    EXPECT_TRUE(texts.first().contains(QStringLiteral("instead: ") + sim.server.baseUrl().toString()))
+        << texts.first().toStdString();
+    saveScreenshot(dialog, QStringLiteral("connection-test-404.png"));
+
+    // The same server with the right Base URL but usage off: a warning, not "all good".
+    config.baseUrl = sim.server.baseUrl().toString();
+    ConnectionTestDialog fixed(config);
+    fixed.resize(760, 760);
+    ASSERT_TRUE(runDialog(fixed));
+    EXPECT_EQ(labelTexts(fixed, QStringLiteral("usage")), QStringList {QStringLiteral("no")});
+    EXPECT_EQ(labelTexts(fixed, QStringLiteral("tokensPerChunk")), QStringList {QStringLiteral("unknown (no usage)")});
+    EXPECT_EQ(labelTexts(fixed, QStringLiteral("diagnosisTitle")), QStringList {QStringLiteral("No token usage in the stream")});
+    saveScreenshot(fixed, QStringLiteral("connection-test-no-usage.png"));
 }
 
 TEST(UiConnectionTestDialog, CopyAsCurlRedactsTheKeyUnlessTicked)

@@ -17,7 +17,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -106,11 +105,8 @@ void ConnectionTestDialog::buildUi()
     layout->addWidget(heading);
 
     const ResolvedEndpoint endpoint = resolveEndpoint(m_config.baseUrl, m_config.api);
-    const QString url = endpoint.ok() ? endpoint.url.toDisplayString() : m_config.baseUrl.trimmed();
-    m_target = wrappedLabel(tr("One short streaming request (max_tokens %1) to %2, model %3.")
-                                .arg(ConnectionCheck::probeConfig(m_config).maxTokens)
-                                .arg(url, m_config.model),
-                            this);
+    m_target = wrappedLabel({}, this);
+    showTarget(endpoint.ok() ? endpoint.url.toDisplayString() : m_config.baseUrl.trimmed());
     m_target->setObjectName(QStringLiteral("target"));
     layout->addWidget(m_target);
 
@@ -126,6 +122,7 @@ void ConnectionTestDialog::buildUi()
 
     auto *statusRow = new QHBoxLayout;
     m_statusIcon = new QLabel(this);
+    m_statusIcon->setFixedSize(24, 24);
     m_status = valueLabel(QStringLiteral("status"), this);
     QFont statusFont = m_status->font();
     statusFont.setBold(true);
@@ -139,16 +136,12 @@ void ConnectionTestDialog::buildUi()
 
     auto *diagnosesCaption = new QLabel(tr("<b>What this means</b>"), this);
     layout->addWidget(diagnosesCaption);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_diagnosesBox = new QWidget(scroll);
+    // No scroll area: a check yields a handful of diagnoses, and each should be read in full.
+    m_diagnosesBox = new QWidget(this);
     m_diagnoses = new QVBoxLayout(m_diagnosesBox);
     m_diagnoses->setContentsMargins(0, 0, 0, 0);
     m_diagnoses->addStretch(1);
-    scroll->setWidget(m_diagnosesBox);
-    scroll->setMinimumHeight(150);
-    layout->addWidget(scroll, 2);
+    layout->addWidget(m_diagnosesBox);
 
     m_rawCaption = new QLabel(this);
     m_rawCaption->setWordWrap(true);
@@ -156,7 +149,8 @@ void ConnectionTestDialog::buildUi()
     m_raw = new QPlainTextEdit(this);
     m_raw->setObjectName(QStringLiteral("rawBytes"));
     m_raw->setReadOnly(true);
-    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Wrapped: an SSE line is one long JSON object, and its end (usage, finish_reason) matters too.
+    m_raw->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_raw->setMinimumHeight(110);
     layout->addWidget(m_raw, 1);
@@ -173,9 +167,16 @@ void ConnectionTestDialog::buildUi()
     connect(m_again, &QPushButton::clicked, this, &ConnectionTestDialog::start);
     connect(m_cancelClose, &QPushButton::clicked, this, &ConnectionTestDialog::cancelOrClose);
 
-    resize(720, 720);
+    resize(720, 640);
     showBusy(false);
     m_status->setText(tr("Not tested yet"));
+}
+
+void ConnectionTestDialog::showTarget(const QString &url)
+{
+    m_target->setText(tr("One short streaming request (max_tokens %1) to %2, model %3.")
+                          .arg(ConnectionCheck::probeConfig(m_config).maxTokens)
+                          .arg(url, m_config.model));
 }
 
 QWidget *ConnectionTestDialog::buildFacts()
@@ -264,6 +265,8 @@ void ConnectionTestDialog::showResult(const ConnectionCheckResult &result)
 {
     m_result = result;
     showBusy(false);
+    if (!result.requestedUrl.isEmpty()) // a refused Base URL is still tried at the URL it leads to
+        showTarget(result.requestedUrl.toDisplayString());
 
     const Diagnosis::Severity worst = worstSeverity(result.diagnoses);
     m_statusIcon->setPixmap(iconFor(style(), worst).pixmap(24, 24));
@@ -327,7 +330,7 @@ void ConnectionTestDialog::showDiagnoses(const QList<Diagnosis> &diagnoses)
         auto *layout = new QHBoxLayout(frame);
         auto *icon = new QLabel(frame);
         icon->setPixmap(iconFor(style(), diagnosis.severity).pixmap(24, 24));
-        icon->setAlignment(Qt::AlignTop);
+        icon->setFixedSize(24, 24);
         auto *texts = new QVBoxLayout;
         auto *title = wrappedLabel(withoutKey(diagnosis.title), frame);
         title->setObjectName(QStringLiteral("diagnosisTitle"));
@@ -338,7 +341,7 @@ void ConnectionTestDialog::showDiagnoses(const QList<Diagnosis> &diagnoses)
         text->setObjectName(QStringLiteral("diagnosisText"));
         texts->addWidget(title);
         texts->addWidget(text);
-        layout->addWidget(icon);
+        layout->addWidget(icon, 0, Qt::AlignTop);
         layout->addLayout(texts, 1);
         m_diagnoses->insertWidget(row++, frame);
     }

@@ -47,6 +47,7 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    void showTarget(const QString &url);
     QWidget *buildFacts();
     QWidget *buildCurlRow();
     void showBusy(bool busy);
