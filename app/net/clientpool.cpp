@@ -63,6 +63,25 @@ QString ClientPool::proxyUrlProblem(const QString &proxyUrl)
     return {};
 }
 
+QString ClientPool::unreachableProxy(const QNetworkReply *reply)
+{
+    // What Qt 6.4 answers for a proxy it cannot reach: an HTTP proxy refused (plain or TLS target)
+    // or not resolved gives the codes of a failed server; a SOCKS5 one refused, UnknownNetworkError.
+    switch (reply->error()) {
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::UnknownNetworkError:
+        break;
+    default:
+        return {};
+    }
+    const QNetworkAccessManager *manager = reply->manager();
+    const QNetworkProxy proxy = manager ? manager->proxy() : QNetworkProxy();
+    if (proxy.type() != QNetworkProxy::HttpProxy && proxy.type() != QNetworkProxy::Socks5Proxy)
+        return {};
+    return QStringLiteral("%1:%2").arg(proxy.hostName()).arg(proxy.port());
+}
+
 void ClientPool::applyProxy(QNetworkAccessManager *manager, ProxyMode mode, const QString &proxyUrl)
 {
     switch (mode) {

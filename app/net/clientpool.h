@@ -33,6 +33,11 @@ public:
     static void applyProxy(QNetworkAccessManager *manager, ProxyMode mode, const QString &proxyUrl);
     /// Why `proxyUrl` cannot serve as a custom proxy, or empty when it can.
     static QString proxyUrlProblem(const QString &proxyUrl);
+    /// "host:port" of the proxy a failed `reply` could not reach, or empty. Qt reports a refused or
+    /// unresolvable proxy as ConnectionRefusedError / HostNotFoundError (HTTP proxy, naming the
+    /// target host) or UnknownNetworkError (SOCKS5), not as its Proxy* errors; with an explicit proxy
+    /// on the manager, the connection that failed was the one to the proxy.
+    static QString unreachableProxy(const QNetworkReply *reply);
 
     int streamsPerManager() const { return m_http2 ? 100 : 6; }
     void ensureCapacity(int concurrency);

@@ -5,6 +5,7 @@
 #include "core/clock.h"
 #include "core/livebatch.h"
 #include "net/chunkdecoder.h"
+#include "net/clientpool.h"
 #include "net/failure.h"
 
 #include <QNetworkAccessManager>
@@ -227,11 +228,16 @@ void StreamRequest::finishWithNetworkError()
              Failure::explainRedirect(error, m_reply->header(QNetworkRequest::LocationHeader).toUrl(), m_request.url()));
         return;
     }
-    const QString kind = Failure::kindForNetworkError(m_reply->error());
+    QString kind = Failure::kindForNetworkError(m_reply->error());
+    QString qtMessage = m_reply->errorString();
+    if (const QString proxy = ClientPool::unreachableProxy(m_reply); !proxy.isEmpty()) {
+        kind = QStringLiteral("proxy");
+        qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
+    }
     if (kind == u"tls")
-        fail(kind, Failure::explainTls(m_sslError, m_reply->errorString(), m_request.url()));
+        fail(kind, Failure::explainTls(m_sslError, qtMessage, m_request.url()));
     else
-        fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
+        fail(kind, Failure::explainNetwork(kind, qtMessage, m_request.url(), m_request.transferTimeout()));
     if (m_textChunks > 0) // a cut stream keeps what it measured; say how far it got
         m_record.errorMessage += QStringLiteral(" %1 text chunks had arrived; their times are kept.").arg(m_textChunks);
 }

@@ -1,0 +1,125 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine's proxy modes against the real built-in simulator over loopback.
+#include "net/clientpool.h"
+#include "sim/simulatorserver.h"
+#include "support/enginerun.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QTcpServer>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+/// A loopback port nothing listens on: bound once, then released.
+quint16 closedPort()
+{
+    QTcpServer probe;
+    EXPECT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
+}
+
+/// Sets the application-wide proxy for one test and restores Qt's default afterwards.
+struct ApplicationProxy {
+    explicit ApplicationProxy(const QNetworkProxy &proxy) { QNetworkProxy::setApplicationProxy(proxy); }
+    ~ApplicationProxy() { QNetworkProxy::setApplicationProxy(QNetworkProxy(QNetworkProxy::DefaultProxy)); }
+};
+
+} // namespace
+
+namespace {
+
+void expectEveryRequestFailsAtTheProxy(const QString &scheme)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    const quint16 proxyPort = closedPort();
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 2, 4, 10);
+    config.proxyMode = ProxyMode::Custom;
+    config.proxyUrl = QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(proxyPort);
+
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(measured(run).size(), 4);
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_FALSE(r.ok);
+        EXPECT_EQ(r.errorKind.toStdString(), "proxy") << r.errorMessage.toStdString();
+        EXPECT_TRUE(r.errorMessage.contains(u"roxy")) << r.errorMessage.toStdString();
+    }
+    EXPECT_EQ(sim.maxInFlight(), 0) << "nothing went around the proxy to the simulator";
+}
+
+} // namespace
+
+// Qt reports an HTTP proxy that refuses a plain-http request as ConnectionRefusedError, as if the
+// server had; the engine names the proxy instead.
+TEST(Proxy, UnreachableHttpProxyFailsEveryRequestAsProxy)
+{
+    expectEveryRequestFailsAtTheProxy(QStringLiteral("http"));
+}
+
+TEST(Proxy, UnreachableSocks5ProxyFailsEveryRequestAsProxy)
+{
+    expectEveryRequestFailsAtTheProxy(QStringLiteral("socks5"));
+}
+
+TEST(Proxy, NoProxyReachesTheSimulatorEvenWithAnApplicationProxySet)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    // An application-wide proxy that would fail every request: None must bypass it.
+    ApplicationProxy unreachable(QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), closedPort()));
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 2, 4, 10);
+    config.proxyMode = ProxyMode::None;
+
+    const RunResult run = runAndWait(config);
+    EXPECT_EQ(countOk(run), 4);
+}
+
+TEST(Proxy, CustomProxyUrlBecomesTheManagersProxy)
+{
+    QNetworkAccessManager manager;
+    ClientPool::applyProxy(&manager, ProxyMode::Custom, QStringLiteral("socks5://alice:s3cret@proxy.example:9050"));
+    EXPECT_EQ(manager.proxy().type(), QNetworkProxy::Socks5Proxy);
+    EXPECT_EQ(manager.proxy().hostName().toStdString(), "proxy.example");
+    EXPECT_EQ(manager.proxy().port(), 9050);
+    EXPECT_EQ(manager.proxy().user().toStdString(), "alice");
+    EXPECT_EQ(manager.proxy().password().toStdString(), "s3cret");
+
+    ClientPool::applyProxy(&manager, ProxyMode::Custom, QStringLiteral("http://proxy.example"));
+    EXPECT_EQ(manager.proxy().type(), QNetworkProxy::HttpProxy);
+    EXPECT_EQ(manager.proxy().port(), 1080) << "curl's default, so a copied curl command takes the same path";
+
+    ClientPool::applyProxy(&manager, ProxyMode::None, {});
+    EXPECT_EQ(manager.proxy().type(), QNetworkProxy::NoProxy);
+}
+
+TEST(Proxy, ProxyUrlProblemsAreNamed)
+{
+    EXPECT_TRUE(ClientPool::proxyUrlProblem(QStringLiteral("http://proxy.example:3128")).isEmpty());
+    EXPECT_TRUE(ClientPool::proxyUrlProblem(QStringLiteral("socks5://127.0.0.1:1080")).isEmpty());
+    EXPECT_FALSE(ClientPool::proxyUrlProblem(QString()).isEmpty());
+    EXPECT_FALSE(ClientPool::proxyUrlProblem(QStringLiteral("proxy.example:3128")).isEmpty());
+    const QString https = ClientPool::proxyUrlProblem(QStringLiteral("https://proxy.example"));
+    EXPECT_TRUE(https.contains(u"https")) << https.toStdString();
+    // The password of a proxy URL never shows up in a message.
+    EXPECT_FALSE(ClientPool::proxyUrlProblem(QStringLiteral("http://u:topsecret@")).contains(u"topsecret"));
+}
+
+TEST(Proxy, ConfigJsonNamesTheModeAndHidesTheProxyPassword)
+{
+    RunConfig config;
+    config.proxyMode = ProxyMode::Custom;
+    config.proxyUrl = QStringLiteral("http://alice:topsecret@proxy.example:3128");
+    const QJsonObject json = config.toJson();
+    EXPECT_EQ(json.value(u"proxy_mode").toString().toStdString(), "custom");
+    EXPECT_EQ(json.value(u"proxy_url").toString().toStdString(), "http://proxy.example:3128");
+    EXPECT_EQ(RunConfig::fromJson(json).proxyMode, ProxyMode::Custom);
+}

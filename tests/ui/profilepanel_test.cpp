@@ -1,0 +1,353 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The endpoint profile panel, offscreen, on a real INI settings file. The keychain is a fake of
+// TokenScope's own KeyStore interface here; QtKeychainKeyStore meets a real gnome-keyring in
+// tests/keychain.
+#include "profiles/profileeditor.h"
+#include "profiles/profilepanel.h"
+#include "store/profilestore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+constexpr int kWaitMs = 5000; // an upper bound for queued signals, not a timing assertion
+const QString kKey = QStringLiteral("sk-panel-test-SECRET-91c2");
+
+/// Keys in memory, answered on the next event loop turn like a real keychain; or, with
+/// `noSecureStorage`, every call fails as QtKeychain does on a machine without a Secret Service.
+class FakeKeyStore : public KeyStore
+{
+public:
+    bool noSecureStorage = false;
+    QHash<QString, QString> keys;
+    int reads = 0;
+
+    void readKey(const QString &id) override
+    {
+        ++reads;
+        QTimer::singleShot(0, this, [this, id] {
+            if (noSecureStorage)
+                Q_EMIT failed(id, Operation::Read, Error::NoSecureStorage, QStringLiteral("Could not connect"));
+            else if (!keys.contains(id))
+                Q_EMIT failed(id, Operation::Read, Error::NotFound, QStringLiteral("Entry not found"));
+            else
+                Q_EMIT keyRead(id, keys.value(id));
+        });
+    }
+    void writeKey(const QString &id, const QString &key) override
+    {
+        QTimer::singleShot(0, this, [this, id, key] {
+            if (noSecureStorage) {
+                Q_EMIT failed(id, Operation::Write, Error::NoSecureStorage, QStringLiteral("Could not connect"));
+                return;
+            }
+            keys.insert(id, key);
+            Q_EMIT keyWritten(id);
+        });
+    }
+    void deleteKey(const QString &id) override
+    {
+        QTimer::singleShot(0, this, [this, id] {
+            if (noSecureStorage) {
+                Q_EMIT failed(id, Operation::Delete, Error::NoSecureStorage, QStringLiteral("Could not connect"));
+                return;
+            }
+            keys.remove(id);
+            Q_EMIT keyDeleted(id);
+        });
+    }
+};
+
+struct Fixture {
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(QStringLiteral("tokenscope.ini")); }
+    QSettings settings {path(), QSettings::IniFormat};
+    ProfileStore store {&settings};
+    FakeKeyStore keys;
+    QByteArray settingsFile() const
+    {
+        QFile file(path());
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+};
+
+template<typename T>
+T *child(QWidget *root, const char *name)
+{
+    T *w = root->findChild<T *>(QLatin1String(name));
+    EXPECT_NE(w, nullptr) << name;
+    return w;
+}
+
+void type(QWidget *root, const char *name, const QString &text)
+{
+    auto *edit = child<QLineEdit>(root, name);
+    edit->selectAll();
+    QTest::keyClicks(edit, text); // as a user types: textEdited fires
+}
+
+/// Picks the item whose data is `value`, as a user's click in the popup does.
+void choose(QWidget *root, const char *name, int value)
+{
+    auto *combo = child<QComboBox>(root, name);
+    const int index = combo->findData(value);
+    ASSERT_GE(index, 0);
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+}
+
+void saveScreenshot(QWidget *widget, const QString &path)
+{
+    widget->resize(widget->sizeHint().expandedTo(QSize(460, 0)));
+    widget->show();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(widget->grab().save(path)) << path.toStdString();
+}
+
+} // namespace
+
+TEST(ProfilePanel, FirstStartSelectsTheBuiltInSimulatorReadOnly)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    EXPECT_TRUE(panel.isBuiltInSimulatorSelected());
+    EXPECT_EQ(panel.validationError().toStdString(), "The built-in simulator is not running.");
+
+    QSignalSpy changed(&panel, &ProfilePanel::profileChanged);
+    panel.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:4321/v1"));
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
+    EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->text().toStdString(), "http://127.0.0.1:4321/v1");
+    EXPECT_TRUE(child<QLineEdit>(&panel, "baseUrl")->isReadOnly());
+    EXPECT_TRUE(child<QLineEdit>(&panel, "model")->isReadOnly());
+    EXPECT_FALSE(child<QPushButton>(&panel, "deleteProfile")->isEnabled());
+    EXPECT_FALSE(child<QPushButton>(&panel, "renameProfile")->isEnabled());
+    EXPECT_EQ(f.keys.reads, 0) << "the simulator needs no key";
+
+    const RunConfig config = panel.applyTo(RunConfig {});
+    EXPECT_EQ(config.baseUrl.toStdString(), "http://127.0.0.1:4321/v1");
+    EXPECT_EQ(config.model.toStdString(), "tokenscope-sim");
+    EXPECT_EQ(config.proxyMode, ProxyMode::None);
+    EXPECT_TRUE(config.apiKey.isEmpty());
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile-simulator.png"));
+}
+
+TEST(ProfilePanel, FilledFormProducesTheExpectedRunConfig)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    QSignalSpy simulator(&panel, &ProfilePanel::simulatorSelectedChanged);
+    const QString id = panel.createProfile(QStringLiteral("Gateway"));
+    ASSERT_EQ(simulator.count(), 1);
+    EXPECT_FALSE(simulator.first().first().toBool());
+    EXPECT_FALSE(panel.isBuiltInSimulatorSelected());
+    EXPECT_EQ(panel.selectedProfileId(), id);
+
+    type(&panel, "baseUrl", QStringLiteral("https://gateway.example/v1"));
+    type(&panel, "model", QStringLiteral("qwen2.5-72b"));
+    type(&panel, "apiKey", kKey);
+    choose(&panel, "apiKind", int(ApiKind::Completions));
+    auto *headers = child<QTableWidget>(&panel, "headers");
+    child<QPushButton>(&panel, "addHeader")->click();
+    ASSERT_EQ(headers->rowCount(), 1);
+    headers->item(0, 0)->setText(QStringLiteral("X-Team"));
+    headers->item(0, 1)->setText(QStringLiteral("perf"));
+    child<QPlainTextEdit>(&panel, "extraBody")->setPlainText(QStringLiteral("{\"top_p\": 0.5, \"seed\": 3}"));
+    choose(&panel, "proxyMode", int(ProxyMode::Custom));
+    type(&panel, "proxyUrl", QStringLiteral("http://proxy.example:3128"));
+    child<QCheckBox>(&panel, "http2")->click();
+    EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
+
+    RunConfig config;
+    panel.applyTo(&config);
+    EXPECT_EQ(config.baseUrl.toStdString(), "https://gateway.example/v1");
+    EXPECT_EQ(config.model.toStdString(), "qwen2.5-72b");
+    EXPECT_TRUE(config.apiKey == kKey);
+    EXPECT_EQ(config.api, ApiKind::Completions);
+    ASSERT_EQ(config.headers.size(), 1);
+    EXPECT_EQ(config.headers[0].first.toStdString(), "X-Team");
+    EXPECT_EQ(config.headers[0].second.toStdString(), "perf");
+    EXPECT_EQ(config.extraBody.value(u"top_p").toDouble(), 0.5);
+    EXPECT_EQ(config.extraBody.value(u"seed").toInt(), 3);
+    EXPECT_EQ(config.proxyMode, ProxyMode::Custom);
+    EXPECT_EQ(config.proxyUrl.toStdString(), "http://proxy.example:3128");
+    EXPECT_TRUE(config.http2);
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile.png"));
+
+    // The key goes to the key store, never into the settings file.
+    panel.saveNow();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return f.keys.keys.contains(id); }, kWaitMs));
+    EXPECT_TRUE(f.keys.keys.value(id) == kKey);
+    EXPECT_TRUE(f.settingsFile().contains("gateway.example"));
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8()));
+
+    // A second start: the same profile selected, its key read back from the key store.
+    QSettings settings(f.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    ProfilePanel again(&store, &f.keys);
+    EXPECT_EQ(again.selectedProfileId(), id);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return again.applyTo(RunConfig {}).apiKey == kKey; }, kWaitMs));
+    EXPECT_EQ(again.applyTo(RunConfig {}).model.toStdString(), "qwen2.5-72b");
+}
+
+TEST(ProfilePanel, InvalidExtraBodyShowsTheParseErrorAsYouType)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Local vLLM"));
+    panel.show();
+    auto *body = child<QPlainTextEdit>(&panel, "extraBody");
+    auto *error = child<QLabel>(&panel, "extraBodyError");
+    EXPECT_FALSE(error->isVisible());
+
+    body->setPlainText(QStringLiteral("{\"top_p\": }"));
+    EXPECT_TRUE(error->isVisible());
+    QJsonParseError expected;
+    QJsonDocument::fromJson("{\"top_p\": }", &expected); // Qt's own words and offset for this text
+    EXPECT_TRUE(error->text().contains(QStringLiteral("character %1").arg(expected.offset))) << error->text().toStdString();
+    EXPECT_TRUE(error->text().contains(expected.errorString())) << error->text().toStdString();
+    EXPECT_TRUE(panel.validationError().startsWith(u"Extra body:")) << panel.validationError().toStdString();
+
+    body->setPlainText(QStringLiteral("[1, 2]"));
+    EXPECT_TRUE(error->isVisible());
+    EXPECT_TRUE(error->text().contains(u"must be a JSON object")) << error->text().toStdString();
+    EXPECT_FALSE(panel.validationError().isEmpty());
+
+    body->setPlainText(QStringLiteral("{\"top_k\": 40}"));
+    EXPECT_FALSE(error->isVisible());
+    EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
+    EXPECT_EQ(panel.applyTo(RunConfig {}).extraBody.value(u"top_k").toInt(), 40);
+}
+
+TEST(ProfilePanel, OtherFieldProblemsAreNamed)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Broken"));
+    type(&panel, "baseUrl", QStringLiteral("api.example.com/v1"));
+    EXPECT_TRUE(panel.validationError().contains(u"http://")) << panel.validationError().toStdString();
+    type(&panel, "baseUrl", QStringLiteral("https://api.example.com/v1"));
+    EXPECT_TRUE(panel.validationError().isEmpty());
+    choose(&panel, "proxyMode", int(ProxyMode::Custom));
+    type(&panel, "proxyUrl", QStringLiteral("https://proxy.example"));
+    EXPECT_TRUE(panel.validationError().contains(u"socks5://")) << panel.validationError().toStdString();
+    choose(&panel, "proxyMode", int(ProxyMode::System));
+    child<QPushButton>(&panel, "addHeader")->click();
+    child<QTableWidget>(&panel, "headers")->item(0, 0)->setText(QStringLiteral("Bad Header"));
+    EXPECT_TRUE(panel.validationError().contains(u"Bad Header")) << panel.validationError().toStdString();
+}
+
+TEST(ProfilePanel, NoSecureStorageShowsTheBannerAndItsThreeWaysOut)
+{
+    Fixture f;
+    f.keys.noSecureStorage = true;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.show();
+    const QString id = panel.createProfile(QStringLiteral("OpenAI"));
+    auto *banner = child<QWidget>(&panel, "noSecureStorageBanner");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return banner->isVisible(); }, kWaitMs)) << "the banner, not only a tooltip";
+    const QString text = child<QLabel>(&panel, "noSecureStorageText")->text();
+    EXPECT_TRUE(text.contains(u"No secure key storage")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"Could not connect")) << "the backend's own words: " << text.toStdString();
+    type(&panel, "baseUrl", QStringLiteral("https://api.openai.com/v1"));
+    type(&panel, "apiKey", kKey);
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile-nosecure.png"));
+
+    // Until the user chooses, the key works for this session and is written nowhere.
+    panel.saveNow();
+    EXPECT_TRUE(panel.applyTo(RunConfig {}).apiKey == kKey);
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8()));
+
+    // 1. The environment variable.
+    child<QPushButton>(&panel, "useEnvironment")->click();
+    EXPECT_FALSE(banner->isVisible());
+    EXPECT_EQ(child<QLineEdit>(&panel, "keyEnvVar")->text().toStdString(), "OPENAI_API_KEY");
+    type(&panel, "keyEnvVar", QStringLiteral("TOKENSCOPE_PANEL_TEST_KEY"));
+    qputenv("TOKENSCOPE_PANEL_TEST_KEY", "sk-from-the-environment");
+    EXPECT_EQ(panel.applyTo(RunConfig {}).apiKey.toStdString(), "sk-from-the-environment");
+    qunsetenv("TOKENSCOPE_PANEL_TEST_KEY");
+    panel.saveNow();
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8()));
+    EXPECT_TRUE(f.settingsFile().contains("TOKENSCOPE_PANEL_TEST_KEY"));
+
+    // 2. This session only.
+    choose(&panel, "keySource", int(KeySource::Keychain));
+    EXPECT_TRUE(banner->isVisible()) << "back to the keychain that does not answer";
+    child<QPushButton>(&panel, "useSession")->click();
+    EXPECT_FALSE(banner->isVisible());
+    type(&panel, "apiKey", kKey);
+    panel.saveNow();
+    EXPECT_TRUE(panel.applyTo(RunConfig {}).apiKey == kKey);
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8()));
+
+    // 3. Plaintext, only after the warning is accepted.
+    bool asked = false;
+    panel.editor()->setPlaintextConfirmation([&asked](QWidget *) {
+        asked = true;
+        return false;
+    });
+    child<QPushButton>(&panel, "usePlaintext")->click();
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(child<QComboBox>(&panel, "keySource")->currentData().toInt(), int(KeySource::SessionOnly))
+        << "declining the warning keeps the previous choice";
+    panel.saveNow();
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8()));
+
+    panel.editor()->setPlaintextConfirmation([](QWidget *) { return true; });
+    choose(&panel, "keySource", int(KeySource::Plaintext));
+    panel.saveNow();
+    EXPECT_TRUE(f.settingsFile().contains(kKey.toUtf8())) << "the user opted in";
+    EXPECT_EQ(f.store.find(id)->keySource, KeySource::Plaintext);
+}
+
+TEST(ProfilePanel, DuplicateRenameDeleteAndNotEditableWhileRunning)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    const QString first = panel.createProfile(QStringLiteral("A"));
+    type(&panel, "apiKey", kKey);
+    panel.saveNow();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return f.keys.keys.contains(first); }, kWaitMs));
+
+    const QString copy = panel.duplicateSelected(QStringLiteral("A (copy)"));
+    ASSERT_FALSE(copy.isEmpty());
+    EXPECT_NE(copy, first);
+    EXPECT_TRUE(panel.applyTo(RunConfig {}).apiKey == kKey) << "the copy has the key too";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return f.keys.keys.contains(copy); }, kWaitMs));
+
+    panel.renameSelected(QStringLiteral("B"));
+    auto *selector = child<QComboBox>(&panel, "profileSelector");
+    EXPECT_EQ(selector->currentText().toStdString(), "B");
+    EXPECT_EQ(f.store.find(copy)->name.toStdString(), "B");
+    EXPECT_EQ(selector->count(), 3);
+
+    EXPECT_TRUE(panel.deleteSelected());
+    EXPECT_EQ(selector->count(), 2);
+    EXPECT_EQ(f.store.find(copy), nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !f.keys.keys.contains(copy); }, kWaitMs)) << "its keychain entry goes too";
+
+    panel.setEditable(false);
+    EXPECT_FALSE(selector->isEnabled());
+    EXPECT_FALSE(panel.editor()->isEnabled());
+    panel.setEditable(true);
+    EXPECT_TRUE(selector->isEnabled());
+}

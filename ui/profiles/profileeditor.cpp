@@ -1,0 +1,542 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profileeditor.h"
+
+#include "net/clientpool.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace TokenScope {
+
+namespace {
+
+bool defaultPlaintextConfirmation(QWidget *parent)
+{
+    const auto answer = QMessageBox::warning(
+        parent, ProfileEditor::tr("Store the API key in plaintext?"),
+        ProfileEditor::tr("The key will be written as readable text into TokenScope's settings file, where "
+                          "any program or person with access to your account can read it, and backups may "
+                          "copy it.\n\nPrefer an environment variable, or keep the key for this session "
+                          "only. Store it in plaintext anyway?"),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Yes;
+}
+
+// A header name is an HTTP token (RFC 9110): letters, digits and !#$%&'*+-.^_`|~.
+bool isHeaderToken(const QString &name)
+{
+    static const QString extra = QStringLiteral("!#$%&'*+-.^_`|~");
+    if (name.isEmpty())
+        return false;
+    for (QChar c : name) {
+        if (c.unicode() > 127 || !(c.isLetterOrNumber() || extra.contains(c)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ProfileEditor::ProfileEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_confirmPlaintext(defaultPlaintextConfirmation)
+{
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("profileName"));
+    m_baseUrl = new QLineEdit;
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1"));
+    m_baseUrl->setToolTip(tr("What the provider prints, usually ending in /v1; TokenScope appends "
+                             "/chat/completions or /completions."));
+    m_model = new QLineEdit;
+    m_model->setObjectName(QStringLiteral("model"));
+    m_model->setPlaceholderText(QStringLiteral("gpt-4o-mini"));
+    m_api = new QComboBox;
+    m_api->setObjectName(QStringLiteral("apiKind"));
+    m_api->addItem(tr("OpenAI chat completions"), int(ApiKind::ChatCompletions));
+    m_api->addItem(tr("Completions (legacy)"), int(ApiKind::Completions));
+    m_http2 = new QCheckBox(tr("Use HTTP/2 (only for servers that speak it)"));
+    m_http2->setObjectName(QStringLiteral("http2"));
+    m_http2->setToolTip(tr("Multiplexes all streams on one connection. Against an HTTP/1-only server "
+                           "requests can hang, so it is off unless you turn it on."));
+    m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer; "
+                                    "its settings cannot be changed. Create a new profile for a real endpoint."));
+    m_simulatorNote->setWordWrap(true);
+    m_simulatorNote->setObjectName(QStringLiteral("simulatorNote"));
+
+    m_extraBodyEdit = new QPlainTextEdit;
+    m_extraBodyEdit->setObjectName(QStringLiteral("extraBody"));
+    m_extraBodyEdit->setPlaceholderText(QStringLiteral("{\"top_p\": 0.9}"));
+    m_extraBodyEdit->setTabChangesFocus(true);
+    m_extraBodyEdit->setFixedHeight(m_extraBodyEdit->fontMetrics().lineSpacing() * 4 + 12);
+    m_extraBodyEdit->setToolTip(tr("A JSON object merged into every request body; its keys override "
+                                   "TokenScope's (model, max_tokens, temperature, ...)."));
+    m_extraBodyStatus = new QLabel;
+    m_extraBodyStatus->setObjectName(QStringLiteral("extraBodyError"));
+    m_extraBodyStatus->setWordWrap(true);
+    m_extraBodyStatus->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_extraBodyStatus->hide();
+    auto *extraBox = new QWidget;
+    auto *extraLayout = new QVBoxLayout(extraBox);
+    extraLayout->setContentsMargins(0, 0, 0, 0);
+    extraLayout->addWidget(m_extraBodyEdit);
+    extraLayout->addWidget(m_extraBodyStatus);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Name:"), m_name);
+    form->addRow(tr("Base URL:"), m_baseUrl);
+    form->addRow(tr("API key:"), buildKeyRow());
+    form->addRow(tr("Key storage:"), buildKeySourceRow());
+    form->addRow(tr("Model ID:"), m_model);
+    form->addRow(tr("API:"), m_api);
+    form->addRow(tr("Headers:"), buildHeadersBox());
+    form->addRow(tr("Extra body:"), extraBox);
+    form->addRow(tr("Proxy:"), buildProxyRow());
+    form->addRow(QString(), m_http2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_simulatorNote);
+    layout->addWidget(buildNoSecureStorageBanner());
+    layout->addLayout(form);
+
+    connectEdits();
+    setProfile(EndpointProfile::create(QString()));
+}
+
+QWidget *ProfileEditor::buildKeyRow()
+{
+    m_key = new QLineEdit;
+    m_key->setObjectName(QStringLiteral("apiKey"));
+    m_key->setEchoMode(QLineEdit::Password);
+    m_key->setPlaceholderText(tr("sk-..."));
+    m_showKey = new QToolButton;
+    m_showKey->setObjectName(QStringLiteral("showKey"));
+    m_showKey->setText(tr("Show"));
+    m_showKey->setCheckable(true);
+    m_showKey->setToolTip(tr("Show or hide the key"));
+    connect(m_showKey, &QToolButton::toggled, this, [this](bool shown) {
+        m_key->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
+        m_showKey->setText(shown ? tr("Hide") : tr("Show"));
+    });
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_key, 1);
+    layout->addWidget(m_showKey);
+    return row;
+}
+
+QWidget *ProfileEditor::buildKeySourceRow()
+{
+    m_keySource = new QComboBox;
+    m_keySource->setObjectName(QStringLiteral("keySource"));
+    m_keySource->addItem(tr("OS keychain"), int(KeySource::Keychain));
+    m_keySource->addItem(tr("Environment variable"), int(KeySource::EnvironmentVariable));
+    m_keySource->addItem(tr("This session only"), int(KeySource::SessionOnly));
+    m_keySource->addItem(tr("Plaintext in the settings file"), int(KeySource::Plaintext));
+    m_keyEnvVar = new QLineEdit;
+    m_keyEnvVar->setObjectName(QStringLiteral("keyEnvVar"));
+    m_keyEnvVar->setPlaceholderText(QStringLiteral("OPENAI_API_KEY"));
+    m_keyEnvVar->setToolTip(tr("The name of the environment variable that holds the key; it is read "
+                               "when a run starts."));
+    m_keyStatus = new QLabel;
+    m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+    m_keyStatus->setWordWrap(true);
+    m_keyStatus->setEnabled(false); // secondary text
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_keySource);
+    top->addWidget(m_keyEnvVar, 1);
+    layout->addLayout(top);
+    layout->addWidget(m_keyStatus);
+    return box;
+}
+
+QWidget *ProfileEditor::buildHeadersBox()
+{
+    m_headers = new QTableWidget(0, 2);
+    m_headers->setObjectName(QStringLiteral("headers"));
+    m_headers->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
+    m_headers->verticalHeader()->hide();
+    m_headers->horizontalHeader()->setStretchLastSection(true);
+    m_headers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_headers->setFixedHeight(m_headers->horizontalHeader()->sizeHint().height()
+                              + 3 * m_headers->verticalHeader()->defaultSectionSize() + 4);
+    m_headers->setToolTip(tr("Sent with every request. Values are stored in the settings file as text: "
+                             "put the API key in the key field, not here."));
+    m_addHeader = new QPushButton(tr("Add"));
+    m_addHeader->setObjectName(QStringLiteral("addHeader"));
+    m_removeHeader = new QPushButton(tr("Remove"));
+    m_removeHeader->setObjectName(QStringLiteral("removeHeader"));
+    connect(m_addHeader, &QPushButton::clicked, this, [this] {
+        addHeaderRow(QString(), QString());
+        m_headers->setCurrentCell(m_headers->rowCount() - 1, 0);
+        m_headers->editItem(m_headers->item(m_headers->rowCount() - 1, 0));
+        emitEdited();
+    });
+    connect(m_removeHeader, &QPushButton::clicked, this, [this] {
+        const int row = m_headers->currentRow();
+        if (row < 0)
+            return;
+        m_headers->removeRow(row);
+        emitEdited();
+    });
+    auto *box = new QWidget;
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headers, 1);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_addHeader);
+    buttons->addWidget(m_removeHeader);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    return box;
+}
+
+QWidget *ProfileEditor::buildProxyRow()
+{
+    m_proxyMode = new QComboBox;
+    m_proxyMode->setObjectName(QStringLiteral("proxyMode"));
+    m_proxyMode->addItem(tr("No proxy"), int(ProxyMode::None));
+    m_proxyMode->addItem(tr("System settings"), int(ProxyMode::System));
+    m_proxyMode->addItem(tr("Custom"), int(ProxyMode::Custom));
+    m_proxyMode->setToolTip(tr("System settings: the desktop's proxy, or the http_proxy, https_proxy and "
+                               "no_proxy environment variables."));
+    m_proxyUrl = new QLineEdit;
+    m_proxyUrl->setObjectName(QStringLiteral("proxyUrl"));
+    m_proxyUrl->setPlaceholderText(QStringLiteral("http://proxy.example:3128"));
+    m_proxyUrl->setToolTip(tr("http://host:port or socks5://host:port; user:password@ if the proxy asks."));
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_proxyMode);
+    layout->addWidget(m_proxyUrl, 1);
+    return row;
+}
+
+QFrame *ProfileEditor::buildNoSecureStorageBanner()
+{
+    m_banner = new QFrame;
+    m_banner->setObjectName(QStringLiteral("noSecureStorageBanner"));
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    // Explicit colours (not the palette's) so the warning reads the same in light and dark themes.
+    m_banner->setStyleSheet(QStringLiteral("#noSecureStorageBanner { background: #fff4ce; border: 1px solid #c69500; "
+                                           "border-radius: 4px; } #noSecureStorageBanner QLabel { color: #3d2e00; }"));
+    m_bannerText = new QLabel;
+    m_bannerText->setObjectName(QStringLiteral("noSecureStorageText"));
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setTextFormat(Qt::RichText);
+    auto *env = new QPushButton(tr("Environment variable"));
+    env->setObjectName(QStringLiteral("useEnvironment"));
+    auto *session = new QPushButton(tr("This session only"));
+    session->setObjectName(QStringLiteral("useSession"));
+    auto *plain = new QPushButton(tr("Plaintext..."));
+    plain->setObjectName(QStringLiteral("usePlaintext"));
+    connect(env, &QPushButton::clicked, this, [this] { setKeySource(KeySource::EnvironmentVariable); });
+    connect(session, &QPushButton::clicked, this, [this] { setKeySource(KeySource::SessionOnly); });
+    connect(plain, &QPushButton::clicked, this, [this] { setKeySource(KeySource::Plaintext); });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(env);
+    buttons->addWidget(session);
+    buttons->addWidget(plain);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(m_banner);
+    layout->addWidget(m_bannerText);
+    layout->addLayout(buttons);
+    m_banner->hide();
+    return m_banner;
+}
+
+void ProfileEditor::connectEdits()
+{
+    for (QLineEdit *edit : {m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar})
+        connect(edit, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
+    connect(m_keyEnvVar, &QLineEdit::textChanged, this, &ProfileEditor::updateEnvStatus);
+    connect(m_key, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
+    connect(m_key, &QLineEdit::editingFinished, this, &ProfileEditor::keyEditingFinished);
+    connect(m_api, &QComboBox::activated, this, &ProfileEditor::emitEdited);
+    connect(m_proxyMode, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxyUrl->setEnabled(!m_loaded.builtInSimulator
+                               && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
+    });
+    connect(m_proxyMode, &QComboBox::activated, this, &ProfileEditor::emitEdited);
+    connect(m_keySource, &QComboBox::activated, this, &ProfileEditor::onKeySourceActivated);
+    connect(m_http2, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
+        validateExtraBody();
+        emitEdited();
+    });
+    connect(m_headers, &QTableWidget::itemChanged, this, &ProfileEditor::emitEdited);
+}
+
+void ProfileEditor::emitEdited()
+{
+    if (!m_filling)
+        Q_EMIT edited();
+}
+
+void ProfileEditor::addHeaderRow(const QString &name, const QString &value)
+{
+    const int row = m_headers->rowCount();
+    m_headers->insertRow(row);
+    m_headers->setItem(row, 0, new QTableWidgetItem(name));
+    m_headers->setItem(row, 1, new QTableWidgetItem(value));
+}
+
+void ProfileEditor::setProfile(const EndpointProfile &profile)
+{
+    m_filling = true;
+    m_loaded = profile;
+    m_extraBody = profile.extraBody;
+    m_name->setText(profile.name);
+    m_baseUrl->setText(profile.builtInSimulator ? m_simulatorBaseUrl : profile.baseUrl);
+    m_model->setText(profile.model);
+    m_api->setCurrentIndex(m_api->findData(int(profile.api)));
+    m_headers->setRowCount(0);
+    for (const auto &[name, value] : profile.headers)
+        addHeaderRow(name, value);
+    m_extraBodyEdit->setPlainText(profile.extraBody.isEmpty()
+                                      ? QString()
+                                      : QString::fromUtf8(QJsonDocument(profile.extraBody).toJson(QJsonDocument::Indented)));
+    m_proxyMode->setCurrentIndex(m_proxyMode->findData(int(profile.proxyMode)));
+    m_proxyUrl->setText(profile.proxyUrl);
+    m_http2->setChecked(profile.http2);
+    m_keySource->setCurrentIndex(m_keySource->findData(int(profile.keySource)));
+    m_keyEnvVar->setText(profile.keyEnvVar);
+    m_key->clear();
+    m_showKey->setChecked(false);
+    validateExtraBody();
+    updateReadOnly();
+    updateKeyWidgets();
+    m_filling = false;
+}
+
+EndpointProfile ProfileEditor::profile() const
+{
+    EndpointProfile p = m_loaded;
+    p.name = m_name->text().trimmed();
+    if (!p.builtInSimulator)
+        p.baseUrl = m_baseUrl->text().trimmed();
+    p.model = m_model->text().trimmed();
+    p.api = ApiKind(m_api->currentData().toInt());
+    p.headers.clear();
+    for (int row = 0; row < m_headers->rowCount(); ++row) {
+        const QString name = m_headers->item(row, 0) ? m_headers->item(row, 0)->text().trimmed() : QString();
+        const QString value = m_headers->item(row, 1) ? m_headers->item(row, 1)->text() : QString();
+        if (!name.isEmpty() || !value.isEmpty())
+            p.headers.append({name, value});
+    }
+    p.extraBody = m_extraBody;
+    p.proxyMode = ProxyMode(m_proxyMode->currentData().toInt());
+    p.proxyUrl = m_proxyUrl->text().trimmed();
+    p.http2 = m_http2->isChecked();
+    p.keySource = KeySource(m_keySource->currentData().toInt());
+    p.keyEnvVar = m_keyEnvVar->text().trimmed();
+    p.plaintextKey = p.keySource == KeySource::Plaintext ? key() : QString();
+    return p;
+}
+
+void ProfileEditor::setKey(const QString &key)
+{
+    m_key->setText(key);
+}
+
+QString ProfileEditor::key() const
+{
+    // Whitespace around a pasted key is never part of it, and a server answers it with 401.
+    return m_key->text().trimmed();
+}
+
+void ProfileEditor::setSimulatorBaseUrl(const QString &url)
+{
+    m_simulatorBaseUrl = url;
+    if (m_loaded.builtInSimulator)
+        m_baseUrl->setText(url);
+}
+
+void ProfileEditor::setNoSecureStorage(bool noSecureStorage, const QString &reason)
+{
+    m_noSecureStorage = noSecureStorage;
+    m_bannerText->setText(
+        tr("<b>No secure key storage on this system.</b> No keychain answered (GNOME Keyring, KWallet or "
+           "another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: "
+           "an environment variable, this session only (typed again after a restart), or plaintext in the "
+           "settings file.")
+            .arg(reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason.toHtmlEscaped())));
+    updateKeyWidgets();
+}
+
+bool ProfileEditor::isNoSecureStorageBannerVisible() const
+{
+    return !m_banner->isHidden();
+}
+
+void ProfileEditor::setKeyStorageProblem(const QString &message)
+{
+    m_keyStatus->setText(message);
+    m_keyStatus->setEnabled(true);
+    m_keyStatus->setStyleSheet(QStringLiteral("color: #b00020;"));
+}
+
+void ProfileEditor::setPlaintextConfirmation(std::function<bool(QWidget *)> confirm)
+{
+    m_confirmPlaintext = std::move(confirm);
+}
+
+void ProfileEditor::setKeySource(KeySource source)
+{
+    if (source == KeySource::Plaintext && KeySource(m_keySource->currentData().toInt()) != KeySource::Plaintext
+        && !m_confirmPlaintext(this)) {
+        m_keySource->setCurrentIndex(m_keySource->findData(int(m_loaded.keySource)));
+        return;
+    }
+    m_keySource->setCurrentIndex(m_keySource->findData(int(source)));
+    m_loaded.keySource = source; // what a declined plaintext confirmation goes back to
+    if (source == KeySource::EnvironmentVariable && m_keyEnvVar->text().trimmed().isEmpty())
+        m_keyEnvVar->setText(QStringLiteral("OPENAI_API_KEY"));
+    updateKeyWidgets();
+    emitEdited();
+}
+
+void ProfileEditor::onKeySourceActivated(int index)
+{
+    const auto chosen = KeySource(m_keySource->itemData(index).toInt());
+    // The combo already shows the choice: step back so that a declined confirmation restores it.
+    m_keySource->setCurrentIndex(m_keySource->findData(int(m_loaded.keySource)));
+    setKeySource(chosen);
+}
+
+void ProfileEditor::updateKeyWidgets()
+{
+    const auto source = KeySource(m_keySource->currentData().toInt());
+    const bool fromEnv = source == KeySource::EnvironmentVariable;
+    m_keyStatus->setEnabled(false); // secondary text, unless setKeyStorageProblem() says otherwise
+    m_keyStatus->setStyleSheet(QString());
+    m_keyEnvVar->setVisible(fromEnv);
+    m_key->setEnabled(!fromEnv && !m_loaded.builtInSimulator);
+    m_showKey->setEnabled(!fromEnv && !m_loaded.builtInSimulator);
+    m_key->setPlaceholderText(m_loaded.builtInSimulator ? tr("not needed")
+                              : fromEnv                  ? tr("read from the environment variable")
+                                                         : tr("sk-..."));
+    m_banner->setVisible(m_noSecureStorage && source == KeySource::Keychain && !m_loaded.builtInSimulator);
+    switch (source) {
+    case KeySource::Keychain:
+        m_keyStatus->setText(m_noSecureStorage ? tr("Not available: the key is kept for this session only.")
+                                               : tr("Saved in the OS keychain (service \"TokenScope\")."));
+        break;
+    case KeySource::EnvironmentVariable:
+        updateEnvStatus();
+        break;
+    case KeySource::SessionOnly:
+        m_keyStatus->setText(tr("Kept in memory until TokenScope quits; never written to disk."));
+        break;
+    case KeySource::Plaintext:
+        m_keyStatus->setText(tr("Written as text into the settings file (you chose this)."));
+        break;
+    }
+    m_keyStatus->setVisible(!m_loaded.builtInSimulator);
+}
+
+void ProfileEditor::updateEnvStatus()
+{
+    if (KeySource(m_keySource->currentData().toInt()) != KeySource::EnvironmentVariable)
+        return;
+    const QString name = m_keyEnvVar->text().trimmed();
+    if (name.isEmpty())
+        m_keyStatus->setText(tr("Enter the name of the environment variable."));
+    else if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
+        m_keyStatus->setText(tr("%1 is not set in TokenScope's environment: runs will send no key.").arg(name));
+    else
+        m_keyStatus->setText(tr("%1 is set; its value is read when a run starts.").arg(name));
+}
+
+void ProfileEditor::updateReadOnly()
+{
+    const bool locked = m_loaded.builtInSimulator;
+    m_simulatorNote->setVisible(locked);
+    for (QLineEdit *edit : {m_name, m_baseUrl, m_model})
+        edit->setReadOnly(locked);
+    m_extraBodyEdit->setReadOnly(locked);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_addHeader,
+                                                        m_removeHeader, m_keyEnvVar})
+        w->setEnabled(!locked);
+    m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);
+    m_proxyUrl->setEnabled(!locked && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
+    // Examples in a field that cannot be edited would read as the simulator's settings.
+    m_extraBodyEdit->setPlaceholderText(locked ? QString() : QStringLiteral("{\"top_p\": 0.9}"));
+    m_proxyUrl->setPlaceholderText(locked ? QString() : QStringLiteral("http://proxy.example:3128"));
+}
+
+void ProfileEditor::validateExtraBody()
+{
+    const QString text = m_extraBodyEdit->toPlainText();
+    m_extraBodyError.clear();
+    if (text.trimmed().isEmpty()) {
+        m_extraBody = QJsonObject();
+    } else {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError)
+            m_extraBodyError = tr("Not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString());
+        else if (!doc.isObject())
+            m_extraBodyError = tr("The extra body must be a JSON object ({...}).");
+        else
+            m_extraBody = doc.object();
+    }
+    m_extraBodyStatus->setText(m_extraBodyError);
+    m_extraBodyStatus->setVisible(!m_extraBodyError.isEmpty());
+}
+
+QString ProfileEditor::validationError() const
+{
+    const EndpointProfile p = profile();
+    if (p.name.isEmpty())
+        return tr("The profile needs a name.");
+    if (!p.builtInSimulator) {
+        const QUrl url(p.baseUrl, QUrl::StrictMode);
+        if (p.baseUrl.isEmpty())
+            return tr("Enter the Base URL, e.g. https://api.openai.com/v1.");
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+            return tr("The Base URL must start with http:// or https:// and name a host, e.g. "
+                      "https://api.openai.com/v1.");
+    }
+    if (p.model.isEmpty())
+        return tr("Enter the model ID.");
+    for (const auto &[name, value] : p.headers) {
+        if (!isHeaderToken(name))
+            return tr("The header name \"%1\" is not valid: use letters, digits and -.").arg(name);
+        if (value.contains(u'\n') || value.contains(u'\r'))
+            return tr("The value of header %1 must be one line.").arg(name);
+    }
+    if (!m_extraBodyError.isEmpty())
+        return tr("Extra body: %1").arg(m_extraBodyError);
+    if (p.proxyMode == ProxyMode::Custom) {
+        if (!ClientPool::proxyUrlProblem(p.proxyUrl).isEmpty())
+            return tr("The proxy URL must look like http://host:port or socks5://host:port.");
+    }
+    if (p.keySource == KeySource::EnvironmentVariable && p.keyEnvVar.isEmpty())
+        return tr("Enter the name of the environment variable that holds the API key.");
+    return {};
+}
+
+} // namespace TokenScope

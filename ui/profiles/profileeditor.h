@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/endpointprofile.h"
+
+#include <QWidget>
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+class QToolButton;
+
+namespace TokenScope {
+
+/// The form of one endpoint profile: name, Base URL, API key (masked), where the key is kept, model,
+/// API kind, custom headers, extra body JSON (checked as you type), proxy and HTTP/2. Shows a
+/// banner with three ways out when no secure key storage exists. Knows nothing of QSettings or the
+/// keychain: ProfilePanel loads and stores what it shows.
+class ProfileEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProfileEditor(QWidget *parent = nullptr);
+
+    /// Shows `profile` (read-only when it is the built-in simulator). Emits nothing.
+    void setProfile(const EndpointProfile &profile);
+    /// The profile as the form shows it. An extra body that does not parse keeps the last valid one.
+    EndpointProfile profile() const;
+
+    /// The key field (never logged). setKey() emits nothing.
+    void setKey(const QString &key);
+    QString key() const;
+
+    /// The in-process simulator's address, shown in the simulator profile's Base URL field.
+    void setSimulatorBaseUrl(const QString &url);
+    QString simulatorBaseUrl() const { return m_simulatorBaseUrl; }
+
+    /// No keychain answered (`reason`: the backend's words). While set, a profile whose key is
+    /// meant for the keychain shows a banner offering the environment, the session, or plaintext.
+    void setNoSecureStorage(bool noSecureStorage, const QString &reason = {});
+    bool isNoSecureStorageBannerVisible() const;
+    /// The keychain failed otherwise (denied, or an error of its own): shown under the key source.
+    void setKeyStorageProblem(const QString &message);
+
+    /// Asked before the key source becomes Plaintext; the default shows a warning dialog.
+    void setPlaintextConfirmation(std::function<bool(QWidget *parent)> confirm);
+
+    /// Empty when the form can drive a run; otherwise the first problem, in words for the user.
+    QString validationError() const;
+    /// Empty when the extra body is a JSON object (or empty); else what is wrong and where.
+    QString extraBodyError() const { return m_extraBodyError; }
+
+Q_SIGNALS:
+    /// Any field changed by the user (not by setProfile/setKey).
+    void edited();
+    /// The key field finished editing (focus left it or Return): time to store the key.
+    void keyEditingFinished();
+
+private:
+    QWidget *buildKeyRow();
+    QWidget *buildKeySourceRow();
+    QWidget *buildHeadersBox();
+    QWidget *buildProxyRow();
+    QFrame *buildNoSecureStorageBanner();
+    void connectEdits();
+    void setKeySource(KeySource source);
+    void onKeySourceActivated(int index);
+    void validateExtraBody();
+    void updateKeyWidgets();
+    void updateEnvStatus();
+    void updateReadOnly();
+    void addHeaderRow(const QString &name, const QString &value);
+    void emitEdited();
+
+    EndpointProfile m_loaded; ///< what setProfile() got: id, flags, the last valid extra body
+    QJsonObject m_extraBody;
+    QString m_extraBodyError;
+    QString m_simulatorBaseUrl;
+    bool m_noSecureStorage = false;
+    bool m_filling = false; ///< setProfile() is filling the fields: no edited()
+    std::function<bool(QWidget *)> m_confirmPlaintext;
+
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_baseUrl = nullptr;
+    QLineEdit *m_key = nullptr;
+    QToolButton *m_showKey = nullptr;
+    QComboBox *m_keySource = nullptr;
+    QLineEdit *m_keyEnvVar = nullptr;
+    QLabel *m_keyStatus = nullptr;
+    QFrame *m_banner = nullptr;
+    QLabel *m_bannerText = nullptr;
+    QLineEdit *m_model = nullptr;
+    QComboBox *m_api = nullptr;
+    QTableWidget *m_headers = nullptr;
+    QPushButton *m_addHeader = nullptr;
+    QPushButton *m_removeHeader = nullptr;
+    QPlainTextEdit *m_extraBodyEdit = nullptr;
+    QLabel *m_extraBodyStatus = nullptr;
+    QComboBox *m_proxyMode = nullptr;
+    QLineEdit *m_proxyUrl = nullptr;
+    QCheckBox *m_http2 = nullptr;
+    QLabel *m_simulatorNote = nullptr;
+};
+
+} // namespace TokenScope

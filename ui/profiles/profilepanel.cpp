@@ -1,0 +1,398 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profilepanel.h"
+
+#include "profiles/profileeditor.h"
+#include "store/profilestore.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QUuid>
+#include <QVBoxLayout>
+
+namespace TokenScope {
+
+namespace {
+constexpr int kSaveDelayMs = 400; // a burst of typing is written once
+}
+
+ProfilePanel::ProfilePanel(ProfileStore *store, KeyStore *keyStore, QWidget *parent)
+    : QWidget(parent)
+    , m_ownStore(store ? nullptr : std::make_unique<ProfileStore>())
+    , m_ownKeyStore(keyStore ? nullptr : std::make_unique<QtKeychainKeyStore>())
+    , m_store(store ? store : m_ownStore.get())
+    , m_keyStore(keyStore ? keyStore : m_ownKeyStore.get())
+    , m_saveTimer(this)
+{
+    m_editor = new ProfileEditor;
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildSelectorRow());
+    layout->addWidget(m_editor);
+
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(kSaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, &ProfilePanel::commitEdits);
+    connect(m_editor, &ProfileEditor::edited, this, &ProfilePanel::onEdited);
+    connect(m_editor, &ProfileEditor::keyEditingFinished, this, &ProfilePanel::saveNow);
+    connect(m_keyStore, &KeyStore::keyRead, this, &ProfilePanel::onKeyRead);
+    connect(m_keyStore, &KeyStore::failed, this, &ProfilePanel::onKeyStoreFailed);
+
+    m_store->load();
+    reloadSelector();
+    showProfile(m_store->selectedId());
+}
+
+ProfilePanel::~ProfilePanel()
+{
+    if (m_saveTimer.isActive())
+        commitEdits();
+}
+
+QWidget *ProfilePanel::buildSelectorRow()
+{
+    m_selector = new QComboBox;
+    m_selector->setObjectName(QStringLiteral("profileSelector"));
+    m_selector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_selector->setMinimumContentsLength(12);
+    m_selector->setToolTip(tr("Endpoint profile"));
+    connect(m_selector, &QComboBox::activated, this,
+            [this](int index) { selectProfile(m_selector->itemData(index).toString()); });
+    m_new = new QPushButton(tr("New"));
+    m_new->setObjectName(QStringLiteral("newProfile"));
+    m_duplicate = new QPushButton(tr("Duplicate"));
+    m_duplicate->setObjectName(QStringLiteral("duplicateProfile"));
+    m_rename = new QPushButton(tr("Rename"));
+    m_rename->setObjectName(QStringLiteral("renameProfile"));
+    m_delete = new QPushButton(tr("Delete"));
+    m_delete->setObjectName(QStringLiteral("deleteProfile"));
+    connect(m_new, &QPushButton::clicked, this, &ProfilePanel::onNewClicked);
+    connect(m_duplicate, &QPushButton::clicked, this, &ProfilePanel::onDuplicateClicked);
+    connect(m_rename, &QPushButton::clicked, this, &ProfilePanel::onRenameClicked);
+    connect(m_delete, &QPushButton::clicked, this, &ProfilePanel::onDeleteClicked);
+
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_selector);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_new, m_duplicate, m_rename, m_delete})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    return box;
+}
+
+void ProfilePanel::reloadSelector()
+{
+    const QSignalBlocker block(m_selector);
+    m_selector->clear();
+    for (const EndpointProfile &p : m_store->profiles())
+        m_selector->addItem(p.name, p.id);
+    m_selector->setCurrentIndex(m_selector->findData(m_currentId));
+}
+
+void ProfilePanel::showProfile(const QString &id)
+{
+    const EndpointProfile *profile = m_store->find(id);
+    if (!profile)
+        profile = &m_store->profiles().first(); // the store always holds the simulator
+    m_currentId = profile->id;
+    m_editor->setProfile(*profile);
+    if (m_keys.contains(m_currentId))
+        m_editor->setKey(m_keys.value(m_currentId));
+    else if (profile->keySource == KeySource::Plaintext)
+        m_editor->setKey(profile->plaintextKey);
+    else if (profile->keySource == KeySource::Keychain && !profile->builtInSimulator && !m_noSecureStorage)
+        m_keyStore->readKey(m_currentId); // the field fills in when the keychain answers
+    m_keys.insert(m_currentId, m_editor->key());
+
+    m_store->setSelectedId(m_currentId);
+    m_store->save(); // remember the selection for the next start
+    {
+        const QSignalBlocker block(m_selector);
+        m_selector->setCurrentIndex(m_selector->findData(m_currentId));
+    }
+    updateButtons();
+    Q_EMIT profileChanged();
+    if (profile->builtInSimulator != m_currentIsSimulator) {
+        m_currentIsSimulator = profile->builtInSimulator;
+        Q_EMIT simulatorSelectedChanged(m_currentIsSimulator);
+    }
+}
+
+void ProfilePanel::selectProfile(const QString &id)
+{
+    if (id == m_currentId)
+        return;
+    commitEdits();
+    showProfile(id);
+}
+
+void ProfilePanel::onEdited()
+{
+    m_saveTimer.start();
+    const int index = m_selector->findData(m_currentId);
+    if (index >= 0)
+        m_selector->setItemText(index, m_editor->profile().name);
+    Q_EMIT profileChanged();
+}
+
+void ProfilePanel::saveNow()
+{
+    commitEdits();
+}
+
+void ProfilePanel::commitEdits()
+{
+    m_saveTimer.stop();
+    const EndpointProfile *stored = m_store->find(m_currentId);
+    if (!stored || stored->builtInSimulator)
+        return; // nothing to write: the simulator's profile is fixed
+    const KeySource previousSource = stored->keySource;
+    const EndpointProfile profile = m_editor->profile();
+    const QString key = m_editor->key();
+    const bool keyChanged = key != m_keys.value(m_currentId);
+    m_keys.insert(m_currentId, key);
+
+    if (profile.keySource == KeySource::Keychain && !m_noSecureStorage
+        && (keyChanged || previousSource != KeySource::Keychain)) {
+        storeKey(m_currentId, profile.keySource, key);
+    } else if (previousSource == KeySource::Keychain && profile.keySource != KeySource::Keychain
+               && !m_noSecureStorage) {
+        // The key moved elsewhere: it must not linger in the keychain.
+        m_keyStore->deleteKey(m_currentId);
+        m_keychainKeys.remove(m_currentId);
+    }
+    m_store->upsert(profile);
+    m_store->save();
+}
+
+void ProfilePanel::storeKey(const QString &id, KeySource source, const QString &key)
+{
+    if (source != KeySource::Keychain || m_noSecureStorage)
+        return;
+    if (m_keychainKeys.contains(id) && m_keychainKeys.value(id) == key)
+        return;
+    if (key.isEmpty())
+        m_keyStore->deleteKey(id);
+    else
+        m_keyStore->writeKey(id, key);
+    m_keychainKeys.insert(id, key);
+}
+
+void ProfilePanel::onKeyRead(const QString &profileId, const QString &key)
+{
+    m_keychainKeys.insert(profileId, key);
+    // Fill the field unless the user has typed a key meanwhile.
+    if (profileId != m_currentId || m_editor->key() != m_keys.value(profileId))
+        return;
+    m_keys.insert(profileId, key);
+    m_editor->setKey(key);
+    Q_EMIT profileChanged();
+}
+
+void ProfilePanel::onKeyStoreFailed(const QString &profileId, KeyStore::Operation operation, KeyStore::Error error,
+                                    const QString &message)
+{
+    switch (error) {
+    case KeyStore::Error::NotFound:
+        m_keychainKeys.insert(profileId, QString());
+        return;
+    case KeyStore::Error::NoSecureStorage:
+        // The key stays in memory (m_keys) for this session; the banner asks where it should live.
+        m_noSecureStorage = true;
+        m_keychainKeys.clear();
+        m_editor->setNoSecureStorage(true, message);
+        return;
+    case KeyStore::Error::Denied:
+    case KeyStore::Error::Other:
+        m_keychainKeys.remove(profileId);
+        if (profileId == m_currentId) {
+            m_editor->setKeyStorageProblem(operation == KeyStore::Operation::Read
+                                               ? tr("The keychain refused to give the key: %1").arg(message)
+                                               : tr("The keychain did not save the key: %1").arg(message));
+        }
+        return;
+    }
+}
+
+void ProfilePanel::updateButtons()
+{
+    const bool simulator = m_store->find(m_currentId) && m_store->find(m_currentId)->builtInSimulator;
+    m_selector->setEnabled(m_editable);
+    m_new->setEnabled(m_editable);
+    m_duplicate->setEnabled(m_editable && !simulator);
+    m_rename->setEnabled(m_editable && !simulator);
+    m_delete->setEnabled(m_editable && !simulator);
+    m_editor->setEnabled(m_editable);
+}
+
+void ProfilePanel::setEditable(bool editable)
+{
+    m_editable = editable;
+    if (!editable)
+        saveNow();
+    updateButtons();
+}
+
+QString ProfilePanel::createProfile(const QString &name)
+{
+    commitEdits();
+    EndpointProfile profile = EndpointProfile::create(name);
+    if (m_noSecureStorage)
+        profile.keySource = KeySource::EnvironmentVariable; // the keychain is known not to answer
+    m_store->upsert(profile);
+    m_store->save();
+    reloadSelector();
+    showProfile(profile.id);
+    return profile.id;
+}
+
+QString ProfilePanel::duplicateSelected(const QString &name)
+{
+    commitEdits();
+    const EndpointProfile *source = m_store->find(m_currentId);
+    if (!source || source->builtInSimulator)
+        return {};
+    EndpointProfile copy = *source;
+    copy.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    copy.name = name;
+    const QString key = m_keys.value(m_currentId);
+    m_keys.insert(copy.id, key);
+    if (!key.isEmpty())
+        storeKey(copy.id, copy.keySource, key);
+    m_store->upsert(copy);
+    m_store->save();
+    reloadSelector();
+    showProfile(copy.id);
+    return copy.id;
+}
+
+void ProfilePanel::renameSelected(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return;
+    commitEdits();
+    const EndpointProfile *current = m_store->find(m_currentId);
+    if (!current || current->builtInSimulator)
+        return;
+    EndpointProfile renamed = *current;
+    renamed.name = name.trimmed();
+    m_store->upsert(renamed);
+    m_store->save();
+    reloadSelector();
+    showProfile(renamed.id);
+}
+
+bool ProfilePanel::deleteSelected()
+{
+    m_saveTimer.stop();
+    const EndpointProfile *current = m_store->find(m_currentId);
+    if (!current || current->builtInSimulator)
+        return false;
+    const QString id = m_currentId;
+    const bool inKeychain = current->keySource == KeySource::Keychain;
+    m_store->remove(id);
+    m_store->save();
+    if (inKeychain && !m_noSecureStorage)
+        m_keyStore->deleteKey(id);
+    m_keys.remove(id);
+    m_keychainKeys.remove(id);
+    m_currentId.clear();
+    reloadSelector();
+    showProfile(m_store->selectedId());
+    return true;
+}
+
+void ProfilePanel::onNewClicked()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New profile"), tr("Name of the endpoint profile:"),
+                                               QLineEdit::Normal, tr("New endpoint"), &ok);
+    if (ok && !name.trimmed().isEmpty())
+        createProfile(name.trimmed());
+}
+
+void ProfilePanel::onDuplicateClicked()
+{
+    const EndpointProfile *current = m_store->find(m_currentId);
+    if (!current)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Duplicate profile"), tr("Name of the copy:"),
+                                               QLineEdit::Normal, tr("%1 (copy)").arg(current->name), &ok);
+    if (ok && !name.trimmed().isEmpty())
+        duplicateSelected(name.trimmed());
+}
+
+void ProfilePanel::onRenameClicked()
+{
+    const EndpointProfile *current = m_store->find(m_currentId);
+    if (!current)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename profile"), tr("New name:"), QLineEdit::Normal,
+                                               m_editor->profile().name, &ok);
+    if (ok)
+        renameSelected(name);
+}
+
+void ProfilePanel::onDeleteClicked()
+{
+    const EndpointProfile *current = m_store->find(m_currentId);
+    if (!current)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Delete profile"),
+        tr("Delete the profile \"%1\" and its stored API key?").arg(current->name),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes)
+        deleteSelected();
+}
+
+void ProfilePanel::applyTo(RunConfig *config) const
+{
+    const EndpointProfile profile = m_editor->profile();
+    profile.applyTo(config);
+    if (profile.builtInSimulator) {
+        if (!m_editor->simulatorBaseUrl().isEmpty())
+            config->baseUrl = m_editor->simulatorBaseUrl();
+        config->apiKey.clear();
+        return;
+    }
+    if (profile.keySource == KeySource::EnvironmentVariable)
+        config->apiKey = qEnvironmentVariable(profile.keyEnvVar.toLocal8Bit().constData()).trimmed();
+    else
+        config->apiKey = m_editor->key();
+}
+
+RunConfig ProfilePanel::applyTo(RunConfig config) const
+{
+    applyTo(&config);
+    return config;
+}
+
+bool ProfilePanel::isBuiltInSimulatorSelected() const
+{
+    return m_currentIsSimulator;
+}
+
+void ProfilePanel::setSimulatorBaseUrl(const QString &url)
+{
+    m_editor->setSimulatorBaseUrl(url);
+    if (m_currentIsSimulator)
+        Q_EMIT profileChanged();
+}
+
+QString ProfilePanel::validationError() const
+{
+    if (m_currentIsSimulator && m_editor->simulatorBaseUrl().isEmpty())
+        return tr("The built-in simulator is not running.");
+    return m_editor->validationError();
+}
+
+} // namespace TokenScope
