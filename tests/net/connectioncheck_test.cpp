@@ -6,7 +6,10 @@
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
+#include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTcpServer>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -79,6 +82,27 @@ QString allText(const ConnectionCheckResult &result)
     for (const Diagnosis &d : result.diagnoses)
         text += d.title + u'\n' + d.explanation + u'\n';
     return text;
+}
+
+// A self-signed certificate for 127.0.0.1 made with the openssl tool in `dir`; empty strings when
+// that tool is missing or fails.
+QPair<QString, QString> selfSignedCertificate(const QTemporaryDir &dir)
+{
+    const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+    if (openssl.isEmpty() || !dir.isValid())
+        return {};
+    const QString cert = dir.filePath(QStringLiteral("cert.pem"));
+    const QString key = dir.filePath(QStringLiteral("key.pem"));
+    QProcess process;
+    process.start(openssl, {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                            QStringLiteral("ec"), QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:prime256v1"),
+                            QStringLiteral("-nodes"), QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
+                            QStringLiteral("/CN=127.0.0.1"), QStringLiteral("-addext"),
+                            QStringLiteral("subjectAltName=IP:127.0.0.1"), QStringLiteral("-keyout"), key,
+                            QStringLiteral("-out"), cert});
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return {cert, key};
 }
 
 } // namespace
@@ -328,6 +352,32 @@ TEST(ConnectionCheck, UnreachableProxyIsNamedWithoutItsPassword)
     EXPECT_TRUE(allText(r).contains(QStringLiteral("127.0.0.1:%1").arg(proxyPort))) << allText(r).toStdString();
     EXPECT_FALSE(allText(r).contains(QStringLiteral("s3cret-pw")));
     EXPECT_FALSE(r.proxyUrl.contains(QStringLiteral("s3cret-pw")));
+}
+
+TEST(ConnectionCheck, UntrustedCertificatePointsToTheCaFileAndTheCaFileFixesIt)
+{
+    QTemporaryDir dir;
+    const auto [cert, key] = selfSignedCertificate(dir);
+    if (cert.isEmpty())
+        GTEST_SKIP() << "the openssl command-line tool is missing or failed (apt-get install openssl)";
+    SimConfig simConfig = quickSim();
+    simConfig.tlsCertificatePath = cert;
+    simConfig.tlsKeyPath = key;
+    Sim sim(simConfig);
+    ASSERT_TRUE(sim.started);
+    RunConfig config = sim.config();
+    ASSERT_EQ(sim.server.baseUrl().scheme(), QStringLiteral("https"));
+
+    const ConnectionCheckResult refused = checkAndWait(config);
+    EXPECT_EQ(refused.errorKind, QStringLiteral("tls")) << refused.errorMessage.toStdString();
+    EXPECT_FALSE(refused.sslError.isEmpty());
+    ASSERT_TRUE(hasDiagnosis(refused, Diagnosis::Severity::Error, QStringLiteral("not trusted"))) << allText(refused).toStdString();
+    EXPECT_TRUE(allText(refused).contains(QStringLiteral("\"CA certificates\"")));
+
+    config.caCertificatesPath = cert;
+    const ConnectionCheckResult trusted = checkAndWait(config);
+    EXPECT_TRUE(trusted.ok()) << trusted.errorMessage.toStdString();
+    EXPECT_EQ(trusted.httpStatus, 200);
 }
 
 TEST(ConnectionCheck, ProbeConfigCapsMaxTokensButKeepsWhatTpotNeeds)
