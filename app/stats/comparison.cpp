@@ -436,16 +436,18 @@ ConfigDiff diffConfigs(const ComparedConfig &baseline, const ComparedConfig &oth
 QString configDiffSummary(const ConfigDiff &diff)
 {
     if (diff.differences.isEmpty())
-        return QCoreApplication::translate("Comparison", "The runs have the same inputs: any difference comes from the endpoint or the network over time.");
+        return QCoreApplication::translate("Comparison",
+            "The runs have the same inputs: any difference comes from the endpoint or the network over time.");
     QStringList titles;
     for (const ConfigDifference &d : diff.differences)
         titles.append(configFieldTitle(d.field));
     if (!diff.moreThanOneVariable)
-        return QCoreApplication::translate("Comparison", "Only one input differs (%1): the comparison isolates it.").arg(titles.constFirst());
+        return QCoreApplication::translate("Comparison", "Only one input differs (%1): the comparison isolates it.")
+            .arg(titles.constFirst());
     return QCoreApplication::translate("Comparison",
-               "%n inputs differ (%1): a difference in the results cannot be put down to one of them. "
-               "Change one variable at a time.",
-               nullptr, static_cast<int>(titles.size()))
+        "%n inputs differ (%1): a difference in the results cannot be put down to one of them. "
+        "Change one variable at a time.",
+        nullptr, static_cast<int>(titles.size()))
         .arg(titles.join(QStringLiteral(", ")));
 }
 

@@ -59,7 +59,8 @@ enum class DeltaMetric {
 };
 inline constexpr int kDeltaMetricCount = 8;
 
-QString deltaMetricKey(DeltaMetric metric); ///< "ttft_p50_ms", ..., "output_throughput_tok_s", "request_throughput_req_s"
+QString deltaMetricKey(
+    DeltaMetric metric); ///< "ttft_p50_ms", ..., "output_throughput_tok_s", "request_throughput_req_s"
 /// Translated column title with its unit ("TTFT P50 (ms)"); context "Comparison".
 QString deltaMetricTitle(DeltaMetric metric);
 /// Latencies: lower is better; throughputs: higher is better (for colouring a delta).
@@ -71,7 +72,8 @@ std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric me
 
 /// One cell: both values, other - baseline, and that as % of the baseline. Absolute is absent
 /// when either value is; percent also when the baseline is 0.
-struct DeltaCell {
+struct DeltaCell
+{
     std::optional<double> baseline;
     std::optional<double> other;
     std::optional<double> absolute;
@@ -79,7 +81,8 @@ struct DeltaCell {
 };
 
 /// One row: a concurrency found in either run.
-struct LevelDelta {
+struct LevelDelta
+{
     int concurrency = 0;
     bool inBaseline = false;
     bool inOther = false;
@@ -120,7 +123,8 @@ QString configFieldKey(ConfigField field); ///< "model", "base_url", ... (stable
 QString configFieldTitle(ConfigField field); ///< translated ("Model", "Endpoint", ...); context "Comparison"
 
 /// A run's inputs as the diff sees them.
-struct ComparedConfig {
+struct ComparedConfig
+{
     RunConfig config;
     QString toolVersion; ///< empty when unknown (then ToolVersion is not compared)
 };
@@ -129,12 +133,14 @@ struct ComparedConfig {
 QString configFieldValue(const ComparedConfig &run, ConfigField field);
 
 /// A field that differs: its value in each compared run, in the order given (baseline first).
-struct ConfigDifference {
+struct ConfigDifference
+{
     ConfigField field = ConfigField::Model;
     QStringList values;
 };
 
-struct ConfigDiff {
+struct ConfigDiff
+{
     QList<ConfigDifference> differences; ///< in ConfigField order
     /// More than one field differs: the comparison no longer isolates one variable and the
     /// compare view should warn (the method: change one variable at a time).

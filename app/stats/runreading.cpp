@@ -123,7 +123,7 @@ QStringList throughputSentences(const RunReading &r)
     if (r.scalingEfficiency < kLowScalingEfficiency)
         out.append(QCoreApplication::translate("RunReading",
             "Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds latency.")
-                .arg(percent(kLowScalingEfficiency)));
+                       .arg(percent(kLowScalingEfficiency)));
     return out;
 }
 
@@ -163,7 +163,7 @@ RunReading readLevels(const QList<LevelSummary> &levels)
         r.sentences.append(QCoreApplication::translate("RunReading",
             "No reading: it needs two or more concurrency levels with at least %1 completed requests each that "
             "report TTFT and TPOT.")
-                .arg(kMinSamplesPerLevel));
+                               .arg(kMinSamplesPerLevel));
     } else {
         const LevelSummary &low = read.constFirst();
         const LevelSummary &high = read.constLast();
@@ -185,8 +185,7 @@ RunReading readLevels(const QList<LevelSummary> &levels)
             r.ttftKneeConcurrency = kneeOf(read);
         r.sentences.append(diagnosis(r));
         if (r.ttftKneeConcurrency > 0 && r.ttftKneeConcurrency < r.highConcurrency)
-            r.sentences.append(QCoreApplication::translate(
-                "RunReading",
+            r.sentences.append(QCoreApplication::translate("RunReading",
                 "The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.")
                                    .arg(r.ttftKneeConcurrency)
                                    .arg(ratio(kTtftRiseRatio))
@@ -211,7 +210,8 @@ QString thresholdsNote()
         "TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than "
         "TPOT; saturation when throughput grew by less than %5% of the concurrency growth.")
         .arg(kMinSamplesPerLevel)
-        .arg(ratio(kTpotRiseRatio), ratio(kTtftRiseRatio), ratio(kQueueingOverContention), percent(kLowScalingEfficiency));
+        .arg(ratio(kTpotRiseRatio), ratio(kTtftRiseRatio), ratio(kQueueingOverContention),
+            percent(kLowScalingEfficiency));
 }
 
 } // namespace TokenScope::Reading

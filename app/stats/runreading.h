@@ -53,7 +53,8 @@ enum class Verdict {
 
 QString verdictKey(Verdict verdict); ///< "not_enough_data", "flat", "queueing", "contention", "both"
 
-struct RunReading {
+struct RunReading
+{
     Verdict verdict = Verdict::NotEnoughData;
     int lowConcurrency = 0; ///< the levels compared (0 when NotEnoughData)
     int highConcurrency = 0;

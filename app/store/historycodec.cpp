@@ -152,7 +152,8 @@ QList<qint64> unpackNs(const QByteArray &bytes)
 
 std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QString *error)
 {
-    if (!requireKeys(json, { "level", "index", "warmup", "status", "start_ms", "output_tokens", "chunk_times_ms" }, error))
+    if (!requireKeys(
+            json, { "level", "index", "warmup", "status", "start_ms", "output_tokens", "chunk_times_ms" }, error))
         return std::nullopt;
     if (!json.value(QLatin1String("chunk_times_ms")).isArray()) {
         if (error)

@@ -93,7 +93,9 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
     for (const QString &statement : step.statements) {
         if (!query.exec(statement)) {
             setError(error,
-                QStringLiteral("Migration to history schema %1 failed: %2").arg(step.version).arg(query.lastError().text()));
+                QStringLiteral("Migration to history schema %1 failed: %2")
+                    .arg(step.version)
+                    .arg(query.lastError().text()));
             query.finish();
             db.rollback();
             return false;
@@ -101,7 +103,8 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
     }
     // PRAGMA takes no bound parameters; the number is ours.
     if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)) || !db.commit()) {
-        setError(error, QStringLiteral("Migration to history schema %1 failed: %2").arg(step.version).arg(db.lastError().text()));
+        setError(error,
+            QStringLiteral("Migration to history schema %1 failed: %2").arg(step.version).arg(db.lastError().text()));
         query.finish();
         db.rollback();
         return false;

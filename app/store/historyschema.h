@@ -19,7 +19,8 @@
 /// Not thread-safe; call on the thread that owns the connection.
 namespace TokenScope::HistorySchema {
 
-struct Step {
+struct Step
+{
     int version = 0; ///< the user_version the database has after this step
     QStringList statements; ///< run in order, in one transaction with the version bump
 };

@@ -94,7 +94,8 @@ QStringList normalizedTags(const QStringList &tags)
 
 QString tagsText(const QStringList &tags)
 {
-    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(normalizedTags(tags))).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(normalizedTags(tags))).toJson(QJsonDocument::Compact));
 }
 
 QStringList tagsOf(const QVariant &text)
@@ -177,11 +178,15 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     return r;
 }
 
-bool insertRecord(const QSqlDatabase &db, qint64 runId, const RequestRecord &record, QString *error)
+QString insertRecordSql()
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT INTO requests (run_id, %1) VALUES (?, %2)")
-                      .arg(kRecordColumns, placeholders(kRecordColumnCount)));
+    return QStringLiteral("INSERT INTO requests (run_id, %1) VALUES (?, %2)")
+        .arg(kRecordColumns, placeholders(kRecordColumnCount));
+}
+
+// `query` is prepared with insertRecordSql().
+bool insertRecord(QSqlQuery &query, qint64 runId, const RequestRecord &record, QString *error)
+{
     query.addBindValue(runId);
     bindRecord(query, record);
     return query.exec() || failed(error, query);
@@ -192,11 +197,11 @@ bool insertRecord(const QSqlDatabase &db, qint64 runId, const RequestRecord &rec
 bool insertLevel(const QSqlDatabase &db, qint64 runId, const LevelSummary &summary, QString *error)
 {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral(
-        "INSERT INTO levels (run_id, position, concurrency, mean_input_tokens, summary) VALUES (?,"
-        " (SELECT count(*) FROM levels WHERE run_id = ?), ?,"
-        " (SELECT avg(prompt_tokens) FROM requests"
-        "  WHERE run_id = ? AND level = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
+    query.prepare(
+        QStringLiteral("INSERT INTO levels (run_id, position, concurrency, mean_input_tokens, summary) VALUES (?,"
+                       " (SELECT count(*) FROM levels WHERE run_id = ?), ?,"
+                       " (SELECT avg(prompt_tokens) FROM requests"
+                       "  WHERE run_id = ? AND level = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
     query.addBindValue(runId);
     query.addBindValue(runId);
     query.addBindValue(summary.concurrency);
@@ -232,7 +237,8 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
     QSqlQuery query(db);
     query.setForwardOnly(true);
     const QString runWhere = onlyId ? QStringLiteral(" WHERE id = %1").arg(*onlyId) : QString();
-    if (!query.exec(QStringLiteral("SELECT %1 FROM runs%2 ORDER BY started_at_ms DESC, id DESC").arg(kRunColumns, runWhere))) {
+    if (!query.exec(
+            QStringLiteral("SELECT %1 FROM runs%2 ORDER BY started_at_ms DESC, id DESC").arg(kRunColumns, runWhere))) {
         failed(error, query);
         return std::nullopt;
     }
@@ -303,7 +309,8 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *erro
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
         setError(error,
-            QStringLiteral("%1 is not a JSON object: %2").arg(QDir::toNativeSeparators(path), parseError.errorString()));
+            QStringLiteral("%1 is not a JSON object: %2")
+                .arg(QDir::toNativeSeparators(path), parseError.errorString()));
         return std::nullopt;
     }
     return doc.object();
@@ -354,13 +361,15 @@ HistoryRunStatus importedStatus(const QJsonObject &summary)
     HistoryRunStatus parsed = HistoryRunStatus::Completed;
     if (parseHistoryRunStatus(status, &parsed))
         return parsed;
-    return summary.value(QLatin1String("cancelled")).toBool() ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed;
+    return summary.value(QLatin1String("cancelled")).toBool() ? HistoryRunStatus::Cancelled
+                                                              : HistoryRunStatus::Completed;
 }
 
 QString importedReason(const QJsonObject &summary, HistoryRunStatus status)
 {
     if (status == HistoryRunStatus::Interrupted)
-        return QStringLiteral("The run directory's summary still says \"running\": the CLI was stopped during the run.");
+        return QStringLiteral(
+            "The run directory's summary still says \"running\": the CLI was stopped during the run.");
     if (status == HistoryRunStatus::Failed)
         return summary.value(QLatin1String("error")).toString();
     return {};
@@ -425,7 +434,8 @@ bool HistoryStore::open(const QString &path, QString *error)
         db.setDatabaseName(path);
         if (!db.open()) {
             setError(error,
-                QStringLiteral("Cannot open the history %1: %2").arg(QDir::toNativeSeparators(path), db.lastError().text()));
+                QStringLiteral("Cannot open the history %1: %2")
+                    .arg(QDir::toNativeSeparators(path), db.lastError().text()));
         } else if (configure(db, error) && HistorySchema::migrate(db, HistorySchema::steps(), error)) {
             m_path = path;
             return true;
@@ -442,12 +452,14 @@ bool HistoryStore::configure(QSqlDatabase &db, QString *error)
     if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next())
         return failed(error, query);
     if (query.value(0).toString().compare(u"wal", Qt::CaseInsensitive) != 0) {
-        setError(error, QStringLiteral("The history file cannot use write-ahead logging (journal mode %1).")
-                            .arg(query.value(0).toString()));
+        setError(error,
+            QStringLiteral("The history file cannot use write-ahead logging (journal mode %1).")
+                .arg(query.value(0).toString()));
         return false;
     }
-    for (const QString &pragma : { QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA foreign_keys = ON"),
-             QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs) }) {
+    for (const QString &pragma :
+        { QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA foreign_keys = ON"),
+            QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs) }) {
         if (!query.exec(pragma))
             return failed(error, query);
     }
@@ -456,6 +468,7 @@ bool HistoryStore::configure(QSqlDatabase &db, QString *error)
 
 void HistoryStore::close()
 {
+    m_insertRequest.reset(); // a query must not outlive its connection
     if (!QSqlDatabase::contains(m_connectionName))
         return;
     {
@@ -521,7 +534,16 @@ qint64 HistoryStore::beginRun(const RunConfig &config, const QDateTime &startedA
 bool HistoryStore::addRequest(qint64 runId, const RequestRecord &record, QString *error)
 {
     // Autocommit: this one INSERT is its own transaction (the foreign key rejects an unknown run).
-    return insertRecord(database(), runId, record, error);
+    // Prepared once per connection: a run adds thousands of rows from the GUI thread.
+    if (!m_insertRequest) {
+        m_insertRequest = std::make_unique<QSqlQuery>(database());
+        if (!m_insertRequest->prepare(insertRecordSql())) {
+            failed(error, *m_insertRequest);
+            m_insertRequest.reset();
+            return false;
+        }
+    }
+    return insertRecord(*m_insertRequest, runId, record, error);
 }
 
 bool HistoryStore::addLevel(qint64 runId, const LevelSummary &summary, QString *error)
@@ -555,8 +577,11 @@ qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, con
     }
     const qint64 runId = insertRun(run.config, run.startedAt, status, name, toolVersion, environment, error);
     bool ok = runId > 0;
+    QSqlQuery insert(db);
+    if (ok && !insert.prepare(insertRecordSql()))
+        ok = failed(error, insert);
     for (qsizetype i = 0; ok && i < run.records.size(); ++i)
-        ok = insertRecord(db, runId, run.records.at(i), error);
+        ok = insertRecord(insert, runId, run.records.at(i), error);
     for (qsizetype i = 0; ok && i < run.levels.size(); ++i)
         ok = insertLevel(db, runId, run.levels.at(i), error);
     if (ok && db.commit())
@@ -575,8 +600,9 @@ qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
     if (!summary)
         return -1;
     if (!summary->value(QLatin1String("config")).isObject()) {
-        setError(error, QStringLiteral("%1 has no \"config\": it was not written by tokenscope-cli run --out.")
-                            .arg(QDir::toNativeSeparators(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)))));
+        setError(error,
+            QStringLiteral("%1 has no \"config\": it was not written by tokenscope-cli run --out.")
+                .arg(QDir::toNativeSeparators(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)))));
         return -1;
     }
     const std::optional<QList<RequestRecord>> records

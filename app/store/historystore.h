@@ -9,9 +9,11 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 class QSqlDatabase;
+class QSqlQuery;
 class QVariant;
 
 namespace TokenScope {
@@ -29,13 +31,15 @@ QString historyRunStatusName(HistoryRunStatus status); ///< "running", "complete
 bool parseHistoryRunStatus(const QString &name, HistoryRunStatus *status);
 
 /// One level of a stored run with what the runs table shows next to it (RunsTableRow's inputs).
-struct HistoryLevelInfo {
+struct HistoryLevelInfo
+{
     LevelSummary summary;
     std::optional<double> meanInputTokens; ///< over completed measured requests that reported usage
 };
 
 /// A stored run as the history list shows it, without its records (listRuns() stays cheap).
-struct HistoryRunInfo {
+struct HistoryRunInfo
+{
     qint64 id = 0;
     QString name; ///< empty until renamed (imports get the directory's name)
     QStringList tags;
@@ -141,6 +145,7 @@ private:
 
     QString m_connectionName;
     QString m_path;
+    std::unique_ptr<QSqlQuery> m_insertRequest; ///< addRequest's prepared INSERT, while open
 };
 
 } // namespace TokenScope

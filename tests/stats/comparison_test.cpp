@@ -76,8 +76,8 @@ TEST(ComparisonCdf, StepsAtEachDistinctValueOverMeasuredCompletedRequests)
     warm.warmup = true;
     RequestRecord failedOne = request(1, 1, 3);
     failedOne.ok = false;
-    const QList<RequestRecord> records { request(40, 1, 3), request(20, 1, 3), warm, request(10, 1, 3),
-        failedOne, request(20, 1, 3) };
+    const QList<RequestRecord> records { request(40, 1, 3), request(20, 1, 3), warm, request(10, 1, 3), failedOne,
+        request(20, 1, 3) };
     // TTFT samples 10, 20, 20, 40: F(10) = 1/4, F(20) = 3/4, F(40) = 1.
     const QList<QPointF> points = cdf(records, Metric::Ttft, 20);
     ASSERT_EQ(points.size(), 3);
@@ -224,7 +224,8 @@ TEST(ComparisonConfig, EveryListedInputIsCompared)
 {
     RunConfig a;
     a.prompt = QStringLiteral("12345");
-    const struct {
+    const struct
+    {
         ConfigField field;
         std::function<void(RunConfig &)> change;
     } cases[] = {
@@ -234,7 +235,10 @@ TEST(ComparisonConfig, EveryListedInputIsCompared)
         { ConfigField::PromptLength, [](RunConfig &c) { c.prompt = QStringLiteral("123456"); } },
         { ConfigField::MaxTokens, [](RunConfig &c) { c.maxTokens = 1; } },
         { ConfigField::Temperature, [](RunConfig &c) { c.temperature = 0.7; } },
-        { ConfigField::ConcurrencyLevels, [](RunConfig &c) { c.concurrencyLevels = { 1, 4 }; } },
+        { ConfigField::ConcurrencyLevels,
+            [](RunConfig &c) {
+                c.concurrencyLevels = { 1, 4 };
+            } },
         { ConfigField::Warmup, [](RunConfig &c) { c.warmupRequests = 0; } },
         { ConfigField::RequestsPerLevel, [](RunConfig &c) { c.requestsPerLevel = 100; } },
         { ConfigField::HttpVersion, [](RunConfig &c) { c.http2 = true; } },
@@ -247,7 +251,9 @@ TEST(ComparisonConfig, EveryListedInputIsCompared)
         { ConfigField::IncludeUsage, [](RunConfig &c) { c.includeUsage = false; } },
         { ConfigField::ExtraBody, [](RunConfig &c) { c.extraBody.insert(QStringLiteral("top_k"), 5); } },
         { ConfigField::HeaderNames,
-            [](RunConfig &c) { c.headers.append({ QByteArrayLiteral("X-Org"), QByteArrayLiteral("1") }); } },
+            [](RunConfig &c) {
+                c.headers.append({ QByteArrayLiteral("X-Org"), QByteArrayLiteral("1") });
+            } },
     };
     for (const auto &testCase : cases) {
         RunConfig b = a;

@@ -52,7 +52,8 @@ TEST(RunReading, TheIssueExampleReadsAsQueueing)
     const QString text = r.text();
     EXPECT_TRUE(text.contains(u"From concurrency 1 to 8, TTFT P50 rose 2.9x")) << text.toStdString();
     EXPECT_TRUE(text.contains(u"queueing before the model (gateway or server batch limit)")) << text.toStdString();
-    EXPECT_TRUE(text.contains(u"Output throughput scaled 5.9x for 8x concurrency (74% efficiency).")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"Output throughput scaled 5.9x for 8x concurrency (74% efficiency)."))
+        << text.toStdString();
     EXPECT_FALSE(text.contains(u"capacity")) << "74% is above the saturation threshold";
 }
 
@@ -62,7 +63,8 @@ TEST(RunReading, RisingTpotReadsAsContention)
     EXPECT_EQ(r.verdict, Verdict::Contention);
     EXPECT_DOUBLE_EQ(r.tpotRatio, 2.6);
     EXPECT_EQ(r.ttftKneeConcurrency, 0);
-    EXPECT_TRUE(r.text().contains(u"TPOT rose with concurrency: the decode step is contended.")) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"TPOT rose with concurrency: the decode step is contended."))
+        << r.text().toStdString();
 }
 
 TEST(RunReading, TtftRisingWithTpotIsContentionUnlessItRisesFarMore)
@@ -90,8 +92,8 @@ TEST(RunReading, SmallChangesReadAsFlatWithTheThresholdsStated)
 
 TEST(RunReading, KneeAndSaturationAreNamed)
 {
-    const RunReading r = readLevels(
-        { level(1, 40, 10, 100), level(4, 45, 10, 390), level(8, 120, 10, 400), level(16, 400, 10, 410) });
+    const RunReading r
+        = readLevels({ level(1, 40, 10, 100), level(4, 45, 10, 390), level(8, 120, 10, 400), level(16, 400, 10, 410) });
     EXPECT_EQ(r.verdict, Verdict::Queueing);
     EXPECT_EQ(r.ttftKneeConcurrency, 8);
     EXPECT_TRUE(r.text().contains(u"starts by concurrency 8")) << r.text().toStdString();

@@ -40,9 +40,10 @@ std::string describe(const RequestRecord &r)
     QStringList chunks;
     for (qint64 ns : r.chunkTimesNs)
         chunks.append(QString::number(ns));
-    return QStringLiteral("level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
-                          "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
-                          "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
+    return QStringLiteral(
+        "level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
+        "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
+        "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -141,7 +142,8 @@ private:
     QString m_name;
 };
 
-struct RecordedRun {
+struct RecordedRun
+{
     RunResult result;
     qint64 runId = -1;
     QStringList storeFailures;
@@ -297,8 +299,8 @@ TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
     QString error;
-    const qint64 id = store.storeRun(run, HistoryRunStatus::Completed, QStringLiteral("sample"),
-        QStringLiteral("9.9.9"), QJsonObject {}, &error);
+    const qint64 id = store.storeRun(
+        run, HistoryRunStatus::Completed, QStringLiteral("sample"), QStringLiteral("9.9.9"), QJsonObject {}, &error);
     ASSERT_GT(id, 0) << error.toStdString();
     const std::optional<RunResult> loaded = store.loadRun(id, &error);
     ASSERT_TRUE(loaded) << error.toStdString();
@@ -361,8 +363,9 @@ TEST(HistoryStore, RenameTagAndDeleteARun)
 
     QString error;
     EXPECT_TRUE(store.renameRun(keep, QStringLiteral("  gateway A, Tuesday  "), &error)) << error.toStdString();
-    EXPECT_TRUE(store.setTags(keep, { QStringLiteral(" baseline"), QString(), QStringLiteral("gpu-a"),
-                                        QStringLiteral("baseline"), QStringLiteral("灰度") },
+    EXPECT_TRUE(store.setTags(keep,
+        { QStringLiteral(" baseline"), QString(), QStringLiteral("gpu-a"), QStringLiteral("baseline"),
+            QStringLiteral("灰度") },
         &error))
         << error.toStdString();
     EXPECT_TRUE(store.deleteRun(drop, &error)) << error.toStdString();
@@ -374,7 +377,8 @@ TEST(HistoryStore, RenameTagAndDeleteARun)
     ASSERT_EQ(runs.size(), 1);
     EXPECT_EQ(runs.at(0).id, keep);
     EXPECT_EQ(runs.at(0).name, QStringLiteral("gateway A, Tuesday"));
-    EXPECT_EQ(runs.at(0).tags, (QStringList { QStringLiteral("baseline"), QStringLiteral("gpu-a"), QStringLiteral("灰度") }));
+    EXPECT_EQ(
+        runs.at(0).tags, (QStringList { QStringLiteral("baseline"), QStringLiteral("gpu-a"), QStringLiteral("灰度") }));
     reopened.close();
 
     RawDb raw(path);
@@ -465,7 +469,8 @@ TEST(HistoryStore, ImportsACliRunDirectory)
     ASSERT_GT(id, 0) << error.toStdString();
 
     const QJsonObject summary = readJson(QDir(dir).filePath(QStringLiteral("summary.json")));
-    const QList<QByteArray> lines = fileBytes(QDir(dir).filePath(QStringLiteral("requests.jsonl"))).trimmed().split('\n');
+    const QList<QByteArray> lines
+        = fileBytes(QDir(dir).filePath(QStringLiteral("requests.jsonl"))).trimmed().split('\n');
     const std::optional<RunResult> run = store.loadRun(id, &error);
     ASSERT_TRUE(run) << error.toStdString();
     EXPECT_EQ(run->records.size(), lines.size());
