@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "histogram.h"
+
+#include "statistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope::Stats {
+
+namespace {
+
+constexpr int kMinValuesToClamp = 8; // quartiles of fewer values say little about what is "far out"
+constexpr double kFarOutIqr = 3.0; // Tukey's far-out fence
+
+// Where the bins should end: the maximum, or the far-out fence when the values beyond it would
+// stretch the axis to more than twice the range the rest of the sample needs.
+double binnedUpperBound(const std::vector<double> &sorted)
+{
+    const double min = sorted.front();
+    const double max = sorted.back();
+    if (sorted.size() < kMinValuesToClamp)
+        return max;
+    const double q1 = percentile(sorted, 25);
+    const double q3 = percentile(sorted, 75);
+    const double fence = q3 + kFarOutIqr * (q3 - q1);
+    if (max <= fence || fence <= min)
+        return max;
+    return (max - min) > 2 * (fence - min) ? fence : max;
+}
+
+} // namespace
+
+int Histogram::maxCount() const
+{
+    return counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
+}
+
+double niceBinWidth(double span, int targetBins)
+{
+    if (!(span > 0) || !std::isfinite(span))
+        return 1;
+    const double raw = span / std::max(1, targetBins);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : { 1.0, 2.0, 5.0 }) {
+        // A relative tolerance so 0.3 / 3 lands on 0.1, not on 0.2 through rounding error.
+        if (m * magnitude >= raw * (1 - 1e-9))
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+Histogram histogram(std::vector<double> values, int targetBins)
+{
+    Histogram h;
+    values.erase(
+        std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }), values.end());
+    if (values.empty())
+        return h;
+    std::sort(values.begin(), values.end());
+    h.minValue = values.front();
+    h.maxValue = values.back();
+
+    const double upper = binnedUpperBound(values);
+    const double span = upper - h.minValue;
+    // One repeated value: a bin about a twentieth of its size, so the bar still has a readable edge.
+    h.binWidth = span > 0 ? niceBinWidth(span, targetBins) : niceBinWidth(std::max(std::abs(h.minValue), 1.0), 20);
+    h.firstEdge = std::floor(h.minValue / h.binWidth) * h.binWidth;
+    const int bins = std::max(1, static_cast<int>(std::ceil((upper - h.firstEdge) / h.binWidth - 1e-9)));
+    h.counts = QList<int>(bins, 0);
+    const double lastEdge = h.lastEdge();
+    for (double v : values) {
+        const int bin = std::clamp(static_cast<int>(std::floor((v - h.firstEdge) / h.binWidth)), 0, bins - 1);
+        ++h.counts[bin];
+        if (v > lastEdge + h.binWidth * 1e-9) // not a value on the last edge, rounded
+            ++h.clamped;
+    }
+    h.total = static_cast<int>(values.size());
+    return h;
+}
+
+} // namespace TokenScope::Stats

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "liverun.h"
+
+#include "net/runcontroller.h"
+#include "sim/simulatorserver.h"
+
+#include <QDir>
+#include <QPixmap>
+#include <QTest>
+#include <QWidget>
+#include <gtest/gtest.h>
+
+namespace TokenScope::Testing {
+
+LiveRun recordLiveRun(const SimConfig &sim, RunConfig config, int timeoutMs)
+{
+    LiveRun run;
+    SimulatorServer server;
+    QString error;
+    if (!server.start(sim, &error)) {
+        ADD_FAILURE() << "simulator did not start: " << error.toStdString();
+        return run;
+    }
+    config.baseUrl = server.baseUrl().toString();
+
+    RunController controller;
+    bool finished = false;
+    QObject::connect(&controller, &RunController::liveBatch, &controller,
+        [&run](const LiveBatch &batch) { run.batches.append(batch); });
+    QObject::connect(&controller, &RunController::requestFinished, &controller,
+        [&run](const RequestRecord &record) { run.finished.append(record); });
+    QObject::connect(&controller, &RunController::runFinished, &controller, [&](const RunResult &result) {
+        run.result = result;
+        finished = true;
+    });
+    QObject::connect(&controller, &RunController::runFailed, &controller, [&](const QString &message) {
+        ADD_FAILURE() << "run failed: " << message.toStdString();
+        finished = true;
+    });
+    controller.start(config);
+    (void)QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
+    EXPECT_TRUE(finished) << "run did not finish within " << timeoutMs << " ms";
+    return run;
+}
+
+SimConfig fastSim()
+{
+    SimConfig sim;
+    sim.baseTtftMs = 20;
+    sim.prefillUsPerToken = 0;
+    sim.decodeIntervalMs = 5;
+    sim.jitterMs = 1.5;
+    return sim;
+}
+
+bool saveShotIfAsked(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("TOKENSCOPE_UI_SHOTS");
+    if (dir.isEmpty())
+        return true;
+    QDir().mkpath(dir);
+    return widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+} // namespace TokenScope::Testing

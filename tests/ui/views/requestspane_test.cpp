@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/requestspane.h"
+
+#include "support/enginerun.h"
+#include "ui/charts/liverun.h"
+#include "views/requestdetailview.h"
+
+#include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+// A warm-up, then 6 requests at concurrency 2; the simulator cuts every third one after 4 chunks.
+const LiveRun &realRun()
+{
+    static const LiveRun run = [] {
+        SimConfig sim = fastSim();
+        sim.fault = SimFault::ResetMidStream;
+        sim.faultEvery = 3;
+        sim.faultAfterChunks = 4;
+        RunConfig config = quickConfig({}, 2, 6, 24);
+        config.warmupRequests = 1;
+        return recordLiveRun(sim, config);
+    }();
+    return run;
+}
+
+void clickRow(QTableView *view, int row)
+{
+    const QRect rect = view->visualRect(view->model()->index(row, RequestsTableModel::TtftColumn));
+    ASSERT_TRUE(rect.isValid()) << "row " << row << " is not on screen";
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+}
+
+QString msText(qint64 ns)
+{
+    const double ms = ns / 1e6;
+    return QLocale().toString(ms, 'f', ms < 100 ? 2 : 1);
+}
+
+} // namespace
+
+TEST(UiRequestsPane, ClickingARowShowsThatRequestsChunks)
+{
+    const LiveRun &run = realRun();
+    ASSERT_EQ(run.result.records.size(), 7);
+    RequestsPane pane;
+    QAbstractItemModelTester tester(pane.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    pane.resize(1000, 800);
+    pane.show();
+    pane.setRun(run.result);
+    ASSERT_EQ(pane.tableView()->model()->rowCount(), 7);
+    EXPECT_FALSE(pane.detailView()->hasRecord());
+
+    QSignalSpy selected(&pane, &RequestsPane::recordSelected);
+    for (int row : { 3, 1 }) {
+        clickRow(pane.tableView(), row);
+        const RequestRecord expected = run.result.records.at(row); // unsorted: the run's order
+        ASSERT_TRUE(pane.detailView()->hasRecord());
+        EXPECT_EQ(pane.detailView()->record().responseId, expected.responseId);
+        EXPECT_TRUE(pane.detailView()->titleText().contains(expected.responseId));
+        const QTableWidget *chunks = pane.detailView()->chunkTable();
+        ASSERT_EQ(chunks->rowCount(), expected.chunkTimesNs.size());
+        ASSERT_GT(chunks->rowCount(), 1);
+        EXPECT_EQ(chunks->item(0, 1)->text(), msText(expected.chunkTimesNs.at(0)));
+        EXPECT_EQ(chunks->item(1, 2)->text(), msText(expected.chunkTimesNs.at(1) - expected.chunkTimesNs.at(0)));
+        const int last = chunks->rowCount() - 1;
+        EXPECT_EQ(chunks->item(last, 1)->text(), msText(expected.chunkTimesNs.constLast()));
+    }
+    EXPECT_EQ(selected.count(), 2);
+
+    // The milestone table has the first token where the record has it.
+    const QTableWidget *milestones = pane.detailView()->milestoneTable();
+    bool foundFirstToken = false;
+    for (int row = 0; row < milestones->rowCount(); ++row) {
+        if (milestones->item(row, 0)->text() == QStringLiteral("First token")) {
+            foundFirstToken = true;
+            EXPECT_EQ(milestones->item(row, 1)->text(), msText(run.result.records.at(1).ttftNs));
+        }
+    }
+    EXPECT_TRUE(foundFirstToken);
+    EXPECT_TRUE(saveShotIfAsked(&pane, QStringLiteral("requests-pane")));
+}
+
+TEST(UiRequestsPane, FailedOnlyFilterAndTheErrorOfACutStream)
+{
+    const LiveRun &run = realRun();
+    RequestsPane pane;
+    pane.resize(1000, 800);
+    pane.show();
+    pane.setRun(run.result);
+    pane.setFilter(RequestsTableModel::Filter::FailedOnly);
+    const int failed = static_cast<int>(std::count_if(
+        run.result.records.cbegin(), run.result.records.cend(), [](const RequestRecord &r) { return !r.ok; }));
+    ASSERT_EQ(failed, 2); // server requests 3 and 6, the warm-up being 1
+    ASSERT_EQ(pane.tableView()->model()->rowCount(), failed);
+
+    clickRow(pane.tableView(), 0);
+    ASSERT_TRUE(pane.detailView()->hasRecord());
+    const RequestRecord shown = pane.detailView()->record();
+    EXPECT_FALSE(shown.ok);
+    EXPECT_TRUE(pane.detailView()->errorText().contains(shown.errorKind))
+        << pane.detailView()->errorText().toStdString();
+    // A stream cut after 4 chunks still shows the chunks it got.
+    EXPECT_EQ(pane.detailView()->chunkTable()->rowCount(), 4);
+    EXPECT_TRUE(saveShotIfAsked(&pane, QStringLiteral("requests-pane-failed")));
+
+    pane.setFilter(RequestsTableModel::Filter::HideWarmup);
+    EXPECT_EQ(pane.tableView()->model()->rowCount(), 6);
+    pane.clear();
+    EXPECT_EQ(pane.tableView()->model()->rowCount(), 0);
+    EXPECT_FALSE(pane.detailView()->hasRecord());
+}
+
+TEST(UiRequestsPane, LiveRecordsArriveAsOneBatch)
+{
+    const LiveRun &run = realRun();
+    RequestsPane pane;
+    QSignalSpy inserted(pane.model(), &QAbstractItemModel::rowsInserted);
+    for (const RequestRecord &record : run.finished)
+        pane.addRecord(record);
+    EXPECT_EQ(pane.model()->rowCount(), 0) << "nothing is inserted per record";
+    ASSERT_TRUE(QTest::qWaitFor([&pane, &run] { return pane.model()->rowCount() == run.finished.size(); }, 5000));
+    EXPECT_EQ(inserted.count(), 1);
+    pane.addRecord(run.finished.constFirst());
+    pane.flushPending();
+    EXPECT_EQ(pane.model()->rowCount(), run.finished.size() + 1);
+}

@@ -1,0 +1,335 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "throughputchart.h"
+
+#include "stats/histogram.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr int kRefreshMs = 40; // the token timeline's cadence: both redraw together
+constexpr qint64 kBinNs = 10'000'000; // 10 ms: finer than any window, coarse enough for hours
+constexpr double kBinS = kBinNs / 1e9;
+constexpr int kMaxPointsPerSeries = 2000;
+constexpr int kTicks = 6; // both y axes: the same count, so their grid lines coincide
+
+const QColor kRateColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
+const QColor kInFlightColor(0x2e, 0x7d, 0x32);
+const QColor kLevelColor(0x60, 0x60, 0x60);
+
+// 1, 2 or 5 times a power of ten, at least `value`.
+double niceStep(double value)
+{
+    return Stats::niceBinWidth(value, 1);
+}
+
+// An axis 0..top with kTicks ticks on nice steps, top at or above `peak`.
+void setNiceRange(QValueAxis *axis, double peak, double minStep)
+{
+    const double step = std::max(minStep, niceStep(peak / (kTicks - 1)));
+    axis->setRange(0, step * (kTicks - 1));
+    axis->setTickCount(kTicks);
+    axis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+}
+
+// Qt Charts lays out every tick of the new range at the old interval before it sees the new one:
+// 0..600 s at a 0.1 s step would build 6,000 labels. Whichever order keeps the tick count small.
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step > axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
+}
+
+void colourAxis(QValueAxis *axis, const QColor &color)
+{
+    axis->setLabelsColor(color.darker(110));
+    axis->setTitleBrush(color.darker(110));
+    axis->setLinePenColor(color);
+}
+
+} // namespace
+
+ThroughputChart::ThroughputChart(QWidget *parent)
+    : QChartView(parent)
+    , m_chart(new QChart)
+    , m_axisX(new QValueAxis)
+    , m_axisRate(new QValueAxis)
+    , m_axisInFlight(new QValueAxis)
+    , m_rateLine(new QLineSeries)
+    , m_rateArea(new QAreaSeries(m_rateLine))
+    , m_inFlightLine(new QLineSeries)
+{
+    QColor fill = kRateColor;
+    fill.setAlpha(45);
+    m_rateArea->setBrush(fill);
+    m_rateArea->setPen(QPen(kRateColor, 2));
+    m_inFlightLine->setPen(QPen(kInFlightColor, 1.8));
+    m_inFlightLine->setName(tr("Requests in flight"));
+    for (QLineSeries *s : { m_rateLine, m_inFlightLine })
+        s->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
+
+    m_chart->setTitle(tr("Output throughput and requests in flight"));
+    m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->addSeries(m_rateArea);
+    m_chart->addSeries(m_inFlightLine);
+
+    m_axisX->setTitleText(tr("Time since run start (s)"));
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(0);
+    m_axisX->setMinorTickCount(0);
+    m_axisX->setLabelFormat(QStringLiteral("%.1f"));
+    m_axisRate->setTitleText(tr("Output (tokens/s)"));
+    m_axisInFlight->setTitleText(tr("Requests in flight"));
+    m_axisInFlight->setGridLineVisible(false); // the rate axis draws the grid; the ticks coincide
+    colourAxis(m_axisRate, kRateColor);
+    colourAxis(m_axisInFlight, kInFlightColor);
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisRate, Qt::AlignLeft);
+    m_chart->addAxis(m_axisInFlight, Qt::AlignRight);
+    m_rateArea->attachAxis(m_axisX);
+    m_rateArea->attachAxis(m_axisRate);
+    m_inFlightLine->attachAxis(m_axisX);
+    m_inFlightLine->attachAxis(m_axisInFlight);
+
+    // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
+    QChart *defaultChart = chart();
+    setChart(m_chart);
+    delete defaultChart;
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(220);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &ThroughputChart::refresh);
+    refresh();
+}
+
+void ThroughputChart::beginRun()
+{
+    m_refreshTimer.stop();
+    m_binChunks.clear();
+    m_chunkCount = 0;
+    m_usageTokens = m_usageChunks = 0;
+    m_inFlight.clear();
+    m_levelStarts.clear();
+    m_lastLevel = 0;
+    m_latestS = 0;
+    m_peakTokensPerS = 0;
+    m_peakInFlight = 0;
+    refresh();
+}
+
+void ThroughputChart::addBatch(const LiveBatch &batch)
+{
+    for (const RequestStart &s : batch.started) {
+        if (s.warmup) {
+            if (m_levelStarts.isEmpty())
+                m_levelStarts.append({ s.startNs / 1e9, 0 }); // 0: the warm-up
+            continue;
+        }
+        if (s.level != m_lastLevel) {
+            m_levelStarts.append({ s.startNs / 1e9, s.level });
+            m_lastLevel = s.level;
+        }
+    }
+    for (const ChunkArrival &c : batch.chunks) {
+        if (c.arrivalNs < 0)
+            continue;
+        const qsizetype bin = static_cast<qsizetype>(c.arrivalNs / kBinNs);
+        if (bin >= m_binChunks.size())
+            m_binChunks.resize(bin + 1, 0);
+        ++m_binChunks[bin];
+        ++m_chunkCount;
+        m_latestS = std::max(m_latestS, c.arrivalNs / 1e9);
+    }
+    const double sentS = batch.sentNs / 1e9;
+    m_inFlight.append({ sentS, batch.inFlight });
+    m_peakInFlight = std::max(m_peakInFlight, batch.inFlight);
+    m_latestS = std::max(m_latestS, sentS);
+    scheduleRefresh();
+}
+
+void ThroughputChart::addFinished(const RequestRecord &record)
+{
+    if (!record.ok || !record.outputTokensFromUsage || record.chunkTimesNs.isEmpty())
+        return;
+    m_usageTokens += record.outputTokens;
+    m_usageChunks += record.chunkTimesNs.size();
+    scheduleRefresh();
+}
+
+double ThroughputChart::tokensPerChunk() const
+{
+    return m_usageChunks > 0 ? static_cast<double>(m_usageTokens) / static_cast<double>(m_usageChunks) : 1.0;
+}
+
+void ThroughputChart::setWindowS(double seconds)
+{
+    m_windowS = std::max(kBinS, seconds);
+    refreshNow();
+}
+
+void ThroughputChart::scheduleRefresh()
+{
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+void ThroughputChart::refreshNow()
+{
+    m_refreshTimer.stop();
+    refresh();
+}
+
+// The rate at the end of each bin over the window before it, sampled every `stride` bins. Before
+// a whole window has passed it divides by the time elapsed, but by no less than a quarter window:
+// the first chunk alone would otherwise read as a spike of 100 chunks/s.
+QList<QPointF> ThroughputChart::throughputPoints(double endS, int maxPoints) const
+{
+    const qsizetype bins = static_cast<qsizetype>(std::ceil(endS / kBinS));
+    const qsizetype windowBins = std::max<qsizetype>(1, std::llround(m_windowS / kBinS));
+    const qsizetype stride = std::max<qsizetype>(1, (bins + maxPoints - 1) / maxPoints);
+    const double scale = tokensPerChunk();
+    QList<QPointF> points;
+    points.reserve(bins / stride + 2);
+    points.append(QPointF(0, 0));
+    qint64 inWindow = 0;
+    for (qsizetype i = 0; i < bins; ++i) {
+        inWindow += m_binChunks.value(i);
+        if (i >= windowBins)
+            inWindow -= m_binChunks.value(i - windowBins);
+        if ((i + 1) % stride != 0 && i + 1 != bins)
+            continue;
+        const double tS = static_cast<double>(i + 1) * kBinS;
+        const double coveredS = std::min(m_windowS, std::max(tS, m_windowS / 4));
+        points.append(QPointF(tS, static_cast<double>(inWindow) / coveredS * scale));
+    }
+    return points;
+}
+
+// A step line: the count holds until the next batch says otherwise. Long runs keep each time
+// bucket's highest count, so a short burst stays visible after decimation.
+QList<QPointF> ThroughputChart::inFlightSteps(double endS, int maxPoints) const
+{
+    QList<InFlightSample> samples;
+    const int buckets = maxPoints / 2;
+    if (m_inFlight.size() <= buckets) {
+        samples = m_inFlight;
+    } else {
+        const double bucketS = std::max(endS, 1e-9) / buckets;
+        for (const InFlightSample &s : m_inFlight) {
+            const double startS = std::floor(s.tS / bucketS) * bucketS;
+            if (!samples.isEmpty() && samples.constLast().tS == startS)
+                samples.last().inFlight = std::max(samples.constLast().inFlight, s.inFlight);
+            else
+                samples.append({ startS, s.inFlight });
+        }
+    }
+    QList<QPointF> points;
+    points.reserve(samples.size() * 2 + 2);
+    int previous = 0;
+    points.append(QPointF(0, 0));
+    for (const InFlightSample &s : std::as_const(samples)) {
+        points.append(QPointF(s.tS, previous));
+        points.append(QPointF(s.tS, s.inFlight));
+        previous = s.inFlight;
+    }
+    if (!samples.isEmpty())
+        points.append(QPointF(std::max(endS, samples.constLast().tS), previous));
+    return points;
+}
+
+void ThroughputChart::updateAxes(double endS)
+{
+    // The x axis grows in readable steps, as the token timeline's does, so it does not crawl.
+    const double span = std::max(endS, 0.5);
+    const double step = niceStep(span / 6.0);
+    setRangeAndStep(m_axisX, 0, std::ceil(span * 1.02 / step) * step, step);
+    m_axisX->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    setNiceRange(m_axisRate, std::max(1.0, m_peakTokensPerS * 1.05), 0);
+    setNiceRange(m_axisInFlight, std::max(1, m_peakInFlight), 1);
+}
+
+void ThroughputChart::refresh()
+{
+    // The window slides past the last arrival, so the rate falls back to 0 once the run is over.
+    const double endS = m_latestS;
+    const QList<QPointF> rate = throughputPoints(endS, kMaxPointsPerSeries);
+    m_peakTokensPerS = 0;
+    for (const QPointF &p : rate)
+        m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
+    updateAxes(endS);
+    m_rateLine->replace(rate);
+    m_inFlightLine->replace(inFlightSteps(endS, kMaxPointsPerSeries));
+
+    const QLocale locale;
+    const QString window = locale.toString(m_windowS, 'g', 3);
+    const double perChunk = tokensPerChunk();
+    if (std::abs(perChunk - 1.0) < 0.005)
+        m_rateArea->setName(tr("Output tokens/s (%1 s window)").arg(window));
+    else
+        m_rateArea->setName(tr("Output tokens/s (%1 s window, chunks × %2 tokens per chunk from usage)")
+                                .arg(window, locale.toString(perChunk, 'f', 2)));
+    viewport()->update();
+}
+
+int ThroughputChart::throughputPointCount() const
+{
+    return static_cast<int>(m_rateLine->count());
+}
+
+int ThroughputChart::inFlightPointCount() const
+{
+    return static_cast<int>(m_inFlightLine->count());
+}
+
+void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (m_levelStarts.isEmpty())
+        return;
+    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
+    painter->save();
+    painter->setClipRect(plot);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    QFont font = painter->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    double labelsEnd = -1e9;
+    for (const LevelStart &level : std::as_const(m_levelStarts)) {
+        const QPointF p = m_chart->mapToScene(m_chart->mapToPosition(QPointF(level.tS, 0), m_rateArea));
+        painter->setPen(QPen(kLevelColor, 1, Qt::DashLine));
+        if (level.tS > 0)
+            painter->drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom()));
+        const QString label = level.concurrency > 0 ? tr("concurrency %1").arg(level.concurrency) : tr("warm-up");
+        const double x = p.x() + 4;
+        if (x < labelsEnd + 6)
+            continue; // a level too short for its label: the dashed line still marks it
+        painter->setPen(QColor(0x42, 0x42, 0x42));
+        painter->drawText(QPointF(x, plot.top() + metrics.ascent() + 2), label);
+        labelsEnd = x + metrics.horizontalAdvance(label);
+    }
+    painter->restore();
+}
+
+} // namespace TokenScope

@@ -1,0 +1,357 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "requestdetailview.h"
+
+#include "stats/statistics.h"
+
+#include <QFontMetricsF>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr double kNsPerMs = 1e6;
+
+const QColor kChunkColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
+const QColor kFailedColor(0xc6, 0x28, 0x28);
+const QColor kAxisColor(0x61, 0x61, 0x61);
+
+/// One moment of a request and the phase that ends there (drawn from the previous moment).
+struct Milestone
+{
+    QString name;
+    QString phase; ///< what the time since the previous milestone was spent on
+    QString absentNote; ///< why a milestone may be missing
+    qint64 ns = RequestRecord::kNever;
+    QColor color;
+};
+
+// Every milestone in the order they happen; ns = kNever where the request did not get there.
+QList<Milestone> milestonesOf(const RequestRecord &r)
+{
+    const bool failedBeforeDone = !r.ok && r.endNs >= 0;
+    QList<Milestone> list {
+        { RequestDetailView::tr("Connect started"), RequestDetailView::tr("Queued in the client"),
+            RequestDetailView::tr("No new connection: a pre-opened or kept-alive one was reused"), r.connectNs,
+            QColor(0xbd, 0xbd, 0xbd) },
+        { RequestDetailView::tr("TLS established"), RequestDetailView::tr("TCP connect and TLS handshake"),
+            RequestDetailView::tr("Plain HTTP or a reused connection"), r.tlsNs, QColor(0x8e, 0x24, 0xaa) },
+        { RequestDetailView::tr("Request sent"),
+            r.connectNs >= 0 && r.tlsNs < 0 ? RequestDetailView::tr("TCP connect and sending")
+                                            : RequestDetailView::tr("Sending"),
+            {}, r.requestSentNs, QColor(0x00, 0x89, 0x7b) },
+        { RequestDetailView::tr("Headers received"),
+            RequestDetailView::tr("Waiting for the response (server queue, prefill)"), {}, r.headersNs,
+            QColor(0xff, 0xb3, 0x00) },
+        { RequestDetailView::tr("First byte"), RequestDetailView::tr("Headers to first body byte"), {}, r.firstByteNs,
+            QColor(0xff, 0xd5, 0x4f) },
+        { RequestDetailView::tr("First token"),
+            RequestDetailView::tr("First bytes without text (role chunk, comments)"), {}, r.ttftNs,
+            QColor(0xe6, 0x51, 0x00) },
+        { RequestDetailView::tr("Last token"), RequestDetailView::tr("Streaming tokens"), {}, r.lastTokenNs,
+            kChunkColor },
+        { RequestDetailView::tr("Done"), RequestDetailView::tr("Last token to [DONE] / end of body"), {}, r.doneNs,
+            QColor(0x90, 0xa4, 0xae) },
+    };
+    if (failedBeforeDone && r.doneNs < 0)
+        list.append(
+            { RequestDetailView::tr("Failed"), RequestDetailView::tr("Until the error"), {}, r.endNs, kFailedColor });
+    return list;
+}
+
+QString formatMs(double ms)
+{
+    return QLocale().toString(ms, 'f', ms < 100 ? 2 : 1);
+}
+
+// A small square of the phase colour for the milestone table.
+QIcon swatch(const QColor &color)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(color);
+    return QIcon(pixmap);
+}
+
+QTableWidget *makeTable(const QStringList &headers)
+{
+    auto *table = new QTableWidget(0, static_cast<int>(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    return table;
+}
+
+QTableWidgetItem *numberItem(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+/// The request's phases as one horizontal bar scaled to its duration: a coloured segment per
+/// phase, a tick above the bar per text-bearing chunk, and the milestones labelled below in up
+/// to three staggered lanes (a label that fits no lane is left to the milestone table).
+class PhaseBar : public QWidget
+{
+public:
+    explicit PhaseBar(QWidget *parent = nullptr)
+        : QWidget(parent)
+    {
+        setMinimumHeight(104);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+
+    void setRecord(const RequestRecord &record)
+    {
+        m_record = record;
+        m_milestones.clear();
+        for (const Milestone &m : milestonesOf(record)) {
+            if (m.ns >= 0)
+                m_milestones.append(m);
+        }
+        std::stable_sort(m_milestones.begin(), m_milestones.end(),
+            [](const Milestone &a, const Milestone &b) { return a.ns < b.ns; });
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QFontMetricsF metrics(font());
+        const double totalNs = std::max<double>(1, Stats::recordEndNs(m_record));
+        const QRectF bar(12, 18, width() - 24 - metrics.horizontalAdvance(QStringLiteral("0000.0 ms")), 20);
+        const auto xOf = [&](qint64 ns) { return bar.left() + bar.width() * std::clamp(ns / totalNs, 0.0, 1.0); };
+
+        painter.fillRect(bar, QColor(0xee, 0xee, 0xee));
+        qint64 previousNs = 0;
+        for (const Milestone &m : std::as_const(m_milestones)) {
+            const double left = xOf(previousNs);
+            painter.fillRect(QRectF(left, bar.top(), std::max(1.0, xOf(m.ns) - left), bar.height()), m.color);
+            previousNs = m.ns;
+        }
+        painter.setPen(QPen(kAxisColor, 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(bar);
+
+        painter.setPen(QPen(kChunkColor, 1));
+        for (qint64 ns : std::as_const(m_record.chunkTimesNs))
+            painter.drawLine(QPointF(xOf(ns), bar.top() - 7), QPointF(xOf(ns), bar.top() - 1));
+        painter.setPen(kAxisColor);
+        painter.drawText(QPointF(bar.left(), bar.top() - 9),
+            RequestDetailView::tr("%n chunk(s)", nullptr, static_cast<int>(m_record.chunkTimesNs.size())));
+        //: the request's total duration in milliseconds
+        painter.drawText(QPointF(bar.right() + 6, bar.center().y() + metrics.ascent() / 2 - 1),
+            RequestDetailView::tr("%1 ms").arg(formatMs(totalNs / kNsPerMs)));
+
+        drawMilestoneLabels(painter, bar, xOf);
+    }
+
+private:
+    template <typename XOf> void drawMilestoneLabels(QPainter &painter, const QRectF &bar, const XOf &xOf)
+    {
+        const QFontMetricsF metrics(font());
+        std::array<double, 3> laneEnd;
+        laneEnd.fill(-1e9);
+        for (const Milestone &m : std::as_const(m_milestones)) {
+            const double x = xOf(m.ns);
+            const QString label = m.name + QStringLiteral(" ") + formatMs(m.ns / kNsPerMs);
+            const double width = metrics.horizontalAdvance(label);
+            const double left = std::min(x - 2, static_cast<double>(this->width()) - width - 2);
+            for (size_t lane = 0; lane < laneEnd.size(); ++lane) {
+                if (left < laneEnd[lane] + 8)
+                    continue;
+                const double y = bar.bottom() + 4 + metrics.height() * (lane + 1);
+                painter.setPen(QPen(m.color.darker(130), 1));
+                painter.drawLine(QPointF(x, bar.bottom()), QPointF(x, y - metrics.ascent()));
+                painter.setPen(QColor(0x21, 0x21, 0x21));
+                painter.drawText(QPointF(left, y), label);
+                laneEnd[lane] = left + width;
+                break;
+            }
+        }
+    }
+
+    RequestRecord m_record;
+    QList<Milestone> m_milestones; ///< present ones, in time order
+};
+
+RequestDetailView::RequestDetailView(QWidget *parent)
+    : QWidget(parent)
+    , m_placeholder(new QLabel(tr("Select a request to see its phases and every chunk it received.")))
+    , m_content(new QWidget)
+    , m_title(new QLabel)
+    , m_error(new QLabel)
+    , m_metrics(new QLabel)
+    , m_phaseBar(new PhaseBar)
+    , m_milestones(makeTable({ tr("Milestone"), tr("At (ms)"), tr("Since previous (ms)"), tr("Phase before it") }))
+    , m_chunks(makeTable({ tr("Chunk"), tr("Arrival (ms)"), tr("Gap (ms)") }))
+{
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setStyleSheet(QStringLiteral("QLabel { color: #616161; }"));
+
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; background: #ffebee; border: 1px solid #ef9a9a; "
+                                          "border-radius: 3px; padding: 4px; }"));
+    m_metrics->setWordWrap(true);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_milestones->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_milestones->horizontalHeader()->setStretchLastSection(true);
+    m_milestones->setSelectionMode(QAbstractItemView::NoSelection);
+    m_chunks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *tables = new QSplitter(Qt::Horizontal);
+    tables->addWidget(m_milestones);
+    tables->addWidget(m_chunks);
+    tables->setStretchFactor(0, 3);
+    tables->setStretchFactor(1, 2);
+    tables->setChildrenCollapsible(false);
+
+    auto *contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_title);
+    contentLayout->addWidget(m_error);
+    contentLayout->addWidget(m_metrics);
+    contentLayout->addWidget(m_phaseBar);
+    contentLayout->addWidget(tables, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_placeholder);
+    layout->addWidget(m_content);
+    clear();
+}
+
+void RequestDetailView::clear()
+{
+    m_record = RequestRecord();
+    m_hasRecord = false;
+    m_milestones->setRowCount(0);
+    m_chunks->setRowCount(0);
+    m_error->clear();
+    m_content->hide();
+    m_placeholder->show();
+}
+
+void RequestDetailView::showRecord(const RequestRecord &record)
+{
+    m_record = record;
+    m_hasRecord = true;
+    const QString level = record.warmup ? tr("warm-up") : tr("concurrency %1").arg(record.level);
+    const QString status = record.ok ? tr("ok") : Stats::errorKindOf(record);
+    const QString http = record.httpStatus > 0 ? tr("HTTP %1").arg(record.httpStatus) : tr("no HTTP status");
+    QString title = tr("Request #%1 · %2 · %3 · %4").arg(record.index).arg(level, status, http);
+    if (!record.responseId.isEmpty())
+        title += tr(" · %1").arg(record.responseId);
+    m_title->setText(title);
+
+    if (record.ok) {
+        m_error->clear();
+        m_error->hide();
+    } else {
+        const QString message = record.errorMessage.isEmpty() ? tr("(no message)") : record.errorMessage;
+        m_error->setText(tr("Failed: %1 — %2").arg(Stats::errorKindOf(record), message));
+        m_error->show();
+    }
+    m_metrics->setText(metricsLine(record));
+    m_phaseBar->setRecord(record);
+    fillMilestones(record);
+    fillChunks(record);
+    m_placeholder->hide();
+    m_content->show();
+}
+
+QString RequestDetailView::titleText() const
+{
+    return m_title->text();
+}
+
+QString RequestDetailView::errorText() const
+{
+    return m_hasRecord && !m_record.ok ? m_error->text() : QString();
+}
+
+QString RequestDetailView::metricsLine(const RequestRecord &r) const
+{
+    const QLocale locale;
+    QStringList parts;
+    const auto addMs = [&parts](const QString &name, double ms) {
+        if (ms >= 0)
+            //: a metric and its value in milliseconds
+            parts.append(tr("%1 %2 ms").arg(name, formatMs(ms)));
+    };
+    addMs(tr("TTFT"), Stats::ttftMs(r));
+    addMs(tr("TTFT from sent"), Stats::ttftFromSentMs(r));
+    addMs(tr("TPOT"), Stats::tpotMs(r));
+    addMs(tr("E2E"), r.e2eMs());
+    parts.append(r.outputTokensFromUsage ? tr("%n output token(s) (usage)", nullptr, r.outputTokens)
+                                         : tr("%n output token(s) (counted chunks)", nullptr, r.outputTokens));
+    if (Stats::tps(r) >= 0)
+        parts.append(tr("%1 tok/s").arg(locale.toString(Stats::tps(r), 'f', 1)));
+    parts.append(QString(tr("%n read(s)", nullptr, r.reads) + tr(", ") + tr("%n SSE event(s)", nullptr, r.events)));
+    parts.append(tr("%n connection(s) opened", nullptr, r.connectionsOpened));
+    return parts.join(tr(" · "));
+}
+
+void RequestDetailView::fillMilestones(const RequestRecord &record)
+{
+    const QList<Milestone> milestones = milestonesOf(record);
+    m_milestones->setRowCount(static_cast<int>(milestones.size()));
+    qint64 previousNs = 0;
+    for (int row = 0; row < milestones.size(); ++row) {
+        const Milestone &m = milestones.at(row);
+        auto *name = new QTableWidgetItem(swatch(m.color), m.name);
+        const bool present = m.ns >= 0;
+        if (!present) {
+            name->setForeground(QColor(0x9e, 0x9e, 0x9e));
+            name->setToolTip(m.absentNote);
+        }
+        m_milestones->setItem(row, 0, name);
+        m_milestones->setItem(row, 1, numberItem(present ? formatMs(m.ns / kNsPerMs) : tr("—")));
+        m_milestones->setItem(row, 2, numberItem(present ? formatMs((m.ns - previousNs) / kNsPerMs) : tr("—")));
+        m_milestones->setItem(row, 3, new QTableWidgetItem(present ? m.phase : m.absentNote));
+        if (present)
+            previousNs = m.ns;
+    }
+}
+
+void RequestDetailView::fillChunks(const RequestRecord &record)
+{
+    const QList<qint64> &times = record.chunkTimesNs;
+    m_chunks->setUpdatesEnabled(false);
+    m_chunks->setRowCount(static_cast<int>(times.size()));
+    for (int row = 0; row < times.size(); ++row) {
+        m_chunks->setItem(row, 0, numberItem(QString::number(row + 1)));
+        m_chunks->setItem(row, 1, numberItem(formatMs(times.at(row) / kNsPerMs)));
+        m_chunks->setItem(
+            row, 2, numberItem(row == 0 ? tr("—") : formatMs((times.at(row) - times.at(row - 1)) / kNsPerMs)));
+    }
+    m_chunks->setUpdatesEnabled(true);
+    m_chunks->scrollToTop();
+}
+
+} // namespace TokenScope

@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "requestspane.h"
+
+#include "requestdetailview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr int kFlushMs = 100;
+
+} // namespace
+
+RequestsPane::RequestsPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new RequestsTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_table(new QTableView)
+    , m_filter(new QComboBox)
+    , m_count(new QLabel)
+    , m_detail(new RequestDetailView)
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(RequestsTableModel::SortRole);
+    m_proxy->setFilterRole(RequestsTableModel::FilterKeyRole);
+    m_proxy->setFilterKeyColumn(RequestsTableModel::StatusColumn);
+
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // the order requests finished in, until the user sorts
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+
+    m_filter->addItem(tr("All requests"), static_cast<int>(RequestsTableModel::Filter::All));
+    m_filter->addItem(tr("Failed only"), static_cast<int>(RequestsTableModel::Filter::FailedOnly));
+    m_filter->addItem(tr("Without warm-ups"), static_cast<int>(RequestsTableModel::Filter::HideWarmup));
+    connect(m_filter, &QComboBox::currentIndexChanged, this,
+        [this](int) { setFilter(static_cast<RequestsTableModel::Filter>(m_filter->currentData().toInt())); });
+
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &RequestsPane::updateCountLabel);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RequestsPane::updateCountLabel);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &RequestsPane::updateCountLabel);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(new QLabel(tr("Show:")));
+    bar->addWidget(m_filter);
+    bar->addStretch(1);
+    bar->addWidget(m_count);
+
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(bar);
+    topLayout->addWidget(m_table, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(top);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(kFlushMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &RequestsPane::flushPending);
+    updateCountLabel();
+}
+
+void RequestsPane::setRun(const RunResult &run)
+{
+    m_flushTimer.stop();
+    m_pending.clear();
+    m_detail->clear();
+    m_model->setRecords(run.records);
+    m_table->resizeColumnsToContents();
+}
+
+void RequestsPane::addRecord(const RequestRecord &record)
+{
+    m_pending.append(record);
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+void RequestsPane::flushPending()
+{
+    m_flushTimer.stop();
+    if (m_pending.isEmpty())
+        return;
+    const bool first = m_model->rowCount() == 0;
+    m_model->addRecords(m_pending);
+    m_pending.clear();
+    if (first)
+        m_table->resizeColumnsToContents(); // once: later rows must not make the columns jump
+}
+
+void RequestsPane::clear()
+{
+    m_flushTimer.stop();
+    m_pending.clear();
+    m_model->clear();
+    m_detail->clear();
+}
+
+void RequestsPane::setFilter(RequestsTableModel::Filter filter)
+{
+    const int item = m_filter->findData(static_cast<int>(filter));
+    if (item >= 0 && item != m_filter->currentIndex()) {
+        m_filter->setCurrentIndex(item); // comes back here through currentIndexChanged
+        return;
+    }
+    m_proxy->setFilterRegularExpression(RequestsTableModel::filterPattern(filter));
+    updateCountLabel();
+}
+
+void RequestsPane::onCurrentRowChanged(const QModelIndex &current)
+{
+    const QModelIndex source = m_proxy->mapToSource(current);
+    if (!source.isValid()) {
+        m_detail->clear();
+        return;
+    }
+    const RequestRecord record = m_model->record(source.row());
+    m_detail->showRecord(record);
+    Q_EMIT recordSelected(record);
+}
+
+void RequestsPane::updateCountLabel()
+{
+    int failed = 0;
+    int warmups = 0;
+    for (const RequestRecord &r : m_model->records()) {
+        failed += r.ok ? 0 : 1;
+        warmups += r.warmup ? 1 : 0;
+    }
+    const int total = m_model->rowCount();
+    QString text = tr("%n request(s)", nullptr, total - warmups);
+    if (warmups > 0)
+        text += tr(" + %n warm-up(s)", nullptr, warmups);
+    if (failed > 0)
+        text += tr(" · %n failed", nullptr, failed);
+    if (m_proxy->rowCount() != total)
+        text += tr(" · %1 shown").arg(m_proxy->rowCount());
+    m_count->setText(text);
+}
+
+} // namespace TokenScope
