@@ -3,6 +3,7 @@
 #include "clioptions.h"
 
 #include "core/defaultprompt.h"
+#include "net/clientpool.h"
 #include "net/requestbuilder.h"
 
 #include <QFile>
@@ -148,6 +149,27 @@ bool readFormat(const QString &name, OutputFormat *format, QString *error)
     return true;
 }
 
+/// --proxy none | system | URL
+bool readProxy(const QString &value, RunConfig *config, QString *error)
+{
+    if (value.isEmpty() || value == u"none") {
+        config->proxyMode = ProxyMode::None;
+        return true;
+    }
+    if (value == u"system") {
+        config->proxyMode = ProxyMode::System;
+        return true;
+    }
+    const QString problem = ClientPool::proxyUrlProblem(value);
+    if (!problem.isEmpty()) {
+        *error = QStringLiteral("--proxy expects none, system or a proxy URL: ") + problem;
+        return false;
+    }
+    config->proxyMode = ProxyMode::Custom;
+    config->proxyUrl = value.trimmed();
+    return true;
+}
+
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser, bool forDemo)
@@ -199,6 +221,11 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                      QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
                                                     "self-signed CA); the system's stay trusted."),
                                      QStringLiteral("file")));
+        parser.addOption(valueOption(QStringLiteral("proxy"),
+                                     QStringLiteral("none (default: connect directly), system (http_proxy, https_proxy, "
+                                                    "no_proxy or the desktop's settings), or a proxy URL "
+                                                    "http://host:port or socks5://host:port."),
+                                     QStringLiteral("proxy"), QStringLiteral("none")));
     }
     parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
                                         QStringLiteral("Do not send stream_options.include_usage (strict gateways).")));
@@ -245,8 +272,11 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     c.http2 = parser.isSet(QStringLiteral("http2"));
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
-    if (!forDemo)
+    if (!forDemo) {
         c.caCertificatesPath = parser.value(QStringLiteral("ca-file"));
+        if (!readProxy(parser.value(QStringLiteral("proxy")), &c, error))
+            return false;
+    }
     out->outDir = parser.value(QStringLiteral("out"));
     const QString problem = RequestBuilder::validate(c);
     if (!problem.isEmpty()) {

@@ -5,9 +5,15 @@
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
+#include <QProcess>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -122,4 +128,53 @@ TEST(Proxy, ConfigJsonNamesTheModeAndHidesTheProxyPassword)
     EXPECT_EQ(json.value(u"proxy_mode").toString().toStdString(), "custom");
     EXPECT_EQ(json.value(u"proxy_url").toString().toStdString(), "http://proxy.example:3128");
     EXPECT_EQ(RunConfig::fromJson(json).proxyMode, ProxyMode::Custom);
+}
+
+TEST(Proxy, CliTakesTheProxyAndKeepsItsPasswordOutOfEveryFile)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    QTemporaryDir out;
+    const QString password = QStringLiteral("proxy-PASSWORD-5150");
+    const QString proxy = QStringLiteral("http://alice:%1@127.0.0.1:%2").arg(password).arg(closedPort());
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+              {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
+               QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+               QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
+               QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path()});
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    const QByteArray printed = cli.readAllStandardOutput() + cli.readAllStandardError();
+    EXPECT_FALSE(printed.contains(password.toUtf8())) << printed.toStdString();
+
+    QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_TRUE(requests.open(QIODevice::ReadOnly)) << printed.toStdString();
+    const QList<QByteArray> lines = requests.readAll().trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 2);
+    for (const QByteArray &line : lines)
+        EXPECT_EQ(QJsonDocument::fromJson(line).object().value(u"error_kind").toString().toStdString(), "proxy");
+    QFile summary(out.filePath(QStringLiteral("summary.json")));
+    ASSERT_TRUE(summary.open(QIODevice::ReadOnly));
+    const QJsonObject config = QJsonDocument::fromJson(summary.readAll()).object().value(u"config").toObject();
+    EXPECT_EQ(config.value(u"proxy_mode").toString().toStdString(), "custom");
+    EXPECT_FALSE(config.value(u"proxy_url").toString().isEmpty());
+
+    for (QDirIterator it(out.path(), QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        QFile file(it.next());
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_FALSE(file.readAll().contains(password.toUtf8())) << it.filePath().toStdString();
+    }
+}
+
+TEST(Proxy, CliRejectsAProxyItCannotUse)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+              {QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
+               QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--proxy"),
+               QStringLiteral("https://proxy.example")});
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    EXPECT_EQ(cli.exitCode(), 2);
+    EXPECT_TRUE(cli.readAllStandardError().contains("--proxy"));
 }
