@@ -4,6 +4,7 @@
 
 #include "core/clock.h"
 #include "net/chunkdecoder.h"
+#include "net/clientpool.h"
 #include "net/diagnosis.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
@@ -11,7 +12,6 @@
 #include "net/sseparser.h"
 
 #include <QNetworkAccessManager>
-#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QPointer>
 #include <QRegularExpression>
@@ -37,26 +37,6 @@ QUrl literalEndpointUrl(const QString &baseUrl, ApiKind api)
         path.chop(1);
     url.setPath(path + endpointSuffix(api));
     return url;
-}
-
-// The profile's proxy setting, on the manager that sends the check.
-// TODO(engine): use the engine's own helper once ClientPool applies RunConfig::proxyMode.
-QNetworkProxy proxyFor(const RunConfig &config, const QUrl &url)
-{
-    switch (config.proxyMode) {
-    case ProxyMode::None:
-        return QNetworkProxy(QNetworkProxy::NoProxy);
-    case ProxyMode::System: {
-        const QList<QNetworkProxy> proxies = QNetworkProxyFactory::systemProxyForQuery(QNetworkProxyQuery(url));
-        return proxies.isEmpty() ? QNetworkProxy(QNetworkProxy::NoProxy) : proxies.first();
-    }
-    case ProxyMode::Custom:
-        break;
-    }
-    const QUrl proxyUrl(config.proxyUrl.trimmed());
-    const bool socks = proxyUrl.scheme().startsWith(QStringLiteral("socks"), Qt::CaseInsensitive);
-    return QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy, proxyUrl.host(),
-                         quint16(proxyUrl.port(socks ? 1080 : 8080)), proxyUrl.userName(), proxyUrl.password());
 }
 
 double toMs(qint64 ns)
@@ -111,8 +91,11 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
 {
     dropReply(); // a check started again replaces the running one, which reports nothing
     m_generation = generation;
-    if (!m_manager)
-        m_manager = new QNetworkAccessManager(this); // created here: it must live on this thread
+    // A new manager per check: no connection kept alive from an earlier check (the test includes
+    // connecting, as a first request does) and no proxy setting left from another profile.
+    if (m_manager)
+        m_manager->deleteLater();
+    m_manager = new QNetworkAccessManager(this); // created here: it must live on this thread
     m_result = {};
     m_parser.reset();
     m_errorBody.clear();
@@ -128,7 +111,7 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
         return;
     }
     m_result.requestedUrl = url;
-    m_manager->setProxy(proxyFor(config, url));
+    ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
     m_request = RequestBuilder::networkRequest(config, url);
     m_result.sent = true;
     m_tStartNs = nowNs();
@@ -183,8 +166,12 @@ bool ConnectionProbe::chooseUrl(const RunConfig &config, QUrl *url)
     }
     // The remaining checks (model, CA file, headers); a refused Base URL is reported first by
     // validate() and has been handled above.
-    const QString problem = RequestBuilder::validate(config);
-    if (!problem.isEmpty() && problem != endpoint.error) {
+    QString problem = RequestBuilder::validate(config);
+    if (problem == endpoint.error)
+        problem.clear();
+    if (problem.isEmpty() && config.proxyMode == ProxyMode::Custom)
+        problem = ClientPool::proxyUrlProblem(config.proxyUrl);
+    if (!problem.isEmpty()) {
         fail(QStringLiteral("config"), problem);
         return false;
     }
@@ -298,11 +285,16 @@ void ConnectionProbe::finishWithNetworkError()
              Failure::explainRedirect(error, m_reply->header(QNetworkRequest::LocationHeader).toUrl(), m_request.url()));
         return;
     }
-    const QString kind = Failure::kindForNetworkError(error);
+    QString kind = Failure::kindForNetworkError(error);
+    QString qtMessage = m_reply->errorString();
+    if (const QString proxy = ClientPool::unreachableProxy(m_reply); !proxy.isEmpty()) {
+        kind = QStringLiteral("proxy"); // Qt names the target host when it could not reach the proxy
+        qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
+    }
     if (kind == u"tls")
-        fail(kind, Failure::explainTls(m_result.sslError, m_reply->errorString(), m_request.url()));
+        fail(kind, Failure::explainTls(m_result.sslError, qtMessage, m_request.url()));
     else
-        fail(kind, Failure::explainNetwork(kind, m_reply->errorString(), m_request.url(), m_request.transferTimeout()));
+        fail(kind, Failure::explainNetwork(kind, qtMessage, m_request.url(), m_request.transferTimeout()));
 }
 
 void ConnectionProbe::finishStream()

@@ -306,17 +306,7 @@ void Diagnoser::networkError()
 {
     const QString &kind = r.errorKind;
     const QString target = hostPort(r.requestedUrl);
-    const bool viaCustomProxy = r.proxyMode == ProxyMode::Custom;
-    if (viaCustomProxy && (kind == u"connection_refused" || kind == u"dns")) {
-        // Qt reports a refused or unknown proxy like a refused or unknown server: with a proxy
-        // configured, the first connection goes to the proxy.
-        add(Severity::Error, tr("The proxy cannot be reached"),
-            {tr("This profile sends requests through the proxy %1, and %2.")
-                 .arg(r.proxyUrl,
-                      kind == u"dns" ? tr("its host name cannot be resolved") : tr("nothing accepts connections there")),
-             tr("Check the proxy address and port in the profile, or set the proxy to \"none\" if this network "
-                "needs none.")});
-    } else if (kind == u"connection_refused") {
+    if (kind == u"connection_refused") {
         add(Severity::Error, tr("Nothing is listening at %1").arg(target),
             {tr("The connection was refused: no server accepts connections at this host and port."),
              tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote()});
@@ -344,15 +334,17 @@ void Diagnoser::networkError()
                       "signed the server's certificate.")
                        .arg(r.caCertificatesPath)});
     } else if (kind == u"proxy") {
-        add(Severity::Error, tr("The proxy failed"),
-            {tr("The request went through a proxy, and the proxy refused it or could not be reached (%1).")
-                 .arg(r.errorMessage),
-             r.proxyMode == ProxyMode::Custom ? tr("The profile's proxy: %1.").arg(r.proxyUrl) : QString(),
+        const bool custom = r.proxyMode == ProxyMode::Custom;
+        add(Severity::Error, custom ? tr("The proxy cannot be reached or refused the request") : tr("The proxy failed"),
+            {custom ? tr("This profile sends requests through the proxy %1.").arg(r.proxyUrl)
+                    : tr("The request went through a proxy from the system settings."),
              r.proxyEnvironment.isEmpty()
                  ? tr("No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.")
                  : tr("Proxy variables in this environment: %1.").arg(proxyVariables()),
-             tr("Check the proxy's address and credentials, and that NO_PROXY lists hosts that must be reached "
-                "directly (e.g. localhost,127.0.0.1).")});
+             tr("Check the proxy's address, port and credentials, and that NO_PROXY lists hosts that must be "
+                "reached directly (e.g. localhost,127.0.0.1). If this network needs no proxy, set the profile's "
+                "proxy to \"none\"."),
+             tr("Details: %1").arg(r.errorMessage)});
     } else if (kind == u"reset") {
         add(Severity::Error, tr("The connection was closed early"),
             {tr("The server (or something between) closed the connection before the answer was complete."),

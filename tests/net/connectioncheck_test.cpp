@@ -347,7 +347,7 @@ TEST(ConnectionCheck, UnreachableProxyIsNamedWithoutItsPassword)
     config.proxyUrl = QStringLiteral("http://alice:s3cret-pw@127.0.0.1:%1").arg(proxyPort);
     const ConnectionCheckResult r = checkAndWait(config);
     EXPECT_EQ(r.httpStatus, 0);
-    EXPECT_FALSE(r.ok());
+    EXPECT_EQ(r.errorKind, QStringLiteral("proxy")) << r.errorMessage.toStdString();
     EXPECT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Error, QStringLiteral("proxy"))) << allText(r).toStdString();
     EXPECT_TRUE(allText(r).contains(QStringLiteral("127.0.0.1:%1").arg(proxyPort))) << allText(r).toStdString();
     EXPECT_FALSE(allText(r).contains(QStringLiteral("s3cret-pw")));
@@ -378,6 +378,17 @@ TEST(ConnectionCheck, UntrustedCertificatePointsToTheCaFileAndTheCaFileFixesIt)
     const ConnectionCheckResult trusted = checkAndWait(config);
     EXPECT_TRUE(trusted.ok()) << trusted.errorMessage.toStdString();
     EXPECT_EQ(trusted.httpStatus, 200);
+}
+
+TEST(ConnectionCheck, UnusableProxyUrlIsNotSent)
+{
+    RunConfig config = quickConfig(QStringLiteral("http://192.0.2.1/v1"), 1, 1, 16);
+    config.proxyMode = ProxyMode::Custom;
+    config.proxyUrl = QStringLiteral("ftp://proxy.example:21");
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_FALSE(r.sent);
+    EXPECT_EQ(r.errorKind, QStringLiteral("config"));
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("ftp"))) << allText(r).toStdString();
 }
 
 TEST(ConnectionCheck, ProbeConfigCapsMaxTokensButKeepsWhatTpotNeeds)
