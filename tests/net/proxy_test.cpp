@@ -13,6 +13,9 @@
 #include <QNetworkProxy>
 #include <QProcess>
 #include <QTcpServer>
+#include <QTcpSocket>
+#include <QtEndian>
+#include <memory>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -30,6 +33,76 @@ quint16 closedPort()
     probe.close();
     return port;
 }
+
+/// A minimal SOCKS5 proxy on this thread (no authentication, CONNECT to an IPv4 address, RFC 1928)
+/// that relays bytes and counts the connections it opened: proof that requests went through it.
+class Socks5Relay : public QObject
+{
+public:
+    Socks5Relay()
+    {
+        EXPECT_TRUE(m_server.listen(QHostAddress::LocalHost, 0));
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *client = m_server.nextPendingConnection())
+                relay(client);
+        });
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    int connectionsRelayed = 0;
+
+private:
+    struct Session {
+        QTcpSocket *client;
+        QTcpSocket *upstream;
+        QByteArray pending;
+        enum { Greeting, Request, Connecting, Relaying } stage = Greeting;
+    };
+
+    void relay(QTcpSocket *client)
+    {
+        auto s = std::make_shared<Session>(Session {client, new QTcpSocket(client), {}});
+        connect(client, &QTcpSocket::readyRead, this, [this, s] { onClientData(*s); });
+        connect(s->upstream, &QTcpSocket::connected, this, [this, s] {
+            ++connectionsRelayed;
+            s->client->write(QByteArray::fromHex("05000001000000000000")); // succeeded, bound 0.0.0.0:0
+            s->stage = Session::Relaying;
+            s->upstream->write(std::exchange(s->pending, {}));
+        });
+        connect(s->upstream, &QTcpSocket::readyRead, this, [s] { s->client->write(s->upstream->readAll()); });
+        connect(s->upstream, &QTcpSocket::disconnected, this, [s] { s->client->disconnectFromHost(); });
+        connect(client, &QTcpSocket::disconnected, this, [s] {
+            s->upstream->disconnectFromHost();
+            s->client->deleteLater();
+        });
+    }
+
+    void onClientData(Session &s)
+    {
+        s.pending += s.client->readAll();
+        if (s.stage == Session::Greeting) { // VER NMETHODS METHODS...
+            if (s.pending.size() < 2 || s.pending.size() < 2 + quint8(s.pending[1]))
+                return;
+            s.pending.remove(0, 2 + quint8(s.pending[1]));
+            s.client->write(QByteArray::fromHex("0500")); // no authentication
+            s.stage = Session::Request;
+        }
+        if (s.stage == Session::Request) { // VER CMD RSV ATYP=1 ADDR(4) PORT(2)
+            if (s.pending.size() < 10)
+                return;
+            EXPECT_EQ(quint8(s.pending[3]), 1) << "an IPv4 target";
+            const quint32 ip = qFromBigEndian<quint32>(s.pending.constData() + 4);
+            const quint16 port = qFromBigEndian<quint16>(s.pending.constData() + 8);
+            s.pending.remove(0, 10);
+            s.stage = Session::Connecting;
+            s.upstream->connectToHost(QHostAddress(ip), port);
+            return;
+        }
+        if (s.stage == Session::Relaying)
+            s.upstream->write(std::exchange(s.pending, {}));
+    }
+
+    QTcpServer m_server;
+};
 
 /// Sets the application-wide proxy for one test and restores Qt's default afterwards.
 struct ApplicationProxy {
@@ -177,4 +250,19 @@ TEST(Proxy, CliRejectsAProxyItCannotUse)
     ASSERT_TRUE(cli.waitForFinished(60000));
     EXPECT_EQ(cli.exitCode(), 2);
     EXPECT_TRUE(cli.readAllStandardError().contains("--proxy"));
+}
+
+TEST(Proxy, CustomSocks5ProxyCarriesEveryRequest)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    Socks5Relay proxy;
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 2, 6, 10);
+    config.proxyMode = ProxyMode::Custom;
+    config.proxyUrl = QStringLiteral("socks5://127.0.0.1:%1").arg(proxy.port());
+
+    const RunResult run = runAndWait(config);
+    EXPECT_EQ(countOk(run), 6);
+    EXPECT_GE(proxy.connectionsRelayed, 2) << "each of the 2 concurrent streams went through the proxy";
 }
