@@ -484,6 +484,14 @@ bool HistoryStore::isOpen() const
     return QSqlDatabase::contains(m_connectionName) && database().isOpen();
 }
 
+bool HistoryStore::ensureOpen(QString *error) const
+{
+    if (isOpen())
+        return true;
+    setError(error, QStringLiteral("The run history is not open."));
+    return false;
+}
+
 QSqlDatabase HistoryStore::database() const
 {
     return QSqlDatabase::database(m_connectionName, false);
@@ -504,6 +512,8 @@ QJsonObject HistoryStore::currentEnvironment()
 qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &startedAt, HistoryRunStatus status,
     const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error)
 {
+    if (!ensureOpen(error))
+        return -1;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("INSERT INTO runs (name, tags, started_at, started_at_ms, tool_version, model, api,"
                                  " base_url, config, environment, status) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
@@ -533,6 +543,8 @@ qint64 HistoryStore::beginRun(const RunConfig &config, const QDateTime &startedA
 
 bool HistoryStore::addRequest(qint64 runId, const RequestRecord &record, QString *error)
 {
+    if (!ensureOpen(error))
+        return false;
     // Autocommit: this one INSERT is its own transaction (the foreign key rejects an unknown run).
     // Prepared once per connection: a run adds thousands of rows from the GUI thread.
     if (!m_insertRequest) {
@@ -548,11 +560,15 @@ bool HistoryStore::addRequest(qint64 runId, const RequestRecord &record, QString
 
 bool HistoryStore::addLevel(qint64 runId, const LevelSummary &summary, QString *error)
 {
+    if (!ensureOpen(error))
+        return false;
     return insertLevel(database(), runId, summary, error);
 }
 
 bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QString &reason, QString *error)
 {
+    if (!ensureOpen(error))
+        return false;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ? WHERE id = ?"));
     query.addBindValue(historyRunStatusName(status));
@@ -570,6 +586,8 @@ bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QStrin
 qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, const QString &name,
     const QString &toolVersion, const QJsonObject &environment, QString *error)
 {
+    if (!ensureOpen(error))
+        return -1;
     QSqlDatabase db = database();
     if (!db.transaction()) {
         setError(error, db.lastError().text());
@@ -635,6 +653,8 @@ qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
 
 std::optional<QList<HistoryRunInfo>> HistoryStore::queryRunInfos(std::optional<qint64> onlyId, QString *error) const
 {
+    if (!ensureOpen(error))
+        return std::nullopt;
     return queryRuns(database(), onlyId, error);
 }
 
@@ -657,6 +677,8 @@ std::optional<HistoryRunInfo> HistoryStore::runInfo(qint64 runId, QString *error
 
 std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) const
 {
+    if (!ensureOpen(error))
+        return std::nullopt;
     QSqlQuery query(database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT config, started_at, status FROM runs WHERE id = ?"));
@@ -699,6 +721,8 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
 
 bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error)
 {
+    if (!ensureOpen(error))
+        return false;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
     query.addBindValue(value);
@@ -724,6 +748,8 @@ bool HistoryStore::setTags(qint64 runId, const QStringList &tags, QString *error
 
 bool HistoryStore::deleteRun(qint64 runId, QString *error)
 {
+    if (!ensureOpen(error))
+        return false;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?")); // levels and requests cascade
     query.addBindValue(runId);
@@ -738,6 +764,8 @@ bool HistoryStore::deleteRun(qint64 runId, QString *error)
 
 int HistoryStore::markInterruptedRuns(qint64 exceptRunId, QString *error)
 {
+    if (!ensureOpen(error))
+        return -1;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ? WHERE status = ? AND id <> ?"));
     query.addBindValue(historyRunStatusName(HistoryRunStatus::Interrupted));

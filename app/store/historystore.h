@@ -137,6 +137,7 @@ public:
 
 private:
     QSqlDatabase database() const;
+    bool ensureOpen(QString *error) const;
     static bool configure(QSqlDatabase &db, QString *error);
     std::optional<QList<HistoryRunInfo>> queryRunInfos(std::optional<qint64> onlyId, QString *error) const;
     bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);

@@ -448,6 +448,29 @@ TEST(HistoryStore, RefusedRunIsStoredAsFailedWithTheReason)
     EXPECT_EQ(info->error, reason);
 }
 
+TEST(HistoryStore, RecorderReportsAFailingWriteOnceAndKeepsGoing)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    HistoryRecorder recorder(&store);
+    QStringList failures;
+    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &recorder,
+        [&failures](const QString &message) { failures.append(message); });
+    const RunResult run = Testing::sampleRun();
+    const qint64 id = recorder.beginRun(run.config);
+    ASSERT_GT(id, 0);
+    recorder.onRequestFinished(run.records.at(0));
+    EXPECT_TRUE(failures.isEmpty());
+    store.close(); // the file goes away under the recorder (disk removed, store closed)
+    recorder.onRequestFinished(run.records.at(1));
+    recorder.onRequestFinished(run.records.at(2));
+    recorder.onRunFinished(run);
+    ASSERT_EQ(failures.size(), 1) << "one message per run, not one per request";
+    EXPECT_TRUE(failures.at(0).contains(u"not open")) << failures.at(0).toStdString();
+    EXPECT_EQ(recorder.currentRunId(), -1) << "the run ended all the same";
+}
+
 // ---------------------------------------------------------------------------------------------
 // Imports
 
