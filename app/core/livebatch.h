@@ -37,6 +37,12 @@ struct LiveBatch {
     bool isEmpty() const { return started.isEmpty() && chunks.isEmpty(); }
 };
 
+struct RequestRecord;
+
+/// The batch a finished run's records would have produced live: every start and text-bearing
+/// chunk, in record order. Re-opened runs feed it to the live views to draw them again.
+LiveBatch liveBatchOf(const QList<RequestRecord> &records);
+
 } // namespace TokenScope
 
 Q_DECLARE_METATYPE(TokenScope::LiveBatch)

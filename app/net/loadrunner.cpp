@@ -162,8 +162,10 @@ void LoadRunner::issue(int slot)
 {
     StreamRequest::Plan plan;
     plan.level = currentConcurrency();
-    plan.arm = int(m_issued % m_arms.size()); // A, B, A, B, … in the order the requests go out
-    plan.index = int(m_issued++ / m_arms.size()); // each arm counts its own requests
+    // A, B, A, B, … in the order the requests go out; the index stays the level's issue order, so
+    // index % arms == arm and live views keep one row per request.
+    plan.arm = int(m_issued % m_arms.size());
+    plan.index = m_issued++;
     plan.warmup = inWarmup();
     plan.slot = slot;
     const Arm &arm = m_arms.at(plan.arm);

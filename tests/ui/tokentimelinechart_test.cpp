@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/tokentimelinechart.h"
+#include "sim/simulatorserver.h"
+#include "support/enginerun.h"
 
 #include <QElapsedTimer>
 #include <gtest/gtest.h>
@@ -111,4 +113,27 @@ TEST(UiTokenTimeline, FailedRequestsGetTheirOwnMarker)
     chart.refreshNow();
     EXPECT_EQ(chart.failedPointCount(), 1);
     EXPECT_EQ(chart.firstTokenPointCount(), 1);
+}
+
+TEST(UiTokenTimeline, ReopenedRunDrawsEveryChunkAgain)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(Testing::quickSim(), &error)) << error.toStdString();
+    RunConfig config = Testing::quickConfig(sim.baseUrl().toString(), 2, 4, 8);
+    config.warmupRequests = 1;
+    const RunResult run = Testing::runAndWait(config);
+    sim.stop();
+    int chunks = 0;
+    for (const RequestRecord &r : Testing::measured(run))
+        chunks += int(r.chunkTimesNs.size());
+    ASSERT_GT(chunks, 0);
+
+    TokenTimelineChart chart;
+    chart.resize(900, 500);
+    chart.setRun(run);
+    EXPECT_EQ(chart.requestRowCount(), 5);
+    EXPECT_EQ(chart.firstTokenPointCount(), 4); // one per measured request
+    EXPECT_GT(chart.chunkPointCount(), 0);
+    EXPECT_GT(chart.warmupPointCount(), 0);
 }

@@ -131,12 +131,21 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     connect(&m_refreshTimer, &QTimer::timeout, this, &TokenTimelineChart::refresh);
 }
 
-void TokenTimelineChart::beginRun(const RunConfig &config)
+void TokenTimelineChart::setRun(const RunResult &run)
+{
+    beginRun(run.config, std::max<int>(1, int(run.arms.size())));
+    addBatch(liveBatchOf(run.records));
+    for (const RequestRecord &record : run.records)
+        addFinished(record);
+    refreshNow();
+}
+
+void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
 {
     m_refreshTimer.stop();
     m_levelOffset.clear();
     m_levelBands.clear();
-    m_warmupRows = std::max(0, config.warmupRequests);
+    m_warmupRows = std::max(0, config.warmupRequests) * arms;
     int row = m_warmupRows;
     for (int concurrency : config.concurrencyLevels) {
         // A concurrency listed twice shares its rows: the live batches name a level by its
@@ -145,7 +154,7 @@ void TokenTimelineChart::beginRun(const RunConfig &config)
             continue;
         m_levelOffset.insert(concurrency, row);
         m_levelBands.append({ concurrency, row });
-        row += config.requestsForLevel(concurrency);
+        row += config.requestsForLevel(concurrency) * arms;
     }
     m_rowCount = row;
     m_rows = QList<RowState>(m_rowCount);

@@ -5,6 +5,7 @@
 #include "core/livebatch.h"
 #include "core/requestrecord.h"
 #include "core/runconfig.h"
+#include "core/runresult.h"
 
 #include <QChartView>
 #include <QHash>
@@ -31,7 +32,10 @@ public:
     explicit TokenTimelineChart(QWidget *parent = nullptr);
 
     /// Forgets the previous run and lays out the rows for this one.
-    void beginRun(const RunConfig &config);
+    /// `arms` > 1: an A/B interleaved run, whose levels hold that many times the requests.
+    void beginRun(const RunConfig &config, int arms = 1);
+    /// Draws a finished (stored, re-opened) run at once.
+    void setRun(const RunResult &run);
     void addBatch(const LiveBatch &batch);
     /// Ends the request's row: a failed one gets a red marker where it ended, and a span still
     /// waiting for its first token stops growing.
