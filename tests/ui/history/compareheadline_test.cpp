@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "history/compareheadline.h"
+
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+LevelSummary level(int concurrency, double ttftP50, double e2eP50, double outputThroughput)
+{
+    LevelSummary l;
+    l.concurrency = concurrency;
+    l.requests = l.completed = 8;
+    l.durationS = 2.0;
+    l.outputThroughput = outputThroughput;
+    l.ttftMs.count = l.tpotMs.count = l.e2elMs.count = 8;
+    l.ttftMs.p50 = ttftP50;
+    l.e2elMs.p50 = e2eP50;
+    l.tpotMs.p50 = (e2eP50 - ttftP50) / 99.0;
+    return l;
+}
+
+} // namespace
+
+TEST(CompareHeadline, FasterDecodeIsNamedAsTheCauseAtTheHighestCommonLevel)
+{
+    const QList<LevelSummary> base { level(1, 50, 1050, 95), level(8, 60, 1260, 600) };
+    // At 8: TTFT the same, decode a third of the time.
+    const QList<LevelSummary> fast { level(1, 50, 400, 250), level(8, 60, 460, 1700), level(16, 70, 500, 3000) };
+    const CompareHeadline h = CompareHeadline::compute(base, fast, QStringLiteral("slow"), QStringLiteral("fast"));
+    EXPECT_EQ(h.concurrency, 8);
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Faster);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::Decode);
+    ASSERT_TRUE(h.throughputPercent);
+    EXPECT_NEAR(*h.throughputPercent, (1700.0 - 600.0) / 600.0 * 100.0, 1e-9);
+    EXPECT_TRUE(h.html.contains(QStringLiteral("faster")));
+    EXPECT_TRUE(h.html.contains(QStringLiteral("decode")));
+}
+
+TEST(CompareHeadline, LongerWaitForTheFirstTokenIsSlowerForThatReason)
+{
+    const QList<LevelSummary> base { level(4, 100, 1100, 400) };
+    const QList<LevelSummary> queued { level(4, 600, 1610, 300) };
+    const CompareHeadline h = CompareHeadline::compute(base, queued, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Slower);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::FirstToken);
+    EXPECT_TRUE(h.html.contains(QStringLiteral("first token")));
+}
+
+TEST(CompareHeadline, SmallDifferencesAreTheSameAndTradeOffsAreMixed)
+{
+    const QList<LevelSummary> base { level(4, 100, 1000, 400) };
+    const CompareHeadline same = CompareHeadline::compute(
+        base, { level(4, 103, 1030, 390) }, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(same.outcome, CompareHeadline::Outcome::Similar);
+    EXPECT_EQ(same.cause, CompareHeadline::Cause::None);
+    // More throughput, but each request takes longer.
+    const CompareHeadline mixed = CompareHeadline::compute(
+        base, { level(4, 100, 1500, 600) }, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(mixed.outcome, CompareHeadline::Outcome::Mixed);
+    const CompareHeadline none = CompareHeadline::compute(
+        base, { level(8, 100, 1000, 400) }, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(none.outcome, CompareHeadline::Outcome::NotComparable);
+    EXPECT_EQ(none.concurrency, 0);
+}

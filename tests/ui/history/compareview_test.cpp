@@ -1,0 +1,200 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The compare view fed with real simulator runs of a slow and a fast model.
+#include "history/compareview.h"
+
+#include "history/compareinput.h"
+#include "history/deltatablemodel.h"
+#include "sim/simulatorserver.h"
+#include "store/historystore.h"
+#include "support/enginerun.h"
+#include "ui/charts/liverun.h"
+#include "ui/history/simruns.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+const QStringList kLabels { QStringLiteral("sim-slow"), QStringLiteral("sim-fast") };
+
+} // namespace
+
+TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
+{
+    const ModelRuns &runs = modelRuns();
+    CompareView view;
+    QAbstractItemModelTester tester(view.deltaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    ASSERT_EQ(view.runCount(), 2);
+    EXPECT_EQ(view.baselineIndex(), 0);
+
+    // One CDF curve per run for each distribution, in the run's colour.
+    for (Compare::Metric metric : { Compare::Metric::Ttft, Compare::Metric::Tpot, Compare::Metric::Itl }) {
+        const QList<QLineSeries *> series = view.cdfSeries(metric);
+        ASSERT_EQ(series.size(), 2) << Compare::metricKey(metric).toStdString();
+        EXPECT_TRUE(series.at(0)->name().startsWith(QStringLiteral("sim-slow")));
+        EXPECT_EQ(series.at(1)->name(), QStringLiteral("sim-fast"));
+        EXPECT_EQ(series.at(1)->pen().color(), view.runColor(1));
+        EXPECT_GT(series.at(0)->count(), 2);
+        EXPECT_DOUBLE_EQ(series.at(0)->points().constLast().y(), 100.0) << "a CDF ends at 100 %";
+    }
+    // The fast model's TPOT curve lies left of the slow one's: its P50 (the median step) is lower.
+    const auto medianX = [](const QLineSeries *s) {
+        for (const QPointF &p : s->points())
+            if (p.y() >= 50.0)
+                return p.x();
+        return -1.0;
+    };
+    EXPECT_LT(medianX(view.cdfSeries(Compare::Metric::Tpot).at(1)),
+        medianX(view.cdfSeries(Compare::Metric::Tpot).at(0)) / 2);
+
+    // One line per run against concurrency (TTFT: P50 and P95 per run), one point per level.
+    ASSERT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).size(), 2);
+    EXPECT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).at(0)->count(), 2);
+    EXPECT_EQ(view.levelSeries(CompareView::LevelChart::Ttft).size(), 4);
+    EXPECT_EQ(view.levelSeries(CompareView::LevelChart::Tpot).size(), 2);
+
+    // The delta table: one row per common level (1 and 4), and the fast run's TPOT is lower.
+    const DeltaTableModel *deltas = view.deltaModel();
+    ASSERT_EQ(deltas->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        EXPECT_EQ(deltas->row(row).runLabel, QStringLiteral("sim-fast"));
+        const QModelIndex tpot = deltas->index(row, DeltaTableModel::TpotP50Column);
+        ASSERT_TRUE(tpot.data(DeltaTableModel::RawValueRole).isValid());
+        EXPECT_LT(tpot.data(DeltaTableModel::RawValueRole).toDouble(), 0.0) << "row " << row;
+        EXPECT_LT(tpot.data(DeltaTableModel::SortRole).toDouble(), -50.0) << "3 ms vs 12 ms per token";
+        EXPECT_GT(deltas->index(row, DeltaTableModel::OutputThroughputColumn)
+                      .data(DeltaTableModel::SortRole)
+                      .toDouble(),
+            0.0);
+    }
+    EXPECT_EQ(deltas->row(0).delta.concurrency, 1);
+    EXPECT_EQ(deltas->row(1).delta.concurrency, 4);
+
+    // Only the model differs: named, and no warning.
+    EXPECT_EQ(view.configDiff().fields(), QList<Compare::ConfigField> { Compare::ConfigField::Model });
+    EXPECT_FALSE(view.isDiffWarningShown());
+    EXPECT_FALSE(view.diffBannerText().contains(QStringLiteral("one variable at a time")));
+
+    // The headline says which is faster and why; each run has its reading.
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-fast is faster"))) << view.headlineText().toStdString();
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("decode"))) << view.headlineText().toStdString();
+    EXPECT_TRUE(view.readingText().contains(QStringLiteral("sim-slow (baseline)")));
+    EXPECT_TRUE(view.readingText().contains(QStringLiteral("From concurrency 1 to 4"))) << view.readingText().toStdString();
+}
+
+TEST(UiCompareView, ChangingMaxTokensTooWarnsToChangeOneVariableAtATime)
+{
+    const ModelRuns &runs = modelRuns();
+    CompareView view;
+    view.setRuns({ runs.slow, runs.fastLonger }, kLabels);
+    EXPECT_EQ(view.configDiff().fields(),
+        (QList<Compare::ConfigField> { Compare::ConfigField::Model, Compare::ConfigField::MaxTokens }));
+    EXPECT_TRUE(view.isDiffWarningShown());
+    const QString banner = view.diffBannerText();
+    EXPECT_TRUE(banner.contains(QStringLiteral("Compare one variable at a time"))) << banner.toStdString();
+    EXPECT_TRUE(banner.contains(QStringLiteral("Model"))) << banner.toStdString();
+    EXPECT_TRUE(banner.contains(QStringLiteral("Max tokens"))) << banner.toStdString();
+
+    // Back to a one-variable pair: the warning goes.
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    EXPECT_FALSE(view.isDiffWarningShown());
+}
+
+TEST(UiCompareView, PinningTheOtherRunAsBaselineFlipsTheDeltas)
+{
+    const ModelRuns &runs = modelRuns();
+    CompareView view;
+    QAbstractItemModelTester tester(view.deltaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    QSignalSpy changed(&view, &CompareView::baselineChanged);
+    view.setBaseline(1);
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(view.baselineIndex(), 1);
+    ASSERT_EQ(view.deltaModel()->rowCount(), 2);
+    EXPECT_EQ(view.deltaModel()->row(0).runLabel, QStringLiteral("sim-slow"));
+    EXPECT_GT(view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::RawValueRole).toDouble(),
+        0.0);
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-slow is slower"))) << view.headlineText().toStdString();
+    // Colours stay with the runs.
+    EXPECT_EQ(view.cdfSeries(Compare::Metric::Ttft).at(0)->pen().color(), view.runColor(0));
+    EXPECT_EQ(view.cdfSeries(Compare::Metric::Ttft).at(1)->name(), QStringLiteral("sim-fast (baseline)"));
+
+    // Distributions over one level only.
+    const qsizetype allPoints = view.cdfSeries(Compare::Metric::Ttft).at(0)->count();
+    view.setCdfConcurrency(1);
+    EXPECT_EQ(view.cdfConcurrency(), 1);
+    EXPECT_LT(view.cdfSeries(Compare::Metric::Ttft).at(0)->count(), allPoints);
+}
+
+TEST(UiCompareView, AnABRunIsComparedArmAgainstArm)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.recordWire = false;
+    simConfig.decodeIntervalMsByModel = { { QStringLiteral("sim-slow"), 12.0 }, { QStringLiteral("sim-fast"), 3.0 } };
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    RunConfig a = quickConfig(sim.baseUrl().toString(), 2, 6, 24);
+    a.model = QStringLiteral("sim-slow");
+    RunConfig b = a;
+    b.model = QStringLiteral("sim-fast");
+    const RunResult ab = runInterleavedAndWait({ a, b });
+    ASSERT_TRUE(ab.isInterleaved());
+
+    CompareView view;
+    view.setRuns({ ab }, { QStringLiteral("A/B") });
+    ASSERT_EQ(view.runCount(), 2);
+    EXPECT_EQ(view.labels(), (QStringList { QStringLiteral("A/B · A: sim-slow"), QStringLiteral("A/B · B: sim-fast") }));
+    EXPECT_EQ(view.cdfSeries(Compare::Metric::Tpot).size(), 2);
+    ASSERT_EQ(view.deltaModel()->rowCount(), 1);
+    EXPECT_LT(view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::SortRole).toDouble(), 0.0);
+    EXPECT_EQ(view.configDiff().fields(), QList<Compare::ConfigField> { Compare::ConfigField::Model });
+}
+
+TEST(UiCompareView, RunsLoadedFromTheHistoryCompareLikeLiveOnes)
+{
+    const ModelRuns &runs = modelRuns();
+    QTemporaryDir dir;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 slow = store.storeRun(runs.slow, HistoryRunStatus::Completed, QStringLiteral("before"),
+        QStringLiteral("1.0.0"), {});
+    const qint64 fast = store.storeRun(runs.fast, HistoryRunStatus::Completed, QString(), QStringLiteral("1.0.1"), {});
+    QString error;
+    const std::optional<CompareInput> input = CompareInput::load(store, { slow, fast }, &error);
+    ASSERT_TRUE(input) << error.toStdString();
+    EXPECT_EQ(input->labels.at(0), QStringLiteral("before"));
+    EXPECT_TRUE(input->labels.at(1).startsWith(QStringLiteral("sim-fast, ")));
+
+    CompareView view;
+    view.setRuns(input->runs, input->labels, input->toolVersions);
+    // The versions differ too: two variables.
+    EXPECT_EQ(view.configDiff().fields(),
+        (QList<Compare::ConfigField> { Compare::ConfigField::Model, Compare::ConfigField::ToolVersion }));
+    EXPECT_TRUE(view.isDiffWarningShown());
+    EXPECT_EQ(view.deltaModel()->rowCount(), 2);
+
+    EXPECT_FALSE(CompareInput::load(store, { slow, 999 }, &error));
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST(UiCompareView, LooksRightWithRealRuns)
+{
+    const ModelRuns &runs = modelRuns();
+    CompareView view;
+    view.resize(1400, 900);
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view")));
+    view.setRuns({ runs.slow, runs.fastLonger }, { QStringLiteral("sim-slow"), QStringLiteral("sim-fast, 32 tokens") });
+    EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view-warning")));
+}

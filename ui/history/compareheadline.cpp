@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compareheadline.h"
+
+#include "stats/comparison.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+using Compare::DeltaMetric;
+
+const QString kGood = QStringLiteral("#1b5e20");
+const QString kBad = QStringLiteral("#a31a1a");
+const QString kNeutral = QStringLiteral("#616161");
+
+// + when the figure moved the good way beyond noise, - the bad way, 0 within noise.
+int goodness(const std::optional<double> &percent, DeltaMetric metric)
+{
+    if (!percent || std::abs(*percent) < CompareHeadline::kSimilarPercent)
+        return 0;
+    const bool up = *percent > 0;
+    return up == Compare::higherIsBetter(metric) ? 1 : -1;
+}
+
+QString number(double value)
+{
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString signedPercent(double percent)
+{
+    const QLocale locale;
+    const QString digits = locale.toString(std::abs(percent), 'f', std::abs(percent) < 10 ? 1 : 0);
+    return (percent < 0 ? locale.negativeSign() : locale.positiveSign()) + digits + u'%';
+}
+
+// "TPOT P50 −75% (3.05 vs 12.1 ms)", coloured by whether that is good.
+QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString &name, const QString &unit)
+{
+    if (!cell.percent || !cell.other || !cell.baseline)
+        return {};
+    const int g = goodness(cell.percent, metric);
+    const QString color = g > 0 ? kGood : g < 0 ? kBad : kNeutral;
+    //: %1 metric name, %2 signed % change, %3 run's value, %4 baseline's value, %5 unit
+    return QCoreApplication::translate("CompareHeadline", "%1 <b style=\"color:%6\">%2</b> (%3 vs %4 %5)")
+        .arg(name, signedPercent(*cell.percent), number(*cell.other), number(*cell.baseline), unit,
+            color);
+}
+
+} // namespace
+
+CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other,
+    const QString &baselineLabel, const QString &otherLabel, const QColor &otherColor)
+{
+    CompareHeadline h;
+    const QString who = otherColor.isValid()
+        ? QStringLiteral("<b style=\"color:%1\">%2</b>").arg(otherColor.name(), otherLabel.toHtmlEscaped())
+        : QStringLiteral("<b>%1</b>").arg(otherLabel.toHtmlEscaped());
+    const QString base = QStringLiteral("<b>%1</b>").arg(baselineLabel.toHtmlEscaped());
+
+    const QList<Compare::LevelDelta> rows = Compare::levelDeltas(baseline, other);
+    const Compare::LevelDelta *row = nullptr;
+    for (const Compare::LevelDelta &r : rows)
+        if (r.inBaseline && r.inOther)
+            row = &r; // ascending: the last common one is the highest
+    if (!row) {
+        h.html = tr("%1 and %2 measured no concurrency level in common: nothing to compare level by level.")
+                     .arg(who, base);
+        return h;
+    }
+    h.concurrency = row->concurrency;
+    h.throughputPercent = row->cell(DeltaMetric::OutputThroughput).percent;
+    h.e2ePercent = row->cell(DeltaMetric::E2eP50).percent;
+    h.ttftPercent = row->cell(DeltaMetric::TtftP50).percent;
+    h.tpotPercent = row->cell(DeltaMetric::TpotP50).percent;
+
+    const int throughputGood = goodness(h.throughputPercent, DeltaMetric::OutputThroughput);
+    const int e2eGood = goodness(h.e2ePercent, DeltaMetric::E2eP50);
+    if (!h.throughputPercent && !h.e2ePercent)
+        h.outcome = Outcome::NotComparable;
+    else if (throughputGood == 0 && e2eGood == 0)
+        h.outcome = Outcome::Similar;
+    else if (throughputGood >= 0 && e2eGood >= 0)
+        h.outcome = Outcome::Faster;
+    else if (throughputGood <= 0 && e2eGood <= 0)
+        h.outcome = Outcome::Slower;
+    else
+        h.outcome = Outcome::Mixed;
+
+    const Compare::DeltaCell &ttft = row->cell(DeltaMetric::TtftP50);
+    const Compare::DeltaCell &e2e = row->cell(DeltaMetric::E2eP50);
+    if ((h.outcome == Outcome::Faster || h.outcome == Outcome::Slower) && ttft.absolute && e2e.absolute) {
+        const double firstTokenPart = *ttft.absolute;
+        const double decodePart = *e2e.absolute - *ttft.absolute;
+        h.cause = std::abs(firstTokenPart) > std::abs(decodePart) ? Cause::FirstToken : Cause::Decode;
+    }
+
+    QString lead;
+    switch (h.outcome) {
+    case Outcome::Faster:
+        lead = tr("%1 is <b>faster</b> than the baseline %2.").arg(who, base);
+        break;
+    case Outcome::Slower:
+        lead = tr("%1 is <b>slower</b> than the baseline %2.").arg(who, base);
+        break;
+    case Outcome::Similar:
+        lead = tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
+                   .arg(who, base, QLocale().toString(kSimilarPercent, 'f', 0));
+        break;
+    case Outcome::Mixed:
+        lead = tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the other the shorter "
+                  "requests.")
+                   .arg(who, base);
+        break;
+    case Outcome::NotComparable:
+        lead = tr("%1 against the baseline %2:").arg(who, base);
+        break;
+    }
+
+    QStringList figures;
+    for (const QString &f : { figure(row->cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput,
+                                  tr("output throughput"), tr("tok/s")),
+             figure(row->cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50, tr("TPOT P50"), tr("ms")),
+             figure(ttft, DeltaMetric::TtftP50, tr("TTFT P50"), tr("ms")),
+             figure(e2e, DeltaMetric::E2eP50, tr("E2E P50"), tr("ms")) })
+        if (!f.isEmpty())
+            figures.append(f);
+
+    QString cause;
+    if (h.cause == Cause::Decode)
+        cause = tr("The difference is in the decode speed: each output token takes %1 time (TPOT).")
+                    .arg(h.outcome == Outcome::Faster ? tr("less") : tr("more"));
+    else if (h.cause == Cause::FirstToken)
+        cause = tr("The difference is in the wait for the first token (TTFT), not in the decode speed.");
+
+    //: %1 the verdict sentence, %2 concurrency, %3 the figures, %4 the cause sentence (may be empty)
+    h.html = tr("%1 At concurrency %2: %3. %4")
+                 .arg(lead, QLocale().toString(h.concurrency), figures.join(QStringLiteral(", ")), cause)
+                 .trimmed();
+    return h;
+}
+
+} // namespace TokenScope

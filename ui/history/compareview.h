@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runresult.h"
+#include "stats/comparison.h"
+
+#include <QColor>
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+#include <array>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QLineSeries;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+class QTextBrowser;
+
+namespace TokenScope {
+
+class DeltaTableModel;
+
+/// Two or more runs side by side (issue 6): which is faster, by how much, and why.
+///
+/// From top to bottom: a headline per run against the baseline (CompareHeadline); what differs
+/// between the runs' inputs, with a warning when more than one input changed (the method: one
+/// variable at a time); the TTFT, TPOT and ITL distributions as overlaid CDF curves (over every
+/// level or one); output throughput, TTFT P50/P95 and TPOT P50 against concurrency, one line per
+/// run; the delta table level by level against the baseline (DeltaTableModel); and each run's
+/// generated reading (Reading::readRun).
+///
+/// Each run keeps its colour in every chart, the table and the readings, whichever is the
+/// baseline. An A/B interleaved run is shown as its arms, each an ordinary run.
+class CompareView : public QWidget
+{
+    Q_OBJECT
+public:
+    /// The charts against concurrency.
+    enum class LevelChart { OutputThroughput, Ttft, Tpot };
+
+    explicit CompareView(QWidget *parent = nullptr);
+
+    /// Shows `runs` labelled `labels` (by index; missing or repeated labels are made unique from
+    /// the model names). `toolVersions` (optional, by index) let the config diff compare the
+    /// TokenScope versions too. The baseline becomes the first run.
+    void setRuns(const QList<RunResult> &runs, const QStringList &labels, const QStringList &toolVersions = {});
+    void clear();
+
+    int runCount() const { return static_cast<int>(m_runs.size()); }
+    QStringList labels() const { return m_labels; } ///< after A/B runs were split into their arms
+    int baselineIndex() const { return m_baseline; }
+    QColor runColor(int index) const;
+
+    /// The CDF curves drawn for `metric` (Ttft, Tpot or Itl), one per run that has samples, in run order.
+    QList<QLineSeries *> cdfSeries(Compare::Metric metric) const;
+    /// The lines of a chart against concurrency (for Ttft: P50 then P95 per run).
+    QList<QLineSeries *> levelSeries(LevelChart chart) const;
+    /// 0 = the distributions cover every level, else the concurrency they cover.
+    int cdfConcurrency() const { return m_cdfConcurrency; }
+
+    DeltaTableModel *deltaModel() const { return m_deltaModel; }
+    const Compare::ConfigDiff &configDiff() const { return m_diff; }
+    /// Whether the "one variable at a time" warning is up (more than one input differs).
+    bool isDiffWarningShown() const { return m_diffWarning; }
+    QString diffBannerText() const;
+    QString headlineText() const; ///< plain text of the headlines
+    QString readingText() const; ///< plain text of the readings
+
+public Q_SLOTS:
+    void setBaseline(int index);
+    /// Draws the distributions over one level (0 = every level).
+    void setCdfConcurrency(int concurrency);
+
+Q_SIGNALS:
+    void baselineChanged(int index);
+
+private:
+    QWidget *createSummary();
+    QWidget *createCharts();
+    QWidget *createTables();
+    void rebuild();
+    void updateBaselineCombo();
+    void updateLevelCombo();
+    void updateHeadline();
+    void updateDiff();
+    void updateCdfCharts();
+    void updateLevelCharts();
+    void updateDeltaTable();
+    void updateReadings();
+    QString legendName(int run) const;
+
+    QList<RunResult> m_runs;
+    QStringList m_labels;
+    QStringList m_toolVersions;
+    int m_baseline = 0;
+    int m_cdfConcurrency = 0;
+    Compare::ConfigDiff m_diff;
+    bool m_diffWarning = false;
+
+    QComboBox *m_baselineCombo = nullptr;
+    QComboBox *m_levelCombo = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_diffBanner = nullptr;
+    QStandardItemModel *m_diffModel = nullptr;
+    QTableView *m_diffTable = nullptr;
+    std::array<QChart *, 3> m_cdfCharts {}; ///< TTFT, TPOT, ITL
+    std::array<QList<QLineSeries *>, 3> m_cdfSeries;
+    std::array<QChart *, 3> m_levelCharts {}; ///< by LevelChart
+    std::array<QList<QLineSeries *>, 3> m_levelSeries;
+    DeltaTableModel *m_deltaModel = nullptr;
+    QSortFilterProxyModel *m_deltaProxy = nullptr;
+    QTableView *m_deltaTable = nullptr;
+    QLabel *m_deltaNote = nullptr;
+    QTextBrowser *m_readings = nullptr;
+};
+
+} // namespace TokenScope

@@ -1,0 +1,279 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deltatablemodel.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr int kFirstMetricColumn = DeltaTableModel::TtftP50Column;
+
+// Light tints with dark text: readable on light and dark palettes alike.
+const QColor kBetterBackground(0xd7, 0xf0, 0xd8);
+const QColor kBetterText(0x1b, 0x5e, 0x20);
+const QColor kWorseBackground(0xf8, 0xd7, 0xd7);
+const QColor kWorseText(0xa3, 0x1a, 0x1a);
+
+bool isMetricColumn(int column)
+{
+    return column >= kFirstMetricColumn && column < DeltaTableModel::ColumnCount;
+}
+
+bool isLatency(Compare::DeltaMetric metric)
+{
+    return !Compare::higherIsBetter(metric);
+}
+
+int decimalsFor(Compare::DeltaMetric metric, double value)
+{
+    const double magnitude = std::abs(value);
+    if (isLatency(metric))
+        return magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
+    if (metric == Compare::DeltaMetric::RequestThroughput)
+        return 2;
+    return 1;
+}
+
+QString signedNumber(double value, int decimals)
+{
+    const QLocale locale;
+    const QString digits = locale.toString(std::abs(value), 'f', decimals);
+    if (digits == locale.toString(0.0, 'f', decimals))
+        return digits; // no sign on a zero that rounding produced
+    return (value < 0 ? locale.negativeSign() : locale.positiveSign()) + digits;
+}
+
+QString plainNumber(Compare::DeltaMetric metric, double value)
+{
+    return QLocale().toString(value, 'f', decimalsFor(metric, value));
+}
+
+// Better = moved in the metric's good direction; zero is neither.
+int direction(const Compare::DeltaCell &cell, Compare::DeltaMetric metric)
+{
+    if (!cell.absolute || *cell.absolute == 0)
+        return 0;
+    const bool up = *cell.absolute > 0;
+    return up == Compare::higherIsBetter(metric) ? 1 : -1;
+}
+
+QPixmap swatch(const QColor &color)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(color.darker(130));
+    painter.setBrush(color);
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 11, 11), 2, 2);
+    return pixmap;
+}
+
+} // namespace
+
+DeltaTableModel::DeltaTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+Compare::DeltaMetric DeltaTableModel::metricOfColumn(int column)
+{
+    Q_ASSERT(isMetricColumn(column));
+    return static_cast<Compare::DeltaMetric>(column - kFirstMetricColumn);
+}
+
+int DeltaTableModel::columnOfMetric(Compare::DeltaMetric metric)
+{
+    return kFirstMetricColumn + static_cast<int>(metric);
+}
+
+void DeltaTableModel::setComparison(const QList<QList<LevelSummary>> &levelsPerRun, const QStringList &labels,
+    int baselineIndex, const QList<QColor> &colors)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_unmatched.clear();
+    m_colors = colors;
+    m_baselineLabel = labels.value(baselineIndex);
+    if (baselineIndex >= 0 && baselineIndex < levelsPerRun.size()) {
+        const QList<LevelSummary> &baseline = levelsPerRun.at(baselineIndex);
+        for (int run = 0; run < levelsPerRun.size(); ++run) {
+            if (run == baselineIndex)
+                continue;
+            const QList<Compare::LevelDelta> deltas = Compare::levelDeltas(baseline, levelsPerRun.at(run));
+            for (const Compare::LevelDelta &delta : deltas) {
+                if (delta.inBaseline && delta.inOther)
+                    m_rows.append(Row { run, labels.value(run), delta });
+                else
+                    m_unmatched[run].append(delta.concurrency);
+            }
+        }
+    }
+    endResetModel();
+}
+
+void DeltaTableModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_unmatched.clear();
+    m_baselineLabel.clear();
+    endResetModel();
+}
+
+int DeltaTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int DeltaTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString DeltaTableModel::cellText(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
+{
+    if (!cell.absolute)
+        return tr("—");
+    const QString absolute = signedNumber(*cell.absolute, decimalsFor(metric, *cell.absolute));
+    if (!cell.percent)
+        return absolute;
+    //: a delta: absolute change, then the change in % of the baseline, e.g. "-3.40 (-22.0%)"
+    return tr("%1 (%2%)").arg(absolute, signedNumber(*cell.percent, 1));
+}
+
+QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric) const
+{
+    const Compare::DeltaCell &cell = row.delta.cell(metric);
+    if (!cell.baseline || !cell.other)
+        return tr("Not measured in one of the runs at this concurrency.");
+    QString verdict;
+    switch (direction(cell, metric)) {
+    case 1:
+        verdict = tr("better than the baseline");
+        break;
+    case -1:
+        verdict = tr("worse than the baseline");
+        break;
+    default:
+        verdict = tr("the same as the baseline");
+        break;
+    }
+    //: %1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse
+    return tr("%1 at concurrency %7: %2 %3, baseline %4 %5 (%6)")
+        .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other), m_baselineLabel,
+            plainNumber(metric, *cell.baseline), verdict, QLocale().toString(row.delta.concurrency));
+}
+
+QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
+{
+    switch (direction(cell, metric)) {
+    case 1:
+        return kBetterBackground;
+    case -1:
+        return kWorseBackground;
+    default:
+        return {};
+    }
+}
+
+QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    const int column = index.column();
+    if (role == RunIndexRole)
+        return r.runIndex;
+    if (column == RunColumn) {
+        switch (role) {
+        case Qt::DisplayRole:
+        case SortRole:
+        case RawValueRole:
+            return r.runLabel;
+        case Qt::DecorationRole:
+            return r.runIndex < m_colors.size() ? QVariant(swatch(m_colors.at(r.runIndex))) : QVariant();
+        case Qt::ToolTipRole:
+            return tr("%1 against the baseline %2").arg(r.runLabel, m_baselineLabel);
+        default:
+            return {};
+        }
+    }
+    if (column == ConcurrencyColumn) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return QLocale().toString(r.delta.concurrency);
+        case SortRole:
+        case RawValueRole:
+            return r.delta.concurrency;
+        case Qt::TextAlignmentRole:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
+    const Compare::DeltaMetric metric = metricOfColumn(column);
+    const Compare::DeltaCell &cell = r.delta.cell(metric);
+    const auto optional = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(cell, metric);
+    case SortRole:
+        return optional(cell.percent);
+    case RawValueRole:
+        return optional(cell.absolute);
+    case BaselineValueRole:
+        return optional(cell.baseline);
+    case OtherValueRole:
+        return optional(cell.other);
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::BackgroundRole:
+        return cellBackground(cell, metric);
+    case Qt::ForegroundRole:
+        switch (direction(cell, metric)) {
+        case 1:
+            return kBetterText;
+        case -1:
+            return kWorseText;
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        return cellToolTip(r, metric);
+    default:
+        return {};
+    }
+}
+
+QVariant DeltaTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole && isMetricColumn(section)) {
+        return Compare::higherIsBetter(metricOfColumn(section))
+            ? tr("Run minus baseline, and that in % of the baseline. Higher is better.")
+            : tr("Run minus baseline, and that in % of the baseline. Lower is better.");
+    }
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (static_cast<Column>(section)) {
+    case RunColumn:
+        return tr("Run");
+    case ConcurrencyColumn:
+        return tr("Concurrency");
+    case ColumnCount:
+        break;
+    default:
+        //: a delta column's title: "Δ" then the metric with its unit, e.g. "Δ TTFT P50 (ms)"
+        return tr("Δ %1").arg(Compare::deltaMetricTitle(metricOfColumn(section)));
+    }
+    return {};
+}
+
+} // namespace TokenScope

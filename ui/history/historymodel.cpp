@@ -1,0 +1,373 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historymodel.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+#include <algorithm>
+
+namespace TokenScope {
+
+namespace {
+
+const QColor kFailedColor(0xb7, 0x1c, 0x1c);
+const QColor kWarningColor(0xb2, 0x6a, 0x00);
+const QColor kRunningColor(0x15, 0x65, 0xc0);
+const QColor kPlaceholderColor(0x75, 0x75, 0x75);
+
+// The levels the figures are read from: arm 0 (an A/B run's first endpoint), one per
+// concurrency (the first), ascending.
+QList<LevelSummary> figureLevels(const HistoryRunInfo &run)
+{
+    QList<LevelSummary> out;
+    for (const HistoryLevelInfo &info : run.levels) {
+        const LevelSummary &level = info.summary;
+        const bool seen = std::any_of(
+            out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return l.concurrency == level.concurrency; });
+        if (level.arm == 0 && !seen)
+            out.append(level);
+    }
+    std::sort(out.begin(), out.end(),
+        [](const LevelSummary &a, const LevelSummary &b) { return a.concurrency < b.concurrency; });
+    return out;
+}
+
+QList<int> concurrencies(const HistoryRunInfo &run)
+{
+    QList<int> out;
+    for (const HistoryLevelInfo &info : run.levels)
+        if (!out.contains(info.summary.concurrency))
+            out.append(info.summary.concurrency);
+    return out;
+}
+
+bool isInterleaved(const HistoryRunInfo &run)
+{
+    return std::any_of(
+        run.levels.cbegin(), run.levels.cend(), [](const HistoryLevelInfo &l) { return l.summary.arm != 0; });
+}
+
+QString msText(double ms)
+{
+    return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
+}
+
+int failedRequests(const HistoryRunInfo &run)
+{
+    int failed = 0;
+    for (const HistoryLevelInfo &info : run.levels)
+        failed += info.summary.failed;
+    return failed;
+}
+
+int measuredRequests(const HistoryRunInfo &run)
+{
+    int requests = 0;
+    for (const HistoryLevelInfo &info : run.levels)
+        requests += info.summary.requests;
+    return requests;
+}
+
+QString statusText(HistoryRunStatus status)
+{
+    switch (status) {
+    case HistoryRunStatus::Running:
+        return HistoryModel::tr("Running");
+    case HistoryRunStatus::Completed:
+        return HistoryModel::tr("Completed");
+    case HistoryRunStatus::Cancelled:
+        return HistoryModel::tr("Cancelled");
+    case HistoryRunStatus::Failed:
+        return HistoryModel::tr("Failed");
+    case HistoryRunStatus::Interrupted:
+        return HistoryModel::tr("Interrupted");
+    }
+    return {};
+}
+
+} // namespace
+
+HistoryModel::HistoryModel(HistoryStore *store, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_store(store)
+{
+}
+
+bool HistoryModel::reload()
+{
+    if (!m_store)
+        return false;
+    QString error;
+    QList<HistoryRunInfo> runs = m_store->listRuns(&error);
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        Q_EMIT loadFailed(error);
+        return false;
+    }
+    m_lastError.clear();
+    setRuns(runs);
+    return true;
+}
+
+void HistoryModel::setRuns(const QList<HistoryRunInfo> &runs)
+{
+    beginResetModel();
+    m_runs = runs;
+    endResetModel();
+}
+
+int HistoryModel::rowOfRun(qint64 runId) const
+{
+    for (qsizetype row = 0; row < m_runs.size(); ++row)
+        if (m_runs.at(row).id == runId)
+            return static_cast<int>(row);
+    return -1;
+}
+
+QString HistoryModel::displayName(const HistoryRunInfo &run)
+{
+    if (!run.name.isEmpty())
+        return run.name;
+    return tr("%1, %2").arg(run.model, run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_runs.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
+{
+    const QList<LevelSummary> levels = figureLevels(run);
+    switch (static_cast<Column>(column)) {
+    case NameColumn:
+        return run.name;
+    case DateColumn:
+        return run.startedAt;
+    case ModelColumn:
+        return run.model;
+    case ApiColumn:
+        return apiKindName(run.api);
+    case EndpointColumn:
+        return run.baseUrl;
+    case LevelsColumn:
+        // Sorts by the highest concurrency reached.
+        return levels.isEmpty() ? QVariant() : QVariant(levels.constLast().concurrency);
+    case RequestsColumn:
+        return run.requestCount;
+    case TtftP50Column:
+        // The least loaded level's TTFT: the endpoint's latency before any queueing.
+        if (levels.isEmpty() || levels.constFirst().ttftMs.count == 0)
+            return {};
+        return levels.constFirst().ttftMs.p50;
+    case OutputThroughputColumn:
+        if (levels.isEmpty() || levels.constLast().durationS <= 0)
+            return {};
+        return levels.constLast().outputThroughput;
+    case FailedColumn:
+        return failedRequests(run);
+    case StatusColumn:
+        return static_cast<int>(run.status);
+    case TagsColumn:
+        return run.tags.join(QStringLiteral(", "));
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
+{
+    const QLocale locale;
+    const QList<LevelSummary> levels = figureLevels(run);
+    switch (static_cast<Column>(column)) {
+    case NameColumn:
+        return displayName(run);
+    case DateColumn:
+        // ISO order reads the same in every locale.
+        return run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    case ModelColumn:
+        return isInterleaved(run) ? tr("%1 (A/B)").arg(run.model) : run.model;
+    case ApiColumn:
+    case EndpointColumn:
+    case TagsColumn:
+        return rawValue(run, column).toString();
+    case LevelsColumn: {
+        QStringList parts;
+        for (int c : concurrencies(run))
+            parts.append(QString::number(c));
+        return parts.isEmpty() ? tr("—") : parts.join(u',');
+    }
+    case RequestsColumn:
+        return locale.toString(run.requestCount);
+    case TtftP50Column: {
+        if (!rawValue(run, column).isValid())
+            return tr("—");
+        const LevelSummary &low = levels.constFirst();
+        const LevelSummary &high = levels.constLast();
+        if (levels.size() == 1 || high.ttftMs.count == 0)
+            return tr("%1 ms").arg(msText(low.ttftMs.p50));
+        //: TTFT P50 at the lowest, then at the highest concurrency
+        return tr("%1 → %2 ms").arg(msText(low.ttftMs.p50), msText(high.ttftMs.p50));
+    }
+    case OutputThroughputColumn: {
+        const QVariant raw = rawValue(run, column);
+        if (!raw.isValid())
+            return tr("—");
+        //: output tokens per second at concurrency %2
+        return tr("%1 (c=%2)").arg(locale.toString(raw.toDouble(), 'f', 1)).arg(levels.constLast().concurrency);
+    }
+    case FailedColumn: {
+        const int failed = failedRequests(run);
+        return failed > 0 ? tr("%1 of %2").arg(failed).arg(measuredRequests(run)) : locale.toString(0);
+    }
+    case StatusColumn:
+        return statusText(run.status);
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
+{
+    switch (static_cast<Column>(column)) {
+    case NameColumn:
+        return run.name.isEmpty() ? tr("Not named yet: Rename… gives it a name.") : QVariant();
+    case DateColumn:
+        return QLocale().toString(run.startedAt.toLocalTime(), QLocale::LongFormat);
+    case EndpointColumn:
+        return run.environment.value(u"hostname").toString().isEmpty()
+            ? QVariant()
+            : tr("Measured from %1").arg(run.environment.value(u"hostname").toString());
+    case TtftP50Column: {
+        QStringList lines;
+        for (const LevelSummary &level : figureLevels(run))
+            if (level.ttftMs.count > 0)
+                lines.append(tr("concurrency %1: %2 ms").arg(level.concurrency).arg(msText(level.ttftMs.p50)));
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
+    }
+    case RequestsColumn:
+        return tr("Requests stored, warm-ups included");
+    case StatusColumn:
+        return run.error.isEmpty() ? QVariant() : QVariant(run.error);
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const HistoryRunInfo &run = m_runs.at(index.row());
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(run, column);
+    case Qt::EditRole:
+        return column == NameColumn ? QVariant(run.name) : QVariant();
+    case SortRole:
+    case RawValueRole:
+        return rawValue(run, column);
+    case RunIdRole:
+        return run.id;
+    case Qt::ToolTipRole:
+        return toolTip(run, column);
+    case Qt::TextAlignmentRole:
+        switch (column) {
+        case RequestsColumn:
+        case TtftP50Column:
+        case OutputThroughputColumn:
+        case FailedColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    case Qt::ForegroundRole:
+        if (column == NameColumn && run.name.isEmpty())
+            return kPlaceholderColor;
+        if (column == FailedColumn && failedRequests(run) > 0)
+            return kFailedColor;
+        if (column == StatusColumn) {
+            switch (run.status) {
+            case HistoryRunStatus::Failed:
+                return kFailedColor;
+            case HistoryRunStatus::Cancelled:
+            case HistoryRunStatus::Interrupted:
+                return kWarningColor;
+            case HistoryRunStatus::Running:
+                return kRunningColor;
+            case HistoryRunStatus::Completed:
+                break;
+            }
+        }
+        return {};
+    case Qt::FontRole:
+        if (column == NameColumn && !run.name.isEmpty()) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (static_cast<Column>(section)) {
+        case TtftP50Column:
+            return tr("Median time to first token at the lowest and at the highest concurrency");
+        case OutputThroughputColumn:
+            return tr("Output tokens per second at the highest concurrency (c)");
+        case LevelsColumn:
+            return tr("Concurrency levels measured");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (static_cast<Column>(section)) {
+    case NameColumn:
+        return tr("Name");
+    case DateColumn:
+        return tr("Date");
+    case ModelColumn:
+        return tr("Model");
+    case ApiColumn:
+        return tr("API");
+    case EndpointColumn:
+        return tr("Endpoint");
+    case LevelsColumn:
+        return tr("Levels");
+    case RequestsColumn:
+        return tr("Requests");
+    case TtftP50Column:
+        return tr("TTFT P50");
+    case OutputThroughputColumn:
+        return tr("Output tok/s");
+    case FailedColumn:
+        return tr("Failed");
+    case StatusColumn:
+        return tr("Status");
+    case TagsColumn:
+        return tr("Tags");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace TokenScope
