@@ -76,7 +76,9 @@ QString ClientPool::unreachableProxy(const QNetworkReply *reply)
         return {};
     }
     const QNetworkAccessManager *manager = reply->manager();
-    const QNetworkProxy proxy = manager ? manager->proxy() : QNetworkProxy();
+    QNetworkProxy proxy = manager ? manager->proxy() : QNetworkProxy();
+    if (manager && proxy.type() == QNetworkProxy::DefaultProxy && manager->proxyFactory()) // ProxyMode::System
+        proxy = manager->proxyFactory()->queryProxy(QNetworkProxyQuery(reply->url())).value(0);
     if (proxy.type() != QNetworkProxy::HttpProxy && proxy.type() != QNetworkProxy::Socks5Proxy)
         return {};
     return QStringLiteral("%1:%2").arg(proxy.hostName()).arg(proxy.port());

@@ -35,8 +35,8 @@ public:
     static QString proxyUrlProblem(const QString &proxyUrl);
     /// "host:port" of the proxy a failed `reply` could not reach, or empty. Qt reports a refused or
     /// unresolvable proxy as ConnectionRefusedError / HostNotFoundError (HTTP proxy, naming the
-    /// target host) or UnknownNetworkError (SOCKS5), not as its Proxy* errors; with an explicit proxy
-    /// on the manager, the connection that failed was the one to the proxy.
+    /// target host) or UnknownNetworkError (SOCKS5), not as its Proxy* errors; with a proxy on the
+    /// manager (given, or the system's for this URL), the connection that failed was the one to it.
     static QString unreachableProxy(const QNetworkReply *reply);
 
     int streamsPerManager() const { return m_http2 ? 100 : 6; }

@@ -240,6 +240,42 @@ TEST(Proxy, CliTakesTheProxyAndKeepsItsPasswordOutOfEveryFile)
     }
 }
 
+// The CLI in a process of its own, so that the proxy environment variables reach Qt's system proxy
+// lookup fresh: --proxy system honours http_proxy, the default (none) ignores it.
+TEST(Proxy, SystemModeHonoursHttpProxyAndNoneIgnoresIt)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString unreachable = QStringLiteral("http://127.0.0.1:%1").arg(closedPort());
+    for (const char *name : {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+        env.insert(QString::fromLatin1(name), unreachable);
+    for (const char *name : {"no_proxy", "NO_PROXY"})
+        env.remove(QString::fromLatin1(name));
+
+    const auto errorKinds = [&](const QString &mode) {
+        QTemporaryDir out;
+        QProcess cli;
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+                  {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                   QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
+                   QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
+                   QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--proxy"),
+                   mode, QStringLiteral("--out"), out.path()});
+        EXPECT_TRUE(cli.waitForFinished(60000));
+        QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
+        EXPECT_TRUE(requests.open(QIODevice::ReadOnly)) << cli.readAllStandardError().toStdString();
+        QStringList kinds;
+        for (const QByteArray &line : requests.readAll().trimmed().split('\n'))
+            kinds.append(QJsonDocument::fromJson(line).object().value(u"error_kind").toString());
+        return kinds.join(u',').toStdString();
+    };
+    EXPECT_EQ(errorKinds(QStringLiteral("system")), "proxy,proxy");
+    EXPECT_EQ(errorKinds(QStringLiteral("none")), ",") << "both requests reached the simulator directly";
+}
+
 TEST(Proxy, CliRejectsAProxyItCannotUse)
 {
     QProcess cli;
