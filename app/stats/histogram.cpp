@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace TokenScope::Stats {
 
@@ -62,19 +63,24 @@ Histogram histogram(std::vector<double> values, int targetBins)
     h.minValue = values.front();
     h.maxValue = values.back();
 
-    const double upper = binnedUpperBound(values);
-    const double span = upper - h.minValue;
+    const double fence = binnedUpperBound(values);
+    const bool clamp = fence < h.maxValue;
+    // The largest ordinary value: the bins end after it, the far-out ones get a bin of their own.
+    const double top = clamp ? *std::prev(std::upper_bound(values.begin(), values.end(), fence)) : h.maxValue;
+    const double span = top - h.minValue;
     // One repeated value: a bin about a twentieth of its size, so the bar still has a readable edge.
     h.binWidth = span > 0 ? niceBinWidth(span, targetBins) : niceBinWidth(std::max(std::abs(h.minValue), 1.0), 20);
     h.firstEdge = std::floor(h.minValue / h.binWidth) * h.binWidth;
-    const int bins = std::max(1, static_cast<int>(std::ceil((upper - h.firstEdge) / h.binWidth - 1e-9)));
-    h.counts = QList<int>(bins, 0);
-    const double lastEdge = h.lastEdge();
+    const int ordinaryBins = std::max(1, static_cast<int>(std::ceil((top - h.firstEdge) / h.binWidth - 1e-9)));
+    const double ordinaryEdge = h.lowerEdge(ordinaryBins) + h.binWidth * 1e-9; // a value on it, rounded, is ordinary
+    h.counts = QList<int>(ordinaryBins + (clamp ? 1 : 0), 0);
     for (double v : values) {
-        const int bin = std::clamp(static_cast<int>(std::floor((v - h.firstEdge) / h.binWidth)), 0, bins - 1);
-        ++h.counts[bin];
-        if (v > lastEdge + h.binWidth * 1e-9) // not a value on the last edge, rounded
+        if (clamp && v > ordinaryEdge) {
+            ++h.counts.last();
             ++h.clamped;
+            continue;
+        }
+        ++h.counts[std::clamp(static_cast<int>(std::floor((v - h.firstEdge) / h.binWidth)), 0, ordinaryBins - 1)];
     }
     h.total = static_cast<int>(values.size());
     return h;

@@ -9,15 +9,16 @@ namespace TokenScope::Stats {
 
 /// Equal-width bins over a sample, with edges at multiples of a "nice" width so the axis reads
 /// 20, 25, 30 ms rather than 20.37, 24.81 ms. When a few far-out values would squeeze every other
-/// bar into a corner, the bins stop at an upper fence and those values are counted in the last
-/// bin; `clamped` says how many, `maxValue` how far they went. Plain value type.
+/// bar into a corner, the bins end after the largest ordinary value and one more bin, the last,
+/// holds only the far-out values: `clamped` says how many, `maxValue` how far they went (the last
+/// bin's edges do not contain them). Plain value type.
 struct Histogram
 {
     double firstEdge = 0; ///< lower edge of bin 0
     double binWidth = 0; ///< 0 for an empty sample
     QList<int> counts; ///< one per bin; the last bin's upper edge is inclusive
     int total = 0; ///< values binned (= sum of counts)
-    int clamped = 0; ///< values above lastEdge(), counted in the last bin
+    int clamped = 0; ///< far-out values, all counted in the last bin (and only they are)
     double minValue = 0;
     double maxValue = 0;
 
@@ -35,9 +36,9 @@ double niceBinWidth(double span, int targetBins);
 /// Bins `values` into about `targetBins` (at most targetBins + 2) bins of a nice width, starting at
 /// the multiple of the width at or below the minimum. Outliers are clamped when the sample has at
 /// least 8 values, its largest value lies beyond the far-out fence Q3 + 3 x IQR, and dropping the
-/// values beyond the fence would shrink the range by more than half: the bins then end at the
-/// fence (rounded up to a whole bin). An empty sample gives an empty histogram; a sample of one
-/// repeated value one bin around it. Pure; thread-safe.
+/// values beyond the fence would shrink the range by more than half: the ordinary values are then
+/// binned as above and the far-out ones go into one extra bin after them. An empty sample gives an
+/// empty histogram; a sample of one repeated value one bin around it. Pure; thread-safe.
 Histogram histogram(std::vector<double> values, int targetBins = 20);
 
 } // namespace TokenScope::Stats

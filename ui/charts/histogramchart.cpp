@@ -21,13 +21,19 @@ namespace TokenScope {
 namespace {
 
 constexpr int kRefreshMs = 100; // a histogram needs no faster redraw; a burst costs one refresh
-constexpr int kTargetBins = 24;
+// Rice's rule (2 x cube root of n) within bounds: 16 TTFTs get 8 bars, 65,536 gaps get 40.
+int targetBins(size_t samples)
+{
+    return std::clamp(static_cast<int>(std::lround(2 * std::cbrt(static_cast<double>(samples)))), 8, 40);
+}
 constexpr double kBarGapFraction = 0.08; // of a bin, each side: bars read as bars, not a skyline
 
 // The timeline's colours: TTFT is the first token's orange, ITL the chunks' blue.
 const QColor kTtftColor(0xe6, 0x51, 0x00);
 const QColor kItlColor(0x15, 0x65, 0xc0);
-const QColor kPercentileColor(0x37, 0x47, 0x4f);
+const QColor kP50Color(0x21, 0x21, 0x21);
+const QColor kP95Color(0x8e, 0x24, 0xaa);
+const QColor kAxisLineColor(0x9e, 0x9e, 0x9e);
 const QColor kMutedTextColor(0x61, 0x61, 0x61);
 
 int decimalsFor(double step)
@@ -59,10 +65,11 @@ void appendBar(QList<QPointF> &points, double left, double right, double height)
     points << QPointF(left, 0) << QPointF(left, height) << QPointF(right, height) << QPointF(right, 0);
 }
 
-QLineSeries *makePercentileLine(Qt::PenStyle style)
+QLineSeries *makePercentileLine(const QColor &color, Qt::PenStyle style)
 {
     auto *line = new QLineSeries;
-    QPen pen(kPercentileColor, 1.6, style);
+    line->setColor(color); // the legend marker's colour
+    QPen pen(color, 1.6, style);
     pen.setCosmetic(true);
     line->setPen(pen);
     line->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
@@ -81,8 +88,8 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     , m_bars(new QAreaSeries(m_barsUpper))
     , m_overflowUpper(new QLineSeries)
     , m_overflow(new QAreaSeries(m_overflowUpper))
-    , m_p50Line(makePercentileLine(Qt::SolidLine))
-    , m_p95Line(makePercentileLine(Qt::DashLine))
+    , m_p50Line(makePercentileLine(kP50Color, Qt::SolidLine))
+    , m_p95Line(makePercentileLine(kP95Color, Qt::DashLine))
 {
     const QColor color = metric == Metric::Ttft ? kTtftColor : kItlColor;
     QColor fill = color;
@@ -111,6 +118,9 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     m_axisY->setMinorTickCount(0);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    // After addAxis: the chart's theme sets the axis pens when the axis joins it.
+    m_axisX->setLinePenColor(kAxisLineColor);
+    m_axisY->setLinePenColor(kAxisLineColor);
     for (QAbstractSeries *s : m_chart->series()) {
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
@@ -134,7 +144,6 @@ void HistogramChart::beginRun(const RunConfig &config)
     m_refreshTimer.stop();
     m_minTokensForItl = config.minTokensForTpot;
     m_samples.clear();
-    m_requestLevels.clear();
     refresh();
 }
 
@@ -157,7 +166,6 @@ void HistogramChart::addFinished(const RequestRecord &record)
         for (double ms : gaps)
             m_samples.append({ record.level, ms });
     }
-    m_requestLevels.append(record.level);
     scheduleRefresh();
 }
 
@@ -203,27 +211,25 @@ std::vector<double> HistogramChart::filteredValues() const
 void HistogramChart::refresh()
 {
     std::vector<double> values = filteredValues();
-    m_histogram = Stats::histogram(values, kTargetBins);
+    m_histogram = Stats::histogram(values, targetBins(values.size()));
     const Distribution d = Stats::summarize(std::move(values));
     m_p50Ms = d.p50;
     m_p95Ms = d.p95;
-    const int requests = static_cast<int>(std::count_if(m_requestLevels.cbegin(), m_requestLevels.cend(),
-        [this](int level) { return m_levelFilter == 0 || level == m_levelFilter; }));
-    updateTitle(requests);
+    updateTitle();
     updateAxes();
     updateBars();
     updatePercentileLines();
     viewport()->update();
 }
 
-void HistogramChart::updateTitle(int requests)
+void HistogramChart::updateTitle()
 {
     const QString scope = m_levelFilter > 0 ? tr("concurrency %1").arg(m_levelFilter) : tr("all levels");
-    if (m_metric == Metric::Ttft)
-        m_chart->setTitle(tr("TTFT histogram · %n request(s), %1", nullptr, requests).arg(scope));
-    else
-        m_chart->setTitle(tr("ITL histogram · %1 gaps from %n request(s), %2", nullptr, requests)
-                              .arg(QLocale().toString(m_histogram.total), scope));
+    const QString n = QLocale().toString(m_histogram.total);
+    //: n = the number of requests in the histogram
+    m_chart->setTitle(m_metric == Metric::Ttft ? tr("TTFT histogram · %1 · n = %2").arg(scope, n)
+                                               //: n = the number of gaps between chunks in the histogram
+                                               : tr("ITL histogram · %1 · n = %2 gaps").arg(scope, n));
 }
 
 void HistogramChart::updateAxes()
@@ -262,8 +268,8 @@ void HistogramChart::updateBars()
     }
     m_barsUpper->replace(bars);
     m_overflowUpper->replace(overflow);
-    m_overflow->setName(h.clamped > 0 ? tr("Last bar includes %n value(s) above %1 ms (max %2 ms)", nullptr, h.clamped)
-                                            .arg(formatMs(h.lastEdge()), formatMs(h.maxValue))
+    m_overflow->setName(h.clamped > 0 ? tr("Last bar: %n far-out value(s) above %1 ms, up to %2 ms", nullptr, h.clamped)
+                                            .arg(formatMs(h.lowerEdge(h.binCount() - 1)), formatMs(h.maxValue))
                                       : QString());
     const QList<QLegendMarker *> markers = m_chart->legend()->markers(m_overflow);
     for (QLegendMarker *marker : markers)
@@ -286,6 +292,25 @@ void HistogramChart::updatePercentileLines()
         for (QLegendMarker *marker : markers)
             marker->setVisible(shown);
     }
+}
+
+// The far-out bar sits one bin after the ordinary ones, not where its values are: its label says
+// where they are.
+void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &metrics)
+{
+    const Stats::Histogram &h = m_histogram;
+    if (h.clamped == 0)
+        return;
+    const int last = h.binCount() - 1;
+    const QPointF top = m_chart->mapToScene(
+        m_chart->mapToPosition(QPointF((h.lowerEdge(last) + h.lastEdge()) / 2, h.counts.at(last)), m_overflow));
+    //: above the bar of far-out values: how far they went, in milliseconds
+    const QString label = tr("≤ %1 ms").arg(formatMs(h.maxValue));
+    const double width = metrics.horizontalAdvance(label);
+    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
+    const double x = std::clamp(top.x() - width / 2, plot.left(), plot.right() - width);
+    painter->setPen(kMutedTextColor);
+    painter->drawText(QPointF(x, top.y() - metrics.descent() - 3), label);
 }
 
 int HistogramChart::drawnBarCount() const
@@ -312,8 +337,8 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
         return;
     }
     // The percentile names next to their lines, at the top of the plot where no bar reaches.
-    painter->setPen(kPercentileColor);
-    const auto labelAt = [&](double ms, const QString &label, double previousRight) {
+    const auto labelAt = [&](double ms, const QString &label, const QColor &color, double previousRight) {
+        painter->setPen(color);
         const QPointF p = m_chart->mapToScene(
             m_chart->mapToPosition(QPointF(std::min(ms, m_histogram.lastEdge()), m_axisY->max()), m_p50Line));
         double x = p.x() + 4;
@@ -324,8 +349,9 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(QPointF(x, y), label);
         return x + width;
     };
-    const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), -1e9);
-    labelAt(m_p95Ms, QStringLiteral("P95"), p50Right);
+    const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), kP50Color, -1e9);
+    labelAt(m_p95Ms, QStringLiteral("P95"), kP95Color, p50Right);
+    drawOverflowLabel(painter, metrics);
     painter->restore();
 }
 

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 class QAreaSeries;
+class QFontMetricsF;
 class QLineSeries;
 class QValueAxis;
 
@@ -65,10 +66,11 @@ private:
     void scheduleRefresh();
     void refresh();
     std::vector<double> filteredValues() const;
-    void updateTitle(int requests);
+    void updateTitle();
     void updateAxes();
     void updateBars();
     void updatePercentileLines();
+    void drawOverflowLabel(QPainter *painter, const QFontMetricsF &metrics);
 
     Metric m_metric;
     QChart *m_chart;
@@ -85,7 +87,6 @@ private:
     int m_minTokensForItl = 0;
     int m_levelFilter = 0;
     QList<Sample> m_samples;
-    QList<int> m_requestLevels; ///< level of every request that contributed, for the title's count
     Stats::Histogram m_histogram;
     double m_p50Ms = 0;
     double m_p95Ms = 0;

@@ -100,11 +100,12 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_axisRate->setTitleText(tr("Output (tokens/s)"));
     m_axisInFlight->setTitleText(tr("Requests in flight"));
     m_axisInFlight->setGridLineVisible(false); // the rate axis draws the grid; the ticks coincide
-    colourAxis(m_axisRate, kRateColor);
-    colourAxis(m_axisInFlight, kInFlightColor);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisRate, Qt::AlignLeft);
     m_chart->addAxis(m_axisInFlight, Qt::AlignRight);
+    // After addAxis: the chart's theme sets the axis pens and label colours when the axis joins it.
+    colourAxis(m_axisRate, kRateColor);
+    colourAxis(m_axisInFlight, kInFlightColor);
     m_rateArea->attachAxis(m_axisX);
     m_rateArea->attachAxis(m_axisRate);
     m_inFlightLine->attachAxis(m_axisX);
@@ -188,6 +189,14 @@ void ThroughputChart::setWindowS(double seconds)
     refreshNow();
 }
 
+double ThroughputChart::effectiveWindowS() const
+{
+    double fit = 0.1;
+    for (double step = 0.1; step <= m_windowS * (1 + 1e-9) && step <= m_latestS / 10; step = niceStep(step * 1.5))
+        fit = step;
+    return std::min(m_windowS, fit);
+}
+
 void ThroughputChart::scheduleRefresh()
 {
     if (!m_refreshTimer.isActive())
@@ -206,7 +215,8 @@ void ThroughputChart::refreshNow()
 QList<QPointF> ThroughputChart::throughputPoints(double endS, int maxPoints) const
 {
     const qsizetype bins = static_cast<qsizetype>(std::ceil(endS / kBinS));
-    const qsizetype windowBins = std::max<qsizetype>(1, std::llround(m_windowS / kBinS));
+    const double windowS = effectiveWindowS();
+    const qsizetype windowBins = std::max<qsizetype>(1, std::llround(windowS / kBinS));
     const qsizetype stride = std::max<qsizetype>(1, (bins + maxPoints - 1) / maxPoints);
     const double scale = tokensPerChunk();
     QList<QPointF> points;
@@ -220,7 +230,7 @@ QList<QPointF> ThroughputChart::throughputPoints(double endS, int maxPoints) con
         if ((i + 1) % stride != 0 && i + 1 != bins)
             continue;
         const double tS = static_cast<double>(i + 1) * kBinS;
-        const double coveredS = std::min(m_windowS, std::max(tS, m_windowS / 4));
+        const double coveredS = std::min(windowS, std::max(tS, windowS / 4));
         points.append(QPointF(tS, static_cast<double>(inWindow) / coveredS * scale));
     }
     return points;
@@ -249,12 +259,14 @@ QList<QPointF> ThroughputChart::inFlightSteps(double endS, int maxPoints) const
     int previous = 0;
     points.append(QPointF(0, 0));
     for (const InFlightSample &s : std::as_const(samples)) {
+        if (s.inFlight == previous)
+            continue; // no step: a zero-length segment would draw as a dot on the line
         points.append(QPointF(s.tS, previous));
         points.append(QPointF(s.tS, s.inFlight));
         previous = s.inFlight;
     }
     if (!samples.isEmpty())
-        points.append(QPointF(std::max(endS, samples.constLast().tS), previous));
+        points.append(QPointF(std::max(endS, samples.constLast().tS), previous)); // holds until now
     return points;
 }
 
@@ -282,7 +294,7 @@ void ThroughputChart::refresh()
     m_inFlightLine->replace(inFlightSteps(endS, kMaxPointsPerSeries));
 
     const QLocale locale;
-    const QString window = locale.toString(m_windowS, 'g', 3);
+    const QString window = locale.toString(effectiveWindowS(), 'g', 3);
     const double perChunk = tokensPerChunk();
     if (std::abs(perChunk - 1.0) < 0.005)
         m_rateArea->setName(tr("Output tokens/s (%1 s window)").arg(window));

@@ -38,9 +38,12 @@ public:
     void addBatch(const LiveBatch &batch);
     /// Learns the tokens per chunk from completed requests that reported usage.
     void addFinished(const RequestRecord &record);
-    /// Width of the sliding window, seconds (default 1).
+    /// Width of the sliding window, seconds (default 1). A run shorter than ten windows uses a
+    /// narrower one (a tenth of the run on a 1-2-5 step, at least 0.1 s): a 2 s run averaged over
+    /// 1 s would read as one slow ramp. The legend names the window in use.
     void setWindowS(double seconds);
     double windowS() const { return m_windowS; }
+    double effectiveWindowS() const;
     /// Draws what is pending now (the refresh timer otherwise does it within 40 ms).
     void refreshNow();
 

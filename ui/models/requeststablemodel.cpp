@@ -176,7 +176,7 @@ QVariant RequestsTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return toolTip(r, column);
     case Qt::ForegroundRole:
-        if (!r.ok && (column == StatusColumn || column == HttpStatusColumn))
+        if (!r.ok && (column == StatusColumn || (column == HttpStatusColumn && r.httpStatus >= 400)))
             return QBrush(kFailedColor);
         if (r.warmup)
             return QBrush(kWarmupColor);

@@ -51,11 +51,11 @@ QList<Milestone> milestonesOf(const RequestRecord &r)
             r.connectNs >= 0 && r.tlsNs < 0 ? RequestDetailView::tr("TCP connect and sending")
                                             : RequestDetailView::tr("Sending"),
             {}, r.requestSentNs, QColor(0x00, 0x89, 0x7b) },
-        { RequestDetailView::tr("Headers received"),
-            RequestDetailView::tr("Waiting for the response (server queue, prefill)"), {}, r.headersNs,
-            QColor(0xff, 0xb3, 0x00) },
-        { RequestDetailView::tr("First byte"), RequestDetailView::tr("Headers to first body byte"), {}, r.firstByteNs,
-            QColor(0xff, 0xd5, 0x4f) },
+        { RequestDetailView::tr("Headers received"), RequestDetailView::tr("Waiting for the status line and headers"),
+            {}, r.headersNs, QColor(0xff, 0xb3, 0x00) },
+        { RequestDetailView::tr("First byte"),
+            RequestDetailView::tr("Waiting for the first body byte (often the server's queue and prefill)"), {},
+            r.firstByteNs, QColor(0xff, 0xd5, 0x4f) },
         { RequestDetailView::tr("First token"),
             RequestDetailView::tr("First bytes without text (role chunk, comments)"), {}, r.ttftNs,
             QColor(0xe6, 0x51, 0x00) },
@@ -223,6 +223,8 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     m_milestones->horizontalHeader()->setStretchLastSection(true);
     m_milestones->setSelectionMode(QAbstractItemView::NoSelection);
     m_chunks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_milestones->setMinimumHeight(120);
+    m_chunks->setMinimumHeight(120);
 
     auto *tables = new QSplitter(Qt::Horizontal);
     tables->addWidget(m_milestones);

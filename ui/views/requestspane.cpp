@@ -77,8 +77,9 @@ RequestsPane::RequestsPane(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(top);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({ 300, 450 }); // the drill-down needs room for its bar and both tables
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);

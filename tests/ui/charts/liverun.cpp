@@ -5,6 +5,7 @@
 #include "net/runcontroller.h"
 #include "sim/simulatorserver.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QPixmap>
 #include <QTest>
@@ -60,6 +61,7 @@ bool saveShotIfAsked(QWidget *widget, const QString &name)
     if (dir.isEmpty())
         return true;
     QDir().mkpath(dir);
+    QCoreApplication::processEvents(); // pending layout requests, as the event loop would before painting
     return widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
 }
 

@@ -111,12 +111,14 @@ TEST(UiThroughputChart, SteadyStreamReadsAsItsRate)
     for (const LiveBatch &batch : steadyStream(4, 100, 3))
         chart.addBatch(batch);
     chart.refreshNow();
-    // 100 chunks a second in every full 1 s window.
+    // A 4 s run averages over 0.2 s, not 1 s; 100 chunks a second in every window.
+    EXPECT_DOUBLE_EQ(chart.effectiveWindowS(), 0.2);
     EXPECT_NEAR(chart.peakTokensPerS(), 100, 2);
     EXPECT_EQ(chart.peakInFlight(), 3);
     EXPECT_EQ(chart.chunkCount(), 400);
 
-    chart.setWindowS(0.5);
+    chart.setWindowS(0.1);
+    EXPECT_DOUBLE_EQ(chart.effectiveWindowS(), 0.1);
     EXPECT_NEAR(chart.peakTokensPerS(), 100, 4);
 
     chart.beginRun();
@@ -135,5 +137,6 @@ TEST(UiThroughputChart, LongRunIsDecimatedToAFewThousandPoints)
     EXPECT_LE(chart.throughputPointCount(), 2002);
     EXPECT_LE(chart.inFlightPointCount(), 2004);
     EXPECT_GT(chart.throughputPointCount(), 1000);
+    EXPECT_DOUBLE_EQ(chart.effectiveWindowS(), 1.0);
     EXPECT_NEAR(chart.peakTokensPerS(), 50, 2);
 }
