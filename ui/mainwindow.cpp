@@ -10,9 +10,13 @@
 #include "net/requestbuilder.h"
 #include "net/runcontroller.h"
 #include "sim/simulatorserver.h"
+#include "store/historyrecorder.h"
+#include "store/historystore.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -84,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::runFinished, this, &MainWindow::onRunFinished);
     connect(m_controller, &RunController::runFailed, this, &MainWindow::onRunFailed);
 
+    openHistory();
     setRunning(false);
     // First start works with nothing set up: the built-in simulator is the selected endpoint.
     m_useSimulator->setChecked(true);
@@ -97,6 +102,64 @@ MainWindow::~MainWindow()
     m_controller = nullptr;
     if (m_simulator)
         m_simulator->stop();
+}
+
+void MainWindow::openHistory()
+{
+    auto store = std::make_unique<HistoryStore>();
+    const QString path = HistoryStore::defaultPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString error;
+    if (!store->open(path, &error)) {
+        statusBar()->showMessage(tr("Run history is off: %1").arg(error));
+        return;
+    }
+    store->markInterruptedRuns(); // a run still "running" in the file was ended by a crash or kill
+    m_history = std::move(store);
+    m_recorder = new HistoryRecorder(m_history.get(), this);
+    m_recorder->attach(m_controller);
+    connect(m_recorder, &HistoryRecorder::storeFailed, this,
+        [this](const QString &message) { statusBar()->showMessage(tr("Run history: %1").arg(message)); });
+    loadHistoryIntoRunsTable();
+}
+
+void MainWindow::loadHistoryIntoRunsTable()
+{
+    const QList<HistoryRunInfo> runs = m_history->listRuns();
+    QList<RunsTableRow> rows;
+    for (auto run = runs.crbegin(); run != runs.crend(); ++run) { // oldest first, as the log grew
+        for (const HistoryLevelInfo &level : run->levels) {
+            RunsTableRow row;
+            row.startedAt = run->startedAt;
+            row.model = run->model;
+            row.api = run->api;
+            row.maxTokens = run->maxTokens;
+            row.meanInputTokens = level.meanInputTokens;
+            row.level = level.summary;
+            row.historyId = run->id;
+            rows.append(row);
+        }
+    }
+    m_runsModel->clear();
+    m_runsModel->addRows(rows);
+}
+
+std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
+{
+    if (row.sessionIndex >= 0 && row.sessionIndex < m_runs.size())
+        return m_runs.at(row.sessionIndex);
+    if (row.historyId < 0 || !m_history)
+        return std::nullopt;
+    if (!m_storedRuns.contains(row.historyId)) {
+        QString error;
+        const std::optional<RunResult> run = m_history->loadRun(row.historyId, &error);
+        if (!run) {
+            showError(tr("Cannot open the stored run: %1").arg(error));
+            return std::nullopt;
+        }
+        m_storedRuns.insert(row.historyId, *run);
+    }
+    return m_storedRuns.value(row.historyId);
 }
 
 void MainWindow::buildMenus()
@@ -314,6 +377,8 @@ void MainWindow::startRun()
     }
     showError({});
     m_runConfig = config;
+    if (m_recorder)
+        m_recorder->beginRun(config);
     m_runStartedAt = QDateTime::currentDateTime();
     m_promptTokens.clear();
     m_chart->beginRun(config);
@@ -394,7 +459,8 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     if (prompt.second > 0)
         row.meanInputTokens = static_cast<double>(prompt.first) / prompt.second;
     row.level = summary;
-    row.runIndex = static_cast<int>(m_runs.size()); // the run under way is appended when it ends
+    row.sessionIndex = static_cast<int>(m_runs.size()); // the run under way is appended when it ends
+    row.historyId = m_recorder ? m_recorder->currentRunId() : -1;
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
 }

@@ -12,6 +12,7 @@
 #include <QMainWindow>
 #include <QTimer>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -26,9 +27,12 @@ class QToolButton;
 
 namespace TokenScope {
 
+class HistoryRecorder;
+class HistoryStore;
 class RunController;
 class RunSettingsForm;
 class RunsTableModel;
+struct RunsTableRow;
 class SimulatorServer;
 class TokenTimelineChart;
 
@@ -65,6 +69,10 @@ Q_SIGNALS:
     void runEnded();
 
 private:
+    void openHistory();
+    void loadHistoryIntoRunsTable();
+    /// The run a runs-table row belongs to: this session's, or loaded from the history store.
+    std::optional<RunResult> runOfRow(const RunsTableRow &row);
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildEndpointBox();
@@ -81,6 +89,9 @@ private:
     void onRunFailed(const QString &message);
 
     RunController *m_controller;
+    std::unique_ptr<HistoryStore> m_history; ///< null when the history file cannot be opened
+    HistoryRecorder *m_recorder = nullptr;
+    QHash<qint64, RunResult> m_storedRuns; ///< runs loaded from the history store, by id
     std::unique_ptr<SimulatorServer> m_simulator;
 
     QAction *m_runAction = nullptr;

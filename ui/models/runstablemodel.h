@@ -21,7 +21,8 @@ struct RunsTableRow
     int maxTokens = 0;
     std::optional<double> meanInputTokens; ///< over completed requests that reported prompt tokens
     LevelSummary level;
-    int runIndex = -1; ///< which run of the session (or history) the level belongs to
+    int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
+    qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
 };
 
 /// The runs table: one row per finished level, with the parameter-log columns (SPEC §4).
