@@ -115,9 +115,11 @@ void choose(QWidget *root, const char *name, int value)
     Q_EMIT combo->activated(index);
 }
 
-void saveScreenshot(QWidget *widget, const QString &path)
+/// For looking at (README work, reviews); `width` 0 = the narrowest the layout allows.
+void saveScreenshot(QWidget *widget, const QString &path, int width = 460)
 {
-    widget->resize(widget->sizeHint().expandedTo(QSize(460, 0)));
+    const int w = width > 0 ? std::max(width, widget->sizeHint().width()) : widget->minimumSizeHint().width();
+    widget->resize(w, widget->heightForWidth(w) > 0 ? widget->heightForWidth(w) : widget->sizeHint().height());
     widget->show();
     QCoreApplication::processEvents();
     EXPECT_TRUE(widget->grab().save(path)) << path.toStdString();
@@ -271,6 +273,7 @@ TEST(ProfilePanel, NoSecureStorageShowsTheBannerAndItsThreeWaysOut)
     type(&panel, "baseUrl", QStringLiteral("https://api.openai.com/v1"));
     type(&panel, "apiKey", kKey);
     saveScreenshot(&panel, QStringLiteral("/tmp/profile-nosecure.png"));
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile-nosecure-narrow.png"), 0);
 
     // Until the user chooses, the key works for this session and is written nowhere.
     panel.saveNow();

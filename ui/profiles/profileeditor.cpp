@@ -178,7 +178,7 @@ QWidget *ProfileEditor::buildHeadersBox()
     m_headers->setObjectName(QStringLiteral("headers"));
     m_headers->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
     m_headers->verticalHeader()->hide();
-    m_headers->horizontalHeader()->setStretchLastSection(true);
+    m_headers->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch); // no sideways scrolling in a narrow pane
     m_headers->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_headers->setFixedHeight(m_headers->horizontalHeader()->sizeHint().height()
                               + 3 * m_headers->verticalHeader()->defaultSectionSize() + 4);
