@@ -71,6 +71,7 @@ dl.config { display: grid; grid-template-columns: max-content minmax(0, 1fr) max
   gap: 5px 18px; margin: 0; font-size: 13px; }
 dl.config dt { color: #374151; }
 dl.config dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+dl.config dd.unset { color: #9ca3af; }
 footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px solid var(--line); padding-top: 10px; }
 @media (max-width: 900px) {
   .charts { grid-template-columns: minmax(0, 1fr); }
@@ -85,6 +86,11 @@ footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px
   table.results { font-size: 10px; }
   table.results td, table.results th { padding: 4px 5px; }
   .table-wrap, figure, .card, dl.config { break-inside: avoid; }
+  /* A landscape page is narrower than the small-screen breakpoint: keep the wide layout. */
+  .charts { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 10px; }
+  .cards { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  dl.config { grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); }
+  figure.wide { break-before: page; }
 }
 )css";
 
@@ -252,8 +258,10 @@ QString configSection(const RunResult &run)
     for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
         if (it.key() == u"prompt")
             continue;
+        const QString value = Detail::configValueText(it.value());
         items += element("dt", element("code", esc(it.key(), run.config.apiKey)))
-            + element("dd", esc(Detail::configValueText(it.value()), run.config.apiKey));
+            + (value.isEmpty() ? element("dd", QStringLiteral("–"), QStringLiteral("unset"))
+                               : element("dd", esc(value, run.config.apiKey)));
     }
     return element("h2", QStringLiteral("Configuration")) + element("dl", items, QStringLiteral("config"));
 }

@@ -43,6 +43,13 @@ QString lineElement(
         + attr("stroke", QLatin1String(color)) + attr("stroke-width", width) + extra + QStringLiteral("/>");
 }
 
+// A white outline drawn under the glyphs: a label stays readable over bars, lines and ticks.
+QString haloAttributes()
+{
+    return attr("stroke", QStringLiteral("#ffffff")) + attr("stroke-width", 3.0)
+        + attr("stroke-linejoin", QStringLiteral("round")) + attr("paint-order", QStringLiteral("stroke"));
+}
+
 double niceStep(double rough)
 {
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
@@ -268,14 +275,16 @@ void SvgChart::addXMarker(double x, const QString &label, const QString &color)
     m_body += QStringLiteral("<text") + attr("x", flip ? px - 4 : px + 4) + attr("y", plotTop() + 12 + 14.0 * line)
         + attr("text-anchor", flip ? QStringLiteral("end") : QStringLiteral("start"))
         + attr("font-size", QString::number(kTickFontPx)) + attr("fill", color)
-        + attr("font-weight", QStringLiteral("600")) + u'>' + escape(label) + QStringLiteral("</text>");
+        + attr("font-weight", QStringLiteral("600")) + haloAttributes() + u'>' + escape(label)
+        + QStringLiteral("</text>");
 }
 
 void SvgChart::addText(double x, double y, const QString &text, const QString &anchor, const QString &cssClass)
 {
     m_body += QStringLiteral("<text") + attr("x", x) + attr("y", y) + attr("text-anchor", anchor)
         + attr("font-size", QString::number(kTickFontPx)) + attr("fill", QLatin1String(kTickTextColor))
-        + (cssClass.isEmpty() ? QString() : attr("class", cssClass)) + u'>' + escape(text) + QStringLiteral("</text>");
+        + (cssClass.isEmpty() ? QString() : attr("class", cssClass)) + haloAttributes() + u'>' + escape(text)
+        + QStringLiteral("</text>");
 }
 
 void SvgChart::addYSeparator(double y)
