@@ -5,6 +5,7 @@
 #include "charts/tokentimelinechart.h"
 #include "language.h"
 #include "core/defaultprompt.h"
+#include "dialogs/connectiontestdialog.h"
 #include "models/runstablemodel.h"
 #include "runsettingsform.h"
 #include "net/requestbuilder.h"
@@ -173,6 +174,11 @@ void MainWindow::buildMenus()
     m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::cancelRun);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    run->addSeparator();
+    m_testConnectionAction = run->addAction(tr("&Test connection…"), this, &MainWindow::testConnection);
+    m_testConnectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_testConnectionButton->setToolTip(tr("Send one short streaming request and explain what came back (%1)")
+            .arg(m_testConnectionAction->shortcut().toString(QKeySequence::NativeText)));
     // The buttons say which keys do the same.
     m_runButton->setToolTip(tr("Start the run (%1)").arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
     m_cancelButton->setToolTip(
@@ -195,9 +201,12 @@ QWidget *MainWindow::buildLeftPane()
     m_cancelButton = new QPushButton(tr("Cancel"));
     connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
     connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelRun);
+    m_testConnectionButton = new QPushButton(tr("Test connection"));
+    connect(m_testConnectionButton, &QPushButton::clicked, this, &MainWindow::testConnection);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_testConnectionButton);
 
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1);
@@ -288,6 +297,21 @@ QWidget *MainWindow::buildResultsPane()
     results->setSizes({ 560, 300 }); // the table shows a full default run (4 levels) without scrolling
     results->setChildrenCollapsible(false);
     return results;
+}
+
+void MainWindow::testConnection()
+{
+    RunConfig config;
+    QString error;
+    if (!configFromForm(&config, &error)) {
+        showError(error);
+        return;
+    }
+    showError({});
+    auto *dialog = new ConnectionTestDialog(config, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->start();
 }
 
 void MainWindow::showAbout()
@@ -408,6 +432,9 @@ void MainWindow::setRunning(bool running)
     m_cancelButton->setEnabled(running);
     m_runAction->setEnabled(!running);
     m_cancelAction->setEnabled(running);
+    // A check during a run would add its request to the load being measured.
+    m_testConnectionAction->setEnabled(!running);
+    m_testConnectionButton->setEnabled(!running);
     const bool simulator = m_useSimulator && m_useSimulator->isChecked();
     m_useSimulator->setEnabled(!running);
     m_baseUrl->setEnabled(!running && !simulator);

@@ -82,6 +82,7 @@ private:
     void showError(const QString &message);
     void updateElapsed();
     void showAbout();
+    void testConnection();
     void onProgress(const RunProgress &progress);
     void onRequestFinished(const RequestRecord &record);
     void onLevelFinished(const LevelSummary &summary);
@@ -96,6 +97,8 @@ private:
 
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
+    QAction *m_testConnectionAction = nullptr;
+    QPushButton *m_testConnectionButton = nullptr;
     QCheckBox *m_useSimulator = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QLineEdit *m_apiKey = nullptr;
