@@ -231,7 +231,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                         QStringLiteral("Do not send stream_options.include_usage (strict gateways).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
                                         QStringLiteral("Do not open connections before each level.")));
-    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md here."),
+    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html here."),
                                  QStringLiteral("dir")));
     parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown or csv."),
                                  QStringLiteral("fmt"), QStringLiteral("table")));
