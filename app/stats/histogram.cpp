@@ -14,9 +14,12 @@ namespace {
 
 constexpr int kMinValuesToClamp = 8; // quartiles of fewer values say little about what is "far out"
 constexpr double kFarOutIqr = 3.0; // Tukey's far-out fence
+// More than this share beyond the fence is a second mode (queueing, say), not a few stragglers:
+// it keeps its place on the axis.
+constexpr double kMaxFarOutShare = 0.05;
 
-// Where the bins should end: the maximum, or the far-out fence when the values beyond it would
-// stretch the axis to more than twice the range the rest of the sample needs.
+// Where the bins should end: the maximum, or the far-out fence when the few values beyond it
+// would stretch the axis to more than twice the range the rest of the sample needs.
 double binnedUpperBound(const std::vector<double> &sorted)
 {
     const double min = sorted.front();
@@ -27,6 +30,9 @@ double binnedUpperBound(const std::vector<double> &sorted)
     const double q3 = percentile(sorted, 75);
     const double fence = q3 + kFarOutIqr * (q3 - q1);
     if (max <= fence || fence <= min)
+        return max;
+    const auto farOut = std::distance(std::upper_bound(sorted.begin(), sorted.end(), fence), sorted.end());
+    if (static_cast<double>(farOut) > kMaxFarOutShare * static_cast<double>(sorted.size()))
         return max;
     return (max - min) > 2 * (fence - min) ? fence : max;
 }

@@ -35,8 +35,9 @@ double niceBinWidth(double span, int targetBins);
 
 /// Bins `values` into about `targetBins` (at most targetBins + 2) bins of a nice width, starting at
 /// the multiple of the width at or below the minimum. Outliers are clamped when the sample has at
-/// least 8 values, its largest value lies beyond the far-out fence Q3 + 3 x IQR, and dropping the
-/// values beyond the fence would shrink the range by more than half: the ordinary values are then
+/// least 8 values, its largest value lies beyond the far-out fence Q3 + 3 x IQR, at most 5 % of the
+/// values lie beyond it, and dropping them would shrink the range by more than half: the ordinary
+/// values are then
 /// binned as above and the far-out ones go into one extra bin after them. An empty sample gives an
 /// empty histogram; a sample of one repeated value one bin around it. Pure; thread-safe.
 Histogram histogram(std::vector<double> values, int targetBins = 20);

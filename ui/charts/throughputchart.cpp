@@ -13,7 +13,9 @@
 #include <QPainter>
 #include <QValueAxis>
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <iterator>
 
 namespace TokenScope {
 
@@ -23,7 +25,6 @@ constexpr int kRefreshMs = 40; // the token timeline's cadence: both redraw toge
 constexpr qint64 kBinNs = 10'000'000; // 10 ms: finer than any window, coarse enough for hours
 constexpr double kBinS = kBinNs / 1e9;
 constexpr int kMaxPointsPerSeries = 2000;
-constexpr int kTicks = 6; // both y axes: the same count, so their grid lines coincide
 
 const QColor kRateColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
 const QColor kInFlightColor(0x2e, 0x7d, 0x32);
@@ -35,13 +36,44 @@ double niceStep(double value)
     return Stats::niceBinWidth(value, 1);
 }
 
-// An axis 0..top with kTicks ticks on nice steps, top at or above `peak`.
-void setNiceRange(QValueAxis *axis, double peak, double minStep)
+// The smallest step of 1, 2, 2.5 or 5 times a power of ten at least `value`; for whole counts
+// (requests in flight) also 3 and 4, which suit concurrencies such as 12 and 16.
+double axisStep(double value, bool wholeNumbers)
 {
-    const double step = std::max(minStep, niceStep(peak / (kTicks - 1)));
-    axis->setRange(0, step * (kTicks - 1));
-    axis->setTickCount(kTicks);
-    axis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    if (wholeNumbers && value <= 4)
+        return std::max(1.0, std::ceil(value));
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(value, 1e-12))));
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (m * magnitude >= value * (1 - 1e-9))
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+// Both y axes get the same number of intervals, so their grid lines coincide; of 4, 5 or 6, the
+// one that wastes the least height above the two peaks (each top at least 5 % above its peak).
+void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int countPeak)
+{
+    const double rateTarget = std::max(1.0, ratePeak * 1.05);
+    const double countTarget = std::max(1.0, countPeak * 1.05);
+    int best = 5;
+    double bestWaste = 1e300;
+    for (int intervals : { 4, 5, 6 }) {
+        const double waste = axisStep(rateTarget / intervals, false) * intervals / rateTarget
+            + axisStep(countTarget / intervals, true) * intervals / countTarget;
+        if (waste < bestWaste - 1e-9) {
+            bestWaste = waste;
+            best = intervals;
+        }
+    }
+    const double rateStep = axisStep(rateTarget / best, false);
+    const double countStep = axisStep(countTarget / best, true);
+    rate->setRange(0, rateStep * best);
+    rate->setTickCount(best + 1);
+    rate->setLabelFormat(rateStep >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    count->setRange(0, countStep * best);
+    count->setTickCount(best + 1);
+    count->setLabelFormat(QStringLiteral("%.0f"));
 }
 
 // Qt Charts lays out every tick of the new range at the old interval before it sees the new one:
@@ -277,8 +309,7 @@ void ThroughputChart::updateAxes(double endS)
     const double step = niceStep(span / 6.0);
     setRangeAndStep(m_axisX, 0, std::ceil(span * 1.02 / step) * step, step);
     m_axisX->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    setNiceRange(m_axisRate, std::max(1.0, m_peakTokensPerS * 1.05), 0);
-    setNiceRange(m_axisInFlight, std::max(1, m_peakInFlight), 1);
+    setSharedTicks(m_axisRate, m_peakTokensPerS, m_axisInFlight, m_peakInFlight);
 }
 
 void ThroughputChart::refresh()
@@ -327,7 +358,8 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     font.setPointSizeF(font.pointSizeF() * 0.9);
     painter->setFont(font);
     const QFontMetricsF metrics(font);
-    double labelsEnd = -1e9;
+    // Two rows of labels: a short level (the warm-up, often) pushes the next label down a row.
+    std::array<double, 2> rowEnd { -1e9, -1e9 };
     for (const LevelStart &level : std::as_const(m_levelStarts)) {
         const QPointF p = m_chart->mapToScene(m_chart->mapToPosition(QPointF(level.tS, 0), m_rateArea));
         painter->setPen(QPen(kLevelColor, 1, Qt::DashLine));
@@ -335,11 +367,13 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
             painter->drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom()));
         const QString label = level.concurrency > 0 ? tr("concurrency %1").arg(level.concurrency) : tr("warm-up");
         const double x = p.x() + 4;
-        if (x < labelsEnd + 6)
+        const auto row = std::find_if(rowEnd.begin(), rowEnd.end(), [x](double end) { return x >= end + 6; });
+        if (row == rowEnd.end())
             continue; // a level too short for its label: the dashed line still marks it
+        const double y = plot.top() + metrics.ascent() + 2 + metrics.height() * std::distance(rowEnd.begin(), row);
         painter->setPen(QColor(0x42, 0x42, 0x42));
-        painter->drawText(QPointF(x, plot.top() + metrics.ascent() + 2), label);
-        labelsEnd = x + metrics.horizontalAdvance(label);
+        painter->drawText(QPointF(x, y), label);
+        *row = x + metrics.horizontalAdvance(label);
     }
     painter->restore();
 }

@@ -35,6 +35,7 @@ struct Milestone
     QString absentNote; ///< why a milestone may be missing
     qint64 ns = RequestRecord::kNever;
     QColor color;
+    int labelPriority = 0; ///< lower: labelled first on the phase bar when labels crowd
 };
 
 // Every milestone in the order they happen; ns = kNever where the request did not get there.
@@ -44,29 +45,29 @@ QList<Milestone> milestonesOf(const RequestRecord &r)
     QList<Milestone> list {
         { RequestDetailView::tr("Connect started"), RequestDetailView::tr("Queued in the client"),
             RequestDetailView::tr("No new connection: a pre-opened or kept-alive one was reused"), r.connectNs,
-            QColor(0xbd, 0xbd, 0xbd) },
+            QColor(0xbd, 0xbd, 0xbd), 6 },
         { RequestDetailView::tr("TLS established"), RequestDetailView::tr("TCP connect and TLS handshake"),
-            RequestDetailView::tr("Plain HTTP or a reused connection"), r.tlsNs, QColor(0x8e, 0x24, 0xaa) },
+            RequestDetailView::tr("Plain HTTP or a reused connection"), r.tlsNs, QColor(0x8e, 0x24, 0xaa), 7 },
         { RequestDetailView::tr("Request sent"),
             r.connectNs >= 0 && r.tlsNs < 0 ? RequestDetailView::tr("TCP connect and sending")
                                             : RequestDetailView::tr("Sending"),
-            {}, r.requestSentNs, QColor(0x00, 0x89, 0x7b) },
+            {}, r.requestSentNs, QColor(0x00, 0x89, 0x7b), 3 },
         { RequestDetailView::tr("Headers received"), RequestDetailView::tr("Waiting for the status line and headers"),
-            {}, r.headersNs, QColor(0xff, 0xb3, 0x00) },
+            {}, r.headersNs, QColor(0xff, 0xb3, 0x00), 5 },
         { RequestDetailView::tr("First byte"),
             RequestDetailView::tr("Waiting for the first body byte (often the server's queue and prefill)"), {},
-            r.firstByteNs, QColor(0xff, 0xd5, 0x4f) },
+            r.firstByteNs, QColor(0xff, 0xd5, 0x4f), 4 },
         { RequestDetailView::tr("First token"),
             RequestDetailView::tr("First bytes without text (role chunk, comments)"), {}, r.ttftNs,
-            QColor(0xe6, 0x51, 0x00) },
+            QColor(0xe6, 0x51, 0x00), 0 },
         { RequestDetailView::tr("Last token"), RequestDetailView::tr("Streaming tokens"), {}, r.lastTokenNs,
-            kChunkColor },
+            kChunkColor, 1 },
         { RequestDetailView::tr("Done"), RequestDetailView::tr("Last token to [DONE] / end of body"), {}, r.doneNs,
-            QColor(0x90, 0xa4, 0xae) },
+            QColor(0x90, 0xa4, 0xae), 2 },
     };
     if (failedBeforeDone && r.doneNs < 0)
-        list.append(
-            { RequestDetailView::tr("Failed"), RequestDetailView::tr("Until the error"), {}, r.endNs, kFailedColor });
+        list.append({ RequestDetailView::tr("Failed"), RequestDetailView::tr("Until the error"), {}, r.endNs,
+            kFailedColor, 1 });
     return list;
 }
 
@@ -166,27 +167,49 @@ protected:
     }
 
 private:
+    // Labels go on in order of importance (first token first), each in the highest lane where it
+    // overlaps no other; leader lines are drawn first and the labels over them on the background.
     template <typename XOf> void drawMilestoneLabels(QPainter &painter, const QRectF &bar, const XOf &xOf)
     {
         const QFontMetricsF metrics(font());
-        std::array<double, 3> laneEnd;
-        laneEnd.fill(-1e9);
-        for (const Milestone &m : std::as_const(m_milestones)) {
+        QList<Milestone> byPriority = m_milestones;
+        std::stable_sort(byPriority.begin(), byPriority.end(),
+            [](const Milestone &a, const Milestone &b) { return a.labelPriority < b.labelPriority; });
+        struct Placed
+        {
+            QRectF text;
+            QString label;
+            double x;
+            QColor color;
+        };
+        std::array<QList<QPair<double, double>>, 3> lanes;
+        QList<Placed> placed;
+        for (const Milestone &m : std::as_const(byPriority)) {
             const double x = xOf(m.ns);
             const QString label = m.name + QStringLiteral(" ") + formatMs(m.ns / kNsPerMs);
             const double width = metrics.horizontalAdvance(label);
-            const double left = std::min(x - 2, static_cast<double>(this->width()) - width - 2);
-            for (size_t lane = 0; lane < laneEnd.size(); ++lane) {
-                if (left < laneEnd[lane] + 8)
+            const double left = std::clamp(x - 2, 0.0, std::max(0.0, this->width() - width - 2));
+            const auto overlaps = [&](const QPair<double, double> &used) {
+                return left < used.second + 8 && left + width + 8 > used.first;
+            };
+            for (size_t lane = 0; lane < lanes.size(); ++lane) {
+                if (std::any_of(lanes[lane].cbegin(), lanes[lane].cend(), overlaps))
                     continue;
-                const double y = bar.bottom() + 4 + metrics.height() * (lane + 1);
-                painter.setPen(QPen(m.color.darker(130), 1));
-                painter.drawLine(QPointF(x, bar.bottom()), QPointF(x, y - metrics.ascent()));
-                painter.setPen(QColor(0x21, 0x21, 0x21));
-                painter.drawText(QPointF(left, y), label);
-                laneEnd[lane] = left + width;
+                lanes[lane].append({ left, left + width });
+                const double baseline = bar.bottom() + 4 + metrics.height() * static_cast<double>(lane + 1);
+                placed.append(
+                    { QRectF(left, baseline - metrics.ascent(), width, metrics.height()), label, x, m.color });
                 break;
             }
+        }
+        for (const Placed &p : std::as_const(placed)) {
+            painter.setPen(QPen(p.color.darker(130), 1));
+            painter.drawLine(QPointF(p.x, bar.bottom()), QPointF(p.x, p.text.top()));
+        }
+        for (const Placed &p : std::as_const(placed)) {
+            painter.fillRect(p.text.adjusted(-1, 0, 1, 0), palette().window());
+            painter.setPen(palette().windowText().color());
+            painter.drawText(QPointF(p.text.left(), p.text.top() + metrics.ascent()), p.label);
         }
     }
 
