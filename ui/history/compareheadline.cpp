@@ -105,10 +105,10 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     QString lead;
     switch (h.outcome) {
     case Outcome::Faster:
-        lead = tr("%1 is <b>faster</b> than the baseline %2.").arg(who, base);
+        lead = tr("%1 is <b style=\"color:%3\">faster</b> than the baseline %2.").arg(who, base, kGood);
         break;
     case Outcome::Slower:
-        lead = tr("%1 is <b>slower</b> than the baseline %2.").arg(who, base);
+        lead = tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.").arg(who, base, kBad);
         break;
     case Outcome::Similar:
         lead = tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")

@@ -35,6 +35,9 @@ namespace {
 
 constexpr int kCdfMaxPoints = 1500; // per curve: a few thousand points at most (SPEC §6)
 constexpr int kChartMinHeightPx = 190;
+constexpr int kDiffTableMaxHeightPx = 160;
+constexpr double kTailCutFactor = 3.0; // cut the CDF axis when the slowest sample is this far past the P95...
+constexpr double kTailShownFactor = 1.5; // ...and then show up to this many times the largest P95
 
 // Colour-blind-safe (Okabe-Ito), strong enough on white; a run keeps its colour everywhere.
 const std::array<QColor, 7> kRunColors { QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
@@ -152,6 +155,35 @@ QString verdictTitle(Reading::Verdict verdict)
     return {};
 }
 
+QString cdfTitle(Compare::Metric metric)
+{
+    switch (metric) {
+    case Compare::Metric::Ttft:
+        return CompareView::tr("TTFT (time to first token)");
+    case Compare::Metric::Tpot:
+        return CompareView::tr("TPOT (time per output token)");
+    case Compare::Metric::Itl:
+        return CompareView::tr("ITL (gap between chunks)");
+    case Compare::Metric::E2e:
+        return CompareView::tr("E2E (whole request)");
+    }
+    return {};
+}
+
+QString formatMs(double ms)
+{
+    return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
+}
+
+// "a", "a and b", "a, b and c"
+QString listText(const QStringList &items)
+{
+    if (items.size() < 2)
+        return items.value(0);
+    //: the end of a list: "model and max_tokens", "model, endpoint and max_tokens"
+    return CompareView::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(CompareView::tr(", ")), items.constLast());
+}
+
 QString plainText(const QString &html)
 {
     QTextDocument document;
@@ -164,18 +196,19 @@ QString plainText(const QString &html)
 CompareView::CompareView(QWidget *parent)
     : QWidget(parent)
 {
+    // The summary keeps its natural height; the charts and the tables share the rest.
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(createSummary());
     splitter->addWidget(createCharts());
     splitter->addWidget(createTables());
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 560, 260 }); // scaled to the height the view gets
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
+    layout->addWidget(createSummary());
+    layout->addWidget(splitter, 1);
     rebuild();
 }
 
@@ -226,7 +259,7 @@ QWidget *CompareView::createSummary()
     m_diffTable->horizontalHeader()->setStretchLastSection(true);
     m_diffTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_diffTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    m_diffTable->setMaximumHeight(150);
+    m_diffTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     auto *layout = new QVBoxLayout(summary);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -243,18 +276,26 @@ QWidget *CompareView::createCharts()
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
-    const std::array<QString, 3> cdfTitles { tr("TTFT (time to first token)"), tr("TPOT (time per output token)"),
-        tr("ITL (gap between chunks)") };
+    auto *caption = new QLabel(tr("<b>Distributions</b> — each curve rises through the share of requests (y) done "
+                                  "within x ms: a curve further left is faster, a steeper one steadier. The dashed "
+                                  "line is the median (P50)."),
+        charts);
+    caption->setWordWrap(true);
+    grid->addWidget(caption, 0, 0, 1, 3);
+    auto *levelCaption = new QLabel(tr("<b>Against concurrency</b> — how each run takes more load: throughput "
+                                       "should rise, TTFT and TPOT should stay flat."),
+        charts);
+    levelCaption->setWordWrap(true);
     for (int i = 0; i < 3; ++i) {
         auto *chart = new QChart;
-        chart->setTitle(cdfTitles[static_cast<size_t>(i)]);
-        chart->addAxis(makeValueAxis(tr("ms (further left is faster)"), QStringLiteral("%.4g")), Qt::AlignBottom);
-        QValueAxis *y = makeValueAxis(tr("% of requests ≤ x"), QStringLiteral("%d%%"));
+        chart->setTitle(cdfTitle(kCdfMetrics[static_cast<size_t>(i)]));
+        chart->addAxis(makeValueAxis(tr("ms"), QStringLiteral("%.4g")), Qt::AlignBottom);
+        QValueAxis *y = makeValueAxis(QString(), QStringLiteral("%d%%"));
         y->setRange(0, 100);
         y->setTickCount(5);
         chart->addAxis(y, Qt::AlignLeft);
         m_cdfCharts[static_cast<size_t>(i)] = chart;
-        grid->addWidget(makeChartView(chart, charts), 0, i);
+        grid->addWidget(makeChartView(chart, charts), 1, i);
     }
     const std::array<QString, 3> levelTitles { tr("Output throughput (higher is better)"),
         tr("TTFT P50 (solid) and P95 (dashed)"), tr("TPOT P50: decode time per token") };
@@ -273,8 +314,11 @@ QWidget *CompareView::createCharts()
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(makeValueAxis(levelUnits[static_cast<size_t>(i)], QStringLiteral("%.4g")), Qt::AlignLeft);
         m_levelCharts[static_cast<size_t>(i)] = chart;
-        grid->addWidget(makeChartView(chart, charts), 1, i);
+        grid->addWidget(makeChartView(chart, charts), 3, i);
     }
+    grid->addWidget(levelCaption, 2, 0, 1, 3);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(3, 1);
     return charts;
 }
 
@@ -296,6 +340,9 @@ QWidget *CompareView::createTables()
     m_deltaTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_deltaTable->verticalHeader()->hide();
     m_deltaTable->setWordWrap(false);
+    // The P95 of TPOT and the request rate add little next to their neighbours; the model keeps them.
+    m_deltaTable->setColumnHidden(DeltaTableModel::TpotP95Column, true);
+    m_deltaTable->setColumnHidden(DeltaTableModel::RequestThroughputColumn, true);
     m_deltaNote = new QLabel(deltaBox);
     m_deltaNote->setWordWrap(true);
     auto *deltaTitle = new QLabel(tr("<b>Level by level against the baseline</b> — run minus baseline, and in % of "
@@ -318,8 +365,9 @@ QWidget *CompareView::createTables()
 
     splitter->addWidget(deltaBox);
     splitter->addWidget(readingBox);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({ 1000, 400 }); // the delta table needs the width; the readings wrap
     return splitter;
 }
 
@@ -471,11 +519,13 @@ void CompareView::updateDiff()
         style = QStringLiteral("background: #fff4e5; border: 1px solid #f0a040; color: #663c00;");
         text = tr("<b>⚠ Compare one variable at a time:</b> these runs differ in %1. A difference in the results "
                   "cannot be put down to one of them.")
-                   .arg(QLocale().createSeparatedList(titles).toHtmlEscaped());
+                   .arg(listText(titles).toHtmlEscaped());
     } else if (m_diff.differences.size() == 1) {
         style = QStringLiteral("background: #edf7ed; border: 1px solid #81c784; color: #1e4620;");
-        text = tr("<b>One variable:</b> only the %1 differs, so the comparison isolates it.")
-                   .arg(titles.constFirst().toHtmlEscaped());
+        const Compare::ConfigDifference &only = m_diff.differences.constFirst();
+        //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
+        text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
+                   .arg(titles.constFirst().toHtmlEscaped(), only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {
         style = QStringLiteral("background: #eef4fb; border: 1px solid #90b4dc; color: #123a63;");
         text = Compare::configDiffSummary(m_diff).toHtmlEscaped();
@@ -504,8 +554,13 @@ void CompareView::updateDiff()
         }
         m_diffModel->appendRow(row);
     }
-    m_diffTable->setVisible(!m_diff.differences.isEmpty());
+    // One difference is said in the banner; several get a table with a row each, and no blank space.
+    m_diffTable->setVisible(m_diff.differences.size() > 1);
     m_diffTable->resizeColumnsToContents();
+    int height = m_diffTable->horizontalHeader()->sizeHint().height() + 2 * m_diffTable->frameWidth();
+    for (int row = 0; row < m_diffModel->rowCount(); ++row)
+        height += m_diffTable->verticalHeader()->sectionSize(row);
+    m_diffTable->setFixedHeight(std::min(height, kDiffTableMaxHeightPx));
 }
 
 void CompareView::updateCdfCharts()
@@ -518,11 +573,14 @@ void CompareView::updateCdfCharts()
         QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();
         QAbstractAxis *y = chart->axes(Qt::Vertical).constFirst();
         double maxX = 0;
+        double maxP95 = 0;
         for (int i = 0; i < m_runs.size(); ++i) {
             const QList<QPointF> points = Compare::cdf(m_runs.at(i), metric, m_cdfConcurrency, kCdfMaxPoints);
             if (points.isEmpty())
                 continue;
             maxX = std::max(maxX, points.constLast().x());
+            const auto p95 = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
+            maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
             QLineSeries *series
                 = makeLine(legendName(i), runColor(i), Qt::SolidLine, i == m_baseline ? 2.6 : 2.0);
             series->replace(steps(points));
@@ -531,9 +589,14 @@ void CompareView::updateCdfCharts()
             series->attachAxis(y);
             m_cdfSeries[slot].append(series);
         }
-        const double top = maxX > 0 ? maxX * 1.05 : 1.0;
+        // A few slow outliers would squeeze every curve into a corner: past kTailCutFactor x the
+        // largest P95 the axis is cut, and the title says so and names the slowest value.
+        const bool cut = maxP95 > 0 && maxX > kTailCutFactor * maxP95;
+        const double top = cut ? maxP95 * kTailShownFactor : maxX > 0 ? maxX * 1.05 : 1.0;
         static_cast<QValueAxis *>(x)->setRange(0, top);
         static_cast<QValueAxis *>(x)->applyNiceNumbers();
+        chart->setTitle(cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX))
+                            : cdfTitle(metric));
         if (!m_cdfSeries[slot].isEmpty()) {
             // The median line: where each curve crosses it is that run's P50.
             QLineSeries *median = makeLine(QString(), kGuideColor, Qt::DashLine, 1.0);

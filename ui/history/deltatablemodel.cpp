@@ -172,6 +172,8 @@ QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric
 
 QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
 {
+    if (cell.percent && std::abs(*cell.percent) < kNoisePercent)
+        return {};
     switch (direction(cell, metric)) {
     case 1:
         return kBetterBackground;

@@ -16,8 +16,9 @@ namespace TokenScope {
 /// The compare view's delta table: for each run other than the baseline, one row per
 /// concurrency level both runs measured, and one column per Compare::DeltaMetric showing the
 /// run's figure minus the baseline's, absolute and as % of the baseline ("−3.40 (−22.0%)").
-/// A cell is tinted green when the run is better than the baseline on that figure and red when
-/// worse (Compare::higherIsBetter decides which direction is better).
+/// A cell's text is green when the run is better than the baseline on that figure and red when
+/// worse (Compare::higherIsBetter decides which direction is better); its background is tinted
+/// too when the change is kNoisePercent or more.
 ///
 /// SortRole returns the % (a raw double; invalid when not computable), RawValueRole the absolute
 /// delta, BaselineValueRole / OtherValueRole the two figures compared.
@@ -39,6 +40,10 @@ public:
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole, RawValueRole, BaselineValueRole, OtherValueRole, RunIndexRole };
+
+    /// A change under this % of the baseline gets coloured text but no tinted background: it is
+    /// within the run-to-run noise of a typical endpoint, and should not shout.
+    static constexpr double kNoisePercent = 5.0;
 
     /// One row: a compared run at one concurrency.
     struct Row {

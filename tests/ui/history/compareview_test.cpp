@@ -12,7 +12,9 @@
 #include "ui/history/simruns.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QLineSeries>
+#include <QValueAxis>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,4 +199,33 @@ TEST(UiCompareView, LooksRightWithRealRuns)
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view")));
     view.setRuns({ runs.slow, runs.fastLonger }, { QStringLiteral("sim-slow"), QStringLiteral("sim-fast, 32 tokens") });
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view-warning")));
+}
+
+TEST(UiCompareView, OneSlowOutlierCutsTheDistributionAxisAndSaysSo)
+{
+    const ModelRuns &runs = modelRuns();
+    RunResult stalled = runs.slow;
+    // One request waited a second for its first token (a stall on a busy gateway): everything
+    // after it shifts by the same second.
+    RequestRecord &r = stalled.records.last();
+    const qint64 stallNs = 1'000'000'000;
+    r.ttftNs += stallNs;
+    r.ttfcNs += stallNs;
+    r.lastTokenNs += stallNs;
+    for (qint64 &t : r.chunkTimesNs)
+        t += stallNs;
+    CompareView view;
+    view.resize(1400, 900);
+    view.setRuns({ stalled, runs.fast }, kLabels);
+    QLineSeries *ttft = view.cdfSeries(Compare::Metric::Ttft).at(0);
+    const auto *axis = qobject_cast<QValueAxis *>(ttft->attachedAxes().constFirst());
+    ASSERT_NE(axis, nullptr);
+    EXPECT_LT(axis->max(), 500.0) << "the other 19 requests stay readable";
+    EXPECT_GT(ttft->points().constLast().x(), 1000.0) << "the outlier is still in the series";
+    EXPECT_TRUE(ttft->chart()->title().contains(QStringLiteral("tail cut"))) << ttft->chart()->title().toStdString();
+    // The TPOT axis is not cut: the stall shifted the whole stream, not its pace.
+    EXPECT_FALSE(view.cdfSeries(Compare::Metric::Tpot).at(0)->chart()->title().contains(QStringLiteral("tail cut")));
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view-outlier")));
 }
