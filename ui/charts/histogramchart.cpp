@@ -95,7 +95,7 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     QColor fill = color;
     fill.setAlpha(190);
     m_bars->setBrush(fill);
-    m_bars->setPen(QPen(color.darker(115), 1));
+    m_bars->setPen(Qt::NoPen); // an outline would also run along the baseline between the bars
     // Clamped outliers share the last bar: hatched, so nobody reads it as a mode of the sample.
     m_overflow->setBrush(QBrush(color.darker(120), Qt::BDiagPattern));
     m_overflow->setPen(QPen(color.darker(115), 1));
@@ -118,13 +118,13 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     m_axisY->setMinorTickCount(0);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    // After addAxis: the chart's theme sets the axis pens when the axis joins it.
-    m_axisX->setLinePenColor(kAxisLineColor);
-    m_axisY->setLinePenColor(kAxisLineColor);
     for (QAbstractSeries *s : m_chart->series()) {
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
+    // Last: the chart's theme recolours an axis when it joins the chart or a series.
+    m_axisX->setLinePenColor(kAxisLineColor);
+    m_axisY->setLinePenColor(kAxisLineColor);
 
     // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
     QChart *defaultChart = chart();
@@ -268,6 +268,9 @@ void HistogramChart::updateBars()
     }
     m_barsUpper->replace(bars);
     m_overflowUpper->replace(overflow);
+    // An area series without points still draws its outline down the plot's left edge.
+    m_bars->setVisible(!bars.isEmpty());
+    m_overflow->setVisible(!overflow.isEmpty());
     m_overflow->setName(h.clamped > 0 ? tr("Last bar: %n far-out value(s) above %1 ms, up to %2 ms", nullptr, h.clamped)
                                             .arg(formatMs(h.lowerEdge(h.binCount() - 1)), formatMs(h.maxValue))
                                       : QString());

@@ -50,11 +50,20 @@ double axisStep(double value, bool wholeNumbers)
     return 10 * magnitude;
 }
 
+// Decimals that print every multiple of `step` exactly (2.5 -> 1, 0.25 -> 2).
+int decimalsOf(double step)
+{
+    int decimals = 0;
+    for (double scaled = step; decimals < 4 && std::abs(scaled - std::round(scaled)) > 1e-9 * scaled; scaled *= 10)
+        ++decimals;
+    return decimals;
+}
+
 // Both y axes get the same number of intervals, so their grid lines coincide; of 4, 5 or 6, the
 // one that wastes the least height above the two peaks (each top at least 5 % above its peak).
 void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int countPeak)
 {
-    const double rateTarget = std::max(1.0, ratePeak * 1.05);
+    const double rateTarget = std::max(10.0, ratePeak * 1.05); // an empty chart reads 0..10, not 0..1
     const double countTarget = std::max(1.0, countPeak * 1.05);
     int best = 5;
     double bestWaste = 1e300;
@@ -70,7 +79,7 @@ void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int co
     const double countStep = axisStep(countTarget / best, true);
     rate->setRange(0, rateStep * best);
     rate->setTickCount(best + 1);
-    rate->setLabelFormat(rateStep >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    rate->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsOf(rateStep)) + QStringLiteral("f"));
     count->setRange(0, countStep * best);
     count->setTickCount(best + 1);
     count->setLabelFormat(QStringLiteral("%.0f"));
@@ -135,13 +144,13 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisRate, Qt::AlignLeft);
     m_chart->addAxis(m_axisInFlight, Qt::AlignRight);
-    // After addAxis: the chart's theme sets the axis pens and label colours when the axis joins it.
-    colourAxis(m_axisRate, kRateColor);
-    colourAxis(m_axisInFlight, kInFlightColor);
     m_rateArea->attachAxis(m_axisX);
     m_rateArea->attachAxis(m_axisRate);
     m_inFlightLine->attachAxis(m_axisX);
     m_inFlightLine->attachAxis(m_axisInFlight);
+    // Last: the chart's theme recolours an axis when it joins the chart or a series.
+    colourAxis(m_axisRate, kRateColor);
+    colourAxis(m_axisInFlight, kInFlightColor);
 
     // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
     QChart *defaultChart = chart();
@@ -348,9 +357,15 @@ int ThroughputChart::inFlightPointCount() const
 void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
+    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
+    if (m_inFlight.isEmpty()) {
+        painter->save();
+        painter->setPen(QColor(0x61, 0x61, 0x61));
+        painter->drawText(plot, Qt::AlignCenter, tr("Waiting for the run to start"));
+        painter->restore();
+    }
     if (m_levelStarts.isEmpty())
         return;
-    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
     painter->save();
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
