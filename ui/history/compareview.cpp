@@ -175,6 +175,16 @@ QString formatMs(double ms)
     return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
 }
 
+// A table title inside a sentence: "Max tokens" -> "max tokens", but "HTTP version" and
+// "TokenScope version" keep their capitals (a no-op for scripts without case).
+QString inSentence(const QString &title)
+{
+    const QString firstWord = title.section(u' ', 0, 0);
+    if (firstWord.size() < 2 || firstWord.mid(1) != firstWord.mid(1).toLower())
+        return title;
+    return title.left(1).toLower() + title.mid(1);
+}
+
 // "a", "a and b", "a, b and c"
 QString listText(const QStringList &items)
 {
@@ -508,9 +518,9 @@ void CompareView::updateDiff()
     m_diff = Compare::diffConfigs(configs);
     m_diffWarning = m_diff.moreThanOneVariable;
 
-    QStringList titles;
+    QStringList sentenceTitles;
     for (const Compare::ConfigDifference &d : std::as_const(m_diff.differences))
-        titles.append(Compare::configFieldTitle(d.field));
+        sentenceTitles.append(inSentence(Compare::configFieldTitle(d.field)));
     QString style;
     QString text;
     if (m_runs.size() < 2) {
@@ -519,13 +529,13 @@ void CompareView::updateDiff()
         style = QStringLiteral("background: #fff4e5; border: 1px solid #f0a040; color: #663c00;");
         text = tr("<b>⚠ Compare one variable at a time:</b> these runs differ in %1. A difference in the results "
                   "cannot be put down to one of them.")
-                   .arg(listText(titles).toHtmlEscaped());
+                   .arg(listText(sentenceTitles).toHtmlEscaped());
     } else if (m_diff.differences.size() == 1) {
         style = QStringLiteral("background: #edf7ed; border: 1px solid #81c784; color: #1e4620;");
         const Compare::ConfigDifference &only = m_diff.differences.constFirst();
         //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
         text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
-                   .arg(titles.constFirst().toHtmlEscaped(), only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
+                   .arg(sentenceTitles.constFirst().toHtmlEscaped(), only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {
         style = QStringLiteral("background: #eef4fb; border: 1px solid #90b4dc; color: #123a63;");
         text = Compare::configDiffSummary(m_diff).toHtmlEscaped();

@@ -250,10 +250,30 @@ TEST_F(HistoryViewTest, LooksRightWithRealRuns)
 {
     ASSERT_TRUE(m_store.renameRun(m_slowId, QStringLiteral("sim-slow baseline")));
     ASSERT_TRUE(m_store.setTags(m_slowId, { QStringLiteral("baseline") }));
+    RunResult refused;
+    refused.config = modelRuns().fast.config;
+    refused.config.baseUrl = QStringLiteral("https://gateway.example/v1");
+    refused.startedAt = QDateTime(QDate(2026, 3, 14), QTime(11, 0), Qt::UTC);
+    const qint64 failedId
+        = m_store.storeRun(refused, HistoryRunStatus::Running, QString(), QStringLiteral("1.2.3"), {});
+    ASSERT_TRUE(m_store.finishRun(failedId, HistoryRunStatus::Failed, QStringLiteral("HTTP 401: invalid API key")));
+    const QString runDir = m_dir.filePath(QStringLiteral("ci-nightly-42"));
+    ASSERT_TRUE(Report::writeRunDirectory(modelRuns().fastLonger, runDir, nullptr));
+
     HistoryView view(&m_store);
+    ASSERT_GT(view.importDirectory(runDir), 0);
     view.resize(1400, 500);
-    view.selectRuns({ m_slowId, m_fastId });
+    view.selectRuns({ m_fastId });
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("history-view")));
+
+    QTemporaryDir emptyDir;
+    HistoryStore empty;
+    ASSERT_TRUE(empty.open(emptyDir.filePath(QStringLiteral("h.sqlite"))));
+    HistoryView emptyView(&empty);
+    emptyView.resize(1000, 400);
+    emptyView.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&emptyView));
+    EXPECT_TRUE(saveShotIfAsked(&emptyView, QStringLiteral("history-view-empty")));
 }
