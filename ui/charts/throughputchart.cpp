@@ -3,6 +3,7 @@
 #include "throughputchart.h"
 
 #include "stats/histogram.h"
+#include "stats/statistics.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -180,29 +181,37 @@ void ThroughputChart::beginRun()
     refresh();
 }
 
+void ThroughputChart::addStarted(const RequestStart &start)
+{
+    if (start.warmup) {
+        if (m_levelStarts.isEmpty())
+            m_levelStarts.append({ start.startNs / 1e9, 0 }); // 0: the warm-up
+        return;
+    }
+    if (start.level != m_lastLevel) {
+        m_levelStarts.append({ start.startNs / 1e9, start.level });
+        m_lastLevel = start.level;
+    }
+}
+
+void ThroughputChart::addChunkAt(qint64 arrivalNs)
+{
+    if (arrivalNs < 0)
+        return;
+    const qsizetype bin = static_cast<qsizetype>(arrivalNs / kBinNs);
+    if (bin >= m_binChunks.size())
+        m_binChunks.resize(bin + 1, 0);
+    ++m_binChunks[bin];
+    ++m_chunkCount;
+    m_latestS = std::max(m_latestS, arrivalNs / 1e9);
+}
+
 void ThroughputChart::addBatch(const LiveBatch &batch)
 {
-    for (const RequestStart &s : batch.started) {
-        if (s.warmup) {
-            if (m_levelStarts.isEmpty())
-                m_levelStarts.append({ s.startNs / 1e9, 0 }); // 0: the warm-up
-            continue;
-        }
-        if (s.level != m_lastLevel) {
-            m_levelStarts.append({ s.startNs / 1e9, s.level });
-            m_lastLevel = s.level;
-        }
-    }
-    for (const ChunkArrival &c : batch.chunks) {
-        if (c.arrivalNs < 0)
-            continue;
-        const qsizetype bin = static_cast<qsizetype>(c.arrivalNs / kBinNs);
-        if (bin >= m_binChunks.size())
-            m_binChunks.resize(bin + 1, 0);
-        ++m_binChunks[bin];
-        ++m_chunkCount;
-        m_latestS = std::max(m_latestS, c.arrivalNs / 1e9);
-    }
+    for (const RequestStart &s : batch.started)
+        addStarted(s);
+    for (const ChunkArrival &c : batch.chunks)
+        addChunkAt(c.arrivalNs);
     const double sentS = batch.sentNs / 1e9;
     m_inFlight.append({ sentS, batch.inFlight });
     m_peakInFlight = std::max(m_peakInFlight, batch.inFlight);
@@ -217,6 +226,33 @@ void ThroughputChart::addFinished(const RequestRecord &record)
     m_usageTokens += record.outputTokens;
     m_usageChunks += record.chunkTimesNs.size();
     scheduleRefresh();
+}
+
+void ThroughputChart::setRun(const RunResult &run)
+{
+    beginRun();
+    QList<RequestRecord> byStart = run.records;
+    std::stable_sort(byStart.begin(), byStart.end(),
+        [](const RequestRecord &a, const RequestRecord &b) { return a.startNs < b.startNs; });
+    // +1 at each start, -1 at each end, replayed in time order (an end before a start at a tie).
+    QList<QPair<qint64, int>> steps;
+    for (const RequestRecord &r : std::as_const(byStart)) {
+        addStarted({ r.level, r.index, r.warmup, r.startNs });
+        for (qint64 chunkNs : r.chunkTimesNs)
+            addChunkAt(r.startNs + chunkNs);
+        steps.append({ r.startNs, +1 });
+        steps.append({ r.startNs + Stats::recordEndNs(r), -1 });
+        addFinished(r);
+    }
+    std::sort(steps.begin(), steps.end());
+    int inFlight = 0;
+    for (const auto &[ns, delta] : std::as_const(steps)) {
+        inFlight += delta;
+        m_inFlight.append({ ns / 1e9, inFlight });
+        m_peakInFlight = std::max(m_peakInFlight, inFlight);
+        m_latestS = std::max(m_latestS, ns / 1e9);
+    }
+    refreshNow();
 }
 
 double ThroughputChart::tokensPerChunk() const

@@ -4,6 +4,7 @@
 
 #include "core/livebatch.h"
 #include "core/requestrecord.h"
+#include "core/runresult.h"
 
 #include <QChartView>
 #include <QList>
@@ -38,6 +39,9 @@ public:
     void addBatch(const LiveBatch &batch);
     /// Learns the tokens per chunk from completed requests that reported usage.
     void addFinished(const RequestRecord &record);
+    /// Shows a finished or stored run from its records alone: chunk arrivals from chunkTimesNs,
+    /// requests in flight from each record's start and end.
+    void setRun(const RunResult &run);
     /// Width of the sliding window, seconds (default 1). A run shorter than ten windows uses a
     /// narrower one (a tenth of the run on a 1-2-5 step, at least 0.1 s): a 2 s run averaged over
     /// 1 s would read as one slow ramp. The legend names the window in use.
@@ -73,6 +77,8 @@ private:
 
     void scheduleRefresh();
     void refresh();
+    void addStarted(const RequestStart &start);
+    void addChunkAt(qint64 arrivalNs);
     QList<QPointF> throughputPoints(double endS, int maxPoints) const;
     QList<QPointF> inFlightSteps(double endS, int maxPoints) const;
     void updateAxes(double endS);

@@ -80,6 +80,24 @@ TEST(UiThroughputChart, RealRunHoldsEveryChunkAndTheInFlightCurve)
     EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput")));
 }
 
+TEST(UiThroughputChart, StoredRunDrawsFromItsRecordsAlone)
+{
+    RunConfig config = quickConfig({}, 4, 0, 40);
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 2;
+    config.warmupRequests = 1;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ASSERT_EQ(countOk(run.result), 10);
+
+    ThroughputChart chart;
+    chart.setRun(run.result);
+    EXPECT_EQ(chart.chunkCount(), totalChunks(run.result.records));
+    EXPECT_EQ(chart.levelMarkerCount(), 3); // warm-up, concurrency 1, concurrency 4
+    EXPECT_EQ(chart.peakInFlight(), 4); // the closed loop at concurrency 4, from starts and ends
+    EXPECT_GT(chart.throughputPointCount(), 10);
+    EXPECT_GT(chart.inFlightPointCount(), 4);
+}
+
 TEST(UiThroughputChart, TokensPerChunkFromUsageScalesTheRate)
 {
     SimConfig sim = fastSim();
