@@ -50,8 +50,7 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
     const QString color = g > 0 ? kGood : g < 0 ? kBad : kNeutral;
     //: %1 metric name, %2 signed % change, %3 run's value, %4 baseline's value, %5 unit
     return QCoreApplication::translate("CompareHeadline", "%1 <b style=\"color:%6\">%2</b> (%3 vs %4 %5)")
-        .arg(name, signedPercent(*cell.percent), number(*cell.other), number(*cell.baseline), unit,
-            color);
+        .arg(name, signedPercent(*cell.percent), number(*cell.other), number(*cell.baseline), unit, color);
 }
 
 } // namespace

@@ -21,7 +21,8 @@ namespace TokenScope {
 ///   and at least one got better by more; Slower the other way round; Mixed otherwise.
 /// - The cause: E2E = TTFT + decode time, so the part of the E2E P50 change that TTFT P50 does
 ///   not explain is put down to decoding (TPOT); the larger part is named.
-struct CompareHeadline {
+struct CompareHeadline
+{
     Q_DECLARE_TR_FUNCTIONS(CompareHeadline)
 
 public:

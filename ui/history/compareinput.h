@@ -15,7 +15,8 @@ class HistoryStore;
 
 /// What CompareView::setRuns takes, read from the history: the runs, their labels (the run's
 /// name, else model and date) and the TokenScope versions that measured them.
-struct CompareInput {
+struct CompareInput
+{
     Q_DECLARE_TR_FUNCTIONS(CompareInput)
 
 public:
@@ -24,8 +25,8 @@ public:
     QStringList toolVersions;
 
     /// Loads `runIds` in that order. Fails (nullopt, *error set) if any cannot be read.
-    static std::optional<CompareInput> load(const HistoryStore &store, const QList<qint64> &runIds,
-        QString *error = nullptr);
+    static std::optional<CompareInput> load(
+        const HistoryStore &store, const QList<qint64> &runIds, QString *error = nullptr);
 };
 
 } // namespace TokenScope

@@ -24,8 +24,8 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTextDocument>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
@@ -191,7 +191,8 @@ QString listText(const QStringList &items)
     if (items.size() < 2)
         return items.value(0);
     //: the end of a list: "model and max_tokens", "model, endpoint and max_tokens"
-    return CompareView::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(CompareView::tr(", ")), items.constLast());
+    return CompareView::tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(CompareView::tr(", ")), items.constLast());
 }
 
 QString plainText(const QString &html)
@@ -497,8 +498,8 @@ void CompareView::updateHeadline()
     for (int i = 0; i < m_runs.size(); ++i) {
         if (i == m_baseline)
             continue;
-        paragraphs.append(CompareHeadline::compute(m_runs.at(m_baseline).levels, m_runs.at(i).levels,
-            m_labels.at(m_baseline), m_labels.at(i), runColor(i))
+        paragraphs.append(CompareHeadline::compute(
+            m_runs.at(m_baseline).levels, m_runs.at(i).levels, m_labels.at(m_baseline), m_labels.at(i), runColor(i))
                               .html);
     }
     m_headline->setText(paragraphs.join(QStringLiteral("<br>")));
@@ -535,7 +536,8 @@ void CompareView::updateDiff()
         const Compare::ConfigDifference &only = m_diff.differences.constFirst();
         //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
         text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
-                   .arg(sentenceTitles.constFirst().toHtmlEscaped(), only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
+                   .arg(sentenceTitles.constFirst().toHtmlEscaped(),
+                       only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {
         style = QStringLiteral("background: #eef4fb; border: 1px solid #90b4dc; color: #123a63;");
         text = Compare::configDiffSummary(m_diff).toHtmlEscaped();
@@ -589,10 +591,10 @@ void CompareView::updateCdfCharts()
             if (points.isEmpty())
                 continue;
             maxX = std::max(maxX, points.constLast().x());
-            const auto p95 = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
+            const auto p95
+                = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
             maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
-            QLineSeries *series
-                = makeLine(legendName(i), runColor(i), Qt::SolidLine, i == m_baseline ? 2.6 : 2.0);
+            QLineSeries *series = makeLine(legendName(i), runColor(i), Qt::SolidLine, i == m_baseline ? 2.6 : 2.0);
             series->replace(steps(points));
             chart->addSeries(series);
             series->attachAxis(x);
@@ -605,8 +607,8 @@ void CompareView::updateCdfCharts()
         const double top = cut ? maxP95 * kTailShownFactor : maxX > 0 ? maxX * 1.05 : 1.0;
         static_cast<QValueAxis *>(x)->setRange(0, top);
         static_cast<QValueAxis *>(x)->applyNiceNumbers();
-        chart->setTitle(cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX))
-                            : cdfTitle(metric));
+        chart->setTitle(
+            cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX)) : cdfTitle(metric));
         if (!m_cdfSeries[slot].isEmpty()) {
             // The median line: where each curve crosses it is that run's P50.
             QLineSeries *median = makeLine(QString(), kGuideColor, Qt::DashLine, 1.0);
@@ -711,8 +713,8 @@ void CompareView::updateReadings()
     for (int i = 0; i < m_runs.size(); ++i) {
         const Reading::RunReading reading = Reading::readRun(m_runs.at(i));
         html += QStringLiteral("<p><span style=\"color:%1\">■</span> <b>%2</b> — <i>%3</i><br>%4</p>")
-                    .arg(runColor(i).name(), legendName(i).toHtmlEscaped(), verdictTitle(reading.verdict).toHtmlEscaped(),
-                        reading.text().toHtmlEscaped());
+                    .arg(runColor(i).name(), legendName(i).toHtmlEscaped(),
+                        verdictTitle(reading.verdict).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())
         html += QStringLiteral("<p style=\"color:#707070; font-size:small\">%1</p>")

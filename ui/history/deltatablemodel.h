@@ -46,7 +46,8 @@ public:
     static constexpr double kNoisePercent = 5.0;
 
     /// One row: a compared run at one concurrency.
-    struct Row {
+    struct Row
+    {
         int runIndex = 0; ///< index into the runs given to setComparison
         QString runLabel;
         Compare::LevelDelta delta;

@@ -95,9 +95,9 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
     m_stack->addWidget(emptyLabel);
 
     m_errorBanner->setObjectName(QStringLiteral("historyErrorBanner"));
-    m_errorBanner->setStyleSheet(QStringLiteral(
-        "#historyErrorBanner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
-        "#historyErrorBanner QLabel { color: #7f1d1d; }"));
+    m_errorBanner->setStyleSheet(
+        QStringLiteral("#historyErrorBanner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
+                       "#historyErrorBanner QLabel { color: #7f1d1d; }"));
     m_errorBanner->setAttribute(Qt::WA_StyledBackground);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -304,8 +304,8 @@ void HistoryView::updateCountLabel()
 {
     const int total = m_model->rowCount();
     const int shown = m_proxy->rowCount();
-    QString text = shown == total ? tr("%n run(s)", nullptr, total)
-                                  : tr("%1 of %n run(s) shown", nullptr, total).arg(shown);
+    QString text
+        = shown == total ? tr("%n run(s)", nullptr, total) : tr("%1 of %n run(s) shown", nullptr, total).arg(shown);
     const qsizetype selected = m_table->selectionModel()->selectedRows().size();
     if (selected > 0)
         text += tr(" · %n selected", nullptr, static_cast<int>(selected));
@@ -348,8 +348,8 @@ void HistoryView::renameCurrent()
     if (row < 0)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename run"),
-        tr("Name (leave empty for the model and date):"), QLineEdit::Normal, m_model->run(row).name, &ok);
+    const QString name = QInputDialog::getText(this, tr("Rename run"), tr("Name (leave empty for the model and date):"),
+        QLineEdit::Normal, m_model->run(row).name, &ok);
     if (ok)
         renameRun(id, name.trimmed());
 }

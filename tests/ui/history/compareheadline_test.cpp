@@ -52,16 +52,16 @@ TEST(CompareHeadline, LongerWaitForTheFirstTokenIsSlowerForThatReason)
 TEST(CompareHeadline, SmallDifferencesAreTheSameAndTradeOffsAreMixed)
 {
     const QList<LevelSummary> base { level(4, 100, 1000, 400) };
-    const CompareHeadline same = CompareHeadline::compute(
-        base, { level(4, 103, 1030, 390) }, QStringLiteral("a"), QStringLiteral("b"));
+    const CompareHeadline same
+        = CompareHeadline::compute(base, { level(4, 103, 1030, 390) }, QStringLiteral("a"), QStringLiteral("b"));
     EXPECT_EQ(same.outcome, CompareHeadline::Outcome::Similar);
     EXPECT_EQ(same.cause, CompareHeadline::Cause::None);
     // More throughput, but each request takes longer.
-    const CompareHeadline mixed = CompareHeadline::compute(
-        base, { level(4, 100, 1500, 600) }, QStringLiteral("a"), QStringLiteral("b"));
+    const CompareHeadline mixed
+        = CompareHeadline::compute(base, { level(4, 100, 1500, 600) }, QStringLiteral("a"), QStringLiteral("b"));
     EXPECT_EQ(mixed.outcome, CompareHeadline::Outcome::Mixed);
-    const CompareHeadline none = CompareHeadline::compute(
-        base, { level(8, 100, 1000, 400) }, QStringLiteral("a"), QStringLiteral("b"));
+    const CompareHeadline none
+        = CompareHeadline::compute(base, { level(8, 100, 1000, 400) }, QStringLiteral("a"), QStringLiteral("b"));
     EXPECT_EQ(none.outcome, CompareHeadline::Outcome::NotComparable);
     EXPECT_EQ(none.concurrency, 0);
 }

@@ -14,10 +14,10 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -55,8 +55,8 @@ TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
                 return p.x();
         return -1.0;
     };
-    EXPECT_LT(medianX(view.cdfSeries(Compare::Metric::Tpot).at(1)),
-        medianX(view.cdfSeries(Compare::Metric::Tpot).at(0)) / 2);
+    EXPECT_LT(
+        medianX(view.cdfSeries(Compare::Metric::Tpot).at(1)), medianX(view.cdfSeries(Compare::Metric::Tpot).at(0)) / 2);
 
     // One line per run against concurrency (TTFT: P50 and P95 per run), one point per level.
     ASSERT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).size(), 2);
@@ -73,9 +73,8 @@ TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
         ASSERT_TRUE(tpot.data(DeltaTableModel::RawValueRole).isValid());
         EXPECT_LT(tpot.data(DeltaTableModel::RawValueRole).toDouble(), 0.0) << "row " << row;
         EXPECT_LT(tpot.data(DeltaTableModel::SortRole).toDouble(), -50.0) << "3 ms vs 12 ms per token";
-        EXPECT_GT(deltas->index(row, DeltaTableModel::OutputThroughputColumn)
-                      .data(DeltaTableModel::SortRole)
-                      .toDouble(),
+        EXPECT_GT(
+            deltas->index(row, DeltaTableModel::OutputThroughputColumn).data(DeltaTableModel::SortRole).toDouble(),
             0.0);
     }
     EXPECT_EQ(deltas->row(0).delta.concurrency, 1);
@@ -89,10 +88,12 @@ TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
         << view.diffBannerText().toStdString();
 
     // The headline says which is faster and why; each run has its reading.
-    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-fast is faster"))) << view.headlineText().toStdString();
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-fast is faster")))
+        << view.headlineText().toStdString();
     EXPECT_TRUE(view.headlineText().contains(QStringLiteral("decode"))) << view.headlineText().toStdString();
     EXPECT_TRUE(view.readingText().contains(QStringLiteral("sim-slow (baseline)")));
-    EXPECT_TRUE(view.readingText().contains(QStringLiteral("From concurrency 1 to 4"))) << view.readingText().toStdString();
+    EXPECT_TRUE(view.readingText().contains(QStringLiteral("From concurrency 1 to 4")))
+        << view.readingText().toStdString();
 }
 
 TEST(UiCompareView, ChangingMaxTokensTooWarnsToChangeOneVariableAtATime)
@@ -124,9 +125,11 @@ TEST(UiCompareView, PinningTheOtherRunAsBaselineFlipsTheDeltas)
     EXPECT_EQ(view.baselineIndex(), 1);
     ASSERT_EQ(view.deltaModel()->rowCount(), 2);
     EXPECT_EQ(view.deltaModel()->row(0).runLabel, QStringLiteral("sim-slow"));
-    EXPECT_GT(view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::RawValueRole).toDouble(),
+    EXPECT_GT(
+        view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::RawValueRole).toDouble(),
         0.0);
-    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-slow is slower"))) << view.headlineText().toStdString();
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("sim-slow is slower")))
+        << view.headlineText().toStdString();
     // Colours stay with the runs.
     EXPECT_EQ(view.cdfSeries(Compare::Metric::Ttft).at(0)->pen().color(), view.runColor(0));
     EXPECT_EQ(view.cdfSeries(Compare::Metric::Ttft).at(1)->name(), QStringLiteral("sim-fast (baseline)"));
@@ -155,10 +158,12 @@ TEST(UiCompareView, AnABRunIsComparedArmAgainstArm)
     CompareView view;
     view.setRuns({ ab }, { QStringLiteral("A/B") });
     ASSERT_EQ(view.runCount(), 2);
-    EXPECT_EQ(view.labels(), (QStringList { QStringLiteral("A/B · A: sim-slow"), QStringLiteral("A/B · B: sim-fast") }));
+    EXPECT_EQ(
+        view.labels(), (QStringList { QStringLiteral("A/B · A: sim-slow"), QStringLiteral("A/B · B: sim-fast") }));
     EXPECT_EQ(view.cdfSeries(Compare::Metric::Tpot).size(), 2);
     ASSERT_EQ(view.deltaModel()->rowCount(), 1);
-    EXPECT_LT(view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::SortRole).toDouble(), 0.0);
+    EXPECT_LT(
+        view.deltaModel()->index(0, DeltaTableModel::TpotP50Column).data(DeltaTableModel::SortRole).toDouble(), 0.0);
     EXPECT_EQ(view.configDiff().fields(), QList<Compare::ConfigField> { Compare::ConfigField::Model });
 }
 
@@ -168,8 +173,8 @@ TEST(UiCompareView, RunsLoadedFromTheHistoryCompareLikeLiveOnes)
     QTemporaryDir dir;
     HistoryStore store;
     ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("h.sqlite"))));
-    const qint64 slow = store.storeRun(runs.slow, HistoryRunStatus::Completed, QStringLiteral("before"),
-        QStringLiteral("1.0.0"), {});
+    const qint64 slow
+        = store.storeRun(runs.slow, HistoryRunStatus::Completed, QStringLiteral("before"), QStringLiteral("1.0.0"), {});
     const qint64 fast = store.storeRun(runs.fast, HistoryRunStatus::Completed, QString(), QStringLiteral("1.0.1"), {});
     QString error;
     const std::optional<CompareInput> input = CompareInput::load(store, { slow, fast }, &error);

@@ -72,7 +72,8 @@ TEST(DeltaTableModel, HandComputedDeltasAndColours)
     EXPECT_EQ(cell(model, 0, out, Qt::BackgroundRole).value<QColor>(), worse);
 
     // Request throughput is the same: no colour.
-    EXPECT_DOUBLE_EQ(cell(model, 0, DeltaTableModel::RequestThroughputColumn, DeltaTableModel::SortRole).toDouble(), 0.0);
+    EXPECT_DOUBLE_EQ(
+        cell(model, 0, DeltaTableModel::RequestThroughputColumn, DeltaTableModel::SortRole).toDouble(), 0.0);
     EXPECT_FALSE(cell(model, 0, DeltaTableModel::RequestThroughputColumn, Qt::BackgroundRole).isValid());
 
     ASSERT_TRUE(better.isValid());

@@ -90,12 +90,11 @@ TEST_F(HistoryModelTest, ReloadShowsEveryStoredRunNewestFirstWithItsFigures)
     const LevelSummary &high = runs.slow.levels.constLast();
     ASSERT_EQ(low.concurrency, 1);
     ASSERT_EQ(high.concurrency, 4);
-    EXPECT_DOUBLE_EQ(model.data(model.index(1, HistoryModel::TtftP50Column), HistoryModel::SortRole).toDouble(),
-        low.ttftMs.p50);
+    EXPECT_DOUBLE_EQ(
+        model.data(model.index(1, HistoryModel::TtftP50Column), HistoryModel::SortRole).toDouble(), low.ttftMs.p50);
     EXPECT_TRUE(text(model, 1, HistoryModel::TtftP50Column).contains(QStringLiteral("→")));
     EXPECT_TRUE(text(model, 1, HistoryModel::TtftP50Column).endsWith(QStringLiteral(" ms")));
-    EXPECT_NEAR(
-        model.data(model.index(1, HistoryModel::OutputThroughputColumn), HistoryModel::SortRole).toDouble(),
+    EXPECT_NEAR(model.data(model.index(1, HistoryModel::OutputThroughputColumn), HistoryModel::SortRole).toDouble(),
         high.outputThroughput, 1e-9);
     EXPECT_TRUE(text(model, 1, HistoryModel::OutputThroughputColumn).endsWith(QStringLiteral("(c=4)")));
 

@@ -24,8 +24,8 @@
 #include <QTest>
 #include <QTimer>
 #include <functional>
-#include <memory>
 #include <gtest/gtest.h>
+#include <memory>
 
 using namespace TokenScope;
 using namespace TokenScope::Testing;
@@ -143,8 +143,7 @@ TEST_F(HistoryViewTest, DeleteKeyAsksAndDeletesOnlyWhenConfirmed)
     view.selectRuns({ m_slowId });
     view.tableView()->setFocus();
 
-    const auto cancelled
-        = answerNextMessageBox([](QMessageBox *box) { return box->button(QMessageBox::Cancel); });
+    const auto cancelled = answerNextMessageBox([](QMessageBox *box) { return box->button(QMessageBox::Cancel); });
     QTest::keyClick(view.tableView(), Qt::Key_Delete);
     ASSERT_TRUE(*cancelled) << "Delete asks first";
     EXPECT_EQ(m_store.listRuns().size(), 2) << "cancelled: nothing deleted";
