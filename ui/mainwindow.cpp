@@ -7,6 +7,7 @@
 #include "core/defaultprompt.h"
 #include "dialogs/connectiontestdialog.h"
 #include "models/runstablemodel.h"
+#include "profiles/profilepanel.h"
 #include "runsettingsform.h"
 #include "net/requestbuilder.h"
 #include "net/runcontroller.h"
@@ -43,6 +44,30 @@ namespace TokenScope {
 
 namespace {
 
+// `content` at its natural height on top, scrolling when the window is too short for it.
+QScrollArea *scrollable(QWidget *content)
+{
+    auto *holder = new QWidget;
+    auto *layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(content);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(holder);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+// Two "models" of different speed, so that a comparison works with nothing set up.
+SimConfig builtInSimulatorConfig()
+{
+    SimConfig config;
+    config.decodeIntervalMsByModel.insert(QStringLiteral("tokenscope-sim-fast"), config.decodeIntervalMs / 2);
+    config.models.append(QStringLiteral("tokenscope-sim-fast"));
+    return config;
+}
+
 QString formatElapsed(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -57,14 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowTitle(tr("TokenScope"));
 
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(buildLeftPane());
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 16);
-
     auto *main = new QSplitter(Qt::Horizontal);
-    main->addWidget(scroll);
+    main->addWidget(buildLeftPane());
     main->addWidget(buildResultsPane());
     main->setStretchFactor(0, 0);
     main->setStretchFactor(1, 1);
@@ -91,8 +110,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     openHistory();
     setRunning(false);
-    // First start works with nothing set up: the built-in simulator is the selected endpoint.
-    m_useSimulator->setChecked(true);
+    // First start works with nothing set up: the built-in simulator is the selected profile.
+    setSimulatorEnabled(m_profiles->isBuiltInSimulatorSelected());
     resize(1500, 950);
 }
 
@@ -220,49 +239,22 @@ QWidget *MainWindow::buildLeftPane()
     m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
     m_errorLabel->hide();
 
+    m_profiles = new ProfilePanel(nullptr, nullptr, this);
+    connect(m_profiles, &ProfilePanel::simulatorSelectedChanged, this, &MainWindow::setSimulatorEnabled);
+    // Endpoint and run settings each scroll in their own tab; Run, Cancel and the progress stay in view.
+    m_settingsTabs = new QTabWidget;
+    m_settingsTabs->addTab(scrollable(m_profiles), tr("&Endpoint"));
+    m_settingsTabs->addTab(scrollable(m_settings), tr("Run &settings"));
+
     auto *pane = new QWidget;
     auto *layout = new QVBoxLayout(pane);
-    layout->addWidget(buildEndpointBox());
-    layout->addWidget(m_settings);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_settingsTabs, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_errorLabel);
-    layout->addStretch(1);
+    pane->setMinimumWidth(std::max(m_profiles->sizeHint().width(), m_settings->sizeHint().width()) + 40);
     return pane;
-}
-
-QWidget *MainWindow::buildEndpointBox()
-{
-    auto *endpoint = new QGroupBox(tr("Endpoint"));
-    auto *endpointForm = new QFormLayout(endpoint);
-    m_useSimulator = new QCheckBox(tr("Built-in simulator"));
-    m_useSimulator->setToolTip(tr("Runs an OpenAI-compatible simulator inside TokenScope on 127.0.0.1, "
-                                  "so a run works with nothing set up."));
-    m_baseUrl = new QLineEdit;
-    m_baseUrl->setPlaceholderText(tr("https://api.example.com/v1"));
-    m_apiKey = new QLineEdit;
-    m_apiKey->setEchoMode(QLineEdit::Password);
-    m_apiKey->setPlaceholderText(tr("kept in memory only"));
-    m_showKey = new QToolButton;
-    m_showKey->setText(tr("Show"));
-    m_showKey->setCheckable(true);
-    m_showKey->setToolTip(tr("Show or hide the API key"));
-    connect(m_showKey, &QToolButton::toggled, this, [this](bool shown) {
-        m_apiKey->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-        m_showKey->setText(shown ? tr("Hide") : tr("Show"));
-    });
-    auto *keyRow = new QHBoxLayout;
-    keyRow->setContentsMargins(0, 0, 0, 0);
-    keyRow->addWidget(m_apiKey);
-    keyRow->addWidget(m_showKey);
-    m_model = new QLineEdit;
-    m_model->setPlaceholderText(tr("e.g. gpt-4o-mini"));
-    endpointForm->addRow(m_useSimulator);
-    endpointForm->addRow(tr("Base URL:"), m_baseUrl);
-    endpointForm->addRow(tr("API key:"), keyRow);
-    endpointForm->addRow(tr("Model ID:"), m_model);
-    connect(m_useSimulator, &QCheckBox::toggled, this, &MainWindow::setSimulatorEnabled);
-    return endpoint;
 }
 
 QWidget *MainWindow::buildResultsPane()
@@ -324,31 +316,22 @@ void MainWindow::showAbout()
 
 void MainWindow::setSimulatorEnabled(bool enabled)
 {
-    if (enabled) {
-        m_userBaseUrl = m_baseUrl->text();
-        m_userModel = m_model->text();
-        if (!m_simulator)
-            m_simulator = std::make_unique<SimulatorServer>();
-        QString error;
-        // SimulatorServer serves on its own threads: starting it here only binds the socket.
-        if (!m_simulator->isRunning() && !m_simulator->start(SimConfig {}, &error)) {
-            showError(tr("The built-in simulator could not start: %1").arg(error));
-            const QSignalBlocker blocker(m_useSimulator);
-            m_useSimulator->setChecked(false);
-            return;
-        }
-        m_baseUrl->setText(m_simulator->baseUrl().toString());
-        m_model->setText(SimConfig {}.models.value(0));
-        statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(m_simulator->baseUrl().toString()));
-    } else {
+    if (!enabled) {
         if (m_simulator)
             m_simulator->stop();
-        m_baseUrl->setText(m_userBaseUrl);
-        m_model->setText(m_userModel);
         statusBar()->clearMessage();
+        return;
     }
-    m_baseUrl->setEnabled(!enabled && !isRunning());
-    m_model->setEnabled(!enabled && !isRunning());
+    if (!m_simulator)
+        m_simulator = std::make_unique<SimulatorServer>();
+    QString error;
+    // SimulatorServer serves on its own threads: starting it here only binds the socket.
+    if (!m_simulator->isRunning() && !m_simulator->start(builtInSimulatorConfig(), &error)) {
+        showError(tr("The built-in simulator could not start: %1").arg(error));
+        return;
+    }
+    m_profiles->setSimulatorBaseUrl(m_simulator->baseUrl().toString());
+    statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(m_simulator->baseUrl().toString()));
     showError({});
 }
 
@@ -359,9 +342,10 @@ bool MainWindow::isRunning() const
 
 bool MainWindow::configFromForm(RunConfig *config, QString *error) const
 {
-    config->baseUrl = m_baseUrl->text().trimmed();
-    config->model = m_model->text().trimmed();
-    config->apiKey = m_apiKey->text().trimmed();
+    *error = m_profiles->validationError();
+    if (!error->isEmpty())
+        return false;
+    m_profiles->applyTo(config);
     return m_settings->applyTo(config, error);
 }
 
@@ -435,11 +419,7 @@ void MainWindow::setRunning(bool running)
     // A check during a run would add its request to the load being measured.
     m_testConnectionAction->setEnabled(!running);
     m_testConnectionButton->setEnabled(!running);
-    const bool simulator = m_useSimulator && m_useSimulator->isChecked();
-    m_useSimulator->setEnabled(!running);
-    m_baseUrl->setEnabled(!running && !simulator);
-    m_model->setEnabled(!running && !simulator);
-    m_apiKey->setEnabled(!running);
+    m_profiles->setEditable(!running);
     m_settings->setEditable(!running);
 }
 

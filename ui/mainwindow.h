@@ -29,6 +29,7 @@ namespace TokenScope {
 
 class HistoryRecorder;
 class HistoryStore;
+class ProfilePanel;
 class RunController;
 class RunSettingsForm;
 class RunsTableModel;
@@ -75,7 +76,6 @@ private:
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
     void buildMenus();
     QWidget *buildLeftPane();
-    QWidget *buildEndpointBox();
     QWidget *buildResultsPane();
     void setSimulatorEnabled(bool enabled);
     void setRunning(bool running);
@@ -99,11 +99,7 @@ private:
     QAction *m_cancelAction = nullptr;
     QAction *m_testConnectionAction = nullptr;
     QPushButton *m_testConnectionButton = nullptr;
-    QCheckBox *m_useSimulator = nullptr;
-    QLineEdit *m_baseUrl = nullptr;
-    QLineEdit *m_apiKey = nullptr;
-    QToolButton *m_showKey = nullptr;
-    QLineEdit *m_model = nullptr;
+    ProfilePanel *m_profiles = nullptr;
     RunSettingsForm *m_settings = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
@@ -111,16 +107,13 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
+    QTabWidget *m_settingsTabs = nullptr;
     QTabWidget *m_chartTabs = nullptr;
     QTabWidget *m_resultTabs = nullptr;
     TokenTimelineChart *m_chart = nullptr;
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
-
-    // What the user typed while the simulator filled the endpoint fields, restored when it is off.
-    QString m_userBaseUrl;
-    QString m_userModel;
 
     QList<RunResult> m_runs; ///< finished runs of this session
     RunConfig m_runConfig; ///< the config of the run under way

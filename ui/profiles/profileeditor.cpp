@@ -75,8 +75,9 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     m_http2->setObjectName(QStringLiteral("http2"));
     m_http2->setToolTip(tr("Multiplexes all streams on one connection. Against an HTTP/1-only server "
                            "requests can hang, so it is off unless you turn it on."));
-    m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer; "
-                                    "its settings cannot be changed. Create a new profile for a real endpoint."));
+    m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
+                                    "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
+                                    "Create a new profile for a real endpoint."));
     m_simulatorNote->setWordWrap(true);
     m_simulatorNote->setObjectName(QStringLiteral("simulatorNote"));
 
@@ -474,7 +475,7 @@ void ProfileEditor::updateReadOnly()
 {
     const bool locked = m_loaded.builtInSimulator;
     m_simulatorNote->setVisible(locked);
-    for (QLineEdit *edit : {m_name, m_baseUrl, m_model})
+    for (QLineEdit *edit : {m_name, m_baseUrl}) // the model stays editable: the simulator serves two
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
     for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_addHeader,

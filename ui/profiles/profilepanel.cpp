@@ -150,8 +150,17 @@ void ProfilePanel::commitEdits()
 {
     m_saveTimer.stop();
     const EndpointProfile *stored = m_store->find(m_currentId);
-    if (!stored || stored->builtInSimulator)
-        return; // nothing to write: the simulator's profile is fixed
+    if (!stored)
+        return;
+    if (stored->builtInSimulator) { // only its model can change: the simulator serves two
+        EndpointProfile simulator = *stored;
+        simulator.model = m_editor->profile().model;
+        if (simulator.model != stored->model) {
+            m_store->upsert(simulator);
+            m_store->save();
+        }
+        return;
+    }
     const KeySource previousSource = stored->keySource;
     const EndpointProfile profile = m_editor->profile();
     const QString key = m_editor->key();
