@@ -239,3 +239,19 @@ TEST(UiCompareView, OneSlowOutlierCutsTheDistributionAxisAndSaysSo)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view-outlier")));
 }
+
+TEST(UiCompareView, ARunThatMeasuredNothingIsShownWithoutFakeFigures)
+{
+    RunResult refused; // a run the endpoint refused: its config, no record, no level
+    refused.config = modelRuns().fast.config;
+    refused.config.model = QStringLiteral("sim-missing");
+    CompareView view;
+    QAbstractItemModelTester tester(view.deltaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setRuns({ refused, modelRuns().fast }, { QStringLiteral("refused"), QStringLiteral("sim-fast") });
+    EXPECT_EQ(view.cdfSeries(Compare::Metric::Ttft).size(), 1) << "no curve for a run without samples";
+    EXPECT_EQ(view.deltaModel()->rowCount(), 0);
+    EXPECT_EQ(view.deltaModel()->unmatchedLevels(1), (QList<int> { 1, 4 }));
+    EXPECT_TRUE(view.headlineText().contains(QStringLiteral("no concurrency level in common")))
+        << view.headlineText().toStdString();
+    EXPECT_TRUE(view.readingText().contains(QStringLiteral("No reading"))) << view.readingText().toStdString();
+}
