@@ -245,6 +245,7 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     m_milestones->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_milestones->horizontalHeader()->setStretchLastSection(true);
     m_milestones->setSelectionMode(QAbstractItemView::NoSelection);
+    m_milestones->setFocusPolicy(Qt::NoFocus); // nothing to select: no focus frame on a cell either
     m_chunks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_milestones->setMinimumHeight(120);
     m_chunks->setMinimumHeight(120);
@@ -358,7 +359,8 @@ void RequestDetailView::fillMilestones(const RequestRecord &record)
         m_milestones->setItem(row, 0, name);
         m_milestones->setItem(row, 1, numberItem(present ? formatMs(m.ns / kNsPerMs) : tr("—")));
         m_milestones->setItem(row, 2, numberItem(present ? formatMs((m.ns - previousNs) / kNsPerMs) : tr("—")));
-        m_milestones->setItem(row, 3, new QTableWidgetItem(present ? m.phase : m.absentNote));
+        const QString absent = m.absentNote.isEmpty() ? tr("Not reached") : m.absentNote;
+        m_milestones->setItem(row, 3, new QTableWidgetItem(present ? m.phase : absent));
         if (present)
             previousNs = m.ns;
     }
