@@ -46,8 +46,12 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QApplication::translate("main", "After the run ends, save the window as an image to <file> and quit."),
         QStringLiteral("file"));
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
+        QApplication::translate("main", "After the run ends, save one image per view into <dir> and quit."),
+        QStringLiteral("dir"));
     parser.addOption(runOnStart);
     parser.addOption(screenshot);
+    parser.addOption(screenshots);
     parser.process(app);
 
     TokenScope::MainWindow window;
@@ -63,7 +67,14 @@ int main(int argc, char **argv)
             });
         });
     }
-    if (parser.isSet(runOnStart) || !shotPath.isEmpty())
+    const QString shotDir = parser.value(screenshots);
+    if (!shotDir.isEmpty()) {
+        QObject::connect(&window, &TokenScope::MainWindow::runEnded, &window, [&window, shotDir] {
+            QTimer::singleShot(300, &window,
+                [&window, shotDir] { QApplication::exit(window.saveScreenshots(shotDir) ? 0 : 1); });
+        });
+    }
+    if (parser.isSet(runOnStart) || !shotPath.isEmpty() || !shotDir.isEmpty())
         QTimer::singleShot(0, &window, &TokenScope::MainWindow::startRun);
     return QApplication::exec();
 }

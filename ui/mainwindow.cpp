@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "charts/histogramchart.h"
+#include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
+#include "dialogs/runexport.h"
+#include "views/requestspane.h"
 #include "language.h"
 #include "core/defaultprompt.h"
 #include "dialogs/connectiontestdialog.h"
@@ -100,6 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_elapsedTimer, &QTimer::timeout, this, &MainWindow::updateElapsed);
 
     connect(m_controller, &RunController::liveBatch, m_chart, &TokenTimelineChart::addBatch);
+    connect(m_controller, &RunController::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
     connect(m_controller, &RunController::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
     connect(m_controller, &RunController::progress, this, &MainWindow::onProgress);
@@ -164,6 +169,26 @@ void MainWindow::loadHistoryIntoRunsTable()
     m_runsModel->addRows(rows);
 }
 
+void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid() || isRunning())
+        return; // during a run the views show the run under way
+    const QModelIndex source = m_runsProxy->mapToSource(proxyIndex);
+    const std::optional<RunResult> run = runOfRow(m_runsModel->row(source.row()));
+    if (run)
+        showRun(*run);
+}
+
+void MainWindow::showRun(const RunResult &run)
+{
+    m_chart->setRun(run);
+    m_ttftHistogram->setRun(run);
+    m_itlHistogram->setRun(run);
+    m_throughputChart->setRun(run);
+    m_requestsPane->setRun(run);
+    m_exporter->setRun(run);
+}
+
 std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
 {
     if (row.sessionIndex >= 0 && row.sessionIndex < m_runs.size())
@@ -185,6 +210,14 @@ std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_exporter = new RunExporter(this);
+    file->addActions(m_exporter->actions());
+    connect(m_exporter, &RunExporter::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    });
+    connect(m_exporter, &RunExporter::copied, this,
+        [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -260,9 +293,15 @@ QWidget *MainWindow::buildLeftPane()
 QWidget *MainWindow::buildResultsPane()
 {
     m_chart = new TokenTimelineChart;
+    m_ttftHistogram = new HistogramChart(HistogramChart::Metric::Ttft);
+    m_itlHistogram = new HistogramChart(HistogramChart::Metric::Itl);
+    m_throughputChart = new ThroughputChart;
     m_chartTabs = new QTabWidget;
     m_chartTabs->setDocumentMode(true);
     m_chartTabs->addTab(m_chart, tr("Token timeline"));
+    m_chartTabs->addTab(m_ttftHistogram, tr("TTFT histogram"));
+    m_chartTabs->addTab(m_itlHistogram, tr("ITL histogram"));
+    m_chartTabs->addTab(m_throughputChart, tr("Throughput && in flight"));
 
     m_runsModel = new RunsTableModel(this);
     m_runsProxy = new QSortFilterProxyModel(this);
@@ -280,6 +319,10 @@ QWidget *MainWindow::buildResultsPane()
     m_resultTabs = new QTabWidget;
     m_resultTabs->setDocumentMode(true);
     m_resultTabs->addTab(m_runsView, tr("Runs"));
+    m_requestsPane = new RequestsPane;
+    m_resultTabs->addTab(m_requestsPane, tr("Requests"));
+    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showRunOfRow(current); });
 
     auto *results = new QSplitter(Qt::Vertical);
     results->addWidget(m_chartTabs);
@@ -357,6 +400,28 @@ RunConfig MainWindow::configFromForm() const
     return config;
 }
 
+bool MainWindow::saveScreenshots(const QString &dir)
+{
+    const auto shoot = [this, &dir](const QString &name) {
+        QCoreApplication::processEvents();
+        return grab().save(QDir(dir).filePath(name));
+    };
+    QDir().mkpath(dir);
+    const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
+        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png") };
+    bool saved = true;
+    for (int tab = 0; tab < m_chartTabs->count() && tab < chartShots.size(); ++tab) {
+        m_chartTabs->setCurrentIndex(tab);
+        saved = shoot(chartShots.at(tab)) && saved;
+    }
+    m_chartTabs->setCurrentIndex(0);
+    m_resultTabs->setCurrentWidget(m_requestsPane);
+    m_requestsPane->tableView()->selectRow(0);
+    saved = shoot(QStringLiteral("requests.png")) && saved;
+    m_resultTabs->setCurrentIndex(0);
+    return saved;
+}
+
 QString MainWindow::errorText() const
 {
     return m_errorLabel->text();
@@ -390,6 +455,11 @@ void MainWindow::startRun()
     m_runStartedAt = QDateTime::currentDateTime();
     m_promptTokens.clear();
     m_chart->beginRun(config);
+    m_ttftHistogram->beginRun(config);
+    m_itlHistogram->beginRun(config);
+    m_throughputChart->beginRun();
+    m_requestsPane->clear();
+    m_exporter->clearRun();
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setFormat(tr("Starting…"));
@@ -448,6 +518,10 @@ void MainWindow::onProgress(const RunProgress &progress)
 void MainWindow::onRequestFinished(const RequestRecord &record)
 {
     m_chart->addFinished(record);
+    m_ttftHistogram->addFinished(record);
+    m_itlHistogram->addFinished(record);
+    m_throughputChart->addFinished(record);
+    m_requestsPane->addRecord(record);
     if (record.warmup || !record.ok || record.promptTokens < 0)
         return;
     QPair<qint64, int> &sum = m_promptTokens[record.level];
@@ -477,7 +551,12 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_elapsedTimer.stop();
     updateElapsed();
     m_chart->refreshNow();
+    m_ttftHistogram->refreshNow();
+    m_itlHistogram->refreshNow();
+    m_throughputChart->refreshNow();
+    m_requestsPane->flushPending();
     m_runs.append(result);
+    m_exporter->setRun(result);
     setRunning(false);
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
     if (result.cancelled) {

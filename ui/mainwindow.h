@@ -15,6 +15,7 @@
 #include <optional>
 
 class QAction;
+class QModelIndex;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -27,7 +28,11 @@ class QToolButton;
 
 namespace TokenScope {
 
+class HistogramChart;
 class HistoryRecorder;
+class RequestsPane;
+class RunExporter;
+class ThroughputChart;
 class HistoryStore;
 class ProfilePanel;
 class RunController;
@@ -58,6 +63,9 @@ public:
     TokenTimelineChart *timelineChart() const { return m_chart; }
     RunsTableModel *runsModel() const { return m_runsModel; }
     QString errorText() const;
+    /// Saves the window once per view (timeline, histograms, throughput, requests) as PNGs in
+    /// `dir`, for the README; false when one could not be written.
+    bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).
     const QList<RunResult> &runs() const { return m_runs; }
 
@@ -74,6 +82,9 @@ private:
     void loadHistoryIntoRunsTable();
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
+    void showRunOfRow(const QModelIndex &proxyIndex);
+    /// Shows a finished or stored run in every chart and table.
+    void showRun(const RunResult &run);
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
@@ -111,6 +122,11 @@ private:
     QTabWidget *m_chartTabs = nullptr;
     QTabWidget *m_resultTabs = nullptr;
     TokenTimelineChart *m_chart = nullptr;
+    HistogramChart *m_ttftHistogram = nullptr;
+    HistogramChart *m_itlHistogram = nullptr;
+    ThroughputChart *m_throughputChart = nullptr;
+    RequestsPane *m_requestsPane = nullptr;
+    RunExporter *m_exporter = nullptr;
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
