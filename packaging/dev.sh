@@ -6,7 +6,10 @@
 #   packaging/dev.sh demo    install packages, build (release), run `tokenscope-cli demo`
 #   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
 #                            then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run the
-#                            engine, simulator and CLI tests under ThreadSanitizer
+#                            engine, simulator and CLI tests under ThreadSanitizer, then `package`
+#   packaging/dev.sh package install packages, build (release), make the .deb with CPack, validate it
+#                            (desktop-file-validate, appstreamcli, lintian), install it with dpkg and
+#                            run the installed tokenscope-cli; the package stays installed
 #   packaging/dev.sh fuzz [runs]  fuzz the SSE parser and chunk decoder for that many inputs (100000)
 #   packaging/dev.sh deps    only install the Debian packages
 #   packaging/dev.sh build [preset]
@@ -59,6 +62,66 @@ tsan_tests() {
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }
 
+APP_ID=io.github.tokenscope.TokenScope
+
+# The .deb from build/release: checked as files, checked by lintian, installed, and run from
+# /usr/bin. Lintian must report no errors; the warnings and infos it still prints are listed,
+# with their reasons, in docs/install.md.
+package() {
+    # The release tree as `demo` configures it (no -Werror, which is the dev presets' gate), so
+    # demo and package reuse one build instead of recompiling when the flag flips.
+    TOKENSCOPE_WERROR='' build release
+    rm -f build/release/tokenscope_*.deb
+    (cd build/release && cpack -G DEB >&2)
+    local deb
+    deb=$(echo build/release/tokenscope_*.deb)
+    echo "== $deb: $(dpkg-deb -f "$deb" Version), depends on: $(dpkg-deb -f "$deb" Depends)"
+
+    desktop-file-validate "resources/linux/$APP_ID.desktop"
+    appstreamcli validate --no-net "resources/linux/$APP_ID.metainfo.xml"
+    echo "== lintian (fails on errors only)"
+    lintian --fail-on error --display-info "$deb"
+
+    echo "== dpkg -i"
+    # dpkg does not fetch dependencies; on a machine where the build packages are installed they
+    # are all there, otherwise apt completes the half-installed package.
+    as_root dpkg -i "$deb" || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -f -y -qq --no-install-recommends
+    check_installed "$(dpkg-deb -f "$deb" Version)"
+}
+
+check_installed() { # $1: the package version, e.g. 0.1.0-1
+    local desktop=/usr/share/applications/$APP_ID.desktop f
+    desktop-file-validate "$desktop"
+    appstreamcli validate --no-net "/usr/share/metainfo/$APP_ID.metainfo.xml"
+    # The entry's Icon= must resolve in the hicolor theme, scalable and at every PNG size.
+    grep -qx "Icon=$APP_ID" "$desktop"
+    for f in /usr/share/icons/hicolor/scalable/apps/$APP_ID.svg \
+        /usr/share/icons/hicolor/{16x16,22x22,24x24,32x32,48x48,64x64,128x128,256x256}/apps/$APP_ID.png \
+        /usr/share/man/man1/tokenscope-cli.1.gz /usr/share/man/man1/tokenscope.1.gz \
+        /usr/share/doc/tokenscope/copyright; do
+        [ -s "$f" ] || { echo "missing: $f" >&2; return 1; }
+    done
+
+    local version
+    version=$(/usr/bin/tokenscope-cli --version)
+    echo "$version"
+    [ "$version" = "tokenscope-cli ${1%-*}" ] || { echo "unexpected version: $version" >&2; return 1; }
+    QT_QPA_PLATFORM=offscreen /usr/bin/tokenscope --version
+
+    echo "== /usr/bin/tokenscope-cli demo"
+    local out
+    out=$(/usr/bin/tokenscope-cli demo)
+    echo "$out"
+    # The results table: its header, then one row per default level with every request ok.
+    grep -q '^conc  *req  *ok  *fail  *TTFT p50 ms' <<<"$out" || { echo "demo: no results table" >&2; return 1; }
+    local level
+    for level in 1 4 8 16; do
+        awk -v c="$level" '$1 == c && $2 == 4 * c && $3 == $2 && $4 == 0 { found = 1 } END { exit !found }' <<<"$out" ||
+            { echo "demo: no clean row for concurrency $level" >&2; return 1; }
+    done
+    echo "== package installed and working: $(dpkg-query -W -f='${Package} ${Version} ${Status}' tokenscope)"
+}
+
 case "${1:-}" in
 deps)
     install_deps
@@ -88,13 +151,19 @@ test)
     echo "== engine, simulator and CLI tests under ThreadSanitizer =="
     build dev-tsan
     tsan_tests
+    echo "== the Debian package: build, validate, install, run =="
+    package
+    ;;
+package)
+    install_deps
+    package
     ;;
 fuzz)
     install_deps
     fuzz "-runs=${2:-100000}"
     ;;
 *)
-    sed -n '5,12p' "$0"
+    sed -n '5,15p' "$0"
     exit 2
     ;;
 esac
