@@ -5,7 +5,11 @@
 #include "charts/histogramchart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
+#include "dialogs/abrundialog.h"
 #include "dialogs/runexport.h"
+#include "history/compareinput.h"
+#include "history/compareview.h"
+#include "history/historyview.h"
 #include "views/requestspane.h"
 #include "language.h"
 #include "core/defaultprompt.h"
@@ -85,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_controller(new RunController(this))
 {
     setWindowTitle(tr("TokenScope"));
+    const QString historyError = openHistoryStore();
 
     auto *main = new QSplitter(Qt::Horizontal);
     main->addWidget(buildLeftPane());
@@ -113,7 +118,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::runFinished, this, &MainWindow::onRunFinished);
     connect(m_controller, &RunController::runFailed, this, &MainWindow::onRunFailed);
 
-    openHistory();
+    if (m_history)
+        connectHistory();
+    else
+        statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
     setRunning(false);
     // First start works with nothing set up: the built-in simulator is the selected profile.
     setSimulatorEnabled(m_profiles->isBuiltInSimulatorSelected());
@@ -129,23 +137,84 @@ MainWindow::~MainWindow()
         m_simulator->stop();
 }
 
-void MainWindow::openHistory()
+QString MainWindow::openHistoryStore()
 {
     auto store = std::make_unique<HistoryStore>();
     const QString path = HistoryStore::defaultPath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    if (!store->open(path, &error)) {
-        statusBar()->showMessage(tr("Run history is off: %1").arg(error));
-        return;
-    }
+    if (!store->open(path, &error))
+        return error;
     store->markInterruptedRuns(); // a run still "running" in the file was ended by a crash or kill
     m_history = std::move(store);
+    return {};
+}
+
+void MainWindow::connectHistory()
+{
     m_recorder = new HistoryRecorder(m_history.get(), this);
     m_recorder->attach(m_controller);
     connect(m_recorder, &HistoryRecorder::storeFailed, this,
         [this](const QString &message) { statusBar()->showMessage(tr("Run history: %1").arg(message)); });
+    connect(m_recorder, &HistoryRecorder::runStored, m_historyView, &HistoryView::refresh);
+    connect(m_historyView, &HistoryView::runsChanged, this, &MainWindow::loadHistoryIntoRunsTable);
+    connect(m_historyView, &HistoryView::errorOccurred, this, &MainWindow::showError);
+    connect(m_historyView, &HistoryView::openRequested, this, [this](qint64 id) {
+        if (const std::optional<RunResult> run = storedRun(id)) {
+            showRun(*run);
+            statusBar()->showMessage(tr("Opened the run of %1.").arg(run->startedAt.toString(Qt::ISODate)), 8000);
+        }
+    });
+    connect(m_historyView, &HistoryView::exportRequested, this, [this](qint64 id) {
+        if (const std::optional<RunResult> run = storedRun(id))
+            m_exporter->exportRun(*run);
+    });
+    connect(m_historyView, &HistoryView::compareRequested, this, &MainWindow::compareStoredRuns);
+    connect(m_historyView, &HistoryView::rerunRequested, this, &MainWindow::rerun);
     loadHistoryIntoRunsTable();
+}
+
+std::optional<RunResult> MainWindow::storedRun(qint64 id)
+{
+    if (!m_storedRuns.contains(id)) {
+        QString error;
+        const std::optional<RunResult> run = m_history->loadRun(id, &error);
+        if (!run) {
+            showError(tr("Cannot open the stored run: %1").arg(error));
+            return std::nullopt;
+        }
+        m_storedRuns.insert(id, *run);
+    }
+    return m_storedRuns.value(id);
+}
+
+void MainWindow::compareStoredRuns(const QList<qint64> &ids)
+{
+    QString error;
+    const std::optional<CompareInput> input = CompareInput::load(*m_history, ids, &error);
+    if (!input) {
+        showError(tr("Cannot compare these runs: %1").arg(error));
+        return;
+    }
+    m_compareView->setRuns(input->runs, input->labels, input->toolVersions);
+    m_resultTabs->setCurrentWidget(m_compareView);
+}
+
+void MainWindow::rerun(const RunConfig &stored)
+{
+    if (isRunning())
+        return;
+    m_settings->load(stored);
+    m_settingsTabs->setCurrentIndex(1);
+    const RunConfig current = configFromForm();
+    if (current.model != stored.model) {
+        // The store keeps no keys and the endpoint belongs to a profile: the user picks it.
+        statusBar()->showMessage(tr("The run settings are loaded. That run measured %1 at %2: select its profile "
+                                    "(and model ID), then press Run.")
+                                     .arg(stored.model, stored.baseUrl));
+        return;
+    }
+    startRun();
 }
 
 void MainWindow::loadHistoryIntoRunsTable()
@@ -195,16 +264,7 @@ std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
         return m_runs.at(row.sessionIndex);
     if (row.historyId < 0 || !m_history)
         return std::nullopt;
-    if (!m_storedRuns.contains(row.historyId)) {
-        QString error;
-        const std::optional<RunResult> run = m_history->loadRun(row.historyId, &error);
-        if (!run) {
-            showError(tr("Cannot open the stored run: %1").arg(error));
-            return std::nullopt;
-        }
-        m_storedRuns.insert(row.historyId, *run);
-    }
-    return m_storedRuns.value(row.historyId);
+    return storedRun(row.historyId);
 }
 
 void MainWindow::buildMenus()
@@ -217,6 +277,10 @@ void MainWindow::buildMenus()
     });
     connect(m_exporter, &RunExporter::copied, this,
         [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
+    if (m_historyView) {
+        file->addSeparator();
+        file->addAction(m_historyView->importAction());
+    }
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -226,6 +290,8 @@ void MainWindow::buildMenus()
     m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::cancelRun);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_abRunAction = run->addAction(tr("Run &A/B interleaved…"), this, &MainWindow::startAbRun);
+    m_abRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     run->addSeparator();
     m_testConnectionAction = run->addAction(tr("&Test connection…"), this, &MainWindow::testConnection);
     m_testConnectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
@@ -321,6 +387,12 @@ QWidget *MainWindow::buildResultsPane()
     m_resultTabs->addTab(m_runsView, tr("Runs"));
     m_requestsPane = new RequestsPane;
     m_resultTabs->addTab(m_requestsPane, tr("Requests"));
+    if (m_history) {
+        m_historyView = new HistoryView(m_history.get());
+        m_resultTabs->addTab(m_historyView, tr("History"));
+    }
+    m_compareView = new CompareView;
+    m_resultTabs->addTab(m_compareView, tr("Compare"));
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showRunOfRow(current); });
 
@@ -448,13 +520,50 @@ void MainWindow::startRun()
         showError(problem);
         return;
     }
+    launch({ config });
+}
+
+void MainWindow::startAbRun()
+{
+    if (isRunning())
+        return;
+    RunConfig a;
+    QString error;
+    if (!configFromForm(&a, &error)) {
+        showError(error);
+        return;
+    }
+    AbRunDialog dialog(m_profiles->profileNames(), m_profiles->selectedProfileId(), a.model, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    RunConfig b = a; // the same run settings; only the endpoint (and model) of B differ
+    if (!m_profiles->applyProfileTo(dialog.profileId(), &b, &error)) {
+        showError(error);
+        return;
+    }
+    b.model = dialog.model();
+    for (const RunConfig &arm : { a, b }) {
+        const QString problem = RequestBuilder::validate(arm);
+        if (!problem.isEmpty()) {
+            showError(problem);
+            return;
+        }
+    }
+    launch({ a, b });
+}
+
+void MainWindow::launch(const QList<RunConfig> &arms)
+{
+    const RunConfig &config = arms.first();
     showError({});
     m_runConfig = config;
-    if (m_recorder)
+    m_runArms = arms;
+    // An interleaved run is stored whole when it ends (its arms are split there).
+    if (m_recorder && arms.size() == 1)
         m_recorder->beginRun(config);
     m_runStartedAt = QDateTime::currentDateTime();
     m_promptTokens.clear();
-    m_chart->beginRun(config);
+    m_chart->beginRun(config, int(arms.size()));
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
     m_throughputChart->beginRun();
@@ -469,7 +578,26 @@ void MainWindow::startRun()
     updateElapsed();
     setRunning(true);
     statusBar()->showMessage(tr("Running against %1").arg(config.baseUrl));
-    m_controller->start(config);
+    if (arms.size() == 1)
+        m_controller->start(config);
+    else
+        m_controller->startInterleaved(arms);
+}
+
+void MainWindow::finishAbRun(const RunResult &result)
+{
+    if (m_history) {
+        QString error;
+        const qint64 id = m_history->storeRun(result,
+            result.cancelled ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed,
+            tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model),
+            QCoreApplication::applicationVersion(), HistoryStore::currentEnvironment(), &error);
+        if (id < 0)
+            statusBar()->showMessage(tr("Run history: %1").arg(error));
+        m_historyView->refresh();
+    }
+    m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
+    m_resultTabs->setCurrentWidget(m_compareView);
 }
 
 void MainWindow::cancelRun()
@@ -488,6 +616,7 @@ void MainWindow::setRunning(bool running)
     m_cancelAction->setEnabled(running);
     // A check during a run would add its request to the load being measured.
     m_testConnectionAction->setEnabled(!running);
+    m_abRunAction->setEnabled(!running);
     m_testConnectionButton->setEnabled(!running);
     m_profiles->setEditable(!running);
     m_settings->setEditable(!running);
@@ -524,7 +653,7 @@ void MainWindow::onRequestFinished(const RequestRecord &record)
     m_requestsPane->addRecord(record);
     if (record.warmup || !record.ok || record.promptTokens < 0)
         return;
-    QPair<qint64, int> &sum = m_promptTokens[record.level];
+    QPair<qint64, int> &sum = m_promptTokens[qMakePair(record.level, record.arm)];
     sum.first += record.promptTokens;
     sum.second += 1;
 }
@@ -533,10 +662,10 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
 {
     RunsTableRow row;
     row.startedAt = m_runStartedAt;
-    row.model = m_runConfig.model;
+    row.model = m_runArms.value(summary.arm, m_runConfig).model;
     row.api = m_runConfig.api;
     row.maxTokens = m_runConfig.maxTokens;
-    const QPair<qint64, int> prompt = m_promptTokens.value(summary.concurrency);
+    const QPair<qint64, int> prompt = m_promptTokens.value(qMakePair(summary.concurrency, summary.arm));
     if (prompt.second > 0)
         row.meanInputTokens = static_cast<double>(prompt.first) / prompt.second;
     row.level = summary;
@@ -557,6 +686,8 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_requestsPane->flushPending();
     m_runs.append(result);
     m_exporter->setRun(result);
+    if (result.isInterleaved())
+        finishAbRun(result);
     setRunning(false);
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
     if (result.cancelled) {

@@ -28,7 +28,9 @@ class QToolButton;
 
 namespace TokenScope {
 
+class CompareView;
 class HistogramChart;
+class HistoryView;
 class HistoryRecorder;
 class RequestsPane;
 class RunExporter;
@@ -72,14 +74,25 @@ public:
 public Q_SLOTS:
     void startRun();
     void cancelRun();
+    /// Asks for endpoint B and starts an A/B interleaved run against the selected profile (A).
+    void startAbRun();
 
 Q_SIGNALS:
     /// The run ended (finished, cancelled or failed) and the views show its final state.
     void runEnded();
 
 private:
-    void openHistory();
+    /// Opens the history file; the reason when it cannot (the window then runs without history).
+    QString openHistoryStore();
+    void connectHistory();
     void loadHistoryIntoRunsTable();
+    std::optional<RunResult> storedRun(qint64 id);
+    void compareStoredRuns(const QList<qint64> &ids);
+    /// Loads a stored run's settings; runs at once when the selected profile measures its model.
+    void rerun(const RunConfig &stored);
+    void finishAbRun(const RunResult &result);
+    /// Starts `arms` (one config: an ordinary run) with every view reset for it.
+    void launch(const QList<RunConfig> &arms);
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
     void showRunOfRow(const QModelIndex &proxyIndex);
@@ -109,6 +122,9 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_testConnectionAction = nullptr;
+    QAction *m_abRunAction = nullptr;
+    HistoryView *m_historyView = nullptr;
+    CompareView *m_compareView = nullptr;
     QPushButton *m_testConnectionButton = nullptr;
     ProfilePanel *m_profiles = nullptr;
     RunSettingsForm *m_settings = nullptr;
@@ -133,11 +149,12 @@ private:
 
     QList<RunResult> m_runs; ///< finished runs of this session
     RunConfig m_runConfig; ///< the config of the run under way
+    QList<RunConfig> m_runArms; ///< its arms (one for an ordinary run)
     QDateTime m_runStartedAt;
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
-    // Per level (concurrency): prompt-token sum and count of completed requests that reported usage.
-    QHash<int, QPair<qint64, int>> m_promptTokens;
+    // Per level (concurrency) and arm: prompt-token sum and count of completed requests that reported usage.
+    QHash<QPair<int, int>, QPair<qint64, int>> m_promptTokens; // by (level, arm)
 };
 
 } // namespace TokenScope

@@ -379,6 +379,53 @@ void ProfilePanel::applyTo(RunConfig *config) const
         config->apiKey = m_editor->key();
 }
 
+QList<QPair<QString, QString>> ProfilePanel::profileNames() const
+{
+    QList<QPair<QString, QString>> names;
+    for (const EndpointProfile &p : m_store->profiles())
+        names.append({ p.id, p.name });
+    return names;
+}
+
+bool ProfilePanel::applyProfileTo(const QString &id, RunConfig *config, QString *error) const
+{
+    if (id == m_currentId) {
+        applyTo(config);
+        return true;
+    }
+    const EndpointProfile *profile = m_store->find(id);
+    if (!profile) {
+        *error = tr("That profile no longer exists.");
+        return false;
+    }
+    profile->applyTo(config);
+    config->apiKey.clear();
+    if (profile->builtInSimulator) {
+        config->baseUrl = m_editor->simulatorBaseUrl();
+        if (config->baseUrl.isEmpty())
+            *error = tr("The built-in simulator is not running.");
+        return !config->baseUrl.isEmpty();
+    }
+    switch (profile->keySource) {
+    case KeySource::EnvironmentVariable:
+        config->apiKey = qEnvironmentVariable(profile->keyEnvVar.toLocal8Bit().constData()).trimmed();
+        return true;
+    case KeySource::Plaintext:
+        config->apiKey = profile->plaintextKey;
+        return true;
+    case KeySource::Keychain:
+    case KeySource::SessionOnly:
+        break;
+    }
+    if (!m_keys.contains(id)) {
+        *error = tr("The API key of “%1” is not loaded yet: select that profile once, then come back.")
+                     .arg(profile->name);
+        return false;
+    }
+    config->apiKey = m_keys.value(id);
+    return true;
+}
+
 RunConfig ProfilePanel::applyTo(RunConfig config) const
 {
     applyTo(&config);

@@ -39,6 +39,11 @@ public:
     RunConfig applyTo(RunConfig config) const;
 
     bool isBuiltInSimulatorSelected() const;
+    /// Every profile as (id, name), in the selector's order.
+    QList<QPair<QString, QString>> profileNames() const;
+    /// Another profile's endpoint (the selected one's as applyTo()): false with the reason when its
+    /// key is not known yet (a keychain key is read when the profile is first selected).
+    bool applyProfileTo(const QString &id, RunConfig *config, QString *error) const;
     /// The in-process simulator's Base URL, once it listens (http://127.0.0.1:<port>/v1).
     void setSimulatorBaseUrl(const QString &url);
     /// Off while a run is going: the run's settings stay what they were when it started.
