@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
-#   packaging/dev.sh demo    install packages, build (release), run `tokenscope-cli demo`
+#   packaging/dev.sh demo    install packages, build (release), open the window on the built-in simulator
+#                            (without a display, or with run options: `tokenscope-cli demo` in the terminal)
 #   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
 #                            then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run the
 #                            engine, simulator and CLI tests under ThreadSanitizer, then `package`
@@ -33,6 +34,8 @@ install_deps() {
 
 build() { # build output goes to stderr: stdout carries only results (demo's table)
     local preset=$1
+    # ccache (when installed) makes rebuilds of unchanged files instant across the presets' trees.
+    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
     cmake --preset "$preset" >/dev/null
     cmake --build --preset "$preset" -j "$(nproc)" >&2
 }
@@ -134,6 +137,15 @@ demo)
     install_deps
     build release
     shift
+    if [ $# -eq 0 ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+        echo "Opening TokenScope on its built-in simulator: press Run (Ctrl+R)." >&2
+        # Started with sudo: the window runs as the user who asked, with their settings and history.
+        if [ -n "${SUDO_USER:-}" ] && [ "$(id -u)" -eq 0 ]; then
+            exec sudo -u "$SUDO_USER" --preserve-env=DISPLAY,WAYLAND_DISPLAY,XAUTHORITY,XDG_RUNTIME_DIR \
+                build/release/tokenscope
+        fi
+        exec build/release/tokenscope
+    fi
     exec build/release/tokenscope-cli demo "$@"
     ;;
 test)

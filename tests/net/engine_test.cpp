@@ -334,7 +334,7 @@ TEST(Engine, ApiKeyAppearsInNoExportedFile)
         EXPECT_FALSE(file.readAll().contains(key.toUtf8())) << file.fileName().toStdString();
         ++files;
     }
-    EXPECT_EQ(files, 4);
+    EXPECT_EQ(files, 5); // summary.json, requests.jsonl, results.csv, report.md, report.html
 }
 
 TEST(Engine, ACutStreamKeepsTheChunksItMeasured)
