@@ -79,6 +79,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         errors.insert(it.key(), it.value());
     return QJsonObject {
         { QStringLiteral("concurrency"), s.concurrency },
+        { QStringLiteral("arm"), s.arm },
         { QStringLiteral("requests"), s.requests },
         { QStringLiteral("duration_s"), s.durationS },
         { QStringLiteral("completed"), s.completed },
@@ -105,6 +106,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
 {
     LevelSummary s;
     s.concurrency = json.value(QLatin1String("concurrency")).toInt();
+    s.arm = json.value(QLatin1String("arm")).toInt(0); // absent in version-1 files: arm 0
     s.requests = json.value(QLatin1String("requests")).toInt();
     s.durationS = json.value(QLatin1String("duration_s")).toDouble();
     s.completed = json.value(QLatin1String("completed")).toInt();
@@ -164,6 +166,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.level = json.value(QLatin1String("level")).toInt();
     r.index = json.value(QLatin1String("index")).toInt();
     r.warmup = json.value(QLatin1String("warmup")).toBool();
+    r.arm = json.value(QLatin1String("arm")).toInt(0); // only A/B runs' lines carry it
     r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
     r.ok = json.value(QLatin1String("status")).toString() == u"ok";
     r.httpStatus = json.value(QLatin1String("http_status")).toInt(0);

@@ -23,6 +23,16 @@ void HistoryRecorder::attach(RunController *controller)
 
 qint64 HistoryRecorder::beginRun(const RunConfig &config)
 {
+    return beginStoredRun({ config });
+}
+
+qint64 HistoryRecorder::beginInterleavedRun(const QList<RunConfig> &arms)
+{
+    return beginStoredRun(arms);
+}
+
+qint64 HistoryRecorder::beginStoredRun(const QList<RunConfig> &arms)
+{
     if (m_runId > 0) {
         (void)m_store->finishRun(m_runId, HistoryRunStatus::Interrupted,
             QStringLiteral("A new run began before this one reported its end."));
@@ -31,7 +41,8 @@ qint64 HistoryRecorder::beginRun(const RunConfig &config)
     m_failureReported = false;
     m_levelsStored = 0;
     QString error;
-    m_runId = m_store->beginRun(config, QDateTime::currentDateTime(), &error);
+    m_runId = arms.size() != 1 ? m_store->beginInterleavedRun(arms, QDateTime::currentDateTime(), &error)
+                               : m_store->beginRun(arms.value(0), QDateTime::currentDateTime(), &error);
     if (m_runId < 0) {
         reportFailure(error);
         return -1;

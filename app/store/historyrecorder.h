@@ -31,6 +31,9 @@ class RunController;
 ///   // when the user presses Start:
 ///   recorder->beginRun(config);
 ///   m_controller->start(config);
+///   // or, for an A/B run:
+///   recorder->beginInterleavedRun(arms);
+///   m_controller->startInterleaved(arms);
 /// \endcode
 class HistoryRecorder : public QObject
 {
@@ -46,6 +49,9 @@ public:
     /// Returns its id, or -1 (storeFailed is emitted too). A run still being recorded is first
     /// finished as Interrupted.
     qint64 beginRun(const RunConfig &config);
+    /// The same for an A/B interleaved run (before RunController::startInterleaved(arms)): the
+    /// run stores every arm's config, and each record and level its arm.
+    qint64 beginInterleavedRun(const QList<RunConfig> &arms);
 
     qint64 currentRunId() const { return m_runId; } ///< -1 when no run is being recorded
 
@@ -65,6 +71,7 @@ Q_SIGNALS:
     void storeFailed(const QString &message);
 
 private:
+    qint64 beginStoredRun(const QList<RunConfig> &arms);
     void reportFailure(const QString &message);
     void endRun(qint64 runId);
 

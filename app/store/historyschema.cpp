@@ -70,6 +70,20 @@ QStringList version1()
     };
 }
 
+// Version 2: A/B interleaved runs. A record and a level summary name the arm (endpoint) that
+// measured it, 0 for ordinary runs and every row a version-1 file holds. A level's position stays
+// its order within the whole run (every arm's summaries, as the run emitted them), so (run_id,
+// position) still identifies it; an arm's levels are those with its number, in position order.
+// runs.arms holds each arm's RunConfig::toJson() (no key) as a JSON array; NULL for ordinary runs.
+QStringList version2()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN arm INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE levels ADD COLUMN arm INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN arms TEXT"), // JSON array of configs, or NULL
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -116,7 +130,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 
 QList<Step> steps()
 {
-    return { Step { 1, version1() } };
+    return { Step { 1, version1() }, Step { 2, version2() } };
 }
 
 int currentVersion()

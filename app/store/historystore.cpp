@@ -21,7 +21,9 @@
 #include <QSysInfo>
 #include <QThread>
 #include <QVariant>
+#include <algorithm>
 #include <atomic>
+#include <utility>
 
 namespace TokenScope {
 
@@ -34,11 +36,11 @@ const QString kRecordColumns = QStringLiteral(
     "level, idx, warmup, response_id, ok, http_status, error_kind, error_message, t_start_ns, start_ns,"
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
-    " events");
-constexpr int kRecordColumnCount = 27;
+    " events, arm");
+constexpr int kRecordColumnCount = 28;
 
 const QString kRunColumns = QStringLiteral(
-    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment");
+    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
 
 void setError(QString *error, const QString &message)
 {
@@ -106,6 +108,35 @@ QStringList tagsOf(const QVariant &text)
     return out;
 }
 
+// runs.arms: each arm's RunConfig::toJson() (never the key), or NULL for an ordinary run.
+QVariant armsValue(const QList<RunConfig> &arms)
+{
+    if (arms.size() < 2)
+        return QVariant(QMetaType(QMetaType::QString));
+    QJsonArray configs;
+    for (const RunConfig &arm : arms)
+        configs.append(arm.toJson());
+    return QString::fromUtf8(QJsonDocument(configs).toJson(QJsonDocument::Compact));
+}
+
+QList<RunConfig> armsOf(const QVariant &text)
+{
+    QList<RunConfig> arms;
+    if (text.isNull())
+        return arms;
+    for (const QJsonValue &config : QJsonDocument::fromJson(text.toString().toUtf8()).array())
+        arms.append(RunConfig::fromJson(config.toObject()));
+    return arms;
+}
+
+// A level row's summary; the arm column is the truth (version-1 summaries have no "arm").
+LevelSummary levelOf(const QVariant &summaryText, const QVariant &arm)
+{
+    LevelSummary summary = HistoryCodec::levelSummaryFromJson(jsonObjectOf(summaryText));
+    summary.arm = arm.toInt();
+    return summary;
+}
+
 void bindRecord(QSqlQuery &query, const RequestRecord &r)
 {
     const QVariantList values {
@@ -136,6 +167,7 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.connectionsOpened,
         r.reads,
         r.events,
+        r.arm,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -175,6 +207,7 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.connectionsOpened = next().toInt();
     r.reads = next().toInt();
     r.events = next().toInt();
+    r.arm = next().toInt();
     return r;
 }
 
@@ -192,21 +225,24 @@ bool insertRecord(QSqlQuery &query, qint64 runId, const RequestRecord &record, Q
     return query.exec() || failed(error, query);
 }
 
-// The level goes after the run's stored levels; its mean prompt tokens come from the stored
-// records of that concurrency, as Report's levelRows computes them (completed, measured, usage).
+// The level goes after the run's stored levels (of every arm); its mean prompt tokens come from
+// the stored records of that concurrency and arm, as Report's levelRows computes them (completed,
+// measured, usage): the arms of an A/B run may send different prompts.
 bool insertLevel(const QSqlDatabase &db, qint64 runId, const LevelSummary &summary, QString *error)
 {
     QSqlQuery query(db);
-    query.prepare(
-        QStringLiteral("INSERT INTO levels (run_id, position, concurrency, mean_input_tokens, summary) VALUES (?,"
-                       " (SELECT count(*) FROM levels WHERE run_id = ?), ?,"
-                       " (SELECT avg(prompt_tokens) FROM requests"
-                       "  WHERE run_id = ? AND level = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
+    query.prepare(QStringLiteral(
+        "INSERT INTO levels (run_id, position, concurrency, arm, mean_input_tokens, summary) VALUES (?,"
+        " (SELECT count(*) FROM levels WHERE run_id = ?), ?, ?,"
+        " (SELECT avg(prompt_tokens) FROM requests"
+        "  WHERE run_id = ? AND level = ? AND arm = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
     query.addBindValue(runId);
     query.addBindValue(runId);
     query.addBindValue(summary.concurrency);
+    query.addBindValue(summary.arm);
     query.addBindValue(runId);
     query.addBindValue(summary.concurrency);
+    query.addBindValue(summary.arm);
     query.addBindValue(jsonText(HistoryCodec::levelSummaryToJson(summary)));
     return query.exec() || failed(error, query);
 }
@@ -227,6 +263,8 @@ HistoryRunInfo readRunInfo(const QSqlQuery &query)
     (void)parseHistoryRunStatus(query.value(9).toString(), &info.status);
     info.error = query.value(10).toString();
     info.environment = jsonObjectOf(query.value(11));
+    for (const RunConfig &arm : armsOf(query.value(12)))
+        info.armModels.append(arm.model);
     return info;
 }
 
@@ -248,8 +286,9 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
         runs.append(readRunInfo(query));
         rowOfRun.insert(runs.constLast().id, runs.size() - 1);
     }
-    if (!query.exec(QStringLiteral("SELECT run_id, mean_input_tokens, summary FROM levels%1 ORDER BY run_id, position")
-                        .arg(where))) {
+    if (!query.exec(
+            QStringLiteral("SELECT run_id, mean_input_tokens, summary, arm FROM levels%1 ORDER BY run_id, position")
+                .arg(where))) {
         failed(error, query);
         return std::nullopt;
     }
@@ -260,7 +299,7 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
         HistoryLevelInfo level;
         if (!query.value(1).isNull())
             level.meanInputTokens = query.value(1).toDouble();
-        level.summary = HistoryCodec::levelSummaryFromJson(jsonObjectOf(query.value(2)));
+        level.summary = levelOf(query.value(2), query.value(3));
         runs[*row].levels.append(level);
     }
     if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1 GROUP BY run_id").arg(where))) {
@@ -276,24 +315,33 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
 }
 
 // Levels that have measured records but no stored summary (a run interrupted mid-level), in the
-// config's order, then any other concurrency in the order its records appear.
+// config's order, then any other concurrency in the order its records appear; for an A/B run, one
+// per arm that has records at that concurrency.
 QList<LevelSummary> missingLevels(const RunResult &run)
 {
-    QSet<int> have;
+    QSet<std::pair<int, int>> have; // (concurrency, arm)
     for (const LevelSummary &level : run.levels)
-        have.insert(level.concurrency);
+        have.insert({ level.concurrency, level.arm });
     QList<int> order = run.config.concurrencyLevels;
     for (const RequestRecord &r : run.records)
         if (!r.warmup && !order.contains(r.level))
             order.append(r.level);
+    const int armCount = std::max(1, int(run.arms.size()));
     QList<LevelSummary> out;
     for (int concurrency : std::as_const(order)) {
-        if (have.contains(concurrency))
-            continue;
-        have.insert(concurrency);
-        const QList<RequestRecord> records = run.recordsOfLevel(concurrency);
-        if (!records.isEmpty())
-            out.append(Stats::summarizeLevel(records, concurrency, run.config.minTokensForTpot));
+        for (int arm = 0; arm < armCount; ++arm) {
+            if (have.contains({ concurrency, arm }))
+                continue;
+            have.insert({ concurrency, arm });
+            QList<RequestRecord> records = run.recordsOfLevel(concurrency);
+            records.removeIf([arm](const RequestRecord &r) { return r.arm != arm; });
+            if (records.isEmpty())
+                continue;
+            LevelSummary summary
+                = Stats::summarizeLevel(records, concurrency, run.arms.value(arm, run.config).minTokensForTpot);
+            summary.arm = arm;
+            out.append(summary);
+        }
     }
     return out;
 }
@@ -509,14 +557,15 @@ QJsonObject HistoryStore::currentEnvironment()
     };
 }
 
-qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &startedAt, HistoryRunStatus status,
-    const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error)
+qint64 HistoryStore::insertRun(const RunConfig &config, const QList<RunConfig> &arms, const QDateTime &startedAt,
+    HistoryRunStatus status, const QString &name, const QString &toolVersion, const QJsonObject &environment,
+    QString *error)
 {
     if (!ensureOpen(error))
         return -1;
     QSqlQuery query(database());
     query.prepare(QStringLiteral("INSERT INTO runs (name, tags, started_at, started_at_ms, tool_version, model, api,"
-                                 " base_url, config, environment, status) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
+                                 " base_url, config, environment, status, arms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"));
     query.addBindValue(nonNull(name));
     query.addBindValue(QStringLiteral("[]"));
     query.addBindValue(Report::isoTimestamp(startedAt));
@@ -528,6 +577,7 @@ qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &started
     query.addBindValue(jsonText(config.toJson())); // toJson() never holds the key
     query.addBindValue(jsonText(environment));
     query.addBindValue(historyRunStatusName(status));
+    query.addBindValue(armsValue(arms)); // toJson() never holds the key
     if (!query.exec()) {
         failed(error, query);
         return -1;
@@ -537,8 +587,18 @@ qint64 HistoryStore::insertRun(const RunConfig &config, const QDateTime &started
 
 qint64 HistoryStore::beginRun(const RunConfig &config, const QDateTime &startedAt, QString *error)
 {
-    return insertRun(config, startedAt, HistoryRunStatus::Running, QString(), QStringLiteral(TOKENSCOPE_VERSION),
+    return insertRun(config, {}, startedAt, HistoryRunStatus::Running, QString(), QStringLiteral(TOKENSCOPE_VERSION),
         currentEnvironment(), error);
+}
+
+qint64 HistoryStore::beginInterleavedRun(const QList<RunConfig> &arms, const QDateTime &startedAt, QString *error)
+{
+    if (arms.isEmpty()) {
+        setError(error, QStringLiteral("An interleaved run needs at least one endpoint."));
+        return -1;
+    }
+    return insertRun(arms.constFirst(), arms, startedAt, HistoryRunStatus::Running, QString(),
+        QStringLiteral(TOKENSCOPE_VERSION), currentEnvironment(), error);
 }
 
 bool HistoryStore::addRequest(qint64 runId, const RequestRecord &record, QString *error)
@@ -593,7 +653,7 @@ qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, con
         setError(error, db.lastError().text());
         return -1;
     }
-    const qint64 runId = insertRun(run.config, run.startedAt, status, name, toolVersion, environment, error);
+    const qint64 runId = insertRun(run.config, run.arms, run.startedAt, status, name, toolVersion, environment, error);
     bool ok = runId > 0;
     QSqlQuery insert(db);
     if (ok && !insert.prepare(insertRecordSql()))
@@ -681,7 +741,7 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
         return std::nullopt;
     QSqlQuery query(database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT config, started_at, status FROM runs WHERE id = ?"));
+    query.prepare(QStringLiteral("SELECT config, started_at, status, arms FROM runs WHERE id = ?"));
     query.addBindValue(runId);
     if (!query.exec()) {
         failed(error, query);
@@ -697,6 +757,7 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     HistoryRunStatus status = HistoryRunStatus::Completed;
     (void)parseHistoryRunStatus(query.value(2).toString(), &status);
     run.cancelled = status == HistoryRunStatus::Cancelled || status == HistoryRunStatus::Interrupted;
+    run.arms = armsOf(query.value(3));
 
     query.prepare(QStringLiteral("SELECT %1 FROM requests WHERE run_id = ? ORDER BY id").arg(kRecordColumns));
     query.addBindValue(runId);
@@ -707,14 +768,14 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     while (query.next())
         run.records.append(readRecord(query, 0));
 
-    query.prepare(QStringLiteral("SELECT summary FROM levels WHERE run_id = ? ORDER BY position"));
+    query.prepare(QStringLiteral("SELECT summary, arm FROM levels WHERE run_id = ? ORDER BY position"));
     query.addBindValue(runId);
     if (!query.exec()) {
         failed(error, query);
         return std::nullopt;
     }
     while (query.next())
-        run.levels.append(HistoryCodec::levelSummaryFromJson(jsonObjectOf(query.value(0))));
+        run.levels.append(levelOf(query.value(0), query.value(1)));
     run.levels += missingLevels(run);
     return run;
 }

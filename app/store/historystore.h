@@ -54,6 +54,12 @@ struct HistoryRunInfo
     int requestCount = 0; ///< stored records, warm-ups included
     QList<HistoryLevelInfo> levels; ///< in run order; only levels that were summarised
     QJsonObject environment; ///< hostname, os, kernel, cpu_count, qt_version (or an import's source)
+    /// An A/B interleaved run: each arm's model, in arm order (armModels[0] == model). Empty for
+    /// an ordinary run. levels then hold every arm's summaries (HistoryLevelInfo::summary.arm).
+    QStringList armModels;
+
+    bool isInterleaved() const { return armModels.size() > 1; }
+    int armCount() const { return isInterleaved() ? int(armModels.size()) : 1; }
 };
 
 /// Run history in an SQLite file (SPEC issue 6): every run's config without the key, its
@@ -89,16 +95,22 @@ public:
 
     /// A new run with status Running; returns its id, or -1.
     qint64 beginRun(const RunConfig &config, const QDateTime &startedAt, QString *error = nullptr);
-    /// One finished request, committed at once (its own transaction).
+    /// A new A/B interleaved run over `arms` (RunController::startInterleaved's), status Running:
+    /// its config is arms[0], and every arm's config (without the key) is stored. Records and
+    /// levels added to it carry their arm. One arm stores an ordinary run. Returns its id, or -1.
+    qint64 beginInterleavedRun(const QList<RunConfig> &arms, const QDateTime &startedAt, QString *error = nullptr);
+    /// One finished request, committed at once (its own transaction), with its arm.
     bool addRequest(qint64 runId, const RequestRecord &record, QString *error = nullptr);
-    /// One level's summary, after the run's levels stored so far. Also stores the mean prompt
-    /// tokens of that level's completed, measured requests already stored (add them first).
+    /// One level's summary (of one arm), after the run's levels stored so far. Also stores the mean
+    /// prompt tokens of that level's and arm's completed, measured requests already stored (add
+    /// them first).
     bool addLevel(qint64 runId, const LevelSummary &summary, QString *error = nullptr);
     /// Sets the final status (and, for Failed / Interrupted, the reason).
     bool finishRun(qint64 runId, HistoryRunStatus status, const QString &reason = {}, QString *error = nullptr);
 
     /// Stores a whole run at once (one transaction): config, records in order, level summaries.
-    /// For runs measured elsewhere (imports, A/B mode). `environment` as in HistoryRunInfo.
+    /// For runs measured elsewhere (imports, A/B mode). `environment` as in HistoryRunInfo. An
+    /// interleaved run (RunResult::isInterleaved()) keeps its arms' configs and each row's arm.
     qint64 storeRun(const RunResult &run, HistoryRunStatus status, const QString &name, const QString &toolVersion,
         const QJsonObject &environment, QString *error = nullptr);
 
@@ -119,7 +131,9 @@ public:
     /// values empty), startedAt, every record in the order stored (warm-ups flagged), the stored
     /// level summaries, then a summary computed from the records for any level that has measured
     /// records but none stored (a run interrupted mid-level). cancelled = the status is Cancelled
-    /// or Interrupted (the run did not finish its plan).
+    /// or Interrupted (the run did not finish its plan). An interleaved run comes back with its
+    /// arms (configs without the key) and each record's and level's arm, so armResult() works;
+    /// a level summarised from the records is summarised per arm.
     std::optional<RunResult> loadRun(qint64 runId, QString *error = nullptr) const;
 
     bool renameRun(qint64 runId, const QString &name, QString *error = nullptr);
@@ -141,8 +155,9 @@ private:
     static bool configure(QSqlDatabase &db, QString *error);
     std::optional<QList<HistoryRunInfo>> queryRunInfos(std::optional<qint64> onlyId, QString *error) const;
     bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);
-    qint64 insertRun(const RunConfig &config, const QDateTime &startedAt, HistoryRunStatus status, const QString &name,
-        const QString &toolVersion, const QJsonObject &environment, QString *error);
+    qint64 insertRun(const RunConfig &config, const QList<RunConfig> &arms, const QDateTime &startedAt,
+        HistoryRunStatus status, const QString &name, const QString &toolVersion, const QJsonObject &environment,
+        QString *error);
 
     QString m_connectionName;
     QString m_path;

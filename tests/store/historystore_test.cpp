@@ -41,7 +41,7 @@ std::string describe(const RequestRecord &r)
     for (qint64 ns : r.chunkTimesNs)
         chunks.append(QString::number(ns));
     return QStringLiteral(
-        "level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
+        "arm=%28 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
         .arg(r.level)
@@ -70,6 +70,7 @@ std::string describe(const RequestRecord &r)
         .arg(r.reads)
         .arg(r.events)
         .arg(chunks.join(u','))
+        .arg(r.arm)
         .toStdString();
 }
 
@@ -792,4 +793,281 @@ TEST(HistorySchema, StepsRunInOrderOnceAndAFailedStepRollsBack)
     EXPECT_EQ(HistorySchema::userVersion(db), 2) << "the failed step left the version alone";
     EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'c'")).toInt(), 0)
         << "and its first statement was rolled back";
+}
+
+// ---------------------------------------------------------------------------------------------
+// A/B interleaved runs (schema version 2)
+
+namespace {
+
+// Two endpoints of the one simulator that decode at different speeds (SimConfig's per-model
+// interval), with prompts of different lengths so each arm's mean input tokens differs.
+QList<RunConfig> interleavedArms(const SimulatorServer &sim, const QString &key)
+{
+    RunConfig slow = simulatorConfig(sim);
+    slow.model = QStringLiteral("sim-slow");
+    slow.apiKey = key;
+    RunConfig fast = slow;
+    fast.model = QStringLiteral("sim-fast");
+    fast.prompt = slow.prompt.repeated(6);
+    return { slow, fast };
+}
+
+SimConfig interleavedSim(const QString &key)
+{
+    SimConfig simConfig = Testing::quickSim();
+    simConfig.apiKey = key;
+    simConfig.decodeIntervalMsByModel = { { QStringLiteral("sim-slow"), 12 }, { QStringLiteral("sim-fast"), 3 } };
+    return simConfig;
+}
+
+// runRecorded for an A/B run: HistoryRecorder::beginInterleavedRun, then startInterleaved.
+RecordedRun runInterleavedRecorded(const QList<RunConfig> &arms, HistoryStore &store)
+{
+    RunController controller;
+    HistoryRecorder recorder(&store);
+    recorder.attach(&controller);
+    RecordedRun out;
+    bool finished = false;
+    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &controller,
+        [&out](const QString &message) { out.storeFailures.append(message); });
+    QObject::connect(&recorder, &HistoryRecorder::runStored, &controller, [&finished] { finished = true; });
+    QObject::connect(&controller, &RunController::runFinished, &controller,
+        [&out](const RunResult &result) { out.result = result; });
+    out.runId = recorder.beginInterleavedRun(arms);
+    EXPECT_GT(out.runId, 0) << out.storeFailures.join(u'\n').toStdString();
+    if (out.runId <= 0)
+        return out;
+    controller.startInterleaved(arms);
+    EXPECT_TRUE(QTest::qWaitFor([&finished] { return finished; }, 60000)) << "the run was not stored in time";
+    return out;
+}
+
+// What loadRun must give back for an A/B run: every arm's config (no key), each record with its
+// arm, and each arm's level summaries exactly as measured.
+void expectSameInterleavedRun(const RunResult &expected, const RunResult &actual)
+{
+    ASSERT_TRUE(actual.isInterleaved());
+    ASSERT_EQ(actual.arms.size(), expected.arms.size());
+    for (qsizetype arm = 0; arm < expected.arms.size(); ++arm) {
+        EXPECT_EQ(storedConfig(actual.arms.at(arm)), storedConfig(expected.arms.at(arm))) << "arm " << arm;
+        EXPECT_TRUE(actual.arms.at(arm).apiKey.isEmpty());
+    }
+    expectSameRun(expected, actual); // config (arm 0), every record with its arm, levels in order
+    for (int arm = 0; arm < int(expected.arms.size()); ++arm) {
+        const RunResult want = expected.armResult(arm);
+        const RunResult got = actual.armResult(arm);
+        EXPECT_EQ(got.config.model, want.config.model);
+        ASSERT_EQ(got.records.size(), want.records.size()) << "arm " << arm;
+        ASSERT_EQ(got.levels.size(), want.levels.size()) << "arm " << arm;
+        for (qsizetype i = 0; i < want.levels.size(); ++i) {
+            EXPECT_EQ(got.levels.at(i).arm, arm);
+            EXPECT_EQ(describe(got.levels.at(i)), describe(want.levels.at(i))) << "arm " << arm << " level " << i;
+        }
+    }
+}
+
+// Report's levelRows rule: completed, measured requests of that level and arm that sent usage.
+std::optional<double> meanPromptTokens(const RunResult &run, int concurrency, int arm)
+{
+    double sum = 0;
+    int count = 0;
+    for (const RequestRecord &r : run.records) {
+        if (r.level == concurrency && r.arm == arm && !r.warmup && r.ok && r.promptTokens >= 0) {
+            sum += r.promptTokens;
+            ++count;
+        }
+    }
+    return count > 0 ? std::optional<double>(sum / count) : std::nullopt;
+}
+
+} // namespace
+
+TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
+{
+    const QString key = QStringLiteral("sk-history-ab-KEY-4411");
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(interleavedSim(key)));
+    const QList<RunConfig> arms = interleavedArms(sim, key);
+
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("history.sqlite"));
+    RecordedRun recorded;
+    qint64 storedId = -1;
+    {
+        HistoryStore store;
+        QString error;
+        ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+        recorded = runInterleavedRecorded(arms, store);
+        EXPECT_TRUE(recorded.storeFailures.isEmpty()) << recorded.storeFailures.join(u'\n').toStdString();
+        storedId = store.storeRun(recorded.result, HistoryRunStatus::Completed, QStringLiteral("A/B"), {}, {}, &error);
+        ASSERT_GT(storedId, 0) << error.toStdString();
+    }
+    const RunResult &run = recorded.result;
+    ASSERT_TRUE(run.isInterleaved());
+    // Per arm: 1 warm-up, then 2 at concurrency 1 and 6 at concurrency 3.
+    ASSERT_EQ(run.records.size(), 2 * (1 + 2 + 6));
+    ASSERT_EQ(run.levels.size(), 2 * 2);
+    ASSERT_EQ(run.armResult(1).records.size(), 1 + 2 + 6);
+    // The arms' records really differ (arm 1's prompt is longer), so a mix-up of arms shows.
+    ASSERT_GT(run.armResult(1).levels.at(0).totalInputTokens, run.armResult(0).levels.at(0).totalInputTokens);
+
+    HistoryStore reopened;
+    QString error;
+    ASSERT_TRUE(reopened.open(path, &error)) << error.toStdString();
+    for (qint64 id : { recorded.runId, storedId }) {
+        SCOPED_TRACE(id == storedId ? "storeRun" : "HistoryRecorder");
+        const std::optional<RunResult> loaded = reopened.loadRun(id, &error);
+        ASSERT_TRUE(loaded) << error.toStdString();
+        expectSameInterleavedRun(run, *loaded);
+        EXPECT_EQ(loaded->arms.at(0).model, QStringLiteral("sim-slow"));
+        EXPECT_EQ(loaded->arms.at(1).model, QStringLiteral("sim-fast"));
+
+        const std::optional<HistoryRunInfo> info = reopened.runInfo(id, &error);
+        ASSERT_TRUE(info) << error.toStdString();
+        EXPECT_TRUE(info->isInterleaved());
+        EXPECT_EQ(info->armCount(), 2);
+        EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("sim-slow"), QStringLiteral("sim-fast") }));
+        EXPECT_EQ(info->model, QStringLiteral("sim-slow"));
+        EXPECT_EQ(info->requestCount, 18);
+        ASSERT_EQ(info->levels.size(), run.levels.size());
+        for (qsizetype i = 0; i < run.levels.size(); ++i) {
+            const LevelSummary &want = run.levels.at(i);
+            const HistoryLevelInfo &got = info->levels.at(i);
+            EXPECT_EQ(got.summary.arm, want.arm) << "level " << i;
+            EXPECT_EQ(describe(got.summary), describe(want)) << "level " << i;
+            const std::optional<double> mean = meanPromptTokens(run, want.concurrency, want.arm);
+            ASSERT_TRUE(mean.has_value()) << "the simulator reports usage";
+            ASSERT_TRUE(got.meanInputTokens.has_value()) << "level " << i;
+            EXPECT_DOUBLE_EQ(*got.meanInputTokens, *mean) << "level " << i;
+        }
+    }
+    // The longer prompt of arm 1 shows in its own mean, not mixed into arm 0's.
+    const HistoryLevelInfo *slowLevel1 = nullptr;
+    const HistoryLevelInfo *fastLevel1 = nullptr;
+    const std::optional<HistoryRunInfo> info = reopened.runInfo(recorded.runId);
+    ASSERT_TRUE(info);
+    for (const HistoryLevelInfo &level : info->levels) {
+        if (level.summary.concurrency == 1)
+            (level.summary.arm == 0 ? slowLevel1 : fastLevel1) = &level;
+    }
+    ASSERT_TRUE(slowLevel1 && fastLevel1);
+    EXPECT_GT(*fastLevel1->meanInputTokens, *slowLevel1->meanInputTokens);
+
+    reopened.close();
+    const QByteArray bytes = fileBytes(path) + fileBytes(path + QStringLiteral("-wal"));
+    EXPECT_FALSE(bytes.contains(key.toUtf8())) << "an arm's API key is in the history file";
+}
+
+TEST(HistoryStore, InterleavedRunInterruptedMidLevelIsSummarisedPerArm)
+{
+    const QString key = QStringLiteral("sk-history-ab-KEY-5522");
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(interleavedSim(key)));
+    const RunResult run = Testing::runInterleavedAndWait(interleavedArms(sim, key));
+    ASSERT_EQ(run.levels.size(), 4);
+    // As if the process died during concurrency 3: its records are stored, its summaries are not.
+    RunResult interrupted = run;
+    interrupted.levels.removeIf([](const LevelSummary &level) { return level.concurrency == 3; });
+    QTemporaryDir tmp;
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite")), &error)) << error.toStdString();
+    const qint64 id = store.storeRun(interrupted, HistoryRunStatus::Interrupted, {}, {}, {}, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    ASSERT_TRUE(loaded->isInterleaved());
+    for (int arm = 0; arm < 2; ++arm) {
+        const QList<LevelSummary> levels = loaded->armResult(arm).levels;
+        ASSERT_EQ(levels.size(), 2) << "arm " << arm;
+        EXPECT_EQ(levels.at(1).concurrency, 3);
+        EXPECT_EQ(levels.at(1).arm, arm);
+        EXPECT_EQ(levels.at(1).requests, 6) << "only this arm's records, not both arms' 12";
+        const LevelSummary &measuredLevel = run.armResult(arm).levels.at(1);
+        EXPECT_EQ(levels.at(1).completed, measuredLevel.completed);
+        EXPECT_DOUBLE_EQ(levels.at(1).itlMs.mean, measuredLevel.itlMs.mean);
+    }
+}
+
+TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("v1.sqlite"));
+    const RunResult sample = Testing::sampleRun();
+    QJsonObject v1Summary = HistoryCodec::levelSummaryToJson(sample.levels.at(0));
+    v1Summary.remove(QStringLiteral("arm")); // version 1 wrote no arm
+    {
+        RawDb raw(path);
+        for (const QString &statement : kFrozenVersion1)
+            raw.exec(statement);
+        raw.exec(QStringLiteral("INSERT INTO runs (name, started_at, started_at_ms, model, api, base_url, config,"
+                                " status) VALUES ('old', '2026-01-02T03:04:05.006+08:00', 1767294245006, 'm1',"
+                                " 'chat', 'http://gw/v1', '%1', 'completed')")
+                     .arg(QString::fromUtf8(QJsonDocument(sample.config.toJson()).toJson(QJsonDocument::Compact))));
+        raw.exec(QStringLiteral("INSERT INTO requests (run_id, level, idx, warmup, ok, http_status, t_start_ns,"
+                                " start_ns, connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns,"
+                                " ttfc_ns, last_token_ns, done_ns, end_ns, output_tokens, output_tokens_from_usage,"
+                                " prompt_tokens, chunk_times_ns, connections_opened, reads, events) VALUES (1, %1, 0,"
+                                " 0, 1, 200, 7, 7, -1, -1, 1000, 2000, 3000, 4000, 4000, 6000, 6500, 7000, 3, 1, 12,"
+                                " x'a00f0000000000007017000000000000', 0, 2, 4)")
+                     .arg(sample.levels.at(0).concurrency));
+        raw.exec(QStringLiteral("INSERT INTO levels (run_id, position, concurrency, mean_input_tokens, summary)"
+                                " VALUES (1, 0, %1, 12, '%2')")
+                     .arg(sample.levels.at(0).concurrency)
+                     .arg(QString::fromUtf8(QJsonDocument(v1Summary).toJson(QJsonDocument::Compact))));
+        raw.exec(QStringLiteral("PRAGMA user_version = 1"));
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    {
+        RawDb raw(path);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        EXPECT_EQ(HistorySchema::currentVersion(), 2);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM requests")).toInt(), 0);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM levels")).toInt(), 0);
+        EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT arms FROM runs")).isNull());
+    }
+
+    const QList<HistoryRunInfo> runs = store.listRuns(&error);
+    ASSERT_EQ(runs.size(), 1) << error.toStdString();
+    EXPECT_FALSE(runs.at(0).isInterleaved());
+    EXPECT_EQ(runs.at(0).armCount(), 1);
+    EXPECT_TRUE(runs.at(0).armModels.isEmpty());
+    ASSERT_EQ(runs.at(0).levels.size(), 1);
+    EXPECT_EQ(runs.at(0).levels.at(0).summary.arm, 0);
+    EXPECT_EQ(describe(runs.at(0).levels.at(0).summary), describe(sample.levels.at(0)));
+    ASSERT_TRUE(runs.at(0).levels.at(0).meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*runs.at(0).levels.at(0).meanInputTokens, 12.0);
+
+    const std::optional<RunResult> old = store.loadRun(runs.at(0).id, &error);
+    ASSERT_TRUE(old) << error.toStdString();
+    EXPECT_FALSE(old->isInterleaved());
+    EXPECT_TRUE(old->arms.isEmpty());
+    ASSERT_EQ(old->records.size(), 1);
+    EXPECT_EQ(old->records.at(0).arm, 0);
+    EXPECT_EQ(old->records.at(0).chunkTimesNs, (QList<qint64> { 4000, 6000 }));
+    ASSERT_EQ(old->levels.size(), 1);
+    EXPECT_EQ(old->levels.at(0).arm, 0);
+    EXPECT_EQ(old->armResult(0).levels.size(), 1);
+
+    // The migrated file takes A/B runs like a new one.
+    RunResult ab = Testing::sampleRun();
+    RunConfig second = ab.config;
+    second.model = QStringLiteral("model-b");
+    ab.arms = { ab.config, second };
+    for (qsizetype i = 0; i < ab.records.size(); i += 2)
+        ab.records[i].arm = 1;
+    const QList<LevelSummary> armZero = ab.levels;
+    for (LevelSummary level : armZero) {
+        level.arm = 1;
+        level.ttftMs.mean += 1.5;
+        ab.levels.append(level);
+    }
+    const qint64 abId = store.storeRun(ab, HistoryRunStatus::Completed, {}, {}, {}, &error);
+    ASSERT_GT(abId, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(abId, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    expectSameInterleavedRun(ab, *loaded);
 }
