@@ -225,7 +225,7 @@ void MainWindow::loadHistoryIntoRunsTable()
         for (const HistoryLevelInfo &level : run->levels) {
             RunsTableRow row;
             row.startedAt = run->startedAt;
-            row.model = run->model;
+            row.model = run->armModels.value(level.summary.arm, run->model);
             row.api = run->api;
             row.maxTokens = run->maxTokens;
             row.meanInputTokens = level.meanInputTokens;
@@ -558,9 +558,10 @@ void MainWindow::launch(const QList<RunConfig> &arms)
     showError({});
     m_runConfig = config;
     m_runArms = arms;
-    // An interleaved run is stored whole when it ends (its arms are split there).
     if (m_recorder && arms.size() == 1)
         m_recorder->beginRun(config);
+    else if (m_recorder)
+        m_recorder->beginInterleavedRun(arms);
     m_runStartedAt = QDateTime::currentDateTime();
     m_promptTokens.clear();
     m_chart->beginRun(config, int(arms.size()));
@@ -586,16 +587,10 @@ void MainWindow::launch(const QList<RunConfig> &arms)
 
 void MainWindow::finishAbRun(const RunResult &result)
 {
-    if (m_history) {
-        QString error;
-        const qint64 id = m_history->storeRun(result,
-            result.cancelled ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed,
-            tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model),
-            QCoreApplication::applicationVersion(), HistoryStore::currentEnvironment(), &error);
-        if (id < 0)
-            statusBar()->showMessage(tr("Run history: %1").arg(error));
-        m_historyView->refresh();
-    }
+    // Recorded as it ran (the recorder stores the final status after this slot); named after its arms.
+    if (m_recorder && m_recorder->currentRunId() > 0)
+        m_history->renameRun(m_recorder->currentRunId(),
+            tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model));
     m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
     m_resultTabs->setCurrentWidget(m_compareView);
 }

@@ -169,4 +169,12 @@ TEST(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     ASSERT_NE(compare, nullptr);
     EXPECT_TRUE(compare->isVisibleTo(&window)) << "the Compare tab is shown";
     EXPECT_EQ(compare->cdfSeries(Compare::Metric::Tpot).size(), 2);
+
+    // The history keeps both arms: the next start lists a level row for each model.
+    QCoreApplication::processEvents();
+    const MainWindow next;
+    QStringList models;
+    for (int row = 0; row < next.runsModel()->rowCount(); ++row)
+        models.append(next.runsModel()->row(row).model);
+    EXPECT_TRUE(models.contains(QStringLiteral("tokenscope-sim-fast"))) << models.join(u',').toStdString();
 }
