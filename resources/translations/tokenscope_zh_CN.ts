@@ -2,20 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CompareHeadline</name>
+    <message>
+        <location filename="../../ui/history/compareheadline.cpp" line="+52"/>
+        <source>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt; (%3 vs %4 %5)</source>
+        <extracomment>%1 metric name, %2 signed % change, %3 run&apos;s value, %4 baseline&apos;s value, %5 unit</extracomment>
+        <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 and %2 measured no concurrency level in common: nothing to compare level by level.</source>
+        <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
+        <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;slower&lt;/b&gt; than the baseline %2.</source>
+        <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更慢&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is &lt;b&gt;about as fast as&lt;/b&gt; the baseline %2 (within %3%).</source>
+        <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（相差在 %3% 以内）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and the baseline %2 &lt;b&gt;trade off&lt;/b&gt;: one has the higher throughput, the other the shorter requests.</source>
+        <translation>%1 与基线 %2 &lt;b&gt;各有优劣&lt;/b&gt;：一方吞吐量更高，另一方请求耗时更短。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 against the baseline %2:</source>
+        <translation>%1 对比基线 %2：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>output throughput</source>
+        <translation>输出吞吐量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPOT P50</source>
+        <translation>TPOT P50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E2E P50</source>
+        <translation>E2E P50</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The difference is in the decode speed: each output token takes %1 time (TPOT).</source>
+        <translation>差异在于解码速度：每个输出 token 耗时%1（TPOT）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>less</source>
+        <translation>更短</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>more</source>
+        <translation>更长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The difference is in the wait for the first token (TTFT), not in the decode speed.</source>
+        <translation>差异在于等待首 token 的时间（TTFT），而不在于解码速度。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 At concurrency %2: %3. %4</source>
+        <extracomment>%1 the verdict sentence, %2 concurrency, %3 the figures, %4 the cause sentence (may be empty)</extracomment>
+        <translation>%1在并发 %2 下：%3。%4</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInput</name>
+    <message>
+        <location filename="../../ui/history/compareinput.cpp" line="+19"/>
+        <source>Run %1 could not be read: %2</source>
+        <translation>无法读取运行 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <location filename="../../app/stats/comparison.cpp" line="+97"/>
-        <location line="+268"/>
+        <location line="+287"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-280"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>system proxy</source>
+        <translation>系统代理</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
@@ -65,7 +180,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -116,6 +231,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Proxy</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pre-connect</source>
         <translation>预连接</translation>
     </message>
@@ -145,7 +265,7 @@
         <translation>%1 个字符</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -155,7 +275,7 @@
         <translation>这些运行的输入完全相同：任何差异都来自端点或网络随时间的变化。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Only one input differs (%1): the comparison isolates it.</source>
         <translation>只有一项输入不同（%1）：此对比单独反映了它的影响。</translation>
     </message>
@@ -163,7 +283,7 @@
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../app/net/diagnosis.cpp" line="+82"/>
+        <location filename="../../app/net/diagnosis.cpp" line="+92"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -463,22 +583,37 @@
         <translation>已设置 CA 文件 %1，但它无法为此服务器作证：请检查它是否为签发该服务器证书的 CA。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The proxy failed</source>
         <translation>代理出错</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>The proxy cannot be reached or refused the request</source>
+        <translation>代理无法连接或拒绝了请求</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>The request went through a proxy, and the proxy refused it or could not be reached (%1).</source>
-        <translation>请求经过代理，但代理拒绝了请求或无法连接（%1）。</translation>
+        <source>This profile sends requests through the proxy %1.</source>
+        <translation>此端点配置通过代理 %1 发送请求。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The profile&apos;s proxy: %1.</source>
-        <translation>端点配置的代理：%1。</translation>
+        <location line="+1"/>
+        <source>The request went through a proxy from the system settings.</source>
+        <translation>请求经过了系统设置中的代理。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Check the proxy&apos;s address, port and credentials, and that NO_PROXY lists hosts that must be reached directly (e.g. localhost,127.0.0.1). If this network needs no proxy, set the profile&apos;s proxy to &quot;none&quot;.</source>
+        <translation>请检查代理的地址、端口和凭据，以及 NO_PROXY 是否列出了必须直连的主机（例如 localhost,127.0.0.1）。如果此网络不需要代理，请将端点配置的代理设为 &quot;none&quot;（不使用代理）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Details: %1</source>
+        <translation>详细信息：%1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.</source>
         <translation>当前环境中未设置 HTTP_PROXY、HTTPS_PROXY 或 NO_PROXY 变量。</translation>
     </message>
@@ -488,12 +623,7 @@
         <translation>当前环境中的代理变量：%1。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Check the proxy&apos;s address and credentials, and that NO_PROXY lists hosts that must be reached directly (e.g. localhost,127.0.0.1).</source>
-        <translation>请检查代理的地址和凭据，以及 NO_PROXY 是否列出了必须直连的主机（例如 localhost,127.0.0.1）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The connection was closed early</source>
         <translation>连接被提前关闭</translation>
     </message>
@@ -509,12 +639,29 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <source>Redirected to another address</source>
+        <translation>被重定向到其他地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the address the server redirects to as the Base URL.</source>
+        <translation>请将服务器重定向到的地址用作 Base URL。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+48"/>
         <source>The request failed</source>
         <translation>请求失败</translation>
     </message>
+    <message numerus="yes">
+        <location line="-44"/>
+        <source>The server had answered HTTP %1 and sent %n text chunk(s) before this happened.</source>
+        <translation>
+            <numerusform>在此之前，服务器已返回 HTTP %1 并发送了 %n 个文本分块。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-34"/>
+        <location line="+10"/>
         <source>The server does not stream</source>
         <translation>服务器未进行流式输出</translation>
     </message>
@@ -737,7 +884,7 @@
 <context>
     <name>RunReading</name>
     <message>
-        <location filename="../../app/stats/runreading.cpp" line="+76"/>
+        <location filename="../../app/stats/runreading.cpp" line="+82"/>
         <source>From concurrency %1 to %2, TTFT P50 rose %3x (%4 to %5 ms) while TPOT P50 changed %6x: requests are queueing before the model (gateway or server batch limit).</source>
         <translation>从并发 %1 到 %2，TTFT P50 升至 %3 倍（从 %4 到 %5 ms），而 TPOT P50 变为 %6 倍：请求在到达模型前排队（网关或服务器的批处理上限）。</translation>
     </message>
@@ -763,21 +910,21 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds waiting.</source>
-        <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加等待。</translation>
+        <source>Below %1% efficiency the endpoint is near its capacity: more concurrency mostly adds latency.</source>
+        <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+64"/>
+        <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.</source>
+        <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No reading: it needs two or more concurrency levels with at least %1 completed requests each that report TTFT and TPOT.</source>
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
-    <message>
-        <location line="+25"/>
-        <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at %3.</source>
-        <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+33"/>
         <source>%n request(s) failed; the percentiles cover completed requests only.</source>
         <translation>
             <numerusform>%n 个请求失败；百分位数仅统计已完成的请求。</numerusform>
@@ -790,46 +937,277 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::AbRunDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/abrundialog.cpp" line="+21"/>
+        <source>A/B interleaved run</source>
+        <translation>A/B 交替运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests alternate one by one between A (the selected profile) and B, at the same concurrency and with the same run settings, so drift in the network or the provider hits both alike. Change one thing only, e.g. the model ID.</source>
+        <translation>请求在 A（所选端点配置）和 B 之间逐个交替发送，并发和运行设置均相同，因此网络或服务商的波动对两者的影响相同。只改变一项，例如模型 ID。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the model ID B sends</source>
+        <translation>B 发送的模型 ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B: profile</source>
+        <translation>B：端点配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: model ID</source>
+        <translation>B：模型 ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run A/B</source>
+        <translation>运行 A/B</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::CompareView</name>
+    <message>
+        <location filename="../../ui/history/compareview.cpp" line="+145"/>
+        <source>not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady under load</source>
+        <translation>负载下保持稳定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queueing</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decode contention</source>
+        <translation>解码争用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contention and queueing</source>
+        <translation>争用与排队</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>TTFT (time to first token)</source>
+        <translation>TTFT（首 token 时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPOT (time per output token)</source>
+        <translation>TPOT（每个输出 token 的时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ITL (gap between chunks)</source>
+        <translation>ITL（分块间隔）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2E (whole request)</source>
+        <translation>E2E（整个请求）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 and %2</source>
+        <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Every delta and headline is against this run</source>
+        <translation>所有差值和结论均以此运行为基准</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Which requests the distributions are drawn from</source>
+        <translation>分布图所依据的请求</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Baseline:</source>
+        <translation>基线：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Distributions over:</source>
+        <translation>分布范围：</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&lt;b&gt;Distributions&lt;/b&gt; — each curve rises through the share of requests (y) done within x ms: a curve further left is faster, a steeper one steadier. The dashed line is the median (P50).</source>
+        <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Against concurrency&lt;/b&gt; — how each run takes more load: throughput should rise, TTFT and TPOT should stay flat.</source>
+        <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Output throughput (higher is better)</source>
+        <translation>输出吞吐量（越高越好）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTFT P50 (solid) and P95 (dashed)</source>
+        <translation>TTFT P50（实线）和 P95（虚线）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TPOT P50: decode time per token</source>
+        <translation>TPOT P50：每个 token 的解码时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
+        <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;b&gt;What each run&apos;s numbers mean&lt;/b&gt;</source>
+        <translation>&lt;b&gt;各次运行数据的含义&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 · %2: %3</source>
+        <extracomment>an arm of an A/B run: the run&apos;s label, the arm&apos;s letter, its model</extracomment>
+        <translation>%1 · %2：%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+105"/>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>every level</source>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concurrency %1</source>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select two or more runs in the history and press Compare.</source>
+        <translation>请在历史记录中选择两次或更多运行，然后点击“对比”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only one run: select another one to compare it with.</source>
+        <translation>只有一次运行：请再选择一次运行与之对比。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;b&gt;⚠ Compare one variable at a time:&lt;/b&gt; these runs differ in %1. A difference in the results cannot be put down to one of them.</source>
+        <translation>&lt;b&gt;⚠ 每次只对比一个变量：&lt;/b&gt;这些运行在 %1 上不同。结果中的差异无法归因于其中某一项。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;One variable:&lt;/b&gt; only the %1 differs (%2), so the comparison isolates it.</source>
+        <extracomment>%1 the input (e.g. Model), %2 its values from the baseline on, e.g. &quot;sim-slow → sim-fast&quot;</extracomment>
+        <translation>&lt;b&gt;单一变量：&lt;/b&gt;只有 %1 不同（%2），因此此对比单独反映了它的影响。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — tail cut, slowest %2 ms</source>
+        <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 P95</source>
+        <translation>%1 P95</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
+        <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::ConnectionTestDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+86"/>
+        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+85"/>
         <location line="+15"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+77"/>
         <source>One short streaming request (max_tokens %1) to %2, model %3.</source>
         <translation>向 %2 发送一个简短的流式请求（max_tokens %1），模型 %3。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-59"/>
         <source>Waiting for the server…</source>
         <translation>正在等待服务器…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&lt;b&gt;What this means&lt;/b&gt;</source>
         <translation>&lt;b&gt;这意味着什么&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Test again</source>
         <translation>重新测试</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-81"/>
         <source>Not tested yet</source>
         <translation>尚未测试</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Time to first token (TTFT):</source>
         <translation>首 token 时间 (TTFT)：</translation>
     </message>
@@ -889,7 +1267,7 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>HTTP %1 %2</source>
         <translation>HTTP %1 %2</translation>
     </message>
@@ -899,12 +1277,12 @@
         <translation>未发送：需要修正设置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>No answer from the server</source>
         <translation>服务器无响应</translation>
     </message>
@@ -975,6 +1353,77 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::DeltaTableModel</name>
+    <message>
+        <location filename="../../ui/history/deltatablemodel.cpp" line="+142"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2%)</source>
+        <extracomment>a delta: absolute change, then the change in % of the baseline, e.g. &quot;-3.40 (-22.0%)&quot;</extracomment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not measured in one of the runs at this concurrency.</source>
+        <translation>在此并发下，其中一次运行没有测量值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better than the baseline</source>
+        <translation>优于基线</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>worse than the baseline</source>
+        <translation>劣于基线</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the same as the baseline</source>
+        <translation>与基线相同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 at concurrency %7: %2 %3, baseline %4 %5 (%6)</source>
+        <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse</extracomment>
+        <translation>%1，并发 %7：%2 为 %3，基线 %4 为 %5（%6）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 against the baseline %2</source>
+        <translation>%1 对比基线 %2</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Run minus baseline, and that in % of the baseline. Higher is better.</source>
+        <translation>运行值减去基线值，以及该差值占基线的百分比。越高越好。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run minus baseline, and that in % of the baseline. Lower is better.</source>
+        <translation>运行值减去基线值，以及该差值占基线的百分比。越低越好。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Δ %1</source>
+        <extracomment>a delta column&apos;s title: &quot;Δ&quot; then the metric with its unit, e.g. &quot;Δ TTFT P50 (ms)&quot;</extracomment>
+        <translation>Δ %1</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::EndpointProfile</name>
     <message>
         <location filename="../../app/store/endpointprofile.cpp" line="+49"/>
@@ -985,7 +1434,7 @@
 <context>
     <name>TokenScope::HistogramChart</name>
     <message>
-        <location filename="../../ui/charts/histogramchart.cpp" line="+82"/>
+        <location filename="../../ui/charts/histogramchart.cpp" line="+102"/>
         <location line="+12"/>
         <source>Requests</source>
         <translation>请求数</translation>
@@ -1011,7 +1460,7 @@
         <translation>间隔数</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
@@ -1020,25 +1469,22 @@
         <source>all levels</source>
         <translation>所有级别</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+3"/>
+        <source>TTFT histogram · %1 · n = %2</source>
+        <extracomment>n = the number of requests in the histogram</extracomment>
+        <translation>TTFT 直方图 · %1 · n = %2</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>TTFT histogram · %n request(s), %1</source>
-        <translation>
-            <numerusform>TTFT 直方图 · %n 个请求，%1</numerusform>
-        </translation>
+        <source>ITL histogram · %1 · n = %2 gaps</source>
+        <translation>ITL 直方图 · %1 · n = %2 个间隔</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>ITL histogram · %1 gaps from %n request(s), %2</source>
+        <location line="+42"/>
+        <source>Last bar: %n far-out value(s) above %1 ms, up to %2 ms</source>
         <translation>
-            <numerusform>ITL 直方图 · 来自 %n 个请求的 %1 个间隔，%2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+44"/>
-        <source>Last bar includes %n value(s) above %1 ms (max %2 ms)</source>
-        <translation>
-            <numerusform>最后一栏包含 %n 个高于 %1 ms 的值（最大 %2 ms）</numerusform>
+            <numerusform>最后一栏：%n 个高于 %1 ms 的离群值，最大 %2 ms</numerusform>
         </translation>
     </message>
     <message>
@@ -1053,6 +1499,12 @@
         <translation>P95 %1 ms</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>≤ %1 ms</source>
+        <extracomment>above the bar of far-out values: how far they went, in milliseconds</extracomment>
+        <translation>≤ %1 ms</translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>No completed requests yet</source>
         <translation>尚无已完成的请求</translation>
@@ -1064,34 +1516,424 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::HistoryModel</name>
+    <message>
+        <location filename="../../ui/history/historymodel.cpp" line="+76"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+280"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 (A/B)</source>
+        <translation>%1 (A/B)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2 ms</source>
+        <extracomment>TTFT P50 at the lowest, then at the highest concurrency</extracomment>
+        <translation>%1 → %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (c=%2)</source>
+        <extracomment>output tokens per second at concurrency %2</extracomment>
+        <translation>%1 (c=%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not named yet: Rename… gives it a name.</source>
+        <translation>尚未命名：可通过“重命名…”为其命名。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured from %1</source>
+        <translation>测量主机：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>concurrency %1: %2 ms</source>
+        <translation>并发 %1：%2 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Requests stored, warm-ups included</source>
+        <translation>已保存的请求数，含预热请求</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Median time to first token at the lowest and at the highest concurrency</source>
+        <translation>最低并发与最高并发下首 token 时间的中位数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tokens per second at the highest concurrency (c)</source>
+        <translation>最高并发 (c) 下每秒输出的 token 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrency levels measured</source>
+        <translation>已测量的并发级别</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levels</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tok/s</source>
+        <translation>输出 tok/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::HistoryView</name>
+    <message>
+        <location filename="../../ui/history/historyview.cpp" line="+78"/>
+        <source>Filter by name, model, endpoint or tag</source>
+        <translation>按名称、模型、端点或标签筛选</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;&lt;b&gt;No runs yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Every run you start is recorded here, with all its requests. &lt;b&gt;Import run directory…&lt;/b&gt; brings in a run made with &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt;, e.g. on a CI machine.&lt;/p&gt;&lt;p&gt;Select two runs and press &lt;b&gt;Compare&lt;/b&gt; to see which is faster, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;尚无运行记录。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你启动的每次运行都会连同其所有请求记录在这里。&lt;b&gt;导入运行目录…&lt;/b&gt;可导入用 &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt; 生成的运行（例如在 CI 机器上）。&lt;/p&gt;&lt;p&gt;选择两次运行并点击&lt;b&gt;对比&lt;/b&gt;，即可查看哪一次更快以及原因。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not read the run history: %1</source>
+        <translation>无法读取运行历史记录：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show this run&apos;s charts and tables (Enter)</source>
+        <translation>显示此运行的图表和表格（Enter）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the selected runs side by side (select two or more)</source>
+        <translation>并排对比所选运行（请选择两次或更多）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Give this run a name</source>
+        <translation>为此运行命名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tags…</source>
+        <translation>标签…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit this run&apos;s tags</source>
+        <translation>编辑此运行的标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+232"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Delete the selected runs (Delete)</source>
+        <translation>删除所选运行（Delete）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new run with the same config (the key comes from the current profile)</source>
+        <translation>以相同配置开始新的运行（密钥取自当前端点配置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write this run&apos;s report files (CSV, JSON, Markdown, HTML)</source>
+        <translation>写出此运行的报告文件（CSV、JSON、Markdown、HTML）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import run directory…</source>
+        <translation>导入运行目录…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a run written by tokenscope-cli run --out</source>
+        <translation>添加由 tokenscope-cli run --out 写出的运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+152"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 of %n run(s) shown</source>
+        <translation>
+            <numerusform>显示 %1 / %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n selected</source>
+        <translation>
+            <numerusform> · 已选择 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · select another to compare</source>
+        <translation> · 再选择一次运行即可对比</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Rename run</source>
+        <translation>重命名运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name (leave empty for the model and date):</source>
+        <translation>名称（留空则使用模型和日期）：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tags, separated by commas:</source>
+        <translation>标签，以英文逗号 (,) 分隔：</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delete runs</source>
+        <translation>删除运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n run(s) with all their requests? This cannot be undone.</source>
+        <translation>
+            <numerusform>删除 %n 次运行及其所有请求？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Import run directory</source>
+        <translation>导入运行目录</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not rename the run: %1</source>
+        <translation>无法重命名运行：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not change the tags: %1</source>
+        <translation>无法更改标签：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Could not delete every run: %1</source>
+        <translation>未能删除所有运行：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the run: %1</source>
+        <translation>无法读取运行：%1</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+52"/>
+        <location filename="../../ui/mainwindow.cpp" line="+91"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+10"/>
-        <location line="+240"/>
-        <location line="+50"/>
-        <location line="+36"/>
+        <location line="+12"/>
+        <location line="+11"/>
+        <location line="+462"/>
+        <location line="+63"/>
+        <location line="+48"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-335"/>
-        <location line="+283"/>
+        <location line="-583"/>
+        <location line="+519"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-499"/>
+        <source>Run history is off: %1</source>
+        <translation>运行历史记录不可用：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Run history: %1</source>
+        <translation>运行历史记录：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened the run of %1.</source>
+        <translation>已打开 %1 的运行。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot open the stored run: %1</source>
+        <translation>无法打开已保存的运行：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot compare these runs: %1</source>
+        <translation>无法对比这些运行：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run settings are loaded. That run measured %1 at %2: select its profile (and model ID), then press Run.</source>
+        <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Markdown report is on the clipboard.</source>
+        <translation>Markdown 报告已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1107,6 +1949,21 @@
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Run &amp;A/B interleaved…</source>
+        <translation>A/B 交替运行(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Test connection…</source>
+        <translation>测试连接(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one short streaming request and explain what came back (%1)</source>
+        <translation>发送一个简短的流式请求，并解释返回的结果（%1）</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start the run (%1)</source>
         <translation>开始运行（%1）</translation>
@@ -1115,6 +1972,11 @@
         <location line="+2"/>
         <source>Cancel the run, keeping every finished request (%1)</source>
         <translation>取消运行，保留所有已完成的请求（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1137,75 +1999,44 @@
         <translation>取消</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Endpoint</source>
-        <translation>端点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Built-in simulator</source>
-        <translation>内置模拟器</translation>
+        <location line="+13"/>
+        <source>&amp;Endpoint</source>
+        <translation>端点(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Runs an OpenAI-compatible simulator inside TokenScope on 127.0.0.1, so a run works with nothing set up.</source>
-        <translation>在 TokenScope 内部于 127.0.0.1 上运行一个 OpenAI 兼容的模拟器，无需任何设置即可运行测试。</translation>
+        <source>Run &amp;settings</source>
+        <translation>运行设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>https://api.example.com/v1</source>
-        <translation>https://api.example.com/v1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>kept in memory only</source>
-        <translation>仅保存在内存中</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+5"/>
-        <source>Show</source>
-        <translation>显示</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Show or hide the API key</source>
-        <translation>显示或隐藏 API 密钥</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hide</source>
-        <translation>隐藏</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>e.g. gpt-4o-mini</source>
-        <translation>例如 gpt-4o-mini</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Base URL:</source>
-        <translation>Base URL：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>API key:</source>
-        <translation>API 密钥：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model ID:</source>
-        <translation>模型 ID：</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTFT histogram</source>
+        <translation>TTFT 直方图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ITL histogram</source>
+        <translation>ITL 直方图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput &amp;&amp; in flight</source>
+        <translation>吞吐量与进行中的请求</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1213,7 +2044,22 @@
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>About TokenScope</source>
         <translation>关于 TokenScope</translation>
     </message>
@@ -1223,17 +2069,17 @@
         <translation>&lt;h3&gt;TokenScope %1&lt;/h3&gt;&lt;p&gt;测量 OpenAI 兼容 LLM 端点的流式输出表现：TTFT、TPOT、ITL、端到端延迟和吞吐量，精确到每个 token 和每个请求。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>The built-in simulator could not start: %1</source>
         <translation>内置模拟器无法启动：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Built-in simulator listening on %1</source>
         <translation>内置模拟器正在监听 %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+126"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -1241,6 +2087,16 @@
         <location line="+6"/>
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A/B: %1 vs %2</source>
+        <translation>A/B：%1 vs %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A/B</source>
+        <translation>A/B</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1258,7 +2114,7 @@
         <translation>第 %1/%2 级（并发 %3） · %4/%5</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1335,11 +2191,11 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+2"/>
-        <source>The built-in simulator runs inside TokenScope on this computer; its settings cannot be changed. Create a new profile for a real endpoint.</source>
-        <translation>内置模拟器在本机的 TokenScope 内部运行，其设置不可更改。如需测试真实端点，请新建一个端点配置。</translation>
+        <source>The built-in simulator runs inside TokenScope on this computer. It serves two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). Create a new profile for a real endpoint.</source>
+        <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
         <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
@@ -1390,12 +2246,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+18"/>
-        <location line="+309"/>
+        <location line="+311"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-308"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -1499,11 +2355,16 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+57"/>
+        <source>not needed</source>
+        <translation>无需填写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>read from the environment variable</source>
         <translation>从环境变量读取</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not available: the key is kept for this session only.</source>
         <translation>不可用：密钥仅在本次会话中保留。</translation>
     </message>
@@ -1538,7 +2399,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Not valid JSON at character %1: %2</source>
         <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
     </message>
@@ -1621,7 +2482,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+155"/>
         <source>The keychain refused to give the key: %1</source>
         <translation>钥匙串拒绝提供密钥：%1</translation>
     </message>
@@ -1681,15 +2542,26 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+38"/>
+        <source>That profile no longer exists.</source>
+        <translation>该端点配置已不存在。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+44"/>
         <source>The built-in simulator is not running.</source>
         <translation>内置模拟器未运行。</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>The API key of “%1” is not loaded yet: select that profile once, then come back.</source>
+        <translation>“%1”的 API 密钥尚未加载：请先选择一次该端点配置，然后再回来。</translation>
     </message>
 </context>
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+45"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+46"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -1704,7 +2576,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>未新建连接：复用了预先打开或保持活动的连接</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TLS established</source>
         <translation>TLS 已建立</translation>
     </message>
@@ -1714,22 +2586,22 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>TCP 连接和 TLS 握手</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Plain HTTP or a reused connection</source>
         <translation>普通 HTTP 或复用的连接</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Request sent</source>
         <translation>请求已发送</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TCP connect and sending</source>
         <translation>TCP 连接和发送</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sending</source>
         <translation>发送</translation>
     </message>
@@ -1739,27 +2611,27 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>已收到响应头</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Waiting for the response (server queue, prefill)</source>
-        <translation>等待响应（服务器排队、预填充）</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>First byte</source>
         <translation>首字节</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Headers to first body byte</source>
-        <translation>响应头到响应体首字节</translation>
+        <location line="-2"/>
+        <source>Waiting for the status line and headers</source>
+        <translation>等待状态行和响应头</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Waiting for the first body byte (often the server&apos;s queue and prefill)</source>
+        <translation>等待响应体首字节（通常是服务器排队和预填充）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First token</source>
         <translation>首 token</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>First bytes without text (role chunk, comments)</source>
         <translation>不含文本的首批字节（role 分块、注释）</translation>
     </message>
@@ -1774,7 +2646,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>流式输出 token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -1784,7 +2656,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>末 token 到 [DONE] / 响应体结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1794,7 +2666,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>直到出错</translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n 个分块</numerusform>
@@ -1807,7 +2679,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+58"/>
         <source>Select a request to see its phases and every chunk it received.</source>
         <translation>选择一个请求，查看其各个阶段以及收到的每个分块。</translation>
     </message>
@@ -1847,7 +2719,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -1918,7 +2790,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>E2E</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n output token(s) (usage)</source>
         <translation>
             <numerusform>%n 个输出 token（用量）</numerusform>
@@ -1970,9 +2842,14 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     <message>
         <location line="+17"/>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Not reached</source>
+        <translation>未到达</translation>
     </message>
 </context>
 <context>
@@ -1993,12 +2870,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>不含预热</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+97"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -2545,7 +3422,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+71"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+126"/>
         <location line="+17"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
@@ -2566,7 +3443,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+234"/>
         <source>Output tokens/s (%1 s window)</source>
         <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
@@ -2576,7 +3453,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>输出 tokens/s（%1 秒窗口，分块数 × 由用量得出的每分块 %2 个 token）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+22"/>
+        <source>Waiting for the run to start</source>
+        <translation>等待运行开始</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
@@ -2629,7 +3511,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+249"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
@@ -2650,6 +3532,11 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location line="+2"/>
         <source>After the run ends, save the window as an image to &lt;file&gt; and quit.</source>
         <translation>运行结束后，将窗口保存为图像文件 &lt;file&gt; 并退出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the run ends, save one image per view into &lt;dir&gt; and quit.</source>
+        <translation>运行结束后，将每个视图各保存为一张图像到 &lt;dir&gt; 并退出。</translation>
     </message>
 </context>
 </TS>
