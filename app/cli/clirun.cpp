@@ -167,7 +167,7 @@ void CliRun::onRunFinished(const RunResult &result)
         // requests.jsonl already holds every finished request: only the summaries are written now.
         QString error;
         if (m_recorder->finish(result, &error))
-            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv and report.md to %1\n").arg(m_options.outDir));
+            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv, report.md and report.html to %1\n").arg(m_options.outDir));
         else
             printErr(QStringLiteral("error: %1\n").arg(error));
     }
