@@ -3,6 +3,7 @@
 // The real window on a machine without a keyring: the session bus address points nowhere, so the
 // real QtKeychainKeyStore the window makes finds no Secret Service. The window has to say so and
 // still measure an endpoint that needs a key, read from an environment variable.
+// With TOKENSCOPE_SCREENSHOT_DIR set, the window with the banner is saved there as no-keyring.png.
 #include "mainwindow.h"
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
@@ -11,6 +12,7 @@
 #include "sim/simulatorserver.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDBusConnection>
 #include <QFile>
 #include <QLabel>
@@ -46,6 +48,15 @@ void type(QWidget *root, const char *name, const QString &text)
     ASSERT_NE(edit, nullptr);
     edit->selectAll();
     QTest::keyClicks(edit, text); // as a user types: textEdited fires
+}
+
+void saveScreenshot(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("TOKENSCOPE_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window.grab().save(dir + QLatin1Char('/') + name)) << name.toStdString();
 }
 
 QByteArray fileContents(const QString &path)
@@ -90,6 +101,7 @@ TEST(UiNoKeyring, WindowExplainsAndRunsWithTheKeyFromTheEnvironment)
     EXPECT_TRUE(bannerText->text().contains(QStringLiteral("No secure key storage on this system")))
         << bannerText->text().toStdString();
     EXPECT_TRUE(bannerText->text().contains(QStringLiteral("environment variable"))) << bannerText->text().toStdString();
+    saveScreenshot(window, QStringLiteral("no-keyring.png"));
 
     // The way out the banner offers: the environment.
     auto *useEnvironment = child<QPushButton>(editor, "useEnvironment");
