@@ -984,7 +984,7 @@ TEST(HistoryStore, InterleavedRunInterruptedMidLevelIsSummarisedPerArm)
         EXPECT_EQ(levels.at(1).concurrency, 3);
         EXPECT_EQ(levels.at(1).arm, arm);
         EXPECT_EQ(levels.at(1).requests, 6) << "only this arm's records, not both arms' 12";
-        const LevelSummary &measuredLevel = run.armResult(arm).levels.at(1);
+        const LevelSummary measuredLevel = run.armResult(arm).levels.at(1); // a copy: armResult() is a temporary
         EXPECT_EQ(levels.at(1).completed, measuredLevel.completed);
         EXPECT_DOUBLE_EQ(levels.at(1).itlMs.mean, measuredLevel.itlMs.mean);
     }

@@ -114,7 +114,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     , m_axisX(new QValueAxis)
     , m_axisRate(new QValueAxis)
     , m_axisInFlight(new QValueAxis)
-    , m_rateLine(new QLineSeries)
+    , m_rateLine(new QLineSeries(this)) // an area series does not own its boundary line
     , m_rateArea(new QAreaSeries(m_rateLine))
     , m_inFlightLine(new QLineSeries)
 {
