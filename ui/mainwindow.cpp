@@ -197,7 +197,7 @@ void MainWindow::compareStoredRuns(const QList<qint64> &ids)
         return;
     }
     m_compareView->setRuns(input->runs, input->labels, input->toolVersions);
-    m_resultTabs->setCurrentWidget(m_compareView);
+    m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
 }
 
 void MainWindow::rerun(const RunConfig &stored)
@@ -392,7 +392,12 @@ QWidget *MainWindow::buildResultsPane()
         m_resultTabs->addTab(m_historyView, tr("History"));
     }
     m_compareView = new CompareView;
-    m_resultTabs->addTab(m_compareView, tr("Compare"));
+    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
+    auto *compareScroll = new QScrollArea;
+    compareScroll->setWidget(m_compareView);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    m_resultTabs->addTab(compareScroll, tr("Compare"));
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showRunOfRow(current); });
 
@@ -592,7 +597,7 @@ void MainWindow::finishAbRun(const RunResult &result)
         m_history->renameRun(m_recorder->currentRunId(),
             tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model));
     m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
-    m_resultTabs->setCurrentWidget(m_compareView);
+    m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
 }
 
 void MainWindow::cancelRun()
