@@ -37,38 +37,6 @@ QString mdRow(const QStringList &cells)
     return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
 }
 
-QString configValue(const QJsonValue &value);
-
-QString configArray(const QJsonArray &array)
-{
-    if (array.isEmpty())
-        return QStringLiteral("(none)");
-    QStringList items;
-    for (const QJsonValue &v : array)
-        items.append(configValue(v));
-    return items.join(QStringLiteral(", "));
-}
-
-QString configValue(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return Detail::plainNumber(value.toDouble(), 6);
-    case QJsonValue::String:
-        return value.toString();
-    case QJsonValue::Array:
-        return configArray(value.toArray());
-    case QJsonValue::Object:
-        if (value.toObject().isEmpty())
-            return QStringLiteral("(none)");
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    default:
-        return {};
-    }
-}
-
 QString titleSection(const RunResult &run)
 {
     QString out = QStringLiteral("# TokenScope report: ") + mdEscape(run.config.model, run.config.apiKey)
@@ -92,7 +60,7 @@ QString configSection(const RunResult &run)
     for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
         if (it.key() == u"prompt")
             continue;
-        out += mdRow({ u'`' + it.key() + u'`', mdEscape(configValue(it.value()), run.config.apiKey) });
+        out += mdRow({ u'`' + it.key() + u'`', mdEscape(Detail::configValueText(it.value()), run.config.apiKey) });
     }
     return out;
 }
