@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "histogramchart.h"
 
+#include "chartsupport.h"
 #include "stats/statistics.h"
 
 #include <QAreaSeries>
@@ -126,10 +127,7 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     m_axisX->setLinePenColor(kAxisLineColor);
     m_axisY->setLinePenColor(kAxisLineColor);
 
-    // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
-    QChart *defaultChart = chart();
-    setChart(m_chart);
-    delete defaultChart;
+    adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
 

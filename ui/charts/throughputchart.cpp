@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "throughputchart.h"
 
+#include "chartsupport.h"
 #include "stats/histogram.h"
 #include "stats/statistics.h"
 
@@ -153,10 +154,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     colourAxis(m_axisRate, kRateColor);
     colourAxis(m_axisInFlight, kInFlightColor);
 
-    // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
-    QChart *defaultChart = chart();
-    setChart(m_chart);
-    delete defaultChart;
+    adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
 

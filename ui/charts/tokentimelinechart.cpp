@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokentimelinechart.h"
 
+#include "chartsupport.h"
+
 #include <QBitArray>
 #include <QChart>
 #include <QElapsedTimer>
@@ -119,10 +121,7 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
         s->attachAxis(m_axisY);
     }
 
-    // QChartView(QWidget *) made a default chart of its own; setChart() releases it to us.
-    QChart *defaultChart = chart();
-    setChart(m_chart);
-    delete defaultChart;
+    adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
 
