@@ -65,6 +65,18 @@ QString noSuchRun(qint64 runId)
     return QStringLiteral("There is no run %1 in the history.").arg(runId);
 }
 
+// Runs a prepared UPDATE or DELETE of the run `runId`; touching no row means there is no such run.
+bool execOnRun(QSqlQuery &query, qint64 runId, QString *error)
+{
+    if (!query.exec())
+        return failed(error, query);
+    if (query.numRowsAffected() == 0) {
+        setError(error, noSuchRun(runId));
+        return false;
+    }
+    return true;
+}
+
 QString placeholders(int count)
 {
     QStringList marks;
@@ -634,13 +646,7 @@ bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QStrin
     query.addBindValue(historyRunStatusName(status));
     query.addBindValue(nonNull(reason));
     query.addBindValue(runId);
-    if (!query.exec())
-        return failed(error, query);
-    if (query.numRowsAffected() == 0) {
-        setError(error, noSuchRun(runId));
-        return false;
-    }
-    return true;
+    return execOnRun(query, runId, error);
 }
 
 qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, const QString &name,
@@ -788,13 +794,7 @@ bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant
     query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
     query.addBindValue(value);
     query.addBindValue(runId);
-    if (!query.exec())
-        return failed(error, query);
-    if (query.numRowsAffected() == 0) {
-        setError(error, noSuchRun(runId));
-        return false;
-    }
-    return true;
+    return execOnRun(query, runId, error);
 }
 
 bool HistoryStore::renameRun(qint64 runId, const QString &name, QString *error)
@@ -814,13 +814,7 @@ bool HistoryStore::deleteRun(qint64 runId, QString *error)
     QSqlQuery query(database());
     query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?")); // levels and requests cascade
     query.addBindValue(runId);
-    if (!query.exec())
-        return failed(error, query);
-    if (query.numRowsAffected() == 0) {
-        setError(error, noSuchRun(runId));
-        return false;
-    }
-    return true;
+    return execOnRun(query, runId, error);
 }
 
 int HistoryStore::markInterruptedRuns(qint64 exceptRunId, QString *error)
