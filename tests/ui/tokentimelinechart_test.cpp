@@ -4,7 +4,10 @@
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
+#include <QChart>
 #include <QElapsedTimer>
+#include <QValueAxis>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -37,7 +40,80 @@ QList<LiveBatch> denseRun(int streams, int tokens)
     return batches;
 }
 
+// The most labels `axis` ever had between two of its changes: Qt Charts lays out one label per
+// tick of the current range and interval on every change of either.
+class TickWatch
+{
+public:
+    explicit TickWatch(QValueAxis *axis)
+        : m_axis(axis)
+    {
+        QObject::connect(axis, &QValueAxis::rangeChanged, axis, [this] { note(); });
+        QObject::connect(axis, &QValueAxis::tickIntervalChanged, axis, [this] { note(); });
+    }
+    double mostTicks() const { return m_mostTicks; }
+
+private:
+    void note()
+    {
+        if (m_axis->tickInterval() > 0)
+            m_mostTicks = std::max(m_mostTicks, (m_axis->max() - m_axis->min()) / m_axis->tickInterval() + 1);
+    }
+    QValueAxis *m_axis;
+    double m_mostTicks = 0;
+};
+
+QValueAxis *axisOf(const TokenTimelineChart &chart, Qt::Orientation orientation)
+{
+    return qobject_cast<QValueAxis *>(chart.chart()->axes(orientation).value(0));
+}
+
+RunConfig runOf(const QList<int> &levels)
+{
+    RunConfig config;
+    config.concurrencyLevels = levels;
+    config.requestsPerConcurrency = 1;
+    config.warmupRequests = 1;
+    return config;
+}
+
 } // namespace
+
+// Regression: pressing Run on 338 requests laid out 338 y labels (~55 ms) before the tick interval
+// thinned them to 7; a 600 s run shown at once laid out 6,000 x labels at the first refresh's 0.1 s.
+TEST(UiTokenTimeline, AxesNeverLayOutHundredsOfLabelsOnTheWay)
+{
+    TokenTimelineChart chart;
+    chart.resize(1000, 600);
+    QValueAxis *axisX = axisOf(chart, Qt::Horizontal);
+    QValueAxis *axisY = axisOf(chart, Qt::Vertical);
+    ASSERT_TRUE(axisX && axisY);
+    const TickWatch ticksX(axisX);
+    const TickWatch ticksY(axisY);
+
+    chart.beginRun(runOf({ 1, 16, 64, 256 }));
+    ASSERT_EQ(chart.requestRowCount(), 338);
+    EXPECT_DOUBLE_EQ(axisY->min(), -0.5);
+    EXPECT_DOUBLE_EQ(axisY->max(), 337.5);
+    EXPECT_DOUBLE_EQ(axisY->tickInterval(), 50);
+
+    LiveBatch late;
+    late.sentNs = 600'000'000'000LL;
+    chart.addBatch(late);
+    chart.refreshNow();
+    EXPECT_DOUBLE_EQ(axisX->max(), 700);
+    EXPECT_DOUBLE_EQ(axisX->tickInterval(), 100);
+
+    chart.beginRun(runOf({ 1 })); // and back to a small run
+    ASSERT_EQ(chart.requestRowCount(), 2);
+    EXPECT_DOUBLE_EQ(axisY->max(), 1.5);
+    EXPECT_DOUBLE_EQ(axisY->tickInterval(), 0.2);
+    EXPECT_DOUBLE_EQ(axisX->max(), 0.6);
+    EXPECT_DOUBLE_EQ(axisX->tickInterval(), 0.1);
+
+    EXPECT_LE(ticksY.mostTicks(), 12);
+    EXPECT_LE(ticksX.mostTicks(), 12);
+}
 
 TEST(UiTokenTimeline, DenseRunIsDecimatedToAFewThousandPoints)
 {

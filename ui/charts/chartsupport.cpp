@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QValueAxis>
 
 namespace TokenScope {
 
@@ -12,6 +13,17 @@ void adoptChart(QChartView *view, QChart *chart)
     QChart *defaultChart = view->chart();
     view->setChart(chart);
     delete defaultChart;
+}
+
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step > axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
 }
 
 } // namespace TokenScope

@@ -47,19 +47,6 @@ QString formatMs(double ms)
     return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
 }
 
-// Qt Charts lays out every tick of the new range at the old interval before it sees the new one
-// (0..5000 ms at a 0.1 ms step: 50,000 labels). Whichever order keeps the tick count small.
-void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
-{
-    if (step > axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(min, max);
-    } else {
-        axis->setRange(min, max);
-        axis->setTickInterval(step);
-    }
-}
-
 // Four points per bar: up the left side, across the top, down the right side.
 void appendBar(QList<QPointF> &points, double left, double right, double height)
 {

@@ -87,19 +87,6 @@ void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int co
     count->setLabelFormat(QStringLiteral("%.0f"));
 }
 
-// Qt Charts lays out every tick of the new range at the old interval before it sees the new one:
-// 0..600 s at a 0.1 s step would build 6,000 labels. Whichever order keeps the tick count small.
-void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
-{
-    if (step > axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(min, max);
-    } else {
-        axis->setRange(min, max);
-        axis->setTickInterval(step);
-    }
-}
-
 void colourAxis(QValueAxis *axis, const QColor &color)
 {
     axis->setLabelsColor(color.darker(110));

@@ -161,8 +161,7 @@ void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
     m_latestS = 0;
 
     const double rows = std::max(1, m_rowCount);
-    m_axisY->setRange(-0.5, rows - 0.5);
-    m_axisY->setTickInterval(niceStep(rows / 10.0));
+    setRangeAndStep(m_axisY, -0.5, rows - 0.5, niceStep(rows / 10.0));
     refresh();
 }
 
@@ -251,8 +250,7 @@ void TokenTimelineChart::refresh()
     cost.start();
     // The x axis grows in readable steps so it does not crawl on every refresh.
     const double step = niceStep(std::max(m_latestS, 0.5) / 6.0);
-    m_axisX->setRange(0, std::ceil(std::max(m_latestS, 0.5) * 1.02 / step) * step);
-    m_axisX->setTickInterval(step);
+    setRangeAndStep(m_axisX, 0, std::ceil(std::max(m_latestS, 0.5) * 1.02 / step) * step, step);
 
     QList<QPointF> starts, firsts, failed;
     for (int row = 0; row < m_rows.size(); ++row) {
