@@ -14,7 +14,7 @@
 # Exits non-zero when a target is missed or the capture is incomplete.
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
 # CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
-# control client refclient.py), PIN (1: server+capture on CPU 1, clients on CPU 0),
+# control client refclient.py), REF_NATIVE (1: also the C++ control refclient.cpp), PIN (1: server+capture on CPU 1, clients on CPU 0),
 # QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
 set -euo pipefail
 
@@ -91,7 +91,7 @@ IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
 PER_CLIENT=2 # warm-ups of both runs
 for c in "${LEVEL_LIST[@]}"; do PER_CLIENT=$((PER_CLIENT + c)); done
 PER_CLIENT=$((PER_CLIENT + TTFT_SERIES))
-TOTAL=$((PER_CLIENT * 2 + 16))
+TOTAL=$((PER_CLIENT * 3 + 16)) # tokenscope-cli, refclient.py, refclient-native
 python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
     --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
 
@@ -174,6 +174,22 @@ if [[ "${REF:-1}" == 1 ]]; then
         RUNS+=(--run "ref-ttft-c1=$OUT/ref-ttft-c1")
     fi
     phase_end refclient.py
+fi
+
+# The native control: the same loop in C++ with epoll (refclient.cpp), the floor of this machine.
+if [[ "${REF_NATIVE:-1}" == 1 ]]; then
+    g++ -std=c++17 -O2 -Wall -Wextra -Werror -o "$OUT/refclient-native" "$HERE/refclient.cpp"
+    echo "== refclient-native (control) --concurrency $LEVELS, then concurrency 1 x $TTFT_SERIES"
+    phase_begin refclient-native
+    { time timeout 180 "${CLI_PREFIX[@]}" "$OUT/refclient-native" --port "$PORT" --model "$MODEL" \
+        --concurrency "$LEVELS" --out "$OUT/ref-native-levels"; } 2>>"$PH_CLIENT_FILE"
+    RUNS+=(--run "ref-native-levels=$OUT/ref-native-levels")
+    if ((TTFT_SERIES > 0)); then
+        { time timeout 120 "${CLI_PREFIX[@]}" "$OUT/refclient-native" --port "$PORT" --model "$MODEL" \
+            --concurrency 1 --requests-per-concurrency "$TTFT_SERIES" --out "$OUT/ref-native-ttft-c1"; } 2>>"$PH_CLIENT_FILE"
+        RUNS+=(--run "ref-native-ttft-c1=$OUT/ref-native-ttft-c1")
+    fi
+    phase_end refclient-native
 fi
 
 sleep 0.5
