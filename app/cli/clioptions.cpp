@@ -142,8 +142,10 @@ bool readFormat(const QString &name, OutputFormat *format, QString *error)
         *format = OutputFormat::Markdown;
     else if (name == u"csv")
         *format = OutputFormat::Csv;
+    else if (name == u"html")
+        *format = OutputFormat::Html;
     else {
-        *error = QStringLiteral("--format expects table, json, markdown or csv, got \"%1\"").arg(name);
+        *error = QStringLiteral("--format expects table, json, markdown, csv or html, got \"%1\"").arg(name);
         return false;
     }
     return true;
@@ -233,7 +235,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                         QStringLiteral("Do not open connections before each level.")));
     parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html here."),
                                  QStringLiteral("dir")));
-    parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown or csv."),
+    parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
                                  QStringLiteral("fmt"), QStringLiteral("table")));
 }
 

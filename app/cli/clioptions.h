@@ -12,7 +12,7 @@ namespace TokenScope::Cli {
 
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadArguments = 2, ExitLevelFailed = 3, ExitInterrupted = 130 };
 
-enum class OutputFormat { Table, Json, Markdown, Csv };
+enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 
 /// What `run` and `demo` need beyond the RunConfig.
 struct RunOptions {

@@ -155,6 +155,9 @@ void CliRun::printResults(const RunResult &result)
     case OutputFormat::Csv:
         printOut(Report::resultsCsv(result));
         break;
+    case OutputFormat::Html:
+        printOut(Report::htmlReport(result).toUtf8());
+        break;
     }
 }
 

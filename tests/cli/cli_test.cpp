@@ -96,6 +96,20 @@ TEST(Cli, RunWritesEveryExportAndKeepsTheKeyOut)
     }
 }
 
+TEST(Cli, FormatHtmlPrintsTheSelfContainedReport)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1,2"), QStringLiteral("--format"),
+                                             QStringLiteral("html")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith("<!DOCTYPE html>")) << r.out.left(200).toStdString();
+    EXPECT_TRUE(r.out.trimmed().endsWith("</html>"));
+    EXPECT_TRUE(r.out.contains("<svg")) << "the charts are inline SVG";
+    EXPECT_FALSE(r.out.contains("<script")) << "the page runs no script";
+    EXPECT_FALSE(r.out.contains("conc  req")) << "only the page on stdout, not the table";
+}
+
 TEST(Cli, LevelWithoutASuccessExitsWithThree)
 {
     SimConfig simConfig = Testing::quickSim();

@@ -341,7 +341,8 @@ TEST(Secret, KeyIsInNoExportAndNoOutput)
 
     int filesScanned = 0;
     for (const QString &format :
-        { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("markdown"), QStringLiteral("csv") }) {
+        { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("markdown"), QStringLiteral("csv"),
+          QStringLiteral("html") }) {
         SCOPED_TRACE(format.toStdString());
         const QString dir = tmp.filePath(format);
         const CliOutput r = runCliProcessingEvents(
@@ -372,7 +373,7 @@ TEST(Secret, KeyIsInNoExportAndNoOutput)
         EXPECT_EQ(files, 5) << "summary.json, requests.jsonl, results.csv, report.md, report.html and nothing else";
         filesScanned += files;
     }
-    EXPECT_EQ(filesScanned, 20);
+    EXPECT_EQ(filesScanned, 25);
 }
 
 // A redirect to another origin must not take the key along: the engine follows same-origin
