@@ -5,7 +5,6 @@
 #include "support/enginerun.h"
 
 #include <QChart>
-#include <QElapsedTimer>
 #include <QValueAxis>
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -129,16 +128,12 @@ TEST(UiTokenTimeline, DenseRunIsDecimatedToAFewThousandPoints)
 
     for (const LiveBatch &batch : denseRun(256, 256))
         chart.addBatch(batch);
-    QElapsedTimer timer;
-    timer.start();
-    chart.refreshNow();
+    chart.refreshNow(); // its cost is measured by tokenscope-uibench, not asserted here
     // 65,536 chunks in; a few thousand markers out, one first token per request.
     EXPECT_GT(chart.chunkPointCount(), 256);
     EXPECT_LE(chart.chunkPointCount(), 3000);
     EXPECT_EQ(chart.firstTokenPointCount(), 256);
     EXPECT_EQ(chart.warmupPointCount(), 0);
-    // Generous for a Debug build on a loaded machine (about 60 ms here).
-    EXPECT_LT(timer.elapsed(), 1000);
 }
 
 TEST(UiTokenTimeline, WarmupGoesToItsOwnSeriesAndUnknownLevelsAreIgnored)
