@@ -24,7 +24,9 @@ Also per level: requests in flight at once on the wire (most responses open at o
 from the POST's first segment to the response's last byte), TCP connections the client opened
 after the level's first request started, and how long the level's first N POSTs took to appear
 on the wire. A run LABEL starting with ref- is a control client (refclient.py): shown, not held
-to the targets. Percentiles interpolate linearly between closest ranks (numpy's default).
+to the targets. A LABEL starting with usage- is held only to the token and chunk counts and the
+matching (a server that writes every chunk at once has no timing to compare). Every other run
+must also count, per request, the wire's usage completion_tokens (else its text chunks). Percentiles interpolate linearly between closest ranks (numpy's default).
 """
 import argparse
 import bisect
@@ -310,7 +312,7 @@ def main():
     ap.add_argument("--port", type=int, required=True, help="the server's TCP port")
     ap.add_argument("--run", action="append", required=True, metavar="LABEL=DIR",
                     help="a tokenscope-cli --out directory (repeatable); a LABEL starting with ref- "
-                         "marks a control client, shown but not held to the targets")
+                         "marks a control client, shown but not held to the targets; usage- is held to the token counts only")
     ap.add_argument("--json", help="also write the per-level figures here")
     a = ap.parse_args()
 
@@ -419,6 +421,15 @@ def main():
             rows.append(row)
             if label.startswith("ref-"):
                 continue  # a control client: shown for comparison, not held to the targets
+            if token_mismatch:
+                misses.append(f"{label} c={level}: {token_mismatch} requests counted other output tokens than the "
+                              "wire's usage (else its text chunks)")
+            if count_mismatch:
+                misses.append(f"{label} c={level}: {count_mismatch} requests saw a different number of text chunks than the wire")
+            if len(matched) != len(recs):
+                misses.append(f"{label} c={level}: only {len(matched)} of {len(recs)} requests matched by response_id")
+            if label.startswith("usage-"):
+                continue  # a server that writes every chunk at once: token counts only, no timing targets
             t = itl_target(level)
             if row["itl_err_p99_ms"] is not None and row["itl_err_p99_ms"] > t:
                 misses.append(f"{label} c={level}: ITL error p99 {row['itl_err_p99_ms']:.3f} ms > {t:g} ms")
@@ -426,10 +437,6 @@ def main():
                 misses.append(f"{label} c={level}: {in_flight} requests in flight on the wire, expected {min(level, len(recs))}")
             if level == 1 and row["ttft_overhead_p99_ms"] is not None and row["ttft_overhead_p99_ms"] >= TARGET_TTFT_OVERHEAD_MS:
                 misses.append(f"{label} c=1: TTFT overhead p99 {row['ttft_overhead_p99_ms']:.3f} ms >= {TARGET_TTFT_OVERHEAD_MS:g} ms")
-            if count_mismatch:
-                misses.append(f"{label} c={level}: {count_mismatch} requests saw a different number of text chunks than the wire")
-            if len(matched) != len(recs):
-                misses.append(f"{label} c={level}: only {len(matched)} of {len(recs)} requests matched by response_id")
 
     def table(header, cells):
         print()

@@ -15,6 +15,7 @@
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
 # CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
 # control client refclient.py), REF_NATIVE (1: also the C++ control refclient.cpp), PIN (1: server+capture on CPU 1, clients on CPU 0),
+# USAGE_CHECK (1: also the token-count check against mock-openai-api on PORT+1),
 # QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
 set -euo pipefail
 
@@ -40,8 +41,9 @@ if ! command -v dumpcap >/dev/null || ! command -v tshark >/dev/null; then
     apt-get install -y -q tshark >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q tshark >/dev/null; }
 fi
 SERVER_JS="$HERE/node_modules/@dwmkerr/mock-llm/dist/main.js"
-if [[ ! -f "$SERVER_JS" ]]; then
-    echo "installing @dwmkerr/mock-llm (npm, pinned by package-lock.json)"
+USAGE_SERVER_JS="$HERE/node_modules/mock-openai-api/dist/cli.js"
+if [[ ! -f "$SERVER_JS" || ! -f "$USAGE_SERVER_JS" ]]; then
+    echo "installing @dwmkerr/mock-llm and mock-openai-api (npm, pinned by package-lock.json)"
     (cd "$HERE" && timeout 300 npm ci --no-audit --no-fund --loglevel=error)
 fi
 SERVER_VERSION="$(node -p "require('$HERE/node_modules/@dwmkerr/mock-llm/package.json').version")"
@@ -207,5 +209,47 @@ python3 "$HERE/compare.py" --pcap "$OUT/capture.pcapng" --port "$PORT" "${RUNS[@
     --json "$OUT/comparison.json" | tee "$OUT/comparison.md" || status=$?
 if grep -q 'dropped on interface' "$OUT/capture.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/capture.log"; then
     echo "WARNING: the capture dropped packets (see $OUT/capture.log)"
+fi
+
+# ---- usage check: token counts from usage when chunks carry many tokens -------------------------
+# mock-llm sends no usage. mock-openai-api (npm, MIT, not written by this repo) puts several words
+# in every chunk and `usage.completion_tokens` in its last chunk, and writes the whole stream at
+# once, so this part checks counts, not timing: every request's output_tokens must equal the
+# wire's completion_tokens, and its text chunks the wire's. mock-gpt-thinking streams
+# reasoning_content before content.
+if [[ "${USAGE_CHECK:-1}" == 1 ]]; then
+    USAGE_PORT=$((PORT + 1))
+    node "$USAGE_SERVER_JS" -p "$USAGE_PORT" -H 127.0.0.1 >"$OUT/usage-server.log" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 1 100); do
+        curl -sf "http://127.0.0.1:$USAGE_PORT/v1/models" >/dev/null 2>&1 && break
+        kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/usage-server.log" >&2; exit 1; }
+        sleep 0.1
+    done
+    dumpcap -q -i lo -f "tcp port $USAGE_PORT" -B 128 -w "$OUT/usage-capture.pcapng" >"$OUT/usage-capture.log" 2>&1 &
+    CAPTURE_PID=$!
+    for _ in $(seq 1 50); do
+        [[ -s "$OUT/usage-capture.pcapng" ]] && break
+        sleep 0.1
+    done
+    sleep 0.5
+    USAGE_RUNS=()
+    for model in mock-gpt-markdown mock-gpt-thinking; do
+        echo "== tokenscope-cli run --model $model --concurrency 1,8 --requests-per-concurrency 2 (mock-openai-api, usage check)"
+        timeout 120 "$CLI" run --base-url "http://127.0.0.1:$USAGE_PORT/v1" --model "$model" --max-tokens 64 --timeout 60 \
+            --concurrency 1,8 --requests-per-concurrency 2 --out "$OUT/usage-$model" >"$OUT/usage-$model.txt" \
+            2>"$OUT/usage-$model.err" || status=1
+        cat "$OUT/usage-$model.txt"
+        USAGE_RUNS+=(--run "usage-$model=$OUT/usage-$model")
+    done
+    sleep 0.5
+    kill -INT "$CAPTURE_PID"
+    wait "$CAPTURE_PID" || true
+    CAPTURE_PID=""
+    kill "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=""
+    python3 "$HERE/compare.py" --pcap "$OUT/usage-capture.pcapng" --port "$USAGE_PORT" "${USAGE_RUNS[@]}" \
+        --json "$OUT/usage-comparison.json" | tee "$OUT/usage-comparison.md" || status=1
 fi
 exit "$status"
