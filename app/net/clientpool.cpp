@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clientpool.h"
 
+#include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
@@ -9,6 +10,12 @@
 namespace TokenScope {
 
 namespace {
+
+// The proxy URL problems a user reads before a run starts, translated in the window; a struct
+// only so that they share the "TokenScope::ClientPool" context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TokenScope::ClientPool)
+};
 
 // Over loopback a connection can complete before Qt has seen the manager's next preconnect; Qt
 // then serves that preconnect from the idle connection instead of opening another, and the level
@@ -54,12 +61,12 @@ QString ClientPool::proxyUrlProblem(const QString &proxyUrl)
 {
     const QUrl url(proxyUrl.trimmed(), QUrl::StrictMode);
     if (proxyUrl.trimmed().isEmpty())
-        return QStringLiteral("The proxy URL is empty (expected e.g. http://proxy.example:3128).");
+        return Text::tr("The proxy URL is empty (expected e.g. http://proxy.example:3128).");
     if (!url.isValid() || url.host().isEmpty())
-        return QStringLiteral("The proxy URL \"%1\" is not a URL with a host (expected e.g. http://proxy.example:3128).")
+        return Text::tr("The proxy URL \"%1\" is not a URL with a host (expected e.g. http://proxy.example:3128).")
             .arg(proxyUrlForDisplay(proxyUrl));
     if (proxyTypeForScheme(url.scheme()) == QNetworkProxy::DefaultProxy)
-        return QStringLiteral("The proxy scheme \"%1\" is not supported: use http:// or socks5://.").arg(url.scheme());
+        return Text::tr("The proxy scheme \"%1\" is not supported: use http:// or socks5://.").arg(url.scheme());
     return {};
 }
 

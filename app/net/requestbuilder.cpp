@@ -4,6 +4,7 @@
 
 #include "net/endpointurl.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,19 +16,25 @@ namespace TokenScope::RequestBuilder {
 
 namespace {
 
+// The texts a user reads before a run starts (under the Run button, in the connection check),
+// translated in the window; a struct only so that they share the "TokenScope::RequestBuilder" context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TokenScope::RequestBuilder)
+};
+
 // The certificates of a PEM file, or an empty list with what is wrong.
 QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("Cannot read the CA file %1: %2").arg(path, file.errorString());
+        *error = Text::tr("Cannot read the CA file %1: %2").arg(path, file.errorString());
         return {};
     }
     QList<QSslCertificate> certificates = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
     certificates.removeIf([](const QSslCertificate &certificate) { return certificate.isNull(); });
     if (certificates.isEmpty())
-        *error = QStringLiteral("The CA file %1 holds no PEM certificate (a block starting with "
-                                "-----BEGIN CERTIFICATE-----).")
+        *error = Text::tr("The CA file %1 holds no PEM certificate (a block starting with "
+                          "-----BEGIN CERTIFICATE-----).")
                      .arg(path);
     return certificates;
 }
@@ -95,13 +102,13 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("Extra body is not valid JSON: %1 at offset %2")
+        *error = Text::tr("Extra body is not valid JSON: %1 at offset %2")
                      .arg(parseError.errorString())
                      .arg(parseError.offset);
         return false;
     }
     if (!doc.isObject()) {
-        *error = QStringLiteral("Extra body must be a JSON object, e.g. {\"top_p\": 0.9}");
+        *error = Text::tr("Extra body must be a JSON object, e.g. {\"top_p\": 0.9}");
         return false;
     }
     *out = doc.object();
@@ -114,24 +121,24 @@ QString validate(const RunConfig &config)
     if (!endpoint.ok())
         return endpoint.error;
     if (config.model.trimmed().isEmpty())
-        return QStringLiteral("The model ID is empty.");
+        return Text::tr("The model ID is empty.");
     if (config.concurrencyLevels.isEmpty())
-        return QStringLiteral("No concurrency levels given.");
+        return Text::tr("No concurrency levels given.");
     for (int c : config.concurrencyLevels) {
         if (c < 1 || c > 4096)
-            return QStringLiteral("Concurrency %1 is out of range (1 to 4096).").arg(c);
+            return Text::tr("Concurrency %1 is out of range (1 to 4096).").arg(c);
     }
     if (config.maxTokens < 1)
-        return QStringLiteral("max_tokens must be at least 1.");
+        return Text::tr("max_tokens must be at least 1.");
     if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)
-        return QStringLiteral("Requests per level must be positive.");
+        return Text::tr("Requests per level must be positive.");
     if (config.warmupRequests < 0)
-        return QStringLiteral("Warm-up requests cannot be negative.");
+        return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)
-        return QStringLiteral("The timeout must be positive.");
+        return Text::tr("The timeout must be positive.");
     for (const auto &header : config.headers) {
         if (header.first.isEmpty() || header.first.contains(':') || header.first.contains(' '))
-            return QStringLiteral("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));
+            return Text::tr("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));
     }
     if (!config.caCertificatesPath.isEmpty()) {
         QString error;

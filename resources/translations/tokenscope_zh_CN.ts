@@ -970,6 +970,24 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::ClientPool</name>
+    <message>
+        <location filename="../../app/net/clientpool.cpp" line="+64"/>
+        <source>The proxy URL is empty (expected e.g. http://proxy.example:3128).</source>
+        <translation>代理 URL 为空（应形如 http://proxy.example:3128）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The proxy URL &quot;%1&quot; is not a URL with a host (expected e.g. http://proxy.example:3128).</source>
+        <translation>代理 URL &quot;%1&quot; 不是带主机的 URL（应形如 http://proxy.example:3128）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The proxy scheme &quot;%1&quot; is not supported: use http:// or socks5://.</source>
+        <translation>不支持代理协议 &quot;%1&quot;：请使用 http:// 或 socks5://。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::CompareView</name>
     <message>
         <location filename="../../ui/history/compareview.cpp" line="+145"/>
@@ -1432,9 +1450,32 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::EndpointUrl</name>
+    <message>
+        <location filename="../../app/net/endpointurl.cpp" line="+34"/>
+        <source>The Base URL already ends with %1, which TokenScope appends itself. Enter the part before it: %2</source>
+        <translation>Base URL 已以 %1 结尾，而 TokenScope 会自行追加该路径。请输入它前面的部分：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Base URL contains a doubled /v1 (%1), which servers answer with 404. Did you mean %2?</source>
+        <translation>Base URL 中的 /v1 重复了（%1），服务器会对此返回 404。你是想输入 %2 吗？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Base URL is empty. Enter the address your provider prints, e.g. http://127.0.0.1:8000/v1</source>
+        <translation>Base URL 为空。请输入服务商给出的地址，例如 http://127.0.0.1:8000/v1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Base URL &quot;%1&quot; is not an http:// or https:// address with a host, e.g. https://api.example.com/v1</source>
+        <translation>Base URL &quot;%1&quot; 不是带主机的 http:// 或 https:// 地址，例如 https://api.example.com/v1</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::HistogramChart</name>
     <message>
-        <location filename="../../ui/charts/histogramchart.cpp" line="+102"/>
+        <location filename="../../ui/charts/histogramchart.cpp" line="+90"/>
         <location line="+12"/>
         <source>Requests</source>
         <translation>请求数</translation>
@@ -1460,7 +1501,7 @@
         <translation>间隔数</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+110"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
@@ -1875,20 +1916,20 @@
     <message>
         <location line="+12"/>
         <location line="+11"/>
-        <location line="+462"/>
+        <location line="+467"/>
         <location line="+63"/>
         <location line="+48"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-583"/>
-        <location line="+519"/>
+        <location line="-588"/>
+        <location line="+524"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-504"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
@@ -2054,7 +2095,7 @@
         <translation>历史记录</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Compare</source>
         <translation>对比</translation>
     </message>
@@ -2556,6 +2597,69 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location line="-29"/>
         <source>The API key of “%1” is not loaded yet: select that profile once, then come back.</source>
         <translation>“%1”的 API 密钥尚未加载：请先选择一次该端点配置，然后再回来。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::RequestBuilder</name>
+    <message>
+        <location filename="../../app/net/requestbuilder.cpp" line="+30"/>
+        <source>Cannot read the CA file %1: %2</source>
+        <translation>无法读取 CA 文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The CA file %1 holds no PEM certificate (a block starting with -----BEGIN CERTIFICATE-----).</source>
+        <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Extra body is not valid JSON: %1 at offset %2</source>
+        <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Extra body must be a JSON object, e.g. {&quot;top_p&quot;: 0.9}</source>
+        <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The model ID is empty.</source>
+        <translation>模型 ID 为空。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No concurrency levels given.</source>
+        <translation>未指定并发级别。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concurrency %1 is out of range (1 to 4096).</source>
+        <translation>并发数 %1 超出范围（1 到 4096）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>max_tokens must be at least 1.</source>
+        <translation>max_tokens 必须至少为 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests per level must be positive.</source>
+        <translation>每级请求数必须为正数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warm-up requests cannot be negative.</source>
+        <translation>预热请求数不能为负数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The timeout must be positive.</source>
+        <translation>超时时间必须为正数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invalid header name &quot;%1&quot;.</source>
+        <translation>无效的请求头名称 &quot;%1&quot;。</translation>
     </message>
 </context>
 <context>
@@ -3422,7 +3526,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+126"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+114"/>
         <location line="+17"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
@@ -3443,7 +3547,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+231"/>
         <source>Output tokens/s (%1 s window)</source>
         <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
@@ -3471,7 +3575,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+87"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+89"/>
         <source>TTFT span (posted → first token)</source>
         <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
@@ -3511,7 +3615,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+244"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
