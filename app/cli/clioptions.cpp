@@ -288,6 +288,63 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     return true;
 }
 
+QList<RunConfig> RunOptions::arms() const
+{
+    if (armB)
+        return {config, *armB};
+    return {config};
+}
+
+void addAbOptions(QCommandLineParser &parser)
+{
+    parser.addOption(valueOption(QStringLiteral("ab-model"),
+                                 QStringLiteral("A/B interleaved run: arm B sends the same requests with this model "
+                                                "(A is --model); requests alternate A, B, A, B."),
+                                 QStringLiteral("id")));
+    parser.addOption(valueOption(QStringLiteral("ab-base-url"),
+                                 QStringLiteral("A/B: arm B's base URL (default: --base-url)."), QStringLiteral("url")));
+    parser.addOption(valueOption(QStringLiteral("ab-api-key-env"),
+                                 QStringLiteral("A/B: read arm B's API key from this environment variable "
+                                                "(default: A's key)."),
+                                 QStringLiteral("var")));
+}
+
+bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *error)
+{
+    const QString model = QStringLiteral("ab-model"), baseUrl = QStringLiteral("ab-base-url"),
+                  keyEnv = QStringLiteral("ab-api-key-env");
+    if (!parser.isSet(model) && !parser.isSet(baseUrl) && !parser.isSet(keyEnv))
+        return true;
+    RunConfig b = out->config; // the same run settings; only the endpoint, model and key may differ
+    if (parser.isSet(baseUrl))
+        b.baseUrl = parser.value(baseUrl);
+    if (parser.isSet(model))
+        b.model = parser.value(model);
+    if (parser.isSet(keyEnv)) {
+        const QString var = parser.value(keyEnv);
+        b.apiKey = qEnvironmentVariable(var.toLocal8Bit().constData()).trimmed();
+        // Unlike A's default variable, this one was named on purpose: empty is a typo, not "no key".
+        if (b.apiKey.isEmpty()) {
+            *error = QStringLiteral("--ab-api-key-env: the environment variable \"%1\" is not set or empty").arg(var);
+            return false;
+        }
+    }
+    const QString problem = RequestBuilder::validate(b);
+    if (!problem.isEmpty()) {
+        // Everything else was copied from A, which passed: the model or the base URL is at fault.
+        const QString option = b.model.trimmed().isEmpty() ? model : baseUrl;
+        *error = QStringLiteral("--%1 (arm B): %2").arg(option, problem);
+        return false;
+    }
+    if (out->format == OutputFormat::Html) {
+        *error = QStringLiteral("--format html shows one run; for an A/B run use --out DIR, which writes "
+                                "DIR/A/report.html and DIR/B/report.html");
+        return false;
+    }
+    out->armB = b;
+    return true;
+}
+
 void addServeOptions(QCommandLineParser &parser)
 {
     const SimConfig d;

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QString>
+#include <optional>
 
 namespace TokenScope::Cli {
 
@@ -17,13 +18,26 @@ enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 /// What `run` and `demo` need beyond the RunConfig.
 struct RunOptions {
     RunConfig config;
+    /// Arm B of an A/B interleaved run (--ab-model, --ab-base-url, --ab-api-key-env): A's config
+    /// with B's endpoint, model and key. Unset for an ordinary run.
+    std::optional<RunConfig> armB;
     OutputFormat format = OutputFormat::Table;
     QString outDir;
+
+    bool isAb() const { return armB.has_value(); }
+    /// What the engine runs: {config} or {config, *armB}.
+    QList<RunConfig> arms() const;
 };
 
 void addRunOptions(QCommandLineParser &parser, bool forDemo);
 /// Reads the parsed run options; false with a message on bad input. `forDemo` skips the key.
 bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error);
+
+/// `run` only: --ab-model, --ab-base-url, --ab-api-key-env.
+void addAbOptions(QCommandLineParser &parser);
+/// Builds out->armB from A's config (read first) when any A/B option is given; false with a
+/// message naming the B option on bad input, or when --format cannot show two arms.
+bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *error);
 
 void addServeOptions(QCommandLineParser &parser);
 bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString *error);

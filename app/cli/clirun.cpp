@@ -3,10 +3,12 @@
 #include "clirun.h"
 
 #include "net/runcontroller.h"
+#include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
@@ -34,6 +36,74 @@ void printOut(const QByteArray &bytes)
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
     std::fflush(stdout);
 }
+
+/// "A", "B": how an arm of an A/B run is named everywhere (headings, directories, csv column).
+QString armName(int arm)
+{
+    return QString(QChar(char16_t(u'A' + arm)));
+}
+
+/// One arm of an A/B run as an ordinary run; the run itself otherwise.
+RunResult resultOfArm(const RunResult &result, int arm)
+{
+    return result.isInterleaved() ? result.armResult(arm) : result;
+}
+
+/// "<base url> model <model>" with every arm's key kept out (a base URL may carry `?key=`).
+QString endpointText(const RunConfig &config, const QList<RunConfig> &arms)
+{
+    QString text = QStringLiteral("%1 model %2").arg(config.baseUrl, config.model);
+    for (const RunConfig &arm : arms)
+        text = Report::redactSecret(text, arm.apiKey);
+    return text;
+}
+
+QString levelList(const RunConfig &config)
+{
+    QStringList levels;
+    for (int level : config.concurrencyLevels)
+        levels << QString::number(level);
+    return levels.join(u',');
+}
+
+/// The records of RFC 4180 text, without their CRLF; a line break inside a quoted field stays.
+QList<QByteArray> csvRecords(const QByteArray &csv)
+{
+    QList<QByteArray> records;
+    QByteArray current;
+    bool quoted = false;
+    for (qsizetype i = 0; i < csv.size(); ++i) {
+        const char c = csv.at(i);
+        if (c == '"')
+            quoted = !quoted; // a doubled quote toggles twice
+        if (!quoted && c == '\r' && i + 1 < csv.size() && csv.at(i + 1) == '\n') {
+            records.append(current);
+            current.clear();
+            ++i;
+            continue;
+        }
+        current += c;
+    }
+    if (!current.isEmpty())
+        records.append(current);
+    return records;
+}
+
+/// Each arm's results.csv as one parseable file: one header, an `arm` column (A, B) first.
+QByteArray abCsv(const QList<RunResult> &arms)
+{
+    QByteArray out;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        const QList<QByteArray> records = csvRecords(Report::resultsCsv(arms.at(arm)));
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            if (i == 0 && arm == 0)
+                out += "arm," + records.at(i) + "\r\n";
+            else if (i > 0)
+                out += armName(arm).toLatin1() + ',' + records.at(i) + "\r\n";
+        }
+    }
+    return out;
+}
 } // namespace
 
 void installInterruptHandler()
@@ -60,31 +130,51 @@ CliRun::~CliRun() = default;
 
 void CliRun::start()
 {
+    const QList<RunConfig> arms = m_options.arms();
     const RunConfig &c = m_options.config;
-    printErr(QStringLiteral("TokenScope: %1 model %2, concurrency %3, max_tokens %4, warm-up %5\n")
-                 .arg(c.baseUrl, c.model)
-                 .arg([&c] {
-                     QStringList levels;
-                     for (int l : c.concurrencyLevels)
-                         levels << QString::number(l);
-                     return levels.join(u',');
-                 }())
-                 .arg(c.maxTokens)
-                 .arg(c.warmupRequests));
-    if (!m_options.outDir.isEmpty()) {
-        // The directory and a "running" summary.json exist before the first request, so a run that
-        // is killed still leaves a run directory with every request that finished.
-        m_recorder = std::make_unique<Report::RunRecorder>(m_options.outDir);
-        QString error;
-        if (!m_recorder->begin(c, QDateTime::currentDateTime(), &error)) {
-            printErr(QStringLiteral("error: %1\n").arg(error));
-            // Not from here: the event loop has not started yet, and exit() needs one.
-            QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
-            return;
-        }
+    if (m_options.isAb()) {
+        printErr(QStringLiteral("TokenScope A/B interleaved: concurrency %1 (both arms together), max_tokens %2, "
+                                "warm-up %3 per arm\n")
+                     .arg(levelList(c))
+                     .arg(c.maxTokens)
+                     .arg(c.warmupRequests));
+        for (int arm = 0; arm < arms.size(); ++arm)
+            printErr(QStringLiteral("  %1: %2\n").arg(armName(arm), endpointText(arms.at(arm), arms)));
+    } else {
+        printErr(QStringLiteral("TokenScope: %1, concurrency %2, max_tokens %3, warm-up %4\n")
+                     .arg(endpointText(c, arms), levelList(c))
+                     .arg(c.maxTokens)
+                     .arg(c.warmupRequests));
+    }
+    if (!m_options.outDir.isEmpty() && !beginRecorders()) {
+        // Not from here: the event loop has not started yet, and exit() needs one.
+        QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+        return;
     }
     m_interruptPoll.start(50);
-    m_controller->start(c);
+    if (m_options.isAb())
+        m_controller->startInterleaved(arms);
+    else
+        m_controller->start(c);
+}
+
+bool CliRun::beginRecorders()
+{
+    // The directories and a "running" summary.json exist before the first request, so a run that
+    // is killed still leaves a run directory (one per arm) with every request that finished.
+    const QList<RunConfig> arms = m_options.arms();
+    const QDateTime startedAt = QDateTime::currentDateTime();
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        const QString dir = m_options.isAb() ? QDir(m_options.outDir).filePath(armName(arm)) : m_options.outDir;
+        auto recorder = std::make_unique<Report::RunRecorder>(dir);
+        QString error;
+        if (!recorder->begin(arms.at(arm), startedAt, &error)) {
+            printErr(QStringLiteral("error: %1\n").arg(error));
+            return false;
+        }
+        m_recorders.push_back(std::move(recorder));
+    }
+    return true;
 }
 
 void CliRun::checkInterrupt()
@@ -107,10 +197,10 @@ void CliRun::onProgress(const RunProgress &p)
 
 void CliRun::onRequestFinished(const RequestRecord &record)
 {
-    if (!m_recorder)
-        return;
+    if (record.arm < 0 || size_t(record.arm) >= m_recorders.size())
+        return; // no --out
     QString error;
-    if (!m_recorder->recordRequest(record, &error) && !m_recordErrorShown) {
+    if (!m_recorders.at(size_t(record.arm))->recordRequest(record, &error) && !m_recordErrorShown) {
         m_recordErrorShown = true; // once: a full disk would otherwise repeat it per request
         printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
     }
@@ -118,8 +208,9 @@ void CliRun::onRequestFinished(const RequestRecord &record)
 
 void CliRun::onLevelFinished(const LevelSummary &s)
 {
-    printErr(QStringLiteral("%1concurrency %2: %3/%4 done, %5 failed, TTFT p50 %6 ms, TPOT p50 %7 ms, %8 tok/s\n")
-                 .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString())
+    printErr(QStringLiteral("%1%2concurrency %3: %4/%5 done, %6 failed, TTFT p50 %7 ms, TPOT p50 %8 ms, %9 tok/s\n")
+                 .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(),
+                      m_options.isAb() ? QString(armName(s.arm) + QStringLiteral(": ")) : QString())
                  .arg(s.concurrency)
                  .arg(s.completed + s.failed)
                  .arg(s.requests)
@@ -132,9 +223,9 @@ void CliRun::onLevelFinished(const LevelSummary &s)
 void CliRun::onRunFailed(const QString &message)
 {
     printErr(QStringLiteral("error: %1\n").arg(message));
-    if (m_recorder) {
+    for (const auto &recorder : m_recorders) {
         QString error;
-        if (!m_recorder->fail(message, &error))
+        if (!recorder->fail(message, &error))
             printErr(QStringLiteral("error: %1\n").arg(error));
     }
     finish(ExitBadArguments);
@@ -161,33 +252,75 @@ void CliRun::printResults(const RunResult &result)
     }
 }
 
+void CliRun::printAbResults(const RunResult &result)
+{
+    const QList<RunResult> arms = {result.armResult(0), result.armResult(1)};
+    switch (m_options.format) {
+    case OutputFormat::Json: {
+        QJsonObject both;
+        for (int arm = 0; arm < arms.size(); ++arm)
+            both.insert(armName(arm), Report::summaryJson(arms.at(arm)));
+        printOut(QJsonDocument(both).toJson(QJsonDocument::Indented));
+        break;
+    }
+    case OutputFormat::Csv:
+        printOut(abCsv(arms));
+        break;
+    case OutputFormat::Table:
+    case OutputFormat::Markdown:
+    case OutputFormat::Html: // refused by readAbOptions: one page per arm is in --out
+        for (int arm = 0; arm < arms.size(); ++arm) {
+            const bool markdown = m_options.format == OutputFormat::Markdown;
+            const QString heading = QStringLiteral("%1 %2: %3\n%4")
+                                        .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armName(arm),
+                                             endpointText(arms.at(arm).config, result.arms),
+                                             markdown ? QStringLiteral("\n") : QString());
+            printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8() + heading.toUtf8());
+            printResults(arms.at(arm));
+        }
+        break;
+    }
+}
+
+void CliRun::finishRecorders(const RunResult &result)
+{
+    // requests.jsonl already holds every finished request: only the summaries are written now.
+    for (size_t arm = 0; arm < m_recorders.size(); ++arm) {
+        Report::RunRecorder &recorder = *m_recorders.at(arm);
+        QString error;
+        if (recorder.finish(resultOfArm(result, int(arm)), &error))
+            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv, report.md and report.html to %1\n")
+                         .arg(recorder.directory()));
+        else
+            printErr(QStringLiteral("error: %1\n").arg(error));
+    }
+}
+
+int CliRun::levelsExitCode(const RunResult &result) const
+{
+    int code = ExitOk;
+    for (const LevelSummary &level : result.levels) {
+        if (level.completed > 0)
+            continue;
+        printErr(QStringLiteral("error: no request succeeded at concurrency %1%2 (first error kinds: %3)\n")
+                     .arg(level.concurrency)
+                     .arg(m_options.isAb() ? QString(QStringLiteral(" on arm ") + armName(level.arm)) : QString())
+                     .arg(QStringList(level.errorsByKind.keys()).join(QStringLiteral(", "))));
+        code = ExitLevelFailed;
+    }
+    return code;
+}
+
 void CliRun::onRunFinished(const RunResult &result)
 {
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K"));
-    printResults(result);
-    if (m_recorder) {
-        // requests.jsonl already holds every finished request: only the summaries are written now.
-        QString error;
-        if (m_recorder->finish(result, &error))
-            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv, report.md and report.html to %1\n").arg(m_options.outDir));
-        else
-            printErr(QStringLiteral("error: %1\n").arg(error));
-    }
-    if (result.cancelled) {
-        finish(ExitInterrupted);
-        return;
-    }
-    for (const LevelSummary &level : result.levels) {
-        if (level.completed == 0) {
-            printErr(QStringLiteral("error: no request succeeded at concurrency %1 (first error kinds: %2)\n")
-                         .arg(level.concurrency)
-                         .arg(QStringList(level.errorsByKind.keys()).join(QStringLiteral(", "))));
-            finish(ExitLevelFailed);
-            return;
-        }
-    }
-    finish(ExitOk);
+    if (result.isInterleaved())
+        printAbResults(result);
+    else
+        printResults(result);
+    finishRecorders(result);
+    finish(result.cancelled ? int(ExitInterrupted) : levelsExitCode(result));
 }
 
 void CliRun::finish(int code)

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QTimer>
 #include <memory>
+#include <vector>
 
 namespace TokenScope {
 class RunController;
@@ -21,7 +22,8 @@ namespace TokenScope::Cli {
 
 /// Drives one run for the command line: progress on stderr, results on stdout, files in --out
 /// written as the run goes (RunRecorder), Ctrl-C cancels and still writes what was measured.
-/// Lives on the main thread.
+/// An A/B run (RunOptions::armB) prints each arm and records each as an ordinary run directory,
+/// --out/A and --out/B. Lives on the main thread.
 class CliRun : public QObject
 {
     Q_OBJECT
@@ -41,11 +43,17 @@ private:
     void onRunFailed(const QString &message);
     void checkInterrupt();
     void printResults(const RunResult &result);
+    void printAbResults(const RunResult &result);
+    bool beginRecorders();
+    void finishRecorders(const RunResult &result);
+    /// Exit code for a finished, not cancelled run: 3 if a level of any arm had no success.
+    int levelsExitCode(const RunResult &result) const;
     void finish(int code);
 
     RunOptions m_options;
     RunController *m_controller;
-    std::unique_ptr<Report::RunRecorder> m_recorder; ///< only with --out
+    /// Only with --out: one per arm, indexed by RequestRecord::arm.
+    std::vector<std::unique_ptr<Report::RunRecorder>> m_recorders;
     bool m_recordErrorShown = false;
     QTimer m_interruptPoll;
     bool m_interrupted = false;

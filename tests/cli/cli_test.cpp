@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -160,4 +162,247 @@ TEST(Cli, CurlCommandNamesTheKeyVariableNotTheKey)
                 QStringLiteral("m"), QStringLiteral("--api-key-env"), QStringLiteral("MY_KEY"), QStringLiteral("--show-key")},
                env);
     EXPECT_TRUE(r.out.contains(key.toUtf8())) << "only when asked";
+}
+
+// --- A/B interleaved runs (--ab-model, --ab-base-url, --ab-api-key-env) ---
+
+namespace {
+
+/// One server with a slow default model and a fast one (SimConfig::decodeIntervalMsByModel).
+SimConfig twoSpeedSim()
+{
+    SimConfig sim = Testing::quickSim();
+    sim.decodeIntervalMs = 12;
+    sim.decodeIntervalMsByModel = {{QStringLiteral("sim-fast"), 3.0}};
+    sim.models.append(QStringLiteral("sim-fast"));
+    return sim;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return file.readAll();
+}
+
+QList<QJsonObject> jsonLines(const QString &path)
+{
+    QList<QJsonObject> out;
+    for (const QByteArray &line : fileBytes(path).split('\n')) {
+        if (!line.isEmpty())
+            out.append(QJsonDocument::fromJson(line).object());
+    }
+    return out;
+}
+
+double medianTpotAt(const QJsonObject &summary, int levelIndex)
+{
+    return summary.value(u"levels").toArray().at(levelIndex).toObject().value(u"median_tpot_ms").toDouble();
+}
+
+const QStringList kRunFiles {QStringLiteral("summary.json"), QStringLiteral("requests.jsonl"), QStringLiteral("results.csv"),
+                             QStringLiteral("report.md"), QStringLiteral("report.html")};
+
+} // namespace
+
+TEST(CliAb, AbModelWritesARunDirectoryPerArmWithAlternatingRequests)
+{
+    SimConfig simConfig = twoSpeedSim();
+    const QString key = QStringLiteral("sk-ab-cli-KEY-5150");
+    simConfig.apiKey = key;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QTemporaryDir out;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
+                                             QStringLiteral("1,2"), QStringLiteral("--requests-per-concurrency"), QStringLiteral("2"),
+                                             QStringLiteral("--out"), out.path()}),
+                               env);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    // stdout: each arm's table under its heading, A first.
+    const qsizetype headingA = r.out.indexOf("== A: "), headingB = r.out.indexOf("== B: ");
+    ASSERT_GE(headingA, 0) << r.out.toStdString();
+    EXPECT_GT(headingB, headingA) << r.out.toStdString();
+    const QByteArray headingLineB = "== B: " + sim.baseUrl().toString().toUtf8() + " model sim-fast\n";
+    EXPECT_TRUE(r.out.mid(headingB).startsWith(headingLineB)) << r.out.toStdString();
+
+    const QStringList models {QStringLiteral("tokenscope-sim"), QStringLiteral("sim-fast")};
+    QList<QJsonObject> summaries;
+    for (int arm = 0; arm < 2; ++arm) {
+        const QDir dir(out.filePath(arm == 0 ? QStringLiteral("A") : QStringLiteral("B")));
+        for (const QString &name : kRunFiles) {
+            const QByteArray bytes = fileBytes(dir.filePath(name));
+            EXPECT_FALSE(bytes.isEmpty()) << dir.filePath(name).toStdString();
+            EXPECT_FALSE(bytes.contains(key.toUtf8())) << dir.filePath(name).toStdString();
+        }
+        const QJsonObject summary = QJsonDocument::fromJson(fileBytes(dir.filePath(QStringLiteral("summary.json")))).object();
+        EXPECT_EQ(summary.value(u"status").toString(), QStringLiteral("completed"));
+        EXPECT_EQ(summary.value(u"endpoint").toObject().value(u"model").toString(), models.at(arm));
+        EXPECT_EQ(summary.value(u"levels").toArray().size(), 2);
+        summaries.append(summary);
+
+        // The engine alternates A, B, A, B in each level's issue order: index % 2 == arm.
+        const QList<QJsonObject> records = jsonLines(dir.filePath(QStringLiteral("requests.jsonl")));
+        EXPECT_EQ(records.size(), 1 + 2 + 4) << "its warm-up, then 2 x concurrency per level";
+        for (const QJsonObject &record : records) {
+            EXPECT_EQ(record.value(u"index").toInt() % 2, arm) << QJsonDocument(record).toJson().toStdString();
+            EXPECT_EQ(record.value(u"status").toString(), QStringLiteral("ok"));
+        }
+    }
+    // B decodes at 3 ms per token, A at 12: B's TPOT is clearly lower at every level.
+    for (int level = 0; level < 2; ++level) {
+        EXPECT_GT(medianTpotAt(summaries.at(0), level), 0.0);
+        EXPECT_LT(medianTpotAt(summaries.at(1), level), 0.6 * medianTpotAt(summaries.at(0), level)) << "level " << level;
+    }
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+}
+
+TEST(CliAb, BadArmBOptionsExitWithTwoAndNameTheOption)
+{
+    const QStringList a {QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
+                         QStringLiteral("--model"), QStringLiteral("m")};
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("TOKENSCOPE_NO_SUCH_KEY"));
+
+    CliResult r = runCli(a + QStringList {QStringLiteral("--ab-base-url"), QStringLiteral("http://h/v1/v1")}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--ab-base-url")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("doubled /v1")) << r.err.toStdString();
+
+    r = runCli(a + QStringList {QStringLiteral("--ab-model="), QStringLiteral("--concurrency"), QStringLiteral("1")}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--ab-model")) << r.err.toStdString();
+
+    r = runCli(a + QStringList {QStringLiteral("--ab-model"), QStringLiteral("m2"), QStringLiteral("--ab-api-key-env"),
+                                QStringLiteral("TOKENSCOPE_NO_SUCH_KEY")},
+               env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--ab-api-key-env")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("TOKENSCOPE_NO_SUCH_KEY")) << r.err.toStdString();
+
+    r = runCli(a + QStringList {QStringLiteral("--ab-model"), QStringLiteral("m2"), QStringLiteral("--format"), QStringLiteral("html")},
+               env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--format html")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("--out")) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
+}
+
+TEST(CliAb, FormatJsonPrintsOneObjectWithBothArms)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(twoSpeedSim()));
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
+                                             QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"),
+                                             QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--format"),
+                                             QStringLiteral("json")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QJsonParseError error;
+    const QJsonObject both = QJsonDocument::fromJson(r.out, &error).object();
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << r.out.toStdString();
+    EXPECT_EQ(both.keys(), (QStringList {QStringLiteral("A"), QStringLiteral("B")}));
+    EXPECT_EQ(both.value(u"A").toObject().value(u"endpoint").toObject().value(u"model").toString(), QStringLiteral("tokenscope-sim"));
+    EXPECT_EQ(both.value(u"B").toObject().value(u"endpoint").toObject().value(u"model").toString(), QStringLiteral("sim-fast"));
+    for (const QString &arm : {QStringLiteral("A"), QStringLiteral("B")}) {
+        const QJsonArray levels = both.value(arm).toObject().value(u"levels").toArray();
+        ASSERT_EQ(levels.size(), 1) << arm.toStdString();
+        EXPECT_EQ(levels.at(0).toObject().value(u"completed").toInt(), 2) << arm.toStdString();
+    }
+}
+
+TEST(CliAb, FormatCsvIsOneFileWithAnArmColumn)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(twoSpeedSim()));
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
+                                             QStringLiteral("1,2"), QStringLiteral("--requests"), QStringLiteral("2"),
+                                             QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--format"),
+                                             QStringLiteral("csv")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QList<QByteArray> lines = r.out.split('\n');
+    ASSERT_TRUE(lines.last().isEmpty()) << "every record ends in CRLF";
+    lines.removeLast();
+    ASSERT_EQ(lines.size(), 1 + 2 + 2) << r.out.toStdString();
+    EXPECT_TRUE(lines.at(0).startsWith("arm,")) << lines.at(0).toStdString();
+    const QList<QByteArray> header = lines.at(0).trimmed().split(',');
+    const qsizetype modelColumn = header.indexOf("model");
+    ASSERT_GT(modelColumn, 0);
+    const QList<QByteArray> expected {"A,tokenscope-sim", "A,tokenscope-sim", "B,sim-fast", "B,sim-fast"};
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> fields = lines.at(i).trimmed().split(',');
+        EXPECT_EQ(fields.size(), header.size()) << lines.at(i).toStdString();
+        EXPECT_EQ(QByteArray(fields.at(0) + ',' + fields.value(modelColumn)), expected.at(i - 1)) << lines.at(i).toStdString();
+    }
+}
+
+TEST(CliAb, ArmBKeyComesFromItsVariableAndAFailingArmExitsWithThree)
+{
+    SimConfig simConfig = twoSpeedSim();
+    const QString keyB = QStringLiteral("sk-arm-b-KEY-8080"), wrongKeyA = QStringLiteral("sk-arm-a-WRONG-1234");
+    simConfig.apiKey = keyB;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QTemporaryDir out;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), wrongKeyA);
+    env.insert(QStringLiteral("ARM_B_KEY"), keyB);
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--ab-api-key-env"),
+                                             QStringLiteral("ARM_B_KEY"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                                             QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
+                                             QStringLiteral("0"), QStringLiteral("--format"), QStringLiteral("json"),
+                                             QStringLiteral("--out"), out.path()}),
+                               env);
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("on arm A")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("on arm B")) << r.err.toStdString();
+    const QJsonObject both = QJsonDocument::fromJson(r.out).object();
+    const auto levelOf = [&both](const char16_t *arm) {
+        return both.value(QStringView(arm)).toObject().value(u"levels").toArray().at(0).toObject();
+    };
+    EXPECT_EQ(levelOf(u"A").value(u"completed").toInt(), 0) << "A sent the wrong key";
+    EXPECT_EQ(levelOf(u"B").value(u"completed").toInt(), 2) << "B sent its own key";
+
+    QByteArray everything = r.out + r.err;
+    for (const QString &arm : {QStringLiteral("A"), QStringLiteral("B")}) {
+        for (const QString &name : kRunFiles)
+            everything += fileBytes(QDir(out.filePath(arm)).filePath(name));
+    }
+    EXPECT_FALSE(everything.contains(keyB.toUtf8()));
+    EXPECT_FALSE(everything.contains(wrongKeyA.toUtf8()));
+}
+
+TEST(CliAb, InterruptKeepsBothArmsAsCancelledRuns)
+{
+    SimConfig simConfig = twoSpeedSim();
+    simConfig.decodeIntervalMs = 20;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    QTemporaryDir out;
+    QProcess process;
+    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+                  runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
+                                QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("200"), QStringLiteral("--out"),
+                                out.path()}));
+    ASSERT_TRUE(process.waitForStarted());
+    ASSERT_TRUE(QTest::qWaitFor([&sim] { return sim.requestsServed() >= 8; }, 30000));
+    ::kill(pid_t(process.processId()), SIGINT);
+    ASSERT_TRUE(process.waitForFinished(20000));
+    EXPECT_EQ(process.exitCode(), 130) << process.readAllStandardError().toStdString();
+
+    for (const QString &arm : {QStringLiteral("A"), QStringLiteral("B")}) {
+        const QDir dir(out.filePath(arm));
+        const QJsonObject summary = QJsonDocument::fromJson(fileBytes(dir.filePath(QStringLiteral("summary.json")))).object();
+        EXPECT_EQ(summary.value(u"status").toString(), QStringLiteral("cancelled")) << arm.toStdString();
+        const QJsonArray levels = summary.value(u"levels").toArray();
+        ASSERT_EQ(levels.size(), 1) << arm.toStdString() << ": the level under way keeps what it finished";
+        const QJsonObject level = levels.at(0).toObject();
+        const int measured = level.value(u"completed").toInt() + level.value(u"failed").toInt();
+        EXPECT_GE(measured, 1) << arm.toStdString();
+        EXPECT_EQ(jsonLines(dir.filePath(QStringLiteral("requests.jsonl"))).size(), measured + 1)
+            << arm.toStdString() << ": its warm-up plus its measured requests, each once";
+        EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("report.html")))) << arm.toStdString();
+    }
 }
