@@ -97,24 +97,41 @@ TOTAL=$((PER_CLIENT * 3 + 16)) # tokenscope-cli, refclient.py, refclient-native
 python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
     --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
 
+# wait_for_server URL LOG: until URL answers (the server started last, SERVER_PID, must stay up).
+wait_for_server() {
+    for _ in $(seq 1 100); do
+        curl -sf "$1" >/dev/null 2>&1 && return 0
+        kill -0 "$SERVER_PID" 2>/dev/null || { cat "$2" >&2; exit 1; }
+        sleep 0.1
+    done
+    curl -sf "$1" >/dev/null || { echo "the server at $1 did not come up" >&2; exit 1; }
+}
+# start_capture PORT NAME: dumpcap (tshark's capture engine) on loopback, only PORT, into OUT/NAME.pcapng.
+start_capture() {
+    dumpcap -q -i lo -f "tcp port $1" -B 128 -w "$OUT/$2.pcapng" >"$OUT/$2.log" 2>&1 &
+    CAPTURE_PID=$!
+    for _ in $(seq 1 50); do
+        [[ -s "$OUT/$2.pcapng" ]] && break
+        sleep 0.1
+    done
+    sleep 0.5
+}
+# stop_server_and_capture: the capture first, so that it holds everything the server sent.
+stop_server_and_capture() {
+    sleep 0.5
+    kill -INT "$CAPTURE_PID"
+    wait "$CAPTURE_PID" || true
+    CAPTURE_PID=""
+    kill "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=""
+}
+
 # mock-llm listens on HOST:PORT from the environment (its src/main.ts).
 HOST=127.0.0.1 PORT="$PORT" node "$SERVER_JS" --config "$OUT/mock-llm.yaml" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 100); do
-    curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
-    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/server.log" >&2; exit 1; }
-    sleep 0.1
-done
-curl -sf "http://127.0.0.1:$PORT/health" >/dev/null || { echo "mock-llm did not come up" >&2; exit 1; }
-
-# ---- capture (dumpcap is tshark's capture engine; only the server's port, only loopback) -------
-dumpcap -q -i lo -f "tcp port $PORT" -B 128 -w "$OUT/capture.pcapng" >"$OUT/capture.log" 2>&1 &
-CAPTURE_PID=$!
-for _ in $(seq 1 50); do
-    [[ -s "$OUT/capture.pcapng" ]] && break
-    sleep 0.1
-done
-sleep 0.5
+wait_for_server "http://127.0.0.1:$PORT/health" "$OUT/server.log"
+start_capture "$PORT" capture
 
 # ---- the runs ----------------------------------------------------------------------------------
 # PIN=1 puts the server and the capture on CPU 1 and the client on CPU 0 (diagnostic: separates
@@ -194,13 +211,7 @@ if [[ "${REF_NATIVE:-1}" == 1 ]]; then
     phase_end refclient-native
 fi
 
-sleep 0.5
-kill -INT "$CAPTURE_PID"
-wait "$CAPTURE_PID" || true
-CAPTURE_PID=""
-kill "$SERVER_PID"
-wait "$SERVER_PID" 2>/dev/null || true
-SERVER_PID=""
+stop_server_and_capture
 echo "== capture: $(tr '\n' ' ' <"$OUT/capture.log")"
 
 # ---- comparison --------------------------------------------------------------------------------
@@ -221,18 +232,8 @@ if [[ "${USAGE_CHECK:-1}" == 1 ]]; then
     USAGE_PORT=$((PORT + 1))
     node "$USAGE_SERVER_JS" -p "$USAGE_PORT" -H 127.0.0.1 >"$OUT/usage-server.log" 2>&1 &
     SERVER_PID=$!
-    for _ in $(seq 1 100); do
-        curl -sf "http://127.0.0.1:$USAGE_PORT/v1/models" >/dev/null 2>&1 && break
-        kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/usage-server.log" >&2; exit 1; }
-        sleep 0.1
-    done
-    dumpcap -q -i lo -f "tcp port $USAGE_PORT" -B 128 -w "$OUT/usage-capture.pcapng" >"$OUT/usage-capture.log" 2>&1 &
-    CAPTURE_PID=$!
-    for _ in $(seq 1 50); do
-        [[ -s "$OUT/usage-capture.pcapng" ]] && break
-        sleep 0.1
-    done
-    sleep 0.5
+    wait_for_server "http://127.0.0.1:$USAGE_PORT/v1/models" "$OUT/usage-server.log"
+    start_capture "$USAGE_PORT" usage-capture
     USAGE_RUNS=()
     for model in mock-gpt-markdown mock-gpt-thinking; do
         echo "== tokenscope-cli run --model $model --concurrency 1,8 --requests-per-concurrency 2 (mock-openai-api, usage check)"
@@ -242,13 +243,7 @@ if [[ "${USAGE_CHECK:-1}" == 1 ]]; then
         cat "$OUT/usage-$model.txt"
         USAGE_RUNS+=(--run "usage-$model=$OUT/usage-$model")
     done
-    sleep 0.5
-    kill -INT "$CAPTURE_PID"
-    wait "$CAPTURE_PID" || true
-    CAPTURE_PID=""
-    kill "$SERVER_PID"
-    wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=""
+    stop_server_and_capture
     python3 "$HERE/compare.py" --pcap "$OUT/usage-capture.pcapng" --port "$USAGE_PORT" "${USAGE_RUNS[@]}" \
         --json "$OUT/usage-comparison.json" | tee "$OUT/usage-comparison.md" || status=1
 fi
