@@ -291,14 +291,21 @@ TEST(CliAb, BadArmBOptionsExitWithTwoAndNameTheOption)
     EXPECT_TRUE(r.out.isEmpty());
 }
 
+namespace {
+/// An A/B run of the simulator's two models: 2 requests per arm and level, no warm-up.
+QStringList quickAbArgs(const SimulatorServer &sim, const QString &levels, const QString &format)
+{
+    return runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"), levels,
+                         QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                         QStringLiteral("--format"), format});
+}
+} // namespace
+
 TEST(CliAb, FormatJsonPrintsOneObjectWithBothArms)
 {
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(twoSpeedSim()));
-    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
-                                             QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"),
-                                             QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--format"),
-                                             QStringLiteral("json")}));
+    const CliResult r = runCli(quickAbArgs(sim, QStringLiteral("1"), QStringLiteral("json")));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     QJsonParseError error;
     const QJsonObject both = QJsonDocument::fromJson(r.out, &error).object();
@@ -317,10 +324,7 @@ TEST(CliAb, FormatCsvIsOneFileWithAnArmColumn)
 {
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(twoSpeedSim()));
-    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
-                                             QStringLiteral("1,2"), QStringLiteral("--requests"), QStringLiteral("2"),
-                                             QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--format"),
-                                             QStringLiteral("csv")}));
+    const CliResult r = runCli(quickAbArgs(sim, QStringLiteral("1,2"), QStringLiteral("csv")));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     QList<QByteArray> lines = r.out.split('\n');
     ASSERT_TRUE(lines.last().isEmpty()) << "every record ends in CRLF";
