@@ -7,7 +7,8 @@
 #                            (without a display, or with run options: `tokenscope-cli demo` in the terminal)
 #   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
 #                            then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run the
-#                            engine, simulator and CLI tests under ThreadSanitizer, then `package`
+#                            engine, simulator and CLI tests under ThreadSanitizer, then `package`,
+#                            then token counts against an independent server (tests/independent, USAGE_ONLY)
 #   packaging/dev.sh package install packages, build (release), make the .deb with CPack, validate it
 #                            (desktop-file-validate, appstreamcli, lintian), install it with dpkg and
 #                            run the installed tokenscope-cli; the package stays installed
@@ -65,6 +66,19 @@ tsan_tests() {
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0" \
         ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls)' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
+}
+
+# Token counts against a server this repo did not write (mock-openai-api from npm: chunks of many
+# tokens, usage in the last chunk), with a loopback packet capture as the truth: every request's
+# output_tokens must equal the wire's usage. Counts only, so a loaded machine does not matter
+# (the timing check, tests/independent/run.sh without USAGE_ONLY, needs a quiet one and is not run here).
+independent_usage_check() {
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "skipped: the packet capture (dumpcap) needs root; run as root to include it"
+        return 0
+    fi
+    command -v npm >/dev/null || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
+    USAGE_ONLY=1 PORT=18380 bash tests/independent/run.sh build/release/tokenscope-cli build/independent-usage
 }
 
 APP_ID=io.github.tokenscope.TokenScope
@@ -167,6 +181,8 @@ test)
     tsan_tests
     echo "== the Debian package: build, validate, install, run =="
     package
+    echo "== token counts from usage against an independent server (mock-openai-api) =="
+    independent_usage_check
     ;;
 package)
     install_deps
@@ -177,7 +193,7 @@ fuzz)
     fuzz "-runs=${2:-100000}"
     ;;
 *)
-    sed -n '5,15p' "$0"
+    sed -n '5,17p' "$0"
     exit 2
     ;;
 esac

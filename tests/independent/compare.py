@@ -467,8 +467,12 @@ def main():
                      "-" if r["connections_opened_during_level"] is None else str(r["connections_opened_during_level"]),
                      fmt(r["first_posts_spread_ms"])])
     print()
-    print("targets: ITL error p99 <= 1 ms up to c=64, <= 2 ms at c=256; TTFT overhead < 1 ms at c=1; "
-          "max in flight = concurrency")
+    if all(r["run"].startswith("usage-") for r in rows):
+        print("targets: per request, output_tokens = the wire's usage completion_tokens (else its text chunks), "
+              "text chunks = the wire's, matched by response_id")
+    else:
+        print("targets: ITL error p99 <= 1 ms up to c=64, <= 2 ms at c=256; TTFT overhead < 1 ms at c=1; "
+              "max in flight = concurrency; output_tokens = the wire's usage (else text chunks)")
     if misses:
         for m in misses:
             print("MISS:", m)

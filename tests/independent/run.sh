@@ -15,7 +15,8 @@
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
 # CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
 # control client refclient.py), REF_NATIVE (1: also the C++ control refclient.cpp), PIN (1: server+capture on CPU 1, clients on CPU 0),
-# USAGE_CHECK (1: also the token-count check against mock-openai-api on PORT+1),
+# USAGE_CHECK (1: also the token-count check against mock-openai-api on PORT+1), USAGE_ONLY (1: only that
+# check; no timing phase, no waiting for a quiet machine),
 # QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
 set -euo pipefail
 
@@ -44,7 +45,11 @@ SERVER_JS="$HERE/node_modules/@dwmkerr/mock-llm/dist/main.js"
 USAGE_SERVER_JS="$HERE/node_modules/mock-openai-api/dist/cli.js"
 if [[ ! -f "$SERVER_JS" || ! -f "$USAGE_SERVER_JS" ]]; then
     echo "installing @dwmkerr/mock-llm and mock-openai-api (npm, pinned by package-lock.json)"
-    (cd "$HERE" && timeout 300 npm ci --no-audit --no-fund --loglevel=error)
+    for attempt in 1 2 3; do # the registry can drop a connection now and then
+        (cd "$HERE" && timeout 300 npm ci --no-audit --no-fund --loglevel=error) && break
+        ((attempt < 3)) || { echo "npm ci failed 3 times" >&2; exit 1; }
+        sleep 5
+    done
 fi
 SERVER_VERSION="$(node -p "require('$HERE/node_modules/@dwmkerr/mock-llm/package.json').version")"
 
@@ -60,6 +65,7 @@ QUIET_WAIT="${QUIET_WAIT:-120}"
 QUIET_MAX="${QUIET_MAX:-10}"
 busy=$(busy_percent_over 5)
 waited=0
+[[ "${USAGE_ONLY:-0}" == 1 ]] && QUIET_WAIT=0 # counts only: no timing to protect
 while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
     ((waited == 0)) && echo "machine busy ${busy}% before the run (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
     busy=$(busy_percent_over 5)
@@ -86,16 +92,6 @@ if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
     echo "port $PORT on 127.0.0.1 is already in use; set PORT=..." >&2
     exit 2
 fi
-
-# ---- server ------------------------------------------------------------------------------------
-# One sequence rule per request gives each response its own id (see make_config.py).
-IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
-PER_CLIENT=2 # warm-ups of both runs
-for c in "${LEVEL_LIST[@]}"; do PER_CLIENT=$((PER_CLIENT + c)); done
-PER_CLIENT=$((PER_CLIENT + TTFT_SERIES))
-TOTAL=$((PER_CLIENT * 3 + 16)) # tokenscope-cli, refclient.py, refclient-native
-python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
-    --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
 
 # wait_for_server URL LOG: until URL answers (the server started last, SERVER_PID, must stay up).
 wait_for_server() {
@@ -126,6 +122,18 @@ stop_server_and_capture() {
     wait "$SERVER_PID" 2>/dev/null || true
     SERVER_PID=""
 }
+
+status=0
+if [[ "${USAGE_ONLY:-0}" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # USAGE_ONLY"
+# ---- server ------------------------------------------------------------------------------------
+# One sequence rule per request gives each response its own id (see make_config.py).
+IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
+PER_CLIENT=2 # warm-ups of both runs
+for c in "${LEVEL_LIST[@]}"; do PER_CLIENT=$((PER_CLIENT + c)); done
+PER_CLIENT=$((PER_CLIENT + TTFT_SERIES))
+TOTAL=$((PER_CLIENT * 3 + 16)) # tokenscope-cli, refclient.py, refclient-native
+python3 "$HERE/make_config.py" --out "$OUT/mock-llm.yaml" --requests "$TOTAL" \
+    --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS"
 
 # mock-llm listens on HOST:PORT from the environment (its src/main.ts).
 HOST=127.0.0.1 PORT="$PORT" node "$SERVER_JS" --config "$OUT/mock-llm.yaml" >"$OUT/server.log" 2>&1 &
@@ -215,12 +223,12 @@ stop_server_and_capture
 echo "== capture: $(tr '\n' ' ' <"$OUT/capture.log")"
 
 # ---- comparison --------------------------------------------------------------------------------
-status=0
 python3 "$HERE/compare.py" --pcap "$OUT/capture.pcapng" --port "$PORT" "${RUNS[@]}" \
     --json "$OUT/comparison.json" | tee "$OUT/comparison.md" || status=$?
 if grep -q 'dropped on interface' "$OUT/capture.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/capture.log"; then
     echo "WARNING: the capture dropped packets (see $OUT/capture.log)"
 fi
+fi # USAGE_ONLY
 
 # ---- usage check: token counts from usage when chunks carry many tokens -------------------------
 # mock-llm sends no usage. mock-openai-api (npm, MIT, not written by this repo) puts several words
