@@ -4,9 +4,12 @@
 
 #include "core/defaultprompt.h"
 #include "net/clientpool.h"
+#include "net/endpointurl.h"
 #include "net/requestbuilder.h"
+#include "report/redaction.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QTextStream>
 
 namespace TokenScope::Cli {
@@ -309,6 +312,26 @@ void addAbOptions(QCommandLineParser &parser)
                                  QStringLiteral("var")));
 }
 
+namespace {
+/// Each arm's exports are redacted with that arm's key only, so an arm whose settings carry the
+/// other arm's key (e.g. B inheriting A's Base URL with `?key=`) would write that key out: refused.
+QString otherArmsKeyIn(const RunConfig &a, const RunConfig &b)
+{
+    const auto carries = [](const RunConfig &arm, const QString &key) {
+        if (key.size() < Report::kMinRedactedSecretLength || key == arm.apiKey)
+            return false;
+        return QJsonDocument(arm.toJson()).toJson().contains(key.toUtf8()) || arm.baseUrl.contains(key);
+    };
+    if (carries(b, a.apiKey))
+        return QStringLiteral("Arm B's settings contain arm A's API key (in the Base URL, a header or the extra "
+                              "body), which B's exports would not hide: give B its own --ab-base-url.");
+    if (carries(a, b.apiKey))
+        return QStringLiteral("Arm A's settings contain arm B's API key (from --ab-api-key-env), which A's exports "
+                              "would not hide.");
+    return {};
+}
+} // namespace
+
 bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *error)
 {
     const QString model = QStringLiteral("ab-model"), baseUrl = QStringLiteral("ab-base-url"),
@@ -332,8 +355,12 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
     const QString problem = RequestBuilder::validate(b);
     if (!problem.isEmpty()) {
         // Everything else was copied from A, which passed: the model or the base URL is at fault.
-        const QString option = b.model.trimmed().isEmpty() ? model : baseUrl;
-        *error = QStringLiteral("--%1 (arm B): %2").arg(option, problem);
+        const bool baseUrlAtFault = !resolveEndpoint(b.baseUrl, b.api).error.isEmpty();
+        *error = QStringLiteral("--%1 (arm B): %2").arg(baseUrlAtFault ? baseUrl : model, problem);
+        return false;
+    }
+    if (const QString where = otherArmsKeyIn(out->config, b); !where.isEmpty()) {
+        *error = where;
         return false;
     }
     if (out->format == OutputFormat::Html) {

@@ -289,6 +289,31 @@ TEST(CliAb, BadArmBOptionsExitWithTwoAndNameTheOption)
     EXPECT_TRUE(r.err.contains("--format html")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("--out")) << r.err.toStdString();
     EXPECT_TRUE(r.out.isEmpty());
+
+    // Both B options bad: the Base URL is checked first, so it is the one named.
+    r = runCli(a + QStringList {QStringLiteral("--ab-model="), QStringLiteral("--ab-base-url"), QStringLiteral("ftp://x")}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--ab-base-url (arm B)")) << r.err.toStdString();
+}
+
+// B inherits A's Base URL, which carries A's key, but authenticates with its own: B's exports,
+// redacted with B's key, would show A's. Refused before anything is sent or written.
+TEST(CliAb, ArmCarryingTheOtherArmsKeyIsRefused)
+{
+    const QString keyA = QStringLiteral("sk-arm-A-KEY-31337"), keyB = QStringLiteral("sk-arm-B-KEY-27182");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), keyA);
+    env.insert(QStringLiteral("TOKENSCOPE_B_KEY"), keyB);
+    QTemporaryDir out;
+    const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1?key=") + keyA,
+                                QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--ab-model"), QStringLiteral("m2"),
+                                QStringLiteral("--ab-api-key-env"), QStringLiteral("TOKENSCOPE_B_KEY"), QStringLiteral("--out"),
+                                out.filePath(QStringLiteral("ab"))},
+                               env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("contain arm A's API key")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(keyA.toUtf8()) || r.out.contains(keyA.toUtf8()));
+    EXPECT_FALSE(QDir(out.filePath(QStringLiteral("ab"))).exists()) << "nothing written";
 }
 
 namespace {
