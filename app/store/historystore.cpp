@@ -3,13 +3,13 @@
 #include "historystore.h"
 
 #include "historycodec.h"
+#include "historyimport.h"
 #include "historyschema.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
 #include "version.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -358,83 +358,6 @@ QList<LevelSummary> missingLevels(const RunResult &run)
     return out;
 }
 
-std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (!doc.isObject()) {
-        setError(error,
-            QStringLiteral("%1 is not a JSON object: %2")
-                .arg(QDir::toNativeSeparators(path), parseError.errorString()));
-        return std::nullopt;
-    }
-    return doc.object();
-}
-
-// requests.jsonl: one object per line. A last line without its LF is a write torn by a kill
-// (RunRecorder writes whole lines, but another writer might not): it is skipped.
-std::optional<QList<RequestRecord>> readRequestsJsonl(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    const QList<QByteArray> lines = bytes.split('\n');
-    QList<RequestRecord> records;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        if (line.isEmpty())
-            continue;
-        const bool torn = i == lines.size() - 1; // no LF after it
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-        QString why = parseError.error == QJsonParseError::NoError ? QString() : parseError.errorString();
-        std::optional<RequestRecord> record;
-        if (doc.isObject())
-            record = HistoryCodec::recordFromRequestJson(doc.object(), &why);
-        else if (why.isEmpty())
-            why = QStringLiteral("not a JSON object");
-        if (!record) {
-            if (torn)
-                break;
-            setError(error, QStringLiteral("%1, line %2: %3").arg(QDir::toNativeSeparators(path)).arg(i + 1).arg(why));
-            return std::nullopt;
-        }
-        records.append(*record);
-    }
-    return records;
-}
-
-// summary.json's status: a CLI run still "running" in its file was killed.
-HistoryRunStatus importedStatus(const QJsonObject &summary)
-{
-    const QString status = summary.value(QLatin1String("status")).toString();
-    if (status == u"running")
-        return HistoryRunStatus::Interrupted;
-    HistoryRunStatus parsed = HistoryRunStatus::Completed;
-    if (parseHistoryRunStatus(status, &parsed))
-        return parsed;
-    return summary.value(QLatin1String("cancelled")).toBool() ? HistoryRunStatus::Cancelled
-                                                              : HistoryRunStatus::Completed;
-}
-
-QString importedReason(const QJsonObject &summary, HistoryRunStatus status)
-{
-    if (status == HistoryRunStatus::Interrupted)
-        return QStringLiteral(
-            "The run directory's summary still says \"running\": the CLI was stopped during the run.");
-    if (status == HistoryRunStatus::Failed)
-        return summary.value(QLatin1String("error")).toString();
-    return {};
-}
-
 } // namespace
 
 QString historyRunStatusName(HistoryRunStatus status)
@@ -652,6 +575,12 @@ bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QStrin
 qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, const QString &name,
     const QString &toolVersion, const QJsonObject &environment, QString *error)
 {
+    return storeRunWithReason(run, status, QString(), name, toolVersion, environment, error);
+}
+
+qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus status, const QString &reason,
+    const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error)
+{
     if (!ensureOpen(error))
         return -1;
     QSqlDatabase db = database();
@@ -668,6 +597,8 @@ qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, con
         ok = insertRecord(insert, runId, run.records.at(i), error);
     for (qsizetype i = 0; ok && i < run.levels.size(); ++i)
         ok = insertLevel(db, runId, run.levels.at(i), error);
+    if (ok && !reason.isEmpty())
+        ok = finishRun(runId, status, reason, error); // same transaction: the reason comes with the run or not at all
     if (ok && db.commit())
         return runId;
     if (ok)
@@ -678,43 +609,18 @@ qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, con
 
 qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
 {
+    const std::optional<HistoryImport::ImportedRun> imported = HistoryImport::isAbParentDirectory(dir)
+        ? HistoryImport::readAbRunDirectory(dir, error)
+        : HistoryImport::readRunDirectory(dir, error);
+    if (!imported)
+        return -1;
     const QDir source(dir);
-    const std::optional<QJsonObject> summary
-        = readJsonObjectFile(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)), error);
-    if (!summary)
-        return -1;
-    if (!summary->value(QLatin1String("config")).isObject()) {
-        setError(error,
-            QStringLiteral("%1 has no \"config\": it was not written by tokenscope-cli run --out.")
-                .arg(QDir::toNativeSeparators(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile)))));
-        return -1;
-    }
-    const std::optional<QList<RequestRecord>> records
-        = readRequestsJsonl(source.filePath(QString::fromLatin1(Report::kRequestsJsonlFile)), error);
-    if (!records)
-        return -1;
-
-    RunResult run;
-    run.config = RunConfig::fromJson(summary->value(QLatin1String("config")).toObject());
-    run.startedAt = HistoryCodec::parseTimestamp(summary->value(QLatin1String("started_at")).toString());
-    if (!run.startedAt.isValid()) // older or hand-made files: the time the summary was written
-        run.startedAt = QFileInfo(source.filePath(QString::fromLatin1(Report::kSummaryJsonFile))).lastModified();
-    run.records = *records;
-    run.levels = Stats::summarizeRun(run.records, run.config);
-    const HistoryRunStatus status = importedStatus(*summary);
-    run.cancelled = status != HistoryRunStatus::Completed;
-
     const QJsonObject environment {
         { QStringLiteral("source"), QStringLiteral("import") },
         { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
     };
-    const QString toolVersion
-        = summary->value(QLatin1String("tool")).toObject().value(QLatin1String("version")).toString();
-    const qint64 runId = storeRun(run, status, source.dirName(), toolVersion, environment, error);
-    if (runId > 0 && status != HistoryRunStatus::Completed && status != HistoryRunStatus::Cancelled
-        && !finishRun(runId, status, importedReason(*summary, status), error))
-        return -1;
-    return runId;
+    return storeRunWithReason(
+        imported->run, imported->status, imported->reason, source.dirName(), imported->toolVersion, environment, error);
 }
 
 std::optional<QList<HistoryRunInfo>> HistoryStore::queryRunInfos(std::optional<qint64> onlyId, QString *error) const

@@ -118,7 +118,13 @@ public:
     /// requests.jsonl; results.csv and report.md are not needed). Level summaries are
     /// recomputed from the records with Stats::summarizeRun, so an interrupted CLI run (summary
     /// status "running") imports too, as Interrupted. Times come back at the files' µs resolution.
-    /// One transaction: on failure nothing is stored. Returns the new run's id, or -1.
+    /// `dir` may also be the parent DIR that `tokenscope-cli run --ab-model M2 --out DIR` writes
+    /// (no summary.json, but A/ and B/ run directories): that imports as ONE A/B interleaved run
+    /// with arms [A's config, B's config], A's records as arm 0 and B's as arm 1 (indexes kept),
+    /// levels recomputed per arm; Completed only if both arms completed (see
+    /// HistoryImport::readAbRunDirectory). The run is named after `dir`'s directory name.
+    /// One transaction: on failure nothing is stored, and *error names the file (and for an A/B
+    /// directory the arm) that failed. Returns the new run's id, or -1.
     qint64 importRunDirectory(const QString &dir, QString *error = nullptr);
 
     // --- Reading and editing. ---
@@ -155,6 +161,8 @@ private:
     static bool configure(QSqlDatabase &db, QString *error);
     std::optional<QList<HistoryRunInfo>> queryRunInfos(std::optional<qint64> onlyId, QString *error) const;
     bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);
+    qint64 storeRunWithReason(const RunResult &run, HistoryRunStatus status, const QString &reason,
+        const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error);
     qint64 insertRun(const RunConfig &config, const QList<RunConfig> &arms, const QDateTime &startedAt,
         HistoryRunStatus status, const QString &name, const QString &toolVersion, const QJsonObject &environment,
         QString *error);

@@ -1071,3 +1071,194 @@ TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
     ASSERT_TRUE(loaded) << error.toStdString();
     expectSameInterleavedRun(ab, *loaded);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Importing the parent directory of an A/B run (tokenscope-cli run --ab-model M2 --out DIR)
+
+namespace {
+
+QStringList cliAbRunArgs(const SimulatorServer &sim, const QString &outDir)
+{
+    return { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
+        QStringLiteral("sim-slow"), QStringLiteral("--ab-model"), QStringLiteral("sim-fast"),
+        QStringLiteral("--max-tokens"), QStringLiteral("24"), QStringLiteral("--concurrency"), QStringLiteral("1,2"),
+        QStringLiteral("--requests-per-concurrency"), QStringLiteral("2"), QStringLiteral("--warmup"),
+        QStringLiteral("1"), QStringLiteral("--out"), outDir };
+}
+
+// One arm's directory as sampleRun() with `model`, written by the report writers.
+void writeSampleArm(const QString &dir, const QString &model)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.model = model;
+    QString error;
+    ASSERT_TRUE(Report::writeRunDirectory(run, dir, &error)) << error.toStdString();
+}
+
+} // namespace
+
+TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(interleavedSim(QString())));
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("ab-nightly-3"));
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH), cliAbRunArgs(sim, dir));
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    ASSERT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("summary.json"))));
+
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+
+    const QList<HistoryRunInfo> runs = store.listRuns(&error);
+    ASSERT_EQ(runs.size(), 1) << "one interleaved run, not one per arm";
+    const HistoryRunInfo &info = runs.constFirst();
+    EXPECT_EQ(info.id, id);
+    EXPECT_EQ(info.name, QStringLiteral("ab-nightly-3"));
+    EXPECT_EQ(info.status, HistoryRunStatus::Completed);
+    EXPECT_TRUE(info.isInterleaved());
+    EXPECT_EQ(info.armModels, (QStringList { QStringLiteral("sim-slow"), QStringLiteral("sim-fast") }));
+    EXPECT_EQ(info.model, QStringLiteral("sim-slow"));
+    EXPECT_EQ(info.environment.value(u"source").toString(), QStringLiteral("import"));
+
+    const std::optional<RunResult> run = store.loadRun(id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    ASSERT_TRUE(run->isInterleaved());
+    EXPECT_FALSE(run->cancelled);
+    QList<QJsonObject> summaries;
+    for (int arm = 0; arm < 2; ++arm) {
+        SCOPED_TRACE(arm == 0 ? "arm A" : "arm B");
+        const QDir armDir(QDir(dir).filePath(arm == 0 ? QStringLiteral("A") : QStringLiteral("B")));
+        const QJsonObject summary = readJson(armDir.filePath(QStringLiteral("summary.json")));
+        summaries.append(summary);
+        EXPECT_EQ(storedConfig(run->arms.at(arm)), [&summary] {
+            QJsonObject c = summary.value(u"config").toObject();
+            c.remove(QStringLiteral("api_key_set"));
+            return c;
+        }());
+        const qsizetype lines
+            = fileBytes(armDir.filePath(QStringLiteral("requests.jsonl"))).trimmed().split('\n').size();
+        EXPECT_EQ(run->armResult(arm).records.size(), lines);
+        EXPECT_EQ(lines, 1 + 2 + 4) << "its warm-up, then 2 x concurrency per level";
+
+        // Each arm's levels recomputed from its own records match what the CLI wrote for that arm.
+        const QJsonArray written = summary.value(u"levels").toArray();
+        const QList<LevelSummary> levels = run->armResult(arm).levels;
+        ASSERT_EQ(levels.size(), written.size());
+        ASSERT_EQ(levels.size(), 2);
+        for (qsizetype i = 0; i < levels.size(); ++i) {
+            const QJsonObject want = written.at(i).toObject();
+            EXPECT_EQ(levels.at(i).arm, arm);
+            EXPECT_EQ(levels.at(i).concurrency, want.value(u"concurrency").toInt());
+            EXPECT_EQ(levels.at(i).completed, want.value(u"completed").toInt());
+            EXPECT_NEAR(levels.at(i).tpotMs.p50, want.value(u"median_tpot_ms").toDouble(), 0.002);
+            EXPECT_NEAR(levels.at(i).ttftMs.p50, want.value(u"median_ttft_ms").toDouble(), 0.002);
+        }
+    }
+    EXPECT_EQ(run->records.size(), 2 * (1 + 2 + 4));
+    EXPECT_EQ(info.requestCount, run->records.size());
+    for (const RequestRecord &r : run->records)
+        EXPECT_EQ(r.arm, r.index % 2) << describe(r);
+    // B (sim-fast) decodes at 3 ms per token, A (sim-slow) at 12.
+    for (int level = 0; level < 2; ++level) {
+        const double tpotA = run->armResult(0).levels.at(level).tpotMs.p50;
+        const double tpotB = run->armResult(1).levels.at(level).tpotMs.p50;
+        EXPECT_GT(tpotA, 0.0);
+        EXPECT_LT(tpotB, 0.6 * tpotA) << "level " << level;
+    }
+    // The run list carries both arms' levels too.
+    ASSERT_EQ(info.levels.size(), 4);
+    EXPECT_EQ(info.levels.at(0).summary.arm, 0);
+    EXPECT_EQ(info.levels.at(1).summary.arm, 1);
+
+    // One arm's directory on its own is still an ordinary run.
+    const qint64 armId = store.importRunDirectory(QDir(dir).filePath(QStringLiteral("A")), &error);
+    ASSERT_GT(armId, 0) << error.toStdString();
+    const std::optional<HistoryRunInfo> armInfo = store.runInfo(armId, &error);
+    ASSERT_TRUE(armInfo) << error.toStdString();
+    EXPECT_FALSE(armInfo->isInterleaved());
+    EXPECT_TRUE(armInfo->armModels.isEmpty());
+    EXPECT_EQ(armInfo->name, QStringLiteral("A"));
+    EXPECT_EQ(armInfo->model, QStringLiteral("sim-slow"));
+    EXPECT_EQ(armInfo->requestCount, 1 + 2 + 4);
+    EXPECT_EQ(store.listRuns().size(), 2);
+}
+
+TEST(HistoryStore, AbDirectoryMissingOrBreakingAnArmImportsNothingAndNamesTheArm)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const QString dir = tmp.filePath(QStringLiteral("ab"));
+    writeSampleArm(QDir(dir).filePath(QStringLiteral("A")), QStringLiteral("model-a"));
+
+    QString error;
+    EXPECT_EQ(store.importRunDirectory(dir, &error), -1);
+    EXPECT_TRUE(error.contains(u"Arm B")) << error.toStdString();
+    EXPECT_TRUE(error.contains(QDir::toNativeSeparators(QDir(dir).filePath(QStringLiteral("B/summary.json")))))
+        << error.toStdString();
+    EXPECT_TRUE(store.listRuns().isEmpty()) << "arm A alone is not stored";
+
+    // B is there but one of its lines is damaged: still nothing, and the error says where.
+    const QString dirB = QDir(dir).filePath(QStringLiteral("B"));
+    writeSampleArm(dirB, QStringLiteral("model-b"));
+    QFile requests(QDir(dirB).filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_TRUE(requests.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = requests.readAll().split('\n');
+    requests.close();
+    lines[1] = "{\"level\": 1, \"index\": ";
+    ASSERT_TRUE(requests.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    requests.write(lines.join('\n'));
+    requests.close();
+    EXPECT_EQ(store.importRunDirectory(dir, &error), -1);
+    EXPECT_TRUE(error.contains(u"Arm B")) << error.toStdString();
+    EXPECT_TRUE(error.contains(u"line 2")) << error.toStdString();
+    EXPECT_TRUE(store.listRuns().isEmpty());
+
+    // Two unrelated runs side by side are not one A/B run.
+    const QString mismatched = tmp.filePath(QStringLiteral("mismatched"));
+    writeSampleArm(QDir(mismatched).filePath(QStringLiteral("A")), QStringLiteral("model-a"));
+    RunResult other = Testing::sampleRun();
+    other.config.concurrencyLevels = { 1, 2, 4 };
+    ASSERT_TRUE(Report::writeRunDirectory(other, QDir(mismatched).filePath(QStringLiteral("B")), &error));
+    EXPECT_EQ(store.importRunDirectory(mismatched, &error), -1);
+    EXPECT_TRUE(error.contains(u"concurrency levels")) << error.toStdString();
+    EXPECT_TRUE(store.listRuns().isEmpty());
+}
+
+TEST(HistoryStore, AbDirectoryWithAnArmLeftRunningImportsAsInterrupted)
+{
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("ab-killed"));
+    writeSampleArm(QDir(dir).filePath(QStringLiteral("A")), QStringLiteral("model-a"));
+    // B as a killed CLI leaves it: a "running" summary and the lines written so far.
+    const RunResult sample = Testing::sampleRun();
+    RunConfig configB = sample.config;
+    configB.model = QStringLiteral("model-b");
+    Report::RunRecorder writer(QDir(dir).filePath(QStringLiteral("B")));
+    QString error;
+    ASSERT_TRUE(writer.begin(configB, sample.startedAt, &error)) << error.toStdString();
+    ASSERT_GE(sample.records.size(), 2);
+    for (qsizetype i = 0; i < 2; ++i)
+        ASSERT_TRUE(writer.recordRequest(sample.records.at(i), &error)) << error.toStdString();
+
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<HistoryRunInfo> info = store.runInfo(id, &error);
+    ASSERT_TRUE(info) << error.toStdString();
+    EXPECT_EQ(info->status, HistoryRunStatus::Interrupted);
+    EXPECT_TRUE(info->error.startsWith(u"B: ")) << info->error.toStdString();
+    EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("model-a"), QStringLiteral("model-b") }));
+    EXPECT_EQ(info->requestCount, sample.records.size() + 2);
+    const std::optional<RunResult> run = store.loadRun(id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    EXPECT_TRUE(run->cancelled);
+    EXPECT_EQ(run->armResult(1).records.size(), 2);
+}

@@ -402,7 +402,8 @@ void HistoryView::exportCurrent()
 
 void HistoryView::importRunDirectory()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Import run directory"), QDir::homePath());
+    const QString dir = QFileDialog::getExistingDirectory(this,
+        tr("Import a run directory, or the parent of A/ and B/ from tokenscope-cli --ab-model"), QDir::homePath());
     if (!dir.isEmpty())
         importDirectory(dir);
 }

@@ -79,8 +79,9 @@ public Q_SLOTS:
     bool renameRun(qint64 runId, const QString &name);
     bool setRunTags(qint64 runId, const QStringList &tags);
     bool deleteRuns(const QList<qint64> &runIds);
-    /// Imports a run directory written by `tokenscope-cli run --out` (or the report export) and
-    /// selects the new run. Returns its id, or -1.
+    /// Imports a run directory written by `tokenscope-cli run --out` (or the report export), or
+    /// the parent of A/ and B/ from `--ab-model` as one A/B run, and selects the new run.
+    /// Returns its id, or -1.
     qint64 importDirectory(const QString &dir);
     /// Loads the run's config (without the key: the window adds the profile's) and emits
     /// rerunRequested. Returns false if the run cannot be read.

@@ -233,6 +233,26 @@ TEST_F(HistoryViewTest, ImportedRunDirectoryShowsUpSelected)
     EXPECT_EQ(view.model()->index(row, HistoryModel::LevelsColumn).data().toString(), QStringLiteral("1,4"));
 }
 
+TEST_F(HistoryViewTest, ImportOfAnAbParentDirectoryShowsOneInterleavedRow)
+{
+    // What tokenscope-cli run --ab-model sim-fast --out DIR leaves: DIR/A and DIR/B.
+    const QString parent = m_dir.filePath(QStringLiteral("ab-ci-run-9"));
+    QString error;
+    ASSERT_TRUE(Report::writeRunDirectory(modelRuns().slow, QDir(parent).filePath(QStringLiteral("A")), &error))
+        << error.toStdString();
+    ASSERT_TRUE(Report::writeRunDirectory(modelRuns().fast, QDir(parent).filePath(QStringLiteral("B")), &error))
+        << error.toStdString();
+
+    HistoryView view(&m_store);
+    const qint64 id = view.importDirectory(parent);
+    ASSERT_GT(id, 0) << view.errorText().toStdString();
+    EXPECT_EQ(view.model()->rowCount(), 3) << "one row for both arms";
+    EXPECT_EQ(view.selectedRunIds(), QList<qint64> { id });
+    const int row = view.model()->rowOfRun(id);
+    EXPECT_EQ(view.model()->index(row, HistoryModel::NameColumn).data().toString(), QStringLiteral("ab-ci-run-9"));
+    EXPECT_EQ(view.model()->index(row, HistoryModel::ModelColumn).data().toString(), QStringLiteral("sim-slow (A/B)"));
+}
+
 TEST_F(HistoryViewTest, ImportOfAFolderThatIsNoRunSaysWhyAndStoresNothing)
 {
     const QString empty = m_dir.filePath(QStringLiteral("not-a-run"));

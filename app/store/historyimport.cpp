@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historyimport.h"
+
+#include "historycodec.h"
+#include "report/reportwriters.h"
+#include "stats/statistics.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <algorithm>
+
+namespace TokenScope::HistoryImport {
+
+namespace {
+
+constexpr int kAbArmCount = 2; // tokenscope-cli --ab-model: A and B
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QString summaryPath(const QDir &dir)
+{
+    return dir.filePath(QString::fromLatin1(Report::kSummaryJsonFile));
+}
+
+QString native(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+/// "A", "B": the CLI's names for the arms' directories.
+QString armName(int arm)
+{
+    return QString(QChar(char16_t(u'A' + arm)));
+}
+
+std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        setError(error,
+            QStringLiteral("%1 is not a JSON object: %2")
+                .arg(QDir::toNativeSeparators(path), parseError.errorString()));
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+// requests.jsonl: one object per line. A last line without its LF is a write torn by a kill
+// (RunRecorder writes whole lines, but another writer might not): it is skipped.
+std::optional<QList<RequestRecord>> readRequestsJsonl(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    const QList<QByteArray> lines = bytes.split('\n');
+    QList<RequestRecord> records;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const bool torn = i == lines.size() - 1; // no LF after it
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        QString why = parseError.error == QJsonParseError::NoError ? QString() : parseError.errorString();
+        std::optional<RequestRecord> record;
+        if (doc.isObject())
+            record = HistoryCodec::recordFromRequestJson(doc.object(), &why);
+        else if (why.isEmpty())
+            why = QStringLiteral("not a JSON object");
+        if (!record) {
+            if (torn)
+                break;
+            setError(error, QStringLiteral("%1, line %2: %3").arg(QDir::toNativeSeparators(path)).arg(i + 1).arg(why));
+            return std::nullopt;
+        }
+        records.append(*record);
+    }
+    return records;
+}
+
+// summary.json's status: a CLI run still "running" in its file was killed.
+HistoryRunStatus importedStatus(const QJsonObject &summary)
+{
+    const QString status = summary.value(QLatin1String("status")).toString();
+    if (status == u"running")
+        return HistoryRunStatus::Interrupted;
+    HistoryRunStatus parsed = HistoryRunStatus::Completed;
+    if (parseHistoryRunStatus(status, &parsed))
+        return parsed;
+    return summary.value(QLatin1String("cancelled")).toBool() ? HistoryRunStatus::Cancelled
+                                                              : HistoryRunStatus::Completed;
+}
+
+QString importedReason(const QJsonObject &summary, HistoryRunStatus status)
+{
+    if (status == HistoryRunStatus::Interrupted)
+        return QStringLiteral(
+            "The run directory's summary still says \"running\": the CLI was stopped during the run.");
+    if (status == HistoryRunStatus::Failed)
+        return summary.value(QLatin1String("error")).toString();
+    return {};
+}
+
+// How far a status is from a finished run: an A/B run is as unfinished as its worse arm.
+int unfinishedRank(HistoryRunStatus status)
+{
+    switch (status) {
+    case HistoryRunStatus::Completed:
+        return 0;
+    case HistoryRunStatus::Cancelled:
+        return 1;
+    case HistoryRunStatus::Interrupted:
+    case HistoryRunStatus::Running:
+        return 2;
+    case HistoryRunStatus::Failed:
+        return 3;
+    }
+    return 3;
+}
+
+// The records of both arms in the order they finished, as the engine (and a recorded run) has
+// them; each file already holds its arm's in that order.
+QList<RequestRecord> recordsInFinishOrder(const QList<ImportedRun> &arms)
+{
+    QList<RequestRecord> records;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        for (RequestRecord r : arms.at(arm).run.records) {
+            r.arm = arm;
+            records.append(r);
+        }
+    }
+    std::stable_sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
+        return a.startNs + Stats::recordEndNs(a) < b.startNs + Stats::recordEndNs(b);
+    });
+    return records;
+}
+
+// Each arm's levels, recomputed as for one directory, in the engine's order: per concurrency, A then B.
+QList<LevelSummary> levelsPerArm(const QList<ImportedRun> &arms)
+{
+    QList<QList<LevelSummary>> perArm;
+    QList<int> order;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        QList<LevelSummary> levels = arms.at(arm).run.levels;
+        for (LevelSummary &level : levels) {
+            level.arm = arm;
+            if (!order.contains(level.concurrency))
+                order.append(level.concurrency);
+        }
+        perArm.append(levels);
+    }
+    QList<LevelSummary> out;
+    for (int concurrency : std::as_const(order)) {
+        for (const QList<LevelSummary> &levels : std::as_const(perArm)) {
+            for (const LevelSummary &level : levels)
+                if (level.concurrency == concurrency)
+                    out.append(level);
+        }
+    }
+    return out;
+}
+
+std::optional<ImportedRun> readArm(const QDir &parent, int arm, QString *error)
+{
+    const QDir dir(parent.filePath(armName(arm)));
+    QString why;
+    if (!QFileInfo::exists(summaryPath(dir)))
+        why = QStringLiteral(
+            "%1 does not exist; tokenscope-cli run --ab-model … --out DIR writes both DIR/A and DIR/B.")
+                  .arg(native(summaryPath(dir)));
+    std::optional<ImportedRun> run = why.isEmpty() ? readRunDirectory(dir.path(), &why) : std::nullopt;
+    if (!run)
+        setError(
+            error, QStringLiteral("Arm %1 of the A/B run in %2: %3").arg(armName(arm), native(parent.path()), why));
+    return run;
+}
+
+} // namespace
+
+std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
+{
+    const QDir source(dir);
+    const std::optional<QJsonObject> summary = readJsonObjectFile(summaryPath(source), error);
+    if (!summary)
+        return std::nullopt;
+    if (!summary->value(QLatin1String("config")).isObject()) {
+        setError(error,
+            QStringLiteral("%1 has no \"config\": it was not written by tokenscope-cli run --out.")
+                .arg(native(summaryPath(source))));
+        return std::nullopt;
+    }
+    const std::optional<QList<RequestRecord>> records
+        = readRequestsJsonl(source.filePath(QString::fromLatin1(Report::kRequestsJsonlFile)), error);
+    if (!records)
+        return std::nullopt;
+
+    ImportedRun imported;
+    RunResult &run = imported.run;
+    run.config = RunConfig::fromJson(summary->value(QLatin1String("config")).toObject());
+    run.startedAt = HistoryCodec::parseTimestamp(summary->value(QLatin1String("started_at")).toString());
+    if (!run.startedAt.isValid()) // older or hand-made files: the time the summary was written
+        run.startedAt = QFileInfo(summaryPath(source)).lastModified();
+    run.records = *records;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    imported.status = importedStatus(*summary);
+    run.cancelled = imported.status != HistoryRunStatus::Completed;
+    imported.reason = importedReason(*summary, imported.status);
+    imported.toolVersion = summary->value(QLatin1String("tool")).toObject().value(QLatin1String("version")).toString();
+    return imported;
+}
+
+bool isAbParentDirectory(const QString &dir)
+{
+    const QDir parent(dir);
+    if (QFileInfo::exists(summaryPath(parent)))
+        return false;
+    for (int arm = 0; arm < kAbArmCount; ++arm) {
+        if (QFileInfo::exists(summaryPath(QDir(parent.filePath(armName(arm))))))
+            return true;
+    }
+    return false;
+}
+
+std::optional<ImportedRun> readAbRunDirectory(const QString &dir, QString *error)
+{
+    const QDir parent(dir);
+    QList<ImportedRun> arms;
+    for (int arm = 0; arm < kAbArmCount; ++arm) {
+        std::optional<ImportedRun> one = readArm(parent, arm, error);
+        if (!one)
+            return std::nullopt;
+        arms.append(*one);
+    }
+    // One interleaved run measured both arms level by level; two unrelated runs put side by side
+    // would make levels that never ran together look like one comparison.
+    if (arms.at(1).run.config.concurrencyLevels != arms.at(0).run.config.concurrencyLevels) {
+        setError(error,
+            QStringLiteral("A/ and B/ in %1 are not one A/B run: their concurrency levels differ.").arg(native(dir)));
+        return std::nullopt;
+    }
+
+    ImportedRun out;
+    out.toolVersion = arms.at(0).toolVersion;
+    out.run.config = arms.at(0).run.config;
+    out.run.startedAt = arms.at(0).run.startedAt;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        const ImportedRun &one = arms.at(arm);
+        out.run.arms.append(one.run.config);
+        if (unfinishedRank(one.status) > unfinishedRank(out.status)) {
+            out.status = one.status;
+            out.reason = one.reason.isEmpty() ? QString() : QString(armName(arm) + QStringLiteral(": ") + one.reason);
+        }
+    }
+    out.run.records = recordsInFinishOrder(arms);
+    out.run.levels = levelsPerArm(arms);
+    out.run.cancelled = out.status != HistoryRunStatus::Completed;
+    return out;
+}
+
+} // namespace TokenScope::HistoryImport
