@@ -37,12 +37,6 @@ void printOut(const QByteArray &bytes)
     std::fflush(stdout);
 }
 
-/// "A", "B": how an arm of an A/B run is named everywhere (headings, directories, csv column).
-QString armName(int arm)
-{
-    return QString(QChar(char16_t(u'A' + arm)));
-}
-
 /// One arm of an A/B run as an ordinary run; the run itself otherwise.
 RunResult resultOfArm(const RunResult &result, int arm)
 {
@@ -99,7 +93,7 @@ QByteArray abCsv(const QList<RunResult> &arms)
             if (i == 0 && arm == 0)
                 out += "arm," + records.at(i) + "\r\n";
             else if (i > 0)
-                out += armName(arm).toLatin1() + ',' + records.at(i) + "\r\n";
+                out += armLetter(arm).toLatin1() + ',' + records.at(i) + "\r\n";
         }
     }
     return out;
@@ -139,7 +133,7 @@ void CliRun::start()
                      .arg(c.maxTokens)
                      .arg(c.warmupRequests));
         for (int arm = 0; arm < arms.size(); ++arm)
-            printErr(QStringLiteral("  %1: %2\n").arg(armName(arm), endpointText(arms.at(arm), arms)));
+            printErr(QStringLiteral("  %1: %2\n").arg(armLetter(arm), endpointText(arms.at(arm), arms)));
     } else {
         printErr(QStringLiteral("TokenScope: %1, concurrency %2, max_tokens %3, warm-up %4\n")
                      .arg(endpointText(c, arms), levelList(c))
@@ -165,7 +159,7 @@ bool CliRun::beginRecorders()
     const QList<RunConfig> arms = m_options.arms();
     const QDateTime startedAt = QDateTime::currentDateTime();
     for (int arm = 0; arm < arms.size(); ++arm) {
-        const QString dir = m_options.isAb() ? QDir(m_options.outDir).filePath(armName(arm)) : m_options.outDir;
+        const QString dir = m_options.isAb() ? QDir(m_options.outDir).filePath(armLetter(arm)) : m_options.outDir;
         auto recorder = std::make_unique<Report::RunRecorder>(dir);
         QString error;
         if (!recorder->begin(arms.at(arm), startedAt, &error)) {
@@ -210,7 +204,7 @@ void CliRun::onLevelFinished(const LevelSummary &s)
 {
     printErr(QStringLiteral("%1%2concurrency %3: %4/%5 done, %6 failed, TTFT p50 %7 ms, TPOT p50 %8 ms, %9 tok/s\n")
                  .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(),
-                      m_options.isAb() ? QString(armName(s.arm) + QStringLiteral(": ")) : QString())
+                      m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString())
                  .arg(s.concurrency)
                  .arg(s.completed + s.failed)
                  .arg(s.requests)
@@ -259,7 +253,7 @@ void CliRun::printAbResults(const RunResult &result)
     case OutputFormat::Json: {
         QJsonObject both;
         for (int arm = 0; arm < arms.size(); ++arm)
-            both.insert(armName(arm), Report::summaryJson(arms.at(arm)));
+            both.insert(armLetter(arm), Report::summaryJson(arms.at(arm)));
         printOut(QJsonDocument(both).toJson(QJsonDocument::Indented));
         break;
     }
@@ -272,7 +266,7 @@ void CliRun::printAbResults(const RunResult &result)
         for (int arm = 0; arm < arms.size(); ++arm) {
             const bool markdown = m_options.format == OutputFormat::Markdown;
             const QString heading = QStringLiteral("%1 %2: %3\n%4")
-                                        .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armName(arm),
+                                        .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armLetter(arm),
                                              endpointText(arms.at(arm).config, result.arms),
                                              markdown ? QStringLiteral("\n") : QString());
             printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8() + heading.toUtf8());
@@ -304,7 +298,7 @@ int CliRun::levelsExitCode(const RunResult &result) const
             continue;
         printErr(QStringLiteral("error: no request succeeded at concurrency %1%2 (first error kinds: %3)\n")
                      .arg(level.concurrency)
-                     .arg(m_options.isAb() ? QString(QStringLiteral(" on arm ") + armName(level.arm)) : QString())
+                     .arg(m_options.isAb() ? QString(QStringLiteral(" on arm ") + armLetter(level.arm)) : QString())
                      .arg(QStringList(level.errorsByKind.keys()).join(QStringLiteral(", "))));
         code = ExitLevelFailed;
     }

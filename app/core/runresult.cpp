@@ -13,12 +13,21 @@ QList<RequestRecord> RunResult::recordsOfLevel(int concurrency) const
     return out;
 }
 
+QString armLetter(int arm)
+{
+    return QString(QChar(char16_t(u'A' + arm)));
+}
+
 RunResult RunResult::armResult(int arm) const
 {
     RunResult out;
     out.config = arms.value(arm, config);
     out.startedAt = startedAt;
     out.cancelled = cancelled;
+    if (isInterleaved()) {
+        out.armOf = arm;
+        out.interleavedArms = arms;
+    }
     for (const RequestRecord &r : records) {
         if (r.arm == arm)
             out.records.append(r);

@@ -21,12 +21,19 @@ struct RunResult {
     /// An A/B interleaved run: the endpoints it alternated between (arms[0] == config). Each
     /// record and level summary names its arm. Empty for an ordinary run.
     QList<RunConfig> arms;
+    /// Set by armResult(): this result is arm `armOf` (0 = A) of an interleaved run over
+    /// `interleavedArms` (keys in memory only), so that its exports can say so. -1 and empty otherwise.
+    int armOf = -1;
+    QList<RunConfig> interleavedArms;
 
     QList<RequestRecord> recordsOfLevel(int concurrency) const;
     bool isInterleaved() const { return arms.size() > 1; }
     /// One arm of an interleaved run as an ordinary run: its config, records and level summaries.
     RunResult armResult(int arm) const;
 };
+
+/// "A", "B", … for arm 0, 1, … of an A/B interleaved run.
+QString armLetter(int arm);
 
 } // namespace TokenScope
 

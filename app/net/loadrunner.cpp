@@ -61,7 +61,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
         if (!problem.isEmpty()) {
-            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i))).arg(problem)
+            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem)
                                              : problem);
             return;
         }

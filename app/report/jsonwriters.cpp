@@ -171,12 +171,26 @@ QString isoTimestamp(const QDateTime &time)
         + QStringLiteral("%1:%2").arg(absMin / 60, 2, 10, QChar(u'0')).arg(absMin % 60, 2, 10, QChar(u'0'));
 }
 
+namespace {
+/// For one arm of an A/B run: which arm, and every arm's endpoint (each redacted with its own key).
+QJsonObject interleavedJson(const RunResult &run)
+{
+    QJsonArray arms;
+    for (int i = 0; i < run.interleavedArms.size(); ++i) {
+        const RunConfig &arm = run.interleavedArms.at(i);
+        arms.append(QJsonObject { { QStringLiteral("arm"), armLetter(i) },
+            { QStringLiteral("base_url"), redactSecret(arm.baseUrl, arm.apiKey) }, { QStringLiteral("model"), arm.model } });
+    }
+    return QJsonObject { { QStringLiteral("arm"), armLetter(run.armOf) }, { QStringLiteral("arms"), arms } };
+}
+} // namespace
+
 QJsonObject summaryJson(const RunResult &run)
 {
     QJsonArray levels;
     for (const LevelSummary &l : run.levels)
         levels.append(levelJson(l));
-    const QJsonObject out {
+    QJsonObject out {
         { QStringLiteral("tool"),
             QJsonObject { { QStringLiteral("name"), QStringLiteral(TOKENSCOPE_NAME) },
                 { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
@@ -191,6 +205,8 @@ QJsonObject summaryJson(const RunResult &run)
         { QStringLiteral("cancelled"), run.cancelled },
         { QStringLiteral("levels"), levels },
     };
+    if (run.armOf >= 0)
+        out.insert(QStringLiteral("interleaved"), interleavedJson(run));
     return redactSecret(out, run.config.apiKey);
 }
 

@@ -72,6 +72,22 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
     return notes;
 }
 
+/// Without it, an arm's "concurrency 8" would read as 8 streams of this endpoint.
+QString interleavedNote(const RunResult &run)
+{
+    QStringList others;
+    for (int i = 0; i < run.interleavedArms.size(); ++i) {
+        if (i == run.armOf)
+            continue;
+        const RunConfig &arm = run.interleavedArms.at(i);
+        others.append(QStringLiteral("%1: model %2 at %3")
+                          .arg(armLetter(i), arm.model, redactSecret(arm.baseUrl, arm.apiKey)));
+    }
+    return QStringLiteral("Arm %1 of an A/B interleaved run (%2): requests alternated between the arms, and "
+                          "concurrency counts the requests of all arms in flight.")
+        .arg(armLetter(run.armOf), others.join(QStringLiteral("; ")));
+}
+
 } // namespace
 
 QStringList reportNotes(const RunResult &run)
@@ -79,6 +95,8 @@ QStringList reportNotes(const RunResult &run)
     QStringList notes;
     if (run.cancelled)
         notes.append(QStringLiteral("Run cancelled: the results are partial."));
+    if (run.armOf >= 0)
+        notes.append(interleavedNote(run));
     notes += warmupNotes(run);
     for (const LevelSummary &l : run.levels)
         notes += levelNotes(run, l);

@@ -399,7 +399,7 @@ void CompareView::setRuns(const QList<RunResult> &runs, const QStringList &label
         for (int arm = 0; arm < run.arms.size(); ++arm) {
             m_runs.append(run.armResult(arm));
             //: an arm of an A/B run: the run's label, the arm's letter, its model
-            m_labels.append(tr("%1 · %2: %3").arg(label, QString(QChar(u'A' + arm)), run.arms.at(arm).model));
+            m_labels.append(tr("%1 · %2: %3").arg(label, armLetter(arm), run.arms.at(arm).model));
             m_toolVersions.append(toolVersions.value(i));
         }
     }
