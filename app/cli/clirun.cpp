@@ -241,7 +241,7 @@ void CliRun::printResults(const RunResult &result)
         printOut(Report::resultsCsv(result));
         break;
     case OutputFormat::Html:
-        printOut(Report::htmlReport(result).toUtf8());
+        printOut(Report::htmlReport(result).toUtf8() + '\n'); // a page ending in a line, like the others
         break;
     }
 }

@@ -245,7 +245,7 @@ private:
         ex.runStartNs = m_runStartNs;
         ex.tStartNs = nowNs();
         for (size_t sent = 0; sent < m_request.size();) { // blocking socket: whole request
-            const ssize_t w = send(fd, m_request.data() + sent, m_request.size() - sent, 0);
+            const ssize_t w = send(fd, m_request.data() + sent, m_request.size() - sent, MSG_NOSIGNAL);
             if (w <= 0)
                 break;
             sent += size_t(w);
@@ -257,21 +257,44 @@ private:
     {
         const long long t = nowNs(); // first statement: the read's timestamp
         const ssize_t got = recv(fd, m_buffer, sizeof m_buffer, MSG_DONTWAIT);
-        const auto it = m_active.find(fd);
-        if (it == m_active.end() || (got < 0 && errno == EAGAIN))
+        if (got < 0 && errno == EAGAIN)
             return;
+        const auto it = m_active.find(fd);
+        if (it == m_active.end()) {
+            if (got <= 0) // an idle connection the server closed: a fresh one takes its place
+                replaceSocket(fd);
+            return;
+        }
         Exchange &ex = it->second;
-        if (got <= 0)
-            ex.done = false;
-        else
+        if (got > 0)
             ex.feed(m_buffer, size_t(got), t);
+        else
+            ex.done = false; // closed or failed mid-response: recorded as an error
         if (got > 0 && !ex.done)
             return;
         m_records.push_back(ex.record());
         ++m_finished;
         m_active.erase(it);
-        if (got > 0 && m_issued < m_total)
+        if (got <= 0)
+            fd = replaceSocket(fd);
+        if (m_issued < m_total)
             issue(fd);
+    }
+
+    /// Closes `fd` and puts a new connection in its place (and in epoll); returns the new fd.
+    int replaceSocket(int fd)
+    {
+        epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
+        close(fd);
+        const int fresh = connectSocket();
+        for (int &s : m_sockets)
+            if (s == fd)
+                s = fresh;
+        epoll_event ev{};
+        ev.events = EPOLLIN;
+        ev.data.fd = fresh;
+        epoll_ctl(m_epoll, EPOLL_CTL_ADD, fresh, &ev);
+        return fresh;
     }
 
     const Options &m_o;

@@ -63,9 +63,10 @@ busy_percent_over() { # busy % of all cores over $1 seconds
 }
 QUIET_WAIT="${QUIET_WAIT:-120}"
 QUIET_MAX="${QUIET_MAX:-10}"
-busy=$(busy_percent_over 5)
+busy=0
 waited=0
-[[ "${USAGE_ONLY:-0}" == 1 ]] && QUIET_WAIT=0 # counts only: no timing to protect
+# USAGE_ONLY counts tokens only: no timing to protect, so no sampling and no waiting.
+[[ "${USAGE_ONLY:-0}" == 1 ]] || busy=$(busy_percent_over 5)
 while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
     ((waited == 0)) && echo "machine busy ${busy}% before the run (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
     busy=$(busy_percent_over 5)
@@ -238,6 +239,10 @@ fi # USAGE_ONLY
 # reasoning_content before content.
 if [[ "${USAGE_CHECK:-1}" == 1 ]]; then
     USAGE_PORT=$((PORT + 1))
+    if (exec 3<>"/dev/tcp/127.0.0.1/$USAGE_PORT") 2>/dev/null; then
+        echo "port $USAGE_PORT on 127.0.0.1 (PORT+1, the usage check's server) is already in use; set PORT=..." >&2
+        exit 2
+    fi
     node "$USAGE_SERVER_JS" -p "$USAGE_PORT" -H 127.0.0.1 >"$OUT/usage-server.log" 2>&1 &
     SERVER_PID=$!
     wait_for_server "http://127.0.0.1:$USAGE_PORT/v1/models" "$OUT/usage-server.log"
