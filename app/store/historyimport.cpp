@@ -218,6 +218,9 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     if (!run.startedAt.isValid()) // older or hand-made files: the time the summary was written
         run.startedAt = QFileInfo(summaryPath(source)).lastModified();
     run.records = *records;
+    // One directory is one ordinary run, even when it is an arm of an A/B run whose lines name it.
+    for (RequestRecord &r : run.records)
+        r.arm = 0;
     run.levels = Stats::summarizeRun(run.records, run.config);
     imported.status = importedStatus(*summary);
     run.cancelled = imported.status != HistoryRunStatus::Completed;

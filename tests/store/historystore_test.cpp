@@ -1186,7 +1186,15 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
     EXPECT_EQ(armInfo->name, QStringLiteral("A"));
     EXPECT_EQ(armInfo->model, QStringLiteral("sim-slow"));
     EXPECT_EQ(armInfo->requestCount, 1 + 2 + 4);
-    EXPECT_EQ(store.listRuns().size(), 2);
+    const qint64 armBId = store.importRunDirectory(QDir(dir).filePath(QStringLiteral("B")), &error);
+    ASSERT_GT(armBId, 0) << error.toStdString();
+    const std::optional<RunResult> armB = store.loadRun(armBId, &error);
+    ASSERT_TRUE(armB) << error.toStdString();
+    EXPECT_FALSE(armB->isInterleaved());
+    EXPECT_EQ(armB->config.model, QStringLiteral("sim-fast"));
+    EXPECT_EQ(armB->armResult(0).records.size(), 1 + 2 + 4) << "B alone is an ordinary run: arm 0";
+    EXPECT_EQ(armB->levels.size(), 2);
+    EXPECT_EQ(store.listRuns().size(), 3);
 }
 
 TEST(HistoryStore, AbDirectoryMissingOrBreakingAnArmImportsNothingAndNamesTheArm)
