@@ -72,7 +72,9 @@ while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
     busy=$(busy_percent_over 5)
     waited=$((waited + 5))
 done
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), busy ${busy}% of all cores just before the run"
+load="busy ${busy}% of all cores just before the run"
+[[ "${USAGE_ONLY:-0}" == 1 ]] && load="load not sampled (USAGE_ONLY)"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $load"
 
 # ---- children are stopped on any exit ----------------------------------------------------------
 SERVER_PID=""
