@@ -35,12 +35,6 @@ QString native(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
-/// "A", "B": the CLI's names for the arms' directories.
-QString armName(int arm)
-{
-    return QString(QChar(char16_t(u'A' + arm)));
-}
-
 std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
 {
     QFile file(path);
@@ -179,7 +173,7 @@ QList<LevelSummary> levelsPerArm(const QList<ImportedRun> &arms)
 
 std::optional<ImportedRun> readArm(const QDir &parent, int arm, QString *error)
 {
-    const QDir dir(parent.filePath(armName(arm)));
+    const QDir dir(parent.filePath(armLetter(arm)));
     QString why;
     if (!QFileInfo::exists(summaryPath(dir)))
         why = QStringLiteral(
@@ -188,7 +182,7 @@ std::optional<ImportedRun> readArm(const QDir &parent, int arm, QString *error)
     std::optional<ImportedRun> run = why.isEmpty() ? readRunDirectory(dir.path(), &why) : std::nullopt;
     if (!run)
         setError(
-            error, QStringLiteral("Arm %1 of the A/B run in %2: %3").arg(armName(arm), native(parent.path()), why));
+            error, QStringLiteral("Arm %1 of the A/B run in %2: %3").arg(armLetter(arm), native(parent.path()), why));
     return run;
 }
 
@@ -235,7 +229,7 @@ bool isAbParentDirectory(const QString &dir)
     if (QFileInfo::exists(summaryPath(parent)))
         return false;
     for (int arm = 0; arm < kAbArmCount; ++arm) {
-        if (QFileInfo::exists(summaryPath(QDir(parent.filePath(armName(arm))))))
+        if (QFileInfo::exists(summaryPath(QDir(parent.filePath(armLetter(arm))))))
             return true;
     }
     return false;
@@ -268,7 +262,7 @@ std::optional<ImportedRun> readAbRunDirectory(const QString &dir, QString *error
         out.run.arms.append(one.run.config);
         if (unfinishedRank(one.status) > unfinishedRank(out.status)) {
             out.status = one.status;
-            out.reason = one.reason.isEmpty() ? QString() : QString(armName(arm) + QStringLiteral(": ") + one.reason);
+            out.reason = one.reason.isEmpty() ? QString() : QString(armLetter(arm) + QStringLiteral(": ") + one.reason);
         }
     }
     out.run.records = recordsInFinishOrder(arms);
