@@ -1876,9 +1876,9 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Import run directory</source>
-        <translation>导入运行目录</translation>
+        <location line="+27"/>
+        <source>Import a run directory, or the parent of A/ and B/ from tokenscope-cli --ab-model</source>
+        <translation>导入一个运行目录，或 tokenscope-cli --ab-model 写出的 A/ 和 B/ 的上级目录</translation>
     </message>
     <message>
         <location line="+9"/>
