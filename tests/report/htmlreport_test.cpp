@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // report.html from a real engine run against the built-in simulator, read back from disk.
+#include "samplerun.h"
 #include "report/htmlreport.h"
 #include "report/reportformat.h"
 #include "report/reportwriters.h"
@@ -16,10 +17,6 @@
 
 using namespace TokenScope;
 using namespace TokenScope::Testing;
-
-namespace TokenScope::Testing {
-RunResult sampleRun(); // samplerun.cpp
-} // namespace TokenScope::Testing
 
 namespace {
 

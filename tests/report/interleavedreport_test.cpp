@@ -3,6 +3,7 @@
 // One arm of an A/B interleaved run, exported on its own (tokenscope-cli --ab-model --out DIR/A):
 // its files must say that they are half of an interleaved run, or "concurrency 8" reads as 8
 // streams of that endpoint alone.
+#include "samplerun.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
@@ -13,10 +14,6 @@
 #include <QJsonDocument>
 
 using namespace TokenScope;
-
-namespace TokenScope::Testing {
-RunResult sampleRun(); // samplerun.cpp
-} // namespace TokenScope::Testing
 
 namespace {
 

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "samplerun.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
 #include "version.h"
@@ -12,11 +13,6 @@
 #include <QTimeZone>
 
 using namespace TokenScope;
-
-namespace TokenScope::Testing {
-RunResult sampleRun(); // samplerun.cpp
-qint64 msToNs(double ms);
-} // namespace TokenScope::Testing
 
 namespace {
 

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "samplerun.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
@@ -9,10 +10,6 @@
 #include <QJsonArray>
 
 using namespace TokenScope;
-
-namespace TokenScope::Testing {
-RunResult sampleRun(); // samplerun.cpp
-} // namespace TokenScope::Testing
 
 namespace {
 

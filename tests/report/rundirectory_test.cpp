@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "samplerun.h"
 #include "report/reportwriters.h"
 
 #include <gtest/gtest.h>
@@ -13,10 +14,6 @@
 #include <QTemporaryDir>
 
 using namespace TokenScope;
-
-namespace TokenScope::Testing {
-RunResult sampleRun(); // samplerun.cpp
-} // namespace TokenScope::Testing
 
 namespace {
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A hand-built run with known values, shared by the report tests (declared in each of them).
+// A hand-built run with known values, shared by the report tests (samplerun.h).
+#include "samplerun.h"
 #include "core/runresult.h"
 #include "stats/statistics.h"
 

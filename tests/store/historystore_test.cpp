@@ -194,6 +194,16 @@ QByteArray fileBytes(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+/// Runs tokenscope-cli to its end: empty when it exited 0, else why not (its stderr).
+QString runCliToItsEnd(const QStringList &args)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH), args);
+    if (!cli.waitForFinished(60000))
+        return QStringLiteral("tokenscope-cli did not finish within 60 s");
+    return cli.exitCode() == 0 ? QString() : QString::fromLocal8Bit(cli.readAllStandardError());
+}
+
 QStringList cliRunArgs(const SimulatorServer &sim, const QString &outDir)
 {
     return { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
@@ -481,10 +491,8 @@ TEST(HistoryStore, ImportsACliRunDirectory)
     ASSERT_TRUE(sim.start(Testing::quickSim()));
     QTemporaryDir tmp;
     const QString dir = tmp.filePath(QStringLiteral("ci-run-42"));
-    QProcess cli;
-    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH), cliRunArgs(sim, dir));
-    ASSERT_TRUE(cli.waitForFinished(60000));
-    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    const QString cliError = runCliToItsEnd(cliRunArgs(sim, dir));
+    ASSERT_TRUE(cliError.isEmpty()) << cliError.toStdString();
 
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
@@ -1103,10 +1111,8 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
     ASSERT_TRUE(sim.start(interleavedSim(QString())));
     QTemporaryDir tmp;
     const QString dir = tmp.filePath(QStringLiteral("ab-nightly-3"));
-    QProcess cli;
-    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH), cliAbRunArgs(sim, dir));
-    ASSERT_TRUE(cli.waitForFinished(60000));
-    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    const QString cliError = runCliToItsEnd(cliAbRunArgs(sim, dir));
+    ASSERT_TRUE(cliError.isEmpty()) << cliError.toStdString();
     ASSERT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("summary.json"))));
 
     HistoryStore store;
