@@ -78,8 +78,7 @@ TEST(Cli, RunWritesEveryExportAndKeepsTheKeyOut)
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     QTemporaryDir out;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    QProcessEnvironment env = Testing::environmentWithApiKey(key);
     const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1,3"), QStringLiteral("--out"),
                                              out.path(), QStringLiteral("--format"), QStringLiteral("json")}),
                                env);
@@ -213,8 +212,7 @@ TEST(CliAb, AbModelWritesARunDirectoryPerArmWithAlternatingRequests)
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     QTemporaryDir out;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    QProcessEnvironment env = Testing::environmentWithApiKey(key);
     const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--concurrency"),
                                              QStringLiteral("1,2"), QStringLiteral("--requests-per-concurrency"), QStringLiteral("2"),
                                              QStringLiteral("--out"), out.path()}),
@@ -301,8 +299,7 @@ TEST(CliAb, BadArmBOptionsExitWithTwoAndNameTheOption)
 TEST(CliAb, ArmCarryingTheOtherArmsKeyIsRefused)
 {
     const QString keyA = QStringLiteral("sk-arm-A-KEY-31337"), keyB = QStringLiteral("sk-arm-B-KEY-27182");
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), keyA);
+    QProcessEnvironment env = Testing::environmentWithApiKey(keyA);
     env.insert(QStringLiteral("TOKENSCOPE_B_KEY"), keyB);
     QTemporaryDir out;
     const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1?key=") + keyA,
@@ -375,8 +372,7 @@ TEST(CliAb, ArmBKeyComesFromItsVariableAndAFailingArmExitsWithThree)
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     QTemporaryDir out;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), wrongKeyA);
+    QProcessEnvironment env = Testing::environmentWithApiKey(wrongKeyA);
     env.insert(QStringLiteral("ARM_B_KEY"), keyB);
     const CliResult r = runCli(runArgs(sim, {QStringLiteral("--ab-model"), QStringLiteral("sim-fast"), QStringLiteral("--ab-api-key-env"),
                                              QStringLiteral("ARM_B_KEY"), QStringLiteral("--concurrency"), QStringLiteral("1"),

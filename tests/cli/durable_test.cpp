@@ -336,8 +336,7 @@ TEST(Secret, KeyIsInNoExportAndNoOutput)
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     QTemporaryDir tmp;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    QProcessEnvironment env = Testing::environmentWithApiKey(key);
 
     int filesScanned = 0;
     for (const QString &format :
@@ -407,8 +406,7 @@ TEST(Secret, KeyIsSentOnlyToTheConfiguredHost)
     const qsizetype controlBytes = other.received().size();
 
     QTemporaryDir out;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    QProcessEnvironment env = Testing::environmentWithApiKey(key);
     const CliOutput r = runCliProcessingEvents(
         runArgs(baseUrl,
             { QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("1"),

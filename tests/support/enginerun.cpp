@@ -24,6 +24,13 @@ RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int
     return config;
 }
 
+QProcessEnvironment environmentWithApiKey(const QString &key)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    return env;
+}
+
 SimConfig quickSim()
 {
     SimConfig sim;

@@ -5,6 +5,8 @@
 #include "core/runresult.h"
 #include "sim/simconfig.h"
 
+#include <QProcessEnvironment>
+
 #include <functional>
 
 namespace TokenScope::Testing {
@@ -14,6 +16,9 @@ RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int
 
 /// A simulator config with a fast, deterministic timing model and the wire log on.
 SimConfig quickSim();
+
+/// This process's environment with OPENAI_API_KEY (tokenscope-cli's default key variable) = `key`.
+QProcessEnvironment environmentWithApiKey(const QString &key);
 
 /// The run's records without its warm-ups.
 QList<RequestRecord> measured(const RunResult &run);
