@@ -4,6 +4,7 @@
 // real QtKeychainKeyStore the window makes finds no Secret Service. The window has to say so and
 // still measure an endpoint that needs a key, read from an environment variable.
 // With TOKENSCOPE_SCREENSHOT_DIR set, the window with the banner is saved there as no-keyring.png.
+#include "support/widgettest.h"
 #include "mainwindow.h"
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
@@ -25,6 +26,7 @@
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
+using namespace TokenScope::Testing;
 
 namespace {
 
@@ -33,22 +35,6 @@ const QString kKey = QStringLiteral("sk-nokeyring-test-SECRET-5e07");
 const QString kEnvVar = QStringLiteral("TOKENSCOPE_NOKEYRING_TEST_KEY");
 // Qt's name for the process's default session bus connection (qdbusconnection.cpp).
 const QString kDefaultSessionBus = QStringLiteral("qt_default_session_bus");
-
-template<typename T>
-T *child(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    EXPECT_NE(w, nullptr) << name;
-    return w;
-}
-
-void type(QWidget *root, const char *name, const QString &text)
-{
-    auto *edit = child<QLineEdit>(root, name);
-    ASSERT_NE(edit, nullptr);
-    edit->selectAll();
-    QTest::keyClicks(edit, text); // as a user types: textEdited fires
-}
 
 void saveScreenshot(QWidget &window, const QString &name)
 {

@@ -3,6 +3,7 @@
 // The endpoint profile panel, offscreen, on a real INI settings file. The keychain is a fake of
 // TokenScope's own KeyStore interface here; QtKeychainKeyStore meets a real gnome-keyring in
 // tests/keychain.
+#include "support/widgettest.h"
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
 #include "store/profilestore.h"
@@ -26,6 +27,7 @@
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
+using namespace TokenScope::Testing;
 
 namespace {
 
@@ -89,21 +91,6 @@ struct Fixture {
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 };
-
-template<typename T>
-T *child(QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    EXPECT_NE(w, nullptr) << name;
-    return w;
-}
-
-void type(QWidget *root, const char *name, const QString &text)
-{
-    auto *edit = child<QLineEdit>(root, name);
-    edit->selectAll();
-    QTest::keyClicks(edit, text); // as a user types: textEdited fires
-}
 
 /// Picks the item whose data is `value`, as a user's click in the popup does.
 void choose(QWidget *root, const char *name, int value)
