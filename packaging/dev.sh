@@ -5,10 +5,13 @@
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
 #   packaging/dev.sh demo    install packages, build (release), open the window on the built-in simulator
 #                            (without a display, or with run options: `tokenscope-cli demo` in the terminal)
-#   packaging/dev.sh test    install packages, build (dev, warnings as errors), run the whole test suite,
-#                            then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run the
-#                            engine, simulator and CLI tests under ThreadSanitizer, then `package`,
+#   packaging/dev.sh test    `quick`, then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run
+#                            the engine, simulator and CLI tests under ThreadSanitizer, then `package`,
 #                            then token counts against an independent server (tests/independent, USAGE_ONLY)
+#   packaging/dev.sh quick   install packages, build (dev, warnings as errors), run the whole test suite once
+#   packaging/dev.sh fresh   in a brand-new minimal Debian 12 root (mmdebstrap, this machine's apt sources):
+#                            clone this repository, run `demo` with no display and check its results
+#                            table, then run `quick`; each step timed, the failing step named
 #   packaging/dev.sh package install packages, build (release), make the .deb with CPack, validate it
 #                            (desktop-file-validate, appstreamcli, lintian), install it with dpkg and
 #                            run the installed tokenscope-cli; the package stays installed
@@ -36,7 +39,11 @@ install_deps() {
 build() { # build output goes to stderr: stdout carries only results (demo's table)
     local preset=$1
     # ccache (when installed) makes rebuilds of unchanged files instant across the presets' trees.
-    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
+    # Paths relative to the tree (base dir, no working directory in the hash), so that another clone
+    # (CI's, the fresh root's) hits the same entries.
+    if command -v ccache >/dev/null; then
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=true
+    fi
     cmake --preset "$preset" >/dev/null
     cmake --build --preset "$preset" -j "$(nproc)" >&2
 }
@@ -131,14 +138,140 @@ check_installed() { # $1: the package version, e.g. 0.1.0-1
     local out
     out=$(/usr/bin/tokenscope-cli demo)
     echo "$out"
-    # The results table: its header, then one row per default level with every request ok.
-    grep -q '^conc  *req  *ok  *fail  *TTFT p50 ms' <<<"$out" || { echo "demo: no results table" >&2; return 1; }
+    check_demo_table "$out"
+    echo "== package installed and working: $(dpkg-query -W -f='${Package} ${Version} ${Status}' tokenscope)"
+}
+
+# $1: what `demo` printed on stdout. The results table: its header, then one row per default level
+# with every request ok.
+check_demo_table() {
+    grep -q '^conc  *req  *ok  *fail  *TTFT p50 ms' <<<"$1" || { echo "demo: no results table" >&2; return 1; }
     local level
     for level in 1 4 8 16; do
-        awk -v c="$level" '$1 == c && $2 == 4 * c && $3 == $2 && $4 == 0 { found = 1 } END { exit !found }' <<<"$out" ||
+        awk -v c="$level" '$1 == c && $2 == 4 * c && $3 == $2 && $4 == 0 { found = 1 } END { exit !found }' <<<"$1" ||
             { echo "demo: no clean row for concurrency $level" >&2; return 1; }
     done
-    echo "== package installed and working: $(dpkg-query -W -f='${Package} ${Version} ${Status}' tokenscope)"
+}
+
+quick_tests() {
+    install_deps
+    export TOKENSCOPE_WERROR=ON
+    build dev
+    ctest --preset dev --output-on-failure -j 2
+}
+
+# ---- fresh: the README's commands on a brand-new Debian 12 root ----------------------------------
+# A machine that has built TokenScope before hides a missing package (libqt6opengl6-dev did hide
+# that way). mmdebstrap --variant=apt makes a root with only Essential packages and apt, from the
+# apt sources (and Acquire:: options) this machine already uses, so no mirror is named here.
+
+# The enabled .list/.sources files signed by Debian's archive key (or by the system keyring);
+# a third-party repository's keyring would not exist inside the new root.
+fresh_apt_sources() {
+    local f
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
+        [ -s "$f" ] && grep -qE '^[[:space:]]*(deb|Types:)' "$f" || continue
+        if grep -qi 'signed-by' "$f" && ! grep -qi 'signed-by.*debian-archive-keyring' "$f"; then continue; fi
+        echo "$f"
+    done
+}
+
+FRESH_MOUNTS=()
+fresh_mount() { # $1: what, $2: where under the root, then mount's options
+    local where=$2
+    mkdir -p "$where"
+    mount "${@:3}" "$1" "$where"
+    FRESH_MOUNTS=("$where" "${FRESH_MOUNTS[@]}")
+}
+fresh_unmount() {
+    local where
+    for where in "${FRESH_MOUNTS[@]}"; do umount -l "$where" 2>/dev/null || true; done
+    FRESH_MOUNTS=()
+}
+
+# $1: the step's name, $2: its log file, then the command. Prints the step's time; on failure names
+# the step, shows the end of its log (where apt or CMake names the missing package) and exits.
+fresh_step() {
+    local name=$1 log=$2 started=$SECONDS rc=0
+    shift 2
+    echo "== fresh: $name" >&2
+    "$@" >"$log" 2>&1 || rc=$?
+    local took=$((SECONDS - started))
+    FRESH_TIMES+=("$(printf '%-44s %4d s' "$name" "$took")")
+    if [ "$rc" -ne 0 ]; then
+        echo "fresh: FAILED at step '$name' (exit $rc, after $took s). The end of $log:" >&2
+        tail -n 40 "$log" >&2
+        grep -hE 'could not be found|Unable to locate package|No such file or directory|not found' "$log" | head -n 5 |
+            sed 's/^/fresh: look here: /' >&2 || true
+        exit 1
+    fi
+    echo "   $took s" >&2
+}
+
+# Runs a shell command inside the root as a new user's login would: root, no display, a clean
+# environment, in the clone.
+fresh_in_root() {
+    chroot "$FRESH_ROOT" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${FRESH_ENV[@]}" \
+        bash -c "cd /root/tokenscope && $1"
+}
+
+# FRESH_CCACHE=0 builds cold. Otherwise, where this machine has a ccache directory, the root's
+# builds use it: a compile cache cannot hide a missing package (headers are preprocessed, CMake
+# packages found and libraries linked inside the root), it only spares recompiling what this
+# machine already compiled.
+fresh_share_ccache() {
+    FRESH_ENV=()
+    [ "${FRESH_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null || return 0
+    local dir
+    dir=$(ccache --get-config cache_dir 2>/dev/null) && [ -d "$dir" ] || return 0
+    fresh_mount "$dir" "$FRESH_ROOT/var/cache/ccache-host" --bind
+    FRESH_ENV=(CCACHE_DIR=/var/cache/ccache-host)
+    echo "fresh: compile cache shared with this machine ($dir); FRESH_CCACHE=0 builds cold" >&2
+}
+
+fresh() {
+    [ "$(id -u)" -eq 0 ] || { echo "fresh: run as root (mmdebstrap and chroot need it)" >&2; exit 2; }
+    command -v mmdebstrap >/dev/null || env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends mmdebstrap
+    local sources aptopts logs
+    mapfile -t sources < <(fresh_apt_sources)
+    [ ${#sources[@]} -gt 0 ] || { echo "fresh: no Debian apt sources on this machine to build the root from" >&2; exit 1; }
+    FRESH_ROOT=$(mktemp -d /var/tmp/tokenscope-fresh.XXXXXX)
+    logs=$PWD/build/fresh
+    rm -rf "$logs" && mkdir -p "$logs"
+    aptopts=$logs/apt-acquire.conf
+    apt-config dump | grep '^Acquire::' >"$aptopts" || true
+    FRESH_TIMES=()
+    FRESH_ENV=()
+    trap 'fresh_unmount' EXIT
+    echo "fresh: root $FRESH_ROOT, sources: ${sources[*]}, logs in $logs" >&2
+
+    # mmdebstrap refuses a non-empty target; mktemp made an empty one.
+    fresh_step "make a minimal Debian 12 root (mmdebstrap)" "$logs/mmdebstrap.log" \
+        mmdebstrap --variant=apt --aptopt="$aptopts" bookworm "$FRESH_ROOT" "${sources[@]}"
+    fresh_step "clone the repository into it" "$logs/clone.log" git clone -q "$PWD" "$FRESH_ROOT/root/tokenscope"
+    fresh_mount proc "$FRESH_ROOT/proc" -t proc
+    fresh_mount sysfs "$FRESH_ROOT/sys" -t sysfs
+    fresh_mount /dev "$FRESH_ROOT/dev" --bind
+    fresh_mount devpts "$FRESH_ROOT/dev/pts" -t devpts -o newinstance,ptmxmode=0666
+    fresh_mount tmpfs "$FRESH_ROOT/dev/shm" -t tmpfs
+    cp -L /etc/resolv.conf "$FRESH_ROOT/etc/resolv.conf"
+    fresh_share_ccache
+
+    # The README's run command, with no display: packages, release build, the default table on stdout.
+    # Its stdout is the table alone; the step's log holds stderr (packages, build, progress).
+    fresh_step "README run command: dev.sh demo (no display)" "$logs/demo.log" \
+        fresh_in_root 'bash packaging/dev.sh demo >/root/demo.out'
+    cp "$FRESH_ROOT/root/demo.out" "$logs/demo.out"
+    cat "$logs/demo.out"
+    fresh_step "its results table" "$logs/demo-table.log" check_demo_table "$(cat "$logs/demo.out")"
+    fresh_step "the test suite's quick part: dev.sh quick" "$logs/quick.log" fresh_in_root 'bash packaging/dev.sh quick'
+    tail -n 3 "$logs/quick.log" >&2
+
+    fresh_unmount
+    rm -rf --one-file-system "$FRESH_ROOT"
+    echo "fresh: passed on a brand-new Debian 12 root. Times:" >&2
+    printf '  %s\n' "${FRESH_TIMES[@]}" >&2
 }
 
 case "${1:-}" in
@@ -164,11 +297,14 @@ demo)
     fi
     exec build/release/tokenscope-cli demo "$@"
     ;;
+quick)
+    quick_tests
+    ;;
+fresh)
+    fresh
+    ;;
 test)
-    install_deps
-    export TOKENSCOPE_WERROR=ON
-    build dev
-    ctest --preset dev --output-on-failure -j 2
+    quick_tests
     echo "== again under AddressSanitizer + UndefinedBehaviorSanitizer =="
     build dev-asan
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -193,7 +329,7 @@ fuzz)
     fuzz "-runs=${2:-100000}"
     ;;
 *)
-    sed -n '5,17p' "$0"
+    sed -n '5,20p' "$0"
     exit 2
     ;;
 esac
