@@ -147,6 +147,8 @@ check_installed() { # $1: the package version, e.g. 0.1.0-1
 # with every request ok.
 check_demo_table() {
     grep -q '^conc  *req  *ok  *fail  *TTFT p50 ms' <<<"$1" || { echo "demo: no results table" >&2; return 1; }
+    # stdout is for the results alone (a script reads it): nothing before the table's header.
+    head -n 1 <<<"$1" | grep -q '^conc ' || { echo "demo: stdout holds more than the results: $(head -n 1 <<<"$1")" >&2; return 1; }
     local level
     for level in 1 4 8 16; do
         awk -v c="$level" '$1 == c && $2 == 4 * c && $3 == $2 && $4 == 0 { found = 1 } END { exit !found }' <<<"$1" ||
