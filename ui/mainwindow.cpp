@@ -228,7 +228,6 @@ void MainWindow::loadHistoryIntoRunsTable()
             row.model = run->armModels.value(level.summary.arm, run->model);
             row.api = run->api;
             row.maxTokens = run->maxTokens;
-            row.meanInputTokens = level.meanInputTokens;
             row.level = level.summary;
             row.historyId = run->id;
             rows.append(row);
@@ -568,7 +567,6 @@ void MainWindow::launch(const QList<RunConfig> &arms)
     else if (m_recorder)
         m_recorder->beginInterleavedRun(arms);
     m_runStartedAt = QDateTime::currentDateTime();
-    m_promptTokens.clear();
     m_chart->beginRun(config, int(arms.size()));
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
@@ -651,11 +649,6 @@ void MainWindow::onRequestFinished(const RequestRecord &record)
     m_itlHistogram->addFinished(record);
     m_throughputChart->addFinished(record);
     m_requestsPane->addRecord(record);
-    if (record.warmup || !record.ok || record.promptTokens < 0)
-        return;
-    QPair<qint64, int> &sum = m_promptTokens[qMakePair(record.level, record.arm)];
-    sum.first += record.promptTokens;
-    sum.second += 1;
 }
 
 void MainWindow::onLevelFinished(const LevelSummary &summary)
@@ -665,9 +658,6 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.model = m_runArms.value(summary.arm, m_runConfig).model;
     row.api = m_runConfig.api;
     row.maxTokens = m_runConfig.maxTokens;
-    const QPair<qint64, int> prompt = m_promptTokens.value(qMakePair(summary.concurrency, summary.arm));
-    if (prompt.second > 0)
-        row.meanInputTokens = static_cast<double>(prompt.first) / prompt.second;
     row.level = summary;
     row.sessionIndex = static_cast<int>(m_runs.size()); // the run under way is appended when it ends
     row.historyId = m_recorder ? m_recorder->currentRunId() : -1;

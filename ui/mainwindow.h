@@ -154,7 +154,6 @@ private:
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
     // Per level (concurrency) and arm: prompt-token sum and count of completed requests that reported usage.
-    QHash<QPair<int, int>, QPair<qint64, int>> m_promptTokens; // by (level, arm)
 };
 
 } // namespace TokenScope

@@ -6,6 +6,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
+
 namespace TokenScope {
 
 /// Summary statistics of one metric over a sample (milliseconds for latencies).
@@ -14,15 +16,18 @@ struct Distribution {
     double mean = 0, std = 0, min = 0, max = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0;
 };
 
-/// One level (a concurrency) over its measured, non-warm-up requests. See SPEC §3.
+/// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
 struct LevelSummary {
-    int concurrency = 0;
+    int levelIndex = 0; ///< position in the run's load points: identifies the level
+    int concurrency = 0; ///< the load point's concurrency
     int arm = 0; ///< the endpoint of an A/B interleaved run this summary covers; 0 otherwise
     int requests = 0; ///< measured requests issued
     double durationS = 0; ///< last request end - first request start
     int completed = 0;
     int failed = 0;
     qint64 totalInputTokens = 0;
+    /// Over completed requests that reported prompt tokens; absent when none did.
+    std::optional<double> meanInputTokens;
     qint64 totalOutputTokens = 0;
     double requestThroughput = 0; ///< completed / durationS
     double outputThroughput = 0; ///< output tokens / durationS
@@ -30,6 +35,15 @@ struct LevelSummary {
     int shortOutputExcluded = 0; ///< completed requests left out of TPOT/ITL (< minTokensForTpot)
     int outputTokensFromChunks = 0; ///< completed requests whose token count came from chunks
     int connectionsOpened = 0; ///< connections opened while the level ran (0 when preconnect held)
+    int http1Responses = 0; ///< measured requests answered over HTTP/1.x
+    int http2Responses = 0; ///< measured requests answered over HTTP/2
+    /// SSE events per read over the level's completed requests (0 when none): well above the
+    /// server's events per write, the engine thread fell behind and Qt merged reads
+    /// (docs/metrics.md#coalesced-reads).
+    double eventsPerRead = 0;
+    /// Share (0..1) of the level's ITL gaps that are exactly 0: chunks that arrived in one read,
+    /// which a merged read makes of chunks the server sent apart.
+    double zeroGapShare = 0;
     Distribution ttftMs, ttftFromSentMs, tpotMs, itlMs, e2elMs, tps;
     QMap<QString, int> errorsByKind;
 };

@@ -10,7 +10,8 @@ namespace TokenScope {
 
 /// A request that was posted. Times are nanoseconds since the run started.
 struct RequestStart {
-    int level = 0;
+    int levelIndex = 0; ///< RequestRecord::levelIndex: -1 for a warm-up
+    int level = 0; ///< the level's concurrency
     int index = 0;
     bool warmup = false;
     qint64 startNs = 0;
@@ -18,6 +19,7 @@ struct RequestStart {
 
 /// One text-bearing chunk as it arrived (several tokens may share it).
 struct ChunkArrival {
+    int levelIndex = 0;
     int level = 0;
     int index = 0;
     bool warmup = false;

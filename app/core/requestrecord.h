@@ -15,13 +15,19 @@ namespace TokenScope {
 struct RequestRecord {
     static constexpr qint64 kNever = -1;
 
-    int level = 0; ///< concurrency of the level this request belongs to
+    /// Its level's position in the run's load points (RunConfig::loadPoints()): what identifies the
+    /// level, since a concurrency may repeat. -1 for a warm-up, which belongs to no level.
+    int levelIndex = 0;
+    int level = 0; ///< concurrency of its level (the `level` of requests.jsonl)
     int index = 0; ///< 0-based within its level (warm-ups count separately)
     bool warmup = false;
     int arm = 0; ///< which endpoint of an A/B interleaved run sent it (RunResult::arms); 0 otherwise
     QString responseId; ///< the stream's chunk `id`
     bool ok = false;
     int httpStatus = 0;
+    /// Over which HTTP version the response came: 0 = no response headers, 1 = HTTP/1.x, 2 = HTTP/2.
+    /// A run that asked for HTTP/2 and got 1 fell back (ALPN, or a server without h2).
+    int httpVersion = 0;
     QString errorKind; ///< empty when ok; http_401, timeout, reset, ...
     QString errorMessage;
 

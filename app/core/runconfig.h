@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "loadpoint.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -53,6 +55,8 @@ struct RunConfig {
     /// CA); empty = the system's only. Certificate checks are never switched off.
     QString caCertificatesPath;
 
+    /// The run's levels, in order: one closed-loop point per entry of concurrencyLevels.
+    QList<LoadPoint> loadPoints() const { return concurrencyLoadPoints(concurrencyLevels); }
     int requestsForLevel(int concurrency) const
     {
         return requestsPerLevel > 0 ? requestsPerLevel : requestsPerConcurrency * concurrency;

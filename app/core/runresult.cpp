@@ -4,11 +4,11 @@
 
 namespace TokenScope {
 
-QList<RequestRecord> RunResult::recordsOfLevel(int concurrency) const
+QList<RequestRecord> RunResult::recordsOfLevel(int levelIndex) const
 {
     QList<RequestRecord> out;
     for (const RequestRecord &r : records)
-        if (!r.warmup && r.level == concurrency)
+        if (!r.warmup && r.levelIndex == levelIndex)
             out.append(r);
     return out;
 }

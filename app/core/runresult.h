@@ -26,7 +26,8 @@ struct RunResult {
     int armOf = -1;
     QList<RunConfig> interleavedArms;
 
-    QList<RequestRecord> recordsOfLevel(int concurrency) const;
+    /// The measured (non-warm-up) records of the level at `levelIndex`, every arm's.
+    QList<RequestRecord> recordsOfLevel(int levelIndex) const;
     bool isInterleaved() const { return arms.size() > 1; }
     /// One arm of an interleaved run as an ordinary run: its config, records and level summaries.
     RunResult armResult(int arm) const;

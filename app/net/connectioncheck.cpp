@@ -83,6 +83,7 @@ private:
     QString m_streamError, m_malformed;
     int m_usageTokens = -1;
     qint64 m_tStartNs = 0;
+    qint64 m_lastReadNs = 0; ///< the newest read that delivered bytes
     quint64 m_generation = 0;
     bool m_cancelled = false;
 };
@@ -102,6 +103,7 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
     m_streamError.clear();
     m_malformed.clear();
     m_usageTokens = -1;
+    m_lastReadNs = 0;
     m_cancelled = false;
     describeRequest(config);
 
@@ -198,6 +200,7 @@ void ConnectionProbe::onReadyRead()
     const QByteArray bytes = m_reply->readAll();
     if (bytes.isEmpty())
         return;
+    m_lastReadNs = t;
     m_result.bodyBytes += bytes.size();
     if (m_result.rawBody.size() < ConnectionCheckResult::kRawBodyLimit)
         m_result.rawBody += bytes.left(ConnectionCheckResult::kRawBodyLimit - m_result.rawBody.size());
@@ -300,10 +303,9 @@ void ConnectionProbe::finishWithNetworkError()
 void ConnectionProbe::finishStream()
 {
     QList<SseEvent> events;
-    m_parser.finish(&events);
-    const qint64 t = nowNs() - m_tStartNs;
+    m_parser.finish(&events); // a final event without its blank line: its bytes came with the last read
     for (const SseEvent &event : std::as_const(events))
-        handleEvent(decodeChunk(event), t);
+        handleEvent(decodeChunk(event), m_lastReadNs);
 
     if (!m_result.isStreaming() && m_result.textChunks == 0 && !m_result.rawBody.trimmed().startsWith("data:")) {
         // A whole JSON answer: the server ignored stream:true. Its usage still says how long it was.

@@ -9,7 +9,6 @@
 #include "net/streamrequest.h"
 #include "stats/statistics.h"
 
-#include <QSet>
 
 namespace TokenScope {
 
@@ -57,6 +56,9 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         Q_EMIT runFailed(QStringLiteral("No endpoint to measure."));
         return;
     }
+    for (const Arm &arm : std::as_const(m_arms))
+        if (arm.pool)
+            arm.pool->deleteLater(); // the previous run's
     m_arms.clear();
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
@@ -67,7 +69,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         }
         const RunConfig &arm = arms.at(i);
         m_arms.append({ RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url),
-            RequestBuilder::body(arm) });
+            RequestBuilder::body(arm), arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
     m_result = RunResult {};
@@ -75,7 +77,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     if (arms.size() > 1)
         m_result.arms = arms;
     m_result.startedAt = QDateTime::currentDateTime();
-    replacePool();
+    replacePools();
     m_running = true;
     m_runStartNs = nowNs();
     m_live = LiveBatch {};
@@ -84,16 +86,18 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     startWarmup();
 }
 
-void LoadRunner::replacePool()
+void LoadRunner::replacePools()
 {
     // Qt answers a preconnect from an idle kept-alive connection instead of opening a new one, so
     // a level preconnects reliably only on managers with no connections yet: each level (and the
     // warm-up) gets fresh managers, and the previous ones close theirs.
-    if (m_pool)
-        m_pool->deleteLater();
-    m_pool = new ClientPool(m_config.http2, this);
-    m_pool->setProxy(m_config.proxyMode, m_config.proxyUrl);
-    connect(m_pool, &ClientPool::preconnected, this, &LoadRunner::preconnectNextOrigin);
+    for (Arm &arm : m_arms) {
+        if (arm.pool)
+            arm.pool->deleteLater();
+        arm.pool = new ClientPool(arm.http2, this);
+        arm.pool->setProxy(arm.proxyMode, arm.proxyUrl);
+        connect(arm.pool, &ClientPool::preconnected, this, &LoadRunner::preconnectNextArm);
+    }
 }
 
 void LoadRunner::startWarmup()
@@ -105,7 +109,8 @@ void LoadRunner::startWarmup()
         startLevel();
         return;
     }
-    m_pool->ensureCapacity(1);
+    for (const Arm &arm : std::as_const(m_arms))
+        arm.pool->ensureCapacity(1);
     issue(0); // warm-ups go one after another on the first connection
 }
 
@@ -120,31 +125,25 @@ void LoadRunner::startLevel()
     m_total = m_config.requestsForLevel(concurrency) * int(m_arms.size());
     m_issued = m_finished = m_failed = 0;
     Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
-    replacePool();
+    replacePools();
     m_preconnectQueue.clear();
     if (m_config.preconnect) {
-        // Arms on one origin share connections; each further origin is preconnected in turn.
-        QSet<QString> origins;
-        for (const Arm &arm : std::as_const(m_arms)) {
-            const QUrl url = arm.request.url();
-            const QString origin = url.scheme() + u"://" + url.host() + u':' + QString::number(url.port());
-            if (!origins.contains(origin)) {
-                origins.insert(origin);
-                m_preconnectQueue.append(arm.request);
-            }
-        }
+        // Arms are preconnected in turn. Each may have all of the level's requests in flight at
+        // once (a slow arm's requests pile up while the fast one's end), so each opens them all.
+        for (int arm = 0; arm < m_arms.size(); ++arm)
+            m_preconnectQueue.append(arm);
     }
-    preconnectNextOrigin();
+    preconnectNextArm();
 }
 
-void LoadRunner::preconnectNextOrigin()
+void LoadRunner::preconnectNextArm()
 {
     if (m_preconnectQueue.isEmpty()) {
         beginLevelRequests();
         return;
     }
-    const int concurrency = currentConcurrency();
-    m_pool->preconnect(m_preconnectQueue.takeFirst(), std::min(concurrency, m_total), kPreconnectTimeoutMs);
+    const Arm &arm = m_arms.at(m_preconnectQueue.takeFirst());
+    arm.pool->preconnect(arm.request, std::min(currentConcurrency(), m_total), kPreconnectTimeoutMs);
 }
 
 void LoadRunner::beginLevelRequests()
@@ -152,7 +151,8 @@ void LoadRunner::beginLevelRequests()
     if (!m_running)
         return;
     const int concurrency = currentConcurrency();
-    m_pool->ensureCapacity(concurrency);
+    for (const Arm &arm : std::as_const(m_arms))
+        arm.pool->ensureCapacity(concurrency);
     for (int slot = 0; slot < concurrency && m_issued < m_total; ++slot)
         issue(slot);
     emitProgress();
@@ -161,6 +161,7 @@ void LoadRunner::beginLevelRequests()
 void LoadRunner::issue(int slot)
 {
     StreamRequest::Plan plan;
+    plan.levelIndex = inWarmup() ? -1 : m_levelIndex;
     plan.level = currentConcurrency();
     // A, B, A, B, … in the order the requests go out; the index stays the level's issue order, so
     // index % arms == arm and live views keep one row per request.
@@ -169,7 +170,7 @@ void LoadRunner::issue(int slot)
     plan.warmup = inWarmup();
     plan.slot = slot;
     const Arm &arm = m_arms.at(plan.arm);
-    auto *request = new StreamRequest(m_pool->managerForSlot(slot), arm.request, arm.body, plan, m_runStartNs, this);
+    auto *request = new StreamRequest(arm.pool->managerForSlot(slot), arm.request, arm.body, plan, m_runStartNs, this);
     request->setLiveBatch(&m_live);
     connect(request, &StreamRequest::finished, this, &LoadRunner::onRequestFinished);
     m_inFlight.append(request);
@@ -202,7 +203,7 @@ void LoadRunner::finishLevel()
         startLevel();
         return;
     }
-    summarizeLevel(currentConcurrency(), true);
+    summarizeLevel(true);
     if (++m_levelIndex < m_config.concurrencyLevels.size())
         startLevel();
     else
@@ -221,21 +222,16 @@ void LoadRunner::cancel()
     }
     // The level under way keeps the requests it finished.
     if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex * m_arms.size())
-        summarizeLevel(currentConcurrency(), false); // in the result only, as before a cancel
+        summarizeLevel(false); // in the result only, as before a cancel
     finishRun(true);
 }
 
-void LoadRunner::summarizeLevel(int concurrency, bool announce)
+void LoadRunner::summarizeLevel(bool announce)
 {
-    const QList<RequestRecord> records = m_result.recordsOfLevel(concurrency);
-    for (int arm = 0; arm < m_arms.size(); ++arm) {
-        QList<RequestRecord> ofArm;
-        for (const RequestRecord &r : records) {
-            if (r.arm == arm)
-                ofArm.append(r);
-        }
-        LevelSummary summary = Stats::summarizeLevel(ofArm, concurrency, m_config.minTokensForTpot);
-        summary.arm = arm;
+    const LoadPoint point = m_config.loadPoints().at(m_levelIndex);
+    const QList<LevelSummary> summaries = Stats::summarizeLevelArms(
+        m_result.recordsOfLevel(m_levelIndex), point, int(m_arms.size()), m_config.minTokensForTpot);
+    for (const LevelSummary &summary : summaries) {
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);

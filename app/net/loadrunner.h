@@ -54,13 +54,19 @@ private:
     struct Arm {
         QNetworkRequest request;
         QByteArray body;
+        bool http2 = false;
+        ProxyMode proxyMode = ProxyMode::None;
+        QString proxyUrl;
+        /// This arm's managers: its own HTTP/2 and proxy settings, and its own connections, so a
+        /// preconnect retry that replaces a manager never drops another arm's (another origin's).
+        ClientPool *pool = nullptr;
     };
 
     void flushLiveBatch();
-    void preconnectNextOrigin();
+    void preconnectNextArm();
     /// Appends the level's summary of each arm to the result; `announce` emits levelFinished too.
-    void summarizeLevel(int concurrency, bool announce);
-    void replacePool();
+    void summarizeLevel(bool announce);
+    void replacePools();
     void startWarmup();
     void startLevel();
     void beginLevelRequests();
@@ -75,8 +81,7 @@ private:
     RunConfig m_config;
     RunResult m_result;
     QList<Arm> m_arms;
-    QList<QNetworkRequest> m_preconnectQueue; ///< one request per distinct origin still to preconnect
-    ClientPool *m_pool = nullptr;
+    QList<int> m_preconnectQueue; ///< arms whose connections are still to open before the level
     QList<StreamRequest *> m_inFlight;
     qint64 m_runStartNs = 0;
     int m_levelIndex = -1;

@@ -27,6 +27,7 @@ StreamRequest::StreamRequest(QNetworkAccessManager *manager, const QNetworkReque
     , m_plan(plan)
     , m_runStartNs(runStartNs)
 {
+    m_record.levelIndex = plan.levelIndex;
     m_record.level = plan.level;
     m_record.index = plan.index;
     m_record.warmup = plan.warmup;
@@ -49,7 +50,7 @@ void StreamRequest::start()
     m_record.startNs = m_record.tStartNs - m_runStartNs;
     m_reply = m_manager->post(m_request, m_body);
     if (m_live)
-        m_live->started.append({m_record.level, m_record.index, m_record.warmup, m_record.startNs});
+        m_live->started.append({m_record.levelIndex, m_record.level, m_record.index, m_record.warmup, m_record.startNs});
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (SPEC §3).
     connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
@@ -71,6 +72,7 @@ void StreamRequest::start()
         if (m_record.headersNs < 0)
             m_record.headersNs = t;
         m_record.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        m_record.httpVersion = m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1;
     });
     connect(reply, &QNetworkReply::readyRead, this, &StreamRequest::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &StreamRequest::onFinished);
@@ -116,6 +118,7 @@ void StreamRequest::parseRead(qint64 tNs, const QByteArray &bytes)
 {
     if (m_record.firstByteNs < 0)
         m_record.firstByteNs = tNs;
+    m_lastReadNs = tNs;
     ++m_record.reads;
     if (m_record.httpStatus >= 400) {
         if (m_errorBody.size() < kMaxErrorBody)
@@ -163,7 +166,7 @@ void StreamRequest::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     ++m_textChunks;
     m_record.chunkTimesNs.append(tNs);
     if (m_live)
-        m_live->chunks.append({m_record.level, m_record.index, m_record.warmup, m_record.startNs + tNs, m_textChunks == 1});
+        m_live->chunks.append({m_record.levelIndex, m_record.level, m_record.index, m_record.warmup, m_record.startNs + tNs, m_textChunks == 1});
     if (m_record.ttftNs < 0)
         m_record.ttftNs = tNs;
     if (chunk.contentChars > 0 && m_record.ttfcNs < 0)
@@ -245,15 +248,16 @@ void StreamRequest::finishWithNetworkError()
 void StreamRequest::finishStream()
 {
     m_events.clear(); // the last read's events were handled in onReadyRead()
+    // A final event with no blank line after it is dispatched only now, at the end of the body, but
+    // its bytes came with the last read: it gets that read's time, as every other event does.
     m_parser.finish(&m_events);
-    const qint64 t = m_record.endNs;
     for (const SseEvent &event : std::as_const(m_events))
-        handleEvent(decodeChunk(event), t);
+        handleEvent(decodeChunk(event), m_lastReadNs);
     m_events.clear();
 
     const bool sawDone = m_record.doneNs >= 0;
     if (!sawDone)
-        m_record.doneNs = t; // end of body
+        m_record.doneNs = m_record.endNs; // end of body
     m_record.ok = true;
     if (m_parser.hasError())
         fail(QStringLiteral("malformed_stream"), QStringLiteral("An SSE line exceeded the 16 MiB limit; the stream was dropped."));

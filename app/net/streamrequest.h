@@ -25,7 +25,8 @@ class StreamRequest : public QObject
     Q_OBJECT
 public:
     struct Plan {
-        int level = 0;
+        int levelIndex = 0; ///< the level's load point index; -1 for a warm-up
+        int level = 0; ///< the level's concurrency
         int index = 0;
         bool warmup = false;
         int slot = 0; ///< the closed-loop user that issued it
@@ -82,6 +83,7 @@ private:
     QString m_streamError;
     QString m_malformed;
     QString m_sslError; ///< the first certificate problem of this reply's handshake (never ignored)
+    qint64 m_lastReadNs = RequestRecord::kNever; ///< the newest read that delivered bytes
     int m_textChunks = 0;
     int m_emptyChoiceChunks = 0;
     int m_usageTokens = -1;

@@ -59,10 +59,6 @@ QString valueText(double value)
     return plainNumber(value, std::abs(value) < 10 ? 2 : std::abs(value) < 100 ? 1 : 0);
 }
 
-QString levelLabel(int concurrency)
-{
-    return QStringLiteral("c=%1").arg(concurrency);
-}
 
 // ---- token timeline ----
 
@@ -149,18 +145,18 @@ void drawTimelineRow(
 }
 
 // "c=4" beside each level's band of rows, a dashed line between bands.
-void drawLevelBands(SvgChart &chart, const QList<const RequestRecord *> &rows)
+void drawLevelBands(SvgChart &chart, const QList<const RequestRecord *> &rows, const QList<LoadPoint> &points)
 {
     constexpr double kLabelGapPx = 13;
     double lastLabelPx = -1e9;
     int bandStart = 0;
     for (int i = 1; i <= rows.size(); ++i) {
-        const bool bandEnds = i == rows.size() || rows.at(i)->level != rows.at(bandStart)->level
+        const bool bandEnds = i == rows.size() || rows.at(i)->levelIndex != rows.at(bandStart)->levelIndex
             || rows.at(i)->warmup != rows.at(bandStart)->warmup;
         if (!bandEnds)
             continue;
         const RequestRecord &first = *rows.at(bandStart);
-        const QString label = first.warmup ? QStringLiteral("warm-up") : levelLabel(first.level);
+        const QString label = first.warmup ? QStringLiteral("warm-up") : levelName(points, first.levelIndex);
         const double mid = (chart.yPx(bandStart) + chart.yPx(i)) / 2;
         // A thin band next to a labelled one (the single warm-up row) goes without: the legend names it.
         const double bandPx = chart.yPx(i) - chart.yPx(bandStart);
@@ -178,7 +174,7 @@ void drawLevelBands(SvgChart &chart, const QList<const RequestRecord *> &rows)
 
 struct LevelSample
 {
-    int concurrency;
+    QString name; ///< levelName()
     std::vector<double> values;
 };
 
@@ -248,7 +244,7 @@ ChartFigure histogramFigure(const QList<LevelSample> &levels, const HistogramSpe
     QList<LegendEntry> legend;
     for (qsizetype l = 0; l < levels.size(); ++l)
         legend.append(
-            { levelLabel(levels.at(l).concurrency), levelColor(int(l), int(levels.size())), LegendEntry::Mark::Box });
+            { levels.at(l).name, levelColor(int(l), int(levels.size())), LegendEntry::Mark::Box });
     for (int b = 0; b < bins; ++b) {
         int base = 0;
         const double x0 = edges.constFirst() + b * binWidth;
@@ -260,7 +256,7 @@ ChartFigure histogramFigure(const QList<LevelSample> &levels, const HistogramSpe
             const double gap = binWidth * 0.04;
             chart.addRect(x0 + gap, base, x0 + binWidth - gap, base + n, levelColor(int(l), int(levels.size())),
                 QStringLiteral("%1: %2 %3 in %4–%5")
-                    .arg(levelLabel(levels.at(l).concurrency))
+                    .arg(levels.at(l).name)
                     .arg(n)
                     .arg(spec.what, Svg::tickLabel(x0, binWidth), Svg::tickLabel(x0 + binWidth, binWidth)));
             base += n;
@@ -288,14 +284,15 @@ ChartFigure histogramFigure(const QList<LevelSample> &levels, const HistogramSpe
 QList<LevelSample> samplesByLevel(
     const RunResult &run, const std::function<void(const RequestRecord &, std::vector<double> &)> &collect)
 {
-    std::map<int, std::vector<double>> byLevel;
+    std::map<int, std::vector<double>> byLevel; // by level index: the run's order
     for (const RequestRecord &r : run.records)
         if (!r.warmup && r.ok)
-            collect(r, byLevel[r.level]);
+            collect(r, byLevel[r.levelIndex]);
+    const QList<LoadPoint> points = run.config.loadPoints();
     QList<LevelSample> out;
-    for (auto &[concurrency, values] : byLevel)
+    for (auto &[levelIndex, values] : byLevel)
         if (!values.empty())
-            out.append({ concurrency, std::move(values) });
+            out.append({ levelName(points, levelIndex), std::move(values) });
     return out;
 }
 
@@ -382,7 +379,7 @@ ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
     chart.setXAxis(
         QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
     chart.setYRows(QStringLiteral("Requests, by start time"), rowCount);
-    drawLevelBands(chart, rows);
+    drawLevelBands(chart, rows, run.config.loadPoints());
 
     TimelineLayer measured, failed, warmup;
     const TimelineGeometry geometry { chart, unit.nsPerUnit, plotHeight / rowCount };

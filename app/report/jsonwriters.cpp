@@ -54,6 +54,7 @@ QJsonObject errorsJson(const QMap<QString, int> &errors)
 QJsonObject levelCounts(const LevelSummary &l)
 {
     return QJsonObject {
+        { QStringLiteral("level_index"), l.levelIndex },
         { QStringLiteral("concurrency"), l.concurrency },
         { QStringLiteral("requests"), l.requests },
         { QStringLiteral("duration_s"), roundTo(l.durationS, kRateDecimals) },
@@ -61,12 +62,18 @@ QJsonObject levelCounts(const LevelSummary &l)
         { QStringLiteral("failed"), l.failed },
         { QStringLiteral("total_input_tokens"), l.totalInputTokens },
         { QStringLiteral("total_output_tokens"), l.totalOutputTokens },
+        { QStringLiteral("mean_input_tokens"),
+            l.meanInputTokens ? QJsonValue(roundTo(*l.meanInputTokens, kRateDecimals)) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("request_throughput"), roundTo(l.requestThroughput, kRateDecimals) },
         { QStringLiteral("output_throughput"), roundTo(l.outputThroughput, kRateDecimals) },
         { QStringLiteral("total_token_throughput"), roundTo(l.totalTokenThroughput, kRateDecimals) },
         { QStringLiteral("short_output_excluded"), l.shortOutputExcluded },
         { QStringLiteral("output_tokens_from_chunks"), l.outputTokensFromChunks },
         { QStringLiteral("connections_opened"), l.connectionsOpened },
+        { QStringLiteral("http1_responses"), l.http1Responses },
+        { QStringLiteral("http2_responses"), l.http2Responses },
+        { QStringLiteral("events_per_read"), roundTo(l.eventsPerRead, kRateDecimals) },
+        { QStringLiteral("zero_gap_share"), roundTo(l.zeroGapShare, kRateDecimals) },
         { QStringLiteral("errors"), errorsJson(l.errorsByKind) },
     };
 }
@@ -112,12 +119,16 @@ QJsonObject requestIdentity(const RequestRecord &r)
 {
     return QJsonObject {
         { QStringLiteral("level"), r.level },
+        { QStringLiteral("level_index"), r.levelIndex },
         { QStringLiteral("index"), r.index },
         { QStringLiteral("warmup"), r.warmup },
         { QStringLiteral("response_id"), nullIfEmpty(r.responseId) },
         { QStringLiteral("status"), r.ok ? QStringLiteral("ok") : QStringLiteral("error") },
         // 0 means no HTTP response at all (refused, DNS, reset before headers).
         { QStringLiteral("http_status"), r.httpStatus > 0 ? QJsonValue(r.httpStatus) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("http_version"),
+            r.httpVersion == 2 ? QJsonValue(QStringLiteral("2"))
+                : r.httpVersion == 1 ? QJsonValue(QStringLiteral("1.1")) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("error_kind"), nullIfEmpty(r.errorKind) },
         { QStringLiteral("error_message"), nullIfEmpty(r.errorMessage) },
         { QStringLiteral("start_ms"), roundTo(static_cast<double>(r.startNs) / 1e6, kMsDecimals) },

@@ -58,21 +58,6 @@ CellValue dateCell(const LevelRow &row)
     return row.run->startedAt.date().toString(Qt::ISODate);
 }
 
-std::optional<double> meanPromptTokens(const QList<RequestRecord> &records)
-{
-    qint64 sum = 0;
-    int n = 0;
-    for (const RequestRecord &r : records) {
-        if (r.ok && r.promptTokens >= 0) {
-            sum += r.promptTokens;
-            ++n;
-        }
-    }
-    if (n == 0)
-        return std::nullopt;
-    return static_cast<double>(sum) / n;
-}
-
 } // namespace
 
 double roundTo(double value, int decimals)
@@ -117,7 +102,7 @@ QList<LevelRow> levelRows(const RunResult &run)
 {
     QList<LevelRow> rows;
     for (const LevelSummary &level : run.levels)
-        rows.append({ &run, &level, meanPromptTokens(run.recordsOfLevel(level.concurrency)) });
+        rows.append({ &run, &level, level.meanInputTokens });
     return rows;
 }
 

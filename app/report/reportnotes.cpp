@@ -49,7 +49,9 @@ QStringList warmupNotes(const RunResult &run)
 QStringList levelNotes(const RunResult &run, const LevelSummary &l)
 {
     QStringList notes;
-    const QString prefix = QStringLiteral("Concurrency %1: ").arg(l.concurrency);
+    const QString prefix = isRepeated(run.config.loadPoints(), l.levelIndex)
+        ? QStringLiteral("Concurrency %1 (level %2): ").arg(l.concurrency).arg(l.levelIndex + 1)
+        : QStringLiteral("Concurrency %1: ").arg(l.concurrency);
     if (l.shortOutputExcluded > 0)
         notes.append(prefix
             + QStringLiteral("%1 completed request(s) with fewer than %2 output tokens left out of TPOT and ITL.")
@@ -59,12 +61,28 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix
             + QStringLiteral("%1 request(s) reported no usage; output tokens counted from text-bearing chunks.")
                   .arg(l.outputTokensFromChunks));
+    // Past this share of zero gaps, ITL P50 says more about how reads were merged than about the
+    // server's pace (docs/metrics.md#coalesced-reads).
+    constexpr double kZeroGapNoteShare = 0.05;
+    if (l.zeroGapShare > kZeroGapNoteShare)
+        notes.append(prefix
+            + QStringLiteral("%1 % of ITL gaps were 0 (%2 events per read): chunks arrived together, either written "
+                             "together by the server or merged into one read by a busy client.")
+                  .arg(QString::number(100.0 * l.zeroGapShare, 'f', 1), QString::number(l.eventsPerRead, 'f', 2)));
+    if (run.config.http2 && l.http1Responses > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 of %2 response(s) came over HTTP/1.1 although HTTP/2 was asked for (the server did not "
+                             "offer h2). The client had sized its pool for HTTP/2 streams, so past 6 requests per pool member "
+                             "they waited for a connection inside the client, and that wait counts in TTFT (see "
+                             "request_sent_ms; ttft_from_sent excludes it).")
+                  .arg(l.http1Responses)
+                  .arg(l.http1Responses + l.http2Responses));
     if (l.connectionsOpened > 0)
         notes.append(prefix
             + QStringLiteral("%1 connection(s) were opened during the level; the requests that waited for them "
                              "carry connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
                   .arg(l.connectionsOpened));
-    const QList<RequestRecord> records = run.recordsOfLevel(l.concurrency);
+    const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
         const QString sentence = QStringLiteral("%1 request(s) failed with %2").arg(it.value()).arg(it.key());
         notes.append(prefix + withMessage(sentence, firstMessageOf(records, it.key())));

@@ -5,6 +5,7 @@
 #include "stats/statistics.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonDocument>
 #include <algorithm>
 #include <cmath>
@@ -51,12 +52,24 @@ QList<QPointF> thinned(const QList<QPointF> &points, int maxPoints)
     return out;
 }
 
-const LevelSummary *findLevel(const QList<LevelSummary> &levels, int concurrency)
+// The `occurrence`-th level (0 = first, in level order) at `concurrency`.
+const LevelSummary *findLevel(const QList<LevelSummary> &levels, int concurrency, int occurrence)
 {
+    int seen = 0;
     for (const LevelSummary &level : levels)
-        if (level.concurrency == concurrency)
+        if (level.concurrency == concurrency && seen++ == occurrence)
             return &level;
     return nullptr;
+}
+
+// (concurrency, occurrence) of every level of `levels`, in their order.
+QList<std::pair<int, int>> levelKeys(const QList<LevelSummary> &levels)
+{
+    QList<std::pair<int, int>> keys;
+    QHash<int, int> seen;
+    for (const LevelSummary &level : levels)
+        keys.append({ level.concurrency, seen[level.concurrency]++ });
+    return keys;
 }
 
 std::optional<double> percentileOf(const Distribution &d, double Distribution::*field)
@@ -165,7 +178,9 @@ QList<QPointF> cdf(const QList<RequestRecord> &records, Metric metric, int minTo
 
 QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency, int maxPoints)
 {
-    const QList<RequestRecord> records = concurrency > 0 ? run.recordsOfLevel(concurrency) : run.records;
+    QList<RequestRecord> records = run.records;
+    if (concurrency > 0)
+        records.removeIf([concurrency](const RequestRecord &r) { return r.warmup || r.level != concurrency; });
     return cdf(records, metric, run.config.minTokensForTpot, maxPoints);
 }
 
@@ -245,19 +260,19 @@ std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric me
 
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other)
 {
-    QList<int> concurrencies;
-    for (const QList<LevelSummary> *levels : { &baseline, &other })
-        for (const LevelSummary &level : *levels)
-            if (!concurrencies.contains(level.concurrency))
-                concurrencies.append(level.concurrency);
-    std::sort(concurrencies.begin(), concurrencies.end());
+    QList<std::pair<int, int>> keys = levelKeys(baseline);
+    for (const std::pair<int, int> &key : levelKeys(other))
+        if (!keys.contains(key))
+            keys.append(key);
+    std::sort(keys.begin(), keys.end());
 
     QList<LevelDelta> rows;
-    for (int concurrency : std::as_const(concurrencies)) {
-        const LevelSummary *base = findLevel(baseline, concurrency);
-        const LevelSummary *cmp = findLevel(other, concurrency);
+    for (const auto &[concurrency, occurrence] : std::as_const(keys)) {
+        const LevelSummary *base = findLevel(baseline, concurrency, occurrence);
+        const LevelSummary *cmp = findLevel(other, concurrency, occurrence);
         LevelDelta row;
         row.concurrency = concurrency;
+        row.occurrence = occurrence;
         row.inBaseline = base != nullptr;
         row.inOther = cmp != nullptr;
         for (int m = 0; m < kDeltaMetricCount; ++m)

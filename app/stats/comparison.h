@@ -39,8 +39,8 @@ std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric me
 /// series, SPEC §6); every kept point still lies exactly on the ECDF.
 QList<QPointF> cdf(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot, int maxPoints = 0);
 
-/// The CDF over one run: its measured records at `concurrency`, or over every level when
-/// concurrency is 0. Uses the run's own config.minTokensForTpot.
+/// The CDF over one run: its measured records at `concurrency` (of every level at it, should it
+/// repeat), or over every level when concurrency is 0. Uses the run's own config.minTokensForTpot.
 QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency = 0, int maxPoints = 0);
 
 // ---------------------------------------------------------------------------------------------
@@ -80,18 +80,21 @@ struct DeltaCell
     std::optional<double> percent;
 };
 
-/// One row: a concurrency found in either run.
+/// One row: a level found in either run.
 struct LevelDelta
 {
     int concurrency = 0;
+    /// 0: the first level at this concurrency in its run; 1: the second (`1,4,1` repeats c=1 as a
+    /// drift check), and so on. Levels are matched by concurrency and occurrence.
+    int occurrence = 0;
     bool inBaseline = false;
     bool inOther = false;
     std::array<DeltaCell, kDeltaMetricCount> cells; ///< indexed by DeltaMetric
     const DeltaCell &cell(DeltaMetric metric) const { return cells[static_cast<size_t>(metric)]; }
 };
 
-/// Rows for every concurrency of either list, ascending, levels matched by concurrency (a
-/// concurrency repeated within one run: its first level counts).
+/// Rows for every level of either list, by concurrency ascending then occurrence: the k-th level
+/// at a concurrency in one run is matched with the k-th at it in the other (in level order).
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other);
 QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other);
 

@@ -89,6 +89,20 @@ void collectCompleted(const RequestRecord &r, int minTokensForTpot, Samples &sam
     samples.itl.insert(samples.itl.end(), gaps.begin(), gaps.end());
 }
 
+void setReadCoalescing(LevelSummary &s, const QList<const RequestRecord *> &records, const std::vector<double> &itl)
+{
+    qint64 events = 0, reads = 0;
+    for (const RequestRecord *r : records) {
+        if (r->ok) {
+            events += r->events;
+            reads += r->reads;
+        }
+    }
+    s.eventsPerRead = reads > 0 ? static_cast<double>(events) / static_cast<double>(reads) : 0;
+    const auto zeros = std::count(itl.cbegin(), itl.cend(), 0.0);
+    s.zeroGapShare = itl.empty() ? 0 : static_cast<double>(zeros) / static_cast<double>(itl.size());
+}
+
 void setDistributions(LevelSummary &s, Samples &samples)
 {
     s.ttftMs = summarize(std::move(samples.ttft));
@@ -186,10 +200,12 @@ QString errorKindOf(const RequestRecord &r)
     return r.errorKind.isEmpty() ? QStringLiteral("unknown") : r.errorKind;
 }
 
-LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrency, int minTokensForTpot)
+LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot)
 {
     LevelSummary s;
-    s.concurrency = concurrency;
+    s.levelIndex = point.index;
+    s.concurrency = point.concurrency;
+    int withPromptTokens = 0;
     QList<const RequestRecord *> counted;
     Samples samples;
     for (const RequestRecord &r : measured) {
@@ -197,6 +213,8 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrenc
             continue;
         counted.append(&r);
         s.connectionsOpened += r.connectionsOpened;
+        s.http1Responses += r.httpVersion == 1 ? 1 : 0;
+        s.http2Responses += r.httpVersion == 2 ? 1 : 0;
         if (!r.ok) {
             ++s.failed;
             ++s.errorsByKind[errorKindOf(r)];
@@ -204,33 +222,53 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrenc
         }
         ++s.completed;
         addTokens(s, r);
+        if (r.promptTokens >= 0)
+            ++withPromptTokens;
         collectCompleted(r, minTokensForTpot, samples, s);
     }
+    if (withPromptTokens > 0)
+        s.meanInputTokens = static_cast<double>(s.totalInputTokens) / withPromptTokens;
     s.requests = static_cast<int>(counted.size());
     s.durationS = durationS(counted);
     setThroughput(s);
+    setReadCoalescing(s, counted, samples.itl);
     setDistributions(s, samples);
     return s;
 }
 
-QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config)
+QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
+                                       int minTokensForTpot)
 {
-    QList<int> order;
-    for (int level : config.concurrencyLevels)
-        if (!order.contains(level))
-            order.append(level);
-    for (const RequestRecord &r : records)
-        if (!r.warmup && !order.contains(r.level))
-            order.append(r.level);
-
     QList<LevelSummary> out;
-    for (int level : order) {
+    for (int arm = 0; arm < std::max(1, armCount); ++arm) {
+        QList<RequestRecord> ofArm;
+        for (const RequestRecord &r : levelRecords)
+            if (r.arm == arm)
+                ofArm.append(r);
+        LevelSummary summary = summarizeLevel(ofArm, point, minTokensForTpot);
+        summary.arm = arm;
+        out.append(summary);
+    }
+    return out;
+}
+
+QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount)
+{
+    QList<LoadPoint> points = config.loadPoints();
+    for (const RequestRecord &r : records) {
+        const bool known = std::any_of(points.cbegin(), points.cend(), [&r](const LoadPoint &p) { return p.index == r.levelIndex; });
+        if (!r.warmup && !known)
+            points.append(LoadPoint::closedLoop(r.level, r.levelIndex));
+    }
+    QList<LevelSummary> out;
+    for (const LoadPoint &point : std::as_const(points)) {
         QList<RequestRecord> measured;
         for (const RequestRecord &r : records)
-            if (!r.warmup && r.level == level)
+            if (!r.warmup && r.levelIndex == point.index)
                 measured.append(r);
-        if (!measured.isEmpty())
-            out.append(summarizeLevel(measured, level, config.minTokensForTpot));
+        for (const LevelSummary &summary : summarizeLevelArms(measured, point, armCount, config.minTokensForTpot))
+            if (summary.requests > 0)
+                out.append(summary);
     }
     return out;
 }

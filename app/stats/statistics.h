@@ -34,15 +34,21 @@ qint64 recordEndNs(const RequestRecord &r);
 /// The error kind a failed record is counted under: its errorKind, or "unknown" when empty.
 QString errorKindOf(const RequestRecord &r);
 
-/// One level's summary over `measured`. Warm-ups should already be left out; any that slip in
-/// are skipped. TPOT and ITL use only completed requests with at least `minTokensForTpot` output
-/// tokens; completed requests that have a TPOT but too few tokens are counted in
-/// shortOutputExcluded. duration_s spans every measured record, failed ones included.
-LevelSummary summarizeLevel(const QList<RequestRecord> &measured, int concurrency, int minTokensForTpot);
+/// One level's summary over `measured`, as the level at `point`. Warm-ups should already be left
+/// out; any that slip in are skipped. TPOT and ITL use only completed requests with at least
+/// `minTokensForTpot` output tokens; completed requests that have a TPOT but too few tokens are
+/// counted in shortOutputExcluded. duration_s spans every measured record, failed ones included.
+LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot);
 
-/// Every level of a run, in the order of config.concurrencyLevels (levels that have no measured
-/// record are left out; levels found in records but not in the config come last). Warm-ups are
-/// excluded. The engine can fill RunResult::levels with this.
-QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config);
+/// One summary per arm (0 .. armCount-1, each over its own records) of the level at `point`:
+/// `levelRecords` are that level's measured records of every arm. An ordinary run has one arm.
+QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
+                                       int minTokensForTpot);
+
+/// Every level of a run, in load-point order (config.loadPoints()), one summary per arm that has
+/// measured records there; a level index the config lacks (records of another config) comes last,
+/// with its records' concurrency. Warm-ups are excluded. Fills RunResult::levels for a run read
+/// back from its records.
+QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount = 1);
 
 } // namespace TokenScope::Stats

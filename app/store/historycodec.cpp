@@ -78,8 +78,11 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
     for (auto it = s.errorsByKind.constBegin(); it != s.errorsByKind.constEnd(); ++it)
         errors.insert(it.key(), it.value());
     return QJsonObject {
+        { QStringLiteral("level_index"), s.levelIndex },
         { QStringLiteral("concurrency"), s.concurrency },
         { QStringLiteral("arm"), s.arm },
+        { QStringLiteral("mean_input_tokens"),
+            s.meanInputTokens ? QJsonValue(*s.meanInputTokens) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("requests"), s.requests },
         { QStringLiteral("duration_s"), s.durationS },
         { QStringLiteral("completed"), s.completed },
@@ -92,6 +95,10 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("short_output_excluded"), s.shortOutputExcluded },
         { QStringLiteral("output_tokens_from_chunks"), s.outputTokensFromChunks },
         { QStringLiteral("connections_opened"), s.connectionsOpened },
+        { QStringLiteral("http1_responses"), s.http1Responses },
+        { QStringLiteral("http2_responses"), s.http2Responses },
+        { QStringLiteral("events_per_read"), s.eventsPerRead },
+        { QStringLiteral("zero_gap_share"), s.zeroGapShare },
         { QStringLiteral("ttft_ms"), distributionToJson(s.ttftMs) },
         { QStringLiteral("ttft_from_sent_ms"), distributionToJson(s.ttftFromSentMs) },
         { QStringLiteral("tpot_ms"), distributionToJson(s.tpotMs) },
@@ -105,7 +112,10 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
 LevelSummary levelSummaryFromJson(const QJsonObject &json)
 {
     LevelSummary s;
+    s.levelIndex = json.value(QLatin1String("level_index")).toInt(0); // absent before schema 3: the column holds it
     s.concurrency = json.value(QLatin1String("concurrency")).toInt();
+    if (const QJsonValue mean = json.value(QLatin1String("mean_input_tokens")); mean.isDouble())
+        s.meanInputTokens = mean.toDouble();
     s.arm = json.value(QLatin1String("arm")).toInt(0); // absent in version-1 files: arm 0
     s.requests = json.value(QLatin1String("requests")).toInt();
     s.durationS = json.value(QLatin1String("duration_s")).toDouble();
@@ -119,6 +129,10 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.shortOutputExcluded = json.value(QLatin1String("short_output_excluded")).toInt();
     s.outputTokensFromChunks = json.value(QLatin1String("output_tokens_from_chunks")).toInt();
     s.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
+    s.http1Responses = json.value(QLatin1String("http1_responses")).toInt();
+    s.http2Responses = json.value(QLatin1String("http2_responses")).toInt();
+    s.eventsPerRead = json.value(QLatin1String("events_per_read")).toDouble();
+    s.zeroGapShare = json.value(QLatin1String("zero_gap_share")).toDouble();
     s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
     s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());
@@ -164,12 +178,16 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     }
     RequestRecord r;
     r.level = json.value(QLatin1String("level")).toInt();
+    // Lines written before level_index existed: -2, for levelIndexOf() to fill from the config.
+    r.levelIndex = json.value(QLatin1String("level_index")).toInt(kUnknownLevelIndex);
     r.index = json.value(QLatin1String("index")).toInt();
     r.warmup = json.value(QLatin1String("warmup")).toBool();
     r.arm = json.value(QLatin1String("arm")).toInt(0); // only A/B runs' lines carry it
     r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
     r.ok = json.value(QLatin1String("status")).toString() == u"ok";
     r.httpStatus = json.value(QLatin1String("http_status")).toInt(0);
+    const QString httpVersion = json.value(QLatin1String("http_version")).toString();
+    r.httpVersion = httpVersion == u"2" ? 2 : httpVersion.startsWith(u"1") ? 1 : 0;
     r.errorKind = stringOrEmpty(json.value(QLatin1String("error_kind")));
     r.errorMessage = stringOrEmpty(json.value(QLatin1String("error_message")));
     r.startNs = nsFromMs(json.value(QLatin1String("start_ms")));
@@ -193,6 +211,15 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.reads = json.value(QLatin1String("reads")).toInt();
     r.events = json.value(QLatin1String("events")).toInt();
     return r;
+}
+
+void fillUnknownLevelIndexes(QList<RequestRecord> &records, const RunConfig &config)
+{
+    for (RequestRecord &r : records) {
+        if (r.levelIndex != kUnknownLevelIndex)
+            continue;
+        r.levelIndex = r.warmup ? -1 : int(config.concurrencyLevels.indexOf(r.level));
+    }
 }
 
 QDateTime parseTimestamp(const QString &text)

@@ -4,6 +4,7 @@
 
 #include "core/levelsummary.h"
 #include "core/requestrecord.h"
+#include "core/runconfig.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -23,6 +24,14 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json);
 /// Nanosecond offsets as little-endian int64s, and back (a trailing partial value is dropped).
 QByteArray packNs(const QList<qint64> &offsetsNs);
 QList<qint64> unpackNs(const QByteArray &bytes);
+
+/// RequestRecord::levelIndex of a requests.jsonl line written before the field existed.
+constexpr int kUnknownLevelIndex = -2;
+
+/// Fills the levelIndex of records read from lines without one: warm-ups -1, others the first
+/// level of `config` at their concurrency (such files summarised a repeated concurrency as one
+/// level, so nothing finer can be recovered), -1 when the config lacks it.
+void fillUnknownLevelIndexes(QList<RequestRecord> &records, const RunConfig &config);
 
 /// One line of requests.jsonl (Report::requestJson) back into a record. Millisecond offsets
 /// become nanoseconds (the file's µs resolution); null becomes RequestRecord::kNever. The file

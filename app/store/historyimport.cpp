@@ -146,31 +146,6 @@ QList<RequestRecord> recordsInFinishOrder(const QList<ImportedRun> &arms)
     return records;
 }
 
-// Each arm's levels, recomputed as for one directory, in the engine's order: per concurrency, A then B.
-QList<LevelSummary> levelsPerArm(const QList<ImportedRun> &arms)
-{
-    QList<QList<LevelSummary>> perArm;
-    QList<int> order;
-    for (int arm = 0; arm < arms.size(); ++arm) {
-        QList<LevelSummary> levels = arms.at(arm).run.levels;
-        for (LevelSummary &level : levels) {
-            level.arm = arm;
-            if (!order.contains(level.concurrency))
-                order.append(level.concurrency);
-        }
-        perArm.append(levels);
-    }
-    QList<LevelSummary> out;
-    for (int concurrency : std::as_const(order)) {
-        for (const QList<LevelSummary> &levels : std::as_const(perArm)) {
-            for (const LevelSummary &level : levels)
-                if (level.concurrency == concurrency)
-                    out.append(level);
-        }
-    }
-    return out;
-}
-
 std::optional<ImportedRun> readArm(const QDir &parent, int arm, QString *error)
 {
     const QDir dir(parent.filePath(armLetter(arm)));
@@ -212,6 +187,7 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     if (!run.startedAt.isValid()) // older or hand-made files: the time the summary was written
         run.startedAt = QFileInfo(summaryPath(source)).lastModified();
     run.records = *records;
+    HistoryCodec::fillUnknownLevelIndexes(run.records, run.config);
     // One directory is one ordinary run, even when it is an arm of an A/B run whose lines name it.
     for (RequestRecord &r : run.records)
         r.arm = 0;
@@ -266,7 +242,7 @@ std::optional<ImportedRun> readAbRunDirectory(const QString &dir, QString *error
         }
     }
     out.run.records = recordsInFinishOrder(arms);
-    out.run.levels = levelsPerArm(arms);
+    out.run.levels = Stats::summarizeRun(out.run.records, out.run.config, int(arms.size()));
     out.run.cancelled = out.status != HistoryRunStatus::Completed;
     return out;
 }

@@ -84,6 +84,28 @@ QStringList version2()
     };
 }
 
+// Version 3: levels are identified by their position in the run's load points, since a
+// concurrency may repeat (`1,4,1`). requests.level and levels.concurrency keep the concurrency.
+// Rows of older files get the first position of their concurrency in the run's config: those
+// files summarised a repeated concurrency as one level, so nothing finer can be recovered.
+QStringList version3()
+{
+    const QString firstIndexOf = QStringLiteral(
+        "(SELECT min(CAST(j.key AS INTEGER)) FROM runs, json_each(runs.config, '$.concurrency_levels') AS j"
+        " WHERE runs.id = %1.run_id AND j.value = %1.%2)");
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN level_index INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("UPDATE requests SET level_index ="
+                       " CASE WHEN warmup THEN -1 ELSE coalesce(%1, -1) END")
+            .arg(firstIndexOf.arg(QStringLiteral("requests"), QStringLiteral("level"))),
+        QStringLiteral("ALTER TABLE levels ADD COLUMN level_index INTEGER NOT NULL DEFAULT 0"),
+        // 0 = unknown (no response, or stored before version 3), 1 = HTTP/1.x, 2 = HTTP/2.
+        QStringLiteral("ALTER TABLE requests ADD COLUMN http_version INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("UPDATE levels SET level_index = coalesce(%1, -1)")
+            .arg(firstIndexOf.arg(QStringLiteral("levels"), QStringLiteral("concurrency"))),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -130,7 +152,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 
 QList<Step> steps()
 {
-    return { Step { 1, version1() }, Step { 2, version2() } };
+    return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() } };
 }
 
 int currentVersion()

@@ -36,8 +36,8 @@ const QString kRecordColumns = QStringLiteral(
     "level, idx, warmup, response_id, ok, http_status, error_kind, error_message, t_start_ns, start_ns,"
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
-    " events, arm");
-constexpr int kRecordColumnCount = 28;
+    " events, arm, level_index, http_version");
+constexpr int kRecordColumnCount = 30;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
@@ -141,11 +141,16 @@ QList<RunConfig> armsOf(const QVariant &text)
     return arms;
 }
 
-// A level row's summary; the arm column is the truth (version-1 summaries have no "arm").
-LevelSummary levelOf(const QVariant &summaryText, const QVariant &arm)
+// A level row's summary. The columns are the truth for what older summaries lack: the arm
+// (version 1), the level index (before version 3) and the mean prompt tokens.
+LevelSummary levelOf(const QVariant &summaryText, const QVariant &arm, const QVariant &levelIndex,
+                     const QVariant &meanInputTokens)
 {
     LevelSummary summary = HistoryCodec::levelSummaryFromJson(jsonObjectOf(summaryText));
     summary.arm = arm.toInt();
+    summary.levelIndex = levelIndex.toInt();
+    if (!meanInputTokens.isNull())
+        summary.meanInputTokens = meanInputTokens.toDouble();
     return summary;
 }
 
@@ -180,6 +185,8 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.reads,
         r.events,
         r.arm,
+        r.levelIndex,
+        r.httpVersion,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -220,6 +227,8 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.reads = next().toInt();
     r.events = next().toInt();
     r.arm = next().toInt();
+    r.levelIndex = next().toInt();
+    r.httpVersion = next().toInt();
     return r;
 }
 
@@ -237,24 +246,19 @@ bool insertRecord(QSqlQuery &query, qint64 runId, const RequestRecord &record, Q
     return query.exec() || failed(error, query);
 }
 
-// The level goes after the run's stored levels (of every arm); its mean prompt tokens come from
-// the stored records of that concurrency and arm, as Report's levelRows computes them (completed,
-// measured, usage): the arms of an A/B run may send different prompts.
+// The level goes after the run's stored levels (of every arm).
 bool insertLevel(const QSqlDatabase &db, qint64 runId, const LevelSummary &summary, QString *error)
 {
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
-        "INSERT INTO levels (run_id, position, concurrency, arm, mean_input_tokens, summary) VALUES (?,"
-        " (SELECT count(*) FROM levels WHERE run_id = ?), ?, ?,"
-        " (SELECT avg(prompt_tokens) FROM requests"
-        "  WHERE run_id = ? AND level = ? AND arm = ? AND warmup = 0 AND ok = 1 AND prompt_tokens >= 0), ?)"));
+        "INSERT INTO levels (run_id, position, level_index, concurrency, arm, mean_input_tokens, summary) VALUES (?,"
+        " (SELECT count(*) FROM levels WHERE run_id = ?), ?, ?, ?, ?, ?)"));
     query.addBindValue(runId);
     query.addBindValue(runId);
+    query.addBindValue(summary.levelIndex);
     query.addBindValue(summary.concurrency);
     query.addBindValue(summary.arm);
-    query.addBindValue(runId);
-    query.addBindValue(summary.concurrency);
-    query.addBindValue(summary.arm);
+    query.addBindValue(summary.meanInputTokens ? QVariant(*summary.meanInputTokens) : QVariant(QMetaType(QMetaType::Double)));
     query.addBindValue(jsonText(HistoryCodec::levelSummaryToJson(summary)));
     return query.exec() || failed(error, query);
 }
@@ -299,7 +303,8 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
         rowOfRun.insert(runs.constLast().id, runs.size() - 1);
     }
     if (!query.exec(
-            QStringLiteral("SELECT run_id, mean_input_tokens, summary, arm FROM levels%1 ORDER BY run_id, position")
+            QStringLiteral("SELECT run_id, mean_input_tokens, summary, arm, level_index FROM levels%1"
+                           " ORDER BY run_id, position")
                 .arg(where))) {
         failed(error, query);
         return std::nullopt;
@@ -309,9 +314,7 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
         if (row == rowOfRun.constEnd())
             continue;
         HistoryLevelInfo level;
-        if (!query.value(1).isNull())
-            level.meanInputTokens = query.value(1).toDouble();
-        level.summary = levelOf(query.value(2), query.value(3));
+        level.summary = levelOf(query.value(2), query.value(3), query.value(4), query.value(1));
         runs[*row].levels.append(level);
     }
     if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1 GROUP BY run_id").arg(where))) {
@@ -326,36 +329,20 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
     return runs;
 }
 
-// Levels that have measured records but no stored summary (a run interrupted mid-level), in the
-// config's order, then any other concurrency in the order its records appear; for an A/B run, one
-// per arm that has records at that concurrency.
+// Levels that have measured records but no stored summary (a run interrupted mid-level), in
+// load-point order, one per arm that has records there.
 QList<LevelSummary> missingLevels(const RunResult &run)
 {
-    QSet<std::pair<int, int>> have; // (concurrency, arm)
+    QSet<std::pair<int, int>> have; // (level index, arm)
     for (const LevelSummary &level : run.levels)
-        have.insert({ level.concurrency, level.arm });
-    QList<int> order = run.config.concurrencyLevels;
+        have.insert({ level.levelIndex, level.arm });
+    QList<RequestRecord> unsummarized;
     for (const RequestRecord &r : run.records)
-        if (!r.warmup && !order.contains(r.level))
-            order.append(r.level);
-    const int armCount = std::max(1, int(run.arms.size()));
-    QList<LevelSummary> out;
-    for (int concurrency : std::as_const(order)) {
-        for (int arm = 0; arm < armCount; ++arm) {
-            if (have.contains({ concurrency, arm }))
-                continue;
-            have.insert({ concurrency, arm });
-            QList<RequestRecord> records = run.recordsOfLevel(concurrency);
-            records.removeIf([arm](const RequestRecord &r) { return r.arm != arm; });
-            if (records.isEmpty())
-                continue;
-            LevelSummary summary
-                = Stats::summarizeLevel(records, concurrency, run.arms.value(arm, run.config).minTokensForTpot);
-            summary.arm = arm;
-            out.append(summary);
-        }
-    }
-    return out;
+        if (!r.warmup && !have.contains({ r.levelIndex, r.arm }))
+            unsummarized.append(r);
+    if (unsummarized.isEmpty())
+        return {};
+    return Stats::summarizeRun(unsummarized, run.config, std::max(1, int(run.arms.size())));
 }
 
 } // namespace
@@ -680,14 +667,15 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     while (query.next())
         run.records.append(readRecord(query, 0));
 
-    query.prepare(QStringLiteral("SELECT summary, arm FROM levels WHERE run_id = ? ORDER BY position"));
+    query.prepare(QStringLiteral(
+        "SELECT summary, arm, level_index, mean_input_tokens FROM levels WHERE run_id = ? ORDER BY position"));
     query.addBindValue(runId);
     if (!query.exec()) {
         failed(error, query);
         return std::nullopt;
     }
     while (query.next())
-        run.levels.append(levelOf(query.value(0), query.value(1)));
+        run.levels.append(levelOf(query.value(0), query.value(1), query.value(2), query.value(3)));
     run.levels += missingLevels(run);
     return run;
 }

@@ -33,8 +33,7 @@ bool parseHistoryRunStatus(const QString &name, HistoryRunStatus *status);
 /// One level of a stored run with what the runs table shows next to it (RunsTableRow's inputs).
 struct HistoryLevelInfo
 {
-    LevelSummary summary;
-    std::optional<double> meanInputTokens; ///< over completed measured requests that reported usage
+    LevelSummary summary; ///< its meanInputTokens too
 };
 
 /// A stored run as the history list shows it, without its records (listRuns() stays cheap).

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
@@ -109,6 +110,48 @@ TEST(Cli, FormatHtmlPrintsTheSelfContainedReport)
     EXPECT_TRUE(r.out.contains("<svg")) << "the charts are inline SVG";
     EXPECT_FALSE(r.out.contains("<script")) << "the page runs no script";
     EXPECT_FALSE(r.out.contains("conc  req")) << "only the page on stdout, not the table";
+}
+
+// Regression: a repeated concurrency (`1,4,1`, a drift check) was summarised from both of its
+// passes (4, 16 and 8 requests) and its records shared (level, index) pairs.
+TEST(Cli, RepeatedConcurrencyLevelsAreKeptApart)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    QTemporaryDir out;
+    const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1,4,1"), QStringLiteral("--out"),
+                                             out.path(), QStringLiteral("--format"), QStringLiteral("json")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonArray levels = QJsonDocument::fromJson(r.out).object().value(u"levels").toArray();
+    ASSERT_EQ(levels.size(), 3);
+    const int want[][3] = {{0, 1, 4}, {1, 4, 16}, {2, 1, 4}}; // level_index, concurrency, requests
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject level = levels.at(i).toObject();
+        EXPECT_EQ(level.value(u"level_index").toInt(-1), want[i][0]) << "level " << i;
+        EXPECT_EQ(level.value(u"concurrency").toInt(), want[i][1]) << "level " << i;
+        EXPECT_EQ(level.value(u"requests").toInt(), want[i][2]) << "level " << i;
+        EXPECT_EQ(level.value(u"completed").toInt(), want[i][2]) << "level " << i;
+    }
+
+    QFile jsonl(QDir(out.path()).filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_TRUE(jsonl.open(QIODevice::ReadOnly));
+    QSet<QPair<int, int>> seen;
+    int measured = 0;
+    for (const QByteArray &line : jsonl.readAll().split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QJsonObject record = QJsonDocument::fromJson(line).object();
+        if (record.value(u"warmup").toBool()) {
+            EXPECT_EQ(record.value(u"level_index").toInt(), -1) << "a warm-up belongs to no level";
+            continue;
+        }
+        ++measured;
+        const QPair<int, int> key(record.value(u"level_index").toInt(-9), record.value(u"index").toInt(-9));
+        EXPECT_FALSE(seen.contains(key)) << "(level_index, index) = (" << key.first << ", " << key.second << ") twice";
+        seen.insert(key);
+        EXPECT_EQ(record.value(u"level").toInt(), want[key.first][1]) << "level is the concurrency";
+    }
+    EXPECT_EQ(measured, 24);
 }
 
 TEST(Cli, LevelWithoutASuccessExitsWithThree)

@@ -49,6 +49,7 @@ public:
     }
     quint16 port() const { return m_server.serverPort(); }
     int connectionsRelayed = 0;
+    QByteArray relayedToServer; ///< every byte a client sent through this proxy
 
 private:
     struct Session {
@@ -66,6 +67,7 @@ private:
             ++connectionsRelayed;
             s->client->write(QByteArray::fromHex("05000001000000000000")); // succeeded, bound 0.0.0.0:0
             s->stage = Session::Relaying;
+            relayedToServer += s->pending;
             s->upstream->write(std::exchange(s->pending, {}));
         });
         connect(s->upstream, &QTcpSocket::readyRead, this, [s] { s->client->write(s->upstream->readAll()); });
@@ -97,8 +99,10 @@ private:
             s.upstream->connectToHost(QHostAddress(ip), port);
             return;
         }
-        if (s.stage == Session::Relaying)
+        if (s.stage == Session::Relaying) {
+            relayedToServer += s.pending;
             s.upstream->write(std::exchange(s.pending, {}));
+        }
     }
 
     QTcpServer m_server;
@@ -301,4 +305,32 @@ TEST(Proxy, CustomSocks5ProxyCarriesEveryRequest)
     const RunResult run = runAndWait(config);
     EXPECT_EQ(countOk(run), 6);
     EXPECT_GE(proxy.connectionsRelayed, 2) << "each of the 2 concurrent streams went through the proxy";
+}
+
+// Regression: the pool of an A/B run was built from arm A's settings, so arm B went through A's
+// proxy (or none). Each arm now has its own managers with its own proxy and HTTP/2 setting.
+TEST(Proxy, EachArmOfAnAbRunGoesThroughItsOwnProxy)
+{
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(quickSim(), &error)) << error.toStdString();
+    Socks5Relay proxyA, proxyB;
+    RunConfig a = quickConfig(sim.baseUrl().toString(), 2, 4, 10);
+    a.model = QStringLiteral("model-through-a");
+    a.proxyMode = ProxyMode::Custom;
+    a.proxyUrl = QStringLiteral("socks5://127.0.0.1:%1").arg(proxyA.port());
+    RunConfig b = a;
+    b.model = QStringLiteral("model-through-b");
+    b.proxyUrl = QStringLiteral("socks5://127.0.0.1:%1").arg(proxyB.port());
+
+    const RunResult run = runInterleavedAndWait({ a, b });
+    ASSERT_EQ(measured(run).size(), 8);
+    EXPECT_EQ(countOk(run), 8);
+    for (const auto &[proxy, own, other] : { std::tuple { &proxyA, "model-through-a", "model-through-b" },
+             std::tuple { &proxyB, "model-through-b", "model-through-a" } }) {
+        EXPECT_GE(proxy->connectionsRelayed, 1);
+        EXPECT_EQ(proxy->relayedToServer.count(QByteArray(QByteArray("\"model\":\"") + own)), 4 + a.warmupRequests)
+            << "every request of its arm";
+        EXPECT_FALSE(proxy->relayedToServer.contains(other)) << "none of the other arm's";
+    }
 }

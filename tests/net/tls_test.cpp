@@ -3,6 +3,7 @@
 // HTTPS end to end: the simulator serves TLS with a self-signed certificate made at test time, the
 // engine refuses it by default and trusts it through caCertificatesPath / --ca-file.
 #include "net/requestbuilder.h"
+#include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
@@ -299,4 +300,32 @@ TEST_F(Tls, CliServeSpeaksHttps)
     serve.terminate(); // SIGTERM: serve stops and exits normally
     EXPECT_TRUE(serve.waitForFinished(10000));
     EXPECT_EQ(serve.exitCode(), 0);
+}
+
+// Regression: a run that asked for HTTP/2 and got HTTP/1.1 (the simulator offers no h2 in ALPN)
+// said nothing, while its requests queued inside Qt for the 6 connections of a pool sized for
+// HTTP/2 streams. Each response now records its HTTP version, the level counts them, and the
+// report says so.
+TEST_F(Tls, Http2FallbackToHttp1IsReportedOnTheLevel)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(tlsSim()));
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 8, 8, 8);
+    config.caCertificatesPath = tlsFiles().cert;
+    config.http2 = true;
+    const RunResult run = runAndWait(config);
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 8);
+    for (const RequestRecord &r : records) {
+        ASSERT_TRUE(r.ok) << r.errorKind.toStdString() << ": " << r.errorMessage.toStdString();
+        EXPECT_EQ(r.httpVersion, 1);
+    }
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_EQ(run.levels[0].http1Responses, 8);
+    EXPECT_EQ(run.levels[0].http2Responses, 0);
+    const QString notes = Report::reportNotes(run).join(u'\n');
+    EXPECT_TRUE(notes.contains(u"8 of 8 response(s) came over HTTP/1.1 although HTTP/2 was asked for"))
+        << notes.toStdString();
+    const QJsonObject line = Report::requestJson(records.first());
+    EXPECT_EQ(line.value(u"http_version").toString().toStdString(), "1.1");
 }

@@ -27,7 +27,9 @@ QSet<QString> expectedLevelKeys()
     QSet<QString> keys;
     for (const char *k : { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens",
              "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
-             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps" })
+             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps",
+             "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
+             "zero_gap_share" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
@@ -38,7 +40,8 @@ QSet<QString> expectedLevelKeys()
 QSet<QString> expectedRequestKeys()
 {
     QSet<QString> keys;
-    for (const char *k : { "level", "index", "warmup", "response_id", "status", "http_status", "error_kind",
+    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "status", "http_status",
+             "http_version", "error_kind",
              "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
              "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",
              "output_tokens", "output_tokens_source", "prompt_tokens", "tps", "chunks", "tokens_per_chunk",
@@ -155,6 +158,7 @@ TEST(ReportRequestJson, CompletedRequest)
     const QJsonObject o = Report::requestJson(r);
     EXPECT_EQ(keysOf(o), expectedRequestKeys());
     EXPECT_EQ(o.value(u"level").toInt(), 1);
+    EXPECT_EQ(o.value(u"level_index").toInt(), 0);
     EXPECT_EQ(o.value(u"index").toInt(), 0);
     EXPECT_EQ(o.value(u"warmup"), QJsonValue(false));
     EXPECT_EQ(o.value(u"response_id").toString(), QStringLiteral("chatcmpl-1-0"));

@@ -29,6 +29,7 @@ QList<qint64> evenChunksNs(double firstMs, double stepMs, int count)
 RequestRecord streamed(int level, int index, double startMs, double ttftMs, double stepMs, int chunks)
 {
     RequestRecord r;
+    r.levelIndex = level - 1; // sampleRun's levels are concurrency 1 and 2
     r.level = level;
     r.index = index;
     r.responseId = QStringLiteral("chatcmpl-%1-%2").arg(level).arg(index);
@@ -55,6 +56,7 @@ RequestRecord streamed(int level, int index, double startMs, double ttftMs, doub
 RequestRecord rateLimited(int level, int index, double startMs)
 {
     RequestRecord r;
+    r.levelIndex = level - 1;
     r.level = level;
     r.index = index;
     r.httpStatus = 429;
@@ -72,6 +74,7 @@ QList<RequestRecord> sampleRecords()
 {
     RequestRecord warm = streamed(1, 0, 0, 80, 10, 21);
     warm.warmup = true;
+    warm.levelIndex = -1;
     RequestRecord first = streamed(1, 0, 100, 50, 10, 21); // TPOT 10, e2e 250
     first.connectNs = msToNs(1);
     RequestRecord second = streamed(1, 1, 400, 30, 5, 21); // TPOT 5, e2e 130, reused connection

@@ -169,6 +169,25 @@ TEST(ComparisonDeltas, LevelsMatchedByConcurrencyWithHandComputedDeltas)
     EXPECT_DOUBLE_EQ(*rows.at(2).cell(DeltaMetric::OutputThroughput).other, 300);
 }
 
+// Regression: a concurrency repeated within a run (`1,4,1`) was compared through its first
+// level only. The k-th level at a concurrency now meets the k-th at it in the other run.
+TEST(ComparisonDeltas, RepeatedConcurrencyIsMatchedByOccurrence)
+{
+    const QList<LevelSummary> baseline { level(1, 100, 150, 10, 12, 9, 300, 50, 2),
+        level(4, 200, 260, 12, 15, 11, 500, 160, 6), level(1, 110, 150, 10, 12, 9, 300, 50, 2) };
+    const QList<LevelSummary> other { level(1, 120, 150, 10, 12, 9, 300, 50, 2),
+        level(4, 200, 260, 12, 15, 11, 500, 160, 6), level(1, 165, 150, 10, 12, 9, 300, 50, 2) };
+    const QList<LevelDelta> rows = levelDeltas(baseline, other);
+    ASSERT_EQ(rows.size(), 3);
+    EXPECT_EQ(rows.at(0).concurrency, 1);
+    EXPECT_EQ(rows.at(0).occurrence, 0);
+    expectCell(rows.at(0).cell(DeltaMetric::TtftP50), 100, 120, 20, 20);
+    EXPECT_EQ(rows.at(1).concurrency, 1);
+    EXPECT_EQ(rows.at(1).occurrence, 1);
+    expectCell(rows.at(1).cell(DeltaMetric::TtftP50), 110, 165, 55, 50);
+    EXPECT_EQ(rows.at(2).concurrency, 4);
+}
+
 TEST(ComparisonDeltas, UnmeasuredFiguresAreAbsentNeverZero)
 {
     LevelSummary base = level(1, 100, 150, 10, 12, 9, 300, 50, 2);

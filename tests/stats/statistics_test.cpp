@@ -180,7 +180,7 @@ protected:
 
 TEST_F(StatLevel, CountsAndDuration)
 {
-    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel(measured, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.concurrency, 2);
     EXPECT_EQ(s.requests, 4);
     EXPECT_EQ(s.completed, 3);
@@ -199,7 +199,7 @@ TEST_F(StatLevel, CountsAndDuration)
 
 TEST_F(StatLevel, ShortRequestExcludedFromTpotAndItlButCounted)
 {
-    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel(measured, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.shortOutputExcluded, 1);
     EXPECT_EQ(s.tpotMs.count, 2);
     EXPECT_NEAR(s.tpotMs.mean, 15, 1e-9);
@@ -214,7 +214,7 @@ TEST_F(StatLevel, ShortRequestExcludedFromTpotAndItlButCounted)
 
 TEST_F(StatLevel, LatencyDistributionsOverCompletedRequests)
 {
-    const LevelSummary s = Stats::summarizeLevel(measured, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel(measured, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.ttftMs.count, 3); // the short request still has a TTFT
     EXPECT_NEAR(s.ttftMs.p50, 100, 1e-9);
     EXPECT_NEAR(s.ttftMs.mean, 350.0 / 3, 1e-9);
@@ -230,7 +230,7 @@ TEST_F(StatLevel, LatencyDistributionsOverCompletedRequests)
 
 TEST_F(StatLevel, MinTokensBelowTwoKeepsEveryTpot)
 {
-    const LevelSummary s = Stats::summarizeLevel(measured, 2, 1);
+    const LevelSummary s = Stats::summarizeLevel(measured, LoadPoint::closedLoop(2), 1);
     EXPECT_EQ(s.shortOutputExcluded, 0);
     EXPECT_EQ(s.tpotMs.count, 3);
     EXPECT_EQ(s.itlMs.count, 44);
@@ -242,7 +242,7 @@ TEST_F(StatLevel, WarmupIsNeverCounted)
     w.warmup = true;
     QList<RequestRecord> withWarmup { w };
     withWarmup += measured;
-    const LevelSummary s = Stats::summarizeLevel(withWarmup, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel(withWarmup, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.requests, 4);
     EXPECT_EQ(s.completed, 3);
     EXPECT_NEAR(s.durationS, 1.2, 1e-12);
@@ -252,7 +252,7 @@ TEST_F(StatLevel, WarmupIsNeverCounted)
 TEST_F(StatLevel, FailedRequestCountsInDurationOnly)
 {
     d.errorKind.clear(); // a failure the engine could not name
-    const LevelSummary s = Stats::summarizeLevel({ a, d }, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel({ a, d }, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.failed, 1);
     EXPECT_EQ(s.errorsByKind.value(QStringLiteral("unknown")), 1);
     EXPECT_NEAR(s.durationS, 1.2, 1e-12);
@@ -265,14 +265,14 @@ TEST_F(StatLevel, TokensCountedFromChunksAreCounted)
 {
     a.outputTokensFromUsage = false;
     a.promptTokens = -1; // no usage at all: no input tokens either
-    const LevelSummary s = Stats::summarizeLevel({ a, b }, 2, 20);
+    const LevelSummary s = Stats::summarizeLevel({ a, b }, LoadPoint::closedLoop(2), 20);
     EXPECT_EQ(s.outputTokensFromChunks, 1);
     EXPECT_EQ(s.totalInputTokens, 50);
 }
 
 TEST(StatLevelEmpty, NoRecordsGivesZeros)
 {
-    const LevelSummary s = Stats::summarizeLevel({}, 8, 20);
+    const LevelSummary s = Stats::summarizeLevel({}, LoadPoint::closedLoop(8), 20);
     EXPECT_EQ(s.concurrency, 8);
     EXPECT_EQ(s.requests, 0);
     EXPECT_EQ(s.durationS, 0);
@@ -283,7 +283,7 @@ TEST(StatLevelEmpty, NoRecordsGivesZeros)
 
 TEST(StatLevelEmpty, OnlyFailuresHaveNoThroughputButADuration)
 {
-    const LevelSummary s = Stats::summarizeLevel({ failedRecord(0, 30, QStringLiteral("timeout")) }, 1, 20);
+    const LevelSummary s = Stats::summarizeLevel({ failedRecord(0, 30, QStringLiteral("timeout")) }, LoadPoint::closedLoop(1), 20);
     EXPECT_EQ(s.failed, 1);
     EXPECT_EQ(s.completed, 0);
     EXPECT_NEAR(s.durationS, 0.03, 1e-12);
@@ -299,12 +299,16 @@ TEST(StatRun, LevelsInConfigOrderWithoutWarmups)
     RequestRecord warm = okRecord(0, 1, 30, 10, 21);
     warm.warmup = true;
     warm.level = 4;
+    warm.levelIndex = -1;
     RequestRecord four = okRecord(100, 1, 30, 10, 21);
     four.level = 4;
+    four.levelIndex = 0;
     RequestRecord one = okRecord(500, 1, 30, 10, 3);
     one.level = 1;
+    one.levelIndex = 1;
     RequestRecord stray = okRecord(900, 1, 30, 10, 21);
     stray.level = 32; // not in the config: still reported, last
+    stray.levelIndex = 7;
     const QList<LevelSummary> levels = Stats::summarizeRun({ warm, one, four, stray }, config);
     ASSERT_EQ(levels.size(), 3); // 16 never ran
     EXPECT_EQ(levels.at(0).concurrency, 4);
@@ -312,4 +316,30 @@ TEST(StatRun, LevelsInConfigOrderWithoutWarmups)
     EXPECT_EQ(levels.at(1).concurrency, 1);
     EXPECT_EQ(levels.at(1).shortOutputExcluded, 1);
     EXPECT_EQ(levels.at(2).concurrency, 32);
+    EXPECT_EQ(levels.at(2).levelIndex, 7);
+}
+
+// Regression: `1,4,1` summarised its third level from both c=1 passes.
+TEST(Statistics, RepeatedConcurrencyIsSummarisedPerLevel)
+{
+    RunConfig config;
+    config.concurrencyLevels = { 1, 4, 1 };
+    QList<RequestRecord> records;
+    const int counts[] = { 2, 5, 3 };
+    for (int levelIndex = 0; levelIndex < 3; ++levelIndex) {
+        for (int i = 0; i < counts[levelIndex]; ++i) {
+            RequestRecord r = okRecord(100.0 * records.size(), 1, 30, 10, 21);
+            r.levelIndex = levelIndex;
+            r.level = config.concurrencyLevels.at(levelIndex);
+            r.index = i;
+            records.append(r);
+        }
+    }
+    const QList<LevelSummary> levels = Stats::summarizeRun(records, config);
+    ASSERT_EQ(levels.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(levels.at(i).levelIndex, i);
+        EXPECT_EQ(levels.at(i).concurrency, config.concurrencyLevels.at(i));
+        EXPECT_EQ(levels.at(i).requests, counts[i]) << "level " << i;
+    }
 }

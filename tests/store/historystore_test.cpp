@@ -6,6 +6,7 @@
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 #include "sim/simulatorserver.h"
+#include "stats/statistics.h"
 #include "store/historycodec.h"
 #include "store/historyrecorder.h"
 #include "store/historyschema.h"
@@ -41,7 +42,7 @@ std::string describe(const RequestRecord &r)
     for (qint64 ns : r.chunkTimesNs)
         chunks.append(QString::number(ns));
     return QStringLiteral(
-        "arm=%28 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
+        "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
         .arg(r.level)
@@ -71,6 +72,7 @@ std::string describe(const RequestRecord &r)
         .arg(r.events)
         .arg(chunks.join(u','))
         .arg(r.arm)
+        .arg(r.levelIndex)
         .toStdString();
 }
 
@@ -353,11 +355,11 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     EXPECT_EQ(describe(b.levels.at(0).summary), describe(newer.levels.at(0)));
     EXPECT_EQ(describe(b.levels.at(1).summary), describe(newer.levels.at(1)));
     // Level 1: two completed measured requests with 12 prompt tokens (the warm-up does not count).
-    ASSERT_TRUE(b.levels.at(0).meanInputTokens.has_value());
-    EXPECT_DOUBLE_EQ(*b.levels.at(0).meanInputTokens, 12.0);
+    ASSERT_TRUE(b.levels.at(0).summary.meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*b.levels.at(0).summary.meanInputTokens, 12.0);
     // Level 2: the 429 and the request without usage do not count.
-    ASSERT_TRUE(b.levels.at(1).meanInputTokens.has_value());
-    EXPECT_DOUBLE_EQ(*b.levels.at(1).meanInputTokens, 12.0);
+    ASSERT_TRUE(b.levels.at(1).summary.meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*b.levels.at(1).summary.meanInputTokens, 12.0);
     EXPECT_EQ(runs.at(1).name, QStringLiteral("first"));
 }
 
@@ -876,12 +878,12 @@ void expectSameInterleavedRun(const RunResult &expected, const RunResult &actual
 }
 
 // Report's levelRows rule: completed, measured requests of that level and arm that sent usage.
-std::optional<double> meanPromptTokens(const RunResult &run, int concurrency, int arm)
+std::optional<double> meanPromptTokens(const RunResult &run, int levelIndex, int arm)
 {
     double sum = 0;
     int count = 0;
     for (const RequestRecord &r : run.records) {
-        if (r.level == concurrency && r.arm == arm && !r.warmup && r.ok && r.promptTokens >= 0) {
+        if (r.levelIndex == levelIndex && r.arm == arm && !r.warmup && r.ok && r.promptTokens >= 0) {
             sum += r.promptTokens;
             ++count;
         }
@@ -944,10 +946,10 @@ TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
             const HistoryLevelInfo &got = info->levels.at(i);
             EXPECT_EQ(got.summary.arm, want.arm) << "level " << i;
             EXPECT_EQ(describe(got.summary), describe(want)) << "level " << i;
-            const std::optional<double> mean = meanPromptTokens(run, want.concurrency, want.arm);
+            const std::optional<double> mean = meanPromptTokens(run, want.levelIndex, want.arm);
             ASSERT_TRUE(mean.has_value()) << "the simulator reports usage";
-            ASSERT_TRUE(got.meanInputTokens.has_value()) << "level " << i;
-            EXPECT_DOUBLE_EQ(*got.meanInputTokens, *mean) << "level " << i;
+            ASSERT_TRUE(got.summary.meanInputTokens.has_value()) << "level " << i;
+            EXPECT_DOUBLE_EQ(*got.summary.meanInputTokens, *mean) << "level " << i;
         }
     }
     // The longer prompt of arm 1 shows in its own mean, not mixed into arm 0's.
@@ -960,7 +962,7 @@ TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
             (level.summary.arm == 0 ? slowLevel1 : fastLevel1) = &level;
     }
     ASSERT_TRUE(slowLevel1 && fastLevel1);
-    EXPECT_GT(*fastLevel1->meanInputTokens, *slowLevel1->meanInputTokens);
+    EXPECT_GT(*fastLevel1->summary.meanInputTokens, *slowLevel1->summary.meanInputTokens);
 
     reopened.close();
     const QByteArray bytes = fileBytes(path) + fileBytes(path + QStringLiteral("-wal"));
@@ -998,7 +1000,7 @@ TEST(HistoryStore, InterleavedRunInterruptedMidLevelIsSummarisedPerArm)
     }
 }
 
-TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
+TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZero)
 {
     QTemporaryDir tmp;
     const QString path = tmp.filePath(QStringLiteral("v1.sqlite"));
@@ -1031,8 +1033,8 @@ TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
-        EXPECT_EQ(HistorySchema::currentVersion(), 2);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
+        EXPECT_EQ(HistorySchema::currentVersion(), 3);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM requests")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM levels")).toInt(), 0);
         EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT arms FROM runs")).isNull());
@@ -1046,8 +1048,8 @@ TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
     ASSERT_EQ(runs.at(0).levels.size(), 1);
     EXPECT_EQ(runs.at(0).levels.at(0).summary.arm, 0);
     EXPECT_EQ(describe(runs.at(0).levels.at(0).summary), describe(sample.levels.at(0)));
-    ASSERT_TRUE(runs.at(0).levels.at(0).meanInputTokens.has_value());
-    EXPECT_DOUBLE_EQ(*runs.at(0).levels.at(0).meanInputTokens, 12.0);
+    ASSERT_TRUE(runs.at(0).levels.at(0).summary.meanInputTokens.has_value());
+    EXPECT_DOUBLE_EQ(*runs.at(0).levels.at(0).summary.meanInputTokens, 12.0);
 
     const std::optional<RunResult> old = store.loadRun(runs.at(0).id, &error);
     ASSERT_TRUE(old) << error.toStdString();
@@ -1078,6 +1080,86 @@ TEST(HistorySchema, Version1FileMigratesToVersion2AndItsRunsReadAsArmZero)
     const std::optional<RunResult> loaded = store.loadRun(abId, &error);
     ASSERT_TRUE(loaded) << error.toStdString();
     expectSameInterleavedRun(ab, *loaded);
+}
+
+// Regression: levels were keyed by their concurrency, so `1,4,1` stored its third level as the
+// first. Schema 3 gives rows a level index; older rows get the first level at their concurrency.
+TEST(HistorySchema, Version1FileGetsLevelIndexesFromItsConfig)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("v1-levels.sqlite"));
+    RunConfig config = Testing::sampleRun().config;
+    config.concurrencyLevels = { 2, 4 };
+    const QString request = QStringLiteral(
+        "INSERT INTO requests (run_id, level, idx, warmup, ok, http_status, t_start_ns, start_ns, connect_ns, tls_ns,"
+        " request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns, end_ns,"
+        " output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
+        " events) VALUES (1, %1, 0, %2, 1, 200, 7, 7, -1, -1, 1000, 2000, 3000, 4000, 4000, 6000, 6500, 7000, 3,"
+        " 1, 12, x'a00f0000000000007017000000000000', 0, 2, 4)");
+    {
+        RawDb raw(path);
+        for (const QString &statement : kFrozenVersion1)
+            raw.exec(statement);
+        raw.exec(QStringLiteral("INSERT INTO runs (name, started_at, started_at_ms, model, api, base_url, config,"
+                                " status) VALUES ('old', '2026-01-02T03:04:05.006+08:00', 1767294245006, 'm1',"
+                                " 'chat', 'http://gw/v1', '%1', 'completed')")
+                     .arg(QString::fromUtf8(QJsonDocument(config.toJson()).toJson(QJsonDocument::Compact))));
+        raw.exec(request.arg(2).arg(1)); // the warm-up
+        raw.exec(request.arg(4).arg(0));
+        raw.exec(QStringLiteral("INSERT INTO levels (run_id, position, concurrency, summary) VALUES (1, 0, 4, '{\"concurrency\": 4}')"));
+        raw.exec(QStringLiteral("PRAGMA user_version = 1"));
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    {
+        RawDb raw(path);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT level_index FROM requests WHERE warmup = 1")).toInt(), -1);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT level_index FROM requests WHERE warmup = 0")).toInt(), 1);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT level_index FROM levels")).toInt(), 1);
+    }
+    const std::optional<RunResult> old = store.loadRun(1, &error);
+    ASSERT_TRUE(old) << error.toStdString();
+    ASSERT_EQ(old->levels.size(), 1);
+    EXPECT_EQ(old->levels.at(0).levelIndex, 1);
+    EXPECT_EQ(old->recordsOfLevel(1).size(), 1);
+}
+
+TEST(HistoryStore, RepeatedConcurrencyLevelsReopenApart)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite")), &error)) << error.toStdString();
+    RunResult run = Testing::sampleRun();
+    run.config.concurrencyLevels = { 1, 1 };
+    QList<RequestRecord> records;
+    for (RequestRecord r : std::as_const(run.records)) {
+        if (r.warmup)
+            continue;
+        for (int levelIndex : { 0, 1 }) {
+            r.levelIndex = levelIndex;
+            r.level = 1;
+            records.append(r);
+        }
+    }
+    run.records = records;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    ASSERT_EQ(run.levels.size(), 2);
+    // Only the first level's summary is stored, as when a run is interrupted in its second level.
+    RunResult interrupted = run;
+    interrupted.levels.removeLast();
+    const qint64 id = store.storeRun(interrupted, HistoryRunStatus::Interrupted, {}, {}, {}, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    ASSERT_EQ(loaded->levels.size(), 2) << "the second level is summarised from its own records";
+    for (int i = 0; i < 2; ++i) {
+        EXPECT_EQ(loaded->levels.at(i).levelIndex, i);
+        EXPECT_EQ(loaded->levels.at(i).requests, run.levels.at(i).requests);
+        EXPECT_EQ(describe(loaded->levels.at(i)), describe(run.levels.at(i)));
+    }
+    EXPECT_EQ(loaded->recordsOfLevel(1).size(), run.recordsOfLevel(1).size());
 }
 
 // ---------------------------------------------------------------------------------------------

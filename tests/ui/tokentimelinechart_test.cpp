@@ -26,11 +26,11 @@ QList<LiveBatch> denseRun(int streams, int tokens)
         batch.sentNs = from + kBatchNs;
         for (int i = 0; i < streams; ++i) {
             if (from == 0)
-                batch.started.append({ streams, i, false, 0 });
+                batch.started.append({ 0, streams, i, false, 0 });
             for (int t = 0; t < tokens; ++t) {
                 const qint64 at = 40 * kMs + t * 10 * kMs;
                 if (at >= from && at < from + kBatchNs)
-                    batch.chunks.append({ streams, i, false, at, t == 0 });
+                    batch.chunks.append({ 0, streams, i, false, at, t == 0 });
             }
         }
         batch.inFlight = streams;
@@ -147,9 +147,10 @@ TEST(UiTokenTimeline, WarmupGoesToItsOwnSeriesAndUnknownLevelsAreIgnored)
     EXPECT_EQ(chart.requestRowCount(), 1 + 1 + 2);
 
     LiveBatch batch;
-    batch.started = { { 1, 0, true, 0 }, { 1, 0, false, 1000 } };
-    batch.chunks = { { 1, 0, true, 50000000, true }, { 1, 0, false, 90000000, true }, { 1, 0, false, 99000000, false },
-        { 7, 0, false, 99000000, true } }; // concurrency 7 is not in this run
+    batch.started = { { -1, 1, 0, true, 0 }, { 0, 1, 0, false, 1000 } };
+    batch.chunks = { { -1, 1, 0, true, 50000000, true }, { 0, 1, 0, false, 90000000, true },
+        { 0, 1, 0, false, 99000000, false },
+        { 7, 1, 0, false, 99000000, true } }; // level 7 is not in this run
     chart.addBatch(batch);
     chart.refreshNow();
     EXPECT_EQ(chart.warmupPointCount(), 1);
@@ -167,8 +168,8 @@ TEST(UiTokenTimeline, FailedRequestsGetTheirOwnMarker)
     chart.beginRun(config);
 
     LiveBatch batch;
-    batch.started = { { 2, 0, false, 0 }, { 2, 1, false, 0 } };
-    batch.chunks = { { 2, 0, false, 40000000, true } };
+    batch.started = { { 0, 2, 0, false, 0 }, { 0, 2, 1, false, 0 } };
+    batch.chunks = { { 0, 2, 0, false, 40000000, true } };
     chart.addBatch(batch);
     RequestRecord ok;
     ok.level = 2;

@@ -128,6 +128,7 @@ void HistogramChart::beginRun(const RunConfig &config)
 {
     m_refreshTimer.stop();
     m_minTokensForItl = config.minTokensForTpot;
+    m_loadPoints = config.loadPoints();
     m_samples.clear();
     refresh();
 }
@@ -140,7 +141,7 @@ void HistogramChart::addFinished(const RequestRecord &record)
         const double ms = Stats::ttftMs(record);
         if (ms < 0)
             return;
-        m_samples.append({ record.level, ms });
+        m_samples.append({ record.levelIndex, ms });
     } else {
         // As in the level summary: too few tokens make no representative gaps.
         if (record.outputTokens < m_minTokensForItl)
@@ -149,7 +150,7 @@ void HistogramChart::addFinished(const RequestRecord &record)
         if (gaps.empty())
             return;
         for (double ms : gaps)
-            m_samples.append({ record.level, ms });
+            m_samples.append({ record.levelIndex, ms });
     }
     scheduleRefresh();
 }
@@ -162,11 +163,11 @@ void HistogramChart::setRun(const RunResult &run)
     refreshNow();
 }
 
-void HistogramChart::setLevelFilter(int concurrency)
+void HistogramChart::setLevelFilter(int levelIndex)
 {
-    if (concurrency == m_levelFilter)
+    if (levelIndex == m_levelFilter)
         return;
-    m_levelFilter = concurrency;
+    m_levelFilter = levelIndex;
     refreshNow();
 }
 
@@ -187,7 +188,7 @@ std::vector<double> HistogramChart::filteredValues() const
     std::vector<double> values;
     values.reserve(static_cast<size_t>(m_samples.size()));
     for (const Sample &s : m_samples) {
-        if (m_levelFilter == 0 || s.level == m_levelFilter)
+        if (m_levelFilter < 0 || s.levelIndex == m_levelFilter)
             values.push_back(s.ms);
     }
     return values;
@@ -209,7 +210,12 @@ void HistogramChart::refresh()
 
 void HistogramChart::updateTitle()
 {
-    const QString scope = m_levelFilter > 0 ? tr("concurrency %1").arg(m_levelFilter) : tr("all levels");
+    QString scope = tr("all levels");
+    if (m_levelFilter >= 0 && m_levelFilter < m_loadPoints.size()) {
+        const int concurrency = m_loadPoints.at(m_levelFilter).concurrency;
+        scope = isRepeated(m_loadPoints, m_levelFilter) ? tr("concurrency %1 (level %2)").arg(concurrency).arg(m_levelFilter + 1)
+                                                        : tr("concurrency %1").arg(concurrency);
+    }
     const QString n = QLocale().toString(m_histogram.total);
     //: n = the number of requests in the histogram
     m_chart->setTitle(m_metric == Metric::Ttft ? tr("TTFT histogram · %1 · n = %2").arg(scope, n)

@@ -39,8 +39,9 @@ public:
     void addFinished(const RequestRecord &record);
     /// Shows a finished (or stored) run at once: beginRun + addFinished for each record + refresh.
     void setRun(const RunResult &run);
-    /// Only requests of this concurrency level; 0 (the default) pools every level.
-    void setLevelFilter(int concurrency);
+    /// Only requests of the level at this index of the run's load points; -1 (the default) pools
+    /// every level.
+    void setLevelFilter(int levelIndex);
     int levelFilter() const { return m_levelFilter; }
     /// Draws what is pending now (the refresh timer otherwise does it within 100 ms).
     void refreshNow();
@@ -59,7 +60,7 @@ protected:
 private:
     struct Sample
     {
-        int level;
+        int levelIndex;
         double ms;
     };
 
@@ -85,7 +86,8 @@ private:
     QTimer m_refreshTimer;
 
     int m_minTokensForItl = 0;
-    int m_levelFilter = 0;
+    int m_levelFilter = -1;
+    QList<LoadPoint> m_loadPoints; ///< the run's, for the title
     QList<Sample> m_samples;
     Stats::Histogram m_histogram;
     double m_p50Ms = 0;

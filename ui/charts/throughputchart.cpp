@@ -159,7 +159,7 @@ void ThroughputChart::beginRun()
     m_usageTokens = m_usageChunks = 0;
     m_inFlight.clear();
     m_levelStarts.clear();
-    m_lastLevel = 0;
+    m_lastLevelIndex = -1;
     m_latestS = 0;
     m_peakTokensPerS = 0;
     m_peakInFlight = 0;
@@ -173,9 +173,9 @@ void ThroughputChart::addStarted(const RequestStart &start)
             m_levelStarts.append({ start.startNs / 1e9, 0 }); // 0: the warm-up
         return;
     }
-    if (start.level != m_lastLevel) {
+    if (start.levelIndex != m_lastLevelIndex) {
         m_levelStarts.append({ start.startNs / 1e9, start.level });
-        m_lastLevel = start.level;
+        m_lastLevelIndex = start.levelIndex;
     }
 }
 
@@ -222,7 +222,7 @@ void ThroughputChart::setRun(const RunResult &run)
     // +1 at each start, -1 at each end, replayed in time order (an end before a start at a tie).
     QList<QPair<qint64, int>> steps;
     for (const RequestRecord &r : std::as_const(byStart)) {
-        addStarted({ r.level, r.index, r.warmup, r.startNs });
+        addStarted({ r.levelIndex, r.level, r.index, r.warmup, r.startNs });
         for (qint64 chunkNs : r.chunkTimesNs)
             addChunkAt(r.startNs + chunkNs);
         steps.append({ r.startNs, +1 });

@@ -99,7 +99,7 @@ private:
     qint64 m_usageChunks = 0;
     QList<InFlightSample> m_inFlight;
     QList<LevelStart> m_levelStarts;
-    int m_lastLevel = 0; ///< concurrency of the newest measured request seen
+    int m_lastLevelIndex = -1; ///< level of the newest measured request seen
     double m_latestS = 0;
     double m_peakTokensPerS = 0;
     int m_peakInFlight = 0;

@@ -146,14 +146,14 @@ void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
     m_levelBands.clear();
     m_warmupRows = std::max(0, config.warmupRequests) * arms;
     int row = m_warmupRows;
-    for (int concurrency : config.concurrencyLevels) {
-        // A concurrency listed twice shares its rows: the live batches name a level by its
-        // concurrency only.
-        if (m_levelOffset.contains(concurrency))
-            continue;
-        m_levelOffset.insert(concurrency, row);
-        m_levelBands.append({ concurrency, row });
-        row += config.requestsForLevel(concurrency) * arms;
+    const QList<LoadPoint> points = config.loadPoints();
+    for (const LoadPoint &point : points) {
+        m_levelOffset.append(row);
+        m_levelBands.append({ isRepeated(points, point.index)
+                                  ? tr("concurrency %1 (level %2)").arg(point.concurrency).arg(point.index + 1)
+                                  : tr("concurrency %1").arg(point.concurrency),
+            row });
+        row += config.requestsForLevel(point.concurrency) * arms;
     }
     m_rowCount = row;
     m_rows = QList<RowState>(m_rowCount);
@@ -165,28 +165,27 @@ void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
     refresh();
 }
 
-int TokenTimelineChart::rowOf(int level, int index, bool warmup) const
+int TokenTimelineChart::rowOf(int levelIndex, int index, bool warmup) const
 {
     if (warmup)
         return index < m_warmupRows ? index : -1;
-    const auto it = m_levelOffset.constFind(level);
-    if (it == m_levelOffset.cend())
+    if (levelIndex < 0 || levelIndex >= m_levelOffset.size())
         return -1;
-    const int row = *it + index;
+    const int row = m_levelOffset.at(levelIndex) + index;
     return row < m_rowCount ? row : -1;
 }
 
 void TokenTimelineChart::addBatch(const LiveBatch &batch)
 {
     for (const RequestStart &s : batch.started) {
-        const int row = rowOf(s.level, s.index, s.warmup);
+        const int row = rowOf(s.levelIndex, s.index, s.warmup);
         if (row < 0)
             continue;
         m_rows[row].startS = s.startNs / 1e9;
         m_rows[row].warmup = s.warmup;
     }
     for (const ChunkArrival &c : batch.chunks) {
-        const int row = rowOf(c.level, c.index, c.warmup);
+        const int row = rowOf(c.levelIndex, c.index, c.warmup);
         if (row < 0)
             continue;
         const double tS = c.arrivalNs / 1e9;
@@ -201,7 +200,7 @@ void TokenTimelineChart::addBatch(const LiveBatch &batch)
 
 void TokenTimelineChart::addFinished(const RequestRecord &record)
 {
-    const int row = rowOf(record.level, record.index, record.warmup);
+    const int row = rowOf(record.levelIndex, record.index, record.warmup);
     if (row < 0)
         return;
     const qint64 endNs = record.endNs >= 0 ? record.endNs : std::max<qint64>(record.lastTokenNs, 0);
@@ -350,7 +349,7 @@ void TokenTimelineChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setPen(separator);
         if (band.firstRow > 0)
             painter->drawLine(QPointF(plot.left(), p.y()), QPointF(plot.right(), p.y()));
-        const QString label = tr("concurrency %1").arg(band.concurrency);
+        const QString &label = band.label;
         painter->setPen(QColor(0x42, 0x42, 0x42));
         painter->drawText(
             QPointF(plot.right() - metrics.horizontalAdvance(label) - 6, p.y() + metrics.ascent() + 2), label);

@@ -69,7 +69,7 @@ private:
         bool warmup;
     };
 
-    int rowOf(int level, int index, bool warmup) const;
+    int rowOf(int levelIndex, int index, bool warmup) const;
     void scheduleRefresh();
     void refresh();
     QList<QPointF> decimated(bool warmup, int bins, int rowStep) const;
@@ -86,10 +86,10 @@ private:
 
     struct LevelBand
     {
-        int concurrency;
+        QString label; ///< "concurrency 4"
         int firstRow;
     };
-    QHash<int, int> m_levelOffset; ///< concurrency -> row of the level's first request
+    QList<int> m_levelOffset; ///< by level index: the row of the level's first request
     QList<LevelBand> m_levelBands; ///< in row order, for the separators between levels
     int m_warmupRows = 0;
     int m_rowCount = 0;

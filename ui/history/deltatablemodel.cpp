@@ -209,10 +209,12 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     if (column == ConcurrencyColumn) {
         switch (role) {
         case Qt::DisplayRole:
-            return QLocale().toString(r.delta.concurrency);
+            //: a concurrency a run measured more than once (1,4,1): %2 counts the repeats
+            return r.delta.occurrence > 0 ? tr("%1 (repeat %2)").arg(QLocale().toString(r.delta.concurrency)).arg(r.delta.occurrence)
+                                          : QLocale().toString(r.delta.concurrency);
         case SortRole:
         case RawValueRole:
-            return r.delta.concurrency;
+            return r.delta.concurrency + r.delta.occurrence / 1000.0;
         case Qt::TextAlignmentRole:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:

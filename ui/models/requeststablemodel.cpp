@@ -159,7 +159,7 @@ QVariant RequestsTableModel::data(const QModelIndex &index, int role) const
         return displayText(r, column);
     case SortRole:
         if (column == LevelColumn)
-            return r.warmup ? 0 : r.level; // warm-ups sort before every level
+            return r.warmup ? -1 : r.levelIndex; // run order; warm-ups before every level
         [[fallthrough]];
     case RawValueRole:
         if (column == ItlP50Column)

@@ -47,7 +47,7 @@ QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
     case RequestsColumn:
         return l.requests;
     case InputTokensColumn:
-        return row.meanInputTokens ? QVariant(*row.meanInputTokens) : QVariant();
+        return row.level.meanInputTokens ? QVariant(*row.level.meanInputTokens) : QVariant();
     case MaxTokensColumn:
         return row.maxTokens;
     case TtftP50Column:

@@ -19,7 +19,6 @@ struct RunsTableRow
     QString model;
     ApiKind api = ApiKind::ChatCompletions;
     int maxTokens = 0;
-    std::optional<double> meanInputTokens; ///< over completed requests that reported prompt tokens
     LevelSummary level;
     int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored

@@ -138,13 +138,13 @@ TEST(UiHistogramChart, LevelFilterShowsOneLevelsRequests)
     HistogramChart chart(HistogramChart::Metric::Ttft);
     chart.setRun(run.result);
     EXPECT_EQ(chart.sampleCount(), 20);
-    chart.setLevelFilter(4);
+    chart.setLevelFilter(1); // the level at concurrency 4
     EXPECT_EQ(chart.sampleCount(), 10);
     EXPECT_TRUE(chart.chart()->title().contains(QStringLiteral("concurrency 4")));
     chart.setLevelFilter(7);
     EXPECT_EQ(chart.sampleCount(), 0);
     EXPECT_EQ(chart.drawnBarCount(), 0);
-    chart.setLevelFilter(0);
+    chart.setLevelFilter(-1);
     EXPECT_EQ(chart.sampleCount(), 20);
 }
 

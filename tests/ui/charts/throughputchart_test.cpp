@@ -28,9 +28,9 @@ QList<LiveBatch> steadyStream(double seconds, int perSecond, int inFlight)
     for (qint64 from = 0; from < endNs; from += 33 * kMs) {
         LiveBatch batch;
         if (from == 0)
-            batch.started.append({ inFlight, 0, false, 0 });
+            batch.started.append({ 0, inFlight, 0, false, 0 });
         for (; next < from + 33 * kMs && next < endNs; next += intervalNs)
-            batch.chunks.append({ inFlight, 0, false, next, next == intervalNs / 2 });
+            batch.chunks.append({ 0, inFlight, 0, false, next, next == intervalNs / 2 });
         batch.sentNs = from + 33 * kMs;
         batch.inFlight = inFlight;
         batches.append(batch);
