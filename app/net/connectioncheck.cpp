@@ -10,6 +10,7 @@
 #include "net/failure.h"
 #include "net/requestbuilder.h"
 #include "net/sseparser.h"
+#include "net/streammeasurement.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -17,27 +18,11 @@
 #include <QRegularExpression>
 #include <QSslError>
 
+#include <optional>
+
 namespace TokenScope {
 
 namespace {
-
-constexpr qsizetype kMaxErrorBody = 64 * 1024;
-
-// The URL a client that does not check the Base URL would request: Base URL + endpoint path. Used
-// when resolveEndpoint() refuses a doubled /v1 or a pasted endpoint path, so the check shows what
-// the server answers there. Empty when the Base URL is no http(s) address at all.
-QUrl literalEndpointUrl(const QString &baseUrl, ApiKind api)
-{
-    QUrl url(baseUrl, QUrl::StrictMode);
-    const QString scheme = url.scheme().toLower();
-    if (!url.isValid() || (scheme != u"http" && scheme != u"https") || url.host().isEmpty())
-        return {};
-    QString path = url.path();
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    url.setPath(path + endpointSuffix(api));
-    return url;
-}
 
 double toMs(qint64 ns)
 {
@@ -47,7 +32,8 @@ double toMs(qint64 ns)
 } // namespace
 
 /// The worker half of a ConnectionCheck: lives on the check's thread, owns its
-/// QNetworkAccessManager and the one reply. Reports through a queued call to the ConnectionCheck.
+/// QNetworkAccessManager and the one reply, and measures it through a StreamMeasurement as the
+/// engine does. Reports through a queued call to the ConnectionCheck.
 class ConnectionProbe : public QObject
 {
 public:
@@ -62,13 +48,12 @@ public:
 private:
     void describeRequest(const RunConfig &config);
     bool chooseUrl(const RunConfig &config, QUrl *url);
+    qint64 sinceStart() const { return nowNs() - m_tStartNs; }
     void onMetaData();
     void onReadyRead();
     void onFinished();
-    void handleEvent(const ChunkInfo &chunk, qint64 tNs);
-    void finishWithHttpError();
-    void finishWithNetworkError();
-    void finishStream();
+    void takeMeasurement();
+    void checkStreaming();
     void fail(const QString &kind, const QString &message);
     void report();
     void dropReply();
@@ -76,14 +61,9 @@ private:
     ConnectionCheck *m_owner; // lives on the caller's thread: only reached through queued calls
     QNetworkAccessManager *m_manager = nullptr;
     QPointer<QNetworkReply> m_reply;
-    QNetworkRequest m_request;
     ConnectionCheckResult m_result;
-    SseParser m_parser;
-    QByteArray m_errorBody;
-    QString m_streamError, m_malformed;
-    int m_usageTokens = -1;
+    std::optional<StreamMeasurement> m_measurement;
     qint64 m_tStartNs = 0;
-    qint64 m_lastReadNs = 0; ///< the newest read that delivered bytes
     quint64 m_generation = 0;
     bool m_cancelled = false;
 };
@@ -98,12 +78,6 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
         m_manager->deleteLater();
     m_manager = new QNetworkAccessManager(this); // created here: it must live on this thread
     m_result = {};
-    m_parser.reset();
-    m_errorBody.clear();
-    m_streamError.clear();
-    m_malformed.clear();
-    m_usageTokens = -1;
-    m_lastReadNs = 0;
     m_cancelled = false;
     describeRequest(config);
 
@@ -114,11 +88,15 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
     }
     m_result.requestedUrl = url;
     ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
-    m_request = RequestBuilder::networkRequest(config, url);
+    const QNetworkRequest request = RequestBuilder::networkRequest(config, url);
+    m_measurement.emplace(url);
     m_result.sent = true;
     m_tStartNs = nowNs();
-    m_reply = m_manager->post(m_request, RequestBuilder::body(config));
+    m_reply = m_manager->post(request, RequestBuilder::body(config));
     QNetworkReply *reply = m_reply;
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_measurement->connectStarted(sinceStart()); });
+    connect(reply, &QNetworkReply::encrypted, this, [this] { m_measurement->tlsDone(sinceStart()); });
+    connect(reply, &QNetworkReply::requestSent, this, [this] { m_measurement->requestSent(sinceStart()); });
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] { onMetaData(); });
     connect(reply, &QNetworkReply::readyRead, this, [this] { onReadyRead(); });
     // Noted for the message only: certificate errors are never ignored, the handshake fails.
@@ -182,156 +160,91 @@ bool ConnectionProbe::chooseUrl(const RunConfig &config, QUrl *url)
 
 void ConnectionProbe::onMetaData()
 {
-    const qint64 t = nowNs() - m_tStartNs;
+    const qint64 t = sinceStart();
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_result.httpStatus = status;
     if (m_result.headersMs < 0)
         m_result.headersMs = toMs(t);
-    m_result.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_result.reasonPhrase = QString::fromUtf8(m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
     m_result.contentType = m_reply->rawHeader(QByteArrayLiteral("Content-Type"));
     m_result.server = m_reply->rawHeader(QByteArrayLiteral("Server"));
     m_result.retryAfter = m_reply->rawHeader(QByteArrayLiteral("Retry-After"));
     m_result.wwwAuthenticate = m_reply->rawHeader(QByteArrayLiteral("WWW-Authenticate"));
     m_result.via = m_reply->rawHeader(QByteArrayLiteral("Via"));
+    m_measurement->headers(t, status, m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1,
+        m_result.retryAfter);
 }
 
 void ConnectionProbe::onReadyRead()
 {
-    const qint64 t = nowNs() - m_tStartNs; // first statement: the read's timestamp
+    const qint64 t = sinceStart(); // first statement: the read's timestamp
     const QByteArray bytes = m_reply->readAll();
     if (bytes.isEmpty())
         return;
-    m_lastReadNs = t;
     m_result.bodyBytes += bytes.size();
     if (m_result.rawBody.size() < ConnectionCheckResult::kRawBodyLimit)
         m_result.rawBody += bytes.left(ConnectionCheckResult::kRawBodyLimit - m_result.rawBody.size());
-    if (m_result.httpStatus >= 400) {
-        if (m_errorBody.size() < kMaxErrorBody)
-            m_errorBody += bytes.left(kMaxErrorBody - m_errorBody.size());
-        return;
-    }
-    QList<SseEvent> events;
-    m_parser.feed(bytes, &events);
-    for (const SseEvent &event : std::as_const(events))
-        handleEvent(decodeChunk(event), t);
-}
-
-void ConnectionProbe::handleEvent(const ChunkInfo &chunk, qint64 tNs)
-{
-    ++m_result.events;
-    if (chunk.completionTokens >= 0)
-        m_usageTokens = chunk.completionTokens; // cumulative where repeated: keep the last
-    switch (chunk.kind) {
-    case ChunkInfo::Kind::Done:
-        m_result.sawDone = true;
-        return;
-    case ChunkInfo::Kind::StreamError:
-        if (m_streamError.isEmpty())
-            m_streamError = chunk.errorMessage;
-        return;
-    case ChunkInfo::Kind::Malformed:
-        if (m_malformed.isEmpty())
-            m_malformed = chunk.errorMessage;
-        return;
-    case ChunkInfo::Kind::Ignored:
-        return;
-    case ChunkInfo::Kind::Data:
-        break;
-    }
-    if (chunk.emptyChoices && !chunk.hasText() && chunk.completionTokens < 0)
-        ++m_result.emptyChoiceChunks;
-    if (!chunk.hasText())
-        return;
-    ++m_result.textChunks;
-    if (m_result.ttftMs < 0)
-        m_result.ttftMs = toMs(tNs);
-    m_result.e2eMs = toMs(tNs);
+    m_measurement->body(t, bytes);
 }
 
 void ConnectionProbe::onFinished()
 {
+    const qint64 t = sinceStart();
     if (m_result.httpStatus == 0)
         m_result.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (m_measurement->record().headersNs < 0 && m_result.httpStatus > 0)
+        m_measurement->headers(t, m_result.httpStatus, 1, m_result.retryAfter);
+    m_measurement->body(t, m_reply->readAll());
+    const bool networkFailure = m_result.httpStatus < 400 && m_reply->error() != QNetworkReply::NoError;
+    m_measurement->finish(t, networkFailure ? Failure::describeReplyFailure(m_reply, m_result.sslError) : Failure::Description {});
+    takeMeasurement();
     if (m_cancelled)
         fail(QStringLiteral("cancelled"), QStringLiteral("The check was cancelled."));
-    else if (m_result.httpStatus >= 400)
-        finishWithHttpError();
-    else if (m_reply->error() != QNetworkReply::NoError)
-        finishWithNetworkError();
-    else
-        finishStream();
-    m_result.usageReturned = m_usageTokens >= 0;
-    m_result.outputTokens = m_usageTokens >= 0 ? m_usageTokens : m_result.textChunks;
+    else if (m_result.ok() || m_result.errorKind == failureKindName(FailureKind::EmptyResponse))
+        checkStreaming();
     dropReply();
     report();
+}
+
+// The result's figures from the measurement: the same record a run would have made.
+void ConnectionProbe::takeMeasurement()
+{
+    const StreamMeasurement &m = *m_measurement;
+    const RequestRecord &r = m.record();
+    m_result.ttftMs = r.hasTtft() ? toMs(r.ttftNs) : -1;
+    m_result.e2eMs = r.lastTokenNs >= 0 ? toMs(r.lastTokenNs) : -1;
+    m_result.events = r.events;
+    m_result.textChunks = m.textChunks();
+    m_result.emptyChoiceChunks = m.emptyChoiceChunks();
+    m_result.sawDone = m.sawDone();
+    m_result.usageReturned = m.usageTokens() >= 0;
+    m_result.outputTokens = r.outputTokens;
+    m_result.serverMessage = m.serverMessage();
+    m_result.errorKind = r.ok ? QString() : r.errorKind;
+    m_result.errorMessage = r.ok ? QString() : r.errorMessage;
+}
+
+// A whole JSON answer where a stream was asked for: the server ignored "stream": true. Its usage
+// still says how long the answer was.
+void ConnectionProbe::checkStreaming()
+{
+    if (m_result.isStreaming() || m_result.textChunks > 0 || m_result.rawBody.trimmed().startsWith("data:"))
+        return;
+    const ChunkInfo whole = decodeChunk(SseEvent { {}, m_result.rawBody, {}, -1 });
+    if (whole.completionTokens >= 0) {
+        m_result.usageReturned = true;
+        m_result.outputTokens = whole.completionTokens;
+    }
+    fail(QStringLiteral("not_streaming"),
+        QStringLiteral("The server answered with Content-Type \"%1\" instead of a text/event-stream: it ignored "
+                       "\"stream\": true.")
+            .arg(QString::fromLatin1(m_result.contentType)));
 }
 
 void ConnectionProbe::fail(const QString &kind, const QString &message)
 {
     m_result.errorKind = kind;
     m_result.errorMessage = message;
-}
-
-void ConnectionProbe::finishWithHttpError()
-{
-    m_errorBody += m_reply->readAll().left(kMaxErrorBody);
-    m_result.serverMessage = Failure::serverMessage(m_errorBody);
-    const int status = m_result.httpStatus;
-    fail(Failure::kindForHttpStatus(status),
-         Failure::explainHttp(status, m_result.serverMessage, m_request.url(), m_result.retryAfter));
-}
-
-void ConnectionProbe::finishWithNetworkError()
-{
-    const QNetworkReply::NetworkError error = m_reply->error();
-    if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
-        fail(QStringLiteral("redirect"),
-             Failure::explainRedirect(error, m_reply->header(QNetworkRequest::LocationHeader).toUrl(), m_request.url()));
-        return;
-    }
-    QString kind = Failure::kindForNetworkError(error);
-    QString qtMessage = m_reply->errorString();
-    if (const QString proxy = ClientPool::unreachableProxy(m_reply); !proxy.isEmpty()) {
-        kind = QStringLiteral("proxy"); // Qt names the target host when it could not reach the proxy
-        qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
-    }
-    if (kind == u"tls")
-        fail(kind, Failure::explainTls(m_result.sslError, qtMessage, m_request.url()));
-    else
-        fail(kind, Failure::explainNetwork(kind, qtMessage, m_request.url(), m_request.transferTimeout()));
-}
-
-void ConnectionProbe::finishStream()
-{
-    QList<SseEvent> events;
-    m_parser.finish(&events); // a final event without its blank line: its bytes came with the last read
-    for (const SseEvent &event : std::as_const(events))
-        handleEvent(decodeChunk(event), m_lastReadNs);
-
-    if (!m_result.isStreaming() && m_result.textChunks == 0 && !m_result.rawBody.trimmed().startsWith("data:")) {
-        // A whole JSON answer: the server ignored stream:true. Its usage still says how long it was.
-        const ChunkInfo whole = decodeChunk(SseEvent {{}, m_result.rawBody, {}, -1});
-        if (whole.completionTokens >= 0)
-            m_usageTokens = whole.completionTokens;
-        fail(QStringLiteral("not_streaming"),
-             QStringLiteral("The server answered with Content-Type \"%1\" instead of a text/event-stream: it ignored "
-                            "\"stream\": true.")
-                 .arg(QString::fromLatin1(m_result.contentType)));
-    } else if (m_parser.hasError()) {
-        fail(QStringLiteral("malformed_stream"), QStringLiteral("An SSE line exceeded the parser's limit."));
-    } else if (!m_streamError.isEmpty()) {
-        m_result.serverMessage = m_streamError;
-        fail(QStringLiteral("stream_error"), QStringLiteral("The server reported an error inside the stream: ") + m_streamError);
-    } else if (!m_malformed.isEmpty()) {
-        fail(QStringLiteral("malformed_stream"), QStringLiteral("The stream carried invalid JSON: ") + m_malformed);
-    } else if (m_result.textChunks == 0) {
-        fail(QStringLiteral("empty_response"),
-             QStringLiteral("The stream carried no text (%1 events, %2 with empty choices).")
-                 .arg(m_result.events)
-                 .arg(m_result.emptyChoiceChunks));
-    } else if (!m_result.sawDone) {
-        fail(QStringLiteral("incomplete_stream"),
-             QStringLiteral("The stream ended without [DONE] after %1 text chunks.").arg(m_result.textChunks));
-    }
 }
 
 void ConnectionProbe::report()

@@ -3,9 +3,9 @@
 #include "diagnosis.h"
 
 #include "net/endpointurl.h"
+#include "net/failure.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QStringList>
 
 namespace TokenScope {
@@ -24,16 +24,11 @@ QString quoted(const QString &text)
     return u'"' + text + u'"';
 }
 
-bool pathHasDoubledV1(const QString &path)
-{
-    static const QRegularExpression re(QStringLiteral("/v1/v1(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
-    return re.match(path).hasMatch();
-}
-
 bool isNetworkFailure(const QString &kind)
 {
-    for (const auto name : {u"connection_refused", u"dns", u"timeout", u"tls", u"proxy", u"reset", u"redirect", u"network"}) {
-        if (kind == name)
+    for (const FailureKind network : { FailureKind::ConnectionRefused, FailureKind::Dns, FailureKind::Timeout,
+             FailureKind::Tls, FailureKind::Proxy, FailureKind::Reset, FailureKind::Redirect, FailureKind::Network }) {
+        if (kind == failureKindName(network))
             return true;
     }
     return false;
@@ -96,7 +91,7 @@ QList<Diagnosis> Diagnoser::run()
         networkError();
     else
         streamProblem();
-    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && (r.ok() || r.errorKind == u"incomplete_stream"))
+    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && (r.ok() || r.errorKind == failureKindName(FailureKind::IncompleteStream)))
         streamQuality();
     if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && r.baseUrlRefusedByRun)
         add(Severity::Warning, tr("A run will refuse this Base URL"), {baseUrlFix()});
@@ -202,7 +197,7 @@ QString Diagnoser::baseUrlFix() const
     if (suggestion.isEmpty())
         return {};
     const QString path = QUrl(r.baseUrl).path();
-    const QString why = pathHasDoubledV1(path)
+    const QString why = hasDoubledV1(path)
         ? tr("The Base URL %1 contains /v1 twice.").arg(quoted(r.baseUrl))
         : tr("The Base URL %1 already ends with the endpoint path, which TokenScope appends itself.")
               .arg(quoted(r.baseUrl));
@@ -306,21 +301,21 @@ void Diagnoser::networkError()
 {
     const QString &kind = r.errorKind;
     const QString target = hostPort(r.requestedUrl);
-    if (kind == u"connection_refused") {
+    if (kind == failureKindName(FailureKind::ConnectionRefused)) {
         add(Severity::Error, tr("Nothing is listening at %1").arg(target),
             {tr("The connection was refused: no server accepts connections at this host and port."),
              tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote()});
-    } else if (kind == u"dns") {
+    } else if (kind == failureKindName(FailureKind::Dns)) {
         add(Severity::Error, tr("The host name cannot be found"),
             {tr("%1 could not be resolved to an address.").arg(r.requestedUrl.host()),
              tr("Check the Base URL for typos. On a company network you may need a VPN or a proxy."), proxyNote()});
-    } else if (kind == u"timeout") {
+    } else if (kind == failureKindName(FailureKind::Timeout)) {
         add(Severity::Error, tr("No answer in time"),
             {tr("Nothing arrived for %1 s (the timeout setting).").arg(r.timeoutMs / 1000.0),
              tr("The server may be overloaded or still loading the model, or a firewall silently drops the "
                 "connection. Try again, or raise the timeout."),
              proxyNote()});
-    } else if (kind == u"tls") {
+    } else if (kind == failureKindName(FailureKind::Tls)) {
         const bool untrusted = !r.sslError.isEmpty();
         add(Severity::Error, untrusted ? tr("The server's certificate is not trusted") : tr("The secure connection (TLS) failed"),
             {untrusted ? tr("Problem: %1.").arg(r.sslError)
@@ -333,7 +328,7 @@ void Diagnoser::networkError()
                  : tr("The CA file %1 is set but does not vouch for this server: check that it is the CA that "
                       "signed the server's certificate.")
                        .arg(r.caCertificatesPath)});
-    } else if (kind == u"proxy") {
+    } else if (kind == failureKindName(FailureKind::Proxy)) {
         const bool custom = r.proxyMode == ProxyMode::Custom;
         add(Severity::Error, custom ? tr("The proxy cannot be reached or refused the request") : tr("The proxy failed"),
             {custom ? tr("This profile sends requests through the proxy %1.").arg(r.proxyUrl)
@@ -345,11 +340,11 @@ void Diagnoser::networkError()
                 "reached directly (e.g. localhost,127.0.0.1). If this network needs no proxy, set the profile's "
                 "proxy to \"none\"."),
              tr("Details: %1").arg(r.errorMessage)});
-    } else if (kind == u"reset") {
+    } else if (kind == failureKindName(FailureKind::Reset)) {
         add(Severity::Error, tr("The connection was closed early"),
             {tr("The server (or something between) closed the connection before the answer was complete."),
              tr("Try again; if it repeats, a proxy or load balancer may cut long streaming responses."), proxyNote()});
-    } else if (kind == u"redirect") {
+    } else if (kind == failureKindName(FailureKind::Redirect)) {
         add(Severity::Error, tr("Redirected to another address"),
             {r.errorMessage, tr("Use the address the server redirects to as the Base URL.")});
     } else {
@@ -374,13 +369,13 @@ void Diagnoser::streamProblem()
              tr("TTFT would be meaningless: the first token arrives together with the last."),
              r.streamOffInExtraBody ? tr("Your extra body sets \"stream\": false; remove that key.")
                                     : tr("Use an endpoint or gateway that supports streaming.")});
-    } else if (kind == u"empty_response" && r.emptyChoiceChunks > 0) {
+    } else if (kind == failureKindName(FailureKind::EmptyResponse) && r.emptyChoiceChunks > 0) {
         add(Severity::Error, tr("The stream carries no text: its chunks have empty \"choices\""),
             {tr("%n chunk(s) arrived with \"choices\": [] and no text.", nullptr, r.emptyChoiceChunks),
              tr("A gateway may be filtering the output (a content filter) or not forwarding the model's tokens. "
                 "Without text, neither TTFT nor TPOT can be measured: try another model or ask the gateway's "
                 "operator.")});
-    } else if (kind == u"empty_response") {
+    } else if (kind == failureKindName(FailureKind::EmptyResponse)) {
         add(Severity::Error, tr("The stream carries no text"),
             {r.outputTokens > 0
                  ? tr("Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool "
@@ -388,14 +383,14 @@ void Diagnoser::streamProblem()
                       nullptr, r.outputTokens)
                  : tr("%n event(s) arrived, none with text.", nullptr, r.events),
              tr("Check the model ID and the prompt.")});
-    } else if (kind == u"stream_error") {
+    } else if (kind == failureKindName(FailureKind::StreamError)) {
         add(Severity::Error, tr("The server reported an error inside the stream"),
             {tr("The HTTP status was fine, but the stream carried an error."), serverSaid()});
-    } else if (kind == u"malformed_stream") {
+    } else if (kind == failureKindName(FailureKind::MalformedStream)) {
         add(Severity::Error, tr("The stream is not valid"),
             {tr("The server sent something that is not a valid event stream: %1").arg(r.errorMessage),
              tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.")});
-    } else if (kind == u"incomplete_stream") {
+    } else if (kind == failureKindName(FailureKind::IncompleteStream)) {
         add(Severity::Warning, tr("The stream ended without [DONE]"),
             {tr("The answer stopped after %n text chunk(s) without the closing \"data: [DONE]\" line.", nullptr,
                 r.textChunks),
@@ -462,31 +457,6 @@ void Diagnoser::allGood()
 QList<Diagnosis> diagnose(const ConnectionCheckResult &result)
 {
     return Diagnoser(result).run();
-}
-
-QString suggestedBaseUrl(const QString &baseUrl, ApiKind api)
-{
-    const QString trimmed = baseUrl.trimmed();
-    if (resolveEndpoint(trimmed, api).ok())
-        return {};
-    QUrl url(trimmed, QUrl::StrictMode);
-    if (!url.isValid() || url.host().isEmpty())
-        return {};
-    QString path = url.path();
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    for (const QString &suffix : {QStringLiteral("/chat/completions"), QStringLiteral("/completions")}) {
-        if (path.endsWith(suffix, Qt::CaseInsensitive)) {
-            path.chop(suffix.size());
-            break;
-        }
-    }
-    static const QRegularExpression doubled(QStringLiteral("(/v1)(/v1)+(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
-    path.replace(doubled, QStringLiteral("/v1"));
-    url.setPath(path);
-    const QString suggestion = url.toDisplayString();
-    // Only a form the run accepts is worth suggesting.
-    return resolveEndpoint(suggestion, api).ok() ? suggestion : QString();
 }
 
 Diagnosis::Severity worstSeverity(const QList<Diagnosis> &diagnoses)

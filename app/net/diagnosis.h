@@ -15,11 +15,6 @@ namespace TokenScope {
 /// password. Pure function; thread-safe.
 QList<Diagnosis> diagnose(const ConnectionCheckResult &result);
 
-/// The Base URL a user meant when they typed one with a doubled /v1 or a pasted endpoint path
-/// (`https://host/v1/chat/completions` -> `https://host/v1`); empty when `baseUrl` is not such a
-/// form. Pure function; thread-safe.
-QString suggestedBaseUrl(const QString &baseUrl, ApiKind api);
-
 /// The most severe level among `diagnoses` (Ok for an empty list).
 Diagnosis::Severity worstSeverity(const QList<Diagnosis> &diagnoses);
 

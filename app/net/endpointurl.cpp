@@ -22,6 +22,40 @@ QString endpointSuffix(ApiKind api)
     return api == ApiKind::Completions ? QStringLiteral("/completions") : QStringLiteral("/chat/completions");
 }
 
+namespace {
+
+// The endpoint paths a pasted Base URL may already end with.
+const QStringList &endpointSuffixes()
+{
+    static const QStringList suffixes { QStringLiteral("/chat/completions"), QStringLiteral("/completions") };
+    return suffixes;
+}
+
+const QRegularExpression &doubledV1()
+{
+    static const QRegularExpression re(QStringLiteral("(/v1)(/v1)+(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+QString withoutTrailingSlashes(QString path)
+{
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    return path;
+}
+
+QString withoutDoubledV1(QString path)
+{
+    return path.replace(doubledV1(), QStringLiteral("/v1"));
+}
+
+} // namespace
+
+bool hasDoubledV1(const QString &path)
+{
+    return doubledV1().match(path).hasMatch();
+}
+
 static QString withPath(QUrl url, const QString &path)
 {
     url.setPath(path);
@@ -35,18 +69,10 @@ static QString pastedEndpointError(const QUrl &url, const QString &path, const Q
         .arg(suffix, base);
 }
 
-static const QRegularExpression &doubledV1()
-{
-    static const QRegularExpression re(QStringLiteral("(/v1)(/v1)+(?=/|$)"), QRegularExpression::CaseInsensitiveOption);
-    return re;
-}
-
 static QString doubledV1Error(const QUrl &url, const QString &path)
 {
-    QString fixed = path;
-    fixed.replace(doubledV1(), QStringLiteral("/v1"));
     return Text::tr("The Base URL contains a doubled /v1 (%1), which servers answer with 404. Did you mean %2?")
-        .arg(path, withPath(url, fixed));
+        .arg(path, withPath(url, withoutDoubledV1(path)));
 }
 
 ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api)
@@ -62,18 +88,47 @@ ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api)
                              "https://api.example.com/v1")
                         .arg(trimmed)};
 
-    QString path = url.path();
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    for (const QString &suffix : {QStringLiteral("/chat/completions"), QStringLiteral("/completions")}) {
+    const QString path = withoutTrailingSlashes(url.path());
+    for (const QString &suffix : endpointSuffixes()) {
         if (path.endsWith(suffix, Qt::CaseInsensitive))
             return {{}, pastedEndpointError(url, path, suffix)};
     }
-    if (doubledV1().match(path).hasMatch())
+    if (hasDoubledV1(path))
         return {{}, doubledV1Error(url, path)};
 
     url.setPath(path + endpointSuffix(api));
     return {url, {}};
+}
+
+QUrl literalEndpointUrl(const QString &baseUrl, ApiKind api)
+{
+    QUrl url(baseUrl.trimmed(), QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || (scheme != u"http" && scheme != u"https") || url.host().isEmpty())
+        return {};
+    url.setPath(withoutTrailingSlashes(url.path()) + endpointSuffix(api));
+    return url;
+}
+
+QString suggestedBaseUrl(const QString &baseUrl, ApiKind api)
+{
+    const QString trimmed = baseUrl.trimmed();
+    if (resolveEndpoint(trimmed, api).ok())
+        return {};
+    QUrl url(trimmed, QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty())
+        return {};
+    QString path = withoutTrailingSlashes(url.path());
+    for (const QString &suffix : endpointSuffixes()) {
+        if (path.endsWith(suffix, Qt::CaseInsensitive)) {
+            path.chop(suffix.size());
+            break;
+        }
+    }
+    url.setPath(withoutDoubledV1(path));
+    const QString suggestion = url.toDisplayString();
+    // Only a form the run accepts is worth suggesting.
+    return resolveEndpoint(suggestion, api).ok() ? suggestion : QString();
 }
 
 } // namespace TokenScope

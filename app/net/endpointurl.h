@@ -25,4 +25,17 @@ ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api);
 /// The endpoint path TokenScope appends for `api` ("/chat/completions" or "/completions").
 QString endpointSuffix(ApiKind api);
 
+/// `/v1` twice or more in a row in `path` (`/v1/v1`, `/api/v1/v1/`), which servers answer with 404.
+bool hasDoubledV1(const QString &path);
+
+/// The URL a client that does not check the Base URL would request: the Base URL with its
+/// trailing slashes removed, plus endpointSuffix(). Empty when the Base URL is no http(s) address
+/// with a host. The connection check sends there when resolveEndpoint() refuses the Base URL, so
+/// the user sees what the server answers.
+QUrl literalEndpointUrl(const QString &baseUrl, ApiKind api);
+
+/// The Base URL the user probably meant, when resolveEndpoint() refuses `baseUrl` for a pasted
+/// endpoint path or a doubled `/v1` and the corrected form is accepted; empty otherwise.
+QString suggestedBaseUrl(const QString &baseUrl, ApiKind api);
+
 } // namespace TokenScope

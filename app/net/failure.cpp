@@ -2,48 +2,105 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "failure.h"
 
+#include "net/clientpool.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSslError>
 
+namespace TokenScope {
+
+QString failureKindName(FailureKind kind, int httpStatus)
+{
+    switch (kind) {
+    case FailureKind::None:
+        return {};
+    case FailureKind::Http:
+        return httpStatus >= 500 ? QStringLiteral("http_5xx") : QStringLiteral("http_%1").arg(httpStatus);
+    case FailureKind::Timeout:
+        return QStringLiteral("timeout");
+    case FailureKind::ConnectionRefused:
+        return QStringLiteral("connection_refused");
+    case FailureKind::Dns:
+        return QStringLiteral("dns");
+    case FailureKind::Tls:
+        return QStringLiteral("tls");
+    case FailureKind::Reset:
+        return QStringLiteral("reset");
+    case FailureKind::Proxy:
+        return QStringLiteral("proxy");
+    case FailureKind::Redirect:
+        return QStringLiteral("redirect");
+    case FailureKind::Network:
+        return QStringLiteral("network");
+    case FailureKind::MalformedStream:
+        return QStringLiteral("malformed_stream");
+    case FailureKind::StreamError:
+        return QStringLiteral("stream_error");
+    case FailureKind::EmptyResponse:
+        return QStringLiteral("empty_response");
+    case FailureKind::IncompleteStream:
+        return QStringLiteral("incomplete_stream");
+    }
+    return QStringLiteral("network");
+}
+
+} // namespace TokenScope
+
 namespace TokenScope::Failure {
 
 QString kindForHttpStatus(int status)
 {
-    if (status >= 500)
-        return QStringLiteral("http_5xx");
-    return QStringLiteral("http_%1").arg(status);
+    return failureKindName(FailureKind::Http, status);
 }
 
-QString kindForNetworkError(QNetworkReply::NetworkError error)
+FailureKind kindForNetworkError(QNetworkReply::NetworkError error)
 {
     switch (error) {
     case QNetworkReply::ConnectionRefusedError:
-        return QStringLiteral("connection_refused");
+        return FailureKind::ConnectionRefused;
     case QNetworkReply::HostNotFoundError:
-        return QStringLiteral("dns");
+        return FailureKind::Dns;
     case QNetworkReply::TimeoutError:
     case QNetworkReply::OperationCanceledError: // Qt's transfer timeout aborts with this
-        return QStringLiteral("timeout");
+        return FailureKind::Timeout;
     case QNetworkReply::SslHandshakeFailedError:
-    case QNetworkReply::UnknownNetworkError: // TLS library missing or refused
-        return error == QNetworkReply::SslHandshakeFailedError ? QStringLiteral("tls") : QStringLiteral("network");
+        return FailureKind::Tls;
     case QNetworkReply::RemoteHostClosedError:
-        return QStringLiteral("reset");
+        return FailureKind::Reset;
     case QNetworkReply::InsecureRedirectError: // SameOriginRedirectPolicy met another origin
     case QNetworkReply::TooManyRedirectsError:
-        return QStringLiteral("redirect");
+        return FailureKind::Redirect;
     case QNetworkReply::ProxyConnectionRefusedError:
     case QNetworkReply::ProxyConnectionClosedError:
     case QNetworkReply::ProxyNotFoundError:
     case QNetworkReply::ProxyTimeoutError:
     case QNetworkReply::ProxyAuthenticationRequiredError:
     case QNetworkReply::UnknownProxyError:
-        return QStringLiteral("proxy");
-    default:
-        return QStringLiteral("network");
+        return FailureKind::Proxy;
+    default: // UnknownNetworkError included: TLS library missing or refused
+        return FailureKind::Network;
     }
+}
+
+Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError)
+{
+    const QNetworkReply::NetworkError error = reply->error();
+    const QUrl url = reply->request().url();
+    if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
+        // Qt keeps the refused redirect's headers: name where the server wanted to send us.
+        return { FailureKind::Redirect, explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
+    }
+    FailureKind kind = kindForNetworkError(error);
+    QString qtMessage = reply->errorString();
+    if (const QString proxy = ClientPool::unreachableProxy(reply); !proxy.isEmpty()) {
+        kind = FailureKind::Proxy;
+        qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
+    }
+    if (kind == FailureKind::Tls)
+        return { kind, explainTls(sslError, qtMessage, url) };
+    return { kind, explainNetwork(kind, qtMessage, url, reply->request().transferTimeout()) };
 }
 
 QString serverMessage(const QByteArray &body)
@@ -135,23 +192,26 @@ QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl
         .arg(hostPort, qtMessage, fix);
 }
 
-QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs)
+QString explainNetwork(FailureKind kind, const QString &qtMessage, const QUrl &url, int timeoutMs)
 {
     const QString hostPort = QStringLiteral("%1:%2").arg(url.host()).arg(url.port(url.scheme() == u"https" ? 443 : 80));
-    if (kind == u"connection_refused")
+    switch (kind) {
+    case FailureKind::ConnectionRefused:
         return QStringLiteral("Connection refused: nothing listens at %1. Check the host and port.").arg(hostPort);
-    if (kind == u"dns")
+    case FailureKind::Dns:
         return QStringLiteral("The host name %1 could not be resolved. Check the Base URL for typos.").arg(url.host());
-    if (kind == u"timeout")
+    case FailureKind::Timeout:
         return QStringLiteral("No data for %1 s (transfer timeout): the server stalled or is overloaded.")
             .arg(timeoutMs / 1000.0);
-    if (kind == u"reset")
+    case FailureKind::Reset:
         return QStringLiteral("The server closed the connection before the response was complete (%1).").arg(qtMessage);
-    if (kind == u"tls")
+    case FailureKind::Tls:
         return explainTls({}, qtMessage, url);
-    if (kind == u"proxy")
+    case FailureKind::Proxy:
         return QStringLiteral("Proxy error: %1. Check the HTTP(S)_PROXY settings.").arg(qtMessage);
-    return qtMessage;
+    default:
+        return qtMessage;
+    }
 }
 
 QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url)

@@ -7,14 +7,48 @@
 #include <QString>
 #include <QUrl>
 
-/// How a failed request is named and explained. Kinds are stable strings written to exports:
-/// http_401, http_403, http_404, http_429, http_4xx codes as http_<code>, http_5xx, timeout,
-/// connection_refused, dns, tls, reset, proxy, redirect, network, malformed_stream, stream_error,
-/// empty_response, incomplete_stream. Pure functions; thread-safe.
+namespace TokenScope {
+
+/// Why a request failed. Its name (failureKindName()) is the stable `error_kind` of the exports.
+enum class FailureKind {
+    None,
+    Http, ///< a 4xx/5xx answer: http_<code>, or http_5xx for every 5xx
+    Timeout,
+    ConnectionRefused,
+    Dns,
+    Tls,
+    Reset,
+    Proxy,
+    Redirect, ///< to another origin, not followed
+    Network,
+    MalformedStream,
+    StreamError, ///< an error event inside the stream
+    EmptyResponse,
+    IncompleteStream,
+};
+
+/// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
+/// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
+/// "incomplete_stream"; empty for None. `httpStatus` names an Http failure.
+QString failureKindName(FailureKind kind, int httpStatus = 0);
+
+} // namespace TokenScope
+
+/// How a failed request is named and explained. Pure functions; thread-safe.
 namespace TokenScope::Failure {
 
+/// A failure as a transport reports it: its kind and the explanation a user reads.
+struct Description {
+    FailureKind kind = FailureKind::None;
+    QString message;
+};
+
 QString kindForHttpStatus(int status);
-QString kindForNetworkError(QNetworkReply::NetworkError error);
+FailureKind kindForNetworkError(QNetworkReply::NetworkError error);
+/// A reply that failed without an HTTP error status, described: redirects not followed, a proxy
+/// it could not reach (Qt names the target host then), TLS with `sslError` (the first
+/// certificate problem its handshake met, or empty) and the other network errors.
+Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError);
 
 /// The server's own words from an error body: `error.message` (OpenAI, Anthropic), `message`,
 /// `detail`, or the trimmed text itself; at most 500 characters.
@@ -22,7 +56,7 @@ QString serverMessage(const QByteArray &body);
 
 /// A message a user can act on: what happened, what to check, and the server's words.
 QString explainHttp(int status, const QString &serverText, const QUrl &url, const QByteArray &retryAfter);
-QString explainNetwork(const QString &kind, const QString &qtMessage, const QUrl &url, int timeoutMs);
+QString explainNetwork(FailureKind kind, const QString &qtMessage, const QUrl &url, int timeoutMs);
 /// A failed TLS handshake: `sslError` is the first QSslError's text when the certificate was
 /// refused (empty when Qt gave none), `qtMessage` the reply's error string. Says how to trust a CA.
 QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl &url);

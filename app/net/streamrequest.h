@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/requestrecord.h"
-#include "net/sseparser.h"
+#include "net/streammeasurement.h"
 
 #include <QNetworkRequest>
 #include <QObject>
@@ -14,12 +14,11 @@ class QNetworkReply;
 
 namespace TokenScope {
 
-struct ChunkInfo;
 struct LiveBatch;
 
-/// One streamed request: posts it, timestamps every phase as the first statement of each
-/// handler, parses the stream as it arrives and produces a RequestRecord. Lives on (and must be
-/// used from) the thread of its QNetworkAccessManager.
+/// One streamed request over a QNetworkAccessManager: posts it, timestamps every phase as the
+/// first statement of each handler and hands the milestones and bytes to its StreamMeasurement,
+/// which makes the RequestRecord. Lives on (and must be used from) the thread of its manager.
 class StreamRequest : public QObject
 {
     Q_OBJECT
@@ -38,13 +37,13 @@ public:
     ~StreamRequest() override;
 
     /// Chunk arrivals are also appended to `batch` (owned by the runner, same thread); may be null.
-    void setLiveBatch(LiveBatch *batch) { m_live = batch; }
+    void setLiveBatch(LiveBatch *batch) { m_measurement.setLiveBatch(batch); m_live = batch; }
     void start();
     /// Stops the request without producing a record (run cancelled).
     void abandon();
 
     const Plan &plan() const { return m_plan; }
-    const RequestRecord &record() const { return m_record; }
+    const RequestRecord &record() const { return m_measurement.record(); }
 
 Q_SIGNALS:
     /// The record is complete (ok or failed). Emitted once; not emitted after abandon().
@@ -54,15 +53,8 @@ private:
     qint64 sinceStart() const;
     void onReadyRead();
     void parsePendingReads();
-    void parseRead(qint64 tNs, const QByteArray &bytes);
     void onFinished();
     void completeRecord();
-    void handleEvent(const ChunkInfo &chunk, qint64 tNs);
-    void finishWithHttpError();
-    void finishWithNetworkError();
-    void finishStream();
-    void fail(const QString &kind, const QString &message);
-    QString emptyResponseMessage() const;
 
     QNetworkAccessManager *m_manager;
     QNetworkRequest m_request;
@@ -70,23 +62,15 @@ private:
     Plan m_plan;
     qint64 m_runStartNs;
     QPointer<QNetworkReply> m_reply;
-    RequestRecord m_record;
-    SseParser m_parser;
+    StreamMeasurement m_measurement;
     struct PendingRead {
         qint64 tNs;
         QByteArray bytes;
     };
     QList<PendingRead> m_pendingReads; ///< timestamped reads not parsed yet
     bool m_parseQueued = false;
-    QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
-    QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
-    QString m_streamError;
-    QString m_malformed;
+    qint64 m_endNs = RequestRecord::kNever; ///< when the reply finished
     QString m_sslError; ///< the first certificate problem of this reply's handshake (never ignored)
-    qint64 m_lastReadNs = RequestRecord::kNever; ///< the newest read that delivered bytes
-    int m_textChunks = 0;
-    int m_emptyChoiceChunks = 0;
-    int m_usageTokens = -1;
     LiveBatch *m_live = nullptr;
     bool m_abandoned = false;
     bool m_done = false;

@@ -7,7 +7,6 @@
 
 #include <QDir>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace TokenScope::Report {
 
@@ -22,22 +21,6 @@ void setError(QString *error, const QString &message)
 QString cannotWrite(const QString &path, const QString &why)
 {
     return QStringLiteral("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
-}
-
-// Atomic replace: a reader (or a kill mid-write) sees the old file or the new one, never half.
-bool replaceFile(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        setError(error, cannotWrite(path, file.errorString()));
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        setError(error, cannotWrite(path, file.errorString()));
-        file.cancelWriting();
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -97,9 +80,9 @@ bool RunRecorder::finish(const RunResult &run, QString *error)
     const QDir target(m_dir);
     if (!writeSummary(summaryJson(run), error))
         return false;
-    return replaceFile(target.filePath(QString::fromLatin1(kResultsCsvFile)), resultsCsv(run), error)
-        && replaceFile(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error)
-        && replaceFile(target.filePath(QString::fromLatin1(kReportHtmlFile)), htmlReport(run).toUtf8(), error);
+    return writeFileAtomically(target.filePath(QString::fromLatin1(kResultsCsvFile)), resultsCsv(run), error)
+        && writeFileAtomically(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error)
+        && writeFileAtomically(target.filePath(QString::fromLatin1(kReportHtmlFile)), htmlReport(run).toUtf8(), error);
 }
 
 QJsonObject RunRecorder::unfinishedSummary(const QString &status) const
@@ -128,7 +111,7 @@ bool RunRecorder::fail(const QString &message, QString *error)
 bool RunRecorder::writeSummary(const QJsonObject &summary, QString *error)
 {
     // summaryJson() redacts already; this also covers the error text fail() adds.
-    return replaceFile(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
+    return writeFileAtomically(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
         QJsonDocument(redactSecret(summary, m_config.apiKey)).toJson(QJsonDocument::Indented), error);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 3 item 7: the plain-words diagnoses of a connection check, as a pure function of its result.
 #include "net/diagnosis.h"
+#include "net/endpointurl.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/requestrecord.h"
+#include "net/failure.h"
+#include "net/sseparser.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace TokenScope {
+
+struct ChunkInfo;
+struct LiveBatch;
+
+/// The measurement of one streamed request, independent of how its bytes travel: a transport
+/// reports milestones and body bytes, each with the timestamp it took on the thread that learned
+/// of them (ns from the request's post), and this turns them into a RequestRecord: SSE framing,
+/// chunk decoding, token accounting and failure classification (docs/metrics.md). The engine's
+/// requests and the connection check both measure through it. No QObject, no network types; not
+/// thread-safe: one transport thread feeds it.
+class StreamMeasurement
+{
+public:
+    /// `url` is where the request went (for the failure explanations).
+    explicit StreamMeasurement(const QUrl &url);
+
+    RequestRecord &record() { return m_record; }
+    const RequestRecord &record() const { return m_record; }
+    /// Chunk arrivals are also appended to `batch` (the runner's, same thread); may be null.
+    void setLiveBatch(LiveBatch *batch) { m_live = batch; }
+
+    // --- milestones, each with the transport's timestamp
+    void connectStarted(qint64 tNs);
+    void tlsDone(qint64 tNs);
+    void requestSent(qint64 tNs);
+    /// Status line and headers. `httpVersion` 1 or 2; `retryAfter` the Retry-After header.
+    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter);
+    /// Bytes of the body as one read delivered them. Events parsed from them share `tNs`.
+    void body(qint64 tNs, const QByteArray &bytes);
+    /// The transfer ended at `tNs`: cleanly (`failure.kind == FailureKind::None`: the body ended),
+    /// or with the transport's failure. Classifies the record; call once.
+    void finish(qint64 tNs, const Failure::Description &failure);
+
+    // --- what the connection check reads besides the record
+    int textChunks() const { return m_textChunks; }
+    int emptyChoiceChunks() const { return m_emptyChoiceChunks; }
+    bool sawDone() const { return m_sawDone; }
+    /// usage.completion_tokens as last sent; -1 when the stream carried none.
+    int usageTokens() const { return m_usageTokens; }
+    /// The server's own words: from an error body, or from an error event inside the stream.
+    QString serverMessage() const;
+    const QByteArray &errorBody() const { return m_errorBody; }
+
+private:
+    void handleEvent(const ChunkInfo &chunk, qint64 tNs);
+    void classifyHttpError();
+    void classifyStream();
+    void fail(FailureKind kind, const QString &message);
+    QString emptyResponseMessage() const;
+
+    QUrl m_url;
+    RequestRecord m_record;
+    SseParser m_parser;
+    QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
+    LiveBatch *m_live = nullptr;
+    QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
+    QByteArray m_retryAfter;
+    QString m_streamError;
+    QString m_malformed;
+    qint64 m_lastReadNs = RequestRecord::kNever; ///< the newest read that delivered bytes
+    int m_textChunks = 0;
+    int m_emptyChoiceChunks = 0;
+    int m_usageTokens = -1;
+    bool m_sawDone = false;
+};
+
+} // namespace TokenScope
