@@ -64,15 +64,16 @@ fuzz() { # $1: libFuzzer's budget, -max_total_time=S or -runs=N; any crash or br
 }
 
 tsan_tests() {
-    # Debian's Qt is not TSan-instrumented: tsan.supp lists, with reasons, the reports that are Qt's
-    # own thread hand-offs. A race between two frames of our code is never suppressed.
+    # Debian's Qt is not TSan-instrumented: our cross-thread calls tell TSan what Qt guarantees
+    # (postTo(), app/core/threadhandoff.h), and tsan.supp names, with reasons, the few copies Qt
+    # makes itself. A race between two frames of our code is never suppressed.
     # The suites whose code owns a worker thread or talks to the simulator's threads: the engine,
-    # the connection check, proxies, TLS, the simulator and the CLI.
+    # the connection check, proxies, TLS, the simulator, the CLI and the stream timing tests.
     # die_after_fork=0: the CLI tests start tokenscope-cli through QProcess from a threaded process.
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls)' \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls|StreamTiming)' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }
 

@@ -3,6 +3,7 @@
 #include "connectioncheck.h"
 
 #include "core/clock.h"
+#include "core/threadhandoff.h"
 #include "net/chunkdecoder.h"
 #include "net/clientpool.h"
 #include "net/diagnosis.h"
@@ -250,8 +251,7 @@ void ConnectionProbe::fail(const QString &kind, const QString &message)
 void ConnectionProbe::report()
 {
     m_result.diagnoses = diagnose(m_result);
-    QMetaObject::invokeMethod(
-        m_owner, [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); }, Qt::QueuedConnection);
+    postTo(m_owner, [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
 }
 
 void ConnectionProbe::cancel()
@@ -291,7 +291,7 @@ ConnectionCheck::~ConnectionCheck()
 {
     // Stop the request on its own thread (blocking), then the thread; the probe is deleted there.
     // A result it posts meanwhile is discarded with this object.
-    QMetaObject::invokeMethod(m_probe, [probe = m_probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
+    postTo(m_probe, [probe = m_probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -306,14 +306,12 @@ RunConfig ConnectionCheck::probeConfig(const RunConfig &config)
 void ConnectionCheck::start(const RunConfig &config)
 {
     m_running = true;
-    QMetaObject::invokeMethod(
-        m_probe, [probe = m_probe, config = probeConfig(config), generation = ++m_generation] { probe->start(config, generation); },
-        Qt::QueuedConnection);
+    postTo(m_probe, [probe = m_probe, config = probeConfig(config), generation = ++m_generation] { probe->start(config, generation); });
 }
 
 void ConnectionCheck::cancel()
 {
-    QMetaObject::invokeMethod(m_probe, [probe = m_probe] { probe->cancel(); }, Qt::QueuedConnection);
+    postTo(m_probe, [probe = m_probe] { probe->cancel(); });
 }
 
 void ConnectionCheck::reportFinished(const ConnectionCheckResult &result, quint64 generation)

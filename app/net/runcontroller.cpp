@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runcontroller.h"
 
+#include "core/threadhandoff.h"
 #include "net/loadrunner.h"
 
 namespace TokenScope {
@@ -43,7 +44,7 @@ RunController::RunController(QObject *parent)
 RunController::~RunController()
 {
     // Cancel on the engine thread (blocking), then stop it; the runner is deleted there.
-    QMetaObject::invokeMethod(m_runner, &LoadRunner::cancel, Qt::BlockingQueuedConnection);
+    postTo(m_runner, [runner = m_runner] { runner->cancel(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -51,19 +52,18 @@ RunController::~RunController()
 void RunController::start(const RunConfig &config)
 {
     m_running = true;
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, config] { runner->start(config); }, Qt::QueuedConnection);
+    postTo(m_runner, [runner = m_runner, config] { runner->start(config); });
 }
 
 void RunController::startInterleaved(const QList<RunConfig> &arms)
 {
     m_running = true;
-    QMetaObject::invokeMethod(
-        m_runner, [runner = m_runner, arms] { runner->startInterleaved(arms); }, Qt::QueuedConnection);
+    postTo(m_runner, [runner = m_runner, arms] { runner->startInterleaved(arms); });
 }
 
 void RunController::cancel()
 {
-    QMetaObject::invokeMethod(m_runner, &LoadRunner::cancel, Qt::QueuedConnection);
+    postTo(m_runner, [runner = m_runner] { runner->cancel(); });
 }
 
 } // namespace TokenScope

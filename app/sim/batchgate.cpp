@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "batchgate.h"
 
+#include "core/threadhandoff.h"
 #include "sim/simworker.h"
 
 #include <QMetaObject>
@@ -53,9 +54,7 @@ void BatchGate::release(qint64 atNs)
         m_waiting.pop_front();
     }
     SimWorker *worker = next.worker;
-    QMetaObject::invokeMethod(
-        worker, [worker, next, atNs] { worker->grantSlot(next.connectionId, next.serial, atNs); },
-        Qt::QueuedConnection);
+    postTo(worker, [worker, next, atNs] { worker->grantSlot(next.connectionId, next.serial, atNs); });
 }
 
 } // namespace TokenScope

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simlistener.h"
 
+#include "core/threadhandoff.h"
 #include "sim/simworker.h"
 
 namespace TokenScope {
@@ -16,7 +17,7 @@ void SimListener::incomingConnection(qintptr descriptor)
 {
     SimWorker *worker = m_workers.at(m_next);
     m_next = (m_next + 1) % m_workers.size();
-    QMetaObject::invokeMethod(worker, [worker, descriptor] { worker->adoptSocket(descriptor); }, Qt::QueuedConnection);
+    postTo(worker, [worker, descriptor] { worker->adoptSocket(descriptor); });
 }
 
 } // namespace TokenScope

@@ -3,6 +3,7 @@
 #include "simulatorserver.h"
 
 #include "core/fdlimit.h"
+#include "core/threadhandoff.h"
 #include "sim/simlistener.h"
 #include "sim/simshared.h"
 #include "sim/simworker.h"
@@ -136,7 +137,7 @@ bool SimulatorServer::Private::listen(const QHostAddress &address, quint16 wante
     QString listenError;
     quint16 boundPort = 0;
     SimListener *server = listener;
-    QMetaObject::invokeMethod(
+    postTo(
         server,
         [&] {
             server->setListenBacklogSize(ListenBacklog);
@@ -163,7 +164,7 @@ void SimulatorServer::Private::teardown()
 {
     if (listenerThread) {
         SimListener *server = listener;
-        QMetaObject::invokeMethod(server, [server] { server->close(); }, Qt::BlockingQueuedConnection);
+        postTo(server, [server] { server->close(); }, Qt::BlockingQueuedConnection);
         listenerThread->quit();
         listenerThread->wait();
         delete listenerThread;
@@ -173,7 +174,7 @@ void SimulatorServer::Private::teardown()
     // Descriptors the listener handed over before it closed are adopted before shutdown() runs:
     // both are queued to the worker in that order.
     for (SimWorker *worker : std::as_const(workers))
-        QMetaObject::invokeMethod(worker, [worker] { worker->shutdown(); }, Qt::BlockingQueuedConnection);
+        postTo(worker, [worker] { worker->shutdown(); }, Qt::BlockingQueuedConnection);
     for (QThread *thread : std::as_const(workerThreads)) {
         thread->quit();
         thread->wait();
