@@ -23,6 +23,7 @@ struct RequestRecord {
     bool warmup = false;
     int arm = 0; ///< which endpoint of an A/B interleaved run sent it (RunResult::arms); 0 otherwise
     QString responseId; ///< the stream's chunk `id`
+    QString promptId; ///< which prompt it sent (PromptSource; `prompt_id`)
     bool ok = false;
     int httpStatus = 0;
     /// Over which HTTP version the response came: 0 = no response headers, 1 = HTTP/1.x, 2 = HTTP/2.

@@ -69,6 +69,7 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("api"), apiKindName(api)},
         {QStringLiteral("prompt_chars"), prompt.size()},
         {QStringLiteral("prompt"), prompt},
+        {QStringLiteral("prompt_source"), promptSource()->spec()},
         {QStringLiteral("max_tokens"), maxTokens},
         {QStringLiteral("temperature"), temperature},
         {QStringLiteral("concurrency_levels"), levels},
@@ -85,6 +86,7 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("include_usage"), includeUsage},
         {QStringLiteral("preconnect"), preconnect},
         {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
+        {QStringLiteral("transport"), transport},
         {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
     };
 }
@@ -150,6 +152,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.includeUsage = boolOr(json, "include_usage", c.includeUsage);
     c.preconnect = boolOr(json, "preconnect", c.preconnect);
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
+    c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM
     return c;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "loadpoint.h"
+#include "promptsource.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -10,6 +11,8 @@
 #include <QMetaType>
 #include <QPair>
 #include <QString>
+
+#include <memory>
 
 namespace TokenScope {
 
@@ -54,7 +57,13 @@ struct RunConfig {
     /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
     /// CA); empty = the system's only. Certificate checks are never switched off.
     QString caCertificatesPath;
+    /// How requests travel (docs/architecture.md#seams): "qnam", the QNetworkAccessManager pool,
+    /// is the only one today. Recorded so that runs measured through different transports are
+    /// never compared as if only the endpoint differed.
+    QString transport = QStringLiteral("qnam");
 
+    /// Where each request's prompt comes from: today always `prompt`, fixed.
+    std::shared_ptr<const PromptSource> promptSource() const { return std::make_shared<FixedPromptSource>(prompt); }
     /// The run's levels, in order: one closed-loop point per entry of concurrencyLevels.
     QList<LoadPoint> loadPoints() const { return concurrencyLoadPoints(concurrencyLevels); }
     int requestsForLevel(int concurrency) const

@@ -3,19 +3,82 @@
 #include "loadrunner.h"
 
 #include "core/clock.h"
-#include "net/clientpool.h"
 #include "net/endpointurl.h"
+#include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
-#include "net/streamrequest.h"
+#include "net/streammeasurement.h"
 #include "stats/statistics.h"
+
+#include <memory>
 
 
 namespace TokenScope {
 
 namespace {
-constexpr int kPreconnectTimeoutMs = 10000;
 constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a view, cheap for the engine
 }
+
+/// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
+/// has finished, back to the runner.
+class LoadRunner::InFlight : public TransportSink
+{
+public:
+    struct Plan {
+        int levelIndex = 0; ///< the level's load point index; -1 for a warm-up
+        int level = 0; ///< the level's concurrency
+        int index = 0;
+        bool warmup = false;
+        int slot = 0; ///< the closed-loop user that issued it
+        int arm = 0; ///< the endpoint of an A/B interleaved run
+    };
+
+    InFlight(LoadRunner *runner, const Plan &plan, const QString &promptId, const QUrl &url, LiveBatch *live)
+        : m_runner(runner)
+        , m_plan(plan)
+        , m_measurement(url)
+        , m_live(live)
+    {
+        RequestRecord &r = m_measurement.record();
+        r.levelIndex = plan.levelIndex;
+        r.level = plan.level;
+        r.index = plan.index;
+        r.warmup = plan.warmup;
+        r.arm = plan.arm;
+        r.promptId = promptId;
+        m_measurement.setLiveBatch(live);
+    }
+
+    const Plan &plan() const { return m_plan; }
+    const RequestRecord &record() const { return m_measurement.record(); }
+    quint64 id = 0; ///< its transport's
+
+    void started(qint64 tStartNs) override
+    {
+        RequestRecord &r = m_measurement.record();
+        r.tStartNs = tStartNs;
+        r.startNs = tStartNs - m_runner->m_runStartNs;
+        m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs });
+    }
+    void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
+    void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
+    void requestSent(qint64 tNs) override { m_measurement.requestSent(tNs); }
+    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) override
+    {
+        m_measurement.headers(tNs, httpStatus, httpVersion, retryAfter);
+    }
+    void body(qint64 tNs, const QByteArray &bytes) override { m_measurement.body(tNs, bytes); }
+    void finished(qint64 tNs, const Failure::Description &failure) override
+    {
+        m_measurement.finish(tNs, failure);
+        m_runner->onRequestFinished(this); // last: it deletes this
+    }
+
+private:
+    LoadRunner *m_runner;
+    Plan m_plan;
+    StreamMeasurement m_measurement;
+    LiveBatch *m_live;
+};
 
 LoadRunner::LoadRunner(QObject *parent)
     : QObject(parent)
@@ -37,8 +100,16 @@ void LoadRunner::flushLiveBatch()
 
 LoadRunner::~LoadRunner()
 {
-    for (StreamRequest *request : std::as_const(m_inFlight))
-        request->abandon();
+    abortInFlight();
+}
+
+void LoadRunner::abortInFlight()
+{
+    const QList<InFlight *> inFlight = std::exchange(m_inFlight, {});
+    for (InFlight *request : inFlight) {
+        m_arms.at(request->plan().arm).transport->abort(request->id);
+        delete request;
+    }
 }
 
 void LoadRunner::start(const RunConfig &config)
@@ -57,8 +128,8 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         return;
     }
     for (const Arm &arm : std::as_const(m_arms))
-        if (arm.pool)
-            arm.pool->deleteLater(); // the previous run's
+        if (arm.transport)
+            arm.transport->deleteLater(); // the previous run's
     m_arms.clear();
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
@@ -68,8 +139,8 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
             return;
         }
         const RunConfig &arm = arms.at(i);
-        m_arms.append({ RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url),
-            RequestBuilder::body(arm), arm.http2, arm.proxyMode, arm.proxyUrl });
+        m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url),
+            arm.promptSource(), {}, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
     m_result = RunResult {};
@@ -77,7 +148,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     if (arms.size() > 1)
         m_result.arms = arms;
     m_result.startedAt = QDateTime::currentDateTime();
-    replacePools();
+    replaceTransports();
     m_running = true;
     m_runStartNs = nowNs();
     m_live = LiveBatch {};
@@ -86,17 +157,16 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     startWarmup();
 }
 
-void LoadRunner::replacePools()
+void LoadRunner::replaceTransports()
 {
     // Qt answers a preconnect from an idle kept-alive connection instead of opening a new one, so
     // a level preconnects reliably only on managers with no connections yet: each level (and the
-    // warm-up) gets fresh managers, and the previous ones close theirs.
+    // warm-up) gets fresh transports, and the previous ones close their connections.
     for (Arm &arm : m_arms) {
-        if (arm.pool)
-            arm.pool->deleteLater();
-        arm.pool = new ClientPool(arm.http2, this);
-        arm.pool->setProxy(arm.proxyMode, arm.proxyUrl);
-        connect(arm.pool, &ClientPool::preconnected, this, &LoadRunner::preconnectNextArm);
+        if (arm.transport)
+            arm.transport->deleteLater();
+        arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
+        connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
     }
 }
 
@@ -110,7 +180,7 @@ void LoadRunner::startWarmup()
         return;
     }
     for (const Arm &arm : std::as_const(m_arms))
-        arm.pool->ensureCapacity(1);
+        arm.transport->reserve(1);
     issue(0); // warm-ups go one after another on the first connection
 }
 
@@ -125,7 +195,7 @@ void LoadRunner::startLevel()
     m_total = m_config.requestsForLevel(concurrency) * int(m_arms.size());
     m_issued = m_finished = m_failed = 0;
     Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
-    replacePools();
+    replaceTransports();
     m_preconnectQueue.clear();
     if (m_config.preconnect) {
         // Arms are preconnected in turn. Each may have all of the level's requests in flight at
@@ -143,7 +213,7 @@ void LoadRunner::preconnectNextArm()
         return;
     }
     const Arm &arm = m_arms.at(m_preconnectQueue.takeFirst());
-    arm.pool->preconnect(arm.request, std::min(currentConcurrency(), m_total), kPreconnectTimeoutMs);
+    arm.transport->prepare(std::min(currentConcurrency(), m_total));
 }
 
 void LoadRunner::beginLevelRequests()
@@ -152,7 +222,7 @@ void LoadRunner::beginLevelRequests()
         return;
     const int concurrency = currentConcurrency();
     for (const Arm &arm : std::as_const(m_arms))
-        arm.pool->ensureCapacity(concurrency);
+        arm.transport->reserve(concurrency);
     for (int slot = 0; slot < concurrency && m_issued < m_total; ++slot)
         issue(slot);
     emitProgress();
@@ -160,7 +230,7 @@ void LoadRunner::beginLevelRequests()
 
 void LoadRunner::issue(int slot)
 {
-    StreamRequest::Plan plan;
+    InFlight::Plan plan;
     plan.levelIndex = inWarmup() ? -1 : m_levelIndex;
     plan.level = currentConcurrency();
     // A, B, A, B, … in the order the requests go out; the index stays the level's issue order, so
@@ -169,20 +239,23 @@ void LoadRunner::issue(int slot)
     plan.index = m_issued++;
     plan.warmup = inWarmup();
     plan.slot = slot;
-    const Arm &arm = m_arms.at(plan.arm);
-    auto *request = new StreamRequest(arm.pool->managerForSlot(slot), arm.request, arm.body, plan, m_runStartNs, this);
-    request->setLiveBatch(&m_live);
-    connect(request, &StreamRequest::finished, this, &LoadRunner::onRequestFinished);
+    Arm &arm = m_arms[plan.arm];
+    const Prompt prompt = arm.prompts->next(plan.levelIndex, plan.index, plan.arm);
+    if (prompt.id != arm.bodyPromptId) {
+        arm.body = RequestBuilder::body(arm.config, prompt.text);
+        arm.bodyPromptId = prompt.id;
+    }
+    auto *request = new InFlight(this, plan, prompt.id, arm.request.url(), &m_live);
     m_inFlight.append(request);
-    request->start();
+    request->id = arm.transport->open(slot, arm.body, request);
 }
 
-void LoadRunner::onRequestFinished(StreamRequest *request)
+void LoadRunner::onRequestFinished(InFlight *request)
 {
+    const std::unique_ptr<InFlight> done(request);
+    m_inFlight.removeOne(request);
     if (!m_running)
         return; // cancelled meanwhile: the record is incomplete by definition
-    m_inFlight.removeOne(request);
-    request->deleteLater();
     const RequestRecord &record = request->record();
     m_result.records.append(record);
     ++m_finished;
@@ -214,12 +287,7 @@ void LoadRunner::cancel()
 {
     if (!m_running)
         return;
-    const QList<StreamRequest *> inFlight = m_inFlight;
-    m_inFlight.clear();
-    for (StreamRequest *request : inFlight) {
-        request->abandon();
-        request->deleteLater();
-    }
+    abortInFlight();
     // The level under way keeps the requests it finished.
     if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex * m_arms.size())
         summarizeLevel(false); // in the result only, as before a cancel

@@ -14,8 +14,7 @@
 
 namespace TokenScope {
 
-class ClientPool;
-class StreamRequest;
+class Transport;
 
 /// Runs the closed-loop load of SPEC §2: warm-up, then for each concurrency level c, c users that
 /// each send their next request as soon as the previous one finishes, until the level's count is
@@ -52,26 +51,30 @@ Q_SIGNALS:
 private:
     /// What one arm sends: its request and body, built once per run.
     struct Arm {
+        RunConfig config;
         QNetworkRequest request;
+        std::shared_ptr<const PromptSource> prompts;
+        QString bodyPromptId; ///< the prompt `body` was built for: a fixed prompt is built once
         QByteArray body;
         bool http2 = false;
         ProxyMode proxyMode = ProxyMode::None;
         QString proxyUrl;
-        /// This arm's managers: its own HTTP/2 and proxy settings, and its own connections, so a
+        /// This arm's transport: its own HTTP/2 and proxy settings and its own connections, so a
         /// preconnect retry that replaces a manager never drops another arm's (another origin's).
-        ClientPool *pool = nullptr;
+        Transport *transport = nullptr;
     };
+    class InFlight; ///< one request under way: its plan, its measurement, its transport's id
 
     void flushLiveBatch();
     void preconnectNextArm();
     /// Appends the level's summary of each arm to the result; `announce` emits levelFinished too.
     void summarizeLevel(bool announce);
-    void replacePools();
+    void replaceTransports();
     void startWarmup();
     void startLevel();
     void beginLevelRequests();
     void issue(int slot);
-    void onRequestFinished(TokenScope::StreamRequest *request);
+    void onRequestFinished(InFlight *request);
     void finishLevel();
     void finishRun(bool cancelled);
     void emitProgress();
@@ -82,7 +85,8 @@ private:
     RunResult m_result;
     QList<Arm> m_arms;
     QList<int> m_preconnectQueue; ///< arms whose connections are still to open before the level
-    QList<StreamRequest *> m_inFlight;
+    QList<InFlight *> m_inFlight; ///< owned
+    void abortInFlight();
     qint64 m_runStartNs = 0;
     int m_levelIndex = -1;
     int m_issued = 0;

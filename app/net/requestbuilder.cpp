@@ -43,6 +43,11 @@ QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
 
 QByteArray body(const RunConfig &config)
 {
+    return body(config, config.prompt);
+}
+
+QByteArray body(const RunConfig &config, const QString &prompt)
+{
     QJsonObject obj {
         {QStringLiteral("model"), config.model},
         {QStringLiteral("stream"), true},
@@ -50,10 +55,10 @@ QByteArray body(const RunConfig &config)
         {QStringLiteral("max_tokens"), config.maxTokens},
     };
     if (config.api == ApiKind::Completions) {
-        obj.insert(QStringLiteral("prompt"), config.prompt);
+        obj.insert(QStringLiteral("prompt"), prompt);
     } else {
         const QJsonObject message {{QStringLiteral("role"), QStringLiteral("user")},
-                                   {QStringLiteral("content"), config.prompt}};
+                                   {QStringLiteral("content"), prompt}};
         obj.insert(QStringLiteral("messages"), QJsonArray {message});
     }
     if (config.includeUsage)

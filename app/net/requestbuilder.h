@@ -15,6 +15,8 @@ namespace TokenScope::RequestBuilder {
 /// The JSON body: model, messages (or prompt), stream: true, temperature, max_tokens,
 /// stream_options.include_usage (unless switched off), then extraBody's keys on top.
 QByteArray body(const RunConfig &config);
+/// The same with `prompt` in place of config.prompt (a request of a PromptSource).
+QByteArray body(const RunConfig &config, const QString &prompt);
 
 /// Headers and attributes: bearer key, JSON content type, `Accept: text/event-stream`,
 /// `Accept-Encoding: identity` (so Qt does not buffer to decompress), custom headers, transfer

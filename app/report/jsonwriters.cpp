@@ -123,6 +123,7 @@ QJsonObject requestIdentity(const RequestRecord &r)
         { QStringLiteral("index"), r.index },
         { QStringLiteral("warmup"), r.warmup },
         { QStringLiteral("response_id"), nullIfEmpty(r.responseId) },
+        { QStringLiteral("prompt_id"), nullIfEmpty(r.promptId) },
         { QStringLiteral("status"), r.ok ? QStringLiteral("ok") : QStringLiteral("error") },
         // 0 means no HTTP response at all (refused, DNS, reset before headers).
         { QStringLiteral("http_status"), r.httpStatus > 0 ? QJsonValue(r.httpStatus) : QJsonValue(QJsonValue::Null) },

@@ -312,6 +312,8 @@ QString configFieldKey(ConfigField field)
         return QStringLiteral("http_version");
     case ConfigField::Proxy:
         return QStringLiteral("proxy");
+    case ConfigField::Transport:
+        return QStringLiteral("transport");
     case ConfigField::Preconnect:
         return QStringLiteral("preconnect");
     case ConfigField::IncludeUsage:
@@ -351,6 +353,8 @@ QString configFieldTitle(ConfigField field)
         return QCoreApplication::translate("Comparison", "HTTP version");
     case ConfigField::Proxy:
         return QCoreApplication::translate("Comparison", "Proxy");
+    case ConfigField::Transport:
+        return QCoreApplication::translate("Comparison", "Transport");
     case ConfigField::Preconnect:
         return QCoreApplication::translate("Comparison", "Pre-connect");
     case ConfigField::IncludeUsage:
@@ -391,6 +395,8 @@ QString configFieldValue(const ComparedConfig &run, ConfigField field)
         return c.http2 ? QStringLiteral("HTTP/2") : QStringLiteral("HTTP/1.1");
     case ConfigField::Proxy:
         return proxyText(c);
+    case ConfigField::Transport:
+        return c.transport;
     case ConfigField::Preconnect:
         return onOff(c.preconnect);
     case ConfigField::IncludeUsage:

@@ -114,13 +114,14 @@ enum class ConfigField {
     RequestsPerLevel, ///< the fixed count, or "N x concurrency"
     HttpVersion, ///< HTTP/1.1 or HTTP/2
     Proxy, ///< direct, the system's proxy, or a given proxy (shown without user info)
+    Transport, ///< how requests travelled ("qnam": the QNetworkAccessManager pool)
     Preconnect, ///< whether connections were opened before each level (TTFT carries setup if not)
     IncludeUsage, ///< whether token counts came from usage (else from chunks)
     ExtraBody,
     HeaderNames, ///< names only: values may be secrets and are not stored
     ToolVersion, ///< TokenScope version that measured (only when both are known)
 };
-inline constexpr int kConfigFieldCount = 16;
+inline constexpr int kConfigFieldCount = 17;
 
 QString configFieldKey(ConfigField field); ///< "model", "base_url", ... (stable)
 QString configFieldTitle(ConfigField field); ///< translated ("Model", "Endpoint", ...); context "Comparison"

@@ -184,6 +184,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.warmup = json.value(QLatin1String("warmup")).toBool();
     r.arm = json.value(QLatin1String("arm")).toInt(0); // only A/B runs' lines carry it
     r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
+    r.promptId = stringOrEmpty(json.value(QLatin1String("prompt_id")));
     r.ok = json.value(QLatin1String("status")).toString() == u"ok";
     r.httpStatus = json.value(QLatin1String("http_status")).toInt(0);
     const QString httpVersion = json.value(QLatin1String("http_version")).toString();

@@ -101,6 +101,8 @@ QStringList version3()
         QStringLiteral("ALTER TABLE levels ADD COLUMN level_index INTEGER NOT NULL DEFAULT 0"),
         // 0 = unknown (no response, or stored before version 3), 1 = HTTP/1.x, 2 = HTTP/2.
         QStringLiteral("ALTER TABLE requests ADD COLUMN http_version INTEGER NOT NULL DEFAULT 0"),
+        // The request's prompt (a PromptSource's id); '' for rows stored before version 3.
+        QStringLiteral("ALTER TABLE requests ADD COLUMN prompt_id TEXT NOT NULL DEFAULT ''"),
         QStringLiteral("UPDATE levels SET level_index = coalesce(%1, -1)")
             .arg(firstIndexOf.arg(QStringLiteral("levels"), QStringLiteral("concurrency"))),
     };

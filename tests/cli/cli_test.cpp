@@ -122,7 +122,12 @@ TEST(Cli, RepeatedConcurrencyLevelsAreKeptApart)
     const CliResult r = runCli(runArgs(sim, {QStringLiteral("--concurrency"), QStringLiteral("1,4,1"), QStringLiteral("--out"),
                                              out.path(), QStringLiteral("--format"), QStringLiteral("json")}));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QJsonArray levels = QJsonDocument::fromJson(r.out).object().value(u"levels").toArray();
+    const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject config = summary.value(u"config").toObject();
+    EXPECT_EQ(config.value(u"transport").toString().toStdString(), "qnam") << "the run says how requests travelled";
+    const QString promptId = config.value(u"prompt_source").toObject().value(u"prompt_id").toString();
+    EXPECT_TRUE(promptId.startsWith(u"fixed-")) << promptId.toStdString();
+    const QJsonArray levels = summary.value(u"levels").toArray();
     ASSERT_EQ(levels.size(), 3);
     const int want[][3] = {{0, 1, 4}, {1, 4, 16}, {2, 1, 4}}; // level_index, concurrency, requests
     for (int i = 0; i < 3; ++i) {
@@ -141,6 +146,7 @@ TEST(Cli, RepeatedConcurrencyLevelsAreKeptApart)
         if (line.trimmed().isEmpty())
             continue;
         const QJsonObject record = QJsonDocument::fromJson(line).object();
+        EXPECT_EQ(record.value(u"prompt_id").toString(), promptId) << "every request names the prompt it sent";
         if (record.value(u"warmup").toBool()) {
             EXPECT_EQ(record.value(u"level_index").toInt(), -1) << "a warm-up belongs to no level";
             continue;

@@ -40,7 +40,7 @@ QSet<QString> expectedLevelKeys()
 QSet<QString> expectedRequestKeys()
 {
     QSet<QString> keys;
-    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "status", "http_status",
+    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status", "http_status",
              "http_version", "error_kind",
              "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
              "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",

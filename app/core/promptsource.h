@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCryptographicHash>
+#include <QJsonObject>
+#include <QString>
+
+namespace TokenScope {
+
+/// One request's prompt and the id its record carries (`prompt_id`), so that requests can be
+/// grouped by what they asked.
+struct Prompt {
+    QString id;
+    QString text;
+};
+
+/// Gives each request of a run its prompt (docs/architecture.md#seams). The engine asks once per
+/// request, on its own thread; implementations are immutable after construction, so one may be
+/// shared between threads.
+class PromptSource
+{
+public:
+    virtual ~PromptSource() = default;
+    /// The prompt of request `index` of the level at `levelIndex` (-1: a warm-up) for `arm`.
+    virtual Prompt next(int levelIndex, int index, int arm) const = 0;
+    /// How the source was set up, for the run's config (`prompt_source` in summary.json).
+    virtual QJsonObject spec() const = 0;
+};
+
+/// The same prompt for every request: what a run has always sent. Its id names the text
+/// ("fixed-" and 8 hex digits of its SHA-256), so runs that sent the same text share it.
+class FixedPromptSource : public PromptSource
+{
+public:
+    explicit FixedPromptSource(const QString &text)
+        : m_prompt { idOf(text), text }
+    {
+    }
+
+    Prompt next(int, int, int) const override { return m_prompt; }
+    QJsonObject spec() const override
+    {
+        return { { QStringLiteral("kind"), QStringLiteral("fixed") }, { QStringLiteral("prompt_id"), m_prompt.id } };
+    }
+
+    static QString idOf(const QString &text)
+    {
+        const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256);
+        return QStringLiteral("fixed-") + QString::fromLatin1(digest.toHex().left(8));
+    }
+
+private:
+    Prompt m_prompt;
+};
+
+} // namespace TokenScope

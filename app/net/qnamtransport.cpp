@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qnamtransport.h"
+
+#include "core/clock.h"
+#include "net/clientpool.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QSslError>
+
+namespace TokenScope {
+
+namespace {
+constexpr int kPreconnectTimeoutMs = 10000;
+}
+
+/// One request over a QNetworkAccessManager: posts it, timestamps every phase as the first
+/// statement of each handler and reports to the sink. Lives on the engine thread.
+class QnamStream : public QObject
+{
+public:
+    QnamStream(QnamTransport *transport, quint64 id, TransportSink *sink)
+        : QObject(transport)
+        , m_transport(transport)
+        , m_id(id)
+        , m_sink(sink)
+    {
+    }
+    ~QnamStream() override { abandon(); }
+
+    void start(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body);
+    /// Stops the request; the sink hears nothing more.
+    void abandon();
+
+private:
+    qint64 sinceStart() const { return nowNs() - m_tStartNs; }
+    void onReadyRead();
+    void deliverPendingReads();
+    void onFinished();
+    void complete();
+    int httpVersion() const { return m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1; }
+
+    QnamTransport *m_transport;
+    quint64 m_id;
+    TransportSink *m_sink;
+    QPointer<QNetworkReply> m_reply;
+    qint64 m_tStartNs = 0;
+    struct PendingRead {
+        qint64 tNs;
+        QByteArray bytes;
+    };
+    QList<PendingRead> m_pendingReads; ///< timestamped reads not handed to the sink yet
+    bool m_deliveryQueued = false;
+    bool m_sawHeaders = false;
+    qint64 m_endNs = 0;
+    QString m_sslError; ///< the first certificate problem of this reply's handshake (never ignored)
+    bool m_abandoned = false;
+    bool m_done = false;
+};
+
+void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body)
+{
+    m_tStartNs = nowNs();
+    m_reply = manager->post(request, body);
+    m_sink->started(m_tStartNs);
+    QNetworkReply *reply = m_reply;
+    // Each phase handler takes its timestamp before doing anything else (docs/metrics.md#1-clock-and-timestamps).
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_sink->connectStarted(sinceStart()); });
+    connect(reply, &QNetworkReply::encrypted, this, [this] { m_sink->tlsDone(sinceStart()); });
+    // Only noted for the message: the errors are never ignored, so the handshake fails and the
+    // reply finishes with SslHandshakeFailedError.
+    connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        if (m_sslError.isEmpty() && !errors.isEmpty())
+            m_sslError = errors.first().errorString();
+    });
+    connect(reply, &QNetworkReply::requestSent, this, [this] { m_sink->requestSent(sinceStart()); });
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+        const qint64 t = sinceStart();
+        m_sawHeaders = true;
+        m_sink->headers(t, m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), httpVersion(),
+            m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this] { onReadyRead(); });
+    connect(reply, &QNetworkReply::finished, this, [this] { onFinished(); });
+}
+
+void QnamStream::abandon()
+{
+    m_abandoned = true;
+    if (!m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->disconnect(this);
+    if (!m_done)
+        reply->abort();
+    reply->deleteLater();
+}
+
+void QnamStream::onReadyRead()
+{
+    const qint64 t = sinceStart(); // first statement: the read's timestamp
+    QByteArray bytes = m_reply->readAll();
+    if (bytes.isEmpty())
+        return;
+    // Parsing waits until the readyRead signals already queued on this thread (other streams'
+    // reads of the same burst) have been timestamped: a server that writes many streams at once
+    // would otherwise see each stream's timestamp delayed by the parsing of all those before it.
+    m_pendingReads.append({ t, std::move(bytes) });
+    if (!m_deliveryQueued) {
+        m_deliveryQueued = true;
+        QMetaObject::invokeMethod(this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
+    }
+}
+
+void QnamStream::deliverPendingReads()
+{
+    m_deliveryQueued = false;
+    if (m_abandoned)
+        return;
+    const QList<PendingRead> reads = std::exchange(m_pendingReads, {});
+    for (const PendingRead &read : reads)
+        m_sink->body(read.tNs, read.bytes);
+}
+
+void QnamStream::onFinished()
+{
+    const qint64 t = sinceStart();
+    if (m_abandoned)
+        return;
+    m_done = true;
+    m_endNs = t;
+    // Like parsing, the bookkeeping of a finished request waits behind the reads already queued:
+    // many streams of a level end together, and their reads must not wait for it.
+    QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+}
+
+void QnamStream::complete()
+{
+    if (m_abandoned)
+        return;
+    deliverPendingReads();
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (!m_sawHeaders && status > 0) // no metaDataChanged came
+        m_sink->headers(m_endNs, status, httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+    // What is left unread belongs to the end (an error body Qt kept back).
+    m_sink->body(m_endNs, m_reply->readAll());
+    const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;
+    const Failure::Description failure
+        = networkFailure ? Failure::describeReplyFailure(m_reply, m_sslError) : Failure::Description {};
+    m_reply->deleteLater();
+    m_reply = nullptr;
+    TransportSink *sink = m_sink;
+    m_abandoned = true; // nothing more for the sink, whatever it does in finished()
+    m_transport->forget(m_id);
+    sink->finished(m_endNs, failure); // last: the sink may open the next request or delete itself
+}
+
+// ---- QnamTransport ----
+
+QnamTransport::QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
+                             QObject *parent)
+    : Transport(parent)
+    , m_pool(new ClientPool(http2, this))
+    , m_request(request)
+{
+    m_pool->setProxy(proxyMode, proxyUrl);
+    connect(m_pool, &ClientPool::preconnected, this, &Transport::prepared);
+}
+
+QnamTransport::~QnamTransport()
+{
+    for (QnamStream *stream : std::as_const(m_streams))
+        stream->abandon();
+}
+
+void QnamTransport::prepare(int streams)
+{
+    m_pool->preconnect(m_request, streams, kPreconnectTimeoutMs);
+}
+
+void QnamTransport::reserve(int streams)
+{
+    m_pool->ensureCapacity(streams);
+}
+
+quint64 QnamTransport::open(int slot, const QByteArray &body, TransportSink *sink)
+{
+    const quint64 id = m_nextId++;
+    auto *stream = new QnamStream(this, id, sink);
+    m_streams.insert(id, stream);
+    m_pool->ensureCapacity(slot + 1);
+    stream->start(m_pool->managerForSlot(slot), m_request, body);
+    return id;
+}
+
+void QnamTransport::abort(quint64 id)
+{
+    QnamStream *stream = m_streams.take(id);
+    if (!stream)
+        return;
+    stream->abandon();
+    stream->deleteLater();
+}
+
+void QnamTransport::forget(quint64 id)
+{
+    if (QnamStream *stream = m_streams.take(id))
+        stream->deleteLater();
+}
+
+} // namespace TokenScope

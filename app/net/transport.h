@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "net/failure.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+namespace TokenScope {
+
+/// What a transport learns about one request, in order. Every timestamp is taken by the transport
+/// as the first thing it does on the thread that learned of the event; offsets are nanoseconds
+/// from `tStartNs` (docs/metrics.md#1-clock-and-timestamps). Called on the transport's thread.
+class TransportSink
+{
+public:
+    virtual ~TransportSink() = default;
+    /// The request was handed to the network, at `tStartNs` on the steady clock (absolute).
+    virtual void started(qint64 tStartNs) = 0;
+    virtual void connectStarted(qint64 tNs) = 0;
+    virtual void tlsDone(qint64 tNs) = 0;
+    virtual void requestSent(qint64 tNs) = 0;
+    /// Status line and headers; `httpVersion` 1 or 2.
+    virtual void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) = 0;
+    /// Body bytes as one read delivered them.
+    virtual void body(qint64 tNs, const QByteArray &bytes) = 0;
+    /// The last call: the body ended (`failure.kind` None) or the transfer failed.
+    virtual void finished(qint64 tNs, const Failure::Description &failure) = 0;
+};
+
+/// How one endpoint's requests travel (docs/architecture.md#seams): the engine prepares
+/// connections before a level, opens requests and aborts them; it never sees a network class.
+/// The QNetworkAccessManager pool (QnamTransport) is the default. A transport serves one arm of a
+/// run (its URL, headers, proxy, HTTP version and TLS settings) and lives on the engine thread.
+class Transport : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    /// The name a run's config records ("qnam").
+    virtual QString name() const = 0;
+    /// Opens the connections `streams` concurrent requests will use, then emits prepared().
+    virtual void prepare(int streams) = 0;
+    /// Makes room for `streams` concurrent requests without opening connections ahead.
+    virtual void reserve(int streams) = 0;
+    /// Sends one request with `body` for closed-loop user `slot` (a transport may keep one
+    /// connection per user). `sink` hears of it until finished(); the id is for abort().
+    virtual quint64 open(int slot, const QByteArray &body, TransportSink *sink) = 0;
+    /// Stops a request; its sink hears nothing more.
+    virtual void abort(quint64 id) = 0;
+
+Q_SIGNALS:
+    /// After prepare(): how many of the wanted connections are open.
+    void prepared(int opened, int wanted);
+};
+
+} // namespace TokenScope
