@@ -192,7 +192,7 @@ void decodeGemini(const QJsonObject &root, ChunkInfo *info)
 
 } // namespace
 
-ChunkInfo decodeChunk(const SseEvent &event)
+ChunkInfo decodeChunk(const SseEvent &event, StreamFormat format)
 {
     ChunkInfo info;
     const QByteArray data = event.data.trimmed();
@@ -229,20 +229,20 @@ ChunkInfo decodeChunk(const SseEvent &event)
     const QJsonObject root = doc.object();
     const QString type = stringOf(root.value(QLatin1String("type")));
 
-    // Shapes are told apart by what only they have: Responses and Anthropic events carry `type`
-    // (Anthropic's message_delta also has a top-level `usage`, so `type` is tested first), OpenAI
-    // chunks `choices`/`object`, Gemini `candidates`/`usageMetadata`.
-    const bool hasChoices = root.contains(QLatin1String("choices"));
-    if (type.startsWith(u"response."))
-        decodeResponses(type, root, &info);
-    else if (!type.isEmpty() && !hasChoices)
-        decodeAnthropic(type, root, &info);
-    else if (hasChoices || root.contains(QLatin1String("object")) || root.contains(QLatin1String("usage")))
+    switch (format) {
+    case StreamFormat::OpenAi:
         decodeOpenAi(root, &info);
-    else if (root.contains(QLatin1String("candidates")) || root.contains(QLatin1String("usageMetadata")))
+        break;
+    case StreamFormat::Responses:
+        decodeResponses(type, root, &info);
+        break;
+    case StreamFormat::Anthropic:
+        decodeAnthropic(type, root, &info);
+        break;
+    case StreamFormat::Gemini:
         decodeGemini(root, &info);
-    else
-        info.kind = ChunkInfo::Kind::Data; // valid JSON of no known shape: a chunk without text
+        break;
+    }
 
     if (namedError || type == u"error" || carriesError(root)) {
         // An error inside the stream (often with HTTP 200). Its id and usage stay reported (OpenRouter

@@ -8,9 +8,15 @@
 
 namespace TokenScope {
 
-/// What one SSE event means for measurement. The decoder recognises, from the JSON itself,
-/// OpenAI chat.completion.chunk, legacy text_completion, vLLM/SGLang variants, the Responses API,
-/// Anthropic Messages and Gemini's native stream. Pure function; thread-safe.
+/// Which family of streams the events come from; the request's API dialect says (apiDialect()).
+enum class StreamFormat {
+    OpenAi, ///< chat.completion.chunk, legacy text_completion, vLLM/SGLang variants
+    Responses, ///< OpenAI Responses API events (`response.*`)
+    Anthropic, ///< Anthropic Messages events
+    Gemini, ///< Gemini's native streamGenerateContent
+};
+
+/// What one SSE event means for measurement. Pure function; thread-safe.
 struct ChunkInfo {
     enum class Kind {
         Data, ///< a JSON chunk (may or may not carry text)
@@ -34,6 +40,8 @@ struct ChunkInfo {
     bool hasText() const { return contentChars > 0 || reasoningChars > 0; }
 };
 
-ChunkInfo decodeChunk(const SseEvent &event);
+/// Decodes `event` as the `format` its request's API speaks: a chunk is never read as another
+/// API's (an OpenAI usage chunk with a `type` field stays an OpenAI chunk).
+ChunkInfo decodeChunk(const SseEvent &event, StreamFormat format);
 
 } // namespace TokenScope

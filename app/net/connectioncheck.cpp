@@ -90,7 +90,7 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
     m_result.requestedUrl = url;
     ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
     const QNetworkRequest request = RequestBuilder::networkRequest(config, url);
-    m_measurement.emplace(url);
+    m_measurement.emplace(url, apiDialect(config.api));
     m_result.sent = true;
     m_tStartNs = nowNs();
     m_reply = m_manager->post(request, RequestBuilder::body(config));
@@ -231,7 +231,7 @@ void ConnectionProbe::checkStreaming()
 {
     if (m_result.isStreaming() || m_result.textChunks > 0 || m_result.rawBody.trimmed().startsWith("data:"))
         return;
-    const ChunkInfo whole = decodeChunk(SseEvent { {}, m_result.rawBody, {}, -1 });
+    const ChunkInfo whole = decodeChunk(SseEvent { {}, m_result.rawBody, {}, -1 }, apiDialect(m_result.api).streamFormat);
     if (whole.completionTokens >= 0) {
         m_result.usageReturned = true;
         m_result.outputTokens = whole.completionTokens;

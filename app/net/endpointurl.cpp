@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "endpointurl.h"
 
+#include "net/apidialect.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace TokenScope {
 
@@ -19,15 +23,19 @@ struct Text {
 
 QString endpointSuffix(ApiKind api)
 {
-    return api == ApiKind::Completions ? QStringLiteral("/completions") : QStringLiteral("/chat/completions");
+    return apiDialect(api).pathSuffix;
 }
 
 namespace {
 
-// The endpoint paths a pasted Base URL may already end with.
-const QStringList &endpointSuffixes()
+// The endpoint paths a pasted Base URL may already end with, longest first ("/chat/completions"
+// before "/completions", which it ends with too).
+QStringList endpointSuffixes()
 {
-    static const QStringList suffixes { QStringLiteral("/chat/completions"), QStringLiteral("/completions") };
+    QStringList suffixes;
+    for (const ApiDialect *dialect : apiDialects())
+        suffixes.append(dialect->pathSuffix);
+    std::sort(suffixes.begin(), suffixes.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
     return suffixes;
 }
 

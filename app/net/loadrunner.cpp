@@ -32,10 +32,11 @@ public:
         int arm = 0; ///< the endpoint of an A/B interleaved run
     };
 
-    InFlight(LoadRunner *runner, const Plan &plan, const QString &promptId, const QUrl &url, LiveBatch *live)
+    InFlight(LoadRunner *runner, const Plan &plan, const QString &promptId, const QUrl &url, const ApiDialect &dialect,
+             LiveBatch *live)
         : m_runner(runner)
         , m_plan(plan)
-        , m_measurement(url)
+        , m_measurement(url, dialect)
         , m_live(live)
     {
         RequestRecord &r = m_measurement.record();
@@ -245,7 +246,7 @@ void LoadRunner::issue(int slot)
         arm.body = RequestBuilder::body(arm.config, prompt.text);
         arm.bodyPromptId = prompt.id;
     }
-    auto *request = new InFlight(this, plan, prompt.id, arm.request.url(), &m_live);
+    auto *request = new InFlight(this, plan, prompt.id, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
     request->id = arm.transport->open(slot, arm.body, request);
 }

@@ -120,9 +120,10 @@ void QnamStream::deliverPendingReads()
     m_deliveryQueued = false;
     if (m_abandoned)
         return;
-    const QList<PendingRead> reads = std::exchange(m_pendingReads, {});
-    for (const PendingRead &read : reads)
+    // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
+    for (const PendingRead &read : std::as_const(m_pendingReads))
         m_sink->body(read.tNs, read.bytes);
+    m_pendingReads.clear();
 }
 
 void QnamStream::onFinished()

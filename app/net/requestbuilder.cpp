@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSslCertificate>
@@ -48,36 +47,27 @@ QByteArray body(const RunConfig &config)
 
 QByteArray body(const RunConfig &config, const QString &prompt)
 {
-    QJsonObject obj {
-        {QStringLiteral("model"), config.model},
-        {QStringLiteral("stream"), true},
-        {QStringLiteral("temperature"), config.temperature},
-        {QStringLiteral("max_tokens"), config.maxTokens},
+    return apiDialect(config.api).body(config, prompt);
+}
+
+QList<RequestHeader> requestHeaders(const RunConfig &config)
+{
+    QList<RequestHeader> headers {
+        { QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json") },
+        { QByteArrayLiteral("Accept"), QByteArrayLiteral("text/event-stream") },
+        { QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("identity") },
     };
-    if (config.api == ApiKind::Completions) {
-        obj.insert(QStringLiteral("prompt"), prompt);
-    } else {
-        const QJsonObject message {{QStringLiteral("role"), QStringLiteral("user")},
-                                   {QStringLiteral("content"), prompt}};
-        obj.insert(QStringLiteral("messages"), QJsonArray {message});
-    }
-    if (config.includeUsage)
-        obj.insert(QStringLiteral("stream_options"), QJsonObject {{QStringLiteral("include_usage"), true}});
-    for (auto it = config.extraBody.begin(); it != config.extraBody.end(); ++it)
-        obj.insert(it.key(), it.value());
-    return QJsonDocument(obj).toJson(QJsonDocument::Compact);
+    headers += apiDialect(config.api).authHeaders(config.apiKey);
+    for (const auto &header : config.headers)
+        headers.append({ header.first, header.second });
+    return headers;
 }
 
 QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url)
 {
     QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("text/event-stream"));
-    request.setRawHeader(QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("identity"));
-    if (!config.apiKey.isEmpty())
-        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + config.apiKey.toUtf8());
-    for (const auto &header : config.headers)
-        request.setRawHeader(header.first, header.second);
+    for (const RequestHeader &header : requestHeaders(config))
+        request.setRawHeader(header.name, header.value);
     request.setTransferTimeout(config.timeoutMs);
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, config.http2);
     // h2c needs prior knowledge over cleartext; over TLS, ALPN negotiates h2.
@@ -181,18 +171,21 @@ bool looksLikeCredential(const QByteArray &headerName)
 QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable)
 {
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
-    QStringList lines {QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl),
-                       QStringLiteral("-H 'Content-Type: application/json'"),
-                       QStringLiteral("-H 'Accept: text/event-stream'")};
-    if (!config.apiKey.isEmpty()) {
-        // Double quotes so the shell expands the variable; the key itself is not written.
-        lines << (revealSecrets ? QStringLiteral("-H ") + shellQuoted(QStringLiteral("Authorization: Bearer ") + config.apiKey)
-                                : QStringLiteral("-H \"Authorization: Bearer $%1\"").arg(keyVariable));
-    }
-    for (const auto &header : config.headers) {
-        const QString value = revealSecrets || !looksLikeCredential(header.first) ? QString::fromUtf8(header.second)
-                                                                                 : QStringLiteral("<redacted>");
-        lines << QStringLiteral("-H ") + shellQuoted(QString::fromLatin1(header.first) + QStringLiteral(": ") + value);
+    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
+    for (const RequestHeader &header : requestHeaders(config)) {
+        const QString line = QString::fromLatin1(header.name) + QStringLiteral(": ") + QString::fromUtf8(header.value);
+        if (revealSecrets) {
+            lines << QStringLiteral("-H ") + shellQuoted(line);
+        } else if (header.carriesKey) {
+            // Double quotes so the shell expands the variable; the key itself is not written.
+            QString withVariable = line;
+            withVariable.replace(config.apiKey, u'$' + keyVariable);
+            lines << QStringLiteral("-H \"%1\"").arg(withVariable);
+        } else {
+            const bool secret = looksLikeCredential(header.name);
+            lines << QStringLiteral("-H ")
+                    + shellQuoted(secret ? QString::fromLatin1(header.name) + QStringLiteral(": <redacted>") : line);
+        }
     }
     QString bodyText = QString::fromUtf8(body(config));
     if (!revealSecrets && config.apiKey.size() >= 8)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runconfig.h"
+#include "net/apidialect.h"
 
 #include <QByteArray>
 #include <QNetworkRequest>
@@ -12,15 +13,19 @@
 /// Turns a RunConfig into the HTTP request the engine sends. Pure functions; thread-safe.
 namespace TokenScope::RequestBuilder {
 
-/// The JSON body: model, messages (or prompt), stream: true, temperature, max_tokens,
-/// stream_options.include_usage (unless switched off), then extraBody's keys on top.
+/// The JSON body of the config's API dialect (apiDialect(); for OpenAI chat: model, messages,
+/// stream: true, temperature, max_tokens, stream_options.include_usage unless switched off, then
+/// extraBody's keys on top) with config.prompt.
 QByteArray body(const RunConfig &config);
 /// The same with `prompt` in place of config.prompt (a request of a PromptSource).
 QByteArray body(const RunConfig &config, const QString &prompt);
 
-/// Headers and attributes: bearer key, JSON content type, `Accept: text/event-stream`,
-/// `Accept-Encoding: identity` (so Qt does not buffer to decompress), custom headers, transfer
-/// timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it);
+/// Every header the request carries, in order: JSON content type, `Accept: text/event-stream`,
+/// `Accept-Encoding: identity` (so Qt does not buffer to decompress), the dialect's auth headers,
+/// then the custom headers. networkRequest() and curlCommand() both send exactly these.
+QList<RequestHeader> requestHeaders(const RunConfig &config);
+
+/// requestHeaders() and the attributes: transfer timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it);
 /// with caCertificatesPath, a TLS configuration trusting the system's CAs plus that file's.
 QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
 

@@ -11,8 +11,9 @@ namespace {
 constexpr qsizetype kMaxErrorBody = 64 * 1024;
 }
 
-StreamMeasurement::StreamMeasurement(const QUrl &url)
+StreamMeasurement::StreamMeasurement(const QUrl &url, const ApiDialect &dialect)
     : m_url(url)
+    , m_dialect(dialect)
 {
 }
 
@@ -61,7 +62,7 @@ void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
     m_parser.feed(bytes, &m_events);
     // Events parsed out of one read share that read's timestamp.
     for (const SseEvent &event : std::as_const(m_events))
-        handleEvent(decodeChunk(event), tNs);
+        handleEvent(decodeChunk(event, m_dialect.streamFormat), tNs);
 }
 
 void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
@@ -138,7 +139,7 @@ void StreamMeasurement::classifyStream()
     // its bytes came with the last read: it gets that read's time, as every other event does.
     m_parser.finish(&m_events);
     for (const SseEvent &event : std::as_const(m_events))
-        handleEvent(decodeChunk(event), m_lastReadNs);
+        handleEvent(decodeChunk(event, m_dialect.streamFormat), m_lastReadNs);
     m_events.clear();
 
     if (m_record.doneNs < 0)
@@ -154,7 +155,8 @@ void StreamMeasurement::classifyStream()
         fail(FailureKind::EmptyResponse, emptyResponseMessage());
     else if (!m_sawDone)
         fail(FailureKind::IncompleteStream,
-            QStringLiteral("The stream ended without [DONE] after %1 text chunks: the response may be cut short.")
+            QStringLiteral("The stream ended without %1 after %2 text chunks: the response may be cut short.")
+                .arg(QString::fromLatin1(m_dialect.endMarker))
                 .arg(m_textChunks));
 }
 

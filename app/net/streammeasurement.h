@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/requestrecord.h"
+#include "net/apidialect.h"
 #include "net/failure.h"
 #include "net/sseparser.h"
 
@@ -25,8 +26,9 @@ struct LiveBatch;
 class StreamMeasurement
 {
 public:
-    /// `url` is where the request went (for the failure explanations).
-    explicit StreamMeasurement(const QUrl &url);
+    /// `url` is where the request went (for the failure explanations); `dialect` the API it
+    /// speaks (how its events are decoded, what ends its stream).
+    StreamMeasurement(const QUrl &url, const ApiDialect &dialect);
 
     RequestRecord &record() { return m_record; }
     const RequestRecord &record() const { return m_record; }
@@ -63,6 +65,7 @@ private:
     QString emptyResponseMessage() const;
 
     QUrl m_url;
+    const ApiDialect &m_dialect;
     RequestRecord m_record;
     SseParser m_parser;
     QList<SseEvent> m_events; ///< reused between reads to avoid reallocations

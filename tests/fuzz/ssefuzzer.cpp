@@ -162,14 +162,17 @@ Parse naiveParse(QByteArrayView body)
 // The decoder must never claim text for anything but a data chunk, nor negative lengths.
 void checkDecoded(const SseEvent &event)
 {
-    const ChunkInfo info = decodeChunk(event);
-    check(info.contentChars >= 0 && info.reasoningChars >= 0, "negative character count");
-    if (info.hasText())
-        check(info.kind == ChunkInfo::Kind::Data, "text counted on a non-data chunk");
-    if (info.kind == ChunkInfo::Kind::Malformed)
-        check(!info.errorMessage.isEmpty(), "malformed chunk without a message");
-    if (info.kind == ChunkInfo::Kind::StreamError)
-        check(!info.errorMessage.isEmpty() || event.data.trimmed().isEmpty(), "stream error without a message");
+    for (const StreamFormat format :
+         { StreamFormat::OpenAi, StreamFormat::Responses, StreamFormat::Anthropic, StreamFormat::Gemini }) {
+        const ChunkInfo info = decodeChunk(event, format);
+        check(info.contentChars >= 0 && info.reasoningChars >= 0, "negative character count");
+        if (info.hasText())
+            check(info.kind == ChunkInfo::Kind::Data, "text counted on a non-data chunk");
+        if (info.kind == ChunkInfo::Kind::Malformed)
+            check(!info.errorMessage.isEmpty(), "malformed chunk without a message");
+        if (info.kind == ChunkInfo::Kind::StreamError)
+            check(!info.errorMessage.isEmpty() || event.data.trimmed().isEmpty(), "stream error without a message");
+    }
 }
 
 bool sameParse(const Parse &a, const Parse &b)

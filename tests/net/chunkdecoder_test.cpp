@@ -41,7 +41,19 @@ struct Summary
     int malformed = 0;
 };
 
-Summary summarize(const QByteArray &body)
+// The API whose stream a fixture holds, as its file name says.
+StreamFormat formatOfFixture(const QString &name)
+{
+    if (name.startsWith(u"anthropic"))
+        return StreamFormat::Anthropic;
+    if (name.startsWith(u"responses") || name.contains(u"-responses-"))
+        return StreamFormat::Responses;
+    if (name.startsWith(u"gemini"))
+        return StreamFormat::Gemini;
+    return StreamFormat::OpenAi;
+}
+
+Summary summarize(const QByteArray &body, StreamFormat format)
 {
     SseParser parser;
     QList<SseEvent> events;
@@ -49,7 +61,7 @@ Summary summarize(const QByteArray &body)
     parser.finish(&events);
     Summary s;
     for (const SseEvent &event : std::as_const(events)) {
-        const ChunkInfo info = decodeChunk(event);
+        const ChunkInfo info = decodeChunk(event, format);
         ++s.events;
         if (info.hasText())
             ++s.textEvents;
@@ -72,6 +84,11 @@ Summary summarize(const QByteArray &body)
             ++s.malformed;
     }
     return s;
+}
+
+Summary summarizeFixture(const QString &dir, const QString &name)
+{
+    return summarize(readFile(dir + name), formatOfFixture(name));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,7 +193,7 @@ TEST(ChunkFixtures, EveryFixtureMatchesHandCountedExpectations)
         const auto it = fixtureExpectations().find(name);
         ASSERT_TRUE(it != fixtureExpectations().end()) << "no expectation for this fixture";
         const Expected &e = it->second;
-        const Summary s = summarize(readFile(dir + u'/' + name));
+        const Summary s = summarizeFixture(dir + u'/', name);
         EXPECT_EQ(s.events, e.events);
         EXPECT_EQ(s.textEvents, e.textEvents);
         EXPECT_EQ(s.contentEvents, e.contentEvents);
@@ -193,9 +210,9 @@ TEST(ChunkFixtures, EveryFixtureMatchesHandCountedExpectations)
 TEST(ChunkFixtures, ErrorMessagesComeFromTheServer)
 {
     const QString dir = QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/sse/");
-    EXPECT_EQ(summarize(readFile(dir + u"openrouter-error-in-stream.sse")).errorMessage,
+    EXPECT_EQ(summarizeFixture(dir, QStringLiteral("openrouter-error-in-stream.sse")).errorMessage,
         QStringLiteral("Token limit reached"));
-    const Summary groq = summarize(readFile(dir + u"groq-error-in-stream.sse"));
+    const Summary groq = summarizeFixture(dir, QStringLiteral("groq-error-in-stream.sse"));
     EXPECT_TRUE(groq.errorMessage.startsWith(u"Tool call validation failed: tool call validation failed: "))
         << groq.errorMessage.toStdString();
     EXPECT_TRUE(groq.errorMessage.endsWith(u"additionalProperties 'invalid_param' not allowed]"))
@@ -205,7 +222,7 @@ TEST(ChunkFixtures, ErrorMessagesComeFromTheServer)
 TEST(ChunkFixtures, HandWrittenExtras)
 {
     const QString dir = QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/sse-extra/");
-    const Summary anthropic = summarize(readFile(dir + u"anthropic-overloaded-error.sse"));
+    const Summary anthropic = summarizeFixture(dir, QStringLiteral("anthropic-overloaded-error.sse"));
     EXPECT_EQ(anthropic.events, 5);
     EXPECT_EQ(anthropic.textEvents, 1);
     EXPECT_EQ(anthropic.firstId, QStringLiteral("msg_handwritten01"));
@@ -215,7 +232,7 @@ TEST(ChunkFixtures, HandWrittenExtras)
     EXPECT_TRUE(anthropic.streamError);
     EXPECT_EQ(anthropic.errorMessage, QStringLiteral("Overloaded"));
 
-    const Summary responses = summarize(readFile(dir + u"responses-reasoning-summary.sse"));
+    const Summary responses = summarizeFixture(dir, QStringLiteral("responses-reasoning-summary.sse"));
     EXPECT_EQ(responses.events, 6);
     EXPECT_EQ(responses.textEvents, 3);
     EXPECT_EQ(responses.reasoningEvents, 2);
@@ -230,12 +247,27 @@ TEST(ChunkFixtures, HandWrittenExtras)
 // ---------------------------------------------------------------------------------------------
 // Unit tests, one shape at a time.
 
-ChunkInfo decode(const char *data, const char *eventName = "")
+ChunkInfo decode(const char *data, const char *eventName = "", StreamFormat format = StreamFormat::OpenAi)
 {
     SseEvent event;
     event.event = eventName;
     event.data = data;
-    return decodeChunk(event);
+    return decodeChunk(event, format);
+}
+
+ChunkInfo responses(const char *data, const char *eventName = "")
+{
+    return decode(data, eventName, StreamFormat::Responses);
+}
+
+ChunkInfo anthropic(const char *data, const char *eventName = "")
+{
+    return decode(data, eventName, StreamFormat::Anthropic);
+}
+
+ChunkInfo gemini(const char *data, const char *eventName = "")
+{
+    return decode(data, eventName, StreamFormat::Gemini);
 }
 
 TEST(ChunkDecoder, RoleOnlyChunkIsNotText)
@@ -446,7 +478,7 @@ TEST(ChunkDecoder, ErrorWithoutMessageStillSaysSomething)
 
 TEST(ChunkDecoder, ResponsesApi)
 {
-    const ChunkInfo created = decode(
+    const ChunkInfo created = responses(
         R"({"type":"response.created","response":{"id":"resp_1","status":"in_progress","error":null,"usage":null}})",
         "response.created");
     EXPECT_EQ(created.kind, Kind::Data);
@@ -454,37 +486,37 @@ TEST(ChunkDecoder, ResponsesApi)
     EXPECT_FALSE(created.hasText());
     EXPECT_EQ(created.completionTokens, -1);
 
-    const ChunkInfo text = decode(
+    const ChunkInfo text = responses(
         R"({"type":"response.output_text.delta","item_id":"msg","delta":"The"})", "response.output_text.delta");
     EXPECT_EQ(text.contentChars, 3);
     EXPECT_EQ(text.reasoningChars, 0);
 
-    EXPECT_EQ(decode(R"({"type":"response.reasoning_text.delta","delta":"hmm"})").reasoningChars, 3);
-    EXPECT_EQ(decode(R"({"type":"response.reasoning_summary_text.delta","delta":"ok"})").reasoningChars, 2);
-    EXPECT_FALSE(decode(R"({"type":"response.output_text.done","text":"The capital"})").hasText());
-    EXPECT_FALSE(decode(R"({"type":"response.content_part.added","part":{"type":"output_text","text":""}})").hasText());
+    EXPECT_EQ(responses(R"({"type":"response.reasoning_text.delta","delta":"hmm"})").reasoningChars, 3);
+    EXPECT_EQ(responses(R"({"type":"response.reasoning_summary_text.delta","delta":"ok"})").reasoningChars, 2);
+    EXPECT_FALSE(responses(R"({"type":"response.output_text.done","text":"The capital"})").hasText());
+    EXPECT_FALSE(responses(R"({"type":"response.content_part.added","part":{"type":"output_text","text":""}})").hasText());
 
-    const ChunkInfo completed = decode(
+    const ChunkInfo completed = responses(
         R"({"type":"response.completed","response":{"id":"resp_1","status":"completed","error":null,"usage":{"input_tokens":278,"output_tokens":9,"total_tokens":287}}})");
     EXPECT_EQ(completed.kind, Kind::Done);
     EXPECT_EQ(completed.responseId, QStringLiteral("resp_1"));
     EXPECT_EQ(completed.completionTokens, 9);
     EXPECT_EQ(completed.promptTokens, 278);
 
-    const ChunkInfo failed = decode(
+    const ChunkInfo failed = responses(
         R"({"type":"response.failed","response":{"id":"resp_1","status":"failed","error":{"code":"server_error","message":"went wrong"}}})");
     EXPECT_EQ(failed.kind, Kind::StreamError);
     EXPECT_EQ(failed.errorMessage, QStringLiteral("went wrong"));
 
     const ChunkInfo error
-        = decode(R"({"type":"error","code":"rate_limit_exceeded","message":"slow down","param":null})", "error");
+        = responses(R"({"type":"error","code":"rate_limit_exceeded","message":"slow down","param":null})", "error");
     EXPECT_EQ(error.kind, Kind::StreamError);
     EXPECT_EQ(error.errorMessage, QStringLiteral("slow down"));
 }
 
 TEST(ChunkDecoder, AnthropicMessages)
 {
-    const ChunkInfo start = decode(
+    const ChunkInfo start = anthropic(
         R"({"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","content":[],"usage":{"input_tokens":20,"output_tokens":1}}            })",
         "message_start");
     EXPECT_EQ(start.kind, Kind::Data);
@@ -494,29 +526,29 @@ TEST(ChunkDecoder, AnthropicMessages)
     EXPECT_FALSE(start.hasText());
 
     EXPECT_FALSE(
-        decode(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})").hasText());
+        anthropic(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})").hasText());
 
     const ChunkInfo text
-        = decode(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"2"}      })",
+        = anthropic(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"2"}      })",
             "content_block_delta");
     EXPECT_EQ(text.kind, Kind::Data);
     EXPECT_EQ(text.contentChars, 1);
 
     const ChunkInfo thinking
-        = decode(R"({"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"Let me"}})");
+        = anthropic(R"({"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"Let me"}})");
     EXPECT_EQ(thinking.reasoningChars, 6);
     EXPECT_EQ(thinking.contentChars, 0);
 
-    EXPECT_FALSE(decode(R"({"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":""}})")
+    EXPECT_FALSE(anthropic(R"({"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":""}})")
                      .hasText());
     EXPECT_FALSE(
-        decode(R"({"type":"content_block_delta","index":0,"delta":{"type":"signature_delta","signature":"Eu8B"}})")
+        anthropic(R"({"type":"content_block_delta","index":0,"delta":{"type":"signature_delta","signature":"Eu8B"}})")
             .hasText());
     EXPECT_FALSE(
-        decode(R"({"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":"{\"a"}})")
+        anthropic(R"({"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":"{\"a"}})")
             .hasText());
 
-    const ChunkInfo delta = decode(
+    const ChunkInfo delta = anthropic(
         R"({"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"input_tokens":20,"output_tokens":5}       })",
         "message_delta");
     EXPECT_EQ(delta.kind, Kind::Data);
@@ -524,19 +556,19 @@ TEST(ChunkDecoder, AnthropicMessages)
     EXPECT_EQ(delta.promptTokens, 20);
     EXPECT_FALSE(delta.emptyChoices);
 
-    EXPECT_EQ(decode(R"({"type":"message_stop"    })", "message_stop").kind, Kind::Done);
-    EXPECT_EQ(decode(R"({"type": "ping"})", "ping").kind, Kind::Ignored);
-    EXPECT_EQ(decode(R"({"type": "ping"})").kind, Kind::Ignored);
+    EXPECT_EQ(anthropic(R"({"type":"message_stop"    })", "message_stop").kind, Kind::Done);
+    EXPECT_EQ(anthropic(R"({"type": "ping"})", "ping").kind, Kind::Ignored);
+    EXPECT_EQ(anthropic(R"({"type": "ping"})").kind, Kind::Ignored);
 
     const ChunkInfo error
-        = decode(R"({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}})", "error");
+        = anthropic(R"({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}})", "error");
     EXPECT_EQ(error.kind, Kind::StreamError);
     EXPECT_EQ(error.errorMessage, QStringLiteral("Overloaded"));
 }
 
 TEST(ChunkDecoder, GeminiNative)
 {
-    const ChunkInfo info = decode(
+    const ChunkInfo info = gemini(
         R"({"candidates": [{"content": {"parts": [{"text": "plan", "thought": true}, {"text": "1\n2"}],"role": "model"},"index": 0}],"usageMetadata": {"promptTokenCount": 18,"candidatesTokenCount": 31,"thoughtsTokenCount": 35},"modelVersion": "gemini-2.5-flash","responseId": "r1"})");
     EXPECT_EQ(info.kind, Kind::Data);
     EXPECT_EQ(info.reasoningChars, 4);
@@ -545,15 +577,29 @@ TEST(ChunkDecoder, GeminiNative)
     EXPECT_EQ(info.promptTokens, 18);
     EXPECT_EQ(info.responseId, QStringLiteral("r1"));
 
-    const ChunkInfo usageOnly = decode(R"({"usageMetadata": {"promptTokenCount": 3}})");
+    const ChunkInfo usageOnly = gemini(R"({"usageMetadata": {"promptTokenCount": 3}})");
     EXPECT_FALSE(usageOnly.hasText());
     EXPECT_EQ(usageOnly.promptTokens, 3);
     EXPECT_EQ(usageOnly.completionTokens, -1);
 
     const ChunkInfo error
-        = decode(R"({"error": {"code": 429, "message": "Resource exhausted", "status": "RESOURCE_EXHAUSTED"}})");
+        = gemini(R"({"error": {"code": 429, "message": "Resource exhausted", "status": "RESOURCE_EXHAUSTED"}})");
     EXPECT_EQ(error.kind, Kind::StreamError);
     EXPECT_EQ(error.errorMessage, QStringLiteral("Resource exhausted"));
+}
+
+// The decoder is told the API instead of guessing it from the JSON's shape: an OpenAI-compatible
+// usage chunk that carries a `type` and no `choices` (some gateways add one) was read as an
+// Anthropic event, and its usage was lost.
+TEST(ChunkDecoder, TheRequestsApiDecidesHowAChunkIsRead)
+{
+    const char *usage = R"({"id":"gw-1","type":"chunk","usage":{"prompt_tokens":9,"completion_tokens":31}})";
+    const ChunkInfo asOpenAi = decode(usage);
+    EXPECT_EQ(asOpenAi.kind, Kind::Data);
+    EXPECT_EQ(asOpenAi.completionTokens, 31);
+    EXPECT_EQ(asOpenAi.promptTokens, 9);
+    EXPECT_EQ(asOpenAi.responseId, QStringLiteral("gw-1"));
+    EXPECT_EQ(anthropic(usage).completionTokens, -1) << "the same bytes mean nothing to the Anthropic reader";
 }
 
 TEST(ChunkDecoder, UnknownJsonIsDataWithoutText)

@@ -124,3 +124,22 @@ TEST(RequestBuilder, CurlCommandRedactsTheKeyAndCredentialHeaders)
     EXPECT_TRUE(revealed.contains(config.apiKey));
     EXPECT_TRUE(revealed.contains(QStringLiteral("second-secret-99")));
 }
+
+// The curl command and the engine's request come from one header list, so a copied command
+// reproduces exactly what was measured (Accept-Encoding: identity included).
+TEST(RequestBuilder, CurlCommandSendsTheEnginesHeaders)
+{
+    RunConfig config;
+    config.baseUrl = QStringLiteral("https://api.example.com/v1");
+    config.apiKey = QStringLiteral("sk-headers-1");
+    config.headers.append({ QByteArrayLiteral("X-Team"), QByteArrayLiteral("perf") });
+    const QString curl = RequestBuilder::curlCommand(config, true);
+    const QNetworkRequest request = RequestBuilder::networkRequest(config, QUrl(QStringLiteral("https://h/v1/chat/completions")));
+    const QList<RequestHeader> headers = RequestBuilder::requestHeaders(config);
+    EXPECT_EQ(headers.size(), request.rawHeaderList().size());
+    for (const RequestHeader &header : headers) {
+        EXPECT_EQ(request.rawHeader(header.name), header.value) << header.name.toStdString();
+        EXPECT_TRUE(curl.contains(QString::fromLatin1(header.name + ": " + header.value))) << header.name.toStdString();
+    }
+    EXPECT_TRUE(curl.contains(QStringLiteral("Accept-Encoding: identity")));
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+#include "net/chunkdecoder.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace TokenScope {
+
+/// One HTTP header of a request. `carriesKey`: its value holds the API key, which a copied curl
+/// command writes as a shell variable instead.
+struct RequestHeader {
+    QByteArray name;
+    QByteArray value;
+    bool carriesKey = false;
+};
+
+/// How one API kind is spoken (docs/architecture.md#seams): one row of the table per ApiKind.
+/// Everything that differs between APIs is here, so the engine, the connection check and the
+/// curl command build and read requests the same way. Immutable; thread-safe.
+struct ApiDialect {
+    ApiKind kind;
+    /// Appended to the Base URL ("/chat/completions").
+    QString pathSuffix;
+    /// How the response's SSE events are read: the decoder is told, never left to guess.
+    StreamFormat streamFormat;
+    /// The body option that asks for usage in the stream ("stream_options.include_usage"), for
+    /// the documentation and the messages that name it; the body builder sets it.
+    QString usageOption;
+    /// The data line that ends the stream ("[DONE]").
+    QByteArray endMarker;
+    /// The JSON body of a streaming request for `prompt` under `config` (extra body merged last).
+    QByteArray (*body)(const RunConfig &config, const QString &prompt);
+    /// The headers that authenticate `apiKey` (none when it is empty).
+    QList<RequestHeader> (*authHeaders)(const QString &apiKey);
+};
+
+/// The table's row for `kind`.
+const ApiDialect &apiDialect(ApiKind kind);
+/// Every row, in ApiKind order.
+QList<const ApiDialect *> apiDialects();
+
+} // namespace TokenScope
