@@ -153,7 +153,6 @@ private:
     QDateTime m_runStartedAt;
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
-    // Per level (concurrency) and arm: prompt-token sum and count of completed requests that reported usage.
 };
 
 } // namespace TokenScope
