@@ -42,7 +42,6 @@ public:
     int streamsPerManager() const { return m_http2 ? 100 : 6; }
     void ensureCapacity(int concurrency);
     QNetworkAccessManager *managerForSlot(int slot) const;
-    int managerCount() const { return int(m_managers.size()); }
 
     /// Opens the connections `concurrency` streams will use (each manager up to its share) and
     /// emits preconnected() once all are up or `timeoutMs` has passed. `request` is the request the

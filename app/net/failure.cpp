@@ -50,11 +50,6 @@ QString failureKindName(FailureKind kind, int httpStatus)
 
 namespace TokenScope::Failure {
 
-QString kindForHttpStatus(int status)
-{
-    return failureKindName(FailureKind::Http, status);
-}
-
 FailureKind kindForNetworkError(QNetworkReply::NetworkError error)
 {
     switch (error) {

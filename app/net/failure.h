@@ -43,7 +43,6 @@ struct Description {
     QString message;
 };
 
-QString kindForHttpStatus(int status);
 FailureKind kindForNetworkError(QNetworkReply::NetworkError error);
 /// A reply that failed without an HTTP error status, described: redirects not followed, a proxy
 /// it could not reach (Qt names the target host then), TLS with `sslError` (the first

@@ -16,7 +16,7 @@ namespace TokenScope {
 
 class Transport;
 
-/// Runs the closed-loop load of SPEC §2: warm-up, then for each concurrency level c, c users that
+/// Runs closed-loop load (docs/methodology.md#6-closed-loop-concurrency): warm-up, then for each concurrency level c, c users that
 /// each send their next request as soon as the previous one finishes, until the level's count is
 /// issued. Lives on a worker thread (see RunController); its slots must be invoked there.
 class LoadRunner : public QObject

@@ -55,7 +55,6 @@ public:
     int usageTokens() const { return m_usageTokens; }
     /// The server's own words: from an error body, or from an error event inside the stream.
     QString serverMessage() const;
-    const QByteArray &errorBody() const { return m_errorBody; }
 
 private:
     void handleEvent(const ChunkInfo &chunk, qint64 tNs);

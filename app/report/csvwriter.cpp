@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// results.csv: the parameter log, one row per level (SPEC §4), RFC 4180.
+// results.csv: the parameter log, one row per level (docs/metrics.md#resultscsv-one-row-per-level), RFC 4180.
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// report.html: one self-contained page for teammates (SPEC §4).
+// report.html: one self-contained page for teammates (README.md#where-results-go; details in htmlreport.h).
 #include "htmlreport.h"
 
 #include "htmlreportcharts.h"

@@ -6,7 +6,7 @@
 
 #include <QString>
 
-/// report.html (SPEC §4): one self-contained page for teammates. Inline CSS, charts as inline SVG
+/// report.html (README.md#where-results-go): one self-contained page for teammates. Inline CSS, charts as inline SVG
 /// drawn from the run's data; no script, font, image or stylesheet from anywhere, so it opens
 /// offline and prints as it shows. Every string from the config or a server is HTML-escaped and
 /// the API key is redacted from every byte. Pure functions; thread-safe.

@@ -438,7 +438,7 @@ ChartFigure itlHistogramFigure(const RunResult &run)
     const QList<LevelSample> levels
         = samplesByLevel(run, [minTokens](const RequestRecord &r, std::vector<double> &out) {
               if (r.outputTokens < minTokens)
-                  return; // left out of ITL like in the table (SPEC §2)
+                  return; // left out of ITL like in the table (docs/metrics.md#5-filters-warm-up-and-short-outputs)
               const std::vector<double> gaps = Stats::itlMs(r);
               out.insert(out.end(), gaps.begin(), gaps.end());
           });

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// summary.json and requests.jsonl (SPEC §4).
+// summary.json (docs/metrics.md#summaryjson) and requests.jsonl (docs/metrics.md#2-per-request-phases-requestsjsonl).
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// report.md: a run to paste into a chat or a PR (SPEC §4).
+// report.md: a run to paste into a chat or a PR; its table has the columns of results.csv
+// (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"

@@ -50,7 +50,8 @@ struct ResultsColumn
     bool numeric = true; ///< right-aligned for humans
 };
 
-/// The parameter-log columns of results.csv and of report.md's table (SPEC §4).
+/// The parameter-log columns of results.csv and of report.md's table
+/// (docs/metrics.md#resultscsv-one-row-per-level).
 QList<ResultsColumn> parameterLogColumns();
 
 /// The narrower table the CLI prints.

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The notes under every results table: what the numbers leave out, never silently (SPEC §2).
+// The notes under every results table: what the numbers leave out, never silently
+// (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"

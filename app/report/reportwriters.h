@@ -9,8 +9,9 @@
 #include <QString>
 #include <QStringList>
 
-/// Writers of the exported files of SPEC §4. They read a RunResult (never a model) and never
-/// write the API key. Pure functions; thread-safe.
+/// Writers of the exported files (listed in README.md#where-results-go, their fields in
+/// docs/metrics.md). They read a RunResult (never a model) and never write the API key. Pure
+/// functions; thread-safe.
 ///
 /// Levels come from RunResult::levels as given (fill them with Stats::summarizeRun); records from
 /// RunResult::records, warm-ups included and flagged. Every writer that sees the run also

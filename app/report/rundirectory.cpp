@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a run directory: the exported files of SPEC §4.
+// Writes a run directory: summary.json, requests.jsonl, results.csv, report.md and report.html
+// (README.md#where-results-go).
 #include "reportwriters.h"
 
 #include <QDir>

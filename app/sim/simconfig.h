@@ -9,7 +9,7 @@
 
 namespace TokenScope {
 
-/// Faults the simulator produces on demand (SPEC §5).
+/// Faults the simulator produces on demand (`--fault`, `--fault-every`; README.md#the-built-in-simulator).
 enum class SimFault {
     None,
     Unauthorized, ///< 401 with an OpenAI-style JSON error body

@@ -12,7 +12,9 @@ namespace TokenScope {
 
 namespace {
 
-constexpr int DefaultMaxTokens = 256; // the method's default (SPEC §2), also when a client omits it
+// TokenScope's own default max_tokens (docs/methodology.md#1-fix-everything-but-one-variable), also when a
+// client omits it.
+constexpr int DefaultMaxTokens = 256;
 constexpr int CharsPerToken = 4;
 
 // Characters of a message's content: a string, or an array of parts whose text parts count.

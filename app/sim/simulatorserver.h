@@ -28,8 +28,8 @@ struct WireEvent {
     qint64 writtenNs = 0;
 };
 
-/// The built-in OpenAI-compatible simulator (SPEC §5). Serves on its own thread(s); every public
-/// function is thread-safe and may be called from any thread.
+/// The built-in OpenAI-compatible simulator (README.md#the-built-in-simulator). Serves on its own
+/// thread(s); every public function is thread-safe and may be called from any thread.
 class SimulatorServer : public QObject
 {
     Q_OBJECT

@@ -12,9 +12,9 @@
 #include <optional>
 #include <vector>
 
-/// Comparing runs (issue 6's compare view): distributions as empirical CDFs, a level-by-level
-/// delta table against a baseline, and what differs between the runs' configs. Pure functions
-/// over value types, Qt Core only; thread-safe.
+/// Comparing runs (the Compare tab, docs/history-and-compare.md#4-the-compare-tab): distributions
+/// as empirical CDFs, a level-by-level delta table against a baseline, and what differs between
+/// the runs' configs. Pure functions over value types, Qt Core only; thread-safe.
 namespace TokenScope::Compare {
 
 // ---------------------------------------------------------------------------------------------
@@ -36,7 +36,8 @@ std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric me
 ///
 /// With maxPoints >= 2 and more distinct values than that, the curve is thinned to at most
 /// maxPoints points, always keeping the first and the last (for charts: a few thousand points per
-/// series, SPEC §6); every kept point still lies exactly on the ECDF.
+/// series at most; the Compare tab keeps 1,500, docs/history-and-compare.md#4-the-compare-tab);
+/// every kept point still lies exactly on the ECDF.
 QList<QPointF> cdf(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot, int maxPoints = 0);
 
 /// The CDF over one run: its measured records at `concurrency` (of every level at it, should it
@@ -101,7 +102,8 @@ QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other)
 // ---------------------------------------------------------------------------------------------
 // Config differences (one variable at a time)
 
-/// An input that should stay fixed between compared runs (SPEC §2 and issue 6).
+/// An input that should stay fixed between compared runs (docs/methodology.md#1-fix-everything-but-one-variable),
+/// as the Compare tab's one-variable check sees it (docs/history-and-compare.md#4-the-compare-tab).
 enum class ConfigField {
     Model,
     BaseUrl, ///< the endpoint

@@ -9,8 +9,9 @@
 #include <QStringList>
 
 /// A short generated paragraph that says what a run's numbers mean across its concurrency
-/// levels (issue 6, "Reading the results"), and the same conclusion as a structured verdict so
-/// tests and the UI never parse the text. Pure functions, Qt Core only; thread-safe.
+/// levels (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds), and the
+/// same conclusion as a structured verdict so tests and the UI never parse the text. Pure
+/// functions, Qt Core only; thread-safe.
 ///
 /// The reading compares the lowest and the highest concurrency level that have enough samples
 /// (kMinSamplesPerLevel completed requests with a TTFT and a TPOT):

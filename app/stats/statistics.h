@@ -10,7 +10,9 @@
 #include <QString>
 #include <vector>
 
-/// Pure functions over plain containers (SPEC §3). Thread-safe: no state.
+/// The per-request metrics (docs/metrics.md#3-derived-per-request-metrics) and the per-level
+/// statistics (docs/metrics.md#6-per-level-statistics-summaryjson). Pure functions over plain
+/// containers. Thread-safe: no state.
 namespace TokenScope::Stats {
 
 /// Percentile p (0..100) of an ascending-sorted sample, linear interpolation between closest

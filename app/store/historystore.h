@@ -61,9 +61,10 @@ struct HistoryRunInfo
     int armCount() const { return isInterleaved() ? int(armModels.size()) : 1; }
 };
 
-/// Run history in an SQLite file (SPEC issue 6): every run's config without the key, its
-/// environment, level summaries and every request record with its chunk times, written as the
-/// run goes so that a crash loses at most the request in flight.
+/// Run history in an SQLite file (docs/history-and-compare.md#2-what-is-stored-and-what-a-crash-loses):
+/// every run's config without the key, its environment, level summaries and every request record
+/// with its chunk times, written as the run goes so that a crash loses at most the request in
+/// flight.
 ///
 /// Each instance owns one named QSqlDatabase connection; the file uses WAL, synchronous=NORMAL
 /// (a commit survives a crash of the process, though not necessarily a power cut) and foreign

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 3 item 7, "Test connection": one short streaming request against the real simulator over
-// loopback, on the check's own thread, and what it reports for a healthy server and for each fault.
+// Run → Test connection (README.md#a-five-minute-tour, step 4): one short streaming request against
+// the real simulator over loopback, on the check's own thread, and what it reports for a healthy
+// server and for each fault.
 #include "net/connectioncheck.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 3 item 7: the plain-words diagnoses of a connection check, as a pure function of its result.
+// The plain-words diagnoses of a connection check (Run → Test connection, README.md#a-five-minute-tour),
+// as a pure function of its result.
 #include "net/diagnosis.h"
 #include "net/endpointurl.h"
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Faults on demand (SPEC §5): from the config (every n-th request) or per request (X-Sim-Fault).
+// Faults on demand (README.md#the-built-in-simulator): from the config (every n-th request) or per request
+// (X-Sim-Fault).
 #include "simtesthelpers.h"
 
 #include <arpa/inet.h>

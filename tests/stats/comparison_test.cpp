@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 6: CDFs, level deltas and config differences against hand-computed values.
+// What the Compare tab shows (docs/history-and-compare.md#4-the-compare-tab): CDFs, level deltas and
+// config differences against hand-computed values.
 #include "stats/comparison.h"
 
 #include <functional>

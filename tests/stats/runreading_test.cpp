@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 6, "Reading the results": hand-made summaries, then two real simulator runs, one limited
-// by a small batch (queueing) and one slowed per active stream (contention).
+// The reading paragraph (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds):
+// hand-made summaries, then two real simulator runs, one limited by a small batch (queueing) and one
+// slowed per active stream (contention).
 #include "sim/simulatorserver.h"
 #include "stats/runreading.h"
 #include "support/enginerun.h"
@@ -40,7 +41,7 @@ RunConfig sweep(const SimulatorServer &sim)
 
 TEST(RunReading, TheIssueExampleReadsAsQueueing)
 {
-    // From the issue: TTFT P50 2.9x, TPOT P50 1.3x, throughput 5.9x for 8x concurrency.
+    // A plain queueing example: TTFT P50 2.9x, TPOT P50 1.3x, throughput 5.9x for 8x concurrency.
     const RunReading r = readLevels({ level(1, 40, 10, 100), level(8, 116, 13, 590) });
     EXPECT_EQ(r.verdict, Verdict::Queueing);
     EXPECT_EQ(r.lowConcurrency, 1);

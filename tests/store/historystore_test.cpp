@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Run history (issue 6): the real SQLite file, real engine runs against the real simulator, the
-// real tokenscope-cli for imports, and a real child process killed mid-run.
+// Run history (docs/history-and-compare.md#2-what-is-stored-and-what-a-crash-loses): the real SQLite
+// file, real engine runs against the real simulator, the real tokenscope-cli for imports, and a real
+// child process killed mid-run.
 #include "net/runcontroller.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
@@ -246,6 +247,17 @@ const QStringList kFrozenVersion1 {
                    " events INTEGER NOT NULL)"),
     QStringLiteral("CREATE INDEX requests_by_run ON requests (run_id, id)"),
 };
+
+// A version-1 file made with the frozen schema, holding run 1 with `config` (and no rows else).
+void createVersion1RunRow(const RawDb &raw, const RunConfig &config)
+{
+    for (const QString &statement : kFrozenVersion1)
+        raw.exec(statement);
+    raw.exec(QStringLiteral("INSERT INTO runs (name, started_at, started_at_ms, model, api, base_url, config,"
+                            " status) VALUES ('old', '2026-01-02T03:04:05.006+08:00', 1767294245006, 'm1',"
+                            " 'chat', 'http://gw/v1', '%1', 'completed')")
+                 .arg(QString::fromUtf8(QJsonDocument(config.toJson()).toJson(QJsonDocument::Compact))));
+}
 
 } // namespace
 
@@ -1009,12 +1021,7 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     v1Summary.remove(QStringLiteral("arm")); // version 1 wrote no arm
     {
         RawDb raw(path);
-        for (const QString &statement : kFrozenVersion1)
-            raw.exec(statement);
-        raw.exec(QStringLiteral("INSERT INTO runs (name, started_at, started_at_ms, model, api, base_url, config,"
-                                " status) VALUES ('old', '2026-01-02T03:04:05.006+08:00', 1767294245006, 'm1',"
-                                " 'chat', 'http://gw/v1', '%1', 'completed')")
-                     .arg(QString::fromUtf8(QJsonDocument(sample.config.toJson()).toJson(QJsonDocument::Compact))));
+        createVersion1RunRow(raw, sample.config);
         raw.exec(QStringLiteral("INSERT INTO requests (run_id, level, idx, warmup, ok, http_status, t_start_ns,"
                                 " start_ns, connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns,"
                                 " ttfc_ns, last_token_ns, done_ns, end_ns, output_tokens, output_tokens_from_usage,"
@@ -1098,12 +1105,7 @@ TEST(HistorySchema, Version1FileGetsLevelIndexesFromItsConfig)
         " 1, 12, x'a00f0000000000007017000000000000', 0, 2, 4)");
     {
         RawDb raw(path);
-        for (const QString &statement : kFrozenVersion1)
-            raw.exec(statement);
-        raw.exec(QStringLiteral("INSERT INTO runs (name, started_at, started_at_ms, model, api, base_url, config,"
-                                " status) VALUES ('old', '2026-01-02T03:04:05.006+08:00', 1767294245006, 'm1',"
-                                " 'chat', 'http://gw/v1', '%1', 'completed')")
-                     .arg(QString::fromUtf8(QJsonDocument(config.toJson()).toJson(QJsonDocument::Compact))));
+        createVersion1RunRow(raw, config);
         raw.exec(request.arg(2).arg(1)); // the warm-up
         raw.exec(request.arg(4).arg(0));
         raw.exec(QStringLiteral("INSERT INTO levels (run_id, position, concurrency, summary) VALUES (1, 0, 4, '{\"concurrency\": 4}')"));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 3 item 7: the "Test connection" dialog on the offscreen platform, against the real simulator.
+// The "Test connection" dialog (README.md#a-five-minute-tour, step 4) on the offscreen platform, against
+// the real simulator.
 // With TOKENSCOPE_SCREENSHOT_DIR set, the healthy and the wrong-key dialogs are saved there as PNGs.
 #include "dialogs/connectiontestdialog.h"
 #include "sim/simulatorserver.h"

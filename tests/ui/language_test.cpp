@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The shipped Simplified Chinese translation loads and translates the window (issue 3, item 8).
+// The shipped Simplified Chinese translation loads and translates the window (View → Language,
+// README.md#a-five-minute-tour).
 #include "language.h"
 #include "mainwindow.h"
 

@@ -60,7 +60,7 @@ QLineSeries *makePercentileLine(const QColor &color, Qt::PenStyle style)
     QPen pen(color, 1.6, style);
     pen.setCosmetic(true);
     line->setPen(pen);
-    line->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
+    line->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
     return line;
 }
 

@@ -113,7 +113,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_inFlightLine->setPen(QPen(kInFlightColor, 1.8));
     m_inFlightLine->setName(tr("Requests in flight"));
     for (QLineSeries *s : { m_rateLine, m_inFlightLine })
-        s->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
+        s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
 
     m_chart->setTitle(tr("Output throughput and requests in flight"));
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()

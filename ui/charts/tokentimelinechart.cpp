@@ -71,7 +71,7 @@ QScatterSeries *makeScatter(const QString &name, const QColor &color, qreal size
     series->setPen(Qt::NoPen); // borders double the painting cost of thousands of markers
     series->setMarkerSize(size);
     series->setMarkerShape(shape);
-    series->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
+    series->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
     // A light marker is one image blitted per point; without it Qt Charts keeps a QGraphicsItem
     // per point, and replace() with 5,000 points costs ~100 ms instead of a few.
     series->setLightMarker(markerImage(color, size, shape));

@@ -37,7 +37,7 @@ AbRunDialog::AbRunDialog(const QList<QPair<QString, QString>> &profiles, const Q
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Run A/B"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_model, &QLineEdit::textChanged, this, [this, buttons](const QString &text) {
+    connect(m_model, &QLineEdit::textChanged, this, [buttons](const QString &text) {
         buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
     });
 

@@ -15,9 +15,10 @@ class QWidget;
 namespace TokenScope {
 
 /// The results pane's exports: a file dialog offering CSV, JSON, Markdown and HTML, a directory
-/// dialog for a whole run directory (SPEC §4), and "Copy as Markdown". Files are written by the
-/// core writers (app/report), atomically; the API key is in none of them. The last directory
-/// used is remembered (QSettings, "export/lastDirectory"). GUI thread only.
+/// dialog for a whole run directory (the files of README.md#where-results-go), and "Copy as
+/// Markdown". Files are written by the core writers (app/report), atomically; the API key is in
+/// none of them. The last directory used is remembered (QSettings, "export/lastDirectory"). GUI
+/// thread only.
 ///
 /// The actions act on the run given to setRun() and stay disabled until there is one.
 class RunExporter : public QObject

@@ -33,7 +33,8 @@ namespace TokenScope {
 
 namespace {
 
-constexpr int kCdfMaxPoints = 1500; // per curve: a few thousand points at most (SPEC §6)
+// Points per CDF curve: a few thousand at most (docs/history-and-compare.md#4-the-compare-tab).
+constexpr int kCdfMaxPoints = 1500;
 constexpr int kChartMinHeightPx = 190;
 constexpr int kDiffTableMaxHeightPx = 160;
 constexpr double kTailCutFactor = 3.0; // cut the CDF axis when the slowest sample is this far past the P95...
@@ -99,7 +100,7 @@ QLineSeries *makeLine(const QString &name, const QColor &color, Qt::PenStyle sty
     QPen pen(color, widthPx, style);
     pen.setCosmetic(true);
     series->setPen(pen);
-    series->setUseOpenGL(false); // GL series crash under the offscreen platform (SPEC §6)
+    series->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
     return series;
 }
 

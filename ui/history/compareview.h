@@ -25,7 +25,8 @@ namespace TokenScope {
 
 class DeltaTableModel;
 
-/// Two or more runs side by side (issue 6): which is faster, by how much, and why.
+/// Two or more runs side by side (docs/history-and-compare.md#4-the-compare-tab): which is faster, by how
+/// much, and why.
 ///
 /// From top to bottom: a headline per run against the baseline (CompareHeadline); what differs
 /// between the runs' inputs, with a warning when more than one input changed (the method: one

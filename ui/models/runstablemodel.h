@@ -24,7 +24,8 @@ struct RunsTableRow
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
 };
 
-/// The runs table: one row per finished level, with the parameter-log columns (SPEC §4).
+/// The runs table: one row per finished level, with the parameter-log columns
+/// (docs/metrics.md#runs-table-one-row-per-finished-concurrency-level).
 /// DisplayRole formats with units; SortRole returns raw numbers (or the date / text) so a
 /// QSortFilterProxyModel sorts numerically. Rows are only appended (finished levels do not change).
 class RunsTableModel : public QAbstractTableModel

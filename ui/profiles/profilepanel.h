@@ -101,7 +101,6 @@ private:
     QString m_currentId;
     bool m_currentIsSimulator = false;
     bool m_editable = true;
-    bool m_keyTyped = false; ///< the user typed into the key field since the profile was shown
     QHash<QString, QString> m_keys; ///< this session's keys per profile id (memory only)
     QHash<QString, QString> m_keychainKeys; ///< what the keychain holds per id, as far as we know
     bool m_noSecureStorage = false;
