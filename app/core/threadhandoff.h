@@ -5,8 +5,9 @@
 #include <QMetaObject>
 #include <QObject>
 
-#include <future>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <type_traits>
 
 #if defined(__SANITIZE_THREAD__)
@@ -45,22 +46,29 @@ void postTo(QObject *receiver, Call &&call, Qt::ConnectionType type = Qt::Queued
             Qt::QueuedConnection);
         return;
     }
-    // Blocking: waited for on a std::promise, which TSan sees, rather than on Qt's semaphore, which
-    // it does not (Qt also reads the caller's stack after the call for its return slot).
-    // The promise lives on the heap, shared with the call, so the other thread never touches this
-    // thread's stack.
-    auto done = std::make_shared<std::promise<void>>();
-    std::future<void> finished = done->get_future();
+    // Blocking: waited for on a std::mutex and std::condition_variable, which TSan sees (POSIX
+    // threads), rather than on Qt's semaphore, which it does not; Qt also reads the caller's stack
+    // after the call for its return slot. The state lives on the heap, shared with the call, so the
+    // other thread never touches this thread's stack.
+    struct Done {
+        std::mutex mutex;
+        std::condition_variable changed;
+        bool done = false;
+    };
+    auto done = std::make_shared<Done>();
     TOKENSCOPE_TSAN_RELEASE(task.get());
     QMetaObject::invokeMethod(
         receiver,
         [task, done] {
             TOKENSCOPE_TSAN_ACQUIRE(task.get());
             (*task)();
-            done->set_value();
+            const std::lock_guard<std::mutex> lock(done->mutex);
+            done->done = true;
+            done->changed.notify_one();
         },
         Qt::QueuedConnection);
-    finished.wait();
+    std::unique_lock<std::mutex> lock(done->mutex);
+    done->changed.wait(lock, [&done] { return done->done; });
 }
 
 } // namespace TokenScope

@@ -9,6 +9,8 @@
 #include "net/streammeasurement.h"
 #include "stats/statistics.h"
 
+#include <QPointer>
+
 #include <memory>
 
 
@@ -51,6 +53,7 @@ public:
 
     const Plan &plan() const { return m_plan; }
     const RequestRecord &record() const { return m_measurement.record(); }
+    QPointer<Transport> transport; ///< the one that carries it
     quint64 id = 0; ///< its transport's
 
     void started(qint64 tStartNs) override
@@ -108,7 +111,8 @@ void LoadRunner::abortInFlight()
 {
     const QList<InFlight *> inFlight = std::exchange(m_inFlight, {});
     for (InFlight *request : inFlight) {
-        m_arms.at(request->plan().arm).transport->abort(request->id);
+        if (request->transport)
+            request->transport->abort(request->id);
         delete request;
     }
 }
@@ -248,6 +252,7 @@ void LoadRunner::issue(int slot)
     }
     auto *request = new InFlight(this, plan, prompt.id, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
+    request->transport = arm.transport;
     request->id = arm.transport->open(slot, arm.body, request);
 }
 

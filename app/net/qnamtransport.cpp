@@ -67,8 +67,16 @@ void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &re
     m_sink->started(m_tStartNs);
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (docs/metrics.md#1-clock-and-timestamps).
-    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_sink->connectStarted(sinceStart()); });
-    connect(reply, &QNetworkReply::encrypted, this, [this] { m_sink->tlsDone(sinceStart()); });
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
+        const qint64 t = sinceStart();
+        if (!m_done)
+            m_sink->connectStarted(t);
+    });
+    connect(reply, &QNetworkReply::encrypted, this, [this] {
+        const qint64 t = sinceStart();
+        if (!m_done)
+            m_sink->tlsDone(t);
+    });
     // Only noted for the message: the errors are never ignored, so the handshake fails and the
     // reply finishes with SslHandshakeFailedError.
     connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
@@ -151,6 +159,9 @@ void QnamStream::complete()
     const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;
     const Failure::Description failure
         = networkFailure ? Failure::describeReplyFailure(m_reply, m_sslError) : Failure::Description {};
+    // Qt can still signal a finished reply (a manager reports a new connection or handshake to
+    // whichever reply it finds); the sink may be gone by then, so nothing more reaches it.
+    m_reply->disconnect(this);
     m_reply->deleteLater();
     m_reply = nullptr;
     TransportSink *sink = m_sink;
