@@ -132,10 +132,14 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         Q_EMIT runFailed(QStringLiteral("No endpoint to measure."));
         return;
     }
-    for (const Arm &arm : std::as_const(m_arms))
-        if (arm.transport)
-            arm.transport->deleteLater(); // the previous run's
+    for (const Arm &arm : std::as_const(m_arms)) {
+        if (arm.transport) { // the previous run's: a preconnect it still finishes must not step this run
+            arm.transport->disconnect(this);
+            arm.transport->deleteLater();
+        }
+    }
     m_arms.clear();
+    m_preconnectQueue.clear();
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
         if (!problem.isEmpty()) {
@@ -168,8 +172,10 @@ void LoadRunner::replaceTransports()
     // a level preconnects reliably only on managers with no connections yet: each level (and the
     // warm-up) gets fresh transports, and the previous ones close their connections.
     for (Arm &arm : m_arms) {
-        if (arm.transport)
+        if (arm.transport) {
+            arm.transport->disconnect(this);
             arm.transport->deleteLater();
+        }
         arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
         connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
     }
@@ -294,6 +300,7 @@ void LoadRunner::cancel()
     if (!m_running)
         return;
     abortInFlight();
+    m_preconnectQueue.clear(); // a preconnect still under way opens nothing more
     // The level under way keeps the requests it finished.
     if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex * m_arms.size())
         summarizeLevel(false); // in the result only, as before a cancel

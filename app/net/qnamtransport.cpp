@@ -67,16 +67,8 @@ void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &re
     m_sink->started(m_tStartNs);
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (docs/metrics.md#1-clock-and-timestamps).
-    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] {
-        const qint64 t = sinceStart();
-        if (!m_done)
-            m_sink->connectStarted(t);
-    });
-    connect(reply, &QNetworkReply::encrypted, this, [this] {
-        const qint64 t = sinceStart();
-        if (!m_done)
-            m_sink->tlsDone(t);
-    });
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_sink->connectStarted(sinceStart()); });
+    connect(reply, &QNetworkReply::encrypted, this, [this] { m_sink->tlsDone(sinceStart()); });
     // Only noted for the message: the errors are never ignored, so the handshake fails and the
     // reply finishes with SslHandshakeFailedError.
     connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
@@ -129,8 +121,11 @@ void QnamStream::deliverPendingReads()
     if (m_abandoned)
         return;
     // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
-    for (const PendingRead &read : std::as_const(m_pendingReads))
+    for (const PendingRead &read : std::as_const(m_pendingReads)) {
         m_sink->body(read.tNs, read.bytes);
+        if (m_abandoned)
+            break; // the sink stopped the request: it hears nothing more
+    }
     m_pendingReads.clear();
 }
 
@@ -151,6 +146,8 @@ void QnamStream::complete()
     if (m_abandoned)
         return;
     deliverPendingReads();
+    if (m_abandoned)
+        return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!m_sawHeaders && status > 0) // no metaDataChanged came
         m_sink->headers(m_endNs, status, httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
