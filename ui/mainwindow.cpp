@@ -17,10 +17,7 @@
 #include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
-#include "net/requestbuilder.h"
-#include "net/runcontroller.h"
-#include "sim/simulatorserver.h"
-#include "store/historyrecorder.h"
+#include "session/runsession.h"
 #include "store/historystore.h"
 
 #include <QCheckBox>
@@ -67,15 +64,6 @@ QScrollArea *scrollable(QWidget *content)
     return scroll;
 }
 
-// Two "models" of different speed, so that a comparison works with nothing set up.
-SimConfig builtInSimulatorConfig()
-{
-    SimConfig config;
-    config.decodeIntervalMsByModel.insert(QStringLiteral("tokenscope-sim-fast"), config.decodeIntervalMs / 2);
-    config.models.append(QStringLiteral("tokenscope-sim-fast"));
-    return config;
-}
-
 QString formatElapsed(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -86,10 +74,10 @@ QString formatElapsed(qint64 ms)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_controller(new RunController(this))
+    , m_session(new RunSession(this))
 {
     setWindowTitle(tr("TokenScope"));
-    const QString historyError = openHistoryStore();
+    const QString historyError = m_session->openHistory(HistoryStore::defaultPath());
 
     auto *main = new QSplitter(Qt::Horizontal);
     main->addWidget(buildLeftPane());
@@ -108,17 +96,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_elapsedTimer.setInterval(250);
     connect(&m_elapsedTimer, &QTimer::timeout, this, &MainWindow::updateElapsed);
 
-    connect(m_controller, &RunController::liveBatch, m_chart, &TokenTimelineChart::addBatch);
-    connect(m_controller, &RunController::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
-    connect(m_controller, &RunController::liveBatch, this,
-        [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
-    connect(m_controller, &RunController::progress, this, &MainWindow::onProgress);
-    connect(m_controller, &RunController::requestFinished, this, &MainWindow::onRequestFinished);
-    connect(m_controller, &RunController::levelFinished, this, &MainWindow::onLevelFinished);
-    connect(m_controller, &RunController::runFinished, this, &MainWindow::onRunFinished);
-    connect(m_controller, &RunController::runFailed, this, &MainWindow::onRunFailed);
-
-    if (m_history)
+    connectSession();
+    if (m_session->history())
         connectHistory();
     else
         statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
@@ -130,33 +109,35 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller cancels and joins its engine thread first; the simulator's streams end after.
-    delete m_controller;
-    m_controller = nullptr;
-    if (m_simulator)
-        m_simulator->stop();
+    // The session's engine thread ends before the widgets it reports to.
+    delete m_session;
+    m_session = nullptr;
 }
 
-QString MainWindow::openHistoryStore()
+const QList<RunResult> &MainWindow::runs() const
 {
-    auto store = std::make_unique<HistoryStore>();
-    const QString path = HistoryStore::defaultPath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QString error;
-    if (!store->open(path, &error))
-        return error;
-    store->markInterruptedRuns(); // a run still "running" in the file was ended by a crash or kill
-    m_history = std::move(store);
-    return {};
+    return m_session->runs();
+}
+
+void MainWindow::connectSession()
+{
+    connect(m_session, &RunSession::runStarted, this, &MainWindow::onRunStarted);
+    connect(m_session, &RunSession::liveBatch, m_chart, &TokenTimelineChart::addBatch);
+    connect(m_session, &RunSession::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
+    connect(m_session, &RunSession::liveBatch, this,
+        [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
+    connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
+    connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
+    connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
+    connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
+    connect(m_session, &RunSession::runFailed, this, &MainWindow::onRunFailed);
 }
 
 void MainWindow::connectHistory()
 {
-    m_recorder = new HistoryRecorder(m_history.get(), this);
-    m_recorder->attach(m_controller);
-    connect(m_recorder, &HistoryRecorder::storeFailed, this,
+    connect(m_session, &RunSession::historyWriteFailed, this,
         [this](const QString &message) { statusBar()->showMessage(tr("Run history: %1").arg(message)); });
-    connect(m_recorder, &HistoryRecorder::runStored, m_historyView, &HistoryView::refresh);
+    connect(m_session, &RunSession::historyChanged, m_historyView, &HistoryView::refresh);
     connect(m_historyView, &HistoryView::runsChanged, this, &MainWindow::loadHistoryIntoRunsTable);
     connect(m_historyView, &HistoryView::errorOccurred, this, &MainWindow::showError);
     connect(m_historyView, &HistoryView::openRequested, this, [this](qint64 id) {
@@ -176,22 +157,17 @@ void MainWindow::connectHistory()
 
 std::optional<RunResult> MainWindow::storedRun(qint64 id)
 {
-    if (!m_storedRuns.contains(id)) {
-        QString error;
-        const std::optional<RunResult> run = m_history->loadRun(id, &error);
-        if (!run) {
-            showError(tr("Cannot open the stored run: %1").arg(error));
-            return std::nullopt;
-        }
-        m_storedRuns.insert(id, *run);
-    }
-    return m_storedRuns.value(id);
+    QString error;
+    std::optional<RunResult> run = m_session->storedRun(id, &error);
+    if (!run)
+        showError(tr("Cannot open the stored run: %1").arg(error));
+    return run;
 }
 
 void MainWindow::compareStoredRuns(const QList<qint64> &ids)
 {
     QString error;
-    const std::optional<CompareInput> input = CompareInput::load(*m_history, ids, &error);
+    const std::optional<CompareInput> input = CompareInput::load(*m_session->history(), ids, &error);
     if (!input) {
         showError(tr("Cannot compare these runs: %1").arg(error));
         return;
@@ -219,7 +195,7 @@ void MainWindow::rerun(const RunConfig &stored)
 
 void MainWindow::loadHistoryIntoRunsTable()
 {
-    const QList<HistoryRunInfo> runs = m_history->listRuns();
+    const QList<HistoryRunInfo> runs = m_session->history()->listRuns();
     QList<RunsTableRow> rows;
     for (auto run = runs.crbegin(); run != runs.crend(); ++run) { // oldest first, as the log grew
         for (const HistoryLevelInfo &level : run->levels) {
@@ -259,9 +235,10 @@ void MainWindow::showRun(const RunResult &run)
 
 std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
 {
-    if (row.sessionIndex >= 0 && row.sessionIndex < m_runs.size())
-        return m_runs.at(row.sessionIndex);
-    if (row.historyId < 0 || !m_history)
+    const QList<RunResult> &sessionRuns = m_session->runs();
+    if (row.sessionIndex >= 0 && row.sessionIndex < sessionRuns.size())
+        return sessionRuns.at(row.sessionIndex);
+    if (row.historyId < 0 || !m_session->history())
         return std::nullopt;
     return storedRun(row.historyId);
 }
@@ -386,8 +363,8 @@ QWidget *MainWindow::buildResultsPane()
     m_resultTabs->addTab(m_runsView, tr("Runs"));
     m_requestsPane = new RequestsPane;
     m_resultTabs->addTab(m_requestsPane, tr("Requests"));
-    if (m_history) {
-        m_historyView = new HistoryView(m_history.get());
+    if (m_session->history()) {
+        m_historyView = new HistoryView(m_session->history());
         m_resultTabs->addTab(m_historyView, tr("History"));
     }
     m_compareView = new CompareView;
@@ -435,28 +412,24 @@ void MainWindow::showAbout()
 
 void MainWindow::setSimulatorEnabled(bool enabled)
 {
-    if (!enabled) {
-        if (m_simulator)
-            m_simulator->stop();
-        statusBar()->clearMessage();
-        return;
-    }
-    if (!m_simulator)
-        m_simulator = std::make_unique<SimulatorServer>();
     QString error;
-    // SimulatorServer serves on its own threads: starting it here only binds the socket.
-    if (!m_simulator->isRunning() && !m_simulator->start(builtInSimulatorConfig(), &error)) {
+    if (!m_session->setSimulatorRunning(enabled, &error)) {
         showError(tr("The built-in simulator could not start: %1").arg(error));
         return;
     }
-    m_profiles->setSimulatorBaseUrl(m_simulator->baseUrl().toString());
-    statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(m_simulator->baseUrl().toString()));
+    if (!enabled) {
+        statusBar()->clearMessage();
+        return;
+    }
+    const QString baseUrl = m_session->simulatorBaseUrl().toString();
+    m_profiles->setSimulatorBaseUrl(baseUrl);
+    statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(baseUrl));
     showError({});
 }
 
 bool MainWindow::isRunning() const
 {
-    return m_controller && m_controller->isRunning();
+    return m_session && m_session->isRunning();
 }
 
 bool MainWindow::configFromForm(RunConfig *config, QString *error) const
@@ -519,11 +492,6 @@ void MainWindow::startRun()
         showError(error);
         return;
     }
-    const QString problem = RequestBuilder::validate(config);
-    if (!problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
     launch({ config });
 }
 
@@ -546,27 +514,20 @@ void MainWindow::startAbRun()
         return;
     }
     b.model = dialog.model();
-    for (const RunConfig &arm : { a, b }) {
-        const QString problem = RequestBuilder::validate(arm);
-        if (!problem.isEmpty()) {
-            showError(problem);
-            return;
-        }
-    }
     launch({ a, b });
 }
 
 void MainWindow::launch(const QList<RunConfig> &arms)
 {
+    QString error;
+    if (!m_session->start(arms, &error))
+        showError(error);
+}
+
+void MainWindow::onRunStarted(const QList<RunConfig> &arms)
+{
     const RunConfig &config = arms.first();
     showError({});
-    m_runConfig = config;
-    m_runArms = arms;
-    if (m_recorder && arms.size() == 1)
-        m_recorder->beginRun(config);
-    else if (m_recorder)
-        m_recorder->beginInterleavedRun(arms);
-    m_runStartedAt = QDateTime::currentDateTime();
     m_chart->beginRun(config, int(arms.size()));
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
@@ -582,20 +543,6 @@ void MainWindow::launch(const QList<RunConfig> &arms)
     updateElapsed();
     setRunning(true);
     statusBar()->showMessage(tr("Running against %1").arg(config.baseUrl));
-    if (arms.size() == 1)
-        m_controller->start(config);
-    else
-        m_controller->startInterleaved(arms);
-}
-
-void MainWindow::finishAbRun(const RunResult &result)
-{
-    // Recorded as it ran (the recorder stores the final status after this slot); named after its arms.
-    if (m_recorder && m_recorder->currentRunId() > 0)
-        m_history->renameRun(m_recorder->currentRunId(),
-            tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model));
-    m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
-    m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
 }
 
 void MainWindow::cancelRun()
@@ -603,7 +550,7 @@ void MainWindow::cancelRun()
     if (!isRunning())
         return;
     statusBar()->showMessage(tr("Cancelling…"));
-    m_controller->cancel();
+    m_session->cancel();
 }
 
 void MainWindow::setRunning(bool running)
@@ -653,14 +600,15 @@ void MainWindow::onRequestFinished(const RequestRecord &record)
 
 void MainWindow::onLevelFinished(const LevelSummary &summary)
 {
+    const QList<RunConfig> &arms = m_session->currentArms();
     RunsTableRow row;
-    row.startedAt = m_runStartedAt;
-    row.model = m_runArms.value(summary.arm, m_runConfig).model;
-    row.api = m_runConfig.api;
-    row.maxTokens = m_runConfig.maxTokens;
+    row.startedAt = m_session->currentStartedAt();
+    row.model = arms.value(summary.arm, arms.first()).model;
+    row.api = arms.first().api;
+    row.maxTokens = arms.first().maxTokens;
     row.level = summary;
-    row.sessionIndex = static_cast<int>(m_runs.size()); // the run under way is appended when it ends
-    row.historyId = m_recorder ? m_recorder->currentRunId() : -1;
+    row.sessionIndex = static_cast<int>(m_session->runs().size()); // the run under way is appended when it ends
+    row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
 }
@@ -674,10 +622,11 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_itlHistogram->refreshNow();
     m_throughputChart->refreshNow();
     m_requestsPane->flushPending();
-    m_runs.append(result);
     m_exporter->setRun(result);
-    if (result.isInterleaved())
-        finishAbRun(result);
+    if (result.isInterleaved()) {
+        m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
+        m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
+    }
     setRunning(false);
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
     if (result.cancelled) {

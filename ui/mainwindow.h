@@ -6,12 +6,9 @@
 #include "core/runprogress.h"
 #include "core/runresult.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
-#include <QHash>
 #include <QMainWindow>
 #include <QTimer>
-#include <memory>
 #include <optional>
 
 class QAction;
@@ -31,23 +28,20 @@ namespace TokenScope {
 class CompareView;
 class HistogramChart;
 class HistoryView;
-class HistoryRecorder;
 class RequestsPane;
 class RunExporter;
 class ThroughputChart;
-class HistoryStore;
 class ProfilePanel;
-class RunController;
+class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
 struct RunsTableRow;
-class SimulatorServer;
 class TokenTimelineChart;
 
 /// The desktop window: endpoint and run settings on the left; live charts above the results
-/// (runs table, per-request table) on the right. All network work happens in RunController's
-/// engine thread and in the simulator's own threads; this class only turns value-type signals
-/// into views.
+/// (runs table, per-request table) on the right. The runs themselves (engine, history recording,
+/// simulator, A/B) belong to RunSession; all network work happens in its engine thread and in the
+/// simulator's own threads. This class only turns its value-type signals into views.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -69,7 +63,8 @@ public:
     /// `dir`, for the README; false when one could not be written.
     bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).
-    const QList<RunResult> &runs() const { return m_runs; }
+    const QList<RunResult> &runs() const;
+    RunSession *session() const { return m_session; }
 
 public Q_SLOTS:
     void startRun();
@@ -82,17 +77,16 @@ Q_SIGNALS:
     void runEnded();
 
 private:
-    /// Opens the history file; the reason when it cannot (the window then runs without history).
-    QString openHistoryStore();
+    void connectSession();
     void connectHistory();
     void loadHistoryIntoRunsTable();
     std::optional<RunResult> storedRun(qint64 id);
     void compareStoredRuns(const QList<qint64> &ids);
     /// Loads a stored run's settings; runs at once when the selected profile measures its model.
     void rerun(const RunConfig &stored);
-    void finishAbRun(const RunResult &result);
-    /// Starts `arms` (one config: an ordinary run) with every view reset for it.
+    /// Starts `arms` (one config: an ordinary run); the views are reset by onRunStarted.
     void launch(const QList<RunConfig> &arms);
+    void onRunStarted(const QList<RunConfig> &arms);
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
     void showRunOfRow(const QModelIndex &proxyIndex);
@@ -113,11 +107,7 @@ private:
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
 
-    RunController *m_controller;
-    std::unique_ptr<HistoryStore> m_history; ///< null when the history file cannot be opened
-    HistoryRecorder *m_recorder = nullptr;
-    QHash<qint64, RunResult> m_storedRuns; ///< runs loaded from the history store, by id
-    std::unique_ptr<SimulatorServer> m_simulator;
+    RunSession *m_session;
 
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
@@ -147,10 +137,6 @@ private:
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
 
-    QList<RunResult> m_runs; ///< finished runs of this session
-    RunConfig m_runConfig; ///< the config of the run under way
-    QList<RunConfig> m_runArms; ///< its arms (one for an ordinary run)
-    QDateTime m_runStartedAt;
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <algorithm>
@@ -57,3 +58,5 @@ inline QString levelName(const QList<LoadPoint> &points, int index)
 }
 
 } // namespace TokenScope
+
+Q_DECLARE_METATYPE(TokenScope::LoadPoint)

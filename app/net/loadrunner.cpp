@@ -205,7 +205,7 @@ void LoadRunner::startLevel()
     const int concurrency = currentConcurrency();
     m_total = m_config.requestsForLevel(concurrency) * int(m_arms.size());
     m_issued = m_finished = m_failed = 0;
-    Q_EMIT levelStarted(m_levelIndex, concurrency, m_total);
+    Q_EMIT levelStarted(m_config.loadPoints().at(m_levelIndex));
     replaceTransports();
     m_preconnectQueue.clear();
     if (m_config.preconnect) {

@@ -39,7 +39,7 @@ public Q_SLOTS:
     void cancel();
 
 Q_SIGNALS:
-    void levelStarted(int levelIndex, int concurrency, int requests);
+    void levelStarted(const TokenScope::LoadPoint &point);
     void requestFinished(const TokenScope::RequestRecord &record);
     void progress(const TokenScope::RunProgress &progress);
     void levelFinished(const TokenScope::LevelSummary &summary);

@@ -9,6 +9,7 @@ namespace TokenScope {
 
 void registerEngineMetaTypes()
 {
+    qRegisterMetaType<LoadPoint>();
     qRegisterMetaType<RunConfig>();
     qRegisterMetaType<RequestRecord>();
     qRegisterMetaType<LevelSummary>();

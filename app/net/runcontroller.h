@@ -31,7 +31,7 @@ public:
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
-    void levelStarted(int levelIndex, int concurrency, int requests);
+    void levelStarted(const TokenScope::LoadPoint &point);
     void requestFinished(const TokenScope::RequestRecord &record);
     void progress(const TokenScope::RunProgress &progress);
     void levelFinished(const TokenScope::LevelSummary &summary);

@@ -36,7 +36,7 @@ qint64 HistoryRecorder::beginStoredRun(const QList<RunConfig> &arms)
     if (m_runId > 0) {
         (void)m_store->finishRun(m_runId, HistoryRunStatus::Interrupted,
             QStringLiteral("A new run began before this one reported its end."));
-        endRun(m_runId);
+        endRun();
     }
     m_failureReported = false;
     m_levelsStored = 0;
@@ -47,7 +47,6 @@ qint64 HistoryRecorder::beginStoredRun(const QList<RunConfig> &arms)
         reportFailure(error);
         return -1;
     }
-    Q_EMIT runBegun(m_runId);
     return m_runId;
 }
 
@@ -79,7 +78,7 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     const HistoryRunStatus status = result.cancelled ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed;
     if (!m_store->finishRun(m_runId, status, QString(), &error))
         reportFailure(error);
-    endRun(m_runId);
+    endRun();
 }
 
 void HistoryRecorder::onRunFailed(const QString &message)
@@ -89,14 +88,14 @@ void HistoryRecorder::onRunFailed(const QString &message)
     QString error;
     if (!m_store->finishRun(m_runId, HistoryRunStatus::Failed, message, &error))
         reportFailure(error);
-    endRun(m_runId);
+    endRun();
 }
 
-void HistoryRecorder::endRun(qint64 runId)
+void HistoryRecorder::endRun()
 {
     m_runId = -1;
     m_levelsStored = 0;
-    Q_EMIT runStored(runId);
+    Q_EMIT runStored();
 }
 
 void HistoryRecorder::reportFailure(const QString &message)

@@ -13,7 +13,8 @@ class RunController;
 
 /// Writes a run into a HistoryStore as RunController reports it: beginRun() before
 /// RunController::start(), then the slots take requestFinished, levelFinished, runFinished and
-/// runFailed (attach() connects them). Every request is committed when it arrives, so a crash
+/// runFailed (attach() connects them; RunSession calls them itself, to store before it passes a
+/// signal on). Every request is committed when it arrives, so a crash
 /// loses at most the requests still in flight.
 ///
 /// Lives on the thread that owns the store (the GUI thread); RunController's signals already
@@ -64,16 +65,15 @@ public Q_SLOTS:
     void onRunFailed(const QString &message);
 
 Q_SIGNALS:
-    void runBegun(qint64 runId);
     /// The run's final status is stored: the history list can reload.
-    void runStored(qint64 runId);
+    void runStored();
     /// A write failed (disk full, file locked, removed); `message` says which and why.
     void storeFailed(const QString &message);
 
 private:
     qint64 beginStoredRun(const QList<RunConfig> &arms);
     void reportFailure(const QString &message);
-    void endRun(qint64 runId);
+    void endRun();
 
     HistoryStore *m_store;
     qint64 m_runId = -1;

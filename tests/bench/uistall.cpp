@@ -167,7 +167,7 @@ int main(int argc, char **argv)
         phases.append(phase);
     };
     QObject::connect(controller, &RunController::levelStarted, &window,
-        [&beginPhase](int, int concurrency, int) { beginPhase(QStringLiteral("c=%1").arg(concurrency)); });
+        [&beginPhase](const LoadPoint &point) { beginPhase(point.label()); });
     QObject::connect(controller, &RunController::liveBatch, &window, [&phases](const LiveBatch &) {
         if (!phases.isEmpty())
             ++phases.last().liveBatches;

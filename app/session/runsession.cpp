@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runsession.h"
+
+#include "net/requestbuilder.h"
+#include "net/runcontroller.h"
+#include "sim/simulatorserver.h"
+#include "store/historyrecorder.h"
+#include "store/historystore.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace TokenScope {
+
+namespace {
+
+// Two "models" of different speed, so that a comparison works with nothing set up.
+SimConfig builtInSimulatorConfig()
+{
+    SimConfig config;
+    config.decodeIntervalMsByModel.insert(QStringLiteral("tokenscope-sim-fast"), config.decodeIntervalMs / 2);
+    config.models.append(QStringLiteral("tokenscope-sim-fast"));
+    return config;
+}
+
+QString armProblem(const QList<RunConfig> &arms)
+{
+    for (qsizetype i = 0; i < arms.size(); ++i) {
+        const QString problem = RequestBuilder::validate(arms.at(i));
+        if (!problem.isEmpty())
+            return arms.size() > 1 ? RunSession::tr("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i)), problem) : problem;
+    }
+    return {};
+}
+
+} // namespace
+
+RunSession::RunSession(QObject *parent)
+    : QObject(parent)
+    , m_controller(new RunController(this))
+{
+    connect(m_controller, &RunController::liveBatch, this, &RunSession::liveBatch);
+    connect(m_controller, &RunController::progress, this, &RunSession::progress);
+    connect(m_controller, &RunController::requestFinished, this, &RunSession::onRequestFinished);
+    connect(m_controller, &RunController::levelFinished, this, &RunSession::onLevelFinished);
+    connect(m_controller, &RunController::runFinished, this, &RunSession::onRunFinished);
+    connect(m_controller, &RunController::runFailed, this, &RunSession::onRunFailed);
+}
+
+RunSession::~RunSession()
+{
+    // The controller cancels and joins its engine thread first; the simulator's streams end after.
+    delete m_controller;
+    m_controller = nullptr;
+    if (m_simulator)
+        m_simulator->stop();
+}
+
+QString RunSession::openHistory(const QString &path)
+{
+    auto store = std::make_unique<HistoryStore>();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString error;
+    if (!store->open(path, &error))
+        return error;
+    store->markInterruptedRuns(); // a run still "running" in the file was ended by a crash or kill
+    delete m_recorder;
+    m_history = std::move(store);
+    m_recorder = new HistoryRecorder(m_history.get(), this);
+    connect(m_recorder, &HistoryRecorder::storeFailed, this, &RunSession::historyWriteFailed);
+    connect(m_recorder, &HistoryRecorder::runStored, this, &RunSession::historyChanged);
+    m_storedRuns.clear();
+    return {};
+}
+
+bool RunSession::start(const QList<RunConfig> &arms, QString *error)
+{
+    if (isRunning()) {
+        *error = tr("A run is already in progress.");
+        return false;
+    }
+    if (arms.isEmpty() || arms.size() > 2) {
+        *error = tr("A run measures one endpoint, or two in an A/B run.");
+        return false;
+    }
+    *error = armProblem(arms);
+    if (!error->isEmpty())
+        return false;
+    m_arms = arms;
+    m_startedAt = QDateTime::currentDateTime();
+    if (m_recorder && arms.size() == 1)
+        m_recorder->beginRun(arms.first());
+    else if (m_recorder)
+        m_recorder->beginInterleavedRun(arms);
+    Q_EMIT runStarted(arms);
+    if (arms.size() == 1)
+        m_controller->start(arms.first());
+    else
+        m_controller->startInterleaved(arms);
+    return true;
+}
+
+void RunSession::cancel()
+{
+    if (isRunning())
+        m_controller->cancel();
+}
+
+bool RunSession::isRunning() const
+{
+    return m_controller && m_controller->isRunning();
+}
+
+qint64 RunSession::currentHistoryId() const
+{
+    return m_recorder ? m_recorder->currentRunId() : -1;
+}
+
+std::optional<RunResult> RunSession::storedRun(qint64 id, QString *error)
+{
+    if (!m_history) {
+        *error = tr("Run history is off.");
+        return std::nullopt;
+    }
+    if (!m_storedRuns.contains(id)) {
+        const std::optional<RunResult> run = m_history->loadRun(id, error);
+        if (!run)
+            return std::nullopt;
+        m_storedRuns.insert(id, *run);
+    }
+    return m_storedRuns.value(id);
+}
+
+bool RunSession::setSimulatorRunning(bool running, QString *error)
+{
+    if (!running) {
+        if (m_simulator)
+            m_simulator->stop();
+        return true;
+    }
+    if (!m_simulator)
+        m_simulator = std::make_unique<SimulatorServer>();
+    // Starting it here only binds the socket: SimulatorServer serves on its own threads.
+    return m_simulator->isRunning() || m_simulator->start(builtInSimulatorConfig(), error);
+}
+
+QUrl RunSession::simulatorBaseUrl() const
+{
+    return m_simulator && m_simulator->isRunning() ? m_simulator->baseUrl() : QUrl();
+}
+
+void RunSession::onRequestFinished(const RequestRecord &record)
+{
+    if (m_recorder)
+        m_recorder->onRequestFinished(record);
+    Q_EMIT requestFinished(record);
+}
+
+void RunSession::onLevelFinished(const LevelSummary &summary)
+{
+    if (m_recorder)
+        m_recorder->onLevelFinished(summary);
+    Q_EMIT levelFinished(summary);
+}
+
+void RunSession::onRunFinished(const RunResult &result)
+{
+    m_runs.append(result);
+    const qint64 storedId = currentHistoryId();
+    // Named after its arms before the final status is stored, so the history list shows the name.
+    QString error;
+    if (result.isInterleaved() && storedId > 0 && result.arms.size() == 2
+        && !m_history->renameRun(storedId, tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model), &error))
+        Q_EMIT historyWriteFailed(error);
+    if (m_recorder)
+        m_recorder->onRunFinished(result);
+    Q_EMIT runFinished(result);
+}
+
+void RunSession::onRunFailed(const QString &message)
+{
+    if (m_recorder)
+        m_recorder->onRunFailed(message);
+    Q_EMIT runFailed(message);
+}
+
+} // namespace TokenScope

@@ -1,0 +1,226 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RunSession without a window: real engine thread, the built-in simulator over loopback, a real
+// SQLite history file in a temporary directory.
+#include "session/runsession.h"
+#include "store/historystore.h"
+#include "support/enginerun.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+class RunSessionTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        QString error;
+        ASSERT_TRUE(session.setSimulatorRunning(true, &error)) << error.toStdString();
+        ASSERT_FALSE(session.simulatorBaseUrl().isEmpty());
+    }
+
+    void openHistory() { ASSERT_EQ(session.openHistory(m_dir.filePath(QStringLiteral("history.sqlite"))), QString()); }
+
+    RunConfig config(const QList<int> &levels, int requests = 2, int maxTokens = 8) const
+    {
+        RunConfig c = quickConfig(session.simulatorBaseUrl().toString(), 1, requests, maxTokens);
+        c.concurrencyLevels = levels;
+        return c;
+    }
+
+    // Waits for the run under way to end; true when it ended with runFinished.
+    bool waitForEnd(int timeoutMs = 60000)
+    {
+        QSignalSpy finished(&session, &RunSession::runFinished);
+        QSignalSpy failed(&session, &RunSession::runFailed);
+        const bool ended = QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, timeoutMs);
+        return ended && !finished.isEmpty();
+    }
+
+    HistoryRunInfo onlyStoredRun() const
+    {
+        const QList<HistoryRunInfo> runs = session.history()->listRuns();
+        EXPECT_EQ(runs.size(), 1);
+        return runs.value(0);
+    }
+
+    QTemporaryDir m_dir;
+    RunSession session;
+};
+
+} // namespace
+
+TEST_F(RunSessionTest, ARunIsStoredAsItGoesAndKeptInTheSession)
+{
+    openHistory();
+    QSignalSpy started(&session, &RunSession::runStarted);
+    QSignalSpy historyChanged(&session, &RunSession::historyChanged);
+    // Each request and level is in the history file by the time its signal arrives.
+    int requestsSeen = 0;
+    int levelsSeen = 0;
+    QList<int> storedRequestCounts;
+    QList<int> storedLevelCounts;
+    QObject::connect(&session, &RunSession::requestFinished, &session, [&](const RequestRecord &) {
+        ++requestsSeen;
+        storedRequestCounts.append(session.history()->listRuns().value(0).requestCount);
+    });
+    QObject::connect(&session, &RunSession::levelFinished, &session, [&](const LevelSummary &) {
+        ++levelsSeen;
+        storedLevelCounts.append(int(session.history()->listRuns().value(0).levels.size()));
+    });
+    bool storedBeforeFinished = false;
+    QObject::connect(&session, &RunSession::runFinished, &session, [&](const RunResult &) {
+        storedBeforeFinished = historyChanged.size() == 1 && session.runs().size() == 1
+            && onlyStoredRun().status == HistoryRunStatus::Completed;
+    });
+
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1, 2, 1 }) }, &error)) << error.toStdString();
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(started.size(), 1);
+    EXPECT_GT(session.currentHistoryId(), 0);
+    ASSERT_TRUE(waitForEnd());
+    EXPECT_FALSE(session.isRunning());
+
+    ASSERT_EQ(requestsSeen, 3 * 2);
+    for (int i = 0; i < requestsSeen; ++i)
+        EXPECT_GE(storedRequestCounts.at(i), i + 1) << "request " << i << " was signalled before it was stored";
+    ASSERT_EQ(levelsSeen, 3);
+    for (int i = 0; i < levelsSeen; ++i)
+        EXPECT_EQ(storedLevelCounts.at(i), i + 1) << "level " << i << " was signalled before it was stored";
+    EXPECT_TRUE(storedBeforeFinished) << "runFinished came before the run and its final status were kept";
+
+    ASSERT_EQ(session.runs().size(), 1);
+    const RunResult &run = session.runs().first();
+    EXPECT_FALSE(run.cancelled);
+    ASSERT_EQ(run.levels.size(), 3);
+    const HistoryRunInfo stored = onlyStoredRun();
+    EXPECT_EQ(stored.status, HistoryRunStatus::Completed);
+    EXPECT_EQ(stored.requestCount, 6);
+    ASSERT_EQ(stored.levels.size(), 3);
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(stored.levels.at(i).summary.levelIndex, i);
+
+    // A stored run opens once and is then served from memory.
+    const std::optional<RunResult> reopened = session.storedRun(stored.id, &error);
+    ASSERT_TRUE(reopened) << error.toStdString();
+    EXPECT_EQ(reopened->records.size(), 6);
+    EXPECT_EQ(reopened->levels.size(), 3);
+}
+
+TEST_F(RunSessionTest, AnAbRunIsNamedAfterItsArmsAndKeepsBoth)
+{
+    openHistory();
+    RunConfig a = config({ 2 });
+    RunConfig b = a;
+    b.model = QStringLiteral("tokenscope-sim-fast");
+    QString error;
+    ASSERT_TRUE(session.start({ a, b }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+
+    const RunResult &run = session.runs().last();
+    ASSERT_TRUE(run.isInterleaved());
+    EXPECT_EQ(run.armResult(0).levels.value(0).completed, 2);
+    EXPECT_EQ(run.armResult(1).levels.value(0).completed, 2);
+    const HistoryRunInfo stored = onlyStoredRun();
+    EXPECT_EQ(stored.name, QStringLiteral("A/B: tokenscope-sim vs tokenscope-sim-fast"));
+    EXPECT_EQ(stored.armModels, (QStringList { QStringLiteral("tokenscope-sim"), QStringLiteral("tokenscope-sim-fast") }));
+    EXPECT_EQ(stored.status, HistoryRunStatus::Completed);
+}
+
+TEST_F(RunSessionTest, ACancelledRunKeepsWhatItMeasuredInTheSessionAndTheHistory)
+{
+    openHistory();
+    RunConfig slow = config({ 1 }, 50, 64);
+    QObject::connect(&session, &RunSession::requestFinished, &session, [this] { session.cancel(); });
+    QString error;
+    ASSERT_TRUE(session.start({ slow }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+
+    const RunResult &run = session.runs().last();
+    EXPECT_TRUE(run.cancelled);
+    const int measuredOk = countOk(run);
+    EXPECT_GE(measuredOk, 1);
+    EXPECT_LT(measuredOk, 50);
+    const HistoryRunInfo stored = onlyStoredRun();
+    EXPECT_EQ(stored.status, HistoryRunStatus::Cancelled);
+    EXPECT_EQ(stored.requestCount, run.records.size());
+    EXPECT_EQ(stored.levels.size(), 1) << "the level under way is kept";
+}
+
+TEST_F(RunSessionTest, InvalidSettingsStartNothing)
+{
+    openHistory();
+    QSignalSpy started(&session, &RunSession::runStarted);
+    RunConfig noModel = config({ 1 });
+    noModel.model.clear();
+    QString error;
+    EXPECT_FALSE(session.start({ noModel }, &error));
+    EXPECT_FALSE(error.isEmpty());
+
+    // In an A/B run the message says which endpoint is wrong.
+    RunConfig badB = config({ 1 });
+    badB.baseUrl = QStringLiteral("not a url");
+    EXPECT_FALSE(session.start({ config({ 1 }), badB }, &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("Endpoint B: "))) << error.toStdString();
+
+    EXPECT_FALSE(session.start({}, &error));
+    EXPECT_FALSE(error.isEmpty());
+
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(started.size(), 0);
+    EXPECT_TRUE(session.history()->listRuns().isEmpty()) << "nothing was stored for a run that never started";
+    EXPECT_TRUE(session.runs().isEmpty());
+}
+
+TEST_F(RunSessionTest, ASecondStartWhileRunningIsRefused)
+{
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1 }, 4, 32) }, &error)) << error.toStdString();
+    EXPECT_FALSE(session.start({ config({ 1 }) }, &error));
+    EXPECT_FALSE(error.isEmpty());
+    ASSERT_TRUE(waitForEnd());
+    EXPECT_EQ(session.runs().size(), 1);
+    EXPECT_EQ(countOk(session.runs().first()), 4);
+}
+
+TEST_F(RunSessionTest, WithoutHistoryRunsAreStillKept)
+{
+    // A history file that cannot be created leaves the session without history, saying why.
+    const QString blocker = m_dir.filePath(QStringLiteral("file"));
+    QFile file(blocker);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    EXPECT_FALSE(session.openHistory(blocker + QStringLiteral("/history.sqlite")).isEmpty());
+    EXPECT_EQ(session.history(), nullptr);
+
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1 }) }, &error)) << error.toStdString();
+    EXPECT_EQ(session.currentHistoryId(), -1);
+    ASSERT_TRUE(waitForEnd());
+    ASSERT_EQ(session.runs().size(), 1);
+    EXPECT_EQ(countOk(session.runs().first()), 2);
+    EXPECT_FALSE(session.storedRun(1, &error));
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST_F(RunSessionTest, TheSimulatorStopsAndStartsAgain)
+{
+    QString error;
+    ASSERT_TRUE(session.setSimulatorRunning(false, &error));
+    EXPECT_TRUE(session.simulatorBaseUrl().isEmpty());
+    ASSERT_TRUE(session.setSimulatorRunning(true, &error)) << error.toStdString();
+    ASSERT_FALSE(session.simulatorBaseUrl().isEmpty());
+    ASSERT_TRUE(session.start({ config({ 1 }) }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    EXPECT_EQ(countOk(session.runs().first()), 2);
+}
