@@ -97,13 +97,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_elapsedTimer, &QTimer::timeout, this, &MainWindow::updateElapsed);
 
     connectSession();
+    setRunning(false);
+    // First start works with nothing set up: the built-in simulator is the selected profile. It
+    // runs while the window is open, whichever profile is selected, so its URL keeps working.
+    startSimulator();
     if (m_session->history())
         connectHistory();
     else
         statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
-    setRunning(false);
-    // First start works with nothing set up: the built-in simulator is the selected profile.
-    setSimulatorEnabled(m_profiles->isBuiltInSimulatorSelected());
     resize(1500, 950);
 }
 
@@ -315,7 +316,6 @@ QWidget *MainWindow::buildLeftPane()
     m_errorLabel->hide();
 
     m_profiles = new ProfilePanel(nullptr, nullptr, this);
-    connect(m_profiles, &ProfilePanel::simulatorSelectedChanged, this, &MainWindow::setSimulatorEnabled);
     // Endpoint and run settings each scroll in their own tab; Run, Cancel and the progress stay in view.
     m_settingsTabs = new QTabWidget;
     m_settingsTabs->addTab(scrollable(m_profiles), tr("&Endpoint"));
@@ -410,21 +410,22 @@ void MainWindow::showAbout()
             .arg(QCoreApplication::applicationVersion()));
 }
 
-void MainWindow::setSimulatorEnabled(bool enabled)
+void MainWindow::startSimulator()
 {
     QString error;
-    if (!m_session->setSimulatorRunning(enabled, &error)) {
+    if (!m_session->setSimulatorRunning(true, &error)) {
         showError(tr("The built-in simulator could not start: %1").arg(error));
         return;
     }
-    if (!enabled) {
-        statusBar()->clearMessage();
-        return;
-    }
     const QString baseUrl = m_session->simulatorBaseUrl().toString();
-    m_profiles->setSimulatorBaseUrl(baseUrl);
-    statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(baseUrl));
-    showError({});
+    m_profiles->setSimulatorEndpoint(baseUrl, m_session->simulatorEndpointLabel());
+    if (m_session->simulatorOnItsOwnPort())
+        statusBar()->showMessage(tr("Built-in simulator listening on %1").arg(baseUrl), 10000);
+    else
+        statusBar()->showMessage(tr("Port %1 is taken (another TokenScope?), so the built-in simulator listens on %2 "
+                                    "for this session.")
+                                     .arg(RunSession::kSimulatorPort)
+                                     .arg(baseUrl));
 }
 
 bool MainWindow::isRunning() const

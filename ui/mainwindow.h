@@ -95,7 +95,7 @@ private:
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
-    void setSimulatorEnabled(bool enabled);
+    void startSimulator();
     void setRunning(bool running);
     void showError(const QString &message);
     void updateElapsed();

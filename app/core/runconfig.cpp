@@ -63,7 +63,7 @@ QJsonObject RunConfig::toJson() const
     QJsonArray headerNames; // values may carry secrets (e.g. a second auth header): names only
     for (const auto &h : headers)
         headerNames.append(QString::fromLatin1(h.first));
-    return QJsonObject {
+    QJsonObject json {
         {QStringLiteral("base_url"), baseUrl},
         {QStringLiteral("model"), model},
         {QStringLiteral("api"), apiKindName(api)},
@@ -89,6 +89,9 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("transport"), transport},
         {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
     };
+    if (!endpointLabel.isEmpty())
+        json.insert(QStringLiteral("endpoint_label"), endpointLabel);
+    return json;
 }
 
 namespace {
@@ -153,6 +156,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.preconnect = boolOr(json, "preconnect", c.preconnect);
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
     c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM
+    c.endpointLabel = stringOr(json, "endpoint_label", QString());
     return c;
 }
 

@@ -61,6 +61,12 @@ struct RunConfig {
     /// is the only one today. Recorded so that runs measured through different transports are
     /// never compared as if only the endpoint differed.
     QString transport = QStringLiteral("qnam");
+    /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
+    /// for the window's simulator, whose port may change between sessions. Empty for an ordinary
+    /// endpoint. History and Compare show and compare endpoint() rather than the URL.
+    QString endpointLabel;
+    /// endpointLabel, or the Base URL when there is none.
+    QString endpoint() const { return endpointLabel.isEmpty() ? baseUrl : endpointLabel; }
 
     /// Where each request's prompt comes from: today always `prompt`, fixed.
     std::shared_ptr<const PromptSource> promptSource() const { return std::make_shared<FixedPromptSource>(prompt); }

@@ -141,8 +141,25 @@ bool RunSession::setSimulatorRunning(bool running, QString *error)
     }
     if (!m_simulator)
         m_simulator = std::make_unique<SimulatorServer>();
+    if (m_simulator->isRunning())
+        return true;
     // Starting it here only binds the socket: SimulatorServer serves on its own threads.
-    return m_simulator->isRunning() || m_simulator->start(builtInSimulatorConfig(), error);
+    SimConfig config = builtInSimulatorConfig();
+    config.port = kSimulatorPort;
+    if (m_simulator->start(config, error))
+        return true;
+    config.port = 0; // taken (another window, another program): any free port, and the window says so
+    return m_simulator->start(config, error);
+}
+
+bool RunSession::simulatorOnItsOwnPort() const
+{
+    return m_simulator && m_simulator->isRunning() && m_simulator->port() == kSimulatorPort;
+}
+
+QString RunSession::simulatorEndpointLabel() const
+{
+    return TokenScope::simulatorEndpointLabel(builtInSimulatorConfig());
 }
 
 QUrl RunSession::simulatorBaseUrl() const

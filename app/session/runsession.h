@@ -61,10 +61,16 @@ public:
     /// cannot be read.
     std::optional<RunResult> storedRun(qint64 id, QString *error);
 
-    /// Starts the built-in simulator on a free loopback port (it serves on its own threads), or
-    /// stops it. False, with the reason, when it cannot listen.
+    /// The built-in simulator's port when it is free: one URL that keeps working across sessions.
+    static constexpr quint16 kSimulatorPort = 8765;
+    /// Starts the built-in simulator on 127.0.0.1:kSimulatorPort, or on a free port when that one
+    /// is taken (simulatorOnItsOwnPort() then says so), or stops it. It serves on its own threads.
+    /// False, with the reason, when it cannot listen at all.
     bool setSimulatorRunning(bool running, QString *error);
     QUrl simulatorBaseUrl() const; ///< empty while it is not running
+    bool simulatorOnItsOwnPort() const; ///< false when it had to fall back to another port
+    /// What a run records as its endpoint instead of the simulator's URL (RunConfig::endpointLabel).
+    QString simulatorEndpointLabel() const;
 
     RunController *controller() const { return m_controller; }
 

@@ -50,4 +50,20 @@ bool parseSimFault(const QString &name, SimFault *fault)
     return false;
 }
 
+QString simulatorEndpointLabel(const SimConfig &config)
+{
+    QStringList timing { QStringLiteral("TTFT %1 ms + %2 µs/prompt token").arg(config.baseTtftMs).arg(config.prefillUsPerToken),
+        QStringLiteral("%1 ms/token").arg(config.decodeIntervalMs) };
+    if (config.jitterMs > 0)
+        timing.append(QStringLiteral("jitter %1 ms").arg(config.jitterMs));
+    if (config.slowdownPerStream > 0)
+        timing.append(QStringLiteral("slowdown %1/stream").arg(config.slowdownPerStream));
+    if (config.maxBatch > 0)
+        timing.append(QStringLiteral("batch %1").arg(config.maxBatch));
+    QString label = QStringLiteral("built-in simulator (") + timing.join(QStringLiteral(", "));
+    for (auto it = config.decodeIntervalMsByModel.cbegin(); it != config.decodeIntervalMsByModel.cend(); ++it)
+        label += QStringLiteral("; %1 %2 ms/token").arg(it.key()).arg(it.value());
+    return label + u')';
+}
+
 } // namespace TokenScope

@@ -74,4 +74,9 @@ struct SimConfig {
     QString tlsCertificatePath, tlsKeyPath;
 };
 
+/// How a run names the window's built-in simulator instead of its URL (RunConfig::endpointLabel):
+/// "built-in simulator (TTFT 40 ms + 20 µs/prompt token, 10 ms/token; tokenscope-sim-fast 5 ms/token)".
+/// The timing knobs, not the port, tell two simulators apart. Never translated: it is stored and compared.
+QString simulatorEndpointLabel(const SimConfig &config);
+
 } // namespace TokenScope

@@ -376,7 +376,7 @@ QString configFieldValue(const ComparedConfig &run, ConfigField field)
     case ConfigField::Model:
         return c.model;
     case ConfigField::BaseUrl:
-        return c.baseUrl;
+        return c.endpoint(); // the built-in simulator by its timing, whichever port it had
     case ConfigField::Api:
         return apiKindName(c.api);
     case ConfigField::PromptLength:

@@ -68,6 +68,7 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->proxyMode = proxyMode;
     config->proxyUrl = proxyMode == ProxyMode::Custom ? proxyUrl.trimmed() : QString();
     config->http2 = http2;
+    config->endpointLabel.clear(); // an ordinary endpoint is known by its URL
 }
 
 } // namespace TokenScope

@@ -277,7 +277,9 @@ HistoryRunInfo readRunInfo(const QSqlQuery &query)
     info.model = query.value(5).toString();
     (void)parseApiKind(query.value(6).toString(), &info.api);
     info.baseUrl = query.value(7).toString();
-    info.maxTokens = RunConfig::fromJson(jsonObjectOf(query.value(8))).maxTokens;
+    const RunConfig config = RunConfig::fromJson(jsonObjectOf(query.value(8)));
+    info.maxTokens = config.maxTokens;
+    info.endpoint = config.endpointLabel.isEmpty() ? info.baseUrl : config.endpointLabel;
     (void)parseHistoryRunStatus(query.value(9).toString(), &info.status);
     info.error = query.value(10).toString();
     info.environment = jsonObjectOf(query.value(11));

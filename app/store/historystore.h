@@ -47,6 +47,9 @@ struct HistoryRunInfo
     QString model;
     ApiKind api = ApiKind::ChatCompletions;
     QString baseUrl;
+    /// What History shows as the endpoint: RunConfig::endpoint() (the built-in simulator's label,
+    /// which names its timing; otherwise the Base URL).
+    QString endpoint;
     int maxTokens = 0;
     HistoryRunStatus status = HistoryRunStatus::Running;
     QString error; ///< why a Failed or Interrupted run stopped; empty otherwise

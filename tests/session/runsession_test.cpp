@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -222,5 +223,25 @@ TEST_F(RunSessionTest, TheSimulatorStopsAndStartsAgain)
     ASSERT_FALSE(session.simulatorBaseUrl().isEmpty());
     ASSERT_TRUE(session.start({ config({ 1 }) }, &error)) << error.toStdString();
     ASSERT_TRUE(waitForEnd());
+    EXPECT_EQ(countOk(session.runs().first()), 2);
+}
+
+// The simulator's port is fixed so that its URL works across sessions; when another program holds
+// it, the session falls back to a free port and says so.
+TEST(RunSession, TheSimulatorFallsBackToAFreePortWhenItsOwnIsTaken)
+{
+    QTcpServer holder; // holds the port, unless something else on this machine already does
+    (void)holder.listen(QHostAddress::LocalHost, RunSession::kSimulatorPort);
+    RunSession session;
+    QString error;
+    ASSERT_TRUE(session.setSimulatorRunning(true, &error)) << error.toStdString();
+    EXPECT_FALSE(session.simulatorOnItsOwnPort());
+    EXPECT_NE(session.simulatorBaseUrl().port(), int(RunSession::kSimulatorPort));
+    EXPECT_TRUE(session.simulatorEndpointLabel().startsWith(u"built-in simulator (")) << session.simulatorEndpointLabel().toStdString();
+
+    RunConfig config = quickConfig(session.simulatorBaseUrl().toString(), 1, 2, 8);
+    ASSERT_TRUE(session.start({ config }, &error)) << error.toStdString();
+    QSignalSpy finished(&session, &RunSession::runFinished);
+    ASSERT_TRUE(QTest::qWaitFor([&finished] { return !finished.isEmpty(); }, 60000));
     EXPECT_EQ(countOk(session.runs().first()), 2);
 }

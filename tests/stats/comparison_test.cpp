@@ -240,6 +240,27 @@ TEST(ComparisonConfig, TwoChangedVariablesWarn)
     EXPECT_TRUE(configDiffSummary(diff).contains(u"2 inputs differ")) << configDiffSummary(diff).toStdString();
 }
 
+// The window's built-in simulator may listen on another port in another session: two runs on it
+// are the same endpoint when its timing is the same, and different ones when it is not.
+TEST(ComparisonConfig, TheBuiltInSimulatorIsComparedByItsTimingNotItsPort)
+{
+    RunConfig a;
+    a.baseUrl = QStringLiteral("http://127.0.0.1:8765/v1");
+    a.endpointLabel = QStringLiteral("built-in simulator (TTFT 40 ms + 20 µs/prompt token, 10 ms/token)");
+    RunConfig b = a;
+    b.baseUrl = QStringLiteral("http://127.0.0.1:41234/v1");
+    EXPECT_TRUE(diffConfigs(compared(a), compared(b)).differences.isEmpty());
+    EXPECT_EQ(configFieldValue(compared(a), ConfigField::BaseUrl), a.endpointLabel);
+
+    RunConfig slower = b;
+    slower.endpointLabel = QStringLiteral("built-in simulator (TTFT 40 ms + 20 µs/prompt token, 20 ms/token)");
+    EXPECT_EQ(diffConfigs(compared(a), compared(slower)).fields(), QList<ConfigField> { ConfigField::BaseUrl });
+
+    // The label travels with the stored config.
+    EXPECT_EQ(RunConfig::fromJson(a.toJson()).endpointLabel, a.endpointLabel);
+    EXPECT_FALSE(RunConfig().toJson().contains(u"endpoint_label")) << "an ordinary endpoint keeps the contract's keys";
+}
+
 TEST(ComparisonConfig, EveryListedInputIsCompared)
 {
     RunConfig a;

@@ -122,7 +122,7 @@ TEST(ProfilePanel, FirstStartSelectsTheBuiltInSimulatorReadOnly)
     EXPECT_EQ(panel.validationError().toStdString(), "The built-in simulator is not running.");
 
     QSignalSpy changed(&panel, &ProfilePanel::profileChanged);
-    panel.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:4321/v1"));
+    panel.setSimulatorEndpoint(QStringLiteral("http://127.0.0.1:4321/v1"), QStringLiteral("built-in simulator (test)"));
     EXPECT_EQ(changed.count(), 1);
     EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
     EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->text().toStdString(), "http://127.0.0.1:4321/v1");
@@ -134,6 +134,7 @@ TEST(ProfilePanel, FirstStartSelectsTheBuiltInSimulatorReadOnly)
 
     const RunConfig config = panel.applyTo(RunConfig {});
     EXPECT_EQ(config.baseUrl.toStdString(), "http://127.0.0.1:4321/v1");
+    EXPECT_EQ(config.endpointLabel.toStdString(), "built-in simulator (test)") << "compared by its timing, not its port";
     EXPECT_EQ(config.model.toStdString(), "tokenscope-sim");
     EXPECT_EQ(config.proxyMode, ProxyMode::None);
     EXPECT_TRUE(config.apiKey.isEmpty());

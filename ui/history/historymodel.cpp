@@ -155,7 +155,7 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
     case ApiColumn:
         return apiKindName(run.api);
     case EndpointColumn:
-        return run.baseUrl;
+        return run.endpoint;
     case LevelsColumn:
         // Sorts by the highest concurrency reached.
         return levels.isEmpty() ? QVariant() : QVariant(levels.constLast().concurrency);

@@ -370,6 +370,7 @@ void ProfilePanel::applyTo(RunConfig *config) const
     if (profile.builtInSimulator) {
         if (!m_editor->simulatorBaseUrl().isEmpty())
             config->baseUrl = m_editor->simulatorBaseUrl();
+        config->endpointLabel = m_simulatorLabel;
         config->apiKey.clear();
         return;
     }
@@ -402,6 +403,7 @@ bool ProfilePanel::applyProfileTo(const QString &id, RunConfig *config, QString 
     config->apiKey.clear();
     if (profile->builtInSimulator) {
         config->baseUrl = m_editor->simulatorBaseUrl();
+        config->endpointLabel = m_simulatorLabel;
         if (config->baseUrl.isEmpty())
             *error = tr("The built-in simulator is not running.");
         return !config->baseUrl.isEmpty();
@@ -437,8 +439,9 @@ bool ProfilePanel::isBuiltInSimulatorSelected() const
     return m_currentIsSimulator;
 }
 
-void ProfilePanel::setSimulatorBaseUrl(const QString &url)
+void ProfilePanel::setSimulatorEndpoint(const QString &url, const QString &label)
 {
+    m_simulatorLabel = label;
     m_editor->setSimulatorBaseUrl(url);
     if (m_currentIsSimulator)
         Q_EMIT profileChanged();

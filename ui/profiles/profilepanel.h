@@ -44,8 +44,9 @@ public:
     /// Another profile's endpoint (the selected one's as applyTo()): false with the reason when its
     /// key is not known yet (a keychain key is read when the profile is first selected).
     bool applyProfileTo(const QString &id, RunConfig *config, QString *error) const;
-    /// The in-process simulator's Base URL, once it listens (http://127.0.0.1:<port>/v1).
-    void setSimulatorBaseUrl(const QString &url);
+    /// The in-process simulator's Base URL, once it listens (http://127.0.0.1:<port>/v1), and the
+    /// label its runs record instead of that URL (RunConfig::endpointLabel).
+    void setSimulatorEndpoint(const QString &url, const QString &label);
     /// Off while a run is going: the run's settings stay what they were when it started.
     void setEditable(bool editable);
     /// Empty when the selected profile can drive a run; otherwise what to fix.
@@ -92,6 +93,7 @@ private:
     ProfileStore *m_store;
     KeyStore *m_keyStore;
     ProfileEditor *m_editor = nullptr;
+    QString m_simulatorLabel;
     QComboBox *m_selector = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_duplicate = nullptr;
