@@ -28,6 +28,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -35,7 +37,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -79,13 +83,13 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("TokenScope"));
     const QString historyError = m_session->openHistory(HistoryStore::defaultPath());
 
-    auto *main = new QSplitter(Qt::Horizontal);
-    main->addWidget(buildLeftPane());
-    main->addWidget(buildResultsPane());
-    main->setStretchFactor(0, 0);
-    main->setStretchFactor(1, 1);
-    main->setChildrenCollapsible(false);
-    setCentralWidget(main);
+    m_mainSplitter = new QSplitter(Qt::Horizontal);
+    m_mainSplitter->addWidget(buildLeftPane());
+    m_mainSplitter->addWidget(buildResultsPane());
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setChildrenCollapsible(false);
+    setCentralWidget(m_mainSplitter);
     buildMenus();
 
     m_inFlightLabel = new QLabel(tr("In flight: %1").arg(0));
@@ -105,11 +109,12 @@ MainWindow::MainWindow(QWidget *parent)
         connectHistory();
     else
         statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
-    resize(1500, 950);
+    restoreUiState();
 }
 
 MainWindow::~MainWindow()
 {
+    saveUiState(); // also on a quit without closing the window (the language switch's restart)
     // The session's engine thread ends before the widgets it reports to.
     delete m_session;
     m_session = nullptr;
@@ -281,6 +286,13 @@ void MainWindow::buildMenus()
             .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_settingsPanelAction = view->addAction(tr("&Settings panel"));
+    m_settingsPanelAction->setCheckable(true);
+    m_settingsPanelAction->setChecked(true);
+    m_settingsPanelAction->setShortcut(QKeySequence(Qt::Key_F9));
+    m_settingsPanelAction->setToolTip(tr("Show or hide the endpoint and run settings, for more room for the charts"));
+    connect(m_settingsPanelAction, &QAction::toggled, m_leftPane, &QWidget::setVisible);
+    view->addSeparator();
     view->addMenu(createLanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -328,7 +340,9 @@ QWidget *MainWindow::buildLeftPane()
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_errorLabel);
-    pane->setMinimumWidth(std::max(m_profiles->sizeHint().width(), m_settings->sizeHint().width()) + 40);
+    // Narrower than its forms is allowed (their tabs scroll); F9 hides it.
+    pane->setMinimumWidth(260);
+    m_leftPane = pane;
     return pane;
 }
 
@@ -377,14 +391,72 @@ QWidget *MainWindow::buildResultsPane()
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showRunOfRow(current); });
 
-    auto *results = new QSplitter(Qt::Vertical);
-    results->addWidget(m_chartTabs);
-    results->addWidget(m_resultTabs);
-    results->setStretchFactor(0, 3);
-    results->setStretchFactor(1, 2);
-    results->setSizes({ 560, 300 }); // the table shows a full default run (4 levels) without scrolling
-    results->setChildrenCollapsible(false);
-    return results;
+    m_resultsSplitter = new QSplitter(Qt::Vertical);
+    m_resultsSplitter->addWidget(m_chartTabs);
+    m_resultsSplitter->addWidget(m_resultTabs);
+    m_resultsSplitter->setStretchFactor(0, 1);
+    m_resultsSplitter->setStretchFactor(1, 1);
+    // About half each: the charts keep their axes readable, and the Requests tab shows at least 8
+    // rows above the drill-down at 1600x1000.
+    m_resultsSplitter->setSizes({ 430, 470 });
+    m_resultsSplitter->setChildrenCollapsible(false);
+    return m_resultsSplitter;
+}
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kMainSplitterKey = QStringLiteral("window/mainSplitter");
+const QString kResultsSplitterKey = QStringLiteral("window/resultsSplitter");
+const QString kRequestsSplitterKey = QStringLiteral("window/requestsSplitter");
+const QString kSettingsPanelKey = QStringLiteral("window/settingsPanel");
+const QString kRunSettingsKey = QStringLiteral("run/settings"); // RunConfig::toJson() of the form
+const QString kPromptKey = QStringLiteral("run/prompt"); // toJson() keeps only the prompt's length
+
+} // namespace
+
+void MainWindow::restoreUiState()
+{
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+        // First start: as large as the screen allows, up to the size the layout was made for.
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::min(1500, screen.width()), std::min(950, screen.height()));
+    }
+    m_mainSplitter->restoreState(settings.value(kMainSplitterKey).toByteArray());
+    m_resultsSplitter->restoreState(settings.value(kResultsSplitterKey).toByteArray());
+    m_requestsPane->splitter()->restoreState(settings.value(kRequestsSplitterKey).toByteArray());
+    m_settingsPanelAction->setChecked(settings.value(kSettingsPanelKey, true).toBool());
+    const QJsonObject runSettings = QJsonDocument::fromJson(settings.value(kRunSettingsKey).toByteArray()).object();
+    if (!runSettings.isEmpty()) {
+        RunConfig saved = RunConfig::fromJson(runSettings);
+        saved.prompt = settings.value(kPromptKey, m_settings->promptText()).toString();
+        m_settings->load(saved);
+    }
+}
+
+void MainWindow::saveUiState()
+{
+    if (!m_mainSplitter)
+        return;
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kMainSplitterKey, m_mainSplitter->saveState());
+    settings.setValue(kResultsSplitterKey, m_resultsSplitter->saveState());
+    settings.setValue(kRequestsSplitterKey, m_requestsPane->splitter()->saveState());
+    settings.setValue(kSettingsPanelKey, m_settingsPanelAction->isChecked());
+    RunConfig form;
+    QString invalid;
+    if (m_settings->applyTo(&form, &invalid)) { // a field that does not parse keeps the last good settings
+        settings.setValue(kRunSettingsKey, QJsonDocument(form.toJson()).toJson(QJsonDocument::Compact));
+        settings.setValue(kPromptKey, form.prompt);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveUiState();
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::testConnection()

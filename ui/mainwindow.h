@@ -12,6 +12,7 @@
 #include <optional>
 
 class QAction;
+class QCloseEvent;
 class QModelIndex;
 class QCheckBox;
 class QLabel;
@@ -19,6 +20,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QToolButton;
@@ -72,6 +74,9 @@ public Q_SLOTS:
     /// Asks for endpoint B and starts an A/B interleaved run against the selected profile (A).
     void startAbRun();
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 Q_SIGNALS:
     /// The run ended (finished, cancelled or failed) and the views show its final state.
     void runEnded();
@@ -96,6 +101,10 @@ private:
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
     void startSimulator();
+    /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
+    /// restart (the language switch's too) loses nothing. The profile is kept by ProfileStore.
+    void restoreUiState();
+    void saveUiState();
     void setRunning(bool running);
     void showError(const QString &message);
     void updateElapsed();
@@ -125,6 +134,10 @@ private:
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
     QTabWidget *m_settingsTabs = nullptr;
+    QWidget *m_leftPane = nullptr;
+    QAction *m_settingsPanelAction = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_resultsSplitter = nullptr;
     QTabWidget *m_chartTabs = nullptr;
     QTabWidget *m_resultTabs = nullptr;
     TokenTimelineChart *m_chart = nullptr;

@@ -6,10 +6,15 @@
 #include "dialogs/abrundialog.h"
 #include "history/compareview.h"
 #include "mainwindow.h"
+#include "profiles/profilepanel.h"
 #include "views/requestspane.h"
 #include "models/runstablemodel.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTableView>
 #include <QCheckBox>
 #include <QTimer>
 #include <QLineEdit>
@@ -34,9 +39,17 @@ template <typename T> T *child(const MainWindow &window, const QString &text)
     return nullptr;
 }
 
+// Each test starts as a first start: the window restores what an earlier window saved.
+class UiMainWindow : public ::testing::Test
+{
+protected:
+    void SetUp() override { QSettings().clear(); }
+    void TearDown() override { QSettings().clear(); }
+};
+
 } // namespace
 
-TEST(UiMainWindow, FirstStartSelectsTheBuiltInSimulator)
+TEST_F(UiMainWindow, FirstStartSelectsTheBuiltInSimulator)
 {
     MainWindow window;
     const RunConfig config = window.configFromForm();
@@ -49,7 +62,7 @@ TEST(UiMainWindow, FirstStartSelectsTheBuiltInSimulator)
     EXPECT_EQ(config.warmupRequests, 1);
 }
 
-TEST(UiMainWindow, InvalidSettingsAreShownNotRun)
+TEST_F(UiMainWindow, InvalidSettingsAreShownNotRun)
 {
     MainWindow window;
     window.show();
@@ -66,7 +79,7 @@ TEST(UiMainWindow, InvalidSettingsAreShownNotRun)
     EXPECT_TRUE(window.errorText().contains(QStringLiteral("out of range"))) << window.errorText().toStdString();
 }
 
-TEST(UiMainWindow, RunAgainstSimulatorFillsChartAndTable)
+TEST_F(UiMainWindow, RunAgainstSimulatorFillsChartAndTable)
 {
     MainWindow window;
     window.show();
@@ -137,7 +150,7 @@ void makeRunShort(MainWindow &window)
 
 } // namespace
 
-TEST(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
+TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
 {
     MainWindow window;
     window.show();
@@ -177,4 +190,66 @@ TEST(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     for (int row = 0; row < next.runsModel()->rowCount(); ++row)
         models.append(next.runsModel()->row(row).model);
     EXPECT_TRUE(models.contains(QStringLiteral("tokenscope-sim-fast"))) << models.join(u',').toStdString();
+}
+
+// A restart (the language switch asks for one) keeps the run settings, the layout and the panel.
+TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
+{
+    {
+        MainWindow window;
+        window.show();
+        child<QLineEdit>(window, QStringLiteral("1,4,8,16"))->setText(QStringLiteral("2,3,2"));
+        for (QSpinBox *s : window.findChildren<QSpinBox *>()) {
+            if (s->value() == 256)
+                s->setValue(99);
+        }
+        QAction *panel = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(Qt::Key_F9))
+                panel = a;
+        }
+        ASSERT_NE(panel, nullptr) << "View > Settings panel (F9)";
+        panel->trigger();
+        EXPECT_FALSE(window.findChild<ProfilePanel *>()->isVisible());
+        window.resize(1111, 777);
+    } // closed: the state is saved
+    MainWindow again;
+    again.show();
+    const RunConfig config = again.configFromForm();
+    EXPECT_EQ(config.concurrencyLevels, (QList<int> { 2, 3, 2 }));
+    EXPECT_EQ(config.maxTokens, 99);
+    EXPECT_FALSE(config.prompt.isEmpty()) << "the prompt comes back too";
+    EXPECT_EQ(again.size(), QSize(1111, 777));
+    EXPECT_FALSE(again.findChild<ProfilePanel *>()->isVisible());
+    for (QAction *a : again.findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(Qt::Key_F9)) {
+            EXPECT_FALSE(a->isChecked()) << "the settings panel stays hidden";
+        }
+    }
+}
+
+// Opening a request's drill-down never grows the window, and the table keeps its rows.
+TEST_F(UiMainWindow, OpeningARequestKeepsTheLayout)
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    makeRunShort(window);
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    auto *pane = window.findChild<RequestsPane *>();
+    ASSERT_NE(pane, nullptr);
+    for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+        const int index = tabs->indexOf(pane);
+        if (index >= 0)
+            tabs->setCurrentIndex(index);
+    }
+    QCoreApplication::processEvents();
+    const QSize before = window.size();
+    const int tableHeight = pane->tableView()->height();
+    pane->tableView()->selectRow(1);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window.size(), before);
+    EXPECT_EQ(pane->tableView()->height(), tableHeight) << "the table does not jump when the drill-down fills";
 }

@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -268,7 +269,13 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_placeholder);
-    layout->addWidget(m_content);
+    // The drill-down scrolls inside the room it has: opening a request never grows the window or
+    // moves the table above it.
+    m_scroll = new QScrollArea;
+    m_scroll->setWidget(m_content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_scroll);
     clear();
 }
 
@@ -279,7 +286,7 @@ void RequestDetailView::clear()
     m_milestones->setRowCount(0);
     m_chunks->setRowCount(0);
     m_error->clear();
-    m_content->hide();
+    m_scroll->hide();
     m_placeholder->show();
 }
 
@@ -308,7 +315,7 @@ void RequestDetailView::showRecord(const RequestRecord &record)
     fillMilestones(record);
     fillChunks(record);
     m_placeholder->hide();
-    m_content->show();
+    m_scroll->show();
 }
 
 QString RequestDetailView::titleText() const

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QTableWidget;
 
 namespace TokenScope {
@@ -44,6 +45,7 @@ private:
     bool m_hasRecord = false;
     QLabel *m_placeholder;
     QWidget *m_content;
+    QScrollArea *m_scroll = nullptr;
     QLabel *m_title;
     QLabel *m_error;
     QLabel *m_metrics;

@@ -74,17 +74,18 @@ RequestsPane::RequestsPane(QWidget *parent)
     topLayout->addLayout(bar);
     topLayout->addWidget(m_table, 1);
 
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(top);
-    splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({ 300, 450 }); // the drill-down needs room for its bar and both tables
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_detail);
+    // The table first: it shows at least 8 rows at 1600x1000; the drill-down scrolls in the rest.
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({ 300, 200 });
+    m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(kFlushMs);

@@ -12,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace TokenScope {
@@ -40,6 +41,8 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *tableView() const { return m_table; }
     RequestDetailView *detailView() const { return m_detail; }
+    /// The table/drill-down splitter, whose state the window saves and restores.
+    QSplitter *splitter() const { return m_splitter; }
 
 Q_SIGNALS:
     /// The user made this request the current row (click or keyboard).
@@ -55,6 +58,7 @@ private:
     QComboBox *m_filter;
     QLabel *m_count;
     RequestDetailView *m_detail;
+    QSplitter *m_splitter = nullptr;
     QList<RequestRecord> m_pending;
     QTimer m_flushTimer;
 };
