@@ -17,6 +17,7 @@
 #include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
+#include "outcomestyle.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
 
@@ -609,7 +610,7 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_exporter->clearRun();
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("Starting…"));
+    showOutcome(Outcome::Running, tr("Starting…"));
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
     m_elapsed.start();
     m_elapsedTimer.start();
@@ -702,18 +703,40 @@ void MainWindow::onRunFinished(const RunResult &result)
     }
     setRunning(false);
     m_inFlightLabel->setText(tr("In flight: %1").arg(0));
-    if (result.cancelled) {
-        m_progress->setFormat(tr("Cancelled"));
-        statusBar()->showMessage(tr("Run cancelled; the finished requests are kept."));
-    } else {
+    const Outcome outcome = runOutcome(result);
+    const QString outcomeWords = runOutcomeText(result);
+    if (outcome != Outcome::Cancelled) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
-        m_progress->setFormat(tr("Done · %n level(s)", nullptr, static_cast<int>(result.levels.size())));
-        statusBar()->showMessage(tr("Run finished: %n request(s) measured.", nullptr,
-            static_cast<int>(std::count_if(
-                result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }))));
+    }
+    showOutcome(outcome, outcomeWords);
+    const int measured = static_cast<int>(
+        std::count_if(result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }));
+    switch (outcome) {
+    case Outcome::Cancelled:
+        statusBar()->showMessage(tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured));
+        break;
+    case Outcome::Failed:
+        // The Requests tab lists each failure with its kind and message.
+        statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed."));
+        m_resultTabs->setCurrentWidget(m_requestsPane);
+        break;
+    default:
+        statusBar()->showMessage(tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords));
+        break;
     }
     Q_EMIT runEnded();
+}
+
+void MainWindow::showOutcome(Outcome outcome, const QString &words)
+{
+    m_progress->setFormat(words);
+    m_progress->setToolTip(words);
+    // The chunk takes the outcome's colour; the text stays readable on it and on the groove.
+    QPalette palette = m_progress->palette();
+    palette.setColor(QPalette::Highlight, outcomeColor(outcome));
+    m_progress->setPalette(palette);
+    m_outcome = outcome;
 }
 
 void MainWindow::onRunFailed(const QString &message)
@@ -721,7 +744,7 @@ void MainWindow::onRunFailed(const QString &message)
     m_elapsedTimer.stop();
     m_chart->refreshNow();
     setRunning(false);
-    m_progress->setFormat(tr("Failed"));
+    showOutcome(Outcome::Failed, tr("Failed"));
     showError(message);
     statusBar()->showMessage(tr("Run failed."));
     Q_EMIT runEnded();

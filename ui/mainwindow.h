@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runconfig.h"
+#include "core/runoutcome.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
 
@@ -61,6 +62,7 @@ public:
     TokenTimelineChart *timelineChart() const { return m_chart; }
     RunsTableModel *runsModel() const { return m_runsModel; }
     QString errorText() const;
+    Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
     /// Saves the window once per view (timeline, histograms, throughput, requests) as PNGs in
     /// `dir`, for the README; false when one could not be written.
     bool saveScreenshots(const QString &dir);
@@ -115,6 +117,8 @@ private:
     void onLevelFinished(const LevelSummary &summary);
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
+    /// The progress bar says how the run ended, in the outcome's words and colour.
+    void showOutcome(Outcome outcome, const QString &words);
 
     RunSession *m_session;
 
@@ -150,6 +154,7 @@ private:
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
 
+    Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
 };

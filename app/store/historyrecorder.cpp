@@ -3,6 +3,7 @@
 #include "historyrecorder.h"
 
 #include "historystore.h"
+#include "core/runoutcome.h"
 #include "net/runcontroller.h"
 
 namespace TokenScope {
@@ -75,8 +76,13 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     for (qsizetype i = m_levelsStored; i < result.levels.size(); ++i)
         if (!m_store->addLevel(m_runId, result.levels.at(i), &error))
             reportFailure(error);
-    const HistoryRunStatus status = result.cancelled ? HistoryRunStatus::Cancelled : HistoryRunStatus::Completed;
-    if (!m_store->finishRun(m_runId, status, QString(), &error))
+    // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
+    const Outcome outcome = runOutcome(result);
+    const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled
+        : outcome == Outcome::Failed                           ? HistoryRunStatus::Failed
+                                                               : HistoryRunStatus::Completed;
+    const QString reason = outcome == Outcome::Failed ? runOutcomeText(result) : QString();
+    if (!m_store->finishRun(m_runId, status, reason, &error))
         reportFailure(error);
     endRun();
 }

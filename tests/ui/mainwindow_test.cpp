@@ -7,12 +7,17 @@
 #include "history/compareview.h"
 #include "mainwindow.h"
 #include "profiles/profilepanel.h"
+#include "session/runsession.h"
+#include "store/historystore.h"
 #include "views/requestspane.h"
 #include "models/runstablemodel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QProgressBar>
 #include <QSettings>
+#include <QStatusBar>
+#include <QTcpServer>
 #include <QTabWidget>
 #include <QTableView>
 #include <QCheckBox>
@@ -252,4 +257,47 @@ TEST_F(UiMainWindow, OpeningARequestKeepsTheLayout)
     QCoreApplication::processEvents();
     EXPECT_EQ(window.size(), before);
     EXPECT_EQ(pane->tableView()->height(), tableHeight) << "the table does not jump when the drill-down fills";
+}
+
+// A run where every request failed (nothing listens on the port) is labelled failed in the
+// progress bar, the status bar, the Runs table and History, never "done" or "completed".
+TEST_F(UiMainWindow, ARunWhereEveryRequestFailedIsLabelledFailed)
+{
+    quint16 closedPort = 0;
+    {
+        QTcpServer probe;
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost));
+        closedPort = probe.serverPort();
+    } // closed again: connections are refused
+    MainWindow window;
+    window.show();
+    RunConfig config = window.configFromForm();
+    config.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1").arg(closedPort);
+    config.endpointLabel.clear();
+    config.concurrencyLevels = { 1, 2 };
+    config.requestsPerConcurrency = 2;
+    config.warmupRequests = 0;
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    QString error;
+    ASSERT_TRUE(window.session()->start({ config }, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+
+    EXPECT_EQ(window.lastOutcome(), Outcome::Failed);
+    auto *progress = window.findChild<QProgressBar *>();
+    ASSERT_NE(progress, nullptr);
+    EXPECT_EQ(progress->format().toStdString(), "Failed: no request succeeded (6 of 6 failed)");
+    EXPECT_TRUE(window.statusBar()->currentMessage().startsWith(u"Run failed")) << window.statusBar()->currentMessage().toStdString();
+
+    RunsTableModel *model = window.runsModel();
+    ASSERT_GE(model->rowCount(), 2);
+    const QModelIndex failed = model->index(model->rowCount() - 1, RunsTableModel::FailedColumn);
+    EXPECT_EQ(RunsTableModel::FailedColumn, RunsTableModel::RequestsColumn + 1) << "Failed sits beside Requests";
+    EXPECT_EQ(failed.data().toString().toStdString(), "4 of 4");
+    EXPECT_TRUE(failed.data(Qt::BackgroundRole).isValid()) << "a non-zero Failed cell is highlighted";
+    EXPECT_TRUE(failed.data(Qt::ToolTipRole).toString().contains(u"Failed: no request succeeded"));
+
+    const QList<HistoryRunInfo> stored = window.session()->history()->listRuns();
+    ASSERT_FALSE(stored.isEmpty());
+    EXPECT_EQ(stored.first().status, HistoryRunStatus::Failed);
+    EXPECT_TRUE(stored.first().error.contains(u"no request succeeded")) << stored.first().error.toStdString();
 }

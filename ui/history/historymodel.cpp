@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historymodel.h"
 
+#include "outcomestyle.h"
+
 #include <QColor>
 #include <QFont>
 #include <QLocale>
@@ -69,13 +71,28 @@ int measuredRequests(const HistoryRunInfo &run)
     return requests;
 }
 
-QString statusText(HistoryRunStatus status)
+int completedRequests(const HistoryRunInfo &run)
 {
-    switch (status) {
+    int completed = 0;
+    for (const HistoryLevelInfo &info : run.levels)
+        completed += info.summary.completed;
+    return completed;
+}
+
+// A run stored as completed reads as the window said when it ended: completed, completed with
+// failures, or failed when no request succeeded (docs/metrics.md#outcomes).
+Outcome completedRunOutcome(const HistoryRunInfo &run)
+{
+    return outcomeOf(completedRequests(run), failedRequests(run), false);
+}
+
+QString statusText(const HistoryRunInfo &run)
+{
+    switch (run.status) {
     case HistoryRunStatus::Running:
         return HistoryModel::tr("Running");
     case HistoryRunStatus::Completed:
-        return HistoryModel::tr("Completed");
+        return outcomeText(completedRunOutcome(run), failedRequests(run), measuredRequests(run));
     case HistoryRunStatus::Cancelled:
         return HistoryModel::tr("Cancelled");
     case HistoryRunStatus::Failed:
@@ -228,7 +245,7 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
         return failed > 0 ? tr("%1 of %2").arg(failed).arg(measuredRequests(run)) : locale.toString(0);
     }
     case StatusColumn:
-        return statusText(run.status);
+        return statusText(run);
     case ColumnCount:
         break;
     }
@@ -305,6 +322,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             case HistoryRunStatus::Running:
                 return kRunningColor;
             case HistoryRunStatus::Completed:
+                if (completedRunOutcome(run) != Outcome::Completed)
+                    return outcomeColor(completedRunOutcome(run));
                 break;
             }
         }

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runstablemodel.h"
 
+#include "outcomestyle.h"
+
+#include <QBrush>
+#include <QFont>
 #include <QLocale>
 
 namespace TokenScope {
@@ -125,7 +129,24 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == ModelColumn || index.column() == ApiColumn || index.column() == DateColumn)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (index.column() == FailedColumn && row.level.failed > 0)
+            return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
+        return {};
+    case Qt::BackgroundRole:
+        if (index.column() == FailedColumn && row.level.failed > 0)
+            return QBrush(row.level.completed == 0 ? QColor(0xff, 0xcd, 0xd2) : QColor(0xff, 0xe0, 0xb2));
+        return {};
+    case Qt::FontRole:
+        if (index.column() == FailedColumn && row.level.failed > 0) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
     case Qt::ToolTipRole:
+        if (index.column() == FailedColumn && row.level.failed > 0)
+            return failureToolTip(row.level);
         if (index.column() == TpotP50Column || index.column() == TpotP95Column || index.column() == ItlP50Column) {
             if (row.level.shortOutputExcluded > 0)
                 return tr("%n request(s) with too few output tokens left out of TPOT and ITL.", nullptr,
@@ -137,8 +158,59 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString RunsTableModel::failureToolTip(const LevelSummary &level) const
+{
+    QStringList kinds;
+    for (auto it = level.errorsByKind.cbegin(); it != level.errorsByKind.cend(); ++it)
+        kinds.append(tr("%1 × %2").arg(it.value()).arg(it.key()));
+    return outcomeText(outcomeOf(level.completed, level.failed, false), level.failed, level.requests)
+        + (kinds.isEmpty() ? QString() : QStringLiteral("\n") + kinds.join(QStringLiteral(", ")));
+}
+
+// The definitions of docs/metrics.md#runs-table-one-row-per-finished-concurrency-level, short.
+QString RunsTableModel::headerToolTip(int section) const
+{
+    switch (static_cast<Column>(section)) {
+    case DateColumn:
+        return tr("When the run started (local time)");
+    case ModelColumn:
+        return tr("The model ID the level measured (in an A/B run, that arm's)");
+    case ApiColumn:
+        return tr("The streaming API the requests used");
+    case ConcurrencyColumn:
+        return tr("Closed-loop users: each sends its next request when its previous one ends");
+    case RequestsColumn:
+        return tr("Measured requests of the level (warm-ups are not counted)");
+    case FailedColumn:
+        return tr("Requests that got no complete stream: an HTTP error, a reset, a timeout. Hover a cell for the kinds");
+    case InputTokensColumn:
+        return tr("Mean usage.prompt_tokens over the completed requests that reported it");
+    case MaxTokensColumn:
+        return tr("The max_tokens sent with every request");
+    case TtftP50Column:
+    case TtftP95Column:
+        return tr("Time to first token: from posting the request to the first event that carries text; "
+                  "completed requests only");
+    case TpotP50Column:
+    case TpotP95Column:
+        return tr("Time per output token after the first: (last token − first token) / (output tokens − 1); "
+                  "short responses left out");
+    case ItlP50Column:
+        return tr("Inter-chunk latency: the gaps between successive text-bearing chunks of every request, pooled");
+    case E2eP50Column:
+        return tr("End to end: from posting the request to its last text-bearing chunk");
+    case OutputThroughputColumn:
+        return tr("Output tokens of all completed requests per second of the level, all streams together");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
 QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= 0 && section < ColumnCount)
+        return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (static_cast<Column>(section)) {

@@ -38,6 +38,7 @@ public:
         ApiColumn,
         ConcurrencyColumn,
         RequestsColumn,
+        FailedColumn, ///< beside Requests, highlighted when a request failed
         InputTokensColumn,
         MaxTokensColumn,
         TtftP50Column,
@@ -47,7 +48,6 @@ public:
         ItlP50Column,
         E2eP50Column,
         OutputThroughputColumn,
-        FailedColumn,
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole, RawValueRole };
@@ -66,6 +66,8 @@ public:
 
 private:
     QVariant rawValue(const RunsTableRow &row, int column) const;
+    QString failureToolTip(const LevelSummary &level) const;
+    QString headerToolTip(int section) const;
     QString displayText(const RunsTableRow &row, int column) const;
 
     QList<RunsTableRow> m_rows;
