@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clirun.h"
 
+#include "core/runoutcome.h"
 #include "net/runcontroller.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
@@ -200,18 +201,29 @@ void CliRun::onRequestFinished(const RequestRecord &record)
     }
 }
 
+namespace {
+
+// "43.3 ms", or "—" when nothing was measured (e.g. every response too short for TPOT): never 0.
+QString medianOrDash(const Distribution &p, int decimals)
+{
+    return p.count > 0 ? QStringLiteral("%1 ms").arg(p.p50, 0, 'f', decimals) : QStringLiteral("—");
+}
+
+} // namespace
+
 void CliRun::onLevelFinished(const LevelSummary &s)
 {
-    printErr(QStringLiteral("%1%2concurrency %3: %4/%5 done, %6 failed, TTFT p50 %7 ms, TPOT p50 %8 ms, %9 tok/s\n")
+    const Outcome outcome = outcomeOf(s.completed, s.failed, false);
+    printErr(QStringLiteral("%1%2concurrency %3: %4/%5 done, %6 failed, TTFT p50 %7, TPOT p50 %8, %9 tok/s%10\n")
                  .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(),
                       m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString())
                  .arg(s.concurrency)
                  .arg(s.completed + s.failed)
                  .arg(s.requests)
                  .arg(s.failed)
-                 .arg(s.ttftMs.p50, 0, 'f', 1)
-                 .arg(s.tpotMs.p50, 0, 'f', 2)
-                 .arg(s.outputThroughput, 0, 'f', 1));
+                 .arg(medianOrDash(s.ttftMs, 1), medianOrDash(s.tpotMs, 2))
+                 .arg(s.outputThroughput, 0, 'f', 1)
+                 .arg(outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests)));
 }
 
 void CliRun::onRunFailed(const QString &message)

@@ -90,11 +90,12 @@ QVariant RequestsTableModel::rawValue(const RequestRecord &r, int column) const
     case ItlP50Column:
         return QVariant(); // per row, filled in by data() from m_itlP50Ms
     case E2eColumn:
-        return msOrNothing(r.e2eMs());
+        // A failed request has no end to end: its last token was not its last (Status says when it failed).
+        return r.ok ? msOrNothing(r.e2eMs()) : QVariant();
     case OutputTokensColumn:
         return r.outputTokens;
     case TpsColumn:
-        return msOrNothing(Stats::tps(r));
+        return r.ok ? msOrNothing(Stats::tps(r)) : QVariant();
     case ConnectionsColumn:
         return r.connectionsOpened;
     case ResponseIdColumn:
@@ -117,7 +118,10 @@ QString RequestsTableModel::displayText(const RequestRecord &r, int column) cons
         return formatMs(raw.toDouble());
     switch (static_cast<Column>(column)) {
     case StatusColumn:
-        return r.ok ? tr("ok") : raw.toString();
+        if (r.ok)
+            return tr("ok");
+        //: a failed request: its error kind and when it failed, e.g. "timeout at 3,200.0 ms"
+        return r.endNs >= 0 ? tr("%1 at %2").arg(raw.toString(), formatMs(r.endNs / 1e6)) : raw.toString();
     case OutputTokensColumn:
         //: output tokens and where the count came from (the server's usage or counted chunks)
         return r.outputTokensFromUsage ? tr("%1 (usage)").arg(locale.toString(r.outputTokens))
@@ -217,7 +221,7 @@ QVariant RequestsTableModel::headerData(int section, Qt::Orientation orientation
         case ItlP50Column:
             return tr("Median gap between successive text-bearing chunks of this request");
         case E2eColumn:
-            return tr("From posting the request to its last token");
+            return tr("From posting the request to its last token; empty for a failed request (Status says when it failed)");
         case ConnectionsColumn:
             return tr("Connections this request opened (0: it reused a pre-opened connection)");
         default:
