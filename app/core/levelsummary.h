@@ -37,6 +37,15 @@ struct LevelSummary {
     int connectionsOpened = 0; ///< connections opened while the level ran (0 when preconnect held)
     int http1Responses = 0; ///< measured requests answered over HTTP/1.x
     int http2Responses = 0; ///< measured requests answered over HTTP/2
+    /// Requests held back inside the client (docs/metrics.md#requests-queued-in-the-client), over the
+    /// level's completed requests: the most that were in flight at once (posted, not ended) and the
+    /// most that were on the wire at once (request sent, not ended). Equal unless the client queued.
+    int peakInFlight = 0;
+    int peakOnWire = 0;
+    /// When peakOnWire < peakInFlight: the completed requests sent only after another of them had ended
+    /// since their post (waiting for an HTTP/2 stream or an HTTP/1.1 connection); 0 otherwise.
+    int queuedInClient = 0;
+    Distribution clientQueueMs; ///< request_sent_ms of those queued requests (count == queuedInClient)
     /// SSE events per read over the level's completed requests (0 when none): well above the
     /// server's events per write, the engine thread fell behind and Qt merged reads
     /// (docs/metrics.md#coalesced-reads).

@@ -72,6 +72,9 @@ QJsonObject levelCounts(const LevelSummary &l)
         { QStringLiteral("connections_opened"), l.connectionsOpened },
         { QStringLiteral("http1_responses"), l.http1Responses },
         { QStringLiteral("http2_responses"), l.http2Responses },
+        { QStringLiteral("peak_in_flight"), l.peakInFlight },
+        { QStringLiteral("peak_on_wire"), l.peakOnWire },
+        { QStringLiteral("queued_in_client"), l.queuedInClient },
         { QStringLiteral("events_per_read"), roundTo(l.eventsPerRead, kRateDecimals) },
         { QStringLiteral("zero_gap_share"), roundTo(l.zeroGapShare, kRateDecimals) },
         { QStringLiteral("errors"), errorsJson(l.errorsByKind) },
@@ -86,6 +89,7 @@ QJsonObject levelJson(const LevelSummary &l)
     insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
     insertDistribution(out, QStringLiteral("itl"), l.itlMs);
     insertDistribution(out, QStringLiteral("e2el"), l.e2elMs);
+    insertDistribution(out, QStringLiteral("client_queue"), l.clientQueueMs);
     const bool noTps = l.tps.count == 0;
     out.insert(QStringLiteral("mean_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.mean, kMsDecimals));
     out.insert(QStringLiteral("median_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.p50, kMsDecimals));

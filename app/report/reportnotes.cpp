@@ -78,6 +78,24 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
                              "request_sent_ms; ttft_from_sent excludes it).")
                   .arg(l.http1Responses)
                   .arg(l.http1Responses + l.http2Responses));
+    // Over HTTP/1.1 after a failed --http2 the note above says why requests waited.
+    const bool fellBack = run.config.http2 && l.http1Responses > 0;
+    if (l.queuedInClient > 0 && !fellBack) {
+        const QString why = l.http2Responses > 0 && l.http1Responses == 0
+            ? QStringLiteral("the server allowed fewer concurrent HTTP/2 streams than the run's concurrency, so the "
+                             "client queued the rest")
+            : QStringLiteral("the client queued the rest for a connection");
+        notes.append(prefix
+            + QStringLiteral("%1 of %2 completed request(s) waited inside the client before they were sent (median "
+                             "%3 ms, p99 %4 ms): at most %5 were on the wire at once against up to %6 in flight; %7. "
+                             "That wait counts in TTFT (see request_sent_ms; ttft_from_sent excludes it).")
+                  .arg(l.queuedInClient)
+                  .arg(l.completed)
+                  .arg(QString::number(l.clientQueueMs.p50, 'f', 1), QString::number(l.clientQueueMs.p99, 'f', 1))
+                  .arg(l.peakOnWire)
+                  .arg(l.peakInFlight)
+                  .arg(why));
+    }
     if (l.connectionsOpened > 0)
         notes.append(prefix
             + QStringLiteral("%1 connection(s) were opened during the level; the requests that waited for them "

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace TokenScope::Stats {
 
@@ -101,6 +102,62 @@ void setReadCoalescing(LevelSummary &s, const QList<const RequestRecord *> &reco
     s.eventsPerRead = reads > 0 ? static_cast<double>(events) / static_cast<double>(reads) : 0;
     const auto zeros = std::count(itl.cbegin(), itl.cend(), 0.0);
     s.zeroGapShare = itl.empty() ? 0 : static_cast<double>(zeros) / static_cast<double>(itl.size());
+}
+
+// The most of `intervals` (begin, end) that overlap at one instant; an end before a begin at the same time.
+int peakOverlap(const std::vector<std::pair<qint64, qint64>> &intervals)
+{
+    std::vector<std::pair<qint64, int>> steps;
+    steps.reserve(intervals.size() * 2);
+    for (const auto &[begin, end] : intervals) {
+        steps.emplace_back(begin, +1);
+        steps.emplace_back(end, -1);
+    }
+    std::sort(steps.begin(), steps.end()); // at one time, -1 sorts before +1
+    int open = 0, peak = 0;
+    for (const auto &step : steps)
+        peak = std::max(peak, open += step.second);
+    return peak;
+}
+
+// Requests queued inside the client (docs/metrics.md#requests-queued-in-the-client), over the level's
+// completed requests: in flight from the post to the end, on the wire from request_sent to the end.
+// Without a limit in the client every request is sent within a few ms of its post, well before any
+// stream ends, so the two peaks are equal. When Qt holds requests back (HTTP/2 streams past the
+// server's SETTINGS_MAX_CONCURRENT_STREAMS, HTTP/1.1 requests past a manager's 6 connections), the
+// peak on the wire stays below; only then are queued requests counted. Qt reports the end of the
+// stream that made room before it sends the next request, so a queued request has another's end
+// between its post and its request_sent. The peak test keeps out the requests that merely had
+// another end during their few ms of dispatch.
+void setClientQueue(LevelSummary &s, const QList<const RequestRecord *> &completed)
+{
+    std::vector<std::pair<qint64, qint64>> inFlight, onWire;
+    std::vector<qint64> ends;
+    for (const RequestRecord *r : completed) {
+        if (r->requestSentNs < 0)
+            continue;
+        const qint64 end = r->tStartNs + recordEndNs(*r);
+        inFlight.emplace_back(r->tStartNs, end);
+        onWire.emplace_back(r->tStartNs + r->requestSentNs, end);
+        ends.push_back(end);
+    }
+    s.peakInFlight = peakOverlap(inFlight);
+    s.peakOnWire = peakOverlap(onWire);
+    if (s.peakOnWire >= s.peakInFlight)
+        return;
+    std::sort(ends.begin(), ends.end());
+    std::vector<double> waits;
+    for (size_t i = 0; i < inFlight.size(); ++i) {
+        const auto [post, end] = inFlight[i];
+        const qint64 sent = onWire[i].first;
+        // Ends strictly between this request's post and its request_sent, its own end left out.
+        const auto between = std::lower_bound(ends.cbegin(), ends.cend(), sent)
+            - std::upper_bound(ends.cbegin(), ends.cend(), post) - (end > post && end < sent ? 1 : 0);
+        if (between > 0)
+            waits.push_back(nsToMs(sent - post));
+    }
+    s.queuedInClient = static_cast<int>(waits.size());
+    s.clientQueueMs = summarize(std::move(waits));
 }
 
 void setDistributions(LevelSummary &s, Samples &samples)
@@ -206,7 +263,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
     s.levelIndex = point.index;
     s.concurrency = point.concurrency;
     int withPromptTokens = 0;
-    QList<const RequestRecord *> counted;
+    QList<const RequestRecord *> counted, completed;
     Samples samples;
     for (const RequestRecord &r : measured) {
         if (r.warmup)
@@ -221,6 +278,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
             continue;
         }
         ++s.completed;
+        completed.append(&r);
         addTokens(s, r);
         if (r.promptTokens >= 0)
             ++withPromptTokens;
@@ -232,6 +290,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
     s.durationS = durationS(counted);
     setThroughput(s);
     setReadCoalescing(s, counted, samples.itl);
+    setClientQueue(s, completed);
     setDistributions(s, samples);
     return s;
 }

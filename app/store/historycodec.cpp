@@ -97,6 +97,9 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("connections_opened"), s.connectionsOpened },
         { QStringLiteral("http1_responses"), s.http1Responses },
         { QStringLiteral("http2_responses"), s.http2Responses },
+        { QStringLiteral("peak_in_flight"), s.peakInFlight },
+        { QStringLiteral("peak_on_wire"), s.peakOnWire },
+        { QStringLiteral("queued_in_client"), s.queuedInClient },
         { QStringLiteral("events_per_read"), s.eventsPerRead },
         { QStringLiteral("zero_gap_share"), s.zeroGapShare },
         { QStringLiteral("ttft_ms"), distributionToJson(s.ttftMs) },
@@ -104,6 +107,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("tpot_ms"), distributionToJson(s.tpotMs) },
         { QStringLiteral("itl_ms"), distributionToJson(s.itlMs) },
         { QStringLiteral("e2el_ms"), distributionToJson(s.e2elMs) },
+        { QStringLiteral("client_queue_ms"), distributionToJson(s.clientQueueMs) },
         { QStringLiteral("tps"), distributionToJson(s.tps) },
         { QStringLiteral("errors"), errors },
     };
@@ -131,6 +135,10 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
     s.http1Responses = json.value(QLatin1String("http1_responses")).toInt();
     s.http2Responses = json.value(QLatin1String("http2_responses")).toInt();
+    // Absent in levels stored before they were measured: 0, no queue.
+    s.peakInFlight = json.value(QLatin1String("peak_in_flight")).toInt();
+    s.peakOnWire = json.value(QLatin1String("peak_on_wire")).toInt();
+    s.queuedInClient = json.value(QLatin1String("queued_in_client")).toInt();
     s.eventsPerRead = json.value(QLatin1String("events_per_read")).toDouble();
     s.zeroGapShare = json.value(QLatin1String("zero_gap_share")).toDouble();
     s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
@@ -138,6 +146,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());
     s.itlMs = distributionFromJson(json.value(QLatin1String("itl_ms")).toObject());
     s.e2elMs = distributionFromJson(json.value(QLatin1String("e2el_ms")).toObject());
+    s.clientQueueMs = distributionFromJson(json.value(QLatin1String("client_queue_ms")).toObject());
     s.tps = distributionFromJson(json.value(QLatin1String("tps")).toObject());
     const QJsonObject errors = json.value(QLatin1String("errors")).toObject();
     for (auto it = errors.constBegin(); it != errors.constEnd(); ++it)

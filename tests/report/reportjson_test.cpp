@@ -29,9 +29,9 @@ QSet<QString> expectedLevelKeys()
              "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
              "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps",
              "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
-             "zero_gap_share" })
+             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client" })
         keys.insert(QString::fromLatin1(k));
-    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el" })
+    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
             keys.insert(QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
     return keys;

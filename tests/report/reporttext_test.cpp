@@ -96,6 +96,41 @@ TEST(ReportMarkdown, CancelledRunSaysSo)
     EXPECT_EQ(Report::reportNotes(run).value(0), QStringLiteral("Run cancelled: the results are partial."));
 }
 
+// Requests queued in the client (docs/metrics.md#requests-queued-in-the-client): over HTTP/2 the note
+// names the server's stream limit; after a failed --http2 the fallback note already says why.
+TEST(ReportNotes, RequestsQueuedInTheClientSayWhy)
+{
+    RunResult run = Testing::sampleRun();
+    LevelSummary &level = run.levels.last();
+    level.completed = 16;
+    level.peakInFlight = 8;
+    level.peakOnWire = 2;
+    level.queuedInClient = 14;
+    level.clientQueueMs.count = 14;
+    level.clientQueueMs.p50 = 374.52;
+    level.clientQueueMs.p99 = 2579.47;
+    level.http2Responses = 16;
+    const QString expected = QStringLiteral(
+        "Concurrency 2: 14 of 16 completed request(s) waited inside the client before they were sent (median 374.5 "
+        "ms, p99 2579.5 ms): at most 2 were on the wire at once against up to 8 in flight; the server allowed fewer "
+        "concurrent HTTP/2 streams than the run's concurrency, so the client queued the rest. That wait counts in "
+        "TTFT (see request_sent_ms; ttft_from_sent excludes it).");
+    run.config.http2 = true;
+    EXPECT_TRUE(Report::reportNotes(run).contains(expected)) << Report::reportNotes(run).join(u'\n').toStdString();
+
+    level.http2Responses = 0;
+    level.http1Responses = 16; // fell back: one note, the fallback's
+    const QString fallback = Report::reportNotes(run).join(u'\n');
+    EXPECT_FALSE(fallback.contains(u"waited inside the client")) << fallback.toStdString();
+    EXPECT_TRUE(fallback.contains(u"although HTTP/2 was asked for")) << fallback.toStdString();
+
+    run.config.http2 = false; // HTTP/1.1 asked for and queued all the same
+    const QString http1 = Report::reportNotes(run).join(u'\n');
+    EXPECT_TRUE(http1.contains(u"at most 2 were on the wire at once against up to 8 in flight; the client queued the "
+                               u"rest for a connection."))
+        << http1.toStdString();
+}
+
 TEST(ReportMarkdown, OutsideTextCannotBreakTheTable)
 {
     RunResult run = Testing::sampleRun();

@@ -270,6 +270,41 @@ TEST_F(StatLevel, TokensCountedFromChunksAreCounted)
     EXPECT_EQ(s.totalInputTokens, 50);
 }
 
+// Requests queued inside the client (docs/metrics.md#requests-queued-in-the-client): a server that allows
+// 2 HTTP/2 streams at concurrency 4. A and B open at once; C and D wait for them, E (posted when A ended)
+// waits for C and D. R was opened past the limit before the client had read it and was refused.
+TEST(StatClientQueue, StreamLimitBelowConcurrencyQueuesTheRest)
+{
+    const RequestRecord a = okRecord(0, 1, 20, 10, 21); // on the wire 1 .. 225
+    const RequestRecord b = okRecord(0, 1, 20, 10, 21);
+    const RequestRecord c = okRecord(0, 226, 245, 10, 21); // sent after A and B ended; ends at 450
+    const RequestRecord d = okRecord(0, 226, 245, 10, 21);
+    const RequestRecord e = okRecord(225.5, 225.5, 245, 10, 21); // sent at 451, after C and D ended
+    RequestRecord refused = failedRecord(0, 3, QStringLiteral("network"));
+    refused.requestSentNs = msToNs(1);
+    const LevelSummary s = Stats::summarizeLevel({ a, b, c, d, e, refused }, LoadPoint::closedLoop(4), 20);
+    EXPECT_EQ(s.peakInFlight, 4);
+    EXPECT_EQ(s.peakOnWire, 2);
+    EXPECT_EQ(s.queuedInClient, 3);
+    EXPECT_EQ(s.clientQueueMs.count, 3);
+    EXPECT_NEAR(s.clientQueueMs.p50, 226, 1e-9);
+    EXPECT_NEAR(s.clientQueueMs.min, 225.5, 1e-9);
+}
+
+// Without a limit in the client every request in flight is on the wire: B was posted when C ended and
+// A ended during B's 1.5 ms of dispatch, which is no queue.
+TEST(StatClientQueue, AnEndDuringDispatchIsNoQueue)
+{
+    const RequestRecord a = okRecord(0, 1, 20, 5, 16); // ends at 100
+    const RequestRecord c = okRecord(0, 1, 19.4, 5, 16); // ends at 99.4
+    const RequestRecord b = okRecord(99.5, 1.5, 20, 5, 16); // sent at 101
+    const LevelSummary s = Stats::summarizeLevel({ a, b, c }, LoadPoint::closedLoop(2), 20);
+    EXPECT_EQ(s.peakInFlight, 2);
+    EXPECT_EQ(s.peakOnWire, 2);
+    EXPECT_EQ(s.queuedInClient, 0);
+    EXPECT_EQ(s.clientQueueMs.count, 0);
+}
+
 TEST(StatLevelEmpty, NoRecordsGivesZeros)
 {
     const LevelSummary s = Stats::summarizeLevel({}, LoadPoint::closedLoop(8), 20);
