@@ -53,15 +53,6 @@ QList<QPointF> thinned(const QList<QPointF> &points, int maxPoints)
 }
 
 // The `occurrence`-th level (0 = first, in level order) at `concurrency`.
-const LevelSummary *findLevel(const QList<LevelSummary> &levels, int concurrency, int occurrence)
-{
-    int seen = 0;
-    for (const LevelSummary &level : levels)
-        if (level.concurrency == concurrency && seen++ == occurrence)
-            return &level;
-    return nullptr;
-}
-
 // (concurrency, occurrence) of every level of `levels`, in their order.
 QList<std::pair<int, int>> levelKeys(const QList<LevelSummary> &levels)
 {
@@ -86,7 +77,7 @@ DeltaCell deltaCell(const LevelSummary *baseline, const LevelSummary *other, Del
         cell.other = deltaMetricValue(*other, metric);
     if (cell.baseline && cell.other) {
         cell.absolute = *cell.other - *cell.baseline;
-        if (*cell.baseline != 0)
+        if (*cell.baseline != 0 && metric != DeltaMetric::ErrorRate)
             cell.percent = *cell.absolute / *cell.baseline * 100.0;
     }
     return cell;
@@ -187,6 +178,8 @@ QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency, int max
 QString deltaMetricKey(DeltaMetric metric)
 {
     switch (metric) {
+    case DeltaMetric::ErrorRate:
+        return QStringLiteral("error_rate_pct");
     case DeltaMetric::TtftP50:
         return QStringLiteral("ttft_p50_ms");
     case DeltaMetric::TtftP95:
@@ -210,6 +203,8 @@ QString deltaMetricKey(DeltaMetric metric)
 QString deltaMetricTitle(DeltaMetric metric)
 {
     switch (metric) {
+    case DeltaMetric::ErrorRate:
+        return QCoreApplication::translate("Comparison", "Error rate (%)");
     case DeltaMetric::TtftP50:
         return QCoreApplication::translate("Comparison", "TTFT P50 (ms)");
     case DeltaMetric::TtftP95:
@@ -238,6 +233,8 @@ bool higherIsBetter(DeltaMetric metric)
 std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric metric)
 {
     switch (metric) {
+    case DeltaMetric::ErrorRate:
+        return level.requests > 0 ? std::optional<double>(100.0 * level.failed / level.requests) : std::nullopt;
     case DeltaMetric::TtftP50:
         return percentileOf(level.ttftMs, &Distribution::p50);
     case DeltaMetric::TtftP95:
@@ -258,6 +255,29 @@ std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric me
     return std::nullopt;
 }
 
+const LevelSummary *levelAt(const QList<LevelSummary> &levels, int concurrency, int occurrence)
+{
+    int seen = 0;
+    for (const LevelSummary &level : levels)
+        if (level.concurrency == concurrency && seen++ == occurrence)
+            return &level;
+    return nullptr;
+}
+
+int deltaDirection(const DeltaCell &cell, DeltaMetric metric)
+{
+    if (!cell.absolute)
+        return 0;
+    if (metric == DeltaMetric::ErrorRate) {
+        if (std::abs(*cell.absolute) < kErrorRateBandPoints)
+            return 0;
+    } else if (!cell.percent || std::abs(*cell.percent) < kNoiseBandPercent) {
+        return 0; // a change from a zero baseline has no size to judge
+    }
+    const bool up = *cell.absolute > 0;
+    return up == higherIsBetter(metric) ? 1 : -1;
+}
+
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other)
 {
     QList<std::pair<int, int>> keys = levelKeys(baseline);
@@ -268,8 +288,8 @@ QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<L
 
     QList<LevelDelta> rows;
     for (const auto &[concurrency, occurrence] : std::as_const(keys)) {
-        const LevelSummary *base = findLevel(baseline, concurrency, occurrence);
-        const LevelSummary *cmp = findLevel(other, concurrency, occurrence);
+        const LevelSummary *base = levelAt(baseline, concurrency, occurrence);
+        const LevelSummary *cmp = levelAt(other, concurrency, occurrence);
         LevelDelta row;
         row.concurrency = concurrency;
         row.occurrence = occurrence;

@@ -49,6 +49,7 @@ QList<QPointF> cdf(const RunResult &run, Metric metric, int concurrency = 0, int
 
 /// The figures of the delta table, in its column order.
 enum class DeltaMetric {
+    ErrorRate, ///< failed / requests, in %; its delta is in percentage points (no % of the baseline)
     TtftP50,
     TtftP95,
     TpotP50,
@@ -58,7 +59,12 @@ enum class DeltaMetric {
     OutputThroughput, ///< tokens/s
     RequestThroughput, ///< requests/s
 };
-inline constexpr int kDeltaMetricCount = 8;
+inline constexpr int kDeltaMetricCount = 9;
+/// A change smaller than this, in % of the baseline, is noise: neither better nor worse, and no
+/// headline blames it (docs/history-and-compare.md#4-the-compare-tab).
+inline constexpr double kNoiseBandPercent = 5.0;
+/// The same for the error rate, in percentage points.
+inline constexpr double kErrorRateBandPoints = 1.0;
 
 QString deltaMetricKey(
     DeltaMetric metric); ///< "ttft_p50_ms", ..., "output_throughput_tok_s", "request_throughput_req_s"
@@ -93,6 +99,11 @@ struct LevelDelta
     std::array<DeltaCell, kDeltaMetricCount> cells; ///< indexed by DeltaMetric
     const DeltaCell &cell(DeltaMetric metric) const { return cells[static_cast<size_t>(metric)]; }
 };
+
+/// +1 when `cell` moved the good way beyond the noise band, -1 the bad way, 0 within it (or absent).
+int deltaDirection(const DeltaCell &cell, DeltaMetric metric);
+/// The `occurrence`-th level at `concurrency` in `levels` (in level order), or null.
+const LevelSummary *levelAt(const QList<LevelSummary> &levels, int concurrency, int occurrence);
 
 /// Rows for every level of either list, by concurrency ascending then occurrence: the k-th level
 /// at a concurrency in one run is matched with the k-th at it in the other (in level order).

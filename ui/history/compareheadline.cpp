@@ -19,12 +19,19 @@ const QString kBad = QStringLiteral("#a31a1a");
 const QString kNeutral = QStringLiteral("#616161");
 
 // + when the figure moved the good way beyond noise, - the bad way, 0 within noise.
-int goodness(const std::optional<double> &percent, DeltaMetric metric)
+int goodness(const Compare::DeltaCell &cell, DeltaMetric metric)
 {
-    if (!percent || std::abs(*percent) < CompareHeadline::kSimilarPercent)
-        return 0;
-    const bool up = *percent > 0;
-    return up == Compare::higherIsBetter(metric) ? 1 : -1;
+    return Compare::deltaDirection(cell, metric);
+}
+
+// "9 of 28 (32%)"
+QString failureCount(const LevelSummary &level)
+{
+    const double percent = level.requests > 0 ? 100.0 * level.failed / level.requests : 0.0;
+    return CompareHeadline::tr("%1 of %2 (%3%)")
+        .arg(level.failed)
+        .arg(level.requests)
+        .arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0));
 }
 
 QString number(double value)
@@ -46,7 +53,7 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
 {
     if (!cell.percent || !cell.other || !cell.baseline)
         return {};
-    const int g = goodness(cell.percent, metric);
+    const int g = goodness(cell, metric);
     const QString color = g > 0 ? kGood : g < 0 ? kBad : kNeutral;
     //: %1 metric name, %2 signed % change, %3 run's value, %4 baseline's value, %5 unit
     return QCoreApplication::translate("CompareHeadline", "%1 <b style=\"color:%6\">%2</b> (%3 vs %4 %5)")
@@ -79,9 +86,11 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     h.e2ePercent = row->cell(DeltaMetric::E2eP50).percent;
     h.ttftPercent = row->cell(DeltaMetric::TtftP50).percent;
     h.tpotPercent = row->cell(DeltaMetric::TpotP50).percent;
+    const Compare::DeltaCell &errors = row->cell(DeltaMetric::ErrorRate);
+    h.errorRatePoints = errors.absolute;
 
-    const int throughputGood = goodness(h.throughputPercent, DeltaMetric::OutputThroughput);
-    const int e2eGood = goodness(h.e2ePercent, DeltaMetric::E2eP50);
+    const int throughputGood = goodness(row->cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput);
+    const int e2eGood = goodness(row->cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50);
     if (!h.throughputPercent && !h.e2ePercent)
         h.outcome = Outcome::NotComparable;
     else if (throughputGood == 0 && e2eGood == 0)
@@ -95,10 +104,18 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
 
     const Compare::DeltaCell &ttft = row->cell(DeltaMetric::TtftP50);
     const Compare::DeltaCell &e2e = row->cell(DeltaMetric::E2eP50);
-    if ((h.outcome == Outcome::Faster || h.outcome == Outcome::Slower) && ttft.absolute && e2e.absolute) {
+    const bool ttftMoved = goodness(ttft, DeltaMetric::TtftP50) != 0;
+    const bool tpotMoved = goodness(row->cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50) != 0;
+    if (goodness(errors, DeltaMetric::ErrorRate) != 0) {
+        h.cause = Cause::Failures;
+    } else if ((h.outcome == Outcome::Faster || h.outcome == Outcome::Slower) && ttft.absolute && e2e.absolute
+        && (ttftMoved || tpotMoved)) {
         const double firstTokenPart = *ttft.absolute;
         const double decodePart = *e2e.absolute - *ttft.absolute;
-        h.cause = std::abs(firstTokenPart) > std::abs(decodePart) ? Cause::FirstToken : Cause::Decode;
+        if (ttftMoved && (!tpotMoved || std::abs(firstTokenPart) > std::abs(decodePart)))
+            h.cause = Cause::FirstToken;
+        else
+            h.cause = Cause::Decode;
     }
 
     QString lead;
@@ -111,7 +128,7 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
         break;
     case Outcome::Similar:
         lead = tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
-                   .arg(who, base, QLocale().toString(kSimilarPercent, 'f', 0));
+                   .arg(who, base, QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
         break;
     case Outcome::Mixed:
         lead = tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the other the shorter "
@@ -132,8 +149,29 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
         if (!f.isEmpty())
             figures.append(f);
 
+    const LevelSummary *baseLevel = Compare::levelAt(baseline, row->concurrency, row->occurrence);
+    const LevelSummary *otherLevel = Compare::levelAt(other, row->concurrency, row->occurrence);
+    if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
+        const int g = goodness(errors, DeltaMetric::ErrorRate);
+        figures.prepend(tr("failed <b style=\"color:%3\">%1</b> vs %2")
+                            .arg(failureCount(*otherLevel), failureCount(*baseLevel), g > 0 ? kGood : g < 0 ? kBad : kNeutral));
+    }
+
     QString cause;
-    if (h.cause == Cause::Decode)
+    if (h.cause == Cause::Failures && baseLevel && otherLevel) {
+        const bool moreFailures = otherLevel->failed * baseLevel->requests > baseLevel->failed * otherLevel->requests;
+        if (moreFailures && throughputGood < 0 && !tpotMoved)
+            cause = tr("Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed "
+                       "(TPOT) is within %3%.")
+                        .arg(who, failureCount(*otherLevel), QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
+        else if (!moreFailures && throughputGood > 0 && !tpotMoved)
+            cause = tr("Failures, not speed, explain the throughput gain: the baseline lost %1 of its requests, and the "
+                       "decode speed (TPOT) is within %2%.")
+                        .arg(failureCount(*baseLevel), QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
+        else
+            cause = tr("Read the failures first: %1 failed %2 of its requests, the baseline %3.")
+                        .arg(who, failureCount(*otherLevel), failureCount(*baseLevel));
+    } else if (h.cause == Cause::Decode)
         cause = tr("The difference is in the decode speed: each output token takes %1 time (TPOT).")
                     .arg(h.outcome == Outcome::Faster ? tr("less") : tr("more"));
     else if (h.cause == Cause::FirstToken)

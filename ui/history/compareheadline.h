@@ -13,29 +13,31 @@
 namespace TokenScope {
 
 /// The compare view's first line for one run against the baseline: which is faster, by how
-/// much, and whether the difference comes from the wait for the first token or from the
-/// decode speed. Read at the highest concurrency both runs measured (where load shows).
+/// much, and why. Read at the highest concurrency both runs measured (where load shows).
 ///
+/// - Failures first: when the error rates differ by kErrorRateBandPoints or more, the headline
+///   says so with both counts, and failures are the cause it names (a run that lost requests to
+///   429s has less throughput for that reason, not for its speed).
 /// - Outcome from output throughput (higher is better) and E2E P50 (lower is better): Similar
-///   when both moved less than kSimilarPercent; Faster when neither got worse by more than that
-///   and at least one got better by more; Slower the other way round; Mixed otherwise.
-/// - The cause: E2E = TTFT + decode time, so the part of the E2E P50 change that TTFT P50 does
-///   not explain is put down to decoding (TPOT); the larger part is named.
+///   when both moved less than the noise band (Compare::kNoiseBandPercent); Faster when neither
+///   got worse by more than that and at least one got better by more; Slower the other way
+///   round; Mixed otherwise.
+/// - Otherwise the cause is named only among figures that moved beyond the band: E2E = TTFT +
+///   decode time, so of TTFT P50 and TPOT P50 the one that explains more of the E2E change; none
+///   when neither moved beyond the band.
 struct CompareHeadline
 {
     Q_DECLARE_TR_FUNCTIONS(CompareHeadline)
 
 public:
     enum class Outcome { NotComparable, Similar, Faster, Slower, Mixed };
-    enum class Cause { None, FirstToken, Decode };
-
-    /// Changes under this % of the baseline count as "about the same" (run-to-run noise).
-    static constexpr double kSimilarPercent = 5.0;
+    enum class Cause { None, Failures, FirstToken, Decode };
 
     Outcome outcome = Outcome::NotComparable;
     Cause cause = Cause::None;
     int concurrency = 0; ///< the level read; 0 when NotComparable
     std::optional<double> throughputPercent, e2ePercent, ttftPercent, tpotPercent; ///< other vs baseline
+    std::optional<double> errorRatePoints; ///< other's error rate minus the baseline's, in percentage points
     QString html; ///< one translated paragraph, percentages coloured good / bad / neutral
 
     static CompareHeadline compute(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other,

@@ -11,7 +11,7 @@ namespace TokenScope {
 
 namespace {
 
-constexpr int kFirstMetricColumn = DeltaTableModel::TtftP50Column;
+constexpr int kFirstMetricColumn = DeltaTableModel::ErrorRateColumn;
 
 // Light tints with dark text: readable on light and dark palettes alike.
 const QColor kBetterBackground(0xd7, 0xf0, 0xd8);
@@ -32,6 +32,8 @@ bool isLatency(Compare::DeltaMetric metric)
 int decimalsFor(Compare::DeltaMetric metric, double value)
 {
     const double magnitude = std::abs(value);
+    if (metric == Compare::DeltaMetric::ErrorRate)
+        return 1;
     if (isLatency(metric))
         return magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
     if (metric == Compare::DeltaMetric::RequestThroughput)
@@ -54,12 +56,10 @@ QString plainNumber(Compare::DeltaMetric metric, double value)
 }
 
 // Better = moved in the metric's good direction; zero is neither.
+// Better = moved the good way beyond the noise band; within it, neither (no colour).
 int direction(const Compare::DeltaCell &cell, Compare::DeltaMetric metric)
 {
-    if (!cell.absolute || *cell.absolute == 0)
-        return 0;
-    const bool up = *cell.absolute > 0;
-    return up == Compare::higherIsBetter(metric) ? 1 : -1;
+    return Compare::deltaDirection(cell, metric);
 }
 
 QPixmap swatch(const QColor &color)
@@ -141,6 +141,9 @@ QString DeltaTableModel::cellText(const Compare::DeltaCell &cell, Compare::Delta
     if (!cell.absolute)
         return tr("—");
     const QString absolute = signedNumber(*cell.absolute, decimalsFor(metric, *cell.absolute));
+    if (metric == Compare::DeltaMetric::ErrorRate)
+        //: a change of the error rate in percentage points, e.g. "+32.1 pts"
+        return tr("%1 pts").arg(absolute);
     if (!cell.percent)
         return absolute;
     //: a delta: absolute change, then the change in % of the baseline, e.g. "-3.40 (-22.0%)"
@@ -172,8 +175,6 @@ QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric
 
 QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
 {
-    if (cell.percent && std::abs(*cell.percent) < kNoisePercent)
-        return {};
     switch (direction(cell, metric)) {
     case 1:
         return kBetterBackground;
@@ -259,6 +260,10 @@ QVariant DeltaTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole && section == ErrorRateColumn)
+        return tr("Failed requests in % of the level's requests: the run's rate minus the baseline's, in percentage "
+                  "points. Lower is better; a change under %1 point is not coloured.")
+            .arg(Compare::kErrorRateBandPoints);
     if (role == Qt::ToolTipRole && isMetricColumn(section)) {
         return Compare::higherIsBetter(metricOfColumn(section))
             ? tr("Run minus baseline, and that in % of the baseline. Higher is better.")

@@ -16,9 +16,10 @@ namespace TokenScope {
 /// The compare view's delta table: for each run other than the baseline, one row per
 /// concurrency level both runs measured, and one column per Compare::DeltaMetric showing the
 /// run's figure minus the baseline's, absolute and as % of the baseline ("−3.40 (−22.0%)").
-/// A cell's text is green when the run is better than the baseline on that figure and red when
-/// worse (Compare::higherIsBetter decides which direction is better); its background is tinted
-/// too when the change is kNoisePercent or more.
+/// The error rate comes first, as a change in percentage points. A cell is green when the run is
+/// better than the baseline on that figure and red when worse (Compare::deltaDirection), text and
+/// background, and neutral inside the noise band (Compare::kNoiseBandPercent, or
+/// kErrorRateBandPoints for the error rate).
 ///
 /// SortRole returns the % (a raw double; invalid when not computable), RawValueRole the absolute
 /// delta, BaselineValueRole / OtherValueRole the two figures compared.
@@ -29,7 +30,8 @@ public:
     enum Column {
         RunColumn,
         ConcurrencyColumn,
-        TtftP50Column, // then one column per Compare::DeltaMetric, in its order
+        ErrorRateColumn, // then one column per Compare::DeltaMetric, in its order: failures first
+        TtftP50Column,
         TtftP95Column,
         TpotP50Column,
         TpotP95Column,
@@ -43,7 +45,6 @@ public:
 
     /// A change under this % of the baseline gets coloured text but no tinted background: it is
     /// within the run-to-run noise of a typical endpoint, and should not shout.
-    static constexpr double kNoisePercent = 5.0;
 
     /// One row: a compared run at one concurrency.
     struct Row

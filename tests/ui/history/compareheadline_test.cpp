@@ -65,3 +65,37 @@ TEST(CompareHeadline, SmallDifferencesAreTheSameAndTradeOffsAreMixed)
     EXPECT_EQ(none.outcome, CompareHeadline::Outcome::NotComparable);
     EXPECT_EQ(none.concurrency, 0);
 }
+
+// 9 of 28 requests rejected with 429: the throughput fell because requests failed, while TPOT is
+// unchanged. The headline reads failures first and does not blame the decode speed.
+TEST(CompareHeadline, FailuresNotSpeedExplainAThroughputDrop)
+{
+    LevelSummary clean = level(4, 100, 1100, 400);
+    clean.requests = clean.completed = 28;
+    LevelSummary limited = clean;
+    limited.completed = 19;
+    limited.failed = 9;
+    limited.outputThroughput = 400.0 * 19 / 28;
+    const CompareHeadline h = CompareHeadline::compute({ clean }, { limited }, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Slower);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::Failures);
+    ASSERT_TRUE(h.errorRatePoints);
+    EXPECT_NEAR(*h.errorRatePoints, 100.0 * 9 / 28, 1e-9);
+    EXPECT_TRUE(h.html.contains(u"Failures, not speed, explain the throughput drop")) << h.html.toStdString();
+    EXPECT_TRUE(h.html.contains(u"9 of 28 (32%)")) << h.html.toStdString();
+    EXPECT_FALSE(h.html.contains(u"decode speed: each")) << "TPOT did not move: it is not the cause";
+}
+
+// A cause is named only when its figure moved beyond the noise band.
+TEST(CompareHeadline, NoCauseIsNamedForFiguresInsideTheNoiseBand)
+{
+    LevelSummary base = level(4, 100, 1000, 400);
+    LevelSummary other = base;
+    other.outputThroughput = 340; // -15 %: slower
+    other.e2elMs.p50 = 1010; // +1 %
+    other.ttftMs.p50 = 102; // +2 %
+    const CompareHeadline h = CompareHeadline::compute({ base }, { other }, QStringLiteral("a"), QStringLiteral("b"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Slower);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::None);
+    EXPECT_FALSE(h.html.contains(u"The difference is in")) << h.html.toStdString();
+}

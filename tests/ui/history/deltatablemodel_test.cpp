@@ -133,3 +133,33 @@ TEST(DeltaTableModel, ThreeRunsAgainstAPinnedBaselineSortByPercent)
     model.clear();
     EXPECT_EQ(model.rowCount(), 0);
 }
+
+// Failures come first, in percentage points; a change inside the noise band is not coloured, in
+// text or background ("+0.5%" in red was a defect).
+TEST(DeltaTableModel, ErrorRateComesFirstAndNoiseIsNeutral)
+{
+    DeltaTableModel model;
+    LevelSummary base = level(4, 200.0, 10.0, 400.0);
+    base.requests = base.completed = 28;
+    LevelSummary other = level(4, 201.0, 10.05, 272.0); // TTFT +0.5 %, TPOT +0.5 %
+    other.requests = 28;
+    other.completed = 19;
+    other.failed = 9;
+    model.setComparison({ { base }, { other } }, { QStringLiteral("base"), QStringLiteral("limited") }, 0);
+    ASSERT_EQ(model.rowCount(), 1);
+
+    const int errors = DeltaTableModel::ErrorRateColumn;
+    EXPECT_EQ(errors, DeltaTableModel::ConcurrencyColumn + 1);
+    EXPECT_EQ(DeltaTableModel::metricOfColumn(errors), Compare::DeltaMetric::ErrorRate);
+    EXPECT_NEAR(cell(model, 0, errors, DeltaTableModel::RawValueRole).toDouble(), 100.0 * 9 / 28, 1e-9);
+    EXPECT_EQ(cell(model, 0, errors, Qt::DisplayRole).toString().toStdString(), "+32.1 pts");
+    const QColor worse = cell(model, 0, errors, Qt::BackgroundRole).value<QColor>();
+    ASSERT_TRUE(worse.isValid());
+    EXPECT_GT(worse.red(), worse.green()) << "more failures is worse";
+
+    for (int column : { int(DeltaTableModel::TtftP50Column), int(DeltaTableModel::TpotP50Column) }) {
+        EXPECT_FALSE(cell(model, 0, column, Qt::BackgroundRole).isValid()) << column;
+        EXPECT_FALSE(cell(model, 0, column, Qt::ForegroundRole).isValid()) << column << ": noise is not red";
+    }
+    EXPECT_FALSE(model.headerData(errors, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+}
