@@ -68,7 +68,6 @@ bool RunRecorder::recordRequest(const RequestRecord &record, QString *error)
         setError(error, cannotWrite(m_requests.fileName(), m_requests.errorString()));
         return false;
     }
-    ++m_recordsWritten;
     return true;
 }
 

@@ -40,7 +40,6 @@ public:
     bool fail(const QString &message, QString *error);
 
     QString directory() const { return m_dir; }
-    int recordsWritten() const { return m_recordsWritten; }
 
 private:
     QJsonObject unfinishedSummary(const QString &status) const; ///< summary.json before the end
@@ -50,7 +49,6 @@ private:
     RunConfig m_config;
     QDateTime m_startedAt;
     QFile m_requests;
-    int m_recordsWritten = 0;
     bool m_begun = false;
 };
 

@@ -137,23 +137,6 @@ int failedRequests(const QList<LevelSummary> &levels)
 
 } // namespace
 
-QString verdictKey(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::NotEnoughData:
-        return QStringLiteral("not_enough_data");
-    case Verdict::Flat:
-        return QStringLiteral("flat");
-    case Verdict::Queueing:
-        return QStringLiteral("queueing");
-    case Verdict::Contention:
-        return QStringLiteral("contention");
-    case Verdict::Both:
-        return QStringLiteral("both");
-    }
-    return {};
-}
-
 RunReading readLevels(const QList<LevelSummary> &levels)
 {
     RunReading r;

@@ -52,8 +52,6 @@ enum class Verdict {
     Both, ///< TPOT rose, and TTFT rose kQueueingOverContention times more
 };
 
-QString verdictKey(Verdict verdict); ///< "not_enough_data", "flat", "queueing", "contention", "both"
-
 struct RunReading
 {
     Verdict verdict = Verdict::NotEnoughData;

@@ -42,7 +42,6 @@ public:
     /// Only requests of the level at this index of the run's load points; -1 (the default) pools
     /// every level.
     void setLevelFilter(int levelIndex);
-    int levelFilter() const { return m_levelFilter; }
     /// Draws what is pending now (the refresh timer otherwise does it within 100 ms).
     void refreshNow();
 

@@ -40,13 +40,11 @@ public:
     /// for a menu or a toolbar.
     QList<QAction *> actions() const;
     QAction *exportAction() const { return m_exportAction; }
-    QAction *exportDirectoryAction() const { return m_exportDirectoryAction; }
     QAction *copyMarkdownAction() const { return m_copyMarkdownAction; }
 
     /// The run the actions export (e.g. the selected row of the runs table).
     void setRun(const RunResult &run);
     void clearRun();
-    bool hasRun() const { return m_run.has_value(); }
 
     /// Asks for a file name and format, writes it, shows an error box on failure.
     void exportRun(const RunResult &run);

@@ -49,13 +49,10 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *tableView() const { return m_table; }
     QLineEdit *filterEdit() const { return m_filter; }
-    QToolBar *toolBar() const { return m_toolBar; }
 
     // The actions, for the window's menus too. Their enabled state follows the selection.
     QAction *openAction() const { return m_openAction; }
     QAction *compareAction() const { return m_compareAction; }
-    QAction *renameAction() const { return m_renameAction; }
-    QAction *tagsAction() const { return m_tagsAction; }
     QAction *deleteAction() const { return m_deleteAction; }
     QAction *rerunAction() const { return m_rerunAction; }
     QAction *exportAction() const { return m_exportAction; }
