@@ -156,13 +156,11 @@ void ClientPool::preconnect(const QNetworkRequest &request, int concurrency, int
 {
     ensureCapacity(concurrency);
     m_preconnecting = true;
-    m_requested = 0;
     m_preconnectRequest = preconnectRequest(request);
     m_shares = QList<Share>(m_managers.size());
     for (int m = 0; m < m_managers.size(); ++m) {
         const int first = m * streamsPerManager();
         m_shares[m].wanted = m_http2 ? 1 : std::clamp(concurrency - first, 0, streamsPerManager());
-        m_requested += m_shares[m].wanted;
         preconnectManager(m);
     }
     m_preconnectTimeout.start(timeoutMs);
@@ -223,10 +221,7 @@ void ClientPool::finishPreconnect()
         return;
     m_preconnecting = false;
     m_preconnectTimeout.stop();
-    int opened = 0;
-    for (const Share &s : std::as_const(m_shares))
-        opened += std::min(s.opened, s.wanted);
-    Q_EMIT preconnected(opened, m_requested);
+    Q_EMIT preconnected();
 }
 
 } // namespace TokenScope

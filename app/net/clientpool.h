@@ -51,7 +51,7 @@ public:
     void preconnect(const QNetworkRequest &request, int concurrency, int timeoutMs);
 
 Q_SIGNALS:
-    void preconnected(int opened, int requested);
+    void preconnected();
 
 private:
     /// One manager's part of a preconnect.
@@ -76,7 +76,6 @@ private:
     QList<Share> m_shares;
     QNetworkRequest m_preconnectRequest;
     QTimer m_preconnectTimeout;
-    int m_requested = 0;
     bool m_preconnecting = false;
 };
 

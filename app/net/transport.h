@@ -53,8 +53,10 @@ public:
     virtual void abort(quint64 id) = 0;
 
 Q_SIGNALS:
-    /// After prepare(): how many of the wanted connections are open.
-    void prepared(int opened, int wanted);
+    /// After prepare(), once the connections are open or the transport gave up waiting for them.
+    /// A shortfall is not reported here: the requests that open connections during the level
+    /// count them (RequestRecord::connectionsOpened), which the level's summary and notes show.
+    void prepared();
 };
 
 } // namespace TokenScope
