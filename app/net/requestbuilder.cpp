@@ -110,6 +110,16 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error)
     return true;
 }
 
+QStringList overriddenRequestKeys(const QJsonObject &extraBody)
+{
+    QStringList keys;
+    for (const char *key : { "messages", "model", "prompt", "stream_options" }) {
+        if (extraBody.contains(QLatin1String(key)))
+            keys.append(QString::fromLatin1(key));
+    }
+    return keys;
+}
+
 QString validate(const RunConfig &config)
 {
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
@@ -131,6 +141,9 @@ QString validate(const RunConfig &config)
         return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)
         return Text::tr("The timeout must be positive.");
+    if (config.extraBody.contains(u"stream"))
+        return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
+                        "tokens as they arrive. Remove the key.");
     for (const auto &header : config.headers) {
         if (header.first.isEmpty() || header.first.contains(':') || header.first.contains(' '))
             return Text::tr("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));

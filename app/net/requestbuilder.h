@@ -32,6 +32,10 @@ QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
 /// Parses the user's extra-body text; on error returns false and the parser's message with its offset.
 bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 
+/// The keys of `extraBody` that replace what TokenScope itself sends and so change what is
+/// measured: model, messages, prompt, stream_options (sorted). "stream" is refused by validate().
+QStringList overriddenRequestKeys(const QJsonObject &extraBody);
+
 /// Checks a config before a run; returns an empty string or what is wrong.
 QString validate(const RunConfig &config);
 

@@ -39,9 +39,7 @@ EndpointProfile EndpointProfile::create(const QString &name)
     EndpointProfile profile;
     profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     profile.name = name;
-    profile.baseUrl = QStringLiteral("https://api.openai.com/v1");
-    profile.model = QStringLiteral("gpt-4o-mini");
-    return profile;
+    return profile; // Base URL and model stay empty: the form shows examples as placeholders, not values
 }
 
 EndpointProfile EndpointProfile::builtInSimulatorProfile()

@@ -6,6 +6,7 @@
 #include "support/widgettest.h"
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
+#include "net/requestbuilder.h"
 #include "store/profilestore.h"
 
 #include <QCheckBox>
@@ -205,6 +206,8 @@ TEST(ProfilePanel, InvalidExtraBodyShowsTheParseErrorAsYouType)
     ProfilePanel panel(&f.store, &f.keys);
     panel.createProfile(QStringLiteral("Local vLLM"));
     panel.show();
+    type(&panel, "baseUrl", QStringLiteral("http://127.0.0.1:8000/v1"));
+    type(&panel, "model", QStringLiteral("llama"));
     auto *body = child<QPlainTextEdit>(&panel, "extraBody");
     auto *error = child<QLabel>(&panel, "extraBodyError");
     EXPECT_FALSE(error->isVisible());
@@ -228,11 +231,78 @@ TEST(ProfilePanel, InvalidExtraBodyShowsTheParseErrorAsYouType)
     EXPECT_EQ(panel.applyTo(RunConfig {}).extraBody.value(u"top_k").toInt(), 40);
 }
 
+// A new profile shows examples as placeholders, not values someone might run against.
+TEST(ProfilePanel, ANewProfileHasPlaceholdersNotValues)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("New"));
+    for (const char *name : { "baseUrl", "model" }) {
+        auto *edit = child<QLineEdit>(&panel, name);
+        EXPECT_TRUE(edit->text().isEmpty()) << name;
+        EXPECT_FALSE(edit->placeholderText().isEmpty()) << name;
+    }
+    EXPECT_TRUE(panel.validationError().startsWith(u"Enter the Base URL")) << panel.validationError().toStdString();
+}
+
+// The Run button's Base URL checks, as you type, with the fix one click away.
+TEST(ProfilePanel, BaseUrlMistakesAreFlaggedAsYouTypeWithTheFix)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Gateway"));
+    panel.show();
+    type(&panel, "model", QStringLiteral("m"));
+    auto *problem = child<QLabel>(&panel, "baseUrlProblem");
+    ASSERT_NE(problem, nullptr);
+    type(&panel, "baseUrl", QStringLiteral("https://api.example.com/v1/chat/completions"));
+    EXPECT_TRUE(problem->isVisible()) << "flagged while typing, before Run";
+    EXPECT_FALSE(panel.validationError().isEmpty()) << "Run and Test connection refuse it";
+    EXPECT_TRUE(problem->text().contains(u"Use https://api.example.com/v1")) << problem->text().toStdString();
+    Q_EMIT problem->linkActivated(QStringLiteral("https://api.example.com/v1"));
+    EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->text().toStdString(), "https://api.example.com/v1");
+    EXPECT_FALSE(problem->isVisible());
+    EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
+
+    type(&panel, "baseUrl", QStringLiteral("https://api.example.com/v1/v1"));
+    EXPECT_TRUE(problem->isVisible());
+    EXPECT_TRUE(panel.validationError().contains(u"/v1")) << panel.validationError().toStdString();
+}
+
+// {"stream": false} would turn off the very thing measured: refused. Keys that replace what
+// TokenScope sends (model, messages, ...) are flagged.
+TEST(ProfilePanel, ExtraBodyCannotTurnOffStreamingAndOverridesAreFlagged)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Overrides"));
+    panel.show();
+    type(&panel, "baseUrl", QStringLiteral("https://api.example.com/v1"));
+    type(&panel, "model", QStringLiteral("m"));
+    auto *body = child<QPlainTextEdit>(&panel, "extraBody");
+    auto *status = child<QLabel>(&panel, "extraBodyError");
+    body->setPlainText(QStringLiteral("{\"stream\": false, \"model\": \"x\"}"));
+    EXPECT_TRUE(status->isVisible());
+    EXPECT_TRUE(status->text().contains(u"always streams")) << status->text().toStdString();
+    EXPECT_FALSE(panel.validationError().isEmpty());
+
+    body->setPlainText(QStringLiteral("{\"model\": \"x\", \"top_p\": 0.9}"));
+    EXPECT_TRUE(status->isVisible());
+    EXPECT_TRUE(status->text().contains(u"Overrides what TokenScope sends: model")) << status->text().toStdString();
+    EXPECT_TRUE(panel.validationError().isEmpty()) << "an override is allowed, and said";
+
+    RunConfig config;
+    config.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
+    config.extraBody = QJsonObject { { QStringLiteral("stream"), false } };
+    EXPECT_TRUE(RequestBuilder::validate(config).contains(u"stream")) << "the CLI's --extra-body is refused too";
+}
+
 TEST(ProfilePanel, OtherFieldProblemsAreNamed)
 {
     Fixture f;
     ProfilePanel panel(&f.store, &f.keys);
     panel.createProfile(QStringLiteral("Broken"));
+    type(&panel, "model", QStringLiteral("m"));
     type(&panel, "baseUrl", QStringLiteral("api.example.com/v1"));
     EXPECT_TRUE(panel.validationError().contains(u"http://")) << panel.validationError().toStdString();
     type(&panel, "baseUrl", QStringLiteral("https://api.example.com/v1"));

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profileeditor.h"
 
+#include "net/endpointurl.h"
+#include "net/requestbuilder.h"
+
 #include "net/clientpool.h"
 
 #include <QCheckBox>
@@ -102,7 +105,23 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Name:"), m_name);
-    form->addRow(tr("Base URL:"), m_baseUrl);
+    // The Run button's Base URL check, applied as you type, with the fix one click away.
+    m_baseUrlProblem = new QLabel;
+    m_baseUrlProblem->setObjectName(QStringLiteral("baseUrlProblem"));
+    m_baseUrlProblem->setWordWrap(true);
+    m_baseUrlProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_baseUrlProblem->setTextFormat(Qt::RichText);
+    m_baseUrlProblem->hide();
+    connect(m_baseUrlProblem, &QLabel::linkActivated, this, [this](const QString &fix) {
+        m_baseUrl->setText(fix);
+        emitEdited();
+    });
+    auto *baseUrlBox = new QWidget;
+    auto *baseUrlLayout = new QVBoxLayout(baseUrlBox);
+    baseUrlLayout->setContentsMargins(0, 0, 0, 0);
+    baseUrlLayout->addWidget(m_baseUrl);
+    baseUrlLayout->addWidget(m_baseUrlProblem);
+    form->addRow(tr("Base URL:"), baseUrlBox);
     form->addRow(tr("API key:"), buildKeyRow());
     form->addRow(tr("Key storage:"), buildKeySourceRow());
     form->addRow(tr("Model ID:"), m_model);
@@ -273,6 +292,8 @@ void ProfileEditor::connectEdits()
     for (QLineEdit *edit : {m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar})
         connect(edit, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
     connect(m_keyEnvVar, &QLineEdit::textChanged, this, &ProfileEditor::updateEnvStatus);
+    connect(m_baseUrl, &QLineEdit::textChanged, this, &ProfileEditor::updateBaseUrlProblem);
+    connect(m_api, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateBaseUrlProblem);
     connect(m_key, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
     connect(m_key, &QLineEdit::editingFinished, this, &ProfileEditor::keyEditingFinished);
     connect(m_api, &QComboBox::activated, this, &ProfileEditor::emitEdited);
@@ -488,10 +509,36 @@ void ProfileEditor::updateReadOnly()
     m_proxyUrl->setPlaceholderText(locked ? QString() : QStringLiteral("http://proxy.example:3128"));
 }
 
+QString ProfileEditor::baseUrlProblem() const
+{
+    const QString baseUrl = m_baseUrl->text().trimmed();
+    if (m_loaded.builtInSimulator || baseUrl.isEmpty())
+        return {};
+    const QUrl url(baseUrl, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+        return tr("The Base URL must start with http:// or https:// and name a host, e.g. "
+                  "https://api.openai.com/v1.");
+    return resolveEndpoint(baseUrl, ApiKind(m_api->currentData().toInt())).error;
+}
+
+void ProfileEditor::updateBaseUrlProblem()
+{
+    const QString problem = baseUrlProblem();
+    const QString fix = problem.isEmpty()
+        ? QString()
+        : suggestedBaseUrl(m_baseUrl->text().trimmed(), ApiKind(m_api->currentData().toInt()));
+    QString html = problem.toHtmlEscaped();
+    if (!fix.isEmpty())
+        html += QStringLiteral(" <a href=\"%1\">%2</a>").arg(fix.toHtmlEscaped(), tr("Use %1").arg(fix.toHtmlEscaped()));
+    m_baseUrlProblem->setText(html);
+    m_baseUrlProblem->setVisible(!problem.isEmpty());
+}
+
 void ProfileEditor::validateExtraBody()
 {
     const QString text = m_extraBodyEdit->toPlainText();
     m_extraBodyError.clear();
+    QString warning;
     if (text.trimmed().isEmpty()) {
         m_extraBody = QJsonObject();
     } else {
@@ -501,11 +548,21 @@ void ProfileEditor::validateExtraBody()
             m_extraBodyError = tr("Not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString());
         else if (!doc.isObject())
             m_extraBodyError = tr("The extra body must be a JSON object ({...}).");
+        else if (doc.object().contains(u"stream"))
+            // Measuring needs the stream: a non-streaming call has no first token to time.
+            m_extraBodyError = tr("\"stream\" cannot be set here: TokenScope always streams, since TTFT and ITL "
+                                  "need the tokens as they arrive.");
         else
             m_extraBody = doc.object();
+        const QStringList overridden = RequestBuilder::overriddenRequestKeys(m_extraBody);
+        if (m_extraBodyError.isEmpty() && !overridden.isEmpty())
+            warning = tr("Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.")
+                          .arg(overridden.join(QStringLiteral(", ")));
     }
-    m_extraBodyStatus->setText(m_extraBodyError);
-    m_extraBodyStatus->setVisible(!m_extraBodyError.isEmpty());
+    m_extraBodyStatus->setText(m_extraBodyError.isEmpty() ? warning : m_extraBodyError);
+    m_extraBodyStatus->setStyleSheet(m_extraBodyError.isEmpty() ? QStringLiteral("color: #e65100;")
+                                                                : QStringLiteral("color: #b00020;"));
+    m_extraBodyStatus->setVisible(!m_extraBodyStatus->text().isEmpty());
 }
 
 QString ProfileEditor::validationError() const
@@ -517,9 +574,9 @@ QString ProfileEditor::validationError() const
         const QUrl url(p.baseUrl, QUrl::StrictMode);
         if (p.baseUrl.isEmpty())
             return tr("Enter the Base URL, e.g. https://api.openai.com/v1.");
-        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-            return tr("The Base URL must start with http:// or https:// and name a host, e.g. "
-                      "https://api.openai.com/v1.");
+        const QString problem = baseUrlProblem();
+        if (!problem.isEmpty())
+            return problem;
     }
     if (p.model.isEmpty())
         return tr("Enter the model ID.");

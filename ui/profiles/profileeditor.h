@@ -78,6 +78,9 @@ private:
     void updateReadOnly();
     void addHeaderRow(const QString &name, const QString &value);
     void emitEdited();
+    /// What resolveEndpoint() refuses in the Base URL field (empty when it is fine or empty).
+    QString baseUrlProblem() const;
+    void updateBaseUrlProblem();
 
     EndpointProfile m_loaded; ///< what setProfile() got: id, flags, the last valid extra body
     QJsonObject m_extraBody;
@@ -88,6 +91,7 @@ private:
     std::function<bool(QWidget *)> m_confirmPlaintext;
 
     QLineEdit *m_name = nullptr;
+    QLabel *m_baseUrlProblem = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QLineEdit *m_key = nullptr;
     QToolButton *m_showKey = nullptr;
