@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // report.html: one self-contained page for teammates (README.md#where-results-go; details in htmlreport.h).
 #include "htmlreport.h"
+#include "core/runoutcome.h"
 
 #include "htmlreportcharts.h"
 #include "redaction.h"
@@ -39,6 +40,7 @@ h3 { font-size: 14px; margin: 0; }
 .pill { display: inline-block; padding: 0 8px; margin-right: 6px; border-radius: 999px; background: #eff6ff;
   color: #1d4ed8; font-size: 12px; font-weight: 600; vertical-align: 1px; }
 .meta { color: var(--muted); font-size: 13px; margin: 6px 0 0; }
+.banner.failed { background: #fee2e2; border-color: #ef4444; color: #7f1d1d; }
 .banner { background: #fef3c7; border: 1px solid #f59e0b; color: #78350f; padding: 10px 14px; border-radius: 6px;
   margin: 0 0 18px; font-weight: 600; }
 .cards { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; }
@@ -132,8 +134,11 @@ QString headerSection(const RunResult &run, const QString &environment)
         QStringLiteral("Started ") + humanDate(run.startedAt) + QStringLiteral(" · ") + esc(environment, key),
         QStringLiteral("meta"));
     out += QStringLiteral("</header>");
-    if (run.cancelled)
-        out += element("div", QStringLiteral("Cancelled: the results are partial."), QStringLiteral("banner"));
+    // How it ended, first thing under the title; a run that failed or lost requests says so in red.
+    const Outcome outcome = runOutcome(run);
+    if (outcome != Outcome::Completed)
+        out += element("div", Detail::outcomeSentence(run).toHtmlEscaped(),
+            outcome == Outcome::Cancelled ? QStringLiteral("banner") : QStringLiteral("banner failed"));
     return out;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // summary.json (docs/metrics.md#summaryjson) and requests.jsonl (docs/metrics.md#2-per-request-phases-requestsjsonl).
 #include "redaction.h"
+#include "core/runoutcome.h"
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "stats/statistics.h"
@@ -204,8 +205,11 @@ QJsonObject interleavedJson(const RunResult &run)
 QJsonObject summaryJson(const RunResult &run)
 {
     QJsonArray levels;
-    for (const LevelSummary &l : run.levels)
-        levels.append(levelJson(l));
+    for (const LevelSummary &l : run.levels) {
+        QJsonObject level = levelJson(l);
+        level.insert(QStringLiteral("status"), outcomeKey(levelOutcome(run, l))); // docs/metrics.md#outcomes
+        levels.append(level);
+    }
     QJsonObject out {
         { QStringLiteral("tool"),
             QJsonObject { { QStringLiteral("name"), QStringLiteral(TOKENSCOPE_NAME) },
@@ -216,8 +220,9 @@ QJsonObject summaryJson(const RunResult &run)
                 { QStringLiteral("model"), run.config.model },
                 { QStringLiteral("api"), apiKindName(run.config.api) } } },
         { QStringLiteral("started_at"), nullIfEmpty(isoTimestamp(run.startedAt)) },
-        // "running" and "failed" are written only by RunRecorder, while or instead of a run.
-        { QStringLiteral("status"), run.cancelled ? QStringLiteral("cancelled") : QStringLiteral("completed") },
+        // completed, completed_with_failures, failed (no request succeeded) or cancelled; RunRecorder
+        // writes "running" while a run goes and "failed" when it could not go on.
+        { QStringLiteral("status"), outcomeKey(runOutcome(run)) },
         { QStringLiteral("cancelled"), run.cancelled },
         { QStringLiteral("levels"), levels },
     };

@@ -47,8 +47,7 @@ QString titleSection(const RunResult &run)
         + apiKindName(run.config.api) + QStringLiteral("), measured with ") + QStringLiteral(TOKENSCOPE_NAME) + u' '
         + QStringLiteral(TOKENSCOPE_VERSION) + (started.isEmpty() ? QString() : QStringLiteral(", started ") + started)
         + QStringLiteral(".\n");
-    if (run.cancelled)
-        out += QStringLiteral("\n**Cancelled: the results are partial.**\n");
+    out += QStringLiteral("\n**Status: ") + Detail::outcomeSentence(run) + QStringLiteral("**\n");
     return out;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportformat.h"
 
+#include "core/runoutcome.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -219,6 +221,28 @@ QString configValueText(const QJsonValue &value)
     default:
         return {};
     }
+}
+
+QString outcomeSentence(const RunResult &run)
+{
+    int failed = 0;
+    int requests = 0;
+    for (const LevelSummary &level : run.levels) {
+        failed += level.failed;
+        requests += level.requests;
+    }
+    switch (runOutcome(run)) {
+    case Outcome::Completed:
+    case Outcome::Running:
+        return QStringLiteral("Completed.");
+    case Outcome::CompletedWithFailures:
+        return QStringLiteral("Completed with failures: %1 of %2 requests failed.").arg(failed).arg(requests);
+    case Outcome::Failed:
+        return QStringLiteral("Failed: no request succeeded (%1 of %2 failed).").arg(failed).arg(requests);
+    case Outcome::Cancelled:
+        break;
+    }
+    return QStringLiteral("Cancelled: the results are partial.");
 }
 
 } // namespace TokenScope::Report::Detail

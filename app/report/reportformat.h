@@ -70,4 +70,9 @@ QString oneLine(const QString &text, int maxChars);
 /// list or object, compact JSON for a non-empty object. Not escaped.
 QString configValueText(const QJsonValue &value);
 
+/// How the run ended, for the reports (English, as the reports are; docs/metrics.md#outcomes):
+/// "Completed.", "Completed with failures: 9 of 28 requests failed.", "Failed: no request
+/// succeeded (6 of 6 failed).", "Cancelled: the results are partial."
+QString outcomeSentence(const RunResult &run);
+
 } // namespace TokenScope::Report::Detail

@@ -29,7 +29,7 @@ QSet<QString> expectedLevelKeys()
              "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
              "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps",
              "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
-             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client" })
+             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
@@ -59,6 +59,38 @@ double num(const QJsonObject &o, const char *key)
 
 } // namespace
 
+// Every outcome, for the run and for each level, in summary.json's words.
+TEST(ReportSummaryJson, StatusSaysHowTheRunAndEachLevelEnded)
+{
+    RunResult run = Testing::sampleRun();
+    const auto statuses = [](const RunResult &r) {
+        QStringList out { Report::summaryJson(r).value(u"status").toString() };
+        for (const QJsonValue &level : Report::summaryJson(r).value(u"levels").toArray())
+            out.append(level.toObject().value(u"status").toString());
+        return out;
+    };
+    for (LevelSummary &level : run.levels) {
+        level.completed = level.requests;
+        level.failed = 0;
+    }
+    EXPECT_EQ(statuses(run).value(0), QStringLiteral("completed"));
+    run.levels.last().failed = 1;
+    run.levels.last().completed = run.levels.last().requests - 1;
+    EXPECT_EQ(statuses(run).value(0), QStringLiteral("completed_with_failures"));
+    EXPECT_EQ(statuses(run).last(), QStringLiteral("completed_with_failures"));
+    for (LevelSummary &level : run.levels) {
+        level.failed = level.requests;
+        level.completed = 0;
+    }
+    EXPECT_EQ(statuses(run).value(0), QStringLiteral("failed")) << "nothing succeeded: never completed";
+    EXPECT_EQ(statuses(run).last(), QStringLiteral("failed"));
+    run.cancelled = true;
+    EXPECT_EQ(statuses(run).value(0), QStringLiteral("cancelled"));
+    EXPECT_EQ(statuses(run).last(), QStringLiteral("cancelled")) << "the level the cancel cut short";
+    ASSERT_GT(run.levels.size(), 1);
+    EXPECT_EQ(statuses(run).value(1), QStringLiteral("failed")) << "a finished level keeps its own outcome";
+}
+
 TEST(ReportSummaryJson, TopLevel)
 {
     const QJsonObject s = Report::summaryJson(Testing::sampleRun());
@@ -70,7 +102,8 @@ TEST(ReportSummaryJson, TopLevel)
     EXPECT_EQ(tool.value(u"version").toString(), QStringLiteral(TOKENSCOPE_VERSION));
     EXPECT_EQ(s.value(u"started_at").toString(), QStringLiteral("2026-03-14T09:26:53.589+01:00"));
     EXPECT_EQ(s.value(u"cancelled"), QJsonValue(false));
-    EXPECT_EQ(s.value(u"status").toString(), QStringLiteral("completed"));
+    // The sample run has one failed request: it completed, with failures (docs/metrics.md#outcomes).
+    EXPECT_EQ(s.value(u"status").toString(), QStringLiteral("completed_with_failures"));
     const QJsonObject endpoint = s.value(u"endpoint").toObject();
     EXPECT_EQ(endpoint.value(u"base_url").toString(), QStringLiteral("http://127.0.0.1:8000/v1"));
     EXPECT_EQ(endpoint.value(u"model").toString(), QStringLiteral("tokenscope-sim"));

@@ -92,7 +92,7 @@ TEST(ReportMarkdown, CancelledRunSaysSo)
 {
     RunResult run = Testing::sampleRun();
     run.cancelled = true;
-    EXPECT_TRUE(Report::markdownReport(run).contains(QStringLiteral("**Cancelled: the results are partial.**")));
+    EXPECT_TRUE(Report::markdownReport(run).contains(QStringLiteral("**Status: Cancelled: the results are partial.**")));
     EXPECT_EQ(Report::reportNotes(run).value(0), QStringLiteral("Run cancelled: the results are partial."));
 }
 
