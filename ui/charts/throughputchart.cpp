@@ -153,7 +153,18 @@ ThroughputChart::ThroughputChart(QWidget *parent)
 
 void ThroughputChart::beginRun()
 {
+    startRun({});
+}
+
+void ThroughputChart::beginRun(const RunConfig &config)
+{
+    startRun(config.loadPoints());
+}
+
+void ThroughputChart::startRun(const QList<LoadPoint> &loadPoints)
+{
     m_refreshTimer.stop();
+    m_loadPoints = loadPoints;
     m_binChunks.clear();
     m_chunkCount = 0;
     m_usageTokens = m_usageChunks = 0;
@@ -170,11 +181,11 @@ void ThroughputChart::addStarted(const RequestStart &start)
 {
     if (start.warmup) {
         if (m_levelStarts.isEmpty())
-            m_levelStarts.append({ start.startNs / 1e9, 0 }); // 0: the warm-up
+            m_levelStarts.append({ start.startNs / 1e9, true, -1, 0 });
         return;
     }
     if (start.levelIndex != m_lastLevelIndex) {
-        m_levelStarts.append({ start.startNs / 1e9, start.level });
+        m_levelStarts.append({ start.startNs / 1e9, false, start.levelIndex, start.level });
         m_lastLevelIndex = start.levelIndex;
     }
 }
@@ -215,7 +226,7 @@ void ThroughputChart::addFinished(const RequestRecord &record)
 
 void ThroughputChart::setRun(const RunResult &run)
 {
-    beginRun();
+    startRun(run.config.loadPoints());
     QList<RequestRecord> byStart = run.records;
     std::stable_sort(byStart.begin(), byStart.end(),
         [](const RequestRecord &a, const RequestRecord &b) { return a.startNs < b.startNs; });
@@ -365,6 +376,38 @@ void ThroughputChart::refresh()
     viewport()->update();
 }
 
+// The run's load points when the chart was given them, else those the requests have shown so far
+// (a level not seen yet holds a point of concurrency 0, which no measured level repeats).
+QList<LoadPoint> ThroughputChart::levelPoints() const
+{
+    if (!m_loadPoints.isEmpty())
+        return m_loadPoints;
+    QList<LoadPoint> points;
+    for (const LevelStart &level : m_levelStarts) {
+        if (level.warmup || level.levelIndex < 0)
+            continue;
+        while (points.size() <= level.levelIndex)
+            points.append(LoadPoint::closedLoop(0, int(points.size())));
+        points[level.levelIndex] = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
+    }
+    return points;
+}
+
+QStringList ThroughputChart::levelLabels() const
+{
+    const QList<LoadPoint> points = levelPoints();
+    QStringList labels;
+    for (const LevelStart &level : m_levelStarts) {
+        if (level.warmup)
+            labels.append(tr("warm-up"));
+        else if (level.levelIndex >= 0 && level.levelIndex < points.size())
+            labels.append(levelName(points, level.levelIndex));
+        else // a record whose level the run's list does not hold: its load alone
+            labels.append(LoadPoint::closedLoop(level.concurrency, level.levelIndex).label());
+    }
+    return labels;
+}
+
 int ThroughputChart::throughputPointCount() const
 {
     return static_cast<int>(m_rateLine->count());
@@ -396,12 +439,14 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QFontMetricsF metrics(font);
     // Two rows of labels: a short level (the warm-up, often) pushes the next label down a row.
     std::array<double, 2> rowEnd { -1e9, -1e9 };
-    for (const LevelStart &level : std::as_const(m_levelStarts)) {
+    const QStringList labels = levelLabels();
+    for (qsizetype i = 0; i < m_levelStarts.size(); ++i) {
+        const LevelStart &level = m_levelStarts.at(i);
         const QPointF p = m_chart->mapToScene(m_chart->mapToPosition(QPointF(level.tS, 0), m_rateArea));
         painter->setPen(QPen(kLevelColor, 1, Qt::DashLine));
         if (level.tS > 0)
             painter->drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom()));
-        const QString label = level.concurrency > 0 ? tr("concurrency %1").arg(level.concurrency) : tr("warm-up");
+        const QString &label = labels.at(i);
         const double x = p.x() + 4;
         const auto row = std::find_if(rowEnd.begin(), rowEnd.end(), [x](double end) { return x >= end + 6; });
         if (row == rowEnd.end())

@@ -3,11 +3,13 @@
 #pragma once
 
 #include "core/livebatch.h"
+#include "core/loadpoint.h"
 #include "core/requestrecord.h"
 #include "core/runresult.h"
 
 #include <QChartView>
 #include <QList>
+#include <QStringList>
 #include <QTimer>
 
 class QAreaSeries;
@@ -19,7 +21,8 @@ namespace TokenScope {
 /// Output throughput and requests in flight over the run, live. x = seconds since the run
 /// started (the token timeline's axis); left y = output tokens per second over a sliding window
 /// (1 s by default) of chunk arrivals; right y = LiveBatch::inFlight as a step line. Dashed
-/// vertical lines mark where each concurrency level started.
+/// vertical lines mark where the warm-up and each level started, each level labelled with its load
+/// point as levelName() names it: "c=4", or "c=1 · level 3" when the run repeats that load (1,4,1).
 ///
 /// Chunks carry no token count, so the rate counts text-bearing chunks and scales them by the
 /// tokens per chunk seen so far in finished requests whose count came from usage (1 until one
@@ -34,8 +37,11 @@ class ThroughputChart : public QChartView
 public:
     explicit ThroughputChart(QWidget *parent = nullptr);
 
-    /// Forgets the previous run.
+    /// Forgets the previous run. Given the run's config, the chart knows its levels from the start;
+    /// without it, it learns them from the requests, so a level's label gains its position only
+    /// once a later level repeats its load.
     void beginRun();
+    void beginRun(const RunConfig &config);
     void addBatch(const LiveBatch &batch);
     /// Learns the tokens per chunk from completed requests that reported usage.
     void addFinished(const RequestRecord &record);
@@ -59,6 +65,7 @@ public:
     double tokensPerChunk() const;
     int chunkCount() const { return m_chunkCount; }
     int levelMarkerCount() const { return static_cast<int>(m_levelStarts.size()); } ///< warm-up included
+    QStringList levelLabels() const; ///< one per marker, in order: "warm-up", "c=1 · level 1", …
 
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -72,9 +79,13 @@ private:
     struct LevelStart
     {
         double tS;
+        bool warmup;
+        int levelIndex; ///< RequestStart::levelIndex
         int concurrency;
     };
 
+    void startRun(const QList<LoadPoint> &loadPoints);
+    QList<LoadPoint> levelPoints() const;
     void scheduleRefresh();
     void refresh();
     void addStarted(const RequestStart &start);
@@ -99,6 +110,7 @@ private:
     qint64 m_usageChunks = 0;
     QList<InFlightSample> m_inFlight;
     QList<LevelStart> m_levelStarts;
+    QList<LoadPoint> m_loadPoints; ///< the run's, when beginRun() or setRun() was given them
     int m_lastLevelIndex = -1; ///< level of the newest measured request seen
     double m_latestS = 0;
     double m_peakTokensPerS = 0;

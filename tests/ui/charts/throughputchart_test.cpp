@@ -158,3 +158,60 @@ TEST(UiThroughputChart, LongRunIsDecimatedToAFewThousandPoints)
     EXPECT_DOUBLE_EQ(chart.effectiveWindowS(), 1.0);
     EXPECT_NEAR(chart.peakTokensPerS(), 50, 2);
 }
+
+// A run that repeats a concurrency (1,4,1: a drift check) has three levels; the markers used to
+// read "concurrency 1" twice. They are named by their load point, with the level where it repeats.
+TEST(UiThroughputChart, RepeatedConcurrencyLevelsAreToldApart)
+{
+    RunConfig config = quickConfig({}, 4, 0, 40);
+    config.concurrencyLevels = { 1, 4, 1 };
+    config.requestsPerConcurrency = 2;
+    config.warmupRequests = 1;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ASSERT_EQ(countOk(run.result), 12); // 2, 8 and 2 measured requests
+    const QStringList expected { QStringLiteral("warm-up"), QStringLiteral("c=1 · level 1"), QStringLiteral("c=4"),
+        QStringLiteral("c=1 · level 3") };
+
+    // Live, told the run's levels at the start.
+    ThroughputChart live;
+    live.resize(900, 400);
+    live.beginRun(run.result.config);
+    for (const LiveBatch &batch : run.batches)
+        live.addBatch(batch);
+    live.refreshNow();
+    EXPECT_EQ(live.levelLabels(), expected);
+
+    // Stored: from the run's records and config.
+    ThroughputChart stored;
+    stored.resize(900, 400);
+    stored.setRun(run.result);
+    EXPECT_EQ(stored.levelLabels(), expected);
+    EXPECT_TRUE(saveShotIfAsked(&stored, QStringLiteral("throughput-repeated-levels")));
+}
+
+TEST(UiThroughputChart, WithoutTheConfigARepeatNamesBothLevelsOnceItStarts)
+{
+    auto startOf = [](int levelIndex, int concurrency, qint64 startNs) {
+        LiveBatch batch;
+        batch.started.append({ levelIndex, concurrency, 0, levelIndex < 0, startNs });
+        batch.sentNs = startNs;
+        return batch;
+    };
+    ThroughputChart chart;
+    chart.beginRun();
+    chart.addBatch(startOf(-1, 1, 0));
+    chart.addBatch(startOf(0, 1, 100 * kMs));
+    chart.addBatch(startOf(1, 4, 200 * kMs));
+    EXPECT_EQ(chart.levelLabels(), (QStringList { QStringLiteral("warm-up"), QStringLiteral("c=1"), QStringLiteral("c=4") }));
+    chart.addBatch(startOf(2, 1, 300 * kMs));
+    EXPECT_EQ(chart.levelLabels(),
+        (QStringList { QStringLiteral("warm-up"), QStringLiteral("c=1 · level 1"), QStringLiteral("c=4"),
+            QStringLiteral("c=1 · level 3") }));
+
+    // Told the levels, it names the first one for what follows it.
+    RunConfig config;
+    config.concurrencyLevels = { 1, 4, 1 };
+    chart.beginRun(config);
+    chart.addBatch(startOf(0, 1, 0));
+    EXPECT_EQ(chart.levelLabels(), QStringList { QStringLiteral("c=1 · level 1") });
+}
