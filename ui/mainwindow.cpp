@@ -14,6 +14,7 @@
 #include "language.h"
 #include "core/defaultprompt.h"
 #include "dialogs/connectiontestdialog.h"
+#include "dialogs/helpdialogs.h"
 #include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
@@ -297,6 +298,10 @@ void MainWindow::buildMenus()
     view->addMenu(createLanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *metrics = help->addAction(tr("&Metrics explained"), this, [this] { showMetricsExplained(this); });
+    metrics->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] { showKeyboardShortcuts(this); });
+    help->addSeparator();
     help->addAction(tr("&About TokenScope"), this, &MainWindow::showAbout);
 }
 
@@ -605,7 +610,7 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_chart->beginRun(config, int(arms.size()));
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
-    m_throughputChart->beginRun();
+    m_throughputChart->beginRun(config);
     m_requestsPane->clear();
     m_exporter->clearRun();
     m_progress->setRange(0, 1);

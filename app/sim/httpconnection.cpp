@@ -340,7 +340,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     const SimConfig &config = m_shared->config;
     m_gen = Generation();
     m_gen.api = request.api;
-    m_gen.stream = request.stream;
+    m_gen.stream = request.stream && fault != SimFault::NotStreaming;
     m_gen.includeUsage = request.includeUsage || config.usageByDefault;
     m_gen.fault = fault;
     m_gen.promptTokens = request.promptTokens;

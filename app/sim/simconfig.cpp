@@ -10,7 +10,7 @@ namespace TokenScope {
 namespace {
 
 // One table for both directions so a name can never be printed that cannot be parsed back.
-const std::array<std::pair<SimFault, const char16_t *>, 13> kFaultNames {{
+const std::array<std::pair<SimFault, const char16_t *>, 14> kFaultNames {{
     {SimFault::None, u"none"},
     {SimFault::Unauthorized, u"401"},
     {SimFault::RateLimited, u"429"},
@@ -24,6 +24,7 @@ const std::array<std::pair<SimFault, const char16_t *>, 13> kFaultNames {{
     {SimFault::Unavailable, u"503"},
     {SimFault::NoDone, u"no_done"},
     {SimFault::HugeLine, u"huge_line"},
+    {SimFault::NotStreaming, u"not_streaming"},
 }};
 
 } // namespace

@@ -24,10 +24,11 @@ enum class SimFault {
     Unavailable, ///< 503 with an empty body
     NoDone, ///< the body ends cleanly after the last chunk but without `data: [DONE]`
     HugeLine, ///< after faultAfterChunks chunks, one `data:` line of 17 MiB (beyond the client's limit)
+    NotStreaming, ///< answers one JSON body although the request asked for a stream (a server that ignores `stream`)
 };
 
 /// "none", "401", "403", "429", "500", "502", "503", "reset", "stall", "malformed", "empty_choices",
-/// "no_done", "huge_line"
+/// "no_done", "huge_line", "not_streaming"
 QString simFaultName(SimFault fault);
 bool parseSimFault(const QString &name, SimFault *fault);
 

@@ -299,17 +299,30 @@ TEST(ConnectionCheck, NonStreamingAnswerIsDetected)
 {
     Sim sim;
     ASSERT_TRUE(sim.started);
-    RunConfig config = sim.config();
-    config.extraBody.insert(QStringLiteral("stream"), false); // the simulator then answers one JSON
+    // A server that ignores "stream": true and answers one JSON body.
+    const RunConfig config = withFault(sim.config(), "not_streaming");
     const ConnectionCheckResult r = checkAndWait(config);
     EXPECT_EQ(r.httpStatus, 200);
     EXPECT_FALSE(r.isStreaming());
     EXPECT_TRUE(r.contentType.startsWith("application/json")) << r.contentType.toStdString();
     EXPECT_EQ(r.errorKind, QStringLiteral("not_streaming"));
-    EXPECT_TRUE(r.streamOffInExtraBody);
+    EXPECT_FALSE(r.streamOffInExtraBody);
     EXPECT_TRUE(r.rawBody.startsWith("{"));
     ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Error, QStringLiteral("does not stream")));
     EXPECT_TRUE(allText(r).contains(QStringLiteral("TTFT would be meaningless")));
+}
+
+// Turning streaming off in the extra body is refused before anything is sent.
+TEST(ConnectionCheck, StreamOffInTheExtraBodyIsRefusedBeforeSending)
+{
+    Sim sim;
+    ASSERT_TRUE(sim.started);
+    RunConfig config = sim.config();
+    config.extraBody.insert(QStringLiteral("stream"), false);
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_EQ(r.errorKind, QStringLiteral("config"));
+    EXPECT_EQ(r.httpStatus, 0) << "nothing was sent";
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("always streams"))) << allText(r).toStdString();
 }
 
 TEST(ConnectionCheck, StalledServerTimesOut)
