@@ -65,15 +65,21 @@ Outcome levelOutcome(const RunResult &run, const LevelSummary &level)
     return outcomeOf(level.completed, level.failed, cutShort);
 }
 
+RequestCounts requestCounts(const RunResult &run)
+{
+    RequestCounts counts;
+    for (const LevelSummary &level : run.levels) {
+        counts.completed += level.completed;
+        counts.failed += level.failed;
+        counts.requests += level.requests;
+    }
+    return counts;
+}
+
 Outcome runOutcome(const RunResult &run)
 {
-    int completed = 0;
-    int failed = 0;
-    for (const LevelSummary &level : run.levels) {
-        completed += level.completed;
-        failed += level.failed;
-    }
-    return outcomeOf(completed, failed, run.cancelled);
+    const RequestCounts counts = requestCounts(run);
+    return outcomeOf(counts.completed, counts.failed, run.cancelled);
 }
 
 QString outcomeText(Outcome outcome, int failed, int requests)
@@ -95,13 +101,8 @@ QString outcomeText(Outcome outcome, int failed, int requests)
 
 QString runOutcomeText(const RunResult &run)
 {
-    int failed = 0;
-    int requests = 0;
-    for (const LevelSummary &level : run.levels) {
-        failed += level.failed;
-        requests += level.requests;
-    }
-    return outcomeText(runOutcome(run), failed, requests);
+    const RequestCounts counts = requestCounts(run);
+    return outcomeText(runOutcome(run), counts.failed, counts.requests);
 }
 
 } // namespace TokenScope

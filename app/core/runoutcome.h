@@ -22,6 +22,14 @@ enum class Outcome {
 QString outcomeKey(Outcome outcome);
 bool parseOutcome(const QString &key, Outcome *outcome);
 
+/// A run's measured requests over all its levels (and arms).
+struct RequestCounts {
+    int completed = 0;
+    int failed = 0;
+    int requests = 0;
+};
+RequestCounts requestCounts(const RunResult &run);
+
 /// From the counts of measured requests. `cancelled` wins: the run (or level) was cut short.
 Outcome outcomeOf(int completed, int failed, bool cancelled);
 /// A level of `run`: the last level of a cancelled run is the one the cancel cut short.

@@ -225,12 +225,9 @@ QString configValueText(const QJsonValue &value)
 
 QString outcomeSentence(const RunResult &run)
 {
-    int failed = 0;
-    int requests = 0;
-    for (const LevelSummary &level : run.levels) {
-        failed += level.failed;
-        requests += level.requests;
-    }
+    const RequestCounts counts = requestCounts(run);
+    const int failed = counts.failed;
+    const int requests = counts.requests;
     switch (runOutcome(run)) {
     case Outcome::Completed:
     case Outcome::Running:

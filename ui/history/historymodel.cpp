@@ -55,28 +55,28 @@ QString msText(double ms)
     return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
 }
 
+// The sum of one count over the run's stored levels (every arm's).
+int sumOverLevels(const HistoryRunInfo &run, int LevelSummary::*count)
+{
+    int sum = 0;
+    for (const HistoryLevelInfo &info : run.levels)
+        sum += info.summary.*count;
+    return sum;
+}
+
 int failedRequests(const HistoryRunInfo &run)
 {
-    int failed = 0;
-    for (const HistoryLevelInfo &info : run.levels)
-        failed += info.summary.failed;
-    return failed;
+    return sumOverLevels(run, &LevelSummary::failed);
 }
 
 int measuredRequests(const HistoryRunInfo &run)
 {
-    int requests = 0;
-    for (const HistoryLevelInfo &info : run.levels)
-        requests += info.summary.requests;
-    return requests;
+    return sumOverLevels(run, &LevelSummary::requests);
 }
 
 int completedRequests(const HistoryRunInfo &run)
 {
-    int completed = 0;
-    for (const HistoryLevelInfo &info : run.levels)
-        completed += info.summary.completed;
-    return completed;
+    return sumOverLevels(run, &LevelSummary::completed);
 }
 
 // A run stored as completed reads as the window said when it ended: completed, completed with
