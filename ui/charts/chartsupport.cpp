@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsupport.h"
 
+#include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QRectF>
+#include <QStringList>
 #include <QValueAxis>
+#include <algorithm>
+#include <cmath>
 
 namespace TokenScope {
 
@@ -24,6 +31,74 @@ void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
         axis->setRange(min, max);
         axis->setTickInterval(step);
     }
+}
+
+// --- Zoom, pan and hover readouts ---
+
+std::optional<AxisSpan> zoomedSpan(
+    const AxisSpan &span, double anchor, int angleDelta, const AxisSpan &limits, double minWidth)
+{
+    if (span.width() <= 0 || limits.width() <= 0)
+        return std::nullopt;
+    const double factor = std::pow(0.8, angleDelta / 120.0);
+    const double width = std::max(std::min(minWidth, limits.width()), span.width() * factor);
+    if (width >= limits.width() * (1 - 1e-9))
+        return std::nullopt;
+    anchor = std::clamp(anchor, span.min, span.max);
+    const double anchorShare = (anchor - span.min) / span.width(); // where the anchor sits on screen, 0..1
+    AxisSpan zoomed { anchor - anchorShare * width, anchor + (1 - anchorShare) * width };
+    return pannedSpan(zoomed, 0, limits); // a span that pokes out of the data slides back in
+}
+
+AxisSpan pannedSpan(const AxisSpan &span, double delta, const AxisSpan &limits)
+{
+    const double width = std::min(span.width(), limits.width());
+    const double min = std::clamp(span.min + delta, limits.min, limits.max - width);
+    return { min, min + width };
+}
+
+std::optional<QPointF> plotValueAt(const QChartView *view, const QPointF &viewPos, QAbstractSeries *series)
+{
+    QChart *chart = view->chart(); // mapToValue() is not const
+    if (!chart || !series)
+        return std::nullopt;
+    const QPointF inChart = chart->mapFromScene(view->mapToScene(viewPos.toPoint()));
+    if (!chart->plotArea().contains(inChart))
+        return std::nullopt;
+    return chart->mapToValue(inChart, series);
+}
+
+void drawReadoutBox(QPainter *painter, const QString &text, const QPointF &anchor, const QRectF &bounds)
+{
+    if (text.isEmpty())
+        return;
+    painter->save();
+    const QFontMetricsF metrics(painter->font());
+    const QStringList lines = text.split(u'\n');
+    double width = 0;
+    for (const QString &line : lines)
+        width = std::max(width, metrics.horizontalAdvance(line));
+    constexpr double kPad = 6;
+    constexpr double kOffset = 14; // clear of the pointer
+    const QSizeF size(width + 2 * kPad, metrics.height() * static_cast<double>(lines.size()) + 2 * kPad);
+    double x = anchor.x() + kOffset;
+    if (x + size.width() > bounds.right())
+        x = anchor.x() - kOffset - size.width();
+    double y = anchor.y() + kOffset;
+    if (y + size.height() > bounds.bottom())
+        y = anchor.y() - kOffset - size.height();
+    const QRectF box(QPointF(std::max(bounds.left(), x), std::max(bounds.top(), y)), size);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(QColor(0x75, 0x75, 0x75), 1));
+    painter->setBrush(QColor(0xff, 0xff, 0xf4, 0xf0));
+    painter->drawRoundedRect(box, 3, 3);
+    painter->setPen(QColor(0x21, 0x21, 0x21));
+    double baseline = box.top() + kPad + metrics.ascent();
+    for (const QString &line : lines) {
+        painter->drawText(QPointF(box.left() + kPad, baseline), line);
+        baseline += metrics.height();
+    }
+    painter->restore();
 }
 
 } // namespace TokenScope

@@ -2,8 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPointF>
+#include <optional>
+
+class QAbstractSeries;
 class QChart;
 class QChartView;
+class QPainter;
+class QRectF;
+class QString;
 class QValueAxis;
 
 namespace TokenScope {
@@ -18,5 +25,33 @@ void adoptChart(QChartView *view, QChart *chart);
 /// and 0..700 s at 0.1 s builds 7,000. Setting the larger interval first and the smaller one last
 /// keeps every intermediate layout no larger than the old one or the new one.
 void setRangeAndStep(QValueAxis *axis, double min, double max, double step);
+
+// --- Zoom, pan and hover readouts (HistogramChart, ThroughputChart) ---
+
+/// A span of axis values the user zoomed or panned to.
+struct AxisSpan
+{
+    double min = 0;
+    double max = 0;
+    double width() const { return max - min; }
+};
+
+/// `span` zoomed around `anchor` by a wheel turn of `angleDelta` eighths of a degree (one notch =
+/// 120): each notch in narrows it to 80 %, each notch out widens it by 1/0.8, and `anchor` keeps
+/// its place on screen. The result is at least `minWidth` wide and lies within `limits`; nullopt
+/// when it would cover all of `limits`, i.e. the chart is back to showing (and following) its data.
+std::optional<AxisSpan> zoomedSpan(
+    const AxisSpan &span, double anchor, int angleDelta, const AxisSpan &limits, double minWidth);
+
+/// `span` moved by `delta` (axis units), its width kept, stopped at the edges of `limits`.
+AxisSpan pannedSpan(const AxisSpan &span, double delta, const AxisSpan &limits);
+
+/// The value (in `series`' axes) under `viewPos`, a position in `view`'s viewport; nullopt outside
+/// the plot area.
+std::optional<QPointF> plotValueAt(const QChartView *view, const QPointF &viewPos, QAbstractSeries *series);
+
+/// Draws a hover readout: `text` (lines split at '\n') in a pale box beside `anchor` (scene
+/// coordinates), flipped to the left or upwards so it stays inside `bounds`.
+void drawReadoutBox(QPainter *painter, const QString &text, const QPointF &anchor, const QRectF &bounds);
 
 } // namespace TokenScope
