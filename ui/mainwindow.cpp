@@ -24,6 +24,8 @@
 
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QDesktopServices>
+#include <QUrl>
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -256,9 +258,7 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_exporter = new RunExporter(this);
     file->addActions(m_exporter->actions());
-    connect(m_exporter, &RunExporter::exported, this, [this](const QString &path) {
-        statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 8000);
-    });
+    connect(m_exporter, &RunExporter::exported, this, &MainWindow::offerExported);
     connect(m_exporter, &RunExporter::copied, this,
         [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
     if (m_historyView) {
@@ -463,6 +463,36 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveUiState();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::offerExported(const QString &path)
+{
+    m_exportMessage = tr("Exported to %1").arg(QDir::toNativeSeparators(path));
+    statusBar()->showMessage(m_exportMessage, 20000);
+    if (!m_openExportButton) {
+        m_openExportButton = new QPushButton(tr("Open"));
+        m_showExportButton = new QPushButton(tr("Show in folder"));
+        for (QPushButton *button : { m_openExportButton, m_showExportButton }) {
+            button->setFlat(true);
+            statusBar()->addPermanentWidget(button);
+        }
+        // They belong to the message: gone when it is.
+        connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+            const bool shown = message == m_exportMessage;
+            m_openExportButton->setVisible(shown);
+            m_showExportButton->setVisible(shown);
+        });
+    }
+    m_openExportButton->disconnect();
+    m_showExportButton->disconnect();
+    const QFileInfo info(path);
+    connect(m_openExportButton, &QPushButton::clicked, this,
+        [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    connect(m_showExportButton, &QPushButton::clicked, this, [info] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
+    });
+    m_openExportButton->show();
+    m_showExportButton->show();
 }
 
 void MainWindow::testConnection()

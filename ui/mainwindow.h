@@ -103,6 +103,8 @@ private:
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
     void startSimulator();
+    /// "Exported to …" with Open and Show in folder beside it, for as long as the message shows.
+    void offerExported(const QString &path);
     /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
     /// restart (the language switch's too) loses nothing. The profile is kept by ProfileStore.
     void restoreUiState();
@@ -133,6 +135,9 @@ private:
     RunSettingsForm *m_settings = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_openExportButton = nullptr;
+    QPushButton *m_showExportButton = nullptr;
+    QString m_exportMessage; ///< the status bar message the two buttons belong to
     QLabel *m_errorLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;

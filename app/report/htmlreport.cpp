@@ -271,13 +271,17 @@ QString configSection(const RunResult &run)
     return element("h2", QStringLiteral("Configuration")) + element("dl", items, QStringLiteral("config"));
 }
 
-QString footerSection()
+QString footerSection(bool requestsJsonlBeside)
 {
+    const QString perRequest = requestsJsonlBeside
+        ? QStringLiteral("Per-request data: requests.jsonl, beside this page.")
+        : QStringLiteral("Per-request data is not part of this page: export the run as a directory (or run "
+                         "tokenscope-cli with --out) for requests.jsonl.");
     return element("footer",
         QStringLiteral("Written by %1 %2. Latencies are milliseconds on one monotonic clock, from the moment each "
                        "request was posted; statistics over measured requests only (warm-ups excluded). This page is "
-                       "self-contained: it loads nothing from the network. Per-request data: requests.jsonl.")
-            .arg(QStringLiteral(TOKENSCOPE_NAME), QStringLiteral(TOKENSCOPE_VERSION)));
+                       "self-contained: it loads nothing from the network. %3")
+            .arg(QStringLiteral(TOKENSCOPE_NAME), QStringLiteral(TOKENSCOPE_VERSION), perRequest));
 }
 
 } // namespace
@@ -306,7 +310,7 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += chartsSection(run, options) + u'\n';
     out += notesSection(run) + u'\n';
     out += configSection(run) + u'\n';
-    out += footerSection() + QStringLiteral("\n</main>\n</body>\n</html>\n");
+    out += footerSection(options.requestsJsonlBeside) + QStringLiteral("\n</main>\n</body>\n</html>\n");
     return redactSecret(out, run.config.apiKey);
 }
 

@@ -19,6 +19,9 @@ struct HtmlReportOptions
     int maxTimelineMarks = 4000;
     /// The environment line under the title; empty: environmentDescription() of this machine.
     QString environment;
+    /// requests.jsonl is written beside the page (a run directory): the footer points to it. A
+    /// page exported on its own says where the per-request data can be had instead.
+    bool requestsJsonlBeside = true;
 };
 
 /// report.html for `run`, with `options`. reportwriters.h's htmlReport(run) uses the defaults.

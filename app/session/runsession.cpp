@@ -188,7 +188,7 @@ void RunSession::onRunFinished(const RunResult &result)
     // Named after its arms before the final status is stored, so the history list shows the name.
     QString error;
     if (result.isInterleaved() && storedId > 0 && result.arms.size() == 2
-        && !m_history->renameRun(storedId, tr("A/B: %1 vs %2").arg(result.arms.at(0).model, result.arms.at(1).model), &error))
+        && !m_history->renameRun(storedId, tr("A/B: %1 vs %2 (#%3)").arg(result.arms.at(0).model, result.arms.at(1).model).arg(storedId), &error))
         Q_EMIT historyWriteFailed(error);
     if (m_recorder)
         m_recorder->onRunFinished(result);

@@ -133,7 +133,8 @@ TEST_F(RunSessionTest, AnAbRunIsNamedAfterItsArmsAndKeepsBoth)
     EXPECT_EQ(run.armResult(0).levels.value(0).completed, 2);
     EXPECT_EQ(run.armResult(1).levels.value(0).completed, 2);
     const HistoryRunInfo stored = onlyStoredRun();
-    EXPECT_EQ(stored.name, QStringLiteral("A/B: tokenscope-sim vs tokenscope-sim-fast"));
+    EXPECT_EQ(stored.name, QStringLiteral("A/B: tokenscope-sim vs tokenscope-sim-fast (#%1)").arg(stored.id))
+        << "named after its arms, and unique";
     EXPECT_EQ(stored.armModels, (QStringList { QStringLiteral("tokenscope-sim"), QStringLiteral("tokenscope-sim-fast") }));
     EXPECT_EQ(stored.status, HistoryRunStatus::Completed);
 }

@@ -148,3 +148,24 @@ TEST(UiRunExport, SuggestedNamesAreSafeFileNames)
     EXPECT_EQ(RunExporter::suggestedFileName(run, Format::RunDirectory),
         QStringLiteral("tokenscope-meta-llama-Llama-3.1-8B-fp8-20260314-092653"));
 }
+
+// The built-in simulator's model is tokenscope-sim: the file is not "tokenscope-tokenscope-sim-…".
+TEST(UiRunExport, SuggestedNamesDoNotRepeatTheToolsName)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.model = QStringLiteral("tokenscope-sim");
+    const QString name = RunExporter::suggestedFileName(run, Format::Html);
+    EXPECT_TRUE(name.startsWith(u"tokenscope-sim-")) << name.toStdString();
+    EXPECT_FALSE(name.contains(u"tokenscope-tokenscope")) << name.toStdString();
+}
+
+// A page exported on its own ships no requests.jsonl, so it does not promise one; the run
+// directory's page does.
+TEST(UiRunExport, AnHtmlFileOnItsOwnDoesNotPromiseRequestsJsonl)
+{
+    const RunResult run = Testing::sampleRun();
+    const QString single = QString::fromUtf8(RunExporter::fileContents(run, Format::Html));
+    EXPECT_FALSE(single.contains(u"requests.jsonl, beside this page")) << "no promise of a file that is not there";
+    EXPECT_TRUE(single.contains(u"export the run as a directory"));
+    EXPECT_TRUE(Report::htmlReport(run).contains(u"requests.jsonl, beside this page"));
+}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runexport.h"
 
+#include "report/htmlreport.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 
@@ -211,8 +212,11 @@ QByteArray RunExporter::fileContents(const RunResult &run, Format format)
         return QJsonDocument(combinedJson(run)).toJson(QJsonDocument::Indented);
     case Format::Markdown:
         return Report::markdownReport(run).toUtf8();
-    case Format::Html:
-        return Report::htmlReport(run).toUtf8();
+    case Format::Html: {
+        Report::HtmlReportOptions options;
+        options.requestsJsonlBeside = false; // one file: it must not promise a requests.jsonl
+        return Report::htmlReport(run, options).toUtf8();
+    }
     case Format::RunDirectory:
         break;
     }
@@ -248,8 +252,11 @@ QString RunExporter::suggestedFileName(const RunResult &run, Format format)
     while (model.endsWith(u'-') || model.endsWith(u'.'))
         model.chop(1);
     model = model.left(60);
+    // "tokenscope-gpt-4o-…", but "tokenscope-sim-…" rather than "tokenscope-tokenscope-sim-…".
     QString name = QStringLiteral("tokenscope");
-    if (!model.isEmpty())
+    if (model.startsWith(name, Qt::CaseInsensitive))
+        name = model;
+    else if (!model.isEmpty())
         name += u'-' + model;
     if (run.startedAt.isValid())
         name += u'-' + run.startedAt.toString(QStringLiteral("yyyyMMdd-HHmmss"));

@@ -146,7 +146,11 @@ QString HistoryModel::displayName(const HistoryRunInfo &run)
 {
     if (!run.name.isEmpty())
         return run.name;
-    return tr("%1, %2").arg(run.model, run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    // The stored id keeps two runs of one model in the same minute apart.
+    //: an unnamed run: model, start time, and its number in the history
+    return tr("%1, %2 (#%3)")
+        .arg(run.model, run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        .arg(run.id);
 }
 
 int HistoryModel::rowCount(const QModelIndex &parent) const
