@@ -686,8 +686,17 @@ void MainWindow::onProgress(const RunProgress &progress)
 {
     m_progress->setRange(0, std::max(1, progress.total));
     m_progress->setValue(progress.done);
+    const int arms = static_cast<int>(m_session->currentArms().size());
     if (progress.warmup)
         m_progress->setFormat(tr("Warm-up · %1/%2").arg(progress.done).arg(progress.total));
+    else if (arms > 1) // an A/B level sends to both endpoints: its count is over both
+        m_progress->setFormat(tr("Level %1 of %2 (concurrency %3) × %4 endpoints · %5/%6")
+                                  .arg(progress.levelIndex + 1)
+                                  .arg(progress.levelCount)
+                                  .arg(progress.concurrency)
+                                  .arg(arms)
+                                  .arg(progress.done)
+                                  .arg(progress.total));
     else
         m_progress->setFormat(tr("Level %1 of %2 (concurrency %3) · %4/%5")
                                   .arg(progress.levelIndex + 1)
