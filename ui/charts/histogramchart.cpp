@@ -8,12 +8,15 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QKeySequence>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QValueAxis>
+#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -45,6 +48,11 @@ int decimalsFor(double step)
 QString formatMs(double ms)
 {
     return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
+}
+
+QString formatPercent(int part, int whole)
+{
+    return QLocale().toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 1);
 }
 
 // Four points per bar: up the left side, across the top, down the right side.
@@ -127,37 +135,41 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
 void HistogramChart::beginRun(const RunConfig &config)
 {
     m_refreshTimer.stop();
+    m_state = State::Live;
     m_minTokensForItl = config.minTokensForTpot;
     m_loadPoints = config.loadPoints();
     m_samples.clear();
+    m_outcomes.clear();
+    m_zoom.reset(); // another run's range would hide this one's bars
     refresh();
 }
 
 void HistogramChart::addFinished(const RequestRecord &record)
 {
-    if (record.warmup || !record.ok)
+    if (record.warmup)
+        return;
+    // Every measured request is remembered, sample or not: the empty state tells "none completed"
+    // from "all too short" (and the refresh that follows may change it).
+    const bool tooShortForItl = record.ok && record.outputTokens < m_minTokensForItl;
+    m_outcomes.append({ record.levelIndex, record.ok, tooShortForItl });
+    scheduleRefresh();
+    if (!record.ok)
         return;
     if (m_metric == Metric::Ttft) {
         const double ms = Stats::ttftMs(record);
-        if (ms < 0)
-            return;
-        m_samples.append({ record.levelIndex, ms });
-    } else {
-        // As in the level summary: too few tokens make no representative gaps.
-        if (record.outputTokens < m_minTokensForItl)
-            return;
+        if (ms >= 0)
+            m_samples.append({ record.levelIndex, ms });
+    } else if (!tooShortForItl) { // as in the level summary: too few tokens make no representative gaps
         const std::vector<double> gaps = Stats::itlMs(record);
-        if (gaps.empty())
-            return;
         for (double ms : gaps)
             m_samples.append({ record.levelIndex, ms });
     }
-    scheduleRefresh();
 }
 
 void HistogramChart::setRun(const RunResult &run)
 {
     beginRun(run.config);
+    m_state = State::Shown;
     for (const RequestRecord &record : run.records)
         addFinished(record);
     refreshNow();
@@ -167,8 +179,16 @@ void HistogramChart::setLevelFilter(int levelIndex)
 {
     if (levelIndex == m_levelFilter)
         return;
-    m_levelFilter = levelIndex;
+    m_levelFilter = std::max(-1, levelIndex);
     refreshNow();
+}
+
+void HistogramChart::setRunLabel(const QString &label)
+{
+    if (label == m_runLabel)
+        return;
+    m_runLabel = label;
+    updateTitle();
 }
 
 void HistogramChart::scheduleRefresh()
@@ -196,11 +216,20 @@ std::vector<double> HistogramChart::filteredValues() const
 
 void HistogramChart::refresh()
 {
-    std::vector<double> values = filteredValues();
-    m_histogram = Stats::histogram(values, targetBins(values.size()));
-    const Distribution d = Stats::summarize(std::move(values));
+    m_sortedMs = filteredValues();
+    std::sort(m_sortedMs.begin(), m_sortedMs.end());
+    m_histogram = Stats::histogram(m_sortedMs, targetBins(m_sortedMs.size()));
+    const Distribution d = Stats::summarize(m_sortedMs);
     m_p50Ms = d.p50;
     m_p95Ms = d.p95;
+    updateView();
+}
+
+// What a zoom or pan changes: the bins of the visible range, the axes and the bars; the sample and
+// its percentiles stay.
+void HistogramChart::updateView()
+{
+    binShownRange();
     updateTitle();
     updateAxes();
     updateBars();
@@ -208,47 +237,107 @@ void HistogramChart::refresh()
     viewport()->update();
 }
 
-void HistogramChart::updateTitle()
+// Zoomed, the visible range gets bins of its own, on edges at multiples of their width so a pan
+// does not make them jump: about as many as Rice's rule gives for the values in view, never wider
+// than the whole sample's. Far-out values count where they are.
+void HistogramChart::binShownRange()
 {
-    QString scope = tr("all levels");
-    if (m_levelFilter >= 0 && m_levelFilter < m_loadPoints.size()) {
-        const int concurrency = m_loadPoints.at(m_levelFilter).concurrency;
-        scope = isRepeated(m_loadPoints, m_levelFilter) ? tr("concurrency %1 (level %2)").arg(concurrency).arg(m_levelFilter + 1)
-                                                        : tr("concurrency %1").arg(concurrency);
-    }
-    const QString n = QLocale().toString(m_histogram.total);
-    //: n = the number of requests in the histogram
-    m_chart->setTitle(m_metric == Metric::Ttft ? tr("TTFT histogram · %1 · n = %2").arg(scope, n)
-                                               //: n = the number of gaps between chunks in the histogram
-                                               : tr("ITL histogram · %1 · n = %2 gaps").arg(scope, n));
-}
-
-void HistogramChart::updateAxes()
-{
-    if (m_histogram.isEmpty()) {
-        setRangeAndStep(m_axisX, 0, 100, 20);
-        m_axisX->setLabelFormat(QStringLiteral("%.0f"));
-        setRangeAndStep(m_axisY, 0, 5, 1);
+    if (!m_zoom || m_histogram.isEmpty()) {
+        m_shown = m_histogram;
         return;
     }
-    const double left = m_histogram.firstEdge;
-    const double right = m_histogram.lastEdge();
-    const double step = Stats::niceBinWidth(right - left, 6);
-    m_axisX->setTickAnchor(std::floor(left / step) * step);
-    setRangeAndStep(m_axisX, left, right, step);
-    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsFor(step)) + QStringLiteral("f"));
+    const auto below = [this](double ms) {
+        return static_cast<int>(std::lower_bound(m_sortedMs.cbegin(), m_sortedMs.cend(), ms) - m_sortedMs.cbegin());
+    };
+    const int inView = below(m_zoom->max) - below(m_zoom->min);
+    const double width = std::min(m_histogram.binWidth,
+        Stats::niceBinWidth(m_zoom->width(), targetBins(static_cast<size_t>(std::max(1, inView)))));
+    Stats::Histogram h;
+    h.binWidth = width;
+    h.firstEdge = std::floor(m_zoom->min / width) * width;
+    const int bins = std::max(1, static_cast<int>(std::ceil((m_zoom->max - h.firstEdge) / width - 1e-9)));
+    int previous = below(h.firstEdge);
+    for (int bin = 0; bin < bins; ++bin) {
+        const int next = below(h.lowerEdge(bin + 1));
+        h.counts.append(next - previous);
+        h.total += next - previous;
+        previous = next;
+    }
+    h.minValue = m_histogram.minValue;
+    h.maxValue = m_histogram.maxValue;
+    m_shown = h;
+}
+
+// "TTFT histogram — <run> · c=4 · n = 10": the run's name when the window gave one, the level when
+// filtered (or that the levels are pooled, when the run has several), and the sample size.
+void HistogramChart::updateTitle()
+{
+    QString title = m_metric == Metric::Ttft ? tr("TTFT histogram") : tr("ITL histogram");
+    if (!m_runLabel.isEmpty())
+        title += QStringLiteral(" — ") + m_runLabel;
+    if (m_levelFilter >= 0)
+        title += QStringLiteral(" · ") + levelName(m_loadPoints, m_levelFilter);
+    else if (m_loadPoints.size() > 1)
+        title += QStringLiteral(" · ") + tr("all levels");
+    const QString n = QLocale().toString(m_histogram.total);
+    //: n = the number of requests in the histogram
+    title += QStringLiteral(" · ")
+        + (m_metric == Metric::Ttft ? tr("n = %1").arg(n)
+                                    //: n = the number of gaps between chunks
+                                    : tr("n = %1 gaps").arg(n));
+    m_chart->setTitle(title);
+}
+
+// Without a sample the plot area holds only the message: an empty 0..100 ms by 0..5 frame would
+// look like a measurement of nothing.
+void HistogramChart::updateAxes()
+{
+    const bool empty = m_histogram.isEmpty();
+    m_axisX->setVisible(!empty);
+    m_axisY->setVisible(!empty);
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers(m_bars);
+    for (QLegendMarker *marker : markers)
+        marker->setVisible(!empty);
+    if (empty)
+        return;
+    updateXAxis();
 
     // Head room above the tallest bar for the P50/P95 labels.
-    const double top = std::max(1.0, m_histogram.maxCount() * 1.15);
+    const double top = std::max(1.0, m_shown.maxCount() * 1.15); // the visible bars' when zoomed
     const double yStep = std::max(1.0, Stats::niceBinWidth(top, 5));
     setRangeAndStep(m_axisY, 0, std::ceil(top / yStep) * yStep, yStep);
+}
+
+AxisSpan HistogramChart::dataSpan() const
+{
+    return { m_histogram.firstEdge, m_histogram.lastEdge() };
+}
+
+// The zoomed range while the user holds one, else every bin; ticks on a nice step of what is shown.
+void HistogramChart::updateXAxis()
+{
+    if (m_histogram.isEmpty())
+        return;
+    const AxisSpan span = m_zoom.value_or(dataSpan());
+    const double step = Stats::niceBinWidth(span.width(), 6);
+    m_axisX->setTickAnchor(std::floor(span.min / step) * step);
+    setRangeAndStep(m_axisX, span.min, span.max, step);
+    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsFor(step)) + QStringLiteral("f"));
+}
+
+void HistogramChart::resetZoom()
+{
+    if (!m_zoom)
+        return;
+    m_zoom.reset();
+    updateView();
 }
 
 void HistogramChart::updateBars()
 {
     QList<QPointF> bars;
     QList<QPointF> overflow;
-    const Stats::Histogram &h = m_histogram;
+    const Stats::Histogram &h = m_shown;
     const double gap = h.binWidth * kBarGapFraction;
     for (int bin = 0; bin < h.binCount(); ++bin) {
         const int count = h.counts.at(bin);
@@ -292,16 +381,18 @@ void HistogramChart::updatePercentileLines()
 // where they are.
 void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &metrics)
 {
-    const Stats::Histogram &h = m_histogram;
+    const Stats::Histogram &h = m_shown;
     if (h.clamped == 0)
         return;
     const int last = h.binCount() - 1;
     const QPointF top = m_chart->mapToScene(
         m_chart->mapToPosition(QPointF((h.lowerEdge(last) + h.lastEdge()) / 2, h.counts.at(last)), m_overflow));
+    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
+    if (top.x() < plot.left() || top.x() > plot.right())
+        return; // zoomed or panned away from the bar
     //: above the bar of far-out values: how far they went, in milliseconds
     const QString label = tr("≤ %1 ms").arg(formatMs(h.maxValue));
     const double width = metrics.horizontalAdvance(label);
-    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
     const double x = std::clamp(top.x() - width / 2, plot.left(), plot.right() - width);
     painter->setPen(kMutedTextColor);
     painter->drawText(QPointF(x, top.y() - metrics.descent() - 3), label);
@@ -310,6 +401,96 @@ void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &m
 int HistogramChart::drawnBarCount() const
 {
     return static_cast<int>((m_barsUpper->count() + m_overflowUpper->count()) / 4);
+}
+
+// Every bin under the pointer counts, however low its bar: a thin bar is hard to hit otherwise.
+int HistogramChart::binAt(const QPointF &viewPos) const
+{
+    const Stats::Histogram &h = m_shown;
+    if (h.isEmpty() || h.binWidth <= 0)
+        return -1;
+    const std::optional<QPointF> value = plotValueAt(this, viewPos, m_bars);
+    if (!value)
+        return -1;
+    const int bin = static_cast<int>(std::floor((value->x() - h.firstEdge) / h.binWidth));
+    return bin >= 0 && bin < h.binCount() ? bin : -1;
+}
+
+QString HistogramChart::readoutAt(const QPointF &viewPos) const
+{
+    const int bin = binAt(viewPos);
+    if (bin < 0)
+        return {};
+    const Stats::Histogram &h = m_shown;
+    const int total = m_histogram.total; // shares are of the whole (filtered) sample, zoomed or not
+    const QLocale locale;
+    const bool ttft = m_metric == Metric::Ttft;
+    const int count = h.counts.at(bin);
+    // Spelled out rather than "%n request(s)": a readout is read at a glance.
+    const QString what = ttft ? (total == 1 ? tr("%1 of %3 request (%2 %)") : tr("%1 of %3 requests (%2 %)"))
+                              : (total == 1 ? tr("%1 of %3 gap (%2 %)") : tr("%1 of %3 gaps (%2 %)"));
+    const QString share = what.arg(locale.toString(count), formatPercent(count, total), locale.toString(total));
+    const QString metric = ttft ? QStringLiteral("TTFT") : QStringLiteral("ITL");
+    const bool lastBin = bin == h.binCount() - 1;
+    if (lastBin && h.clamped > 0) {
+        //: the hatched bar of far-out values: above which value, and the largest value
+        return tr("%1 above %2 ms (far out, up to %3 ms)\n%4")
+            .arg(metric, formatMs(h.lowerEdge(bin)), formatMs(h.maxValue), share);
+    }
+    const int decimals = decimalsFor(h.binWidth);
+    const QString lower = locale.toString(h.lowerEdge(bin), 'f', decimals);
+    const QString upper = locale.toString(h.lowerEdge(bin + 1), 'f', decimals);
+    // Values left of the shown bins (zoomed) count as below too.
+    int below
+        = static_cast<int>(std::lower_bound(m_sortedMs.cbegin(), m_sortedMs.cend(), h.firstEdge) - m_sortedMs.cbegin());
+    for (int i = 0; i <= bin; ++i)
+        below += h.counts.at(i);
+    // Bins hold [lower, upper); the whole sample's last bin also holds its upper edge.
+    const bool inclusive = lastBin && !m_zoom;
+    const QString cumulative = inclusive
+        ? (ttft ? tr("%1 % took at most %2 ms") : tr("%1 % of gaps were at most %2 ms"))
+        : (ttft ? tr("%1 % took less than %2 ms") : tr("%1 % of gaps were shorter than %2 ms"));
+    return tr("%1 %2–%3 ms\n%4\n%5")
+        .arg(metric, lower, upper, share, cumulative.arg(formatPercent(below, total), upper));
+}
+
+QString HistogramChart::emptyStateText() const
+{
+    if (!m_histogram.isEmpty())
+        return {};
+    if (m_state == State::NoRun) {
+        const QString shortcut = QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText);
+        return tr(
+            "No run yet.\nPress Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.")
+            .arg(shortcut);
+    }
+    int measured = 0;
+    int completed = 0;
+    int tooShort = 0;
+    for (const Outcome &o : m_outcomes) {
+        if (m_levelFilter >= 0 && o.levelIndex != m_levelFilter)
+            continue;
+        ++measured;
+        completed += o.ok ? 1 : 0;
+        tooShort += o.tooShortForItl ? 1 : 0;
+    }
+    const QString level = m_levelFilter >= 0 ? levelName(m_loadPoints, m_levelFilter) : QString();
+    if (measured == 0) {
+        if (!level.isEmpty() && !m_outcomes.isEmpty())
+            return tr("No requests at %1: choose another level or all levels").arg(level);
+        return m_state == State::Live ? tr("Waiting for the first request to complete")
+                                      : tr("This run has no measured requests");
+    }
+    if (completed == 0)
+        return tr("No request completed: the Requests tab shows why each one failed");
+    if (m_metric == Metric::Itl && tooShort == completed) {
+        return tr("Every response had fewer than %1 output tokens: ITL leaves them out (min tokens for TPOT in Run "
+                  "settings)")
+            .arg(m_minTokensForItl);
+    }
+    if (m_metric == Metric::Itl)
+        return tr("No gaps between chunks: every response long enough for ITL came in a single chunk");
+    return tr("No completed request has a first token");
 }
 
 void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
@@ -324,17 +505,17 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QFontMetricsF metrics(font);
     if (m_histogram.isEmpty()) {
         painter->setPen(kMutedTextColor);
-        const QString text
-            = m_metric == Metric::Ttft ? tr("No completed requests yet") : tr("No gaps between chunks yet");
-        painter->drawText(plot, Qt::AlignCenter, text);
+        painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
         painter->restore();
         return;
     }
     // The percentile names next to their lines, at the top of the plot where no bar reaches.
     const auto labelAt = [&](double ms, const QString &label, const QColor &color, double previousRight) {
-        painter->setPen(color);
         const QPointF p = m_chart->mapToScene(
             m_chart->mapToPosition(QPointF(std::min(ms, m_histogram.lastEdge()), m_axisY->max()), m_p50Line));
+        if (p.x() < plot.left() - 0.5 || p.x() > plot.right() + 0.5)
+            return previousRight; // zoomed or panned away from the line
+        painter->setPen(color);
         double x = p.x() + 4;
         const double width = metrics.horizontalAdvance(label);
         if (x + width > plot.right())
@@ -346,7 +527,92 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
     const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), kP50Color, -1e9);
     labelAt(m_p95Ms, QStringLiteral("P95"), kP95Color, p50Right);
     drawOverflowLabel(painter, metrics);
+
+    // The hovered bin: a shade across its whole column, and its readout beside the pointer.
+    const int bin = m_hoverPos && !m_dragFrom ? binAt(*m_hoverPos) : -1;
+    if (bin >= 0) {
+        const QPointF left = m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_shown.lowerEdge(bin), 0), m_bars));
+        const QPointF right
+            = m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_shown.lowerEdge(bin + 1), 0), m_bars));
+        const QRectF column = QRectF(QPointF(left.x(), plot.top()), QPointF(right.x(), plot.bottom())) & plot;
+        painter->fillRect(column, QColor(0, 0, 0, 22));
+        drawReadoutBox(painter, readoutAt(*m_hoverPos), mapToScene(m_hoverPos->toPoint()), plot);
+    }
     painter->restore();
+}
+
+void HistogramChart::wheelEvent(QWheelEvent *event)
+{
+    const std::optional<QPointF> value = plotValueAt(this, event->position(), m_bars);
+    const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+    if (m_histogram.isEmpty() || !value || delta == 0) {
+        event->ignore(); // a scroll area around the chart may scroll instead
+        return;
+    }
+    // As far in as one of the whole sample's bins, which the zoomed view splits into finer ones.
+    m_zoom = zoomedSpan(m_zoom.value_or(dataSpan()), value->x(), delta, dataSpan(), m_histogram.binWidth);
+    updateView(); // a few hundred points at most: the visible range's bins
+    event->accept();
+}
+
+void HistogramChart::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_zoom && plotValueAt(this, event->position(), m_bars)) {
+        m_dragFrom = event->position();
+        m_dragSpan = *m_zoom;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        viewport()->update();
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void HistogramChart::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragFrom && (event->buttons() & Qt::LeftButton)) {
+        const double plotWidth = m_chart->plotArea().width();
+        if (plotWidth > 0) {
+            const double delta = -(event->position().x() - m_dragFrom->x()) / plotWidth * m_dragSpan.width();
+            m_zoom = pannedSpan(m_dragSpan, delta, dataSpan());
+            updateView();
+        }
+        event->accept();
+        return;
+    }
+    m_hoverPos = event->position();
+    viewport()->update(); // drawForeground() draws the readout: the series stay as they are
+    QChartView::mouseMoveEvent(event);
+}
+
+void HistogramChart::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_dragFrom && event->button() == Qt::LeftButton) {
+        m_dragFrom.reset();
+        viewport()->unsetCursor();
+        m_hoverPos = event->position();
+        viewport()->update();
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void HistogramChart::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    QChartView::mouseDoubleClickEvent(event);
+}
+
+void HistogramChart::leaveEvent(QEvent *event)
+{
+    m_hoverPos.reset();
+    viewport()->update();
+    QChartView::leaveEvent(event);
 }
 
 } // namespace TokenScope
