@@ -9,11 +9,15 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QKeySequence>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QValueAxis>
+#include <QWheelEvent>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -27,6 +31,7 @@ constexpr int kRefreshMs = 40; // the token timeline's cadence: both redraw toge
 constexpr qint64 kBinNs = 10'000'000; // 10 ms: finer than any window, coarse enough for hours
 constexpr double kBinS = kBinNs / 1e9;
 constexpr int kMaxPointsPerSeries = 2000;
+constexpr double kMinZoomS = 0.1; // ten bins: a narrower view would show the bins, not the rate
 
 const QColor kRateColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
 const QColor kInFlightColor(0x2e, 0x7d, 0x32);
@@ -50,6 +55,15 @@ double axisStep(double value, bool wholeNumbers)
             return m * magnitude;
     }
     return 10 * magnitude;
+}
+
+// The rate over a window of `windowS` ending at `tS`, from the `inWindow` chunks in it. Before a whole
+// window has passed it divides by the time elapsed, but by no less than a quarter window: the first
+// chunk alone would otherwise read as a spike of 100 chunks/s.
+double windowRate(qint64 inWindow, double tS, double windowS, double tokensPerChunk)
+{
+    const double coveredS = std::min(windowS, std::max(tS, windowS / 4));
+    return static_cast<double>(inWindow) / coveredS * tokensPerChunk;
 }
 
 // Decimals that print every multiple of `step` exactly (2.5 -> 1, 0.25 -> 2).
@@ -115,7 +129,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     for (QLineSeries *s : { m_rateLine, m_inFlightLine })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
 
-    m_chart->setTitle(tr("Output throughput and requests in flight"));
+    m_chart->setTitle(tr("Output throughput and requests in flight")); // setRunLabel() adds the run
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
@@ -164,6 +178,8 @@ void ThroughputChart::beginRun(const RunConfig &config)
 void ThroughputChart::startRun(const QList<LoadPoint> &loadPoints)
 {
     m_refreshTimer.stop();
+    m_state = State::Live;
+    m_zoom.reset(); // another run's span would hide this one
     m_loadPoints = loadPoints;
     m_binChunks.clear();
     m_chunkCount = 0;
@@ -227,6 +243,7 @@ void ThroughputChart::addFinished(const RequestRecord &record)
 void ThroughputChart::setRun(const RunResult &run)
 {
     startRun(run.config.loadPoints());
+    m_state = State::Shown;
     QList<RequestRecord> byStart = run.records;
     std::stable_sort(byStart.begin(), byStart.end(),
         [](const RequestRecord &a, const RequestRecord &b) { return a.startNs < b.startNs; });
@@ -282,55 +299,82 @@ void ThroughputChart::refreshNow()
     refresh();
 }
 
-// The rate at the end of each bin over the window before it, sampled every `stride` bins. Before
-// a whole window has passed it divides by the time elapsed, but by no less than a quarter window:
-// the first chunk alone would otherwise read as a spike of 100 chunks/s.
-QList<QPointF> ThroughputChart::throughputPoints(double endS, int maxPoints) const
+// The rate at the end of each bin of `span` over the window before it, sampled every `stride` bins
+// so at most about `maxPoints` points cover the span (windowRate()).
+QList<QPointF> ThroughputChart::throughputPoints(const AxisSpan &span, int maxPoints) const
 {
-    const qsizetype bins = static_cast<qsizetype>(std::ceil(endS / kBinS));
+    const qsizetype fromBin = std::max<qsizetype>(0, static_cast<qsizetype>(std::floor(span.min / kBinS)));
+    const qsizetype toBin = static_cast<qsizetype>(std::ceil(span.max / kBinS));
     const double windowS = effectiveWindowS();
     const qsizetype windowBins = std::max<qsizetype>(1, std::llround(windowS / kBinS));
-    const qsizetype stride = std::max<qsizetype>(1, (bins + maxPoints - 1) / maxPoints);
+    const qsizetype stride = std::max<qsizetype>(1, (toBin - fromBin + maxPoints - 1) / maxPoints);
     const double scale = tokensPerChunk();
     QList<QPointF> points;
-    points.reserve(bins / stride + 2);
-    points.append(QPointF(0, 0));
+    points.reserve((toBin - fromBin) / stride + 2);
+    if (fromBin == 0)
+        points.append(QPointF(0, 0));
     qint64 inWindow = 0;
-    for (qsizetype i = 0; i < bins; ++i) {
+    // The sum starts a window early, so the first point of a zoomed span has its whole window.
+    const qsizetype firstSummed = std::max<qsizetype>(0, fromBin - windowBins);
+    for (qsizetype i = firstSummed; i < toBin; ++i) {
         inWindow += m_binChunks.value(i);
-        if (i >= windowBins)
+        if (i - windowBins >= firstSummed)
             inWindow -= m_binChunks.value(i - windowBins);
-        if ((i + 1) % stride != 0 && i + 1 != bins)
+        if (i < fromBin || ((i + 1 - fromBin) % stride != 0 && i + 1 != toBin))
             continue;
         const double tS = static_cast<double>(i + 1) * kBinS;
-        const double coveredS = std::min(windowS, std::max(tS, windowS / 4));
-        points.append(QPointF(tS, static_cast<double>(inWindow) / coveredS * scale));
+        points.append(QPointF(tS, windowRate(inWindow, tS, windowS, scale)));
     }
     return points;
 }
 
-// A step line: the count holds until the next batch says otherwise. Long runs keep each time
-// bucket's highest count, so a short burst stays visible after decimation.
-QList<QPointF> ThroughputChart::inFlightSteps(double endS, int maxPoints) const
+double ThroughputChart::tokensPerSAt(double tS) const
 {
+    if (tS < 0)
+        return 0;
+    // The point the line draws at the end of the bin that holds tS.
+    const qsizetype bin = std::max<qsizetype>(0, static_cast<qsizetype>(std::ceil(tS / kBinS - 1e-9)) - 1);
+    const double windowS = effectiveWindowS();
+    const qsizetype windowBins = std::max<qsizetype>(1, std::llround(windowS / kBinS));
+    qint64 inWindow = 0;
+    for (qsizetype i = std::max<qsizetype>(0, bin - windowBins + 1); i <= bin; ++i)
+        inWindow += m_binChunks.value(i);
+    return windowRate(inWindow, static_cast<double>(bin + 1) * kBinS, windowS, tokensPerChunk());
+}
+
+int ThroughputChart::inFlightAt(double tS) const
+{
+    const auto after = std::upper_bound(m_inFlight.cbegin(), m_inFlight.cend(), tS,
+        [](double t, const InFlightSample &sample) { return t < sample.tS; });
+    return after == m_inFlight.cbegin() ? 0 : std::prev(after)->inFlight;
+}
+
+// A step line over `span`: the count holds until the next batch says otherwise. Long runs keep
+// each time bucket's highest count, so a short burst stays visible after decimation.
+QList<QPointF> ThroughputChart::inFlightSteps(const AxisSpan &span, double endS, int maxPoints) const
+{
+    const auto first = std::lower_bound(m_inFlight.cbegin(), m_inFlight.cend(), span.min,
+        [](const InFlightSample &sample, double t) { return sample.tS < t; });
+    const auto last = std::upper_bound(
+        first, m_inFlight.cend(), span.max, [](double t, const InFlightSample &sample) { return t < sample.tS; });
     QList<InFlightSample> samples;
     const int buckets = maxPoints / 2;
-    if (m_inFlight.size() <= buckets) {
-        samples = m_inFlight;
+    if (std::distance(first, last) <= buckets) {
+        samples = QList<InFlightSample>(first, last);
     } else {
-        const double bucketS = std::max(endS, 1e-9) / buckets;
-        for (const InFlightSample &s : m_inFlight) {
-            const double startS = std::floor(s.tS / bucketS) * bucketS;
+        const double bucketS = std::max(span.width(), 1e-9) / buckets;
+        for (auto it = first; it != last; ++it) {
+            const double startS = span.min + std::floor((it->tS - span.min) / bucketS) * bucketS;
             if (!samples.isEmpty() && samples.constLast().tS == startS)
-                samples.last().inFlight = std::max(samples.constLast().inFlight, s.inFlight);
+                samples.last().inFlight = std::max(samples.constLast().inFlight, it->inFlight);
             else
-                samples.append({ startS, s.inFlight });
+                samples.append({ startS, it->inFlight });
         }
     }
     QList<QPointF> points;
     points.reserve(samples.size() * 2 + 2);
-    int previous = 0;
-    points.append(QPointF(0, 0));
+    int previous = first == m_inFlight.cbegin() ? 0 : std::prev(first)->inFlight; // in flight at span.min
+    points.append(QPointF(span.min, previous));
     for (const InFlightSample &s : std::as_const(samples)) {
         if (s.inFlight == previous)
             continue; // no step: a zero-length segment would draw as a dot on the line
@@ -338,18 +382,45 @@ QList<QPointF> ThroughputChart::inFlightSteps(double endS, int maxPoints) const
         points.append(QPointF(s.tS, s.inFlight));
         previous = s.inFlight;
     }
-    if (!samples.isEmpty())
-        points.append(QPointF(std::max(endS, samples.constLast().tS), previous)); // holds until now
+    if (!samples.isEmpty() || first != m_inFlight.cbegin()) {
+        const double holdsUntil = std::min(span.max, endS); // now, or the span's end
+        points.append(QPointF(samples.isEmpty() ? holdsUntil : std::max(holdsUntil, samples.constLast().tS), previous));
+    }
     return points;
 }
 
-void ThroughputChart::updateAxes(double endS)
+// The whole run so far, in readable steps as the token timeline's axis, so it does not crawl.
+AxisSpan ThroughputChart::fullSpanS() const
 {
-    // The x axis grows in readable steps, as the token timeline's does, so it does not crawl.
-    const double span = std::max(endS, 0.5);
+    const double span = std::max(m_latestS, 0.5);
     const double step = niceStep(span / 6.0);
-    setRangeAndStep(m_axisX, 0, std::ceil(span * 1.02 / step) * step, step);
-    m_axisX->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    return { 0, std::ceil(span * 1.02 / step) * step };
+}
+
+bool ThroughputChart::hasData() const
+{
+    return !m_inFlight.isEmpty() || m_chunkCount > 0;
+}
+
+void ThroughputChart::updateXAxis()
+{
+    const AxisSpan span = m_zoom.value_or(fullSpanS());
+    const double step = niceStep(span.width() / 6.0);
+    setRangeAndStep(m_axisX, span.min, span.max, step); // ticks at multiples of the step (anchor 0)
+    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsOf(step)) + QStringLiteral("f"));
+}
+
+// Without data the plot area holds only the message: an empty 0..10 by 0..1 frame would read as a
+// measurement of nothing.
+void ThroughputChart::updateAxes()
+{
+    const bool empty = !hasData();
+    for (QValueAxis *axis : { m_axisX, m_axisRate, m_axisInFlight })
+        axis->setVisible(!empty);
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
+    for (QLegendMarker *marker : markers)
+        marker->setVisible(!empty);
+    updateXAxis();
     setSharedTicks(m_axisRate, m_peakTokensPerS, m_axisInFlight, m_peakInFlight);
 }
 
@@ -357,13 +428,22 @@ void ThroughputChart::refresh()
 {
     // The window slides past the last arrival, so the rate falls back to 0 once the run is over.
     const double endS = m_latestS;
-    const QList<QPointF> rate = throughputPoints(endS, kMaxPointsPerSeries);
+    AxisSpan pointsSpan { 0, endS };
+    if (m_zoom) {
+        // The visible span at full resolution, and as much again each side so a pan shows points
+        // before the next refresh draws them.
+        const double width = m_zoom->width();
+        pointsSpan = { std::max(0.0, m_zoom->min - width), std::min(endS, m_zoom->max + width) };
+    }
+    const QList<QPointF> rate = throughputPoints(pointsSpan, kMaxPointsPerSeries);
     m_peakTokensPerS = 0;
-    for (const QPointF &p : rate)
-        m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
-    updateAxes(endS);
+    for (const QPointF &p : rate) {
+        if (!m_zoom || (p.x() >= m_zoom->min && p.x() <= m_zoom->max + kBinS)) // the visible peak
+            m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
+    }
+    updateAxes();
     m_rateLine->replace(rate);
-    m_inFlightLine->replace(inFlightSteps(endS, kMaxPointsPerSeries));
+    m_inFlightLine->replace(inFlightSteps(pointsSpan, endS, kMaxPointsPerSeries));
 
     const QLocale locale;
     const QString window = locale.toString(effectiveWindowS(), 'g', 3);
@@ -418,18 +498,79 @@ int ThroughputChart::inFlightPointCount() const
     return static_cast<int>(m_inFlightLine->count());
 }
 
+void ThroughputChart::setRunLabel(const QString &label)
+{
+    m_runLabel = label;
+    const QString name = tr("Output throughput and requests in flight");
+    m_chart->setTitle(label.isEmpty() ? name : name + QStringLiteral(" — ") + label);
+}
+
+int ThroughputChart::levelAt(double tS) const
+{
+    int under = -1;
+    for (qsizetype i = 0; i < m_levelStarts.size() && m_levelStarts.at(i).tS <= tS; ++i)
+        under = static_cast<int>(i);
+    return under;
+}
+
+QString ThroughputChart::readoutAt(const QPointF &viewPos) const
+{
+    if (!hasData())
+        return {};
+    const std::optional<QPointF> value = plotValueAt(this, viewPos, m_rateArea);
+    if (!value || value->x() < 0 || value->x() > m_latestS)
+        return {};
+    const double tS = value->x();
+    const QLocale locale;
+    QString time = tr("%1 s").arg(locale.toString(tS, 'f', 2));
+    const int level = levelAt(tS);
+    if (level >= 0)
+        time += QStringLiteral(" · ") + levelLabels().at(level);
+    const double rate = tokensPerSAt(tS);
+    const int inFlight = inFlightAt(tS);
+    //: hover readout: output tokens per second at the time under the pointer
+    const QString output = tr("Output %1 tok/s").arg(locale.toString(rate, 'f', rate < 100 ? 1 : 0));
+    const QString requests = inFlight == 1 ? tr("%1 request in flight").arg(locale.toString(inFlight))
+                                           : tr("%1 requests in flight").arg(locale.toString(inFlight));
+    return time + u'\n' + output + u'\n' + requests;
+}
+
+QString ThroughputChart::emptyStateText() const
+{
+    if (hasData())
+        return {};
+    switch (m_state) {
+    case State::NoRun:
+        return tr(
+            "No run yet.\nPress Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText));
+    case State::Live:
+        return tr("Waiting for the first request to start");
+    case State::Shown:
+        break;
+    }
+    return tr("This run has no requests");
+}
+
+void ThroughputChart::resetZoom()
+{
+    if (!m_zoom)
+        return;
+    m_zoom.reset();
+    refreshNow(); // the whole run again, decimated
+}
+
 void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
     const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
-    if (m_inFlight.isEmpty()) {
+    if (!hasData()) {
         painter->save();
         painter->setPen(QColor(0x61, 0x61, 0x61));
-        painter->drawText(plot, Qt::AlignCenter, tr("Waiting for the run to start"));
+        painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
         painter->restore();
-    }
-    if (m_levelStarts.isEmpty())
         return;
+    }
     painter->save();
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
@@ -443,11 +584,16 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     for (qsizetype i = 0; i < m_levelStarts.size(); ++i) {
         const LevelStart &level = m_levelStarts.at(i);
         const QPointF p = m_chart->mapToScene(m_chart->mapToPosition(QPointF(level.tS, 0), m_rateArea));
+        const bool nextStartsLeftOfPlot = i + 1 < m_levelStarts.size()
+            && m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_levelStarts.at(i + 1).tS, 0), m_rateArea)).x()
+                < plot.left() + 1;
+        if (p.x() > plot.right() || nextStartsLeftOfPlot)
+            continue; // zoomed or panned away from this level
         painter->setPen(QPen(kLevelColor, 1, Qt::DashLine));
-        if (level.tS > 0)
+        if (level.tS > 0 && p.x() >= plot.left())
             painter->drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom()));
         const QString &label = labels.at(i);
-        const double x = p.x() + 4;
+        const double x = std::max(p.x(), plot.left()) + 4; // the level under way at the left edge keeps its name
         const auto row = std::find_if(rowEnd.begin(), rowEnd.end(), [x](double end) { return x >= end + 6; });
         if (row == rowEnd.end())
             continue; // a level too short for its label: the dashed line still marks it
@@ -456,7 +602,103 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(QPointF(x, y), label);
         *row = x + metrics.horizontalAdvance(label);
     }
+
+    // The time under the pointer: a hairline, a dot on each curve, and the readout beside it.
+    const QString readout = m_hoverPos && !m_dragFrom ? readoutAt(*m_hoverPos) : QString();
+    if (!readout.isEmpty()) {
+        const QPointF pointer = mapToScene(m_hoverPos->toPoint());
+        const double tS = m_chart->mapToValue(m_chart->mapFromScene(pointer), m_rateArea).x();
+        const QPointF rate = m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, tokensPerSAt(tS)), m_rateArea));
+        const QPointF inFlight
+            = m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, inFlightAt(tS)), m_inFlightLine));
+        painter->setPen(QPen(QColor(0x42, 0x42, 0x42, 0x90), 1));
+        painter->drawLine(QPointF(pointer.x(), plot.top()), QPointF(pointer.x(), plot.bottom()));
+        painter->setPen(QPen(Qt::white, 1.5));
+        painter->setBrush(kRateColor);
+        painter->drawEllipse(rate, 4, 4);
+        painter->setBrush(kInFlightColor);
+        painter->drawEllipse(inFlight, 4, 4);
+        drawReadoutBox(painter, readout, pointer, plot);
+    }
     painter->restore();
+}
+
+void ThroughputChart::wheelEvent(QWheelEvent *event)
+{
+    const std::optional<QPointF> value = plotValueAt(this, event->position(), m_rateArea);
+    const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+    if (!hasData() || !value || delta == 0) {
+        event->ignore(); // a scroll area around the chart may scroll instead
+        return;
+    }
+    m_zoom = zoomedSpan(m_zoom.value_or(fullSpanS()), value->x(), delta, fullSpanS(), kMinZoomS);
+    // The axis moves now; the points for the new span follow with the next coalesced refresh.
+    updateXAxis();
+    scheduleRefresh();
+    viewport()->update();
+    event->accept();
+}
+
+void ThroughputChart::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_zoom && plotValueAt(this, event->position(), m_rateArea)) {
+        m_dragFrom = event->position();
+        m_dragSpan = *m_zoom;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        viewport()->update();
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void ThroughputChart::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragFrom && (event->buttons() & Qt::LeftButton)) {
+        const double plotWidth = m_chart->plotArea().width();
+        if (plotWidth > 0) {
+            const double delta = -(event->position().x() - m_dragFrom->x()) / plotWidth * m_dragSpan.width();
+            m_zoom = pannedSpan(m_dragSpan, delta, fullSpanS());
+            updateXAxis();
+            scheduleRefresh(); // the points drawn reach a span's width beyond each edge meanwhile
+        }
+        viewport()->update();
+        event->accept();
+        return;
+    }
+    m_hoverPos = event->position();
+    viewport()->update(); // drawForeground() draws the readout: the series stay as they are
+    QChartView::mouseMoveEvent(event);
+}
+
+void ThroughputChart::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_dragFrom && event->button() == Qt::LeftButton) {
+        m_dragFrom.reset();
+        viewport()->unsetCursor();
+        m_hoverPos = event->position();
+        viewport()->update();
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void ThroughputChart::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    QChartView::mouseDoubleClickEvent(event);
+}
+
+void ThroughputChart::leaveEvent(QEvent *event)
+{
+    m_hoverPos.reset();
+    viewport()->update();
+    QChartView::leaveEvent(event);
 }
 
 } // namespace TokenScope

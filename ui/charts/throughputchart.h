@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chartsupport.h"
 #include "core/livebatch.h"
 #include "core/loadpoint.h"
 #include "core/requestrecord.h"
@@ -9,8 +10,11 @@
 
 #include <QChartView>
 #include <QList>
+#include <QString>
 #include <QStringList>
 #include <QTimer>
+
+#include <optional>
 
 class QAreaSeries;
 class QLineSeries;
@@ -28,9 +32,16 @@ namespace TokenScope {
 /// tokens per chunk seen so far in finished requests whose count came from usage (1 until one
 /// is known; the legend says when the factor is not 1).
 ///
+/// The user can question it: hovering reads out the time, the rate and the requests in flight under
+/// the pointer (readoutAt()); the mouse wheel zooms the time axis around the pointer, a left drag
+/// pans, a double-click goes back to the whole run (resetZoom()). While zoomed, the series hold
+/// the visible span at full resolution and live batches do not move the range. Without data, the
+/// plot area says what to do (emptyStateText()).
+///
 /// Fed only with LiveBatch values; arrivals are counted in 10 ms bins, and the series are rebuilt
 /// with replace() from a 40 ms single-shot timer, at most a few thousand points each, so a long
-/// run costs the same per redraw as a short one. No OpenGL (must render under offscreen).
+/// run costs the same per redraw as a short one. Hovering redraws the view without rebuilding the
+/// series. No OpenGL (must render under offscreen).
 class ThroughputChart : public QChartView
 {
     Q_OBJECT
@@ -56,6 +67,24 @@ public:
     double effectiveWindowS() const;
     /// Draws what is pending now (the refresh timer otherwise does it within 40 ms).
     void refreshNow();
+    /// Names the run in the title: "Output throughput and requests in flight — <label>". Empty: no
+    /// run name. Kept until set again.
+    void setRunLabel(const QString &label);
+    QString runLabel() const { return m_runLabel; }
+
+    /// The text shown on hover at `viewPos` (viewport coordinates): the time since the run started,
+    /// the level then under way, output tokens/s (the line's value at that time) and requests in
+    /// flight. Empty outside the plot area and outside the run's time so far.
+    QString readoutAt(const QPointF &viewPos) const;
+    /// What the plot area says instead of curves (no run yet, waiting for the first request, a run
+    /// without requests); empty when there is something to draw.
+    QString emptyStateText() const;
+    /// Whether the x axis shows a span the user zoomed or panned to (not following the run).
+    bool isZoomed() const { return m_zoom.has_value(); }
+    /// Output tokens/s at `tS` seconds since the run started, over the window ending there, and
+    /// the requests in flight then: what the two curves show at full resolution.
+    double tokensPerSAt(double tS) const;
+    int inFlightAt(double tS) const;
 
     // What is drawn, for tests and the status line.
     int throughputPointCount() const;
@@ -67,8 +96,18 @@ public:
     int levelMarkerCount() const { return static_cast<int>(m_levelStarts.size()); } ///< warm-up included
     QStringList levelLabels() const; ///< one per marker, in order: "warm-up", "c=1 · level 1", …
 
+public Q_SLOTS:
+    /// Back to the whole run, following it again as it grows.
+    void resetZoom();
+
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     struct InFlightSample
@@ -84,15 +123,21 @@ private:
         int concurrency;
     };
 
+    enum class State { NoRun, Live, Shown };
+
     void startRun(const QList<LoadPoint> &loadPoints);
     QList<LoadPoint> levelPoints() const;
     void scheduleRefresh();
     void refresh();
     void addStarted(const RequestStart &start);
     void addChunkAt(qint64 arrivalNs);
-    QList<QPointF> throughputPoints(double endS, int maxPoints) const;
-    QList<QPointF> inFlightSteps(double endS, int maxPoints) const;
-    void updateAxes(double endS);
+    QList<QPointF> throughputPoints(const AxisSpan &span, int maxPoints) const;
+    QList<QPointF> inFlightSteps(const AxisSpan &span, double endS, int maxPoints) const;
+    void updateAxes();
+    void updateXAxis();
+    AxisSpan fullSpanS() const;
+    bool hasData() const;
+    int levelAt(double tS) const; ///< index into m_levelStarts of the level under way at tS, or -1
 
     QChart *m_chart;
     QValueAxis *m_axisX;
@@ -102,6 +147,12 @@ private:
     QAreaSeries *m_rateArea;
     QLineSeries *m_inFlightLine;
     QTimer m_refreshTimer;
+    QString m_runLabel;
+    State m_state = State::NoRun;
+    std::optional<AxisSpan> m_zoom; ///< x span in seconds while zoomed or panned
+    std::optional<QPointF> m_hoverPos; ///< viewport position of the pointer over the chart
+    std::optional<QPointF> m_dragFrom; ///< where a left-button pan started
+    AxisSpan m_dragSpan; ///< the x span when it started
 
     double m_windowS = 1.0;
     QList<int> m_binChunks; ///< text-bearing chunks per 10 ms bin since the run started

@@ -5,9 +5,18 @@
 #include "liverun.h"
 #include "support/enginerun.h"
 
+#include <QAreaSeries>
+#include <QCoreApplication>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QMouseEvent>
 #include <QTest>
+#include <QValueAxis>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -44,6 +53,67 @@ int totalChunks(const QList<RequestRecord> &records)
     for (const RequestRecord &r : records)
         chunks += static_cast<int>(r.chunkTimesNs.size());
     return chunks;
+}
+
+QValueAxis *xAxis(ThroughputChart &chart)
+{
+    return qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
+}
+
+// Where a time (s) is in the chart's viewport, at rate `tokensPerS`. The chart must be laid out.
+QPointF viewPosOf(ThroughputChart &chart, double tS, double tokensPerS)
+{
+    QChart *c = chart.chart();
+    return chart.mapFromScene(c->mapToScene(c->mapToPosition(QPointF(tS, tokensPerS), c->series().constFirst())));
+}
+
+void showAndLayOut(QWidget &widget)
+{
+    widget.resize(900, 400);
+    widget.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&widget));
+    QCoreApplication::processEvents(); // the chart's pending layout
+}
+
+void sendWheel(QWidget *viewport, const QPointF &pos, int angleDelta)
+{
+    QWheelEvent wheel(pos, viewport->mapToGlobal(pos), QPoint(), QPoint(0, angleDelta), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(viewport, &wheel);
+}
+
+void sendMouse(
+    QWidget *viewport, QEvent::Type type, const QPointF &pos, Qt::MouseButton button, Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, pos, viewport->mapToGlobal(pos), button, buttons, Qt::NoModifier);
+    QCoreApplication::sendEvent(viewport, &event);
+}
+
+// The time a readout starts with ("2.01 s · c=4"), in seconds.
+double readoutTimeS(const QString &readout)
+{
+    return QLocale().toDouble(readout.section(u' ', 0, 0));
+}
+
+// The drawn rate line's value at the point nearest `tS`.
+double drawnRateNear(ThroughputChart &chart, double tS)
+{
+    const auto *area = qobject_cast<QAreaSeries *>(chart.chart()->series().constFirst());
+    const QList<QPointF> points = area->upperSeries()->points();
+    const auto nearest = std::min_element(points.cbegin(), points.cend(),
+        [tS](const QPointF &a, const QPointF &b) { return std::abs(a.x() - tS) < std::abs(b.x() - tS); });
+    return nearest == points.cend() ? -1 : nearest->y();
+}
+
+// Mean spacing (s) of the drawn rate points inside [fromS, toS].
+double pointSpacingS(ThroughputChart &chart, double fromS, double toS)
+{
+    const auto *area = qobject_cast<QAreaSeries *>(chart.chart()->series().constFirst());
+    const QList<QPointF> points = area->upperSeries()->points();
+    int inside = 0;
+    for (const QPointF &p : points)
+        inside += p.x() >= fromS && p.x() <= toS ? 1 : 0;
+    return inside > 1 ? (toS - fromS) / (inside - 1) : 1e9;
 }
 
 } // namespace
@@ -202,7 +272,8 @@ TEST(UiThroughputChart, WithoutTheConfigARepeatNamesBothLevelsOnceItStarts)
     chart.addBatch(startOf(-1, 1, 0));
     chart.addBatch(startOf(0, 1, 100 * kMs));
     chart.addBatch(startOf(1, 4, 200 * kMs));
-    EXPECT_EQ(chart.levelLabels(), (QStringList { QStringLiteral("warm-up"), QStringLiteral("c=1"), QStringLiteral("c=4") }));
+    EXPECT_EQ(
+        chart.levelLabels(), (QStringList { QStringLiteral("warm-up"), QStringLiteral("c=1"), QStringLiteral("c=4") }));
     chart.addBatch(startOf(2, 1, 300 * kMs));
     EXPECT_EQ(chart.levelLabels(),
         (QStringList { QStringLiteral("warm-up"), QStringLiteral("c=1 · level 1"), QStringLiteral("c=4"),
@@ -214,4 +285,193 @@ TEST(UiThroughputChart, WithoutTheConfigARepeatNamesBothLevelsOnceItStarts)
     chart.beginRun(config);
     chart.addBatch(startOf(0, 1, 0));
     EXPECT_EQ(chart.levelLabels(), QStringList { QStringLiteral("c=1 · level 1") });
+}
+
+// Hovering reads out the time under the pointer, the level then, and both curves' values there.
+TEST(UiThroughputChart, ReadoutOverTheLineGivesTheValueAndTime)
+{
+    ThroughputChart steady;
+    steady.beginRun();
+    for (const LiveBatch &batch : steadyStream(4, 100, 3))
+        steady.addBatch(batch);
+    steady.refreshNow();
+    showAndLayOut(steady);
+    const QString readout = steady.readoutAt(viewPosOf(steady, 2.0, 100));
+    EXPECT_NEAR(readoutTimeS(readout), 2.0, 0.02) << readout.toStdString();
+    EXPECT_TRUE(readout.contains(QStringLiteral("c=3"))) << readout.toStdString();
+    EXPECT_TRUE(readout.contains(QStringLiteral("\nOutput 100 tok/s\n"))) << readout.toStdString();
+    EXPECT_TRUE(readout.endsWith(QStringLiteral("3 requests in flight"))) << readout.toStdString();
+    // Nothing outside the plot area, nor after the run's last data.
+    EXPECT_TRUE(steady.readoutAt(QPointF(2, 2)).isEmpty());
+    EXPECT_TRUE(steady.readoutAt(viewPosOf(steady, 4.15, 0)).isEmpty());
+
+    // A real run: the readout is the drawn line's value and the in-flight step at that time.
+    RunConfig config = quickConfig({}, 4, 0, 60);
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 3;
+    config.warmupRequests = 1;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ThroughputChart chart;
+    chart.beginRun(run.result.config);
+    for (const LiveBatch &batch : run.batches)
+        chart.addBatch(batch);
+    for (const RequestRecord &r : run.finished)
+        chart.addFinished(r);
+    chart.refreshNow();
+    chart.setRunLabel(QStringLiteral("tokenscope-sim · run 7"));
+    showAndLayOut(chart);
+    // Half-way through the concurrency-4 level, where 4 requests are in flight.
+    double startS = 0;
+    double endS = 0;
+    for (const RequestRecord &r : run.result.records) {
+        if (r.levelIndex == 1 && !r.warmup) {
+            startS = startS == 0 ? r.startNs / 1e9 : std::min(startS, r.startNs / 1e9);
+            endS = std::max(endS, (r.startNs + r.endNs) / 1e9);
+        }
+    }
+    ASSERT_LT(startS, endS);
+    const double midS = (startS + endS) / 2;
+    const QPointF pos = viewPosOf(chart, midS, chart.tokensPerSAt(midS));
+    const QString real = chart.readoutAt(pos);
+    const double tS = readoutTimeS(real);
+    EXPECT_NEAR(tS, midS, (endS - startS) / 10) << real.toStdString();
+    EXPECT_TRUE(real.contains(QStringLiteral(" · c=4\n"))) << real.toStdString();
+    const double rate = chart.tokensPerSAt(tS);
+    EXPECT_GT(rate, 0);
+    EXPECT_NEAR(drawnRateNear(chart, tS), rate, rate * 0.05 + 1);
+    const QLocale locale;
+    EXPECT_TRUE(real.contains(locale.toString(rate, 'f', rate < 100 ? 1 : 0) + QStringLiteral(" tok/s")))
+        << real.toStdString() << " vs " << rate;
+    EXPECT_TRUE(real.endsWith(QString::number(chart.inFlightAt(tS)) + QStringLiteral(" requests in flight"))
+        || real.endsWith(QStringLiteral("1 request in flight")))
+        << real.toStdString();
+    EXPECT_GE(chart.inFlightAt(tS), 1);
+    EXPECT_LE(chart.inFlightAt(tS), 4);
+
+    // A mouse move draws it without rebuilding the series.
+    const int points = chart.throughputPointCount();
+    sendMouse(chart.viewport(), QEvent::MouseMove, pos, Qt::NoButton, Qt::NoButton);
+    EXPECT_EQ(chart.throughputPointCount(), points);
+    EXPECT_TRUE(chart.chart()->title().endsWith(QStringLiteral(" — tokenscope-sim · run 7")));
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-hover")));
+}
+
+// The wheel zooms the time axis around the pointer; live batches keep the zoom; a drag pans;
+// resetZoom() and a double-click go back to the whole run, which the axis follows again.
+TEST(UiThroughputChart, WheelZoomsLiveBatchesKeepItAndResetRestores)
+{
+    RunConfig config = quickConfig({}, 4, 0, 60);
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 3;
+    config.warmupRequests = 1;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ASSERT_GT(run.batches.size(), 6);
+    ThroughputChart chart;
+    chart.beginRun(run.result.config);
+    const qsizetype half = run.batches.size() / 2;
+    for (qsizetype i = 0; i < half; ++i)
+        chart.addBatch(run.batches.at(i));
+    chart.refreshNow();
+    showAndLayOut(chart);
+    QValueAxis *axis = xAxis(chart);
+    const double fullMin = axis->min();
+    const double fullMax = axis->max();
+    EXPECT_DOUBLE_EQ(fullMin, 0);
+
+    const double anchor = fullMax * 0.5;
+    const QPointF pos = viewPosOf(chart, anchor, 0);
+    sendWheel(chart.viewport(), pos, 3 * 120); // three notches in: 51.2 % of the width
+    ASSERT_TRUE(chart.isZoomed());
+    const double zoomedMin = axis->min();
+    const double zoomedMax = axis->max();
+    EXPECT_NEAR(zoomedMax - zoomedMin, fullMax * 0.512, fullMax * 1e-6);
+    EXPECT_NEAR((zoomedMin + zoomedMax) / 2, anchor, fullMax / 500); // the pointer's time stays put
+
+    // The rest of the run arrives: the axis keeps the user's span.
+    for (qsizetype i = half; i < run.batches.size(); ++i)
+        chart.addBatch(run.batches.at(i));
+    chart.refreshNow();
+    EXPECT_DOUBLE_EQ(axis->min(), zoomedMin);
+    EXPECT_DOUBLE_EQ(axis->max(), zoomedMax);
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-zoomed")));
+
+    // A drag to the right shows earlier times, as wide as before.
+    const QPointF from = viewPosOf(chart, (zoomedMin + zoomedMax) / 2, 0);
+    sendMouse(chart.viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton);
+    sendMouse(chart.viewport(), QEvent::MouseMove, from + QPointF(50, 0), Qt::NoButton, Qt::LeftButton);
+    sendMouse(chart.viewport(), QEvent::MouseButtonRelease, from + QPointF(50, 0), Qt::LeftButton, Qt::NoButton);
+    EXPECT_LT(axis->min(), zoomedMin);
+    EXPECT_NEAR(axis->max() - axis->min(), zoomedMax - zoomedMin, fullMax * 1e-6);
+
+    // Back to the whole run, now longer than when it was zoomed.
+    chart.resetZoom();
+    EXPECT_FALSE(chart.isZoomed());
+    EXPECT_DOUBLE_EQ(axis->min(), 0);
+    EXPECT_GE(axis->max(), fullMax);
+    const double wholeMax = axis->max();
+    sendWheel(chart.viewport(), pos, 120);
+    ASSERT_TRUE(chart.isZoomed());
+    sendMouse(chart.viewport(), QEvent::MouseButtonDblClick, pos, Qt::LeftButton, Qt::LeftButton);
+    EXPECT_FALSE(chart.isZoomed());
+    EXPECT_DOUBLE_EQ(axis->max(), wholeMax);
+    // Zooming out past the whole run is the same as no zoom.
+    sendWheel(chart.viewport(), pos, 120);
+    sendWheel(chart.viewport(), pos, -2 * 120);
+    EXPECT_FALSE(chart.isZoomed());
+    EXPECT_DOUBLE_EQ(axis->max(), wholeMax);
+}
+
+// A long run is decimated as a whole; zoomed in, the visible span is drawn at full resolution.
+TEST(UiThroughputChart, ZoomedSpanOfALongRunIsDrawnAtFullResolution)
+{
+    ThroughputChart chart;
+    chart.beginRun();
+    for (const LiveBatch &batch : steadyStream(600, 50, 8))
+        chart.addBatch(batch);
+    chart.refreshNow();
+    showAndLayOut(chart);
+    const double wholeSpacing = pointSpacingS(chart, 290, 310);
+    EXPECT_GT(wholeSpacing, 0.25); // 2,000 points over 600 s
+    QValueAxis *axis = xAxis(chart);
+    const double wholeWidth = axis->max() - axis->min();
+    for (int i = 0; i < 10; ++i)
+        sendWheel(chart.viewport(), viewPosOf(chart, 300, 0), 120);
+    chart.refreshNow();
+    const double width = axis->max() - axis->min();
+    EXPECT_NEAR(width, wholeWidth * std::pow(0.8, 10), 1e-6 * wholeWidth);
+    // 2,000 points over the visible span and as much again each side, in whole 10 ms bins.
+    EXPECT_LE(pointSpacingS(chart, axis->min(), axis->max()), 3 * width / 2000 + 0.011);
+    EXPECT_LT(pointSpacingS(chart, axis->min(), axis->max()), wholeSpacing / 2);
+    EXPECT_LE(chart.throughputPointCount(), 2002);
+    EXPECT_NEAR(chart.peakTokensPerS(), 50, 2);
+    EXPECT_NEAR(drawnRateNear(chart, 300), chart.tokensPerSAt(300), 1); // the zoomed points are the rate
+    chart.resetZoom();
+    EXPECT_NEAR(pointSpacingS(chart, 290, 310), wholeSpacing, wholeSpacing * 0.1);
+}
+
+TEST(UiThroughputChart, EmptyStateSaysWhatToDoAndTheTitleNamesTheRun)
+{
+    ThroughputChart chart;
+    EXPECT_TRUE(chart.emptyStateText().contains(QStringLiteral("Press Run ("))) << chart.emptyStateText().toStdString();
+    EXPECT_FALSE(xAxis(chart)->isVisible());
+    EXPECT_TRUE(chart.readoutAt(QPointF(450, 200)).isEmpty());
+    chart.resize(900, 400);
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-empty")));
+    chart.beginRun();
+    EXPECT_EQ(chart.emptyStateText(), QStringLiteral("Waiting for the first request to start"));
+    chart.setRun(RunResult {});
+    EXPECT_EQ(chart.emptyStateText(), QStringLiteral("This run has no requests"));
+
+    const LiveRun run = recordLiveRun(fastSim(), quickConfig({}, 2, 4, 40));
+    chart.setRun(run.result);
+    EXPECT_TRUE(chart.emptyStateText().isEmpty());
+    EXPECT_TRUE(xAxis(chart)->isVisible());
+
+    EXPECT_EQ(chart.chart()->title(), QStringLiteral("Output throughput and requests in flight"));
+    chart.setRunLabel(QStringLiteral("tokenscope-sim · 14:02"));
+    EXPECT_EQ(
+        chart.chart()->title(), QStringLiteral("Output throughput and requests in flight — tokenscope-sim · 14:02"));
+    chart.setRun(run.result); // the label stays across runs
+    EXPECT_EQ(chart.runLabel(), QStringLiteral("tokenscope-sim · 14:02"));
+    EXPECT_TRUE(chart.chart()->title().endsWith(QStringLiteral(" — tokenscope-sim · 14:02")));
 }
