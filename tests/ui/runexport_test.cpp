@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/runexport.h"
+#include "report/htmlreport.h"
 #include "report/reportwriters.h"
 
 #include <QAction>
@@ -39,10 +40,12 @@ TEST(UiRunExport, WritesEachSingleFileFormatWithTheCoreWriters)
     const RunResult run = Testing::sampleRun();
     QTemporaryDir tmp;
     ASSERT_TRUE(tmp.isValid());
+    Report::HtmlReportOptions single; // a page on its own: no requests.jsonl beside it
+    single.requestsJsonlBeside = false;
     const QList<QPair<Format, QByteArray>> expected {
         { Format::Csv, Report::resultsCsv(run) },
         { Format::Markdown, Report::markdownReport(run).toUtf8() },
-        { Format::Html, Report::htmlReport(run).toUtf8() },
+        { Format::Html, Report::htmlReport(run, single).toUtf8() },
     };
     for (const auto &[format, bytes] : expected) {
         const QString path = tmp.filePath(QStringLiteral("out/run.") + RunExporter::fileSuffix(format));
