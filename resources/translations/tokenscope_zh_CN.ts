@@ -4,7 +4,12 @@
 <context>
     <name>CompareHeadline</name>
     <message>
-        <location filename="../../ui/history/compareheadline.cpp" line="+52"/>
+        <location filename="../../ui/history/compareheadline.cpp" line="+31"/>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 / %2（%3%）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt; (%3 vs %4 %5)</source>
         <extracomment>%1 metric name, %2 signed % change, %3 run&apos;s value, %4 baseline&apos;s value, %5 unit</extracomment>
         <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
@@ -15,7 +20,7 @@
         <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
     </message>
@@ -72,7 +77,27 @@
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>failed &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</source>
+        <translation>失败 &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed (TPOT) is within %3%.</source>
+        <translation>吞吐量下降的原因是失败而非速度：%1 的请求中有 %2 失败，而解码速度（TPOT）相差在 %3% 以内。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failures, not speed, explain the throughput gain: the baseline lost %1 of its requests, and the decode speed (TPOT) is within %2%.</source>
+        <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）相差在 %2% 以内。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the failures first: %1 failed %2 of its requests, the baseline %3.</source>
+        <translation>请先看失败情况：%1 的请求中有 %2 失败，基线为 %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The difference is in the decode speed: each output token takes %1 time (TPOT).</source>
         <translation>差异在于解码速度：每个输出 token 耗时%1（TPOT）。</translation>
     </message>
@@ -109,13 +134,13 @@
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../app/stats/comparison.cpp" line="+97"/>
-        <location line="+287"/>
+        <location filename="../../app/stats/comparison.cpp" line="+101"/>
+        <location line="+324"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-317"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -140,7 +165,12 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
+        <source>Error rate (%)</source>
+        <translation>错误率 (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>TTFT P50 (ms)</source>
         <translation>TTFT P50 (ms)</translation>
     </message>
@@ -180,7 +210,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+132"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -236,6 +266,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pre-connect</source>
         <translation>预连接</translation>
     </message>
@@ -265,7 +300,7 @@
         <translation>%1 个字符</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -283,7 +318,7 @@
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../app/net/diagnosis.cpp" line="+92"/>
+        <location filename="../../app/net/diagnosis.cpp" line="+87"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -859,6 +894,180 @@
     </message>
 </context>
 <context>
+    <name>HelpDialogs</name>
+    <message>
+        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+51"/>
+        <source>What the numbers mean</source>
+        <translation>各项数据的含义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every time is taken on one steady clock from the moment TokenScope posts the request. Warm-up requests are left out of every figure.</source>
+        <translation>所有时间均使用同一个稳定时钟，从 TokenScope 发出请求的那一刻起计时。预热请求不计入任何数据。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time to first token: from posting the request to the first streamed event that carries text. It includes connecting, the network and the server&apos;s queue and prefill.</source>
+        <translation>首 token 时间：从发出请求到第一个携带文本的流式事件。包括建立连接、网络传输以及服务器的排队和预填充。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT from sent</source>
+        <translation>发送后 TTFT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTFT minus the time the request was written to the socket: without the client&apos;s own connection setup and queueing.</source>
+        <translation>TTFT 减去请求写入套接字的时刻：不含客户端自身建立连接和排队的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time per output token after the first: (last token − first token) ÷ (output tokens − 1), with the server&apos;s token count. Responses shorter than the minimum are left out.</source>
+        <translation>首个 token 之后每个输出 token 的时间：(末 token − 首 token) ÷ (输出 token 数 − 1)，使用服务器的 token 计数。短于最小值的响应不计入。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inter-chunk latency: the gaps between successive text-bearing chunks. Per chunk, not per token: a server that sends 3 tokens a chunk has an ITL of about 3 × TPOT.</source>
+        <translation>分块间延迟：相邻含文本分块之间的间隔。按分块而非按 token 计算：每个分块发送 3 个 token 的服务器，其 ITL 约为 3 × TPOT。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2E</source>
+        <translation>E2E</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End to end: from posting the request to its last text-bearing chunk. A failed request has none.</source>
+        <translation>端到端：从发出请求到其最后一个含文本的分块。失败的请求没有此值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPS</source>
+        <translation>TPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A request&apos;s output tokens ÷ its E2E: includes its TTFT.</source>
+        <translation>单个请求的输出 token 数 ÷ 其 E2E：包含其 TTFT。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output tok/s</source>
+        <translation>输出 tok/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All completed requests&apos; output tokens ÷ the level&apos;s duration, all streams together.</source>
+        <translation>所有已完成请求的输出 token 数 ÷ 该级别的持续时间，所有流合计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Closed loop: that many users, each sending its next request when its previous one ends.</source>
+        <translation>闭环：相应数量的用户，每个用户在上一个请求结束后发送下一个请求。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed; completed with failures (N of M failed); failed (no request succeeded); or cancelled (what was measured is kept).</source>
+        <translation>已完成；已完成但有失败（M 个中有 N 个失败）；失败（没有请求成功）；或已取消（保留已测量的数据）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The full definitions, and how other tools name the same figures, are in docs/metrics.md.</source>
+        <translation>完整定义以及其他工具对这些数据的命名，请参阅 docs/metrics.md。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metrics explained</source>
+        <translation>指标说明</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+25"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>In the charts</source>
+        <translation>图表中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom the time axis around the pointer</source>
+        <translation>以指针为中心缩放时间轴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pan</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click</source>
+        <translation>双击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the whole run</source>
+        <translation>恢复显示整个运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a row</source>
+        <translation>单击一行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Timeline: open that request in the Requests tab</source>
+        <translation>时间线：在“请求数”标签页中打开该请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hover</source>
+        <translation>悬停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the value under the pointer</source>
+        <translation>读取指针处的数值</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/language.cpp" line="+81"/>
@@ -879,6 +1088,34 @@
         <location line="+1"/>
         <source>The new language is used from the next start. Restart now?</source>
         <translation>新语言将在下次启动时生效。现在重新启动吗？</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <location filename="../../app/core/runoutcome.cpp" line="+89"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed with failures (%1 of %2 failed)</source>
+        <translation>已完成但有失败（%2 个中有 %1 个失败）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: no request succeeded (%1 of %2 failed)</source>
+        <translation>失败：没有请求成功（%2 个中有 %1 个失败）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
@@ -914,7 +1151,7 @@
         <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+47"/>
         <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.</source>
         <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
     </message>
@@ -990,7 +1227,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+145"/>
+        <location filename="../../ui/history/compareview.cpp" line="+146"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
@@ -1378,7 +1615,13 @@
         <translation>—</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1 pts</source>
+        <extracomment>a change of the error rate in percentage points, e.g. &quot;+32.1 pts&quot;</extracomment>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (%2%)</source>
         <extracomment>a delta: absolute change, then the change in % of the baseline, e.g. &quot;-3.40 (-22.0%)&quot;</extracomment>
         <translation>%1 (%2%)</translation>
@@ -1410,12 +1653,23 @@
         <translation>%1，并发 %7：%2 为 %3，基线 %4 为 %5（%6）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>%1 against the baseline %2</source>
         <translation>%1 对比基线 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+9"/>
+        <source>%1 (repeat %2)</source>
+        <extracomment>a concurrency a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
+        <translation>%1（第 %2 次重复）</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Failed requests in % of the level&apos;s requests: the run&apos;s rate minus the baseline&apos;s, in percentage points. Lower is better; a change under %1 point is not coloured.</source>
+        <translation>失败请求占该级别请求数的百分比：运行的比率减去基线的比率，单位为百分点。越低越好；变化小于 %1 个百分点时不着色。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Run minus baseline, and that in % of the baseline. Higher is better.</source>
         <translation>运行值减去基线值，以及该差值占基线的百分比。越高越好。</translation>
     </message>
@@ -1444,7 +1698,7 @@
 <context>
     <name>TokenScope::EndpointProfile</name>
     <message>
-        <location filename="../../app/store/endpointprofile.cpp" line="+49"/>
+        <location filename="../../app/store/endpointprofile.cpp" line="+47"/>
         <source>Built-in simulator</source>
         <translation>内置模拟器</translation>
     </message>
@@ -1452,12 +1706,12 @@
 <context>
     <name>TokenScope::EndpointUrl</name>
     <message>
-        <location filename="../../app/net/endpointurl.cpp" line="+34"/>
+        <location filename="../../app/net/endpointurl.cpp" line="+76"/>
         <source>The Base URL already ends with %1, which TokenScope appends itself. Enter the part before it: %2</source>
         <translation>Base URL 已以 %1 结尾，而 TokenScope 会自行追加该路径。请输入它前面的部分：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>The Base URL contains a doubled /v1 (%1), which servers answer with 404. Did you mean %2?</source>
         <translation>Base URL 中的 /v1 重复了（%1），服务器会对此返回 404。你是想输入 %2 吗？</translation>
     </message>
@@ -1475,7 +1729,7 @@
 <context>
     <name>TokenScope::HistogramChart</name>
     <message>
-        <location filename="../../ui/charts/histogramchart.cpp" line="+90"/>
+        <location filename="../../ui/charts/histogramchart.cpp" line="+98"/>
         <location line="+12"/>
         <source>Requests</source>
         <translation>请求数</translation>
@@ -1501,28 +1755,132 @@
         <translation>间隔数</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>concurrency %1</source>
-        <translation>并发 %1</translation>
+        <location line="+165"/>
+        <source>TTFT histogram</source>
+        <translation>TTFT 直方图</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>all levels</source>
-        <translation>所有级别</translation>
+        <source>ITL histogram</source>
+        <translation>ITL 直方图</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>TTFT histogram · %1 · n = %2</source>
+        <location line="+10"/>
+        <source>n = %1</source>
         <extracomment>n = the number of requests in the histogram</extracomment>
-        <translation>TTFT 直方图 · %1 · n = %2</translation>
+        <translation>n = %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>ITL histogram · %1 · n = %2 gaps</source>
-        <translation>ITL 直方图 · %1 · n = %2 个间隔</translation>
+        <source>n = %1 gaps</source>
+        <translation>n = %1 个间隔</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 of %3 request (%2 %)</source>
+        <translation>%3 个请求中的 %1 个（%2%）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %3 requests (%2 %)</source>
+        <translation>%3 个请求中的 %1 个（%2%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %3 gap (%2 %)</source>
+        <translation>%3 个间隔中的 %1 个（%2%）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %3 gaps (%2 %)</source>
+        <translation>%3 个间隔中的 %1 个（%2%）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 above %2 ms (far out, up to %3 ms)
+%4</source>
+        <extracomment>the hatched bar of far-out values: above which value, and the largest value</extracomment>
+        <translation>%1 高于 %2 ms（离群值，最大 %3 ms）
+%4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 % took at most %2 ms</source>
+        <translation>%1% 的请求耗时不超过 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 % of gaps were at most %2 ms</source>
+        <translation>%1% 的间隔不超过 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % took less than %2 ms</source>
+        <translation>%1% 的请求耗时少于 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 % of gaps were shorter than %2 ms</source>
+        <translation>%1% 的间隔短于 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2–%3 ms
+%4
+%5</source>
+        <translation>%1 %2–%3 ms
+%4
+%5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No run yet.
+Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
+        <translation>尚无运行。
+点击“运行”（%1）即可测量所选端点：内置模拟器无需任何设置。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No requests at %1: choose another level or all levels</source>
+        <translation>%1 下没有请求：请选择其他级别或所有级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the first request to complete</source>
+        <translation>正在等待第一个请求完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run has no measured requests</source>
+        <translation>此运行没有已测量的请求</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No request completed: the Requests tab shows why each one failed</source>
+        <translation>没有请求完成：“请求数”标签页中显示了每个请求失败的原因</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every response had fewer than %1 output tokens: ITL leaves them out (min tokens for TPOT in Run settings)</source>
+        <translation>所有响应的输出 token 数均少于 %1：ITL 不计入这些响应（见运行设置中的“TPOT 最少 token 数”）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No gaps between chunks: every response long enough for ITL came in a single chunk</source>
+        <translation>没有分块间隔：每个足够长、可计入 ITL 的响应都只有一个分块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No completed request has a first token</source>
+        <translation>没有任何已完成的请求收到首 token</translation>
+    </message>
+    <message>
+        <location line="-212"/>
+        <source>all levels</source>
+        <translation>所有级别</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Last bar: %n far-out value(s) above %1 ms, up to %2 ms</source>
         <translation>
             <numerusform>最后一栏：%n 个高于 %1 ms 的离群值，最大 %2 ms</numerusform>
@@ -1540,57 +1898,43 @@
         <translation>P95 %1 ms</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>≤ %1 ms</source>
         <extracomment>above the bar of far-out values: how far they went, in milliseconds</extracomment>
         <translation>≤ %1 ms</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>No completed requests yet</source>
-        <translation>尚无已完成的请求</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No gaps between chunks yet</source>
-        <translation>尚无分块间隔</translation>
     </message>
 </context>
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+76"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+93"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+280"/>
+        <location line="+286"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-284"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
+        <location line="+50"/>
+        <source>%1, %2 (#%3)</source>
+        <extracomment>an unnamed run: model, start time, and its number in the history</extracomment>
+        <translation>%1，%2（#%3）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>%1 (A/B)</source>
         <translation>%1 (A/B)</translation>
     </message>
@@ -1644,7 +1988,7 @@
         <translation>已保存的请求数，含预热请求</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Median time to first token at the lowest and at the highest concurrency</source>
         <translation>最低并发与最高并发下首 token 时间的中位数</translation>
     </message>
@@ -1909,27 +2253,27 @@
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+91"/>
+        <location filename="../../ui/mainwindow.cpp" line="+89"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+11"/>
-        <location line="+467"/>
-        <location line="+63"/>
-        <location line="+48"/>
+        <location line="+39"/>
+        <location line="+562"/>
+        <location line="+58"/>
+        <location line="+42"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+524"/>
+        <location line="-700"/>
+        <location line="+633"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-618"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
@@ -1944,12 +2288,12 @@
         <translation>已打开 %1 的运行。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cannot open the stored run: %1</source>
         <translation>无法打开已保存的运行：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Cannot compare these runs: %1</source>
         <translation>无法对比这些运行：%1</translation>
     </message>
@@ -1959,22 +2303,34 @@
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+228"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-223"/>
         <source>The Markdown report is on the clipboard.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-42"/>
+        <source>%1, %2</source>
+        <extracomment>the run a chart shows: model and start time</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+143"/>
+        <source>All levels</source>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <location line="-103"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2020,12 +2376,32 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Settings panel</source>
+        <translation>设置面板(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the endpoint and run settings, for more room for the charts</source>
+        <translation>显示或隐藏端点和运行设置，为图表留出更多空间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Metrics explained</source>
+        <translation>指标说明(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About TokenScope</source>
         <translation>关于 TokenScope(&amp;A)</translation>
     </message>
@@ -2050,7 +2426,7 @@
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Endpoint</source>
         <translation>端点(&amp;E)</translation>
     </message>
@@ -2060,7 +2436,7 @@
         <translation>运行设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -2080,7 +2456,12 @@
         <translation>吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Show one level of the run in the timeline and the histograms</source>
+        <translation>在时间线和直方图中只显示运行的某一个级别</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -2090,7 +2471,7 @@
         <translation>请求数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
@@ -2100,7 +2481,17 @@
         <translation>对比</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+77"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show in folder</source>
+        <translation>在文件夹中显示</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>About TokenScope</source>
         <translation>关于 TokenScope</translation>
     </message>
@@ -2110,17 +2501,22 @@
         <translation>&lt;h3&gt;TokenScope %1&lt;/h3&gt;&lt;p&gt;测量 OpenAI 兼容 LLM 端点的流式输出表现：TTFT、TPOT、ITL、端到端延迟和吞吐量，精确到每个 token 和每个请求。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>The built-in simulator could not start: %1</source>
         <translation>内置模拟器无法启动：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Built-in simulator listening on %1</source>
         <translation>内置模拟器正在监听 %1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+2"/>
+        <source>Port %1 is taken (another TokenScope?), so the built-in simulator listens on %2 for this session.</source>
+        <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -2129,57 +2525,52 @@
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>A/B: %1 vs %2</source>
-        <translation>A/B：%1 vs %2</translation>
+    <message numerus="yes">
+        <location line="+107"/>
+        <source>Run cancelled; the %n finished request(s) are kept.</source>
+        <translation>
+            <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Run failed: no request succeeded. The Requests tab says why each one failed.</source>
+        <translation>运行失败：没有请求成功。“请求数”标签页中说明了每个请求失败的原因。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Run finished · %1 · %n request(s) measured.</source>
+        <translation>
+            <numerusform>运行完成 · %1 · 已测量 %n 个请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-84"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Level %1 of %2 (concurrency %3) × %4 endpoints · %5/%6</source>
+        <translation>第 %1/%2 级（并发 %3）× %4 个端点 · %5/%6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Level %1 of %2 (concurrency %3) · %4/%5</source>
         <translation>第 %1/%2 级（并发 %3） · %4/%5</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run cancelled; the finished requests are kept.</source>
-        <translation>运行已取消；已完成的请求均已保留。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Done · %n level(s)</source>
-        <translation>
-            <numerusform>完成 · %n 个级别</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Run finished: %n request(s) measured.</source>
-        <translation>
-            <numerusform>运行完成：共测量 %n 个请求。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+90"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2192,7 +2583,7 @@
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+32"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+35"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -2246,7 +2637,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>名称：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Base URL:</source>
         <translation>Base URL：</translation>
     </message>
@@ -2287,12 +2678,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+18"/>
-        <location line="+311"/>
+        <location line="+313"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-310"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -2390,7 +2781,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -2440,7 +2831,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Not valid JSON at character %1: %2</source>
         <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
     </message>
@@ -2450,7 +2846,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>附加请求体必须是 JSON 对象（{...}）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>&quot;stream&quot; cannot be set here: TokenScope always streams, since TTFT and ITL need the tokens as they arrive.</source>
+        <translation>此处不能设置 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.</source>
+        <translation>将覆盖 TokenScope 发送的内容：%1。运行测量的将是覆盖后的设置，而不论表单中如何填写。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The profile needs a name.</source>
         <translation>端点配置需要一个名称。</translation>
     </message>
@@ -2460,12 +2866,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请输入 Base URL，例如 https://api.openai.com/v1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>The Base URL must start with http:// or https:// and name a host, e.g. https://api.openai.com/v1.</source>
         <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 https://api.openai.com/v1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+63"/>
         <source>Enter the model ID.</source>
         <translation>请输入模型 ID。</translation>
     </message>
@@ -2583,18 +2989,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>That profile no longer exists.</source>
         <translation>该端点配置已不存在。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+44"/>
+        <location line="+9"/>
+        <location line="+45"/>
         <source>The built-in simulator is not running.</source>
         <translation>内置模拟器未运行。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>The API key of “%1” is not loaded yet: select that profile once, then come back.</source>
         <translation>“%1”的 API 密钥尚未加载：请先选择一次该端点配置，然后再回来。</translation>
     </message>
@@ -2602,7 +3008,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+30"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+29"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -2612,7 +3018,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Extra body is not valid JSON: %1 at offset %2</source>
         <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
     </message>
@@ -2622,7 +3028,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
@@ -2657,7 +3063,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>超时时间必须为正数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
+        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Invalid header name &quot;%1&quot;.</source>
         <translation>无效的请求头名称 &quot;%1&quot;。</translation>
     </message>
@@ -2665,7 +3076,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+46"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+47"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -2823,7 +3234,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -2959,7 +3370,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RequestsPane</name>
     <message>
-        <location filename="../../ui/views/requestspane.cpp" line="+54"/>
+        <location filename="../../ui/views/requestspane.cpp" line="+56"/>
         <source>All requests</source>
         <translation>所有请求</translation>
     </message>
@@ -2979,7 +3390,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>显示：</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+120"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -3014,20 +3425,26 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>ok</source>
         <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at %2</source>
+        <extracomment>a failed request: its error kind and when it failed, e.g. &quot;timeout at 3,200.0 ms&quot;</extracomment>
+        <translation>%1（于 %2）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3083,8 +3500,8 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+2"/>
-        <source>From posting the request to its last token</source>
-        <translation>从发出请求到收到最后一个 token</translation>
+        <source>From posting the request to its last token; empty for a failed request (Status says when it failed)</source>
+        <translation>从发出请求到其最后一个 token；失败的请求此项为空（“状态”列显示其失败时刻）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3160,7 +3577,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RunExporter</name>
     <message>
-        <location filename="../../ui/dialogs/runexport.cpp" line="+56"/>
+        <location filename="../../ui/dialogs/runexport.cpp" line="+57"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
@@ -3248,6 +3665,34 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location line="+14"/>
         <source>Cannot create the directory %1</source>
         <translation>无法创建目录 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::RunSession</name>
+    <message>
+        <location filename="../../app/session/runsession.cpp" line="+32"/>
+        <source>Endpoint %1: %2</source>
+        <translation>端点 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A run is already in progress.</source>
+        <translation>已有运行正在进行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A run measures one endpoint, or two in an A/B run.</source>
+        <translation>一次运行测量一个端点，A/B 运行则测量两个。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Run history is off.</source>
+        <translation>运行历史记录不可用。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A/B: %1 vs %2 (#%3)</source>
+        <translation>A/B：%1 vs %2（#%3）</translation>
     </message>
 </context>
 <context>
@@ -3414,7 +3859,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+79"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+83"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3441,11 +3886,81 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+42"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When the run started (local time)</source>
+        <translation>运行开始的时间（本地时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model ID the level measured (in an A/B run, that arm&apos;s)</source>
+        <translation>该级别测量的模型 ID（在 A/B 运行中为所属一组的模型 ID）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The streaming API the requests used</source>
+        <translation>请求所使用的流式 API</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Closed-loop users: each sends its next request when its previous one ends</source>
+        <translation>闭环用户数：每个用户在上一个请求结束后发送下一个请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured requests of the level (warm-ups are not counted)</source>
+        <translation>该级别已测量的请求数（不含预热请求）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests that got no complete stream: an HTTP error, a reset, a timeout. Hover a cell for the kinds</source>
+        <translation>未收到完整流的请求：HTTP 错误、连接重置或超时。将鼠标悬停在单元格上可查看失败类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean usage.prompt_tokens over the completed requests that reported it</source>
+        <translation>报告了 usage.prompt_tokens 的已完成请求中该值的平均数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The max_tokens sent with every request</source>
+        <translation>随每个请求发送的 max_tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to first token: from posting the request to the first event that carries text; completed requests only</source>
+        <translation>首 token 时间：从发出请求到第一个携带文本的事件；仅统计已完成的请求</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time per output token after the first: (last token − first token) / (output tokens − 1); short responses left out</source>
+        <translation>首个 token 之后每个输出 token 的时间：(末 token − 首 token) / (输出 token 数 − 1)；不计入过短的响应</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inter-chunk latency: the gaps between successive text-bearing chunks of every request, pooled</source>
+        <translation>分块间延迟：所有请求中相邻含文本分块之间的间隔，合并统计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End to end: from posting the request to its last text-bearing chunk</source>
+        <translation>端到端：从发出请求到其最后一个含文本的分块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tokens of all completed requests per second of the level, all streams together</source>
+        <translation>该级别中所有已完成请求每秒的输出 token 数，所有流合计</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3526,18 +4041,19 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+114"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+128"/>
         <location line="+17"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
     </message>
     <message>
         <location line="-13"/>
+        <location line="+372"/>
         <source>Output throughput and requests in flight</source>
         <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-365"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -3547,7 +4063,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+308"/>
         <source>Output tokens/s (%1 s window)</source>
         <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
@@ -3557,17 +4073,45 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>输出 tokens/s（%1 秒窗口，分块数 × 由用量得出的每分块 %2 个 token）</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Waiting for the run to start</source>
-        <translation>等待运行开始</translation>
+        <location line="+71"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>concurrency %1</source>
-        <translation>并发 %1</translation>
+        <location line="+7"/>
+        <source>Output %1 tok/s</source>
+        <extracomment>hover readout: output tokens per second at the time under the pointer</extracomment>
+        <translation>输出 %1 tok/s</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 request in flight</source>
+        <translation>%1 个请求进行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 requests in flight</source>
+        <translation>%1 个请求进行中</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No run yet.
+Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
+        <translation>尚无运行。
+点击“运行”（%1）即可测量所选端点：内置模拟器无需任何设置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for the first request to start</source>
+        <translation>正在等待第一个请求开始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This run has no requests</source>
+        <translation>此运行没有请求</translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -3575,7 +4119,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+89"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+178"/>
         <source>TTFT span (posted → first token)</source>
         <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
@@ -3601,21 +4145,111 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+2"/>
+        <source>In flight (posted → now)</source>
+        <translation>进行中（发出 → 现在）</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>concurrency %1 (level %2)</source>
+        <translation>并发 %1（第 %2 级）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>Token timeline — %1</source>
+        <translation>Token 时间线 — %1</translation>
+    </message>
+    <message>
+        <location line="+537"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at %2</source>
+        <extracomment>a failed request in the timeline&apos;s readout: its error kind and when it failed</extracomment>
+        <translation>%1（于 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in flight, no token in %1</source>
+        <translation>进行中，%1 内无 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in flight, last chunk %1 ago</source>
+        <translation>进行中，上一个分块在 %1 前</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>warm-up · request %1</source>
+        <translation>预热 · 请求 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · request %2</source>
+        <extracomment>the timeline&apos;s readout: the level&apos;s name (&quot;c=4&quot;) and the request&apos;s index in it</extracomment>
+        <translation>%1 · 请求 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · arm %1</source>
+        <translation> · %1 组</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Posted at %1 s into the run</source>
+        <translation>在运行开始后 %1 秒发出</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>First token (chunk 1): %1 after post</source>
+        <translation>首 token（分块 1）：发出后 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunk %1: %2 after post, gap %3</source>
+        <translation>分块 %1：发出后 %2，间隔 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> (%n more in the same read)</source>
+        <translation>
+            <numerusform>（同一次读取中还有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Failed (%1): %2 after post</source>
+        <translation>失败（%1）：发出后 %2</translation>
+    </message>
+    <message>
+        <location line="-755"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-106"/>
+        <source>%1 ms</source>
+        <extracomment>milliseconds, in the timeline&apos;s readout</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+125"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
