@@ -23,6 +23,7 @@
 #include "store/historystore.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QUrl>
@@ -44,6 +45,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -228,9 +230,13 @@ void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
     if (!proxyIndex.isValid() || isRunning())
         return; // during a run the views show the run under way
     const QModelIndex source = m_runsProxy->mapToSource(proxyIndex);
-    const std::optional<RunResult> run = runOfRow(m_runsModel->row(source.row()));
-    if (run)
-        showRun(*run);
+    const RunsTableRow &row = m_runsModel->row(source.row());
+    const std::optional<RunResult> run = runOfRow(row);
+    if (!run)
+        return;
+    showRun(*run);
+    showLevel(row.level.levelIndex); // the row's level, in the timeline and both histograms
+
 }
 
 void MainWindow::showRun(const RunResult &run)
@@ -241,6 +247,35 @@ void MainWindow::showRun(const RunResult &run)
     m_throughputChart->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
+    nameChartsAfter(run.config, run.startedAt);
+}
+
+void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt)
+{
+    //: the run a chart shows: model and start time
+    const QString label = tr("%1, %2").arg(config.model, startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    m_chart->setRunLabel(label);
+    m_ttftHistogram->setRunLabel(label);
+    m_itlHistogram->setRunLabel(label);
+    m_throughputChart->setRunLabel(label);
+    // The level picker offers this run's levels; a new run starts on all of them.
+    const QSignalBlocker blocker(m_levelPicker);
+    m_levelPicker->clear();
+    m_levelPicker->addItem(tr("All levels"), -1);
+    const QList<LoadPoint> points = config.loadPoints();
+    for (int i = 0; i < points.size(); ++i)
+        m_levelPicker->addItem(levelName(points, i), i);
+    showLevel(-1);
+}
+
+void MainWindow::showLevel(int levelIndex)
+{
+    const QSignalBlocker blocker(m_levelPicker);
+    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(levelIndex)));
+    const int shown = m_levelPicker->currentData().toInt();
+    m_chart->setLevelFilter(shown);
+    m_ttftHistogram->setLevelFilter(shown);
+    m_itlHistogram->setLevelFilter(shown);
 }
 
 std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
@@ -364,6 +399,19 @@ QWidget *MainWindow::buildResultsPane()
     m_chartTabs->addTab(m_ttftHistogram, tr("TTFT histogram"));
     m_chartTabs->addTab(m_itlHistogram, tr("ITL histogram"));
     m_chartTabs->addTab(m_throughputChart, tr("Throughput && in flight"));
+    // One level picker for the timeline and both histograms; a Runs row sets it to its level.
+    m_levelPicker = new QComboBox;
+    m_levelPicker->setObjectName(QStringLiteral("levelPicker"));
+    m_levelPicker->setToolTip(tr("Show one level of the run in the timeline and the histograms"));
+    m_levelPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_levelPicker->addItem(tr("All levels"), -1);
+    connect(m_levelPicker, &QComboBox::activated, this, [this] { showLevel(m_levelPicker->currentData().toInt()); });
+    m_chartTabs->setCornerWidget(m_levelPicker, Qt::TopRightCorner);
+    // The timeline and the Requests tab point at the same request, both ways.
+    connect(m_chart, &TokenTimelineChart::requestClicked, this, [this](const RequestRecord &record) {
+        m_resultTabs->setCurrentWidget(m_requestsPane);
+        m_requestsPane->selectRecord(record);
+    });
 
     m_runsModel = new RunsTableModel(this);
     m_runsProxy = new QSortFilterProxyModel(this);
@@ -383,6 +431,9 @@ QWidget *MainWindow::buildResultsPane()
     m_resultTabs->addTab(m_runsView, tr("Runs"));
     m_requestsPane = new RequestsPane;
     m_resultTabs->addTab(m_requestsPane, tr("Requests"));
+    connect(m_requestsPane, &RequestsPane::recordSelected, this, [this](const RequestRecord &record) {
+        m_chart->setSelectedRequest(record.levelIndex, record.index, record.arm);
+    });
     if (m_session->history()) {
         m_historyView = new HistoryView(m_session->history());
         m_resultTabs->addTab(m_historyView, tr("History"));
@@ -638,11 +689,13 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     const RunConfig &config = arms.first();
     showError({});
     m_chart->beginRun(config, int(arms.size()));
+    m_chart->clearSelection();
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
     m_throughputChart->beginRun(config);
     m_requestsPane->clear();
     m_exporter->clearRun();
+    nameChartsAfter(config, m_session->currentStartedAt());
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     showOutcome(Outcome::Running, tr("Starting…"));

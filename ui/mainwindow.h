@@ -16,6 +16,7 @@ class QAction;
 class QCloseEvent;
 class QModelIndex;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -99,6 +100,10 @@ private:
     void showRunOfRow(const QModelIndex &proxyIndex);
     /// Shows a finished or stored run in every chart and table.
     void showRun(const RunResult &run);
+    /// Every chart's title names the run it shows; the level picker offers its levels.
+    void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt);
+    /// Shows one level (-1: all) in the timeline and both histograms, and in the picker.
+    void showLevel(int levelIndex);
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
@@ -148,6 +153,7 @@ private:
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_resultsSplitter = nullptr;
     QTabWidget *m_chartTabs = nullptr;
+    QComboBox *m_levelPicker = nullptr;
     QTabWidget *m_resultTabs = nullptr;
     TokenTimelineChart *m_chart = nullptr;
     HistogramChart *m_ttftHistogram = nullptr;

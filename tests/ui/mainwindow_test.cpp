@@ -21,10 +21,12 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QTimer>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -300,4 +302,48 @@ TEST_F(UiMainWindow, ARunWhereEveryRequestFailedIsLabelledFailed)
     ASSERT_FALSE(stored.isEmpty());
     EXPECT_EQ(stored.first().status, HistoryRunStatus::Failed);
     EXPECT_TRUE(stored.first().error.contains(u"no request succeeded")) << stored.first().error.toStdString();
+}
+
+// A click on a timeline row opens that request in the Requests tab; a Runs row picks its level
+// for the timeline and both histograms.
+TEST_F(UiMainWindow, TheChartsFollowTheRequestAndTheLevelChosen)
+{
+    MainWindow window;
+    window.show();
+    child<QLineEdit>(window, QStringLiteral("1,4,8,16"))->setText(QStringLiteral("1,2"));
+    for (QSpinBox *s : window.findChildren<QSpinBox *>()) {
+        if (s->value() == 256)
+            s->setValue(24);
+    }
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    const RunResult run = window.runs().last();
+
+    const RequestRecord wanted = run.recordsOfLevel(1).value(2);
+    Q_EMIT window.timelineChart()->requestClicked(wanted);
+    auto *pane = window.findChild<RequestsPane *>();
+    ASSERT_NE(pane, nullptr);
+    EXPECT_TRUE(pane->isVisible()) << "the Requests tab is brought up";
+    const QModelIndex current = pane->proxy()->mapToSource(pane->tableView()->currentIndex());
+    ASSERT_TRUE(current.isValid());
+    const RequestRecord &shown = pane->model()->records().at(current.row());
+    EXPECT_EQ(shown.levelIndex, wanted.levelIndex);
+    EXPECT_EQ(shown.index, wanted.index);
+
+    // The second Runs row is level 2 (concurrency 2): the picker and the charts follow it.
+    QTableView *runsView = nullptr;
+    for (QTableView *view : window.findChildren<QTableView *>()) {
+        if (view->model() && view->model()->columnCount() == RunsTableModel::ColumnCount)
+            runsView = view;
+    }
+    ASSERT_NE(runsView, nullptr);
+    runsView->setCurrentIndex(runsView->model()->index(runsView->model()->rowCount() - 1, 0));
+    auto *picker = window.findChild<QComboBox *>(QStringLiteral("levelPicker"));
+    ASSERT_NE(picker, nullptr);
+    EXPECT_EQ(picker->currentData().toInt(), 1);
+    EXPECT_EQ(window.timelineChart()->levelFilter(), 1);
+    for (HistogramChart *histogram : window.findChildren<HistogramChart *>())
+        EXPECT_EQ(histogram->levelFilter(), 1);
+    EXPECT_TRUE(window.timelineChart()->chart()->title().contains(u"tokenscope-sim")) << "the title names the run";
 }

@@ -14,6 +14,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace TokenScope {
 
 namespace {
@@ -138,6 +140,28 @@ void RequestsPane::setFilter(RequestsTableModel::Filter filter)
     }
     m_proxy->setFilterRegularExpression(RequestsTableModel::filterPattern(filter));
     updateCountLabel();
+}
+
+bool RequestsPane::selectRecord(const RequestRecord &record)
+{
+    flushPending();
+    const QList<RequestRecord> &records = m_model->records();
+    const auto same = [&record](const RequestRecord &r) {
+        return r.levelIndex == record.levelIndex && r.index == record.index && r.arm == record.arm
+            && r.warmup == record.warmup;
+    };
+    const auto it = std::find_if(records.cbegin(), records.cend(), same);
+    if (it == records.cend())
+        return false;
+    const QModelIndex source = m_model->index(int(it - records.cbegin()), 0);
+    QModelIndex shown = m_proxy->mapFromSource(source);
+    if (!shown.isValid()) { // filtered out: show everything rather than nothing
+        m_filter->setCurrentIndex(m_filter->findData(static_cast<int>(RequestsTableModel::Filter::All)));
+        shown = m_proxy->mapFromSource(source);
+    }
+    m_table->setCurrentIndex(shown);
+    m_table->scrollTo(shown);
+    return shown.isValid();
 }
 
 void RequestsPane::onCurrentRowChanged(const QModelIndex &current)

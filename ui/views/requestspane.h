@@ -36,6 +36,10 @@ public:
     void flushPending();
     void clear();
     void setFilter(RequestsTableModel::Filter filter);
+    /// Makes the request of `record` (its level, index, arm and warm-up flag) the current row,
+    /// scrolled into view; the filter shows all requests first when it hides that one. False when
+    /// the shown run has no such request.
+    bool selectRecord(const RequestRecord &record);
 
     RequestsTableModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
