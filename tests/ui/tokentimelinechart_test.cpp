@@ -739,3 +739,12 @@ TEST(UiTokenTimeline, RealRunAt256StreamsStaysReadable)
     saveShot(chart, QStringLiteral("tl-256"));
 }
 
+
+// The first start shows what to do, not an empty 0–1 s plot.
+TEST(UiTokenTimeline, AnEmptyTimelineSaysWhatToDo)
+{
+    TokenTimelineChart chart;
+    EXPECT_TRUE(chart.emptyStateText().contains(u"Press Run (")) << chart.emptyStateText().toStdString();
+    chart.beginRun(RunConfig());
+    EXPECT_FALSE(chart.emptyStateText().contains(u"Press Run")) << "a run is under way: no first-start hint";
+}

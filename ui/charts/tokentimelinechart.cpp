@@ -17,6 +17,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QMouseEvent>
+#include <QKeySequence>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -244,6 +245,7 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
 
 void TokenTimelineChart::setRun(const RunResult &run)
 {
+    m_runBegun = true;
     resetRun(run.config, std::max<int>(1, int(run.arms.size())));
     addBatch(liveBatchOf(run.records));
     for (const RequestRecord &record : run.records)
@@ -254,6 +256,7 @@ void TokenTimelineChart::setRun(const RunResult &run)
 void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
 {
     m_hasSelection = false; // a new run has other requests
+    m_runBegun = true;
     resetRun(config, arms);
 }
 
@@ -807,11 +810,32 @@ QList<QRectF> TokenTimelineChart::levelLabelRects() const
     return rects;
 }
 
+QString TokenTimelineChart::emptyStateText() const
+{
+    if (!m_rowSlots.isEmpty())
+        return {};
+    if (!m_runBegun)
+        return tr("No run yet.\nPress Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText));
+    return tr("Waiting for the first request to start…");
+}
+
+void TokenTimelineChart::drawEmptyState(QPainter *painter) const
+{
+    painter->save();
+    painter->setPen(QColor(0x75, 0x75, 0x75));
+    const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
+    painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
+    painter->restore();
+}
+
 void TokenTimelineChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
-    if (m_rowSlots.isEmpty())
+    if (m_rowSlots.isEmpty()) {
+        drawEmptyState(painter);
         return;
+    }
     const Mapper m = mapper();
     painter->save();
     painter->setClipRect(m_chart->mapRectToScene(m.plot));

@@ -70,6 +70,8 @@ public:
     /// failure) with its time since the request's post and its gap to the previous chunk. Empty
     /// outside the plot and on a row whose request was not posted yet.
     QString readoutAt(const QPointF &viewPos) const;
+    /// What the empty plot says: press Run before any run, "waiting" once one began; empty with rows.
+    QString emptyStateText() const;
 
     // For tests and the status line: points currently shown per series.
     int chunkPointCount() const;
@@ -124,6 +126,8 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
+    void drawEmptyState(QPainter *painter) const;
+    bool m_runBegun = false; ///< beginRun() or setRun() was called: no longer the first start
     /// One request of the run, by its slot in the run's layout (warm-ups, then each level).
     struct RowState
     {
