@@ -1227,7 +1227,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+146"/>
+        <location filename="../../ui/history/compareview.cpp" line="+147"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
@@ -1407,12 +1407,12 @@
         <translation>输入项</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
@@ -4119,7 +4119,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+178"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+179"/>
         <source>TTFT span (posted → first token)</source>
         <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
@@ -4149,7 +4149,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中（发出 → 现在）</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4169,7 +4169,19 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Token 时间线 — %1</translation>
     </message>
     <message>
-        <location line="+537"/>
+        <location line="+482"/>
+        <source>No run yet.
+Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
+        <translation>尚无运行。
+点击“运行”（%1）即可测量所选端点：内置模拟器无需任何设置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the first request to start…</source>
+        <translation>正在等待第一个请求开始…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
@@ -4233,7 +4245,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>失败（%1）：发出后 %2</translation>
     </message>
     <message>
-        <location line="-755"/>
+        <location line="-778"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -4249,7 +4261,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
