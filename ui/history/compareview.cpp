@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 namespace TokenScope {
@@ -586,12 +587,14 @@ void CompareView::updateCdfCharts()
         QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();
         QAbstractAxis *y = chart->axes(Qt::Vertical).constFirst();
         double maxX = 0;
+        double minX = std::numeric_limits<double>::max();
         double maxP95 = 0;
         for (int i = 0; i < m_runs.size(); ++i) {
             const QList<QPointF> points = Compare::cdf(m_runs.at(i), metric, m_cdfConcurrency, kCdfMaxPoints);
             if (points.isEmpty())
                 continue;
             maxX = std::max(maxX, points.constLast().x());
+            minX = std::min(minX, points.constFirst().x());
             const auto p95
                 = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
             maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
@@ -606,14 +609,18 @@ void CompareView::updateCdfCharts()
         // largest P95 the axis is cut, and the title says so and names the slowest value.
         const bool cut = maxP95 > 0 && maxX > kTailCutFactor * maxP95;
         const double top = cut ? maxP95 * kTailShownFactor : maxX > 0 ? maxX * 1.05 : 1.0;
-        static_cast<QValueAxis *>(x)->setRange(0, top);
+        // The axis starts near the data: TTFTs of 40 to 45 ms would otherwise be a wall at the right.
+        const double span = top - minX;
+        const double bottom = minX < top && minX > 0.25 * top ? std::max(0.0, minX - 0.1 * span) : 0.0;
+        static_cast<QValueAxis *>(x)->setRange(bottom, top);
         static_cast<QValueAxis *>(x)->applyNiceNumbers();
         chart->setTitle(
             cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX)) : cdfTitle(metric));
         if (!m_cdfSeries[slot].isEmpty()) {
             // The median line: where each curve crosses it is that run's P50.
             QLineSeries *median = makeLine(QString(), kGuideColor, Qt::DashLine, 1.0);
-            median->replace({ QPointF(0, 50), QPointF(static_cast<QValueAxis *>(x)->max(), 50) });
+            median->replace({ QPointF(static_cast<QValueAxis *>(x)->min(), 50),
+                QPointF(static_cast<QValueAxis *>(x)->max(), 50) });
             chart->addSeries(median);
             median->attachAxis(x);
             median->attachAxis(y);

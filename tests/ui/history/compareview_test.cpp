@@ -20,6 +20,8 @@
 #include <QValueAxis>
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace TokenScope;
 using namespace TokenScope::Testing;
 
@@ -238,6 +240,26 @@ TEST(UiCompareView, OneSlowOutlierCutsTheDistributionAxisAndSaysSo)
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-view-outlier")));
+}
+
+// TTFTs far from zero (the simulator's are about 40 ms) get an axis that starts near them, so the
+// curves are not pressed against the right edge; every point stays in view.
+TEST(UiCompareView, DistributionAxesStartNearTheData)
+{
+    const ModelRuns &runs = modelRuns();
+    CompareView view;
+    view.resize(1400, 900);
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    QLineSeries *ttft = view.cdfSeries(Compare::Metric::Ttft).at(0);
+    const auto *axis = qobject_cast<QValueAxis *>(ttft->attachedAxes().constFirst());
+    ASSERT_NE(axis, nullptr);
+    double lowest = std::numeric_limits<double>::max();
+    for (QLineSeries *series : view.cdfSeries(Compare::Metric::Ttft))
+        for (const QPointF &p : series->points())
+            lowest = std::min(lowest, p.x());
+    ASSERT_GT(lowest, 0.0);
+    EXPECT_GT(axis->min(), 0.0) << "the axis does not start at zero, far from every TTFT";
+    EXPECT_LE(axis->min(), lowest) << "no point is cut off";
 }
 
 TEST(UiCompareView, ARunThatMeasuredNothingIsShownWithoutFakeFigures)
