@@ -127,12 +127,12 @@ QStringList throughputSentences(const RunReading &r)
     return out;
 }
 
-int failedRequests(const QList<LevelSummary> &levels)
+int sumOf(const QList<LevelSummary> &levels, int LevelSummary::*count)
 {
-    int failed = 0;
+    int sum = 0;
     for (const LevelSummary &level : levels)
-        failed += level.failed;
-    return failed;
+        sum += level.*count;
+    return sum;
 }
 
 } // namespace
@@ -140,7 +140,15 @@ int failedRequests(const QList<LevelSummary> &levels)
 RunReading readLevels(const QList<LevelSummary> &levels)
 {
     RunReading r;
-    r.failedRequests = failedRequests(levels);
+    r.failedRequests = sumOf(levels, &LevelSummary::failed);
+    r.measuredRequests = sumOf(levels, &LevelSummary::requests);
+    // Failures first: a run that lost requests is read for that before its latencies.
+    if (r.failedRequests > 0)
+        r.sentences.append(QCoreApplication::translate("RunReading",
+            "%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.")
+                               .arg(r.failedRequests)
+                               .arg(r.measuredRequests)
+                               .arg(percent(double(r.failedRequests) / std::max(1, r.measuredRequests))));
     const QList<LevelSummary> read = usableLevels(levels);
     if (read.size() < 2) {
         r.sentences.append(QCoreApplication::translate("RunReading",
@@ -175,9 +183,6 @@ RunReading readLevels(const QList<LevelSummary> &levels)
                                    .arg(r.lowConcurrency));
         r.sentences += throughputSentences(r);
     }
-    if (r.failedRequests > 0)
-        r.sentences.append(QCoreApplication::translate("RunReading",
-            "%n request(s) failed; the percentiles cover completed requests only.", nullptr, r.failedRequests));
     return r;
 }
 

@@ -66,6 +66,7 @@ struct RunReading
     /// the verdict involves queueing; 0 otherwise.
     int ttftKneeConcurrency = 0;
     int failedRequests = 0; ///< over every level
+    int measuredRequests = 0; ///< over every level (warm-ups aside)
     QStringList sentences; ///< translated, in reading order
     QString text() const { return sentences.join(u' '); }
 };

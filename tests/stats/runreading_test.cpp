@@ -118,13 +118,18 @@ TEST(RunReading, TooLittleDataGivesNoVerdict)
     EXPECT_EQ(readLevels({ level(4, 40, 10, 100), level(4, 400, 10, 100) }).verdict, Verdict::NotEnoughData);
 }
 
-TEST(RunReading, FailuresAreCounted)
+// Failures are read first, with their share: a run that lost requests is never just "steady".
+TEST(RunReading, FailuresAreCountedAndReadFirst)
 {
+    LevelSummary low = level(1, 40, 10, 100);
     LevelSummary high = level(8, 41, 10, 700);
     high.failed = 3;
-    const RunReading r = readLevels({ level(1, 40, 10, 100), high });
+    const RunReading r = readLevels({ low, high });
     EXPECT_EQ(r.failedRequests, 3);
-    EXPECT_TRUE(r.text().contains(u"3 request(s) failed")) << r.text().toStdString();
+    EXPECT_EQ(r.measuredRequests, low.requests + high.requests);
+    ASSERT_FALSE(r.sentences.isEmpty());
+    EXPECT_TRUE(r.sentences.first().startsWith(QStringLiteral("3 of %1 request(s) failed (").arg(r.measuredRequests)))
+        << r.text().toStdString();
 }
 
 TEST(RunReading, BatchLimitedSimulatorReadsAsQueueing)

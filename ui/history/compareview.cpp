@@ -157,6 +157,17 @@ QString verdictTitle(Reading::Verdict verdict)
     return {};
 }
 
+// "9 of 28 failed · steady under load": a run that lost requests never reads as simply steady.
+QString verdictTitleOf(const Reading::RunReading &reading)
+{
+    if (reading.failedRequests == 0)
+        return verdictTitle(reading.verdict);
+    return CompareView::tr("%1 of %2 failed · %3")
+        .arg(reading.failedRequests)
+        .arg(reading.measuredRequests)
+        .arg(verdictTitle(reading.verdict));
+}
+
 QString cdfTitle(Compare::Metric metric)
 {
     switch (metric) {
@@ -722,7 +733,7 @@ void CompareView::updateReadings()
         const Reading::RunReading reading = Reading::readRun(m_runs.at(i));
         html += QStringLiteral("<p><span style=\"color:%1\">■</span> <b>%2</b> — <i>%3</i><br>%4</p>")
                     .arg(runColor(i).name(), legendName(i).toHtmlEscaped(),
-                        verdictTitle(reading.verdict).toHtmlEscaped(), reading.text().toHtmlEscaped());
+                        verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())
         html += QStringLiteral("<p style=\"color:#707070; font-size:small\">%1</p>")
