@@ -1151,7 +1151,12 @@
         <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+23"/>
+        <source>%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.</source>
+        <translation>%2 个请求中有 %1 个失败（%3%）；下方的延迟数据仅统计已完成的请求。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.</source>
         <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
     </message>
@@ -1160,15 +1165,8 @@
         <source>No reading: it needs two or more concurrency levels with at least %1 completed requests each that report TTFT and TPOT.</source>
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+33"/>
-        <source>%n request(s) failed; the percentiles cover completed requests only.</source>
-        <translation>
-            <numerusform>%n 个请求失败；百分位数仅统计已完成的请求。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than TPOT; saturation when throughput grew by less than %5% of the concurrency growth.</source>
         <translation>解读依据从最低到最高、且至少有 %1 个已测量请求的并发级别：TPOT P50 升至 %2 倍或以上判定为争用；TTFT P50 升至 %3 倍或以上（若 TPOT 也上升，TTFT 的升幅还须达到 TPOT 的 %4 倍）判定为排队；吞吐量增长不到并发增长的 %5% 判定为饱和。</translation>
     </message>
@@ -1252,7 +1250,12 @@
         <translation>争用与排队</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>%1 of %2 failed · %3</source>
+        <translation>%2 个中有 %1 个失败 · %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
