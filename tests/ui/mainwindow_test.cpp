@@ -4,6 +4,7 @@
 #include "charts/tokentimelinechart.h"
 #include "charts/histogramchart.h"
 #include "dialogs/abrundialog.h"
+#include "dialogs/helpdialogs.h"
 #include "history/compareview.h"
 #include "mainwindow.h"
 #include "profiles/profilepanel.h"
@@ -346,4 +347,18 @@ TEST_F(UiMainWindow, TheChartsFollowTheRequestAndTheLevelChosen)
     for (HistogramChart *histogram : window.findChildren<HistogramChart *>())
         EXPECT_EQ(histogram->levelFilter(), 1);
     EXPECT_TRUE(window.timelineChart()->chart()->title().contains(u"tokenscope-sim")) << "the title names the run";
+}
+
+// Help lists every shortcut the menus have, under their menu, and explains the metrics.
+TEST_F(UiMainWindow, HelpListsTheShortcutsAndExplainsTheMetrics)
+{
+    MainWindow window;
+    const QString shortcuts = keyboardShortcutsHtml(&window);
+    EXPECT_TRUE(shortcuts.contains(QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)));
+    EXPECT_TRUE(shortcuts.contains(u"Run › Run")) << shortcuts.toStdString();
+    EXPECT_TRUE(shortcuts.contains(u"View › Settings panel")) << shortcuts.toStdString();
+    EXPECT_FALSE(shortcuts.contains(u'&' + QStringLiteral("Run"))) << "no mnemonic marks";
+    const QString metrics = metricsExplainedHtml();
+    for (const char *name : { "TTFT", "TPOT", "ITL", "E2E" })
+        EXPECT_TRUE(metrics.contains(QLatin1String(name))) << name;
 }

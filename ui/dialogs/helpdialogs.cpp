@@ -9,6 +9,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -36,6 +37,13 @@ void showHtml(QWidget *parent, const QString &title, const QString &html, const 
     layout->addWidget(buttons);
     dialog->resize(size);
     dialog->show();
+}
+
+// "&File" -> "File", and a translation's "文件(&F)" -> "文件".
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression suffix(QStringLiteral("\\(&.\\)"));
+    return text.remove(suffix).remove(u'&');
 }
 
 QString row(const QString &name, const QString &definition)
@@ -91,7 +99,7 @@ QString keyboardShortcutsHtml(const QWidget *window)
             if (action->shortcut().isEmpty())
                 continue;
             html += row(action->shortcut().toString(QKeySequence::NativeText),
-                QString(menuAction->text() + QStringLiteral(" › ") + action->text()).remove(u'&'));
+                withoutMnemonic(menuAction->text()) + QStringLiteral(" › ") + withoutMnemonic(action->text()));
         }
     }
     html += QStringLiteral("</table><h3>%1</h3><table>").arg(HelpDialogs::tr("In the charts"));
