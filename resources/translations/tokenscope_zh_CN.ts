@@ -896,7 +896,7 @@
 <context>
     <name>HelpDialogs</name>
     <message>
-        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+51"/>
+        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+59"/>
         <source>What the numbers mean</source>
         <translation>各项数据的含义</translation>
     </message>
@@ -3483,6 +3483,41 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+69"/>
+        <source>The concurrency of the request&apos;s level; warm-ups are sent first and left out of every figure</source>
+        <translation>该请求所在级别的并发数；预热请求最先发送，不计入任何指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ok, or the kind of failure and when it happened (hover a cell for the message)</source>
+        <translation>ok，或失败类型及其发生时间（悬停单元格可查看消息）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The HTTP status the server answered; empty when no status line arrived</source>
+        <translation>服务器返回的 HTTP 状态码；未收到状态行时为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to first token: from posting the request to the first event that carries text</source>
+        <translation>首 token 时间：从发出请求到第一个带文本的事件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tokens: the server&apos;s usage.completion_tokens, or counted text-bearing chunks without it</source>
+        <translation>输出 token 数：服务器的 usage.completion_tokens；没有时按带文本的分块计数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tokens / E2E: includes the wait for the first token</source>
+        <translation>输出 token 数 / E2E：包含等待首 token 的时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The id of the stream&apos;s chunks, to find the request in the server&apos;s logs</source>
+        <translation>流中分块的 id，用于在服务器日志中查找该请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>0-based within its level, as “index” in requests.jsonl</source>
         <translation>在所属级别内从 0 开始编号，对应 requests.jsonl 中的 “index”</translation>
     </message>

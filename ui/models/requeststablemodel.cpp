@@ -212,6 +212,20 @@ QVariant RequestsTableModel::headerData(int section, Qt::Orientation orientation
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         switch (static_cast<Column>(section)) {
+        case LevelColumn:
+            return tr("The concurrency of the request's level; warm-ups are sent first and left out of every figure");
+        case StatusColumn:
+            return tr("ok, or the kind of failure and when it happened (hover a cell for the message)");
+        case HttpStatusColumn:
+            return tr("The HTTP status the server answered; empty when no status line arrived");
+        case TtftColumn:
+            return tr("Time to first token: from posting the request to the first event that carries text");
+        case OutputTokensColumn:
+            return tr("Output tokens: the server's usage.completion_tokens, or counted text-bearing chunks without it");
+        case TpsColumn:
+            return tr("Output tokens / E2E: includes the wait for the first token");
+        case ResponseIdColumn:
+            return tr("The id of the stream's chunks, to find the request in the server's logs");
         case IndexColumn:
             return tr("0-based within its level, as “index” in requests.jsonl");
         case TtftFromSentColumn:

@@ -163,3 +163,11 @@ TEST(RequestsTableModel, ProxyFiltersFailedAndWarmupsAndSortsNumerically)
     }
     EXPECT_EQ(withoutTtft, failed);
 }
+
+// Every column header says what its figure is.
+TEST(RequestsTableModel, EveryHeaderExplainsItsColumn)
+{
+    RequestsTableModel model;
+    for (int c = 0; c < RequestsTableModel::ColumnCount; ++c)
+        EXPECT_FALSE(model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty()) << c;
+}
