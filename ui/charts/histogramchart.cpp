@@ -13,10 +13,8 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QValueAxis>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -75,7 +73,7 @@ QLineSeries *makePercentileLine(const QColor &color, Qt::PenStyle style)
 } // namespace
 
 HistogramChart::HistogramChart(Metric metric, QWidget *parent)
-    : QChartView(parent)
+    : ZoomableChartView(parent)
     , m_metric(metric)
     , m_chart(new QChart)
     , m_axisX(new QValueAxis)
@@ -140,7 +138,7 @@ void HistogramChart::beginRun(const RunConfig &config)
     m_loadPoints = config.loadPoints();
     m_samples.clear();
     m_outcomes.clear();
-    m_zoom.reset(); // another run's range would hide this one's bars
+    forgetZoom(); // another run's range would hide this one's bars
     refresh();
 }
 
@@ -242,20 +240,20 @@ void HistogramChart::updateView()
 // than the whole sample's. Far-out values count where they are.
 void HistogramChart::binShownRange()
 {
-    if (!m_zoom || m_histogram.isEmpty()) {
+    if (!zoomSpan() || m_histogram.isEmpty()) {
         m_shown = m_histogram;
         return;
     }
     const auto below = [this](double ms) {
         return static_cast<int>(std::lower_bound(m_sortedMs.cbegin(), m_sortedMs.cend(), ms) - m_sortedMs.cbegin());
     };
-    const int inView = below(m_zoom->max) - below(m_zoom->min);
+    const int inView = below(zoomSpan()->max) - below(zoomSpan()->min);
     const double width = std::min(m_histogram.binWidth,
-        Stats::niceBinWidth(m_zoom->width(), targetBins(static_cast<size_t>(std::max(1, inView)))));
+        Stats::niceBinWidth(zoomSpan()->width(), targetBins(static_cast<size_t>(std::max(1, inView)))));
     Stats::Histogram h;
     h.binWidth = width;
-    h.firstEdge = std::floor(m_zoom->min / width) * width;
-    const int bins = std::max(1, static_cast<int>(std::ceil((m_zoom->max - h.firstEdge) / width - 1e-9)));
+    h.firstEdge = std::floor(zoomSpan()->min / width) * width;
+    const int bins = std::max(1, static_cast<int>(std::ceil((zoomSpan()->max - h.firstEdge) / width - 1e-9)));
     int previous = below(h.firstEdge);
     for (int bin = 0; bin < bins; ++bin) {
         const int next = below(h.lowerEdge(bin + 1));
@@ -318,20 +316,13 @@ void HistogramChart::updateXAxis()
 {
     if (m_histogram.isEmpty())
         return;
-    const AxisSpan span = m_zoom.value_or(dataSpan());
+    const AxisSpan span = zoomSpan().value_or(dataSpan());
     const double step = Stats::niceBinWidth(span.width(), 6);
     m_axisX->setTickAnchor(std::floor(span.min / step) * step);
     setRangeAndStep(m_axisX, span.min, span.max, step);
     m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsFor(step)) + QStringLiteral("f"));
 }
 
-void HistogramChart::resetZoom()
-{
-    if (!m_zoom)
-        return;
-    m_zoom.reset();
-    updateView();
-}
 
 void HistogramChart::updateBars()
 {
@@ -446,7 +437,7 @@ QString HistogramChart::readoutAt(const QPointF &viewPos) const
     for (int i = 0; i <= bin; ++i)
         below += h.counts.at(i);
     // Bins hold [lower, upper); the whole sample's last bin also holds its upper edge.
-    const bool inclusive = lastBin && !m_zoom;
+    const bool inclusive = lastBin && !zoomSpan();
     const QString cumulative = inclusive
         ? (ttft ? tr("%1 % took at most %2 ms") : tr("%1 % of gaps were at most %2 ms"))
         : (ttft ? tr("%1 % took less than %2 ms") : tr("%1 % of gaps were shorter than %2 ms"));
@@ -529,90 +520,44 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
     drawOverflowLabel(painter, metrics);
 
     // The hovered bin: a shade across its whole column, and its readout beside the pointer.
-    const int bin = m_hoverPos && !m_dragFrom ? binAt(*m_hoverPos) : -1;
+    const std::optional<QPointF> hover = hoverPosition();
+    const int bin = hover ? binAt(*hover) : -1;
     if (bin >= 0) {
         const QPointF left = m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_shown.lowerEdge(bin), 0), m_bars));
         const QPointF right
             = m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_shown.lowerEdge(bin + 1), 0), m_bars));
         const QRectF column = QRectF(QPointF(left.x(), plot.top()), QPointF(right.x(), plot.bottom())) & plot;
         painter->fillRect(column, QColor(0, 0, 0, 22));
-        drawReadoutBox(painter, readoutAt(*m_hoverPos), mapToScene(m_hoverPos->toPoint()), plot);
+        drawReadoutBox(painter, readoutAt(*hover), mapToScene(hover->toPoint()), plot);
     }
     painter->restore();
 }
 
-void HistogramChart::wheelEvent(QWheelEvent *event)
+// --- Zoom (ZoomableChartView): the x axis in ms; the visible range is binned anew ---
+
+bool HistogramChart::hasZoomableData() const
 {
-    const std::optional<QPointF> value = plotValueAt(this, event->position(), m_bars);
-    const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
-    if (m_histogram.isEmpty() || !value || delta == 0) {
-        event->ignore(); // a scroll area around the chart may scroll instead
-        return;
-    }
-    // As far in as one of the whole sample's bins, which the zoomed view splits into finer ones.
-    m_zoom = zoomedSpan(m_zoom.value_or(dataSpan()), value->x(), delta, dataSpan(), m_histogram.binWidth);
+    return !m_histogram.isEmpty();
+}
+
+AxisSpan HistogramChart::zoomLimits() const
+{
+    return dataSpan();
+}
+
+double HistogramChart::minZoomWidth() const
+{
+    return m_histogram.binWidth; // one of the whole sample's bins, which the zoomed view splits finer
+}
+
+QAbstractSeries *HistogramChart::zoomSeries() const
+{
+    return m_bars;
+}
+
+void HistogramChart::zoomChanged(ZoomChange)
+{
     updateView(); // a few hundred points at most: the visible range's bins
-    event->accept();
-}
-
-void HistogramChart::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton && m_zoom && plotValueAt(this, event->position(), m_bars)) {
-        m_dragFrom = event->position();
-        m_dragSpan = *m_zoom;
-        viewport()->setCursor(Qt::ClosedHandCursor);
-        viewport()->update();
-        event->accept();
-        return;
-    }
-    QChartView::mousePressEvent(event);
-}
-
-void HistogramChart::mouseMoveEvent(QMouseEvent *event)
-{
-    if (m_dragFrom && (event->buttons() & Qt::LeftButton)) {
-        const double plotWidth = m_chart->plotArea().width();
-        if (plotWidth > 0) {
-            const double delta = -(event->position().x() - m_dragFrom->x()) / plotWidth * m_dragSpan.width();
-            m_zoom = pannedSpan(m_dragSpan, delta, dataSpan());
-            updateView();
-        }
-        event->accept();
-        return;
-    }
-    m_hoverPos = event->position();
-    viewport()->update(); // drawForeground() draws the readout: the series stay as they are
-    QChartView::mouseMoveEvent(event);
-}
-
-void HistogramChart::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (m_dragFrom && event->button() == Qt::LeftButton) {
-        m_dragFrom.reset();
-        viewport()->unsetCursor();
-        m_hoverPos = event->position();
-        viewport()->update();
-        event->accept();
-        return;
-    }
-    QChartView::mouseReleaseEvent(event);
-}
-
-void HistogramChart::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton) {
-        resetZoom();
-        event->accept();
-        return;
-    }
-    QChartView::mouseDoubleClickEvent(event);
-}
-
-void HistogramChart::leaveEvent(QEvent *event)
-{
-    m_hoverPos.reset();
-    viewport()->update();
-    QChartView::leaveEvent(event);
 }
 
 } // namespace TokenScope

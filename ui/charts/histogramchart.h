@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chartsupport.h"
+#include "zoomablechartview.h"
 #include "core/requestrecord.h"
 #include "core/runresult.h"
 #include "stats/histogram.h"
@@ -39,7 +39,7 @@ namespace TokenScope {
 /// addFinished() only stores the values; one redraw follows on a 100 ms single-shot timer, so a
 /// burst of finished requests costs one refresh. Hovering and zooming redraw the view but never
 /// rebuild the series. No OpenGL (bars are a few hundred points).
-class HistogramChart : public QChartView
+class HistogramChart : public ZoomableChartView
 {
     Q_OBJECT
 public:
@@ -72,8 +72,6 @@ public:
     /// What the plot area says instead of bars (no run yet, waiting, every response too short for
     /// ITL, nothing at the chosen level); empty when bars are drawn.
     QString emptyStateText() const;
-    /// Whether the x axis shows a range the user zoomed or panned to (not following the data).
-    bool isZoomed() const { return m_zoom.has_value(); }
 
     // What is drawn, for tests and the status line.
     const Stats::Histogram &histogram() const { return m_histogram; } ///< of the whole (filtered) sample
@@ -84,18 +82,13 @@ public:
     double p50Ms() const { return m_p50Ms; }
     double p95Ms() const { return m_p95Ms; }
 
-public Q_SLOTS:
-    /// Back to the whole sample, following the data again.
-    void resetZoom();
-
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
-    void wheelEvent(QWheelEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void mouseDoubleClickEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
+    bool hasZoomableData() const override;
+    AxisSpan zoomLimits() const override;
+    double minZoomWidth() const override;
+    QAbstractSeries *zoomSeries() const override;
+    void zoomChanged(ZoomChange change) override;
 
 private:
     struct Sample
@@ -139,10 +132,6 @@ private:
     QTimer m_refreshTimer;
     QString m_runLabel;
     State m_state = State::NoRun;
-    std::optional<AxisSpan> m_zoom; ///< x range in ms while zoomed or panned
-    std::optional<QPointF> m_hoverPos; ///< viewport position of the pointer over the chart
-    std::optional<QPointF> m_dragFrom; ///< where a left-button pan started
-    AxisSpan m_dragSpan; ///< the x range when it started
 
     int m_minTokensForItl = 0;
     int m_levelFilter = -1;

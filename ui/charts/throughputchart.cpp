@@ -14,10 +14,8 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QValueAxis>
-#include <QWheelEvent>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -111,7 +109,7 @@ void colourAxis(QValueAxis *axis, const QColor &color)
 } // namespace
 
 ThroughputChart::ThroughputChart(QWidget *parent)
-    : QChartView(parent)
+    : ZoomableChartView(parent)
     , m_chart(new QChart)
     , m_axisX(new QValueAxis)
     , m_axisRate(new QValueAxis)
@@ -179,7 +177,7 @@ void ThroughputChart::startRun(const QList<LoadPoint> &loadPoints)
 {
     m_refreshTimer.stop();
     m_state = State::Live;
-    m_zoom.reset(); // another run's span would hide this one
+    forgetZoom(); // another run's span would hide this one
     m_loadPoints = loadPoints;
     m_binChunks.clear();
     m_chunkCount = 0;
@@ -404,7 +402,7 @@ bool ThroughputChart::hasData() const
 
 void ThroughputChart::updateXAxis()
 {
-    const AxisSpan span = m_zoom.value_or(fullSpanS());
+    const AxisSpan span = zoomSpan().value_or(fullSpanS());
     const double step = niceStep(span.width() / 6.0);
     setRangeAndStep(m_axisX, span.min, span.max, step); // ticks at multiples of the step (anchor 0)
     m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsOf(step)) + QStringLiteral("f"));
@@ -429,16 +427,16 @@ void ThroughputChart::refresh()
     // The window slides past the last arrival, so the rate falls back to 0 once the run is over.
     const double endS = m_latestS;
     AxisSpan pointsSpan { 0, endS };
-    if (m_zoom) {
+    if (zoomSpan()) {
         // The visible span at full resolution, and as much again each side so a pan shows points
         // before the next refresh draws them.
-        const double width = m_zoom->width();
-        pointsSpan = { std::max(0.0, m_zoom->min - width), std::min(endS, m_zoom->max + width) };
+        const double width = zoomSpan()->width();
+        pointsSpan = { std::max(0.0, zoomSpan()->min - width), std::min(endS, zoomSpan()->max + width) };
     }
     const QList<QPointF> rate = throughputPoints(pointsSpan, kMaxPointsPerSeries);
     m_peakTokensPerS = 0;
     for (const QPointF &p : rate) {
-        if (!m_zoom || (p.x() >= m_zoom->min && p.x() <= m_zoom->max + kBinS)) // the visible peak
+        if (!zoomSpan() || (p.x() >= zoomSpan()->min && p.x() <= zoomSpan()->max + kBinS)) // the visible peak
             m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
     }
     updateAxes();
@@ -552,13 +550,6 @@ QString ThroughputChart::emptyStateText() const
     return tr("This run has no requests");
 }
 
-void ThroughputChart::resetZoom()
-{
-    if (!m_zoom)
-        return;
-    m_zoom.reset();
-    refreshNow(); // the whole run again, decimated
-}
 
 void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
@@ -604,9 +595,10 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     }
 
     // The time under the pointer: a hairline, a dot on each curve, and the readout beside it.
-    const QString readout = m_hoverPos && !m_dragFrom ? readoutAt(*m_hoverPos) : QString();
+    const std::optional<QPointF> hover = hoverPosition();
+    const QString readout = hover ? readoutAt(*hover) : QString();
     if (!readout.isEmpty()) {
-        const QPointF pointer = mapToScene(m_hoverPos->toPoint());
+        const QPointF pointer = mapToScene(hover->toPoint());
         const double tS = m_chart->mapToValue(m_chart->mapFromScene(pointer), m_rateArea).x();
         const QPointF rate = m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, tokensPerSAt(tS)), m_rateArea));
         const QPointF inFlight
@@ -623,82 +615,38 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-void ThroughputChart::wheelEvent(QWheelEvent *event)
+// --- Zoom (ZoomableChartView): the time axis in s ---
+
+bool ThroughputChart::hasZoomableData() const
 {
-    const std::optional<QPointF> value = plotValueAt(this, event->position(), m_rateArea);
-    const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
-    if (!hasData() || !value || delta == 0) {
-        event->ignore(); // a scroll area around the chart may scroll instead
+    return hasData();
+}
+
+AxisSpan ThroughputChart::zoomLimits() const
+{
+    return fullSpanS();
+}
+
+double ThroughputChart::minZoomWidth() const
+{
+    return kMinZoomS;
+}
+
+QAbstractSeries *ThroughputChart::zoomSeries() const
+{
+    return m_rateArea;
+}
+
+void ThroughputChart::zoomChanged(ZoomChange change)
+{
+    if (change == ZoomChange::Reset) {
+        refreshNow(); // the whole run again, decimated
         return;
     }
-    m_zoom = zoomedSpan(m_zoom.value_or(fullSpanS()), value->x(), delta, fullSpanS(), kMinZoomS);
-    // The axis moves now; the points for the new span follow with the next coalesced refresh.
+    // The axis moves now; the points for the new span follow with the next coalesced refresh
+    // (they reach a span's width beyond each edge meanwhile).
     updateXAxis();
     scheduleRefresh();
-    viewport()->update();
-    event->accept();
-}
-
-void ThroughputChart::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton && m_zoom && plotValueAt(this, event->position(), m_rateArea)) {
-        m_dragFrom = event->position();
-        m_dragSpan = *m_zoom;
-        viewport()->setCursor(Qt::ClosedHandCursor);
-        viewport()->update();
-        event->accept();
-        return;
-    }
-    QChartView::mousePressEvent(event);
-}
-
-void ThroughputChart::mouseMoveEvent(QMouseEvent *event)
-{
-    if (m_dragFrom && (event->buttons() & Qt::LeftButton)) {
-        const double plotWidth = m_chart->plotArea().width();
-        if (plotWidth > 0) {
-            const double delta = -(event->position().x() - m_dragFrom->x()) / plotWidth * m_dragSpan.width();
-            m_zoom = pannedSpan(m_dragSpan, delta, fullSpanS());
-            updateXAxis();
-            scheduleRefresh(); // the points drawn reach a span's width beyond each edge meanwhile
-        }
-        viewport()->update();
-        event->accept();
-        return;
-    }
-    m_hoverPos = event->position();
-    viewport()->update(); // drawForeground() draws the readout: the series stay as they are
-    QChartView::mouseMoveEvent(event);
-}
-
-void ThroughputChart::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (m_dragFrom && event->button() == Qt::LeftButton) {
-        m_dragFrom.reset();
-        viewport()->unsetCursor();
-        m_hoverPos = event->position();
-        viewport()->update();
-        event->accept();
-        return;
-    }
-    QChartView::mouseReleaseEvent(event);
-}
-
-void ThroughputChart::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton) {
-        resetZoom();
-        event->accept();
-        return;
-    }
-    QChartView::mouseDoubleClickEvent(event);
-}
-
-void ThroughputChart::leaveEvent(QEvent *event)
-{
-    m_hoverPos.reset();
-    viewport()->update();
-    QChartView::leaveEvent(event);
 }
 
 } // namespace TokenScope

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chartsupport.h"
+#include "zoomablechartview.h"
 #include "core/livebatch.h"
 #include "core/loadpoint.h"
 #include "core/requestrecord.h"
@@ -42,7 +42,7 @@ namespace TokenScope {
 /// with replace() from a 40 ms single-shot timer, at most a few thousand points each, so a long
 /// run costs the same per redraw as a short one. Hovering redraws the view without rebuilding the
 /// series. No OpenGL (must render under offscreen).
-class ThroughputChart : public QChartView
+class ThroughputChart : public ZoomableChartView
 {
     Q_OBJECT
 public:
@@ -79,8 +79,6 @@ public:
     /// What the plot area says instead of curves (no run yet, waiting for the first request, a run
     /// without requests); empty when there is something to draw.
     QString emptyStateText() const;
-    /// Whether the x axis shows a span the user zoomed or panned to (not following the run).
-    bool isZoomed() const { return m_zoom.has_value(); }
     /// Output tokens/s at `tS` seconds since the run started, over the window ending there, and
     /// the requests in flight then: what the two curves show at full resolution.
     double tokensPerSAt(double tS) const;
@@ -96,18 +94,13 @@ public:
     int levelMarkerCount() const { return static_cast<int>(m_levelStarts.size()); } ///< warm-up included
     QStringList levelLabels() const; ///< one per marker, in order: "warm-up", "c=1 · level 1", …
 
-public Q_SLOTS:
-    /// Back to the whole run, following it again as it grows.
-    void resetZoom();
-
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
-    void wheelEvent(QWheelEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void mouseDoubleClickEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
+    bool hasZoomableData() const override;
+    AxisSpan zoomLimits() const override;
+    double minZoomWidth() const override;
+    QAbstractSeries *zoomSeries() const override;
+    void zoomChanged(ZoomChange change) override;
 
 private:
     struct InFlightSample
@@ -149,10 +142,6 @@ private:
     QTimer m_refreshTimer;
     QString m_runLabel;
     State m_state = State::NoRun;
-    std::optional<AxisSpan> m_zoom; ///< x span in seconds while zoomed or panned
-    std::optional<QPointF> m_hoverPos; ///< viewport position of the pointer over the chart
-    std::optional<QPointF> m_dragFrom; ///< where a left-button pan started
-    AxisSpan m_dragSpan; ///< the x span when it started
 
     double m_windowS = 1.0;
     QList<int> m_binChunks; ///< text-bearing chunks per 10 ms bin since the run started
