@@ -15,6 +15,7 @@ struct RequestStart {
     int index = 0;
     bool warmup = false;
     qint64 startNs = 0;
+    int arm = 0; ///< RequestRecord::arm: the endpoint of an A/B interleaved run that it went to
 };
 
 /// One text-bearing chunk as it arrived (several tokens may share it).

@@ -61,7 +61,7 @@ public:
         RequestRecord &r = m_measurement.record();
         r.tStartNs = tStartNs;
         r.startNs = tStartNs - m_runner->m_runStartNs;
-        m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs });
+        m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs, r.arm });
     }
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }

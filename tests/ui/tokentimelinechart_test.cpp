@@ -690,6 +690,65 @@ TEST(UiTokenTimeline, LegendKeysShownLateDoNotOverlap)
     saveShot(chart, QStringLiteral("tl-realistic"));
 }
 
+// An A/B run against two real simulators, B the slower: each endpoint's chunks are drawn in its
+// own colour and named in the legend, and the readout names the arm the engine sent it to.
+TEST(UiTokenTimeline, AbRunDrawsEachEndpointInItsOwnColour)
+{
+    SimConfig slow = Testing::fastSim();
+    slow.decodeIntervalMs = 12;
+    RunConfig config;
+    config.prompt = QStringLiteral("Say something about caches.");
+    config.concurrencyLevels = { 2 };
+    config.requestsPerConcurrency = 2;
+    config.maxTokens = 24;
+    config.warmupRequests = 0;
+    const Testing::LiveRun run = Testing::recordLiveInterleavedRun({ Testing::fastSim(), slow }, config);
+    ASSERT_EQ(run.result.arms.size(), 2);
+
+    TokenTimelineChart chart;
+    showAt(chart, 1000, 500);
+    chart.beginRun(run.result.config, 2);
+    for (const LiveBatch &batch : run.batches)
+        chart.addBatch(batch);
+    chart.refreshNow();
+    // Live, before any record finished: the batches alone tell the arms apart.
+    EXPECT_GT(chart.armChunkPointCount(0), 0);
+    EXPECT_GT(chart.armChunkPointCount(1), 0);
+    for (const RequestRecord &record : run.finished)
+        chart.addFinished(record);
+    chart.refreshNow();
+    QCoreApplication::processEvents();
+
+    QStringList keys;
+    const QList<QLegendMarker *> markers = chart.chart()->legend()->markers();
+    for (const QLegendMarker *marker : markers) {
+        if (marker->isVisible())
+            keys.append(marker->label());
+    }
+    EXPECT_TRUE(keys.contains(QStringLiteral("Chunk · A"))) << keys.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(keys.contains(QStringLiteral("Chunk · B"))) << keys.join(QLatin1Char('|')).toStdString();
+
+    for (const int arm : { 0, 1 }) {
+        const RequestRecord r = recordWhere(run, [arm](const RequestRecord &c) { return c.ok && c.arm == arm; });
+        const int row = chart.requestRow(r.levelIndex, r.index);
+        const QString readout = chart.readoutAt(chart.viewPosition(r.startNs / 1e9 - 0.001, row));
+        EXPECT_TRUE(readout.contains(QStringLiteral(" · arm %1").arg(QLatin1Char(arm == 0 ? 'A' : 'B'))))
+            << readout.toStdString();
+    }
+    saveShot(chart, QStringLiteral("tl-ab"));
+
+    // An ordinary run afterwards has one "Chunk" key again.
+    chart.beginRun(run.result.config, 1);
+    chart.refreshNow();
+    QStringList plain;
+    for (const QLegendMarker *marker : chart.chart()->legend()->markers()) {
+        if (marker->isVisible())
+            plain.append(marker->label());
+    }
+    EXPECT_TRUE(plain.contains(QStringLiteral("Chunk")));
+    EXPECT_FALSE(plain.contains(QStringLiteral("Chunk · B")));
+}
+
 TEST(UiTokenTimeline, LevelNamesNeverOverlap)
 {
     TokenTimelineChart chart;

@@ -55,6 +55,9 @@ const QColor kFailedColor(0xc6, 0x28, 0x28);
 // The stream bars are lighter than the chunk markers: under markers they connect them, and a dense
 // view (rows under 3 px, bars only) stays light enough for the first tokens and failures to show.
 const QColor kStreamColor(0x15, 0x65, 0xc0, 170);
+// Endpoint B of an A/B run: its chunks and stream bars in purple, A's stay blue.
+const QColor kArmBChunkColor(0x8e, 0x24, 0xaa);
+const QColor kArmBStreamColor(0x8e, 0x24, 0xaa, 170);
 const QColor kWarmupStreamColor(0x9e, 0x9e, 0x9e, 170);
 const QColor kInFlightColor(0x54, 0x6e, 0x7a);
 const QColor kWarmupBandColor(0xf3, 0xf3, 0xf3);
@@ -178,6 +181,7 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
 {
     m_starts = makeScatter(tr("TTFT span (posted → first token)"), kSpanColor, 7, QScatterSeries::MarkerShapeRectangle);
     m_chunks = makeScatter(tr("Chunk"), kChunkColor, 5);
+    m_chunksB = makeScatter(tr("Chunk · B"), kArmBChunkColor, 5);
     m_firstTokens = makeScatter(tr("First token"), kFirstTokenColor, 7);
     m_warmup = makeScatter(tr("Warm-up (not measured)"), kWarmupColor, 5);
     m_failed = makeScatter(tr("Failed"), kFailedColor, 9, QScatterSeries::MarkerShapeRectangle);
@@ -188,7 +192,7 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    const QList<QAbstractSeries *> series { m_starts, m_warmup, m_chunks, m_firstTokens, m_failed, m_inFlightKey };
+    const QList<QAbstractSeries *> series { m_starts, m_warmup, m_chunks, m_chunksB, m_firstTokens, m_failed, m_inFlightKey };
     for (QAbstractSeries *s : series)
         m_chart->addSeries(s);
 
@@ -213,8 +217,9 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
-    // The in-flight key and "Failed" are listed only while there is something to show.
-    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(m_failed), static_cast<QAbstractSeries *>(m_inFlightKey) }) {
+    // The in-flight key, "Failed" and endpoint B are listed only while there is something to show.
+    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(m_failed), static_cast<QAbstractSeries *>(m_inFlightKey),
+             static_cast<QAbstractSeries *>(m_chunksB) }) {
         const QList<QLegendMarker *> markers = m_chart->legend()->markers(s);
         for (QLegendMarker *marker : markers)
             marker->setVisible(false);
@@ -264,6 +269,7 @@ void TokenTimelineChart::resetRun(const RunConfig &config, int arms)
 {
     m_refreshTimer.stop();
     m_arms = std::max(1, arms);
+    nameArmSeries();
     m_points = config.loadPoints();
     m_levelOffset.clear();
     m_levelSize.clear();
@@ -373,6 +379,7 @@ void TokenTimelineChart::addBatch(const LiveBatch &batch)
             continue;
         m_rows[slot].startNs = s.startNs;
         m_rows[slot].level = s.level;
+        m_rows[slot].arm = s.arm;
     }
     for (const ChunkArrival &c : batch.chunks) {
         const int slot = slotOf(c.levelIndex, c.index, c.warmup);
@@ -417,7 +424,7 @@ RequestRecord TokenTimelineChart::recordOfSlot(int slot) const
     record.level = r.level;
     record.index = r.index;
     record.warmup = r.warmup();
-    record.arm = r.index % m_arms;
+    record.arm = r.arm;
     record.startNs = std::max<qint64>(r.startNs, 0);
     for (qint64 t : r.chunksNs)
         record.chunkTimesNs.append(t - record.startNs);
@@ -504,6 +511,7 @@ TokenTimelineChart::Mapper TokenTimelineChart::mapper() const
 void TokenTimelineChart::updateMarkerSizes(double rowPx)
 {
     resizeMarker(m_chunks, markerSizeFor(rowPx, 0.8, 2.5, 5));
+    resizeMarker(m_chunksB, markerSizeFor(rowPx, 0.8, 2.5, 5));
     resizeMarker(m_warmup, markerSizeFor(rowPx, 0.8, 2.5, 5));
     resizeMarker(m_firstTokens, markerSizeFor(rowPx, 1.0, 2.5, 7));
     resizeMarker(m_starts, markerSizeFor(rowPx, 0.8, 2, 7));
@@ -512,7 +520,7 @@ void TokenTimelineChart::updateMarkerSizes(double rowPx)
 
 // One marker per time bin of each shown row in view (and half a view either side, so that a pan
 // does not start on an empty plot): markers closer than a bin overlap on screen anyway.
-QList<QPointF> TokenTimelineChart::decimated(bool warmup, int bins, const Mapper &m) const
+QList<QPointF> TokenTimelineChart::decimated(bool warmup, int arm, int bins, const Mapper &m) const
 {
     const double spanS = m.x1 - m.x0;
     const double fromS = m.x0 - spanS / 2;
@@ -523,7 +531,7 @@ QList<QPointF> TokenTimelineChart::decimated(bool warmup, int bins, const Mapper
     QList<QPointF> points;
     for (int row = firstRow; row <= lastRow; ++row) {
         const RowState &r = m_rows.at(m_rowSlots.at(row));
-        if (r.warmup() != warmup)
+        if (r.warmup() != warmup || (!warmup && armSeriesOf(r) != arm))
             continue;
         const auto begin = std::lower_bound(r.chunksNs.cbegin(), r.chunksNs.cend(), qint64(fromS * 1e9));
         qint64 lastBin = std::numeric_limits<qint64>::min();
@@ -568,12 +576,12 @@ void TokenTimelineChart::buildSegments(const Mapper &m)
             qint64 previous = *it;
             for (++it; it != chunks.cend() && *it / 1e9 <= toS; ++it) {
                 if (double(*it - previous) > joinNs) {
-                    m_segments.append({ from / 1e9, previous / 1e9, row, r.warmup() });
+                    m_segments.append({ from / 1e9, previous / 1e9, row, r.warmup(), armSeriesOf(r) });
                     from = *it;
                 }
                 previous = *it;
             }
-            m_segments.append({ from / 1e9, previous / 1e9, row, r.warmup() });
+            m_segments.append({ from / 1e9, previous / 1e9, row, r.warmup(), armSeriesOf(r) });
         }
         if (m_segments.size() <= kMaxSegments || mergePx > m.plot.width())
             return;
@@ -607,20 +615,23 @@ void TokenTimelineChart::refresh()
     // About one bin per 2 px of plot width; coarser while a dense view still exceeds the budget.
     // Every row in view keeps its markers (no row is dropped for another), and below 3 px a row
     // shows its stream bars only.
-    QList<QPointF> chunks, warmup;
+    QList<QPointF> chunks, chunksB, warmup;
     if (rowPx >= kMinRowPxForChunkMarks) {
         int bins = std::max(8, static_cast<int>(m.plot.width() / 2));
-        chunks = decimated(false, bins, m);
-        while (chunks.size() > kMaxPointsPerSeries && bins > 8) {
+        chunks = decimated(false, 0, bins, m);
+        chunksB = decimated(false, 1, bins, m);
+        while (chunks.size() + chunksB.size() > kMaxPointsPerSeries && bins > 8) {
             bins = std::max(8, bins / 2);
-            chunks = decimated(false, bins, m);
+            chunks = decimated(false, 0, bins, m);
+            chunksB = decimated(false, 1, bins, m);
         }
-        warmup = decimated(true, bins, m);
+        warmup = decimated(true, 0, bins, m);
     }
     buildSegments(m);
     m_starts->replace(starts);
     m_firstTokens->replace(firsts);
     m_chunks->replace(chunks);
+    m_chunksB->replace(chunksB);
     m_warmup->replace(warmup);
     m_failed->replace(failed);
 
@@ -639,6 +650,7 @@ void TokenTimelineChart::refresh()
     };
     showKey(m_failed, !failed.isEmpty());
     showKey(m_inFlightKey, m_inFlightCount > 0);
+    showKey(m_chunksB, m_arms > 1);
     if (legendChanged)
         m_chart->legend()->layout()->invalidate();
 
@@ -652,7 +664,24 @@ void TokenTimelineChart::refresh()
 
 int TokenTimelineChart::chunkPointCount() const
 {
-    return static_cast<int>(m_chunks->count());
+    return static_cast<int>(m_chunks->count() + m_chunksB->count());
+}
+
+int TokenTimelineChart::armChunkPointCount(int arm) const
+{
+    return static_cast<int>((arm == 0 ? m_chunks : m_chunksB)->count());
+}
+
+// A/B: "Chunk · A" and "Chunk · B" in two colours; an ordinary run has one "Chunk" key.
+void TokenTimelineChart::nameArmSeries()
+{
+    m_chunks->setName(m_arms > 1 ? tr("Chunk · A") : tr("Chunk"));
+}
+
+// Which chunk series a row's marks go to: endpoint B's own, every other arm A's colour.
+int TokenTimelineChart::armSeriesOf(const RowState &r) const
+{
+    return m_arms > 1 && r.arm == 1 ? 1 : 0;
 }
 
 int TokenTimelineChart::firstTokenPointCount() const
@@ -750,7 +779,8 @@ void TokenTimelineChart::paintBars(QPainter *painter)
     }
     for (const Segment &s : std::as_const(m_segments)) {
         if (s.row < requestRowCount())
-            bar(s.t0S, s.t1S, s.row, streamThickness, s.warmup ? kWarmupStreamColor : kStreamColor);
+            bar(s.t0S, s.t1S, s.row, streamThickness,
+                s.warmup ? kWarmupStreamColor : s.armSeries == 1 ? kArmBStreamColor : kStreamColor);
     }
     painter->restore();
 }
@@ -919,7 +949,7 @@ QString TokenTimelineChart::readoutAt(const QPointF &viewPos) const
         return {};
 
     const QLocale locale;
-    const int arm = m_records.contains(slot) ? m_records.value(slot).arm : r.index % m_arms;
+    const int arm = r.arm;
     QString text = r.warmup() ? tr("warm-up · request %1").arg(locale.toString(r.index))
                               //: the timeline's readout: the level's name ("c=4") and the request's index in it
                               : tr("%1 · request %2").arg(levelName(m_points, r.levelIndex), locale.toString(r.index));

@@ -49,7 +49,8 @@ public:
     explicit TokenTimelineChart(QWidget *parent = nullptr);
 
     /// Forgets the previous run (its zoom and selection too) and lays out the rows for this one.
-    /// `arms` > 1: an A/B interleaved run, whose levels hold that many times the requests.
+    /// `arms` > 1: an A/B interleaved run, whose levels hold that many times the requests; endpoint
+    /// B's chunks and stream bars are drawn in their own colour ("Chunk · A", "Chunk · B").
     void beginRun(const RunConfig &config, int arms = 1);
     /// Draws a finished (stored, re-opened) run at once. Keeps the selection, so a window that
     /// selects before or after showing the run gets the same highlight.
@@ -75,6 +76,8 @@ public:
 
     // For tests and the status line: points currently shown per series.
     int chunkPointCount() const;
+    /// Of those, the ones drawn in endpoint `arm`'s colour (A/B: 0 = A, 1 = B).
+    int armChunkPointCount(int arm) const;
     int firstTokenPointCount() const;
     int warmupPointCount() const;
     int failedPointCount() const;
@@ -134,6 +137,7 @@ private:
         int levelIndex = -1; ///< -1 for a warm-up
         int level = 0; ///< its level's concurrency, as the engine reported it
         int index = 0;
+        int arm = 0; ///< the A/B endpoint it went to
         qint64 startNs = -1; ///< posted, since the run started; -1 until then
         qint64 firstTokenNs = -1; ///< since the run started; -1 while waiting
         qint64 endNs = -1; ///< the reply finished, since the run started; -1 while in flight
@@ -155,6 +159,7 @@ private:
         double t1S;
         int row;
         bool warmup;
+        int armSeries; ///< armSeriesOf() its row
     };
     /// Linear map between values and chart (item) coordinates of the plot area, as Qt Charts draws it.
     struct Mapper
@@ -188,7 +193,9 @@ private:
     void zoomTime(double centerS, int angleDelta);
     void zoomRows(double centerRow, int angleDelta);
     void updateMarkerSizes(double rowPx);
-    QList<QPointF> decimated(bool warmup, int bins, const Mapper &m) const;
+    QList<QPointF> decimated(bool warmup, int arm, int bins, const Mapper &m) const;
+    void nameArmSeries();
+    int armSeriesOf(const RowState &r) const;
     void buildSegments(const Mapper &m);
     Mapper mapper() const;
     QPointF toChart(const QPointF &viewPos) const;
@@ -206,7 +213,8 @@ private:
     QValueAxis *m_axisX;
     QValueAxis *m_axisY;
     QScatterSeries *m_starts;
-    QScatterSeries *m_chunks;
+    QScatterSeries *m_chunks; ///< an ordinary run's chunks, or endpoint A's
+    QScatterSeries *m_chunksB; ///< endpoint B's chunks in an A/B run
     QScatterSeries *m_firstTokens;
     QScatterSeries *m_warmup;
     QScatterSeries *m_failed;

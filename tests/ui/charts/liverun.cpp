@@ -12,18 +12,27 @@
 #include <QWidget>
 #include <gtest/gtest.h>
 
+#include <memory>
+#include <vector>
+
 namespace TokenScope::Testing {
 
-LiveRun recordLiveRun(const SimConfig &sim, RunConfig config, int timeoutMs)
+LiveRun recordLiveInterleavedRun(const QList<SimConfig> &sims, const RunConfig &config, int timeoutMs)
 {
     LiveRun run;
-    SimulatorServer server;
-    QString error;
-    if (!server.start(sim, &error)) {
-        ADD_FAILURE() << "simulator did not start: " << error.toStdString();
-        return run;
+    std::vector<std::unique_ptr<SimulatorServer>> servers;
+    QList<RunConfig> arms;
+    for (const SimConfig &sim : sims) {
+        servers.push_back(std::make_unique<SimulatorServer>());
+        QString error;
+        if (!servers.back()->start(sim, &error)) {
+            ADD_FAILURE() << "simulator did not start: " << error.toStdString();
+            return run;
+        }
+        RunConfig arm = config;
+        arm.baseUrl = servers.back()->baseUrl().toString();
+        arms.append(arm);
     }
-    config.baseUrl = server.baseUrl().toString();
 
     RunController controller;
     bool finished = false;
@@ -39,10 +48,18 @@ LiveRun recordLiveRun(const SimConfig &sim, RunConfig config, int timeoutMs)
         ADD_FAILURE() << "run failed: " << message.toStdString();
         finished = true;
     });
-    controller.start(config);
+    if (arms.size() == 1)
+        controller.start(arms.first());
+    else
+        controller.startInterleaved(arms);
     (void)QTest::qWaitFor([&finished] { return finished; }, timeoutMs);
     EXPECT_TRUE(finished) << "run did not finish within " << timeoutMs << " ms";
     return run;
+}
+
+LiveRun recordLiveRun(const SimConfig &sim, RunConfig config, int timeoutMs)
+{
+    return recordLiveInterleavedRun({ sim }, config, timeoutMs);
 }
 
 SimConfig fastSim()

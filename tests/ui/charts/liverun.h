@@ -25,6 +25,9 @@ struct LiveRun
 /// test when the simulator does not start or the run fails or times out.
 LiveRun recordLiveRun(const SimConfig &sim, RunConfig config, int timeoutMs = 60000);
 
+/// The same for an A/B interleaved run: one simulator per entry of `sims`, each an arm of `config`.
+LiveRun recordLiveInterleavedRun(const QList<SimConfig> &sims, const RunConfig &config, int timeoutMs = 60000);
+
 /// A simulator that streams fast (20 ms TTFT, 5 ms per token, a little jitter) so histograms
 /// have a shape.
 SimConfig fastSim();
