@@ -6,9 +6,11 @@
 #include "dialogs/abrundialog.h"
 #include "dialogs/helpdialogs.h"
 #include "history/compareview.h"
+#include "history/historyview.h"
 #include "mainwindow.h"
 #include "profiles/profilepanel.h"
 #include "session/runsession.h"
+#include "sim/simulatorserver.h"
 #include "store/historystore.h"
 #include "views/requestspane.h"
 #include "models/runstablemodel.h"
@@ -303,6 +305,62 @@ TEST_F(UiMainWindow, ARunWhereEveryRequestFailedIsLabelledFailed)
     ASSERT_FALSE(stored.isEmpty());
     EXPECT_EQ(stored.first().status, HistoryRunStatus::Failed);
     EXPECT_TRUE(stored.first().error.contains(u"no request succeeded")) << stored.first().error.toStdString();
+}
+
+// Two real runs on a simulator, the second with every other request rejected with 429, are
+// compared from History as a user would: the headline puts the failures first. The rejections are
+// immediate, so at concurrency 4 the 14 that succeed take 4 rounds where 28 took 7: the throughput
+// falls by an eighth while each request streams as fast as before.
+TEST_F(UiMainWindow, ACompareOfARateLimitedRunSaysFailuresExplainTheDifference)
+{
+    MainWindow window;
+    window.show();
+    const auto runOn = [&window](const SimConfig &sim) -> qint64 {
+        SimulatorServer server;
+        QString error;
+        if (!server.start(sim, &error)) {
+            ADD_FAILURE() << error.toStdString();
+            return -1;
+        }
+        RunConfig config = window.configFromForm();
+        config.baseUrl = server.baseUrl().toString();
+        config.endpointLabel.clear();
+        config.concurrencyLevels = { 4 };
+        config.requestsPerConcurrency = 7; // 28 requests
+        config.warmupRequests = 0;
+        config.maxTokens = 24;
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        if (!window.session()->start({ config }, &error)) {
+            ADD_FAILURE() << error.toStdString();
+            return -1;
+        }
+        const qint64 id = window.session()->currentHistoryId();
+        EXPECT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 60000));
+        return id;
+    };
+    SimConfig sim;
+    sim.baseTtftMs = 20;
+    sim.decodeIntervalMs = 4;
+    const qint64 clean = runOn(sim);
+    sim.fault = SimFault::RateLimited;
+    sim.faultEvery = 2;
+    const qint64 limited = runOn(sim);
+    ASSERT_GT(clean, 0);
+    ASSERT_GT(limited, 0);
+    EXPECT_EQ(window.lastOutcome(), Outcome::CompletedWithFailures);
+
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    history->refresh();
+    history->selectRuns({ clean, limited });
+    history->compareSelected();
+    auto *compare = window.findChild<CompareView *>();
+    ASSERT_NE(compare, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([compare] { return !compare->headlineText().isEmpty(); }, 10000));
+    const QString headline = compare->headlineText();
+    EXPECT_TRUE(headline.contains(u"Failures, not speed, explain the throughput")) << headline.toStdString();
+    EXPECT_TRUE(headline.contains(u"14 of 28")) << headline.toStdString();
+    EXPECT_FALSE(headline.contains(u"The difference is in the decode speed")) << headline.toStdString();
 }
 
 // A click on a timeline row opens that request in the Requests tab; a Runs row picks its level

@@ -206,41 +206,47 @@ QVariant RequestsTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString RequestsTableModel::columnDefinition(Column column)
+{
+    switch (column) {
+    case LevelColumn:
+        return tr("The concurrency of the request's level; warm-ups are sent first and left out of every figure");
+    case StatusColumn:
+        return tr("ok, or the kind of failure and when it happened (hover a cell for the message)");
+    case HttpStatusColumn:
+        return tr("The HTTP status the server answered; empty when no status line arrived");
+    case TtftColumn:
+        return tr("Time to first token: from posting the request to the first event that carries text");
+    case OutputTokensColumn:
+        return tr("Output tokens: the server's usage.completion_tokens, or counted text-bearing chunks without it");
+    case TpsColumn:
+        return tr("Output tokens / E2E: includes the wait for the first token");
+    case ResponseIdColumn:
+        return tr("The id of the stream's chunks, to find the request in the server's logs");
+    case IndexColumn:
+        return tr("0-based within its level, as “index” in requests.jsonl");
+    case TtftFromSentColumn:
+        return tr("TTFT minus the time the request was sent: without connection setup and queueing in the client");
+    case TpotColumn:
+        return tr("(E2E − TTFT) / (output tokens − 1)");
+    case ItlP50Column:
+        return tr("Median gap between successive text-bearing chunks of this request");
+    case E2eColumn:
+        return tr("From posting the request to its last token; empty for a failed request (Status says when it failed)");
+    case ConnectionsColumn:
+        return tr("Connections this request opened (0: it reused a pre-opened connection)");
+    default:
+        return {};
+    }
+}
+
 QVariant RequestsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
-        switch (static_cast<Column>(section)) {
-        case LevelColumn:
-            return tr("The concurrency of the request's level; warm-ups are sent first and left out of every figure");
-        case StatusColumn:
-            return tr("ok, or the kind of failure and when it happened (hover a cell for the message)");
-        case HttpStatusColumn:
-            return tr("The HTTP status the server answered; empty when no status line arrived");
-        case TtftColumn:
-            return tr("Time to first token: from posting the request to the first event that carries text");
-        case OutputTokensColumn:
-            return tr("Output tokens: the server's usage.completion_tokens, or counted text-bearing chunks without it");
-        case TpsColumn:
-            return tr("Output tokens / E2E: includes the wait for the first token");
-        case ResponseIdColumn:
-            return tr("The id of the stream's chunks, to find the request in the server's logs");
-        case IndexColumn:
-            return tr("0-based within its level, as “index” in requests.jsonl");
-        case TtftFromSentColumn:
-            return tr("TTFT minus the time the request was sent: without connection setup and queueing in the client");
-        case TpotColumn:
-            return tr("(E2E − TTFT) / (output tokens − 1)");
-        case ItlP50Column:
-            return tr("Median gap between successive text-bearing chunks of this request");
-        case E2eColumn:
-            return tr("From posting the request to its last token; empty for a failed request (Status says when it failed)");
-        case ConnectionsColumn:
-            return tr("Connections this request opened (0: it reused a pre-opened connection)");
-        default:
-            return {};
-        }
+        const QString definition = columnDefinition(static_cast<Column>(section));
+        return definition.isEmpty() ? QVariant() : QVariant(definition);
     }
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);

@@ -55,6 +55,8 @@ public:
     RequestRecord record(int row) const { return m_records.value(row); }
     const QList<RequestRecord> &records() const { return m_records; }
 
+    /// What `column` measures, from docs/metrics.md: its header's tooltip, and the drill-down's.
+    static QString columnDefinition(Column column);
     /// The regular expression for a proxy's setFilterRegularExpression with FilterKeyRole.
     static QString filterPattern(Filter filter);
 

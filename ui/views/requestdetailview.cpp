@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requestdetailview.h"
 
+#include "models/requeststablemodel.h"
+
 #include "stats/statistics.h"
 
 #include <QFontMetricsF>
@@ -242,6 +244,7 @@ RequestDetailView::RequestDetailView(QWidget *parent)
                                           "border-radius: 3px; padding: 4px; }"));
     m_metrics->setWordWrap(true);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_metrics->setToolTip(metricsToolTip());
 
     m_milestones->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_milestones->horizontalHeader()->setStretchLastSection(true);
@@ -348,6 +351,38 @@ QString RequestDetailView::metricsLine(const RequestRecord &r) const
     parts.append(QString(tr("%n read(s)", nullptr, r.reads) + tr(", ") + tr("%n SSE event(s)", nullptr, r.events)));
     parts.append(tr("%n connection(s) opened", nullptr, r.connectionsOpened));
     return parts.join(tr(" · "));
+}
+
+// What each figure of the metrics line means, as the Requests table's headers say it.
+QString RequestDetailView::metricsToolTip()
+{
+    using Model = RequestsTableModel;
+    const QList<QPair<QString, QString>> definitions {
+        { tr("TTFT"), Model::columnDefinition(Model::TtftColumn) },
+        { tr("TTFT from sent"), Model::columnDefinition(Model::TtftFromSentColumn) },
+        { tr("TPOT"), Model::columnDefinition(Model::TpotColumn) },
+        { tr("E2E"), Model::columnDefinition(Model::E2eColumn) },
+        { tr("Output tokens"), Model::columnDefinition(Model::OutputTokensColumn) },
+        { tr("tok/s"), Model::columnDefinition(Model::TpsColumn) },
+        { tr("Reads, SSE events"),
+            tr("How often data arrived from the socket, and the server-sent events parsed from it: one read can "
+               "carry several events, one event several tokens") },
+        { tr("Connections opened"), Model::columnDefinition(Model::ConnectionsColumn) },
+    };
+    QString html;
+    for (const auto &[name, definition] : definitions)
+        html += QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b>: %2</p>").arg(name.toHtmlEscaped(), definition.toHtmlEscaped());
+    return html;
+}
+
+QString RequestDetailView::metricsText() const
+{
+    return m_metrics->text();
+}
+
+QString RequestDetailView::metricsToolTipText() const
+{
+    return m_metrics->toolTip();
 }
 
 void RequestDetailView::fillMilestones(const RequestRecord &record)

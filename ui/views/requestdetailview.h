@@ -35,11 +35,14 @@ public:
     QTableWidget *milestoneTable() const { return m_milestones; }
     QString titleText() const;
     QString errorText() const; ///< empty unless a failed request is shown
+    QString metricsText() const; ///< the line of the request's figures
+    QString metricsToolTipText() const; ///< what each of them means (rich text)
 
 private:
     void fillMilestones(const RequestRecord &record);
     void fillChunks(const RequestRecord &record);
     QString metricsLine(const RequestRecord &record) const;
+    static QString metricsToolTip();
 
     RequestRecord m_record;
     bool m_hasRecord = false;

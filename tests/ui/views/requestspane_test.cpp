@@ -4,6 +4,7 @@
 
 #include "support/enginerun.h"
 #include "ui/charts/liverun.h"
+#include "models/requeststablemodel.h"
 #include "views/requestdetailview.h"
 
 #include <QAbstractItemModelTester>
@@ -90,6 +91,16 @@ TEST(UiRequestsPane, ClickingARowShowsThatRequestsChunks)
         }
     }
     EXPECT_TRUE(foundFirstToken);
+
+    // Every figure of the summary line is explained on hover, with the Requests table's words.
+    const QString line = pane.detailView()->metricsText();
+    const QString tip = pane.detailView()->metricsToolTipText();
+    for (const QString &figure : { QStringLiteral("TTFT"), QStringLiteral("TPOT"), QStringLiteral("E2E") }) {
+        EXPECT_TRUE(line.contains(figure)) << line.toStdString();
+        EXPECT_TRUE(tip.contains(QStringLiteral("<b>%1</b>").arg(figure))) << figure.toStdString();
+    }
+    EXPECT_TRUE(tip.contains(RequestsTableModel::columnDefinition(RequestsTableModel::TpotColumn).toHtmlEscaped()));
+    EXPECT_TRUE(tip.contains(QStringLiteral("SSE events")));
     EXPECT_TRUE(saveShotIfAsked(&pane, QStringLiteral("requests-pane")));
 }
 
