@@ -30,7 +30,8 @@ struct ChunkArrival {
 
 /// What happened on the engine thread since the previous batch, for live views. The engine sends
 /// at most one batch per ~33 ms (and a last one before runFinished), so a view never has to
-/// handle per-chunk signals. Plain value type.
+/// handle per-chunk signals. While requests are in flight but nothing arrives, an empty batch (a
+/// heartbeat) still comes every 250 ms with the time and the requests in flight. Plain value type.
 struct LiveBatch {
     QList<RequestStart> started;
     QList<ChunkArrival> chunks;

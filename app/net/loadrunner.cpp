@@ -18,6 +18,9 @@ namespace TokenScope {
 
 namespace {
 constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a view, cheap for the engine
+// While requests are in flight and nothing arrives (every stream stalled), an empty batch at least
+// this often moves the views' "now", so a stall shows as bars growing, not as a frozen picture.
+constexpr qint64 kLiveHeartbeatNs = 250'000'000;
 }
 
 /// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
@@ -94,12 +97,15 @@ LoadRunner::LoadRunner(QObject *parent)
 
 void LoadRunner::flushLiveBatch()
 {
-    if (m_live.isEmpty())
+    const qint64 sinceStartNs = nowNs() - m_runStartNs;
+    const bool heartbeatDue = !m_inFlight.isEmpty() && sinceStartNs - m_live.sentNs >= kLiveHeartbeatNs;
+    if (m_live.isEmpty() && !heartbeatDue)
         return;
     m_live.inFlight = int(m_inFlight.size());
-    m_live.sentNs = nowNs() - m_runStartNs;
+    m_live.sentNs = sinceStartNs;
     Q_EMIT liveBatch(m_live);
     m_live = LiveBatch {};
+    m_live.sentNs = sinceStartNs; // when the last batch went: the next heartbeat counts from it
 }
 
 LoadRunner::~LoadRunner()
