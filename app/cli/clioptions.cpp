@@ -3,6 +3,7 @@
 #include "clioptions.h"
 
 #include "core/defaultprompt.h"
+#include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
@@ -102,8 +103,12 @@ bool readHeaders(const QStringList &values, RunConfig *config, QString *error)
     return true;
 }
 
-bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *error)
+// The key comes from --api-key-stdin, --api-key-env or the API's own variable (ANTHROPIC_API_KEY
+// for anthropic, OPENAI_API_KEY otherwise); `keyVariable` is the variable, for the curl command.
+bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *keyVariable, QString *error)
 {
+    *keyVariable = parser.isSet(QStringLiteral("api-key-env")) ? parser.value(QStringLiteral("api-key-env"))
+                                                               : apiDialect(config->api).keyVariable;
     if (parser.isSet(QStringLiteral("api-key-stdin"))) {
         QTextStream in(stdin);
         config->apiKey = in.readLine().trimmed();
@@ -113,8 +118,7 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *er
         }
         return true;
     }
-    const QString var = parser.value(QStringLiteral("api-key-env"));
-    config->apiKey = qEnvironmentVariable(var.toLocal8Bit().constData()).trimmed();
+    config->apiKey = qEnvironmentVariable(keyVariable->toLocal8Bit().constData()).trimmed();
     return true;
 }
 
@@ -182,16 +186,21 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     const RunConfig defaults;
     if (!forDemo) {
         parser.addOption(valueOption(QStringLiteral("base-url"),
-                                     QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1 "
-                                                    "(/chat/completions is appended)."),
+                                     QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1; "
+                                                    "the API's path is appended (/chat/completions, /completions, "
+                                                    "/responses; /v1/messages for anthropic, after e.g. "
+                                                    "https://api.anthropic.com)."),
                                      QStringLiteral("url")));
         parser.addOption(valueOption(QStringLiteral("model"), QStringLiteral("Model ID."), QStringLiteral("id")));
         parser.addOption(valueOption(QStringLiteral("api-key-env"),
-                                     QStringLiteral("Read the API key from this environment variable."),
-                                     QStringLiteral("var"), QStringLiteral("OPENAI_API_KEY")));
+                                     QStringLiteral("Read the API key from this environment variable (default "
+                                                    "OPENAI_API_KEY; ANTHROPIC_API_KEY with --api anthropic)."),
+                                     QStringLiteral("var")));
         parser.addOption(QCommandLineOption(QStringLiteral("api-key-stdin"),
                                             QStringLiteral("Read the API key from the first line of standard input.")));
-        parser.addOption(valueOption(QStringLiteral("api"), QStringLiteral("chat (default) or completions."),
+        parser.addOption(valueOption(QStringLiteral("api"),
+                                     QStringLiteral("chat (default: OpenAI chat completions), completions (legacy), "
+                                                    "responses (OpenAI Responses) or anthropic (Anthropic Messages)."),
                                      QStringLiteral("kind"), QStringLiteral("chat")));
     }
     parser.addOption(valueOption(QStringLiteral("concurrency"), QStringLiteral("Concurrency levels (default 1,4,8,16)."),
@@ -233,7 +242,9 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                      QStringLiteral("proxy"), QStringLiteral("none")));
     }
     parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
-                                        QStringLiteral("Do not send stream_options.include_usage (strict gateways).")));
+                                        QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
+                                                       "chat and completions: Responses and Anthropic always "
+                                                       "stream usage).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
                                         QStringLiteral("Do not open connections before each level.")));
     parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html here."),
@@ -253,10 +264,11 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         c.baseUrl = parser.value(QStringLiteral("base-url"));
         c.model = parser.value(QStringLiteral("model"));
         if (!parseApiKind(parser.value(QStringLiteral("api")), &c.api)) {
-            *error = QStringLiteral("--api expects chat or completions");
+            *error = QStringLiteral("--api expects chat, completions, responses or anthropic, got \"%1\"")
+                         .arg(parser.value(QStringLiteral("api")));
             return false;
         }
-        if (!readApiKey(parser, &c, error))
+        if (!readApiKey(parser, &c, &out->keyVariable, error))
             return false;
     }
     int timeoutS = 60;

@@ -23,6 +23,9 @@ struct RunOptions {
     std::optional<RunConfig> armB;
     OutputFormat format = OutputFormat::Table;
     QString outDir;
+    /// The environment variable the key was read from (--api-key-env, else the API's own), which
+    /// the curl command writes in place of the key.
+    QString keyVariable;
 
     bool isAb() const { return armB.has_value(); }
     /// What the engine runs: {config} or {config, *armB}.

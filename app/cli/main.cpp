@@ -20,10 +20,12 @@ namespace {
 
 const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "\n"
-                     "Measures how an OpenAI-compatible endpoint streams: TTFT, TPOT, ITL, E2E latency, throughput.\n"
+                     "Measures how an LLM endpoint streams: TTFT, TPOT, ITL, E2E latency, throughput.\n"
+                     "APIs (--api): OpenAI chat completions (default), completions, Responses, Anthropic Messages.\n"
                      "\n"
                      "Commands:\n"
-                     "  run     Measure an endpoint (--base-url, --model; key from $OPENAI_API_KEY)\n"
+                     "  run     Measure an endpoint (--base-url, --model; key from $OPENAI_API_KEY,\n"
+                     "          or $ANTHROPIC_API_KEY with --api anthropic)\n"
                      "  serve   Run the built-in simulator server on loopback\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
@@ -129,7 +131,7 @@ int curlCommand(const QStringList &args)
     if (!readRunOptions(parser, false, &options, &error))
         return badArguments(error);
     const QString command = RequestBuilder::curlCommand(options.config, parser.isSet(QStringLiteral("show-key")),
-                                                        parser.value(QStringLiteral("api-key-env")));
+                                                        options.keyVariable);
     std::printf("%s\n", qPrintable(command));
     return ExitOk;
 }

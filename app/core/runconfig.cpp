@@ -9,18 +9,31 @@ namespace TokenScope {
 
 QString apiKindName(ApiKind kind)
 {
-    return kind == ApiKind::Completions ? QStringLiteral("completions") : QStringLiteral("chat");
+    switch (kind) {
+    case ApiKind::Completions:
+        return QStringLiteral("completions");
+    case ApiKind::AnthropicMessages:
+        return QStringLiteral("anthropic");
+    case ApiKind::Responses:
+        return QStringLiteral("responses");
+    case ApiKind::ChatCompletions:
+        break;
+    }
+    return QStringLiteral("chat");
+}
+
+QList<ApiKind> apiKinds()
+{
+    return { ApiKind::ChatCompletions, ApiKind::Completions, ApiKind::AnthropicMessages, ApiKind::Responses };
 }
 
 bool parseApiKind(const QString &name, ApiKind *kind)
 {
-    if (name == u"chat") {
-        *kind = ApiKind::ChatCompletions;
-        return true;
-    }
-    if (name == u"completions") {
-        *kind = ApiKind::Completions;
-        return true;
+    for (ApiKind k : apiKinds()) {
+        if (name == apiKindName(k)) {
+            *kind = k;
+            return true;
+        }
     }
     return false;
 }

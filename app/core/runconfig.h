@@ -16,11 +16,13 @@
 
 namespace TokenScope {
 
-/// Which streaming API the endpoint speaks.
-enum class ApiKind { ChatCompletions, Completions };
+/// Which streaming API the endpoint speaks (one row each in the dialect table, app/net/apidialect.h).
+enum class ApiKind { ChatCompletions, Completions, AnthropicMessages, Responses };
 
-QString apiKindName(ApiKind kind); ///< "chat" | "completions"
+QString apiKindName(ApiKind kind); ///< "chat" | "completions" | "anthropic" | "responses"
 bool parseApiKind(const QString &name, ApiKind *kind);
+/// Every kind, in enum order.
+QList<ApiKind> apiKinds();
 
 /// How requests reach the endpoint: directly, through the system's proxy settings (http_proxy,
 /// https_proxy, no_proxy or the desktop's), or through one given proxy (http:// or socks5://).

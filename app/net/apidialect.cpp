@@ -12,6 +12,21 @@ namespace TokenScope {
 
 namespace {
 
+// The extra body goes on top: its top-level keys replace TokenScope's own.
+QByteArray withExtraBody(QJsonObject obj, const RunConfig &config)
+{
+    for (auto it = config.extraBody.begin(); it != config.extraBody.end(); ++it)
+        obj.insert(it.key(), it.value());
+    return QJsonDocument(obj).toJson(QJsonDocument::Compact);
+}
+
+QJsonArray userMessage(const QString &prompt)
+{
+    const QJsonObject message { { QStringLiteral("role"), QStringLiteral("user") },
+        { QStringLiteral("content"), prompt } };
+    return QJsonArray { message };
+}
+
 // The fields OpenAI's chat and completions bodies share; `input` adds the prompt.
 QByteArray openAiBody(const RunConfig &config, const std::function<void(QJsonObject &)> &input)
 {
@@ -24,23 +39,54 @@ QByteArray openAiBody(const RunConfig &config, const std::function<void(QJsonObj
     input(obj);
     if (config.includeUsage)
         obj.insert(QStringLiteral("stream_options"), QJsonObject { { QStringLiteral("include_usage"), true } });
-    for (auto it = config.extraBody.begin(); it != config.extraBody.end(); ++it)
-        obj.insert(it.key(), it.value());
-    return QJsonDocument(obj).toJson(QJsonDocument::Compact);
+    return withExtraBody(obj, config);
 }
 
 QByteArray chatBody(const RunConfig &config, const QString &prompt)
 {
-    return openAiBody(config, [&prompt](QJsonObject &obj) {
-        const QJsonObject message { { QStringLiteral("role"), QStringLiteral("user") },
-            { QStringLiteral("content"), prompt } };
-        obj.insert(QStringLiteral("messages"), QJsonArray { message });
-    });
+    return openAiBody(config,
+        [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("messages"), userMessage(prompt)); });
 }
 
 QByteArray completionsBody(const RunConfig &config, const QString &prompt)
 {
     return openAiBody(config, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("prompt"), prompt); });
+}
+
+// Anthropic Messages. `system` is a top-level field there, not a message, and is sent only when
+// there is one. Usage always streams (message_start, message_delta): no option asks for it.
+// `thinking` and the like come through the extra body.
+QByteArray messagesBody(const RunConfig &config, const QString &system, const QString &prompt)
+{
+    QJsonObject obj {
+        { QStringLiteral("model"), config.model },
+        { QStringLiteral("messages"), userMessage(prompt) },
+        { QStringLiteral("max_tokens"), config.maxTokens },
+        { QStringLiteral("temperature"), config.temperature },
+        { QStringLiteral("stream"), true },
+    };
+    if (!system.isEmpty())
+        obj.insert(QStringLiteral("system"), system);
+    return withExtraBody(obj, config);
+}
+
+QByteArray anthropicBody(const RunConfig &config, const QString &prompt)
+{
+    return messagesBody(config, QString(), prompt); // prompts carry no system text yet
+}
+
+// OpenAI Responses: the prompt is `input`, the output limit `max_output_tokens`; usage always
+// comes with response.completed.
+QByteArray responsesBody(const RunConfig &config, const QString &prompt)
+{
+    const QJsonObject obj {
+        { QStringLiteral("model"), config.model },
+        { QStringLiteral("input"), prompt },
+        { QStringLiteral("max_output_tokens"), config.maxTokens },
+        { QStringLiteral("temperature"), config.temperature },
+        { QStringLiteral("stream"), true },
+    };
+    return withExtraBody(obj, config);
 }
 
 QList<RequestHeader> bearer(const QString &apiKey)
@@ -50,14 +96,70 @@ QList<RequestHeader> bearer(const QString &apiKey)
     return { { QByteArrayLiteral("Authorization"), "Bearer " + apiKey.toUtf8(), true } };
 }
 
+QList<RequestHeader> anthropicKey(const QString &apiKey)
+{
+    if (apiKey.isEmpty())
+        return {};
+    return { { QByteArrayLiteral("x-api-key"), apiKey.toUtf8(), true } };
+}
+
+const QString kOpenAiKeyVariable = QStringLiteral("OPENAI_API_KEY");
+const QString kIncludeUsage = QStringLiteral("stream_options.include_usage");
+
 const ApiDialect kChat {
-    ApiKind::ChatCompletions, QStringLiteral("/chat/completions"), StreamFormat::OpenAi,
-    QStringLiteral("stream_options.include_usage"), QByteArrayLiteral("[DONE]"), chatBody, bearer,
+    .kind = ApiKind::ChatCompletions,
+    .pathSuffix = QStringLiteral("/chat/completions"),
+    .streamFormat = StreamFormat::OpenAi,
+    .usageOption = kIncludeUsage,
+    .endMarker = QByteArrayLiteral("[DONE]"),
+    .finishSignal = QStringLiteral("finish_reason"),
+    .body = chatBody,
+    .authHeaders = bearer,
+    .apiHeaders = {},
+    .measuredBodyKeys = { QStringLiteral("messages"), QStringLiteral("model"), QStringLiteral("stream_options") },
+    .keyVariable = kOpenAiKeyVariable,
 };
 
 const ApiDialect kCompletions {
-    ApiKind::Completions, QStringLiteral("/completions"), StreamFormat::OpenAi,
-    QStringLiteral("stream_options.include_usage"), QByteArrayLiteral("[DONE]"), completionsBody, bearer,
+    .kind = ApiKind::Completions,
+    .pathSuffix = QStringLiteral("/completions"),
+    .streamFormat = StreamFormat::OpenAi,
+    .usageOption = kIncludeUsage,
+    .endMarker = QByteArrayLiteral("[DONE]"),
+    .finishSignal = QStringLiteral("finish_reason"),
+    .body = completionsBody,
+    .authHeaders = bearer,
+    .apiHeaders = {},
+    .measuredBodyKeys = { QStringLiteral("model"), QStringLiteral("prompt"), QStringLiteral("stream_options") },
+    .keyVariable = kOpenAiKeyVariable,
+};
+
+const ApiDialect kAnthropic {
+    .kind = ApiKind::AnthropicMessages,
+    .pathSuffix = QStringLiteral("/v1/messages"),
+    .streamFormat = StreamFormat::Anthropic,
+    .usageOption = {},
+    .endMarker = {},
+    .finishSignal = QStringLiteral("message_stop"),
+    .body = anthropicBody,
+    .authHeaders = anthropicKey,
+    .apiHeaders = { { QByteArrayLiteral("anthropic-version"), QByteArrayLiteral("2023-06-01") } },
+    .measuredBodyKeys = { QStringLiteral("messages"), QStringLiteral("model") },
+    .keyVariable = QStringLiteral("ANTHROPIC_API_KEY"),
+};
+
+const ApiDialect kResponses {
+    .kind = ApiKind::Responses,
+    .pathSuffix = QStringLiteral("/responses"),
+    .streamFormat = StreamFormat::Responses,
+    .usageOption = {},
+    .endMarker = {},
+    .finishSignal = QStringLiteral("response.completed"),
+    .body = responsesBody,
+    .authHeaders = bearer,
+    .apiHeaders = {},
+    .measuredBodyKeys = { QStringLiteral("input"), QStringLiteral("model") },
+    .keyVariable = kOpenAiKeyVariable,
 };
 
 } // namespace
@@ -67,6 +169,10 @@ const ApiDialect &apiDialect(ApiKind kind)
     switch (kind) {
     case ApiKind::Completions:
         return kCompletions;
+    case ApiKind::AnthropicMessages:
+        return kAnthropic;
+    case ApiKind::Responses:
+        return kResponses;
     case ApiKind::ChatCompletions:
         break;
     }
@@ -75,7 +181,7 @@ const ApiDialect &apiDialect(ApiKind kind)
 
 QList<const ApiDialect *> apiDialects()
 {
-    return { &kChat, &kCompletions };
+    return { &kChat, &kCompletions, &kAnthropic, &kResponses };
 }
 
 } // namespace TokenScope

@@ -64,6 +64,16 @@ bool hasDoubledV1(const QString &path)
     return doubledV1().match(path).hasMatch();
 }
 
+// `suffix` appended to `path`; a suffix that starts with /v1/ (Anthropic's /v1/messages) is appended
+// without it to a path that already ends with /v1, as Anthropic's clients accept either form.
+static QString joinedPath(const QString &path, const QString &suffix)
+{
+    static const QString v1 = QStringLiteral("/v1");
+    if (suffix.startsWith(v1 + u'/') && path.endsWith(v1, Qt::CaseInsensitive))
+        return path + suffix.mid(v1.size());
+    return path + suffix;
+}
+
 static QString withPath(QUrl url, const QString &path)
 {
     url.setPath(path);
@@ -104,7 +114,7 @@ ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api)
     if (hasDoubledV1(path))
         return {{}, doubledV1Error(url, path)};
 
-    url.setPath(path + endpointSuffix(api));
+    url.setPath(joinedPath(path, endpointSuffix(api)));
     return {url, {}};
 }
 

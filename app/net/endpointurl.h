@@ -17,12 +17,13 @@ struct ResolvedEndpoint {
     bool ok() const { return error.isEmpty(); }
 };
 
-/// Appends /chat/completions (or /completions) to a Base URL such as `https://host/api` or
-/// `http://127.0.0.1:8000/v1`. A pasted full endpoint path or a doubled `/v1` is refused with an
-/// explanation instead of being sent. Pure function; thread-safe.
+/// Appends the API's path (/chat/completions, /completions, /responses, /v1/messages) to a Base URL
+/// such as `https://host/api` or `http://127.0.0.1:8000/v1`; /v1/messages goes after a Base URL
+/// ending in /v1 as /messages (docs/endpoints.md). A pasted full endpoint path or a doubled `/v1`
+/// is refused with an explanation instead of being sent. Pure function; thread-safe.
 ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api);
 
-/// The endpoint path TokenScope appends for `api` ("/chat/completions" or "/completions").
+/// The endpoint path TokenScope appends for `api` ("/chat/completions", "/v1/messages", ...).
 QString endpointSuffix(ApiKind api);
 
 /// `/v1` twice or more in a row in `path` (`/v1/v1`, `/api/v1/v1/`), which servers answer with 404.

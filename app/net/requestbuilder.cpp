@@ -11,6 +11,8 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 
+#include <algorithm>
+
 namespace TokenScope::RequestBuilder {
 
 namespace {
@@ -50,14 +52,29 @@ QByteArray body(const RunConfig &config, const QString &prompt)
     return apiDialect(config.api).body(config, prompt);
 }
 
+namespace {
+
+bool isCustomHeader(const RunConfig &config, const QByteArray &name)
+{
+    return std::any_of(config.headers.begin(), config.headers.end(),
+        [&name](const auto &header) { return header.first.compare(name, Qt::CaseInsensitive) == 0; });
+}
+
+} // namespace
+
 QList<RequestHeader> requestHeaders(const RunConfig &config)
 {
+    const ApiDialect &dialect = apiDialect(config.api);
     QList<RequestHeader> headers {
         { QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json") },
         { QByteArrayLiteral("Accept"), QByteArrayLiteral("text/event-stream") },
         { QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("identity") },
     };
-    headers += apiDialect(config.api).authHeaders(config.apiKey);
+    headers += dialect.authHeaders(config.apiKey);
+    headers += dialect.apiHeaders;
+    // A custom header replaces TokenScope's of the same name (e.g. another anthropic-version), so
+    // the request and the curl command carry it once.
+    headers.removeIf([&config](const RequestHeader &header) { return isCustomHeader(config, header.name); });
     for (const auto &header : config.headers)
         headers.append({ header.first, header.second });
     return headers;
@@ -110,13 +127,14 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error)
     return true;
 }
 
-QStringList overriddenRequestKeys(const QJsonObject &extraBody)
+QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api)
 {
     QStringList keys;
-    for (const char *key : { "messages", "model", "prompt", "stream_options" }) {
-        if (extraBody.contains(QLatin1String(key)))
-            keys.append(QString::fromLatin1(key));
+    for (const QString &key : apiDialect(api).measuredBodyKeys) {
+        if (extraBody.contains(key))
+            keys.append(key);
     }
+    keys.sort();
     return keys;
 }
 
@@ -181,8 +199,9 @@ bool looksLikeCredential(const QByteArray &headerName)
 
 } // namespace
 
-QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable)
+QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariableName)
 {
+    const QString keyVariable = keyVariableName.isEmpty() ? apiDialect(config.api).keyVariable : keyVariableName;
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
     QStringList lines { QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
     for (const RequestHeader &header : requestHeaders(config)) {

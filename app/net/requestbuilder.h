@@ -21,8 +21,10 @@ QByteArray body(const RunConfig &config);
 QByteArray body(const RunConfig &config, const QString &prompt);
 
 /// Every header the request carries, in order: JSON content type, `Accept: text/event-stream`,
-/// `Accept-Encoding: identity` (so Qt does not buffer to decompress), the dialect's auth headers,
-/// then the custom headers. networkRequest() and curlCommand() both send exactly these.
+/// `Accept-Encoding: identity` (so Qt does not buffer to decompress), the dialect's auth headers
+/// and API headers (`anthropic-version`), then the custom headers, each of which replaces one of
+/// the former with its name (case-insensitive). networkRequest() and curlCommand() both send
+/// exactly these.
 QList<RequestHeader> requestHeaders(const RunConfig &config);
 
 /// requestHeaders() and the attributes: transfer timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it);
@@ -32,16 +34,18 @@ QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
 /// Parses the user's extra-body text; on error returns false and the parser's message with its offset.
 bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 
-/// The keys of `extraBody` that replace what TokenScope itself sends and so change what is
-/// measured: model, messages, prompt, stream_options (sorted). "stream" is refused by validate().
-QStringList overriddenRequestKeys(const QJsonObject &extraBody);
+/// The keys of `extraBody` that replace what TokenScope itself sends for `api` and so change what is
+/// measured (ApiDialect::measuredBodyKeys: model, messages, prompt, input, stream_options), sorted.
+/// "stream" is refused by validate().
+QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api = ApiKind::ChatCompletions);
 
 /// Checks a config before a run; returns an empty string or what is wrong.
 QString validate(const RunConfig &config);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside
-/// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` and the values of
-/// custom headers that look like credentials as `<redacted>`.
-QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable = QStringLiteral("OPENAI_API_KEY"));
+/// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` (empty: the API's own,
+/// ApiDialect::keyVariable, e.g. $ANTHROPIC_API_KEY) and the values of custom headers that look
+/// like credentials as `<redacted>`.
+QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable = QString());
 
 } // namespace TokenScope::RequestBuilder
