@@ -46,12 +46,16 @@ struct RequestRecord {
     qint64 ttftNs = kNever; ///< first event carrying text (content or reasoning)
     qint64 ttfcNs = kNever; ///< first event carrying `content`
     qint64 lastTokenNs = kNever;
-    qint64 doneNs = kNever; ///< [DONE] or end of body
+    qint64 doneNs = kNever; ///< [DONE] (Anthropic message_stop, Responses response.completed) or end of body
     qint64 endNs = kNever; ///< the reply finished, successfully or not
 
     int outputTokens = 0;
     bool outputTokensFromUsage = false; ///< false: counted from text-bearing chunks
     int promptTokens = -1; ///< -1 when the server sent no usage
+    int cachedTokens = -1; ///< prompt tokens the provider served from its cache; -1 when not reported
+    /// `data: [DONE]` arrived. A stream that ends after its finish signal without it is still
+    /// complete (Anthropic and Responses never send one; some OpenAI-compatible servers omit it).
+    bool doneMarker = false;
     QList<qint64> chunkTimesNs; ///< arrival of every text-bearing chunk, from tStartNs
     int connectionsOpened = 0; ///< socketStartedConnecting signals this reply received
     int reads = 0; ///< readyRead calls that delivered bytes

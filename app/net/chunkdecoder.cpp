@@ -61,6 +61,12 @@ bool carriesError(const QJsonObject &root)
     return error.isObject() || (error.isString() && !error.toString().isEmpty());
 }
 
+// `usage.<details>.cached_tokens` (OpenAI's prompt_tokens_details, Responses' input_tokens_details).
+int cachedTokensIn(const QJsonObject &usage, const char *details)
+{
+    return tokenCount(usage.value(QLatin1String(details)).toObject().value(QLatin1String("cached_tokens")));
+}
+
 // OpenAI-style usage object: prompt_tokens / completion_tokens. `usage: null` means absent.
 void readOpenAiUsage(const QJsonValue &usage, ChunkInfo *info)
 {
@@ -69,6 +75,15 @@ void readOpenAiUsage(const QJsonValue &usage, ChunkInfo *info)
     const QJsonObject obj = usage.toObject();
     info->completionTokens = tokenCount(obj.value(QLatin1String("completion_tokens")));
     info->promptTokens = tokenCount(obj.value(QLatin1String("prompt_tokens")));
+    info->cachedTokens = cachedTokensIn(obj, "prompt_tokens_details");
+    if (info->cachedTokens < 0) // DeepSeek's own name
+        info->cachedTokens = tokenCount(obj.value(QLatin1String("prompt_cache_hit_tokens")));
+}
+
+// A choice's or candidate's finish reason: a non-empty string ("stop", "length", "tool_calls").
+bool hasFinishReason(const QJsonObject &obj, const char *key)
+{
+    return !stringOf(obj.value(QLatin1String(key))).isEmpty();
 }
 
 // chat.completion.chunk, text_completion and what vLLM, SGLang, DeepSeek, OpenRouter, Groq, Azure
@@ -84,6 +99,7 @@ void decodeOpenAi(const QJsonObject &root, ChunkInfo *info)
         info->emptyChoices = choices.isEmpty();
         for (const QJsonValue &choiceValue : choices) {
             const QJsonObject choice = choiceValue.toObject();
+            info->finishes = info->finishes || hasFinishReason(choice, "finish_reason");
             // Legacy /v1/completions: the text sits on the choice itself.
             info->contentChars += textLength(choice.value(QLatin1String("text")));
             const QJsonObject delta = choice.value(QLatin1String("delta")).toObject();
@@ -122,6 +138,7 @@ void decodeResponses(const QString &type, const QJsonObject &root, ChunkInfo *in
     } else if (type == u"response.completed" || type == u"response.incomplete") {
         // `incomplete` is the end of a stream cut by max_output_tokens: still a normal end.
         info->kind = ChunkInfo::Kind::Done;
+        info->finishes = true;
     } else if (type == u"response.failed") {
         info->kind = ChunkInfo::Kind::StreamError;
         info->errorMessage = errorMessageOf(response);
@@ -132,7 +149,23 @@ void decodeResponses(const QString &type, const QJsonObject &root, ChunkInfo *in
         const QJsonObject usage = usageValue.toObject();
         info->completionTokens = tokenCount(usage.value(QLatin1String("output_tokens")));
         info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+        info->cachedTokens = cachedTokensIn(usage, "input_tokens_details");
     }
+}
+
+// Anthropic's usage counts prompt tokens read from its cache apart from input_tokens.
+int anthropicCachedTokens(const QJsonObject &usage)
+{
+    return tokenCount(usage.value(QLatin1String("cache_read_input_tokens")));
+}
+
+// `{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`: the message and,
+// since it says whether a retry may help, the error's type.
+QString anthropicErrorMessage(const QJsonObject &root)
+{
+    const QString message = errorMessageOf(root);
+    const QString type = stringOf(root.value(QLatin1String("error")).toObject().value(QLatin1String("type")));
+    return type.isEmpty() || message.contains(type) ? message : QStringLiteral("%1 (%2)").arg(message, type);
 }
 
 // Anthropic Messages: message_start, content_block_*, message_delta, message_stop, ping.
@@ -144,8 +177,9 @@ void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *in
         info->responseId = stringOf(message.value(QLatin1String("id")));
         // Its usage.output_tokens is a placeholder (1) before anything was generated: only the
         // input count is real here.
-        info->promptTokens
-            = tokenCount(message.value(QLatin1String("usage")).toObject().value(QLatin1String("input_tokens")));
+        const QJsonObject usage = message.value(QLatin1String("usage")).toObject();
+        info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+        info->cachedTokens = anthropicCachedTokens(usage);
     } else if (type == u"content_block_delta") {
         const QJsonObject delta = root.value(QLatin1String("delta")).toObject();
         const QString deltaType = stringOf(delta.value(QLatin1String("type")));
@@ -159,8 +193,10 @@ void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *in
         const QJsonObject usage = root.value(QLatin1String("usage")).toObject();
         info->completionTokens = tokenCount(usage.value(QLatin1String("output_tokens")));
         info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+        info->cachedTokens = anthropicCachedTokens(usage);
     } else if (type == u"message_stop") {
         info->kind = ChunkInfo::Kind::Done;
+        info->finishes = true;
     } else if (type == u"ping") {
         info->kind = ChunkInfo::Kind::Ignored;
     }
@@ -173,6 +209,7 @@ void decodeGemini(const QJsonObject &root, ChunkInfo *info)
     info->responseId = stringOf(root.value(QLatin1String("responseId")));
     const QJsonArray candidates = root.value(QLatin1String("candidates")).toArray();
     for (const QJsonValue &candidate : candidates) {
+        info->finishes = info->finishes || hasFinishReason(candidate.toObject(), "finishReason");
         const QJsonArray parts
             = candidate.toObject().value(QLatin1String("content")).toObject().value(QLatin1String("parts")).toArray();
         for (const QJsonValue &partValue : parts) {
@@ -200,6 +237,7 @@ ChunkInfo decodeChunk(const SseEvent &event, StreamFormat format)
 
     if (data == QByteArrayView("[DONE]")) {
         info.kind = ChunkInfo::Kind::Done;
+        info.endMarker = true;
         return info;
     }
     if (event.event == QByteArrayView("ping") || (data.isEmpty() && !namedError)) {
@@ -248,7 +286,8 @@ ChunkInfo decodeChunk(const SseEvent &event, StreamFormat format)
         // An error inside the stream (often with HTTP 200). Its id and usage stay reported (OpenRouter
         // sends usage with it); any text alongside an error is not counted as output.
         info.kind = ChunkInfo::Kind::StreamError;
-        info.errorMessage = errorMessageOf(root);
+        info.errorMessage = format == StreamFormat::Anthropic ? anthropicErrorMessage(root) : errorMessageOf(root);
+        info.finishes = false; // an error ends the stream but does not complete the answer
         info.contentChars = 0;
         info.reasoningChars = 0;
     }

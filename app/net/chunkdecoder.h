@@ -35,6 +35,15 @@ struct ChunkInfo {
     /// Gemini: candidatesTokenCount, which excludes thoughtsTokenCount.
     int completionTokens = -1;
     int promptTokens = -1;
+    /// Prompt tokens served from the provider's cache: `prompt_tokens_details.cached_tokens` or
+    /// DeepSeek's `prompt_cache_hit_tokens`, Anthropic `cache_read_input_tokens`, Responses
+    /// `input_tokens_details.cached_tokens`; -1 when absent.
+    int cachedTokens = -1;
+    /// The API's finish signal: a choice's `finish_reason`, Anthropic `message_stop`, Responses
+    /// `response.completed` (or `.incomplete`), Gemini `finishReason`. A stream whose body ends
+    /// after it is complete, whether or not `[DONE]` follows.
+    bool finishes = false;
+    bool endMarker = false; ///< `data: [DONE]` itself
     QString errorMessage; ///< StreamError: the server's message; Malformed: the JSON parser's
 
     bool hasText() const { return contentChars > 0 || reasoningChars > 0; }

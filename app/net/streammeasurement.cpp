@@ -74,6 +74,10 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
         m_usageTokens = chunk.completionTokens; // cumulative where sent on every chunk: keep the last
     if (chunk.promptTokens >= 0)
         m_record.promptTokens = chunk.promptTokens;
+    if (chunk.cachedTokens >= 0)
+        m_record.cachedTokens = chunk.cachedTokens;
+    m_sawFinish = m_sawFinish || chunk.finishes || chunk.kind == ChunkInfo::Kind::Done;
+    m_record.doneMarker = m_record.doneMarker || chunk.endMarker;
     switch (chunk.kind) {
     case ChunkInfo::Kind::Data:
         break;
@@ -153,11 +157,8 @@ void StreamMeasurement::classifyStream()
         fail(FailureKind::MalformedStream, QStringLiteral("The stream carried invalid JSON: ") + m_malformed);
     else if (m_textChunks == 0)
         fail(FailureKind::EmptyResponse, emptyResponseMessage());
-    else if (!m_sawDone)
-        fail(FailureKind::IncompleteStream,
-            QStringLiteral("The stream ended without %1 after %2 text chunks: the response may be cut short.")
-                .arg(QString::fromLatin1(m_dialect.endMarker))
-                .arg(m_textChunks));
+    else if (!m_sawFinish)
+        fail(FailureKind::IncompleteStream, incompleteStreamMessage());
 }
 
 void StreamMeasurement::fail(FailureKind kind, const QString &message)
@@ -170,6 +171,19 @@ void StreamMeasurement::fail(FailureKind kind, const QString &message)
 QString StreamMeasurement::serverMessage() const
 {
     return m_record.httpStatus >= 400 ? Failure::serverMessage(m_errorBody) : m_streamError;
+}
+
+QString StreamMeasurement::incompleteStreamMessage() const
+{
+    // A body that ends after the finish signal is complete without the end marker: only a body cut
+    // before it is incomplete (docs/metrics.md).
+    const QString signal = m_dialect.endMarker.isEmpty()
+        ? m_dialect.finishSignal
+        : QStringLiteral("%1 or %2").arg(m_dialect.finishSignal, QString::fromLatin1(m_dialect.endMarker));
+    return QStringLiteral("The stream ended before its finish signal (%1) after %2 text chunks: the response is "
+                          "cut short.")
+        .arg(signal)
+        .arg(m_textChunks);
 }
 
 QString StreamMeasurement::emptyResponseMessage() const

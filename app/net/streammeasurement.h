@@ -50,6 +50,7 @@ public:
     // --- what the connection check reads besides the record
     int textChunks() const { return m_textChunks; }
     int emptyChoiceChunks() const { return m_emptyChoiceChunks; }
+    /// `[DONE]`, or the API's closing event (Anthropic message_stop, Responses response.completed).
     bool sawDone() const { return m_sawDone; }
     /// usage.completion_tokens as last sent; -1 when the stream carried none.
     int usageTokens() const { return m_usageTokens; }
@@ -62,6 +63,7 @@ private:
     void classifyStream();
     void fail(FailureKind kind, const QString &message);
     QString emptyResponseMessage() const;
+    QString incompleteStreamMessage() const;
 
     QUrl m_url;
     const ApiDialect &m_dialect;
@@ -78,6 +80,7 @@ private:
     int m_emptyChoiceChunks = 0;
     int m_usageTokens = -1;
     bool m_sawDone = false;
+    bool m_sawFinish = false; ///< the finish signal, an end marker or a closing event
 };
 
 } // namespace TokenScope

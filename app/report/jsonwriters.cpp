@@ -153,6 +153,7 @@ void insertPhases(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("last_token_ms"), msOrNull(r.lastTokenNs));
     out.insert(QStringLiteral("e2e_ms"), msOrNull(r.lastTokenNs)); // vLLM's E2EL: last token
     out.insert(QStringLiteral("done_ms"), msOrNull(r.doneNs));
+    out.insert(QStringLiteral("done_marker"), r.doneMarker); // false: ended by its finish signal alone
     out.insert(QStringLiteral("end_ms"), msOrNull(r.endNs));
 }
 
@@ -165,6 +166,8 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
         r.outputTokensFromUsage ? QStringLiteral("usage") : QStringLiteral("chunks"));
     out.insert(QStringLiteral("prompt_tokens"),
         r.promptTokens >= 0 ? QJsonValue(r.promptTokens) : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("cached_tokens"),
+        r.cachedTokens >= 0 ? QJsonValue(r.cachedTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("tps"), roundedOrNull(Stats::tps(r), kMsDecimals));
     out.insert(QStringLiteral("chunks"), static_cast<int>(r.chunkTimesNs.size()));
     out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));

@@ -215,6 +215,9 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.outputTokens = json.value(QLatin1String("output_tokens")).toInt();
     r.outputTokensFromUsage = json.value(QLatin1String("output_tokens_source")).toString() == u"usage";
     r.promptTokens = json.value(QLatin1String("prompt_tokens")).toInt(-1);
+    r.cachedTokens = json.value(QLatin1String("cached_tokens")).toInt(-1);
+    // Lines written before done_marker existed: a complete stream had ended with [DONE].
+    r.doneMarker = json.value(QLatin1String("done_marker")).toBool(r.ok);
     for (const QJsonValue &ms : json.value(QLatin1String("chunk_times_ms")).toArray())
         r.chunkTimesNs.append(nsFromMs(ms));
     r.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();

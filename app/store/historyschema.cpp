@@ -108,6 +108,18 @@ QStringList version3()
     };
 }
 
+// Version 4: how a stream ended and what the provider's cache served. done_marker is 1 when
+// `data: [DONE]` arrived; rows of older files get their `ok`, since a complete stream needed [DONE]
+// then. cached_tokens is -1 (not reported) for them.
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN cached_tokens INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN done_marker INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("UPDATE requests SET done_marker = ok"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -154,7 +166,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 
 QList<Step> steps()
 {
-    return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() } };
+    return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() } };
 }
 
 int currentVersion()

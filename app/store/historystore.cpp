@@ -36,8 +36,8 @@ const QString kRecordColumns = QStringLiteral(
     "level, idx, warmup, response_id, ok, http_status, error_kind, error_message, t_start_ns, start_ns,"
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
-    " events, arm, level_index, http_version, prompt_id");
-constexpr int kRecordColumnCount = 31;
+    " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker");
+constexpr int kRecordColumnCount = 33;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
@@ -188,6 +188,8 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.levelIndex,
         r.httpVersion,
         nonNull(r.promptId),
+        r.cachedTokens,
+        r.doneMarker,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -231,6 +233,8 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.levelIndex = next().toInt();
     r.httpVersion = next().toInt();
     r.promptId = next().toString();
+    r.cachedTokens = next().toInt();
+    r.doneMarker = next().toBool();
     return r;
 }
 

@@ -230,7 +230,7 @@ TEST(ChunkFixtures, HandWrittenExtras)
     EXPECT_EQ(anthropic.completionTokens, -1); // message_start's output_tokens:1 is not a count
     EXPECT_FALSE(anthropic.done);
     EXPECT_TRUE(anthropic.streamError);
-    EXPECT_EQ(anthropic.errorMessage, QStringLiteral("Overloaded"));
+    EXPECT_EQ(anthropic.errorMessage, QStringLiteral("Overloaded (overloaded_error)"));
 
     const Summary responses = summarizeFixture(dir, QStringLiteral("responses-reasoning-summary.sse"));
     EXPECT_EQ(responses.events, 6);
@@ -563,7 +563,54 @@ TEST(ChunkDecoder, AnthropicMessages)
     const ChunkInfo error
         = anthropic(R"({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}})", "error");
     EXPECT_EQ(error.kind, Kind::StreamError);
-    EXPECT_EQ(error.errorMessage, QStringLiteral("Overloaded"));
+    EXPECT_EQ(error.errorMessage, QStringLiteral("Overloaded (overloaded_error)")) << "the type says a retry may help";
+    EXPECT_FALSE(error.finishes);
+}
+
+// What says a stream is complete, apart from `[DONE]` itself (docs/metrics.md).
+TEST(ChunkDecoder, FinishSignalsOfEveryFormat)
+{
+    const ChunkInfo done = decode("[DONE]");
+    EXPECT_TRUE(done.endMarker);
+    EXPECT_EQ(done.kind, Kind::Done);
+
+    EXPECT_TRUE(decode(R"({"id":"c","choices":[{"delta":{},"finish_reason":"stop"}]})").finishes);
+    EXPECT_TRUE(decode(R"({"id":"c","choices":[{"text":"","finish_reason":"length"}]})").finishes);
+    EXPECT_FALSE(decode(R"({"id":"c","choices":[{"delta":{"content":"a"},"finish_reason":null}]})").finishes);
+    EXPECT_FALSE(decode(R"({"id":"c","choices":[{"delta":{"content":"a"}}]})").endMarker);
+
+    const ChunkInfo stop = anthropic(R"({"type":"message_stop"})");
+    EXPECT_TRUE(stop.finishes);
+    EXPECT_FALSE(stop.endMarker) << "Anthropic sends no [DONE]";
+    EXPECT_FALSE(anthropic(R"({"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":5}})")
+                     .finishes);
+
+    EXPECT_TRUE(responses(R"({"type":"response.completed","response":{"id":"r"}})").finishes);
+    EXPECT_TRUE(responses(R"({"type":"response.incomplete","response":{"id":"r"}})").finishes);
+    EXPECT_FALSE(responses(R"({"type":"response.failed","response":{"id":"r","error":{"message":"x"}}})").finishes);
+    EXPECT_FALSE(responses(R"({"type":"response.output_text.delta","delta":"a"})").finishes);
+
+    EXPECT_TRUE(gemini(R"({"candidates":[{"content":{"parts":[]},"finishReason":"STOP"}]})").finishes);
+}
+
+TEST(ChunkDecoder, CachedTokensOfEveryFormat)
+{
+    EXPECT_EQ(decode(R"({"choices":[],"usage":{"prompt_tokens":9,"completion_tokens":1,"prompt_tokens_details":{"cached_tokens":6}}})")
+                  .cachedTokens,
+        6);
+    EXPECT_EQ(decode(R"({"choices":[],"usage":{"prompt_tokens":9,"completion_tokens":1,"prompt_cache_hit_tokens":4}})")
+                  .cachedTokens,
+        4)
+        << "DeepSeek's name";
+    EXPECT_EQ(decode(R"({"choices":[],"usage":{"prompt_tokens":9,"completion_tokens":1}})").cachedTokens, -1);
+    EXPECT_EQ(anthropic(R"({"type":"message_start","message":{"id":"m","usage":{"input_tokens":3,"cache_read_input_tokens":2048}}})")
+                  .cachedTokens,
+        2048);
+    EXPECT_EQ(anthropic(R"({"type":"message_delta","usage":{"output_tokens":5,"cache_read_input_tokens":7}})").cachedTokens,
+        7);
+    EXPECT_EQ(responses(R"({"type":"response.completed","response":{"id":"r","usage":{"input_tokens":9,"output_tokens":2,"input_tokens_details":{"cached_tokens":5}}}})")
+                  .cachedTokens,
+        5);
 }
 
 TEST(ChunkDecoder, GeminiNative)

@@ -4,13 +4,17 @@
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
 #include "stats/statistics.h"
+#include "net/apidialect.h"
+#include "net/requestbuilder.h"
 #include "support/enginerun.h"
+#include "support/replaypeer.h"
 
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <memory>
 
 using namespace TokenScope;
 using namespace TokenScope::Testing;
@@ -231,8 +235,28 @@ INSTANTIATE_TEST_SUITE_P(Faults, EngineFault,
                                            FaultCase {SimFault::Forbidden, "http_403"},
                                            FaultCase {SimFault::BadGateway, "http_5xx"},
                                            FaultCase {SimFault::Unavailable, "http_5xx"},
-                                           FaultCase {SimFault::NoDone, "incomplete_stream"},
                                            FaultCase {SimFault::HugeLine, "malformed_stream"}));
+
+// Regression: a stream that ended after its finish_reason (and usage) chunk without `data: [DONE]`
+// was reported as incomplete_stream. It is complete; its record says the marker was missing.
+TEST(Engine, StreamEndingAfterItsFinishReasonWithoutDoneIsComplete)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.fault = SimFault::NoDone;
+    simConfig.faultEvery = 2;
+    Sim sim(simConfig);
+    const RunResult run = runAndWait(quickConfig(sim.url(), 2, 4, 10));
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 4);
+    int withoutMarker = 0;
+    for (const RequestRecord &r : records) {
+        EXPECT_TRUE(r.ok) << r.errorKind.toStdString() << ": " << r.errorMessage.toStdString();
+        EXPECT_EQ(r.outputTokens, 10);
+        EXPECT_TRUE(r.outputTokensFromUsage);
+        withoutMarker += r.doneMarker ? 0 : 1;
+    }
+    EXPECT_EQ(withoutMarker, 2) << "every second request ends without [DONE]";
+}
 
 TEST(Engine, ErrorBodiesInEveryShapeGiveAReadableMessage)
 {
@@ -320,13 +344,45 @@ TEST(Engine, CancelKeepsEveryFinishedRecord)
     EXPECT_EQ(run.levels[0].completed, run.records.size());
 }
 
-TEST(Engine, ApiKeyAppearsInNoExportedFile)
+namespace {
+
+// A peer for `api` that accepts only `key`: the simulator for the OpenAI kinds it serves, a replay
+// of a captured stream for the others, checking the kind's own key header.
+struct KeyedPeer {
+    std::unique_ptr<Sim> sim;
+    std::unique_ptr<ReplayPeer> replay;
+    QString baseUrl;
+
+    KeyedPeer(ApiKind api, const QString &key)
+    {
+        if (api == ApiKind::ChatCompletions || api == ApiKind::Completions) {
+            SimConfig simConfig = quickSim();
+            simConfig.apiKey = key;
+            sim = std::make_unique<Sim>(simConfig);
+            baseUrl = sim->url();
+            return;
+        }
+        const RequestHeader auth = apiDialect(api).authHeaders(key).value(0);
+        const QString capture = api == ApiKind::AnthropicMessages ? QStringLiteral("sse/anthropic-messages-thinking.sse")
+                                                                  : QStringLiteral("sse/openai-responses-text-2025-03.sse");
+        replay = std::make_unique<ReplayPeer>(ReplayScript(testData(capture)).requiringHeader(auth.name, auth.value));
+        EXPECT_TRUE(replay->start());
+        baseUrl = replay->baseUrl() + QStringLiteral("/v1");
+    }
+};
+
+class EngineKeyAbsence : public ::testing::TestWithParam<ApiKind>
+{
+};
+
+} // namespace
+
+TEST_P(EngineKeyAbsence, ApiKeyAppearsInNoExportedFileNorCurlCommand)
 {
     const QString key = QStringLiteral("sk-test-0123456789-SECRET");
-    SimConfig simConfig = quickSim();
-    simConfig.apiKey = key;
-    Sim sim(simConfig);
-    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    const KeyedPeer peer(GetParam(), key);
+    RunConfig config = quickConfig(peer.baseUrl, 2, 4, 10);
+    config.api = GetParam();
     config.apiKey = key;
     const RunResult run = runAndWait(config);
     ASSERT_EQ(countOk(run), 4) << "the key was sent and accepted";
@@ -342,7 +398,13 @@ TEST(Engine, ApiKeyAppearsInNoExportedFile)
         ++files;
     }
     EXPECT_EQ(files, 5); // summary.json, requests.jsonl, results.csv, report.md, report.html
+    const QString curl = RequestBuilder::curlCommand(config, false);
+    EXPECT_FALSE(curl.contains(key)) << curl.toStdString();
+    EXPECT_TRUE(curl.contains(u'$' + apiDialect(config.api).keyVariable)) << curl.toStdString();
 }
+
+INSTANTIATE_TEST_SUITE_P(EveryApi, EngineKeyAbsence, ::testing::ValuesIn(apiKinds()),
+    [](const ::testing::TestParamInfo<ApiKind> &p) { return apiKindName(p.param).toStdString(); });
 
 TEST(Engine, ACutStreamKeepsTheChunksItMeasured)
 {

@@ -44,8 +44,8 @@ QSet<QString> expectedRequestKeys()
              "http_version", "error_kind",
              "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
              "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",
-             "output_tokens", "output_tokens_source", "prompt_tokens", "tps", "chunks", "tokens_per_chunk",
-             "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events", "events_per_read" })
+             "output_tokens", "output_tokens_source", "prompt_tokens", "cached_tokens", "done_marker", "tps", "chunks",
+             "tokens_per_chunk", "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events", "events_per_read" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
@@ -216,12 +216,22 @@ TEST(ReportRequestJson, CompletedRequest)
     EXPECT_EQ(o.value(u"output_tokens").toInt(), 21);
     EXPECT_EQ(o.value(u"output_tokens_source").toString(), QStringLiteral("usage"));
     EXPECT_EQ(o.value(u"prompt_tokens").toInt(), 12);
+    EXPECT_TRUE(o.value(u"cached_tokens").isNull()) << "not reported";
+    EXPECT_EQ(o.value(u"done_marker"), QJsonValue(true));
     EXPECT_DOUBLE_EQ(num(o, "tps"), 84);
     EXPECT_EQ(o.value(u"chunks").toInt(), 21);
     EXPECT_DOUBLE_EQ(num(o, "tokens_per_chunk"), 1);
     EXPECT_EQ(o.value(u"reads").toInt(), 21);
     EXPECT_EQ(o.value(u"events").toInt(), 23);
     EXPECT_DOUBLE_EQ(num(o, "events_per_read"), 1.095);
+}
+
+TEST(ReportRequestJson, CachedTokensAndAStreamEndedWithoutDone)
+{
+    const QJsonObject o = Report::requestJson(Testing::sampleRun().records.at(2));
+    EXPECT_EQ(o.value(u"cached_tokens").toInt(), 8);
+    EXPECT_EQ(o.value(u"done_marker"), QJsonValue(false)) << "complete after its finish signal, without [DONE]";
+    EXPECT_EQ(o.value(u"status").toString(), QStringLiteral("ok"));
 }
 
 TEST(ReportRequestJson, ChunkTimesAndItl)
@@ -260,7 +270,8 @@ TEST(ReportRequestJson, FailedRequestHasNullsForAbsentPhases)
     EXPECT_EQ(o.value(u"error_kind").toString(), QStringLiteral("http_429"));
     EXPECT_TRUE(o.value(u"response_id").isNull());
     for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
-             "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "tps", "tokens_per_chunk", "events_per_read" })
+             "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "cached_tokens", "tps", "tokens_per_chunk",
+             "events_per_read" })
         EXPECT_TRUE(o.value(QLatin1String(key)).isNull()) << key;
     EXPECT_DOUBLE_EQ(num(o, "headers_ms"), 15);
     EXPECT_DOUBLE_EQ(num(o, "end_ms"), 16);

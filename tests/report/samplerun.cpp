@@ -48,6 +48,7 @@ RequestRecord streamed(int level, int index, double startMs, double ttftMs, doub
     r.outputTokens = chunks;
     r.outputTokensFromUsage = true;
     r.promptTokens = 12;
+    r.doneMarker = true;
     r.reads = chunks;
     r.events = chunks + 2; // role-only first chunk and usage chunk
     return r;
@@ -78,6 +79,8 @@ QList<RequestRecord> sampleRecords()
     RequestRecord first = streamed(1, 0, 100, 50, 10, 21); // TPOT 10, e2e 250
     first.connectNs = msToNs(1);
     RequestRecord second = streamed(1, 1, 400, 30, 5, 21); // TPOT 5, e2e 130, reused connection
+    second.cachedTokens = 8; // its prompt partly served from the provider's cache
+    second.doneMarker = false; // ended after its finish signal, without [DONE]
     RequestRecord fromChunks = streamed(2, 0, 600, 40, 8, 25); // no usage: TPOT 192/24 = 8
     fromChunks.outputTokensFromUsage = false;
     fromChunks.promptTokens = -1;

@@ -45,7 +45,8 @@ std::string describe(const RequestRecord &r)
     return QStringLiteral(
         "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
-        "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27]")
+        "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
+        "doneMarker=%31")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -74,6 +75,8 @@ std::string describe(const RequestRecord &r)
         .arg(chunks.join(u','))
         .arg(r.arm)
         .arg(r.levelIndex)
+        .arg(r.cachedTokens)
+        .arg(r.doneMarker)
         .toStdString();
 }
 
@@ -1040,8 +1043,10 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
-        EXPECT_EQ(HistorySchema::currentVersion(), 3);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 4);
+        EXPECT_EQ(HistorySchema::currentVersion(), 4);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT done_marker FROM requests")).toInt(), 1) << "an ok row had [DONE]";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT cached_tokens FROM requests")).toInt(), -1);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM requests")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM levels")).toInt(), 0);
         EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT arms FROM runs")).isNull());
