@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real tokenscope-cli binary, driven as a user would, against the real simulator.
+#include "net/apidialect.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
+#include "support/replaypeer.h"
 
 #include <QDir>
 #include <QFile>
@@ -66,6 +68,16 @@ TEST(Cli, BadArgumentsExitWithTwoAndSayWhy)
                 QStringLiteral("m"), QStringLiteral("--extra-body"), QStringLiteral("{oops")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("Extra body is not valid JSON")) << r.err.toStdString();
+
+    r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://h/v1"), QStringLiteral("--model"),
+                QStringLiteral("m"), QStringLiteral("--api"), QStringLiteral("gemini")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("chat, completions, responses or anthropic")) << r.err.toStdString();
+
+    r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("https://api.anthropic.com/v1/messages"),
+                QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--api"), QStringLiteral("anthropic")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("Enter the part before it: https://api.anthropic.com")) << r.err.toStdString();
 
     r = runCli({QStringLiteral("frobnicate")});
     EXPECT_EQ(r.exitCode, 2);
@@ -210,6 +222,16 @@ TEST(Cli, CurlCommandNamesTheKeyVariableNotTheKey)
                 QStringLiteral("m"), QStringLiteral("--api-key-env"), QStringLiteral("MY_KEY"), QStringLiteral("--show-key")},
                env);
     EXPECT_TRUE(r.out.contains(key.toUtf8())) << "only when asked";
+
+    // Without --api-key-env, each kind's own variable: Anthropic's key header names $ANTHROPIC_API_KEY.
+    env.insert(QStringLiteral("ANTHROPIC_API_KEY"), key);
+    r = runCli({QStringLiteral("curl"), QStringLiteral("--base-url"), QStringLiteral("https://api.anthropic.com"),
+                QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--api"), QStringLiteral("anthropic")},
+               env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("\"x-api-key: $ANTHROPIC_API_KEY\"")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("https://api.anthropic.com/v1/messages")) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
 }
 
 // --- A/B interleaved runs (--ab-model, --ab-base-url, --ab-api-key-env) ---
@@ -480,3 +502,58 @@ TEST(CliAb, InterruptKeepsBothArmsAsCancelledRuns)
         EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("report.html")))) << arm.toStdString();
     }
 }
+
+// --- API kinds (--api anthropic, --api responses) ---
+
+namespace {
+
+class CliApiKind : public ::testing::TestWithParam<ApiKind>
+{
+};
+
+} // namespace
+
+// Anthropic and Responses measured end to end through tokenscope-cli: the key comes from the kind's
+// own variable (a wrong OPENAI_API_KEY would be refused by the Anthropic peer) and stays out of
+// every output; the streams end without [DONE] and are complete.
+TEST_P(CliApiKind, RunMeasuresTheKindAndKeepsTheKeyOut)
+{
+    const ApiKind api = GetParam();
+    const bool anthropic = api == ApiKind::AnthropicMessages;
+    const QString key = QStringLiteral("sk-cli-kind-KEY-5151");
+    const RequestHeader auth = apiDialect(api).authHeaders(key).value(0);
+    const QString capture = anthropic ? QStringLiteral("sse/anthropic-messages-thinking.sse")
+                                      : QStringLiteral("sse/openai-responses-text-2025-03.sse");
+    Testing::ReplayPeer peer(Testing::ReplayScript(Testing::testData(capture)).requiringHeader(auth.name, auth.value));
+    ASSERT_TRUE(peer.start());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), anthropic ? QStringLiteral("sk-not-this-one") : key);
+    env.insert(QStringLiteral("ANTHROPIC_API_KEY"), anthropic ? key : QStringLiteral("sk-not-this-one"));
+    QTemporaryDir out;
+    const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--api"), apiKindName(api), QStringLiteral("--base-url"),
+                                peer.baseUrl() + (anthropic ? QString() : QStringLiteral("/v1")), QStringLiteral("--model"),
+                                QStringLiteral("m"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                                QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--out"), out.path(),
+                                QStringLiteral("--format"), QStringLiteral("json")},
+                               env);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+    EXPECT_EQ(peer.requests().size(), 3) << "a warm-up and two measured requests";
+    const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+    EXPECT_EQ(summary.value(u"endpoint").toObject().value(u"api").toString(), apiKindName(api));
+    for (const QString &name : kRunFiles)
+        EXPECT_FALSE(fileBytes(QDir(out.path()).filePath(name)).contains(key.toUtf8())) << name.toStdString();
+    const QList<QJsonObject> records = jsonLines(QDir(out.path()).filePath(QStringLiteral("requests.jsonl")));
+    ASSERT_EQ(records.size(), 3);
+    for (const QJsonObject &record : records) {
+        EXPECT_EQ(record.value(u"status").toString(), QStringLiteral("ok")) << record.value(u"error_message").toString().toStdString();
+        EXPECT_EQ(record.value(u"done_marker"), QJsonValue(false));
+        EXPECT_EQ(record.value(u"output_tokens").toInt(), anthropic ? 282 : 9);
+        EXPECT_EQ(record.value(u"output_tokens_source").toString(), QStringLiteral("usage"));
+        EXPECT_EQ(record.value(u"chunks").toInt(), anthropic ? 108 : 7);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Kinds, CliApiKind, ::testing::Values(ApiKind::AnthropicMessages, ApiKind::Responses),
+                         [](const ::testing::TestParamInfo<ApiKind> &p) { return apiKindName(p.param).toStdString(); });
