@@ -138,8 +138,9 @@ static QString hintForStatus(int status, const QUrl &url, const QByteArray &retr
         return QStringLiteral("The key was accepted but is not allowed to use this model or endpoint.");
     case 404:
         return QStringLiteral("Nothing at %1. Check the Base URL: enter what the provider prints (often ending in "
-                              "/v1) and TokenScope appends /chat/completions; look for a missing or doubled /v1. "
-                              "Also check the model ID.")
+                              "/v1) and TokenScope appends the API's path (/chat/completions, /responses; "
+                              "/v1/messages for Anthropic); look for a missing or doubled /v1. Also check the model "
+                              "ID and the API kind.")
             .arg(url.toString());
     case 429:
         return retryAfter.isEmpty() ? QStringLiteral("Rate limited: lower the concurrency or request rate.")

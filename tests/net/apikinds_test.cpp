@@ -116,7 +116,8 @@ TEST(ApiKinds, ThinkingBeforeTextGivesTtftBeforeTtfc)
     const RequestRecord anthropic
         = replayOnce(QStringLiteral("sse/anthropic-messages-thinking.sse"), ApiKind::AnthropicMessages, 5);
     ASSERT_TRUE(anthropic.ok) << anthropic.errorMessage.toStdString();
-    // 13 thinking events, then a signature, then text: the first text comes 16 pauses later.
+    // 14 thinking events (one empty), a signature, a block's end and start, then text: the first
+    // text comes 17 pauses after the first thinking.
     EXPECT_LT(anthropic.ttftNs, anthropic.ttfcNs);
 
     const RequestRecord responses
