@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chunkcomposer.h"
 
+#include "sim/streamframer.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,13 +21,6 @@ constexpr std::array<const char *, 32> kWords {
     " every", " chunk", " is", " timed", " on", " the", " wire", " so", " latency", " shows", ",", ".",
 };
 
-QByteArray jsonString(const QString &text)
-{
-    // Rendering a one-element array is the simplest way to get Qt's JSON string escaping.
-    const QByteArray array = QJsonDocument(QJsonArray {text}).toJson(QJsonDocument::Compact);
-    return array.mid(1, array.size() - 2);
-}
-
 } // namespace
 
 QByteArrayView ChunkComposer::tokenText(int index)
@@ -42,7 +37,7 @@ void ChunkComposer::begin(SimApi api, const QByteArray &responseId, const QStrin
     m_head = QByteArrayLiteral("data: {\"id\":\"") + responseId + QByteArrayLiteral("\",\"object\":\"")
         + (api == SimApi::Chat ? QByteArrayLiteral("chat.completion.chunk") : QByteArrayLiteral("text_completion"))
         + QByteArrayLiteral("\",\"created\":") + QByteArray::number(createdSecs) + QByteArrayLiteral(",\"model\":")
-        + jsonString(model) + ',';
+        + SimSse::jsonString(model) + ',';
     m_event.reserve(m_head.size() + 512);
 }
 
@@ -150,11 +145,6 @@ void ChunkComposer::appendDoneChunk(QByteArray &out)
     m_event.truncate(0);
     m_event.append("data: [DONE]");
     frameEvent(out);
-}
-
-void ChunkComposer::appendLastChunk(QByteArray &out)
-{
-    out.append("0\r\n\r\n");
 }
 
 QByteArray ChunkComposer::completeBody(int promptTokens, int reasoningTokens, int contentTokens,

@@ -10,10 +10,11 @@
 
 namespace TokenScope {
 
-/// Builds the bytes of one simulated response: each SSE event (`data: {...}\n\n`) framed as its own
-/// HTTP/1.1 chunk, or the non-streaming JSON body. The JSON prefix shared by every chunk of a
-/// response is rendered once in begin(); the scratch buffer keeps its capacity, so composing a
-/// chunk does not allocate once warmed up. Not thread-safe; one per connection.
+/// Builds the bytes of one simulated chat or legacy completions response (ChatFramer drives it):
+/// each SSE event (`data: {...}\n\n`) framed as its own HTTP/1.1 chunk, or the non-streaming JSON
+/// body. The JSON prefix shared by every chunk of a response is rendered once in begin(); the
+/// scratch buffer keeps its capacity, so composing a chunk does not allocate once warmed up.
+/// Not thread-safe; one per connection.
 class ChunkComposer
 {
 public:
@@ -29,7 +30,6 @@ public:
     void appendEmptyChoicesChunk(QByteArray &out);
     void appendMalformedChunk(QByteArray &out); ///< `data: {"id": broken`: JSON that cannot parse
     void appendDoneChunk(QByteArray &out); ///< `data: [DONE]`
-    static void appendLastChunk(QByteArray &out); ///< the zero-length chunk that ends the body
 
     /// The whole chat.completion / text_completion object of a non-streaming answer.
     QByteArray completeBody(int promptTokens, int reasoningTokens, int contentTokens, QByteArrayView finishReason,

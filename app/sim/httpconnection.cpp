@@ -47,6 +47,8 @@ QByteArray reasonPhrase(int status)
         return QByteArrayLiteral("Bad Gateway");
     case 503:
         return QByteArrayLiteral("Service Unavailable");
+    case 529: // Anthropic's "overloaded"
+        return QByteArrayLiteral("Overloaded");
     case 431:
         return QByteArrayLiteral("Request Header Fields Too Large");
     default:
@@ -74,7 +76,7 @@ HttpConnection::HttpConnection(quint64 id, SimShared *shared, SimWorker *worker,
     , m_worker(worker)
     , m_scheduler(scheduler)
 {
-    m_out.reserve(4096);
+    m_write.bytes.reserve(4096);
 }
 
 HttpConnection::~HttpConnection() = default;
@@ -142,7 +144,7 @@ void HttpConnection::processBuffered(qint64 arrivalNs)
         const HttpRequestParser::Status status = m_parser.next(&request);
         if (status == HttpRequestParser::Status::NeedMore) {
             if (m_parser.takeContinueRequest()) {
-                m_out.append("HTTP/1.1 100 Continue\r\n\r\n");
+                m_write.bytes.append("HTTP/1.1 100 Continue\r\n\r\n");
                 writeOut();
             }
             break;
@@ -167,14 +169,23 @@ void HttpConnection::handleRequest(const HttpRequest &request, qint64 arrivalNs)
     m_shared->counters.requestStarted();
     m_phase = Phase::Responding;
     m_keepAlive = request.keepAlive();
+    // An Anthropic client says so in every request; its errors (and /v1/models) then take Anthropic's shape.
+    const bool anthropicClient = !request.header("anthropic-version").isEmpty();
+    m_requestApi = anthropicClient ? SimApi::AnthropicMessages : SimApi::Chat;
 
     if (request.method == "GET" && request.path == "/v1/models") {
         if (authorize(request))
-            respondModels();
+            anthropicClient ? respondAnthropicModels() : respondModels();
     } else if (request.method == "POST" && request.path == "/v1/chat/completions") {
         handleGeneration(SimApi::Chat, request, arrivalNs);
     } else if (request.method == "POST" && request.path == "/v1/completions") {
         handleGeneration(SimApi::Completions, request, arrivalNs);
+    } else if (request.method == "POST" && request.path == "/v1/messages") {
+        handleGeneration(SimApi::AnthropicMessages, request, arrivalNs);
+    } else if (request.method == "POST" && request.path == "/v1/responses") {
+        handleGeneration(SimApi::Responses, request, arrivalNs);
+    } else if (anthropicClient) {
+        respondError(404, QStringLiteral("Not Found"), {}, QJsonValue::Null);
     } else {
         respondError(404,
                      QStringLiteral("Unknown request URL: %1 %2. Please check the URL for typos.")
@@ -190,6 +201,8 @@ bool HttpConnection::authorize(const HttpRequest &request)
     const QString &key = m_shared->config.apiKey;
     if (key.isEmpty())
         return true;
+    if (m_requestApi == SimApi::AnthropicMessages)
+        return authorizeAnthropic(request);
     const QByteArray authorization = request.header("authorization");
     if (authorization.isEmpty()) {
         respondError(401,
@@ -207,6 +220,32 @@ bool HttpConnection::authorize(const HttpRequest &request)
     return false;
 }
 
+bool HttpConnection::authorizeAnthropic(const HttpRequest &request)
+{
+    // The key goes in x-api-key (the API's documented header, curl, TokenScope's engine); current
+    // Anthropic SDKs send it as `Authorization: Bearer` instead, and the API takes that too.
+    const QByteArray wanted = m_shared->config.apiKey.toUtf8();
+    const QByteArray key = request.header("x-api-key");
+    const QByteArray authorization = request.header("authorization");
+    const bool bearer = authorization.left(7).toLower() == "bearer ";
+    if ((!key.isEmpty() && key == wanted) || (key.isEmpty() && bearer && authorization.mid(7).trimmed() == wanted))
+        return true;
+    // Anthropic's own words; never the key itself.
+    const bool missing = key.isEmpty() && !bearer;
+    respondError(401,
+                 missing ? QStringLiteral("x-api-key header is required") : QStringLiteral("invalid x-api-key"),
+                 {}, QJsonValue::Null);
+    return false;
+}
+
+bool HttpConnection::checkAnthropicVersion(const HttpRequest &request)
+{
+    if (!request.header("anthropic-version").isEmpty())
+        return true;
+    respondError(400, QStringLiteral("anthropic-version: header is required"), {}, QJsonValue::Null);
+    return false;
+}
+
 SimFault HttpConnection::faultFor(const HttpRequest &request, qint64 requestNumber) const
 {
     SimFault fault = SimFault::None;
@@ -221,27 +260,46 @@ SimFault HttpConnection::faultFor(const HttpRequest &request, qint64 requestNumb
 
 bool HttpConnection::answerImmediateFault(SimFault fault)
 {
+    // Each API's own words; respondError() gives them that API's shape (and Anthropic's error type).
+    const bool anthropic = m_requestApi == SimApi::AnthropicMessages;
     switch (fault) {
     case SimFault::Unauthorized:
-        respondError(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_request_error"),
-                     QStringLiteral("invalid_api_key"));
+        respondError(401,
+                     anthropic ? QStringLiteral("invalid x-api-key") : QStringLiteral("Incorrect API key provided."),
+                     QStringLiteral("invalid_request_error"), QStringLiteral("invalid_api_key"));
         return true;
     case SimFault::RateLimited:
         respondError(429,
-                     QStringLiteral("Rate limit reached for requests (simulated by TokenScope). "
-                                    "Please try again in 1s."),
+                     anthropic ? QStringLiteral("Number of requests has exceeded your rate limit (simulated by "
+                                                "TokenScope). Please try again in 1s.")
+                               : QStringLiteral("Rate limit reached for requests (simulated by TokenScope). "
+                                                "Please try again in 1s."),
                      QStringLiteral("requests"), QStringLiteral("rate_limit_exceeded"),
                      QByteArrayLiteral("retry-after: 1\r\n"));
         return true;
     case SimFault::ServerError:
         respondError(500,
-                     QStringLiteral("The server had an error while processing your request (simulated by "
-                                    "TokenScope)."),
+                     anthropic ? QStringLiteral("Internal server error (simulated by TokenScope).")
+                               : QStringLiteral("The server had an error while processing your request (simulated by "
+                                                "TokenScope)."),
                      QStringLiteral("server_error"), QJsonValue::Null);
         return true;
     case SimFault::Forbidden:
-        respondError(403, QStringLiteral("You are not allowed to sample from this model (simulated by TokenScope)."),
+        respondError(403,
+                     anthropic ? QStringLiteral("Your API key does not have permission to use the specified resource "
+                                                "(simulated by TokenScope).")
+                               : QStringLiteral("You are not allowed to sample from this model (simulated by "
+                                                "TokenScope)."),
                      QStringLiteral("permission_error"), QStringLiteral("model_not_allowed"));
+        return true;
+    case SimFault::Overloaded:
+        if (anthropic)
+            respondError(529, QStringLiteral("Overloaded (simulated by TokenScope)"), {}, QJsonValue::Null);
+        else
+            respondError(503,
+                         QStringLiteral("The engine is currently overloaded, please try again later (simulated by "
+                                        "TokenScope)."),
+                         QStringLiteral("server_error"), QJsonValue::Null);
         return true;
     case SimFault::BadGateway: // what a reverse proxy says when the server behind it is gone
         respond(502, QByteArrayLiteral("text/html"),
@@ -258,7 +316,10 @@ bool HttpConnection::answerImmediateFault(SimFault fault)
 
 void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qint64 arrivalNs)
 {
+    m_requestApi = api;
     if (!authorize(request))
+        return;
+    if (api == SimApi::AnthropicMessages && !checkAnthropicVersion(request))
         return;
     const qint64 requestNumber = m_shared->counters.generationRequests.fetch_add(1) + 1;
     const SimFault fault = faultFor(request, requestNumber);
@@ -278,17 +339,21 @@ void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qi
 void HttpConnection::respond(int status, const QByteArray &contentType, const QByteArray &body,
                              const QByteArray &extraHeaders)
 {
-    m_out += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\ncontent-type: "
+    m_write.bytes += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\ncontent-type: "
         + contentType + "\r\ncontent-length: " + QByteArray::number(body.size()) + "\r\nserver: tokenscope-sim\r\n"
         + extraHeaders + connectionHeader(m_keepAlive) + "\r\n";
-    m_out.append(body);
+    m_write.bytes.append(body);
     writeOut();
 }
 
 void HttpConnection::respondError(int status, const QString &message, const QString &type, const QJsonValue &code,
                                   const QByteArray &extraHeaders)
 {
-    respond(status, QByteArrayLiteral("application/json"), openAiErrorBody(message, type, code), extraHeaders);
+    // type and code are OpenAI's; Anthropic's error type follows from the status.
+    const QByteArray body = m_requestApi == SimApi::AnthropicMessages
+        ? anthropicErrorBody(anthropicErrorType(status), message)
+        : openAiErrorBody(message, type, code);
+    respond(status, QByteArrayLiteral("application/json"), body, extraHeaders);
 }
 
 void HttpConnection::respondModels()
@@ -304,19 +369,36 @@ void HttpConnection::respondModels()
     respond(200, QByteArrayLiteral("application/json"), QJsonDocument(list).toJson(QJsonDocument::Compact));
 }
 
+void HttpConnection::respondAnthropicModels()
+{
+    QJsonArray data;
+    for (const QString &model : m_shared->config.models) {
+        data.append(QJsonObject {{QStringLiteral("type"), QStringLiteral("model")},
+                                 {QStringLiteral("id"), model},
+                                 {QStringLiteral("display_name"), model},
+                                 {QStringLiteral("created_at"), QStringLiteral("1970-01-01T00:00:00Z")}});
+    }
+    const QStringList &models = m_shared->config.models; // never empty (SimulatorServer::start)
+    const QJsonObject list {{QStringLiteral("data"), data},
+                            {QStringLiteral("has_more"), false},
+                            {QStringLiteral("first_id"), models.first()},
+                            {QStringLiteral("last_id"), models.last()}};
+    respond(200, QByteArrayLiteral("application/json"), QJsonDocument(list).toJson(QJsonDocument::Compact));
+}
+
 bool HttpConnection::writeOut()
 {
     if (m_closed) {
-        m_out.truncate(0);
+        m_write.bytes.truncate(0);
         return false;
     }
-    // write(const char *, n) copies into the socket's buffer, so m_out stays unshared and keeps its
+    // write(const char *, n) copies into the socket's buffer, so m_write.bytes stays unshared and keeps its
     // capacity; flush() hands the bytes to the kernel now instead of at the next event-loop turn.
     // The wire time is taken just before the bytes go to the kernel: a client on the other core can
     // read them before write() returns, so a later stamp could come after the arrival it explains.
     m_lastWriteNs = nowNs();
-    m_socket->write(m_out.constData(), m_out.size());
-    m_out.truncate(0);
+    m_socket->write(m_write.bytes.constData(), m_write.bytes.size());
+    m_write.bytes.truncate(0);
     m_socket->flush();
     return !m_closed; // a failed write aborts the socket, and onDisconnected() runs inside flush()
 }
@@ -324,12 +406,12 @@ bool HttpConnection::writeOut()
 void HttpConnection::recordWritten()
 {
     if (m_shared->wire.enabled()) {
-        for (const auto &[tokens, text] : m_written)
+        for (const auto &[tokens, text] : m_write.events)
             m_shared->wire.record(m_gen.idText, m_gen.wireChunks++, tokens, text, m_lastWriteNs);
     } else {
-        m_gen.wireChunks += static_cast<int>(m_written.size());
+        m_gen.wireChunks += static_cast<int>(m_write.events.size());
     }
-    m_written.clear();
+    m_write.events.clear();
 }
 
 // ---- generation ----
@@ -345,15 +427,24 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_gen.fault = fault;
     m_gen.promptTokens = request.promptTokens;
     m_gen.totalTokens = config.outputTokens > 0 ? qMin(config.outputTokens, request.maxTokens) : request.maxTokens;
-    m_gen.reasoningTokens = request.api == SimApi::Chat ? qBound(0, config.reasoningTokens, m_gen.totalTokens) : 0;
-    m_gen.finishReason = m_gen.totalTokens >= request.maxTokens ? QByteArrayLiteral("length")
-                                                                : QByteArrayLiteral("stop");
-    m_gen.id = m_shared->newResponseId(request.api == SimApi::Chat);
+    m_gen.reasoningTokens
+        = request.api != SimApi::Completions ? qBound(0, config.reasoningTokens, m_gen.totalTokens) : 0;
+    m_gen.truncated = m_gen.totalTokens >= request.maxTokens;
+    m_gen.id = m_shared->newResponseId(request.api);
     m_gen.idText = QString::fromLatin1(m_gen.id);
     m_gen.serial = ++m_nextSerial;
 
     const QString model = request.model.isEmpty() ? config.models.value(0) : request.model;
-    m_composer.begin(request.api, m_gen.id, model, QDateTime::currentSecsSinceEpoch());
+    StreamStart start;
+    start.id = m_gen.id;
+    start.model = model;
+    start.createdSecs = QDateTime::currentSecsSinceEpoch();
+    start.promptTokens = request.promptTokens;
+    start.maxTokens = request.maxTokens;
+    start.maxTokensGiven = request.maxTokensGiven;
+    start.roleChunk = config.roleFirstChunk && fault != SimFault::EmptyChoices;
+    m_framer = framerFor(request.api);
+    m_framer->begin(start);
     m_gen.decodeIntervalMs = config.decodeIntervalMsByModel.value(model, config.decodeIntervalMs);
     std::seed_seq seed {config.seed, static_cast<quint32>(requestNumber)};
     m_rng.seed(seed);
@@ -368,10 +459,25 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
         admit(arrivalNs);
 }
 
+StreamFramer *HttpConnection::framerFor(SimApi api)
+{
+    switch (api) {
+    case SimApi::Completions:
+        return &m_completionsFramer;
+    case SimApi::AnthropicMessages:
+        return &m_anthropicFramer;
+    case SimApi::Responses:
+        return &m_responsesFramer;
+    case SimApi::Chat:
+        break;
+    }
+    return &m_chatFramer;
+}
+
 void HttpConnection::writeStreamHead()
 {
     // Headers go out at once, before any token, as uvicorn/vLLM's StreamingResponse does.
-    m_out += "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
+    m_write.bytes += "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
              "transfer-encoding: chunked\r\ncache-control: no-cache\r\nserver: tokenscope-sim\r\nx-request-id: "
         + m_gen.id + "\r\n" + connectionHeader(m_keepAlive) + "\r\n";
 }
@@ -434,7 +540,8 @@ void HttpConnection::onDue(qint64 dueNs, quint32 generation)
 
 bool HttpConnection::midStreamFaultDue() const
 {
-    const bool cutting = m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall;
+    const bool cutting = m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall
+        || m_gen.fault == SimFault::ErrorInStream;
     return cutting && (m_gen.chunksSent >= m_shared->config.faultAfterChunks || m_gen.tokensSent >= m_gen.totalTokens);
 }
 
@@ -443,6 +550,8 @@ void HttpConnection::sendChunk(qint64 dueNs)
     if (midStreamFaultDue()) {
         if (m_gen.fault == SimFault::Stall)
             stall(dueNs);
+        else if (m_gen.fault == SimFault::ErrorInStream)
+            failGeneration(dueNs);
         else
             resetConnection(dueNs);
         return;
@@ -462,7 +571,8 @@ void HttpConnection::sendChunk(qint64 dueNs)
         for (int i = 0; i < m_gen.pendingTokens; ++i)
             nextDueNs += tokenIntervalNs();
         scheduleAt(nextDueNs);
-    } else if (m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall) {
+    } else if (m_gen.fault == SimFault::ResetMidStream || m_gen.fault == SimFault::Stall
+               || m_gen.fault == SimFault::ErrorInStream) {
         // Fewer chunks than faultAfterChunks: the fault replaces the end of the stream.
         m_gen.pendingTokens = 0;
         scheduleAt(dueNs + tokenIntervalNs());
@@ -474,30 +584,23 @@ void HttpConnection::sendChunk(qint64 dueNs)
 void HttpConnection::composeChunk()
 {
     const SimConfig &config = m_shared->config;
-    const bool firstChunk = m_gen.chunksSent == 0;
-    if (firstChunk && m_gen.api == SimApi::Chat && config.roleFirstChunk && m_gen.fault != SimFault::EmptyChoices) {
-        m_composer.appendRoleChunk(m_out);
-        m_written.append({0, false});
-    }
-    if (m_gen.fault == SimFault::MalformedSse && !m_gen.malformedSent
-        && m_gen.chunksSent >= config.faultAfterChunks) {
-        m_composer.appendMalformedChunk(m_out);
-        m_written.append({0, false});
+    if (m_gen.chunksSent == 0)
+        m_framer->appendOpening(m_write);
+    const bool faultDue = !m_gen.malformedSent && m_gen.chunksSent >= config.faultAfterChunks;
+    if (m_gen.fault == SimFault::MalformedSse && faultDue) {
+        m_framer->appendMalformed(m_write);
         m_gen.malformedSent = true;
     }
-    if (m_gen.fault == SimFault::HugeLine && !m_gen.malformedSent && m_gen.chunksSent >= config.faultAfterChunks) {
+    if (m_gen.fault == SimFault::HugeLine && faultDue) {
         appendHugeLine();
         return;
     }
-    if (m_gen.fault == SimFault::EmptyChoices) {
-        m_composer.appendEmptyChoicesChunk(m_out);
-        m_written.append({0, false});
-        return;
-    }
-    const auto kind = m_gen.tokensSent < m_gen.reasoningTokens ? ChunkComposer::TextKind::Reasoning
-                                                               : ChunkComposer::TextKind::Content;
-    m_composer.appendTextChunk(m_out, kind, m_gen.tokensSent, m_gen.pendingTokens);
-    m_written.append({m_gen.pendingTokens, true});
+    const auto kind = m_gen.tokensSent < m_gen.reasoningTokens ? StreamFramer::TextKind::Reasoning
+                                                               : StreamFramer::TextKind::Content;
+    if (m_gen.fault == SimFault::EmptyChoices)
+        m_framer->appendTextless(m_write, kind);
+    else
+        m_framer->appendText(m_write, kind, m_gen.tokensSent, m_gen.pendingTokens);
 }
 
 void HttpConnection::finishGeneration(qint64 dueNs)
@@ -519,23 +622,24 @@ void HttpConnection::finishGeneration(qint64 dueNs)
 void HttpConnection::composeStreamEnd()
 {
     if (m_gen.fault == SimFault::MalformedSse && !m_gen.malformedSent) {
-        m_composer.appendMalformedChunk(m_out);
-        m_written.append({0, false});
+        m_framer->appendMalformed(m_write);
         m_gen.malformedSent = true;
     }
-    if (m_gen.fault != SimFault::EmptyChoices) {
-        m_composer.appendFinishChunk(m_out, m_gen.finishReason);
-        m_written.append({0, false});
-        if (m_gen.includeUsage) {
-            m_composer.appendUsageChunk(m_out, m_gen.promptTokens, m_gen.totalTokens, m_gen.reasoningTokens);
-            m_written.append({0, false});
-        }
-    }
-    if (m_gen.fault != SimFault::NoDone) {
-        m_composer.appendDoneChunk(m_out);
-        m_written.append({0, false});
-    }
-    ChunkComposer::appendLastChunk(m_out);
+    m_framer->appendClosing(m_write, streamEnd());
+    SimSse::appendLastChunk(m_write.bytes);
+}
+
+StreamEnd HttpConnection::streamEnd() const
+{
+    StreamEnd end;
+    end.promptTokens = m_gen.promptTokens;
+    end.reasoningTokens = m_gen.reasoningTokens;
+    end.outputTokens = m_gen.totalTokens;
+    end.truncated = m_gen.truncated;
+    end.includeUsage = m_gen.includeUsage;
+    end.textless = m_gen.fault == SimFault::EmptyChoices;
+    end.endMarker = m_gen.fault != SimFault::NoDone;
+    return end;
 }
 
 void HttpConnection::appendHugeLine()
@@ -544,26 +648,50 @@ void HttpConnection::appendHugeLine()
     // limit, so a bounded client must give up on the stream instead of buffering it.
     constexpr qsizetype kLineBytes = 17 * 1024 * 1024;
     const QByteArray prefix = QByteArrayLiteral("data: {\"id\":\"") ;
-    m_out += QByteArray::number(prefix.size() + kLineBytes, 16) + "\r\n" + prefix;
-    m_out.append(kLineBytes, 'x');
-    m_out += "\r\n";
-    m_written.append({0, false});
+    m_write.bytes += QByteArray::number(prefix.size() + kLineBytes, 16) + "\r\n" + prefix;
+    m_write.bytes.append(kLineBytes, 'x');
+    m_write.bytes += "\r\n";
+    m_write.addEvent();
     m_gen.malformedSent = true;
 }
 
 void HttpConnection::answerNonStreaming()
 {
     const bool emptyChoices = m_gen.fault == SimFault::EmptyChoices;
-    const QByteArray body = m_gen.fault == SimFault::MalformedSse
-        ? QByteArrayLiteral("{\"id\": broken")
-        : m_composer.completeBody(m_gen.promptTokens, m_gen.reasoningTokens,
-                                  m_gen.totalTokens - m_gen.reasoningTokens, m_gen.finishReason, emptyChoices);
+    const QByteArray body = m_gen.fault == SimFault::MalformedSse ? QByteArrayLiteral("{\"id\": broken")
+                                                                  : m_framer->completeBody(streamEnd());
     m_phase = Phase::Responding;
     respond(200, QByteArrayLiteral("application/json"), body, "x-request-id: " + m_gen.id + "\r\n");
     if (m_closed)
         return;
-    m_written.append({emptyChoices ? 0 : m_gen.totalTokens, !emptyChoices});
+    m_write.addEvent(emptyChoices ? 0 : m_gen.totalTokens, !emptyChoices);
     recordWritten();
+}
+
+void HttpConnection::failGeneration(qint64 dueNs)
+{
+    if (m_gen.stream) {
+        // The stream has begun (status 200): the failure can only be an event in it; the body then ends.
+        m_framer->appendError(m_write);
+        SimSse::appendLastChunk(m_write.bytes);
+        if (!writeOut())
+            return;
+        recordWritten();
+    } else {
+        // Nothing sent yet: the failure is the answer, as an error status with that API's body.
+        m_phase = Phase::Responding;
+        if (m_requestApi == SimApi::AnthropicMessages)
+            respondError(529, QStringLiteral("Overloaded (simulated by TokenScope)"), {}, QJsonValue::Null);
+        else
+            respondError(500,
+                         QStringLiteral("The server had an error while generating the response (simulated by "
+                                        "TokenScope)."),
+                         QStringLiteral("server_error"), QJsonValue::Null);
+        if (m_closed)
+            return;
+    }
+    releaseSlot(dueNs);
+    completeRequest(true);
 }
 
 void HttpConnection::stall(qint64 dueNs)

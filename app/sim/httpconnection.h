@@ -2,14 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/chunkcomposer.h"
+#include "sim/anthropicframer.h"
+#include "sim/chatframer.h"
 #include "sim/httprequestparser.h"
+#include "sim/responsesframer.h"
 #include "sim/simconfig.h"
 #include "sim/simrequest.h"
+#include "sim/streamframer.h"
 
 #include <QJsonValue>
 #include <QObject>
-#include <QVarLengthArray>
 #include <random>
 
 class QTcpSocket;
@@ -30,6 +32,10 @@ struct SimShared;
 /// the timer actually fired), so late wake-ups never accumulate. A chunk of k tokens goes out when
 /// its last token is due. The role-only chunk goes out together with the first text chunk, in the
 /// same write (as vLLM does), so it never moves the measured TTFT.
+///
+/// The timing and the faults are the same for every API; only the bytes differ: a StreamFramer per
+/// API (ChatFramer for chat and completions, AnthropicFramer, ResponsesFramer) renders the events
+/// this class schedules, and errors take the shape of the request's API.
 class HttpConnection : public QObject
 {
     Q_OBJECT
@@ -61,7 +67,7 @@ private:
         double decodeIntervalMs = 10.0; // the requested model's
         int totalTokens = 1;
         int reasoningTokens = 0;
-        QByteArray finishReason;
+        bool truncated = false; // totalTokens reached the request's limit
         QByteArray id;
         QString idText; // the same id as a QString, shared by every wire log entry
         int tokensSent = 0;
@@ -80,6 +86,8 @@ private:
     void handleRequest(const HttpRequest &request, qint64 arrivalNs);
     void handleGeneration(SimApi api, const HttpRequest &request, qint64 arrivalNs);
     bool authorize(const HttpRequest &request);
+    bool authorizeAnthropic(const HttpRequest &request);
+    bool checkAnthropicVersion(const HttpRequest &request);
     SimFault faultFor(const HttpRequest &request, qint64 requestNumber) const;
     bool answerImmediateFault(SimFault fault);
 
@@ -89,11 +97,13 @@ private:
     void respondError(int status, const QString &message, const QString &type, const QJsonValue &code,
                       const QByteArray &extraHeaders = {});
     void respondModels();
+    void respondAnthropicModels();
     bool writeOut();
     void recordWritten();
 
     // Generation.
     void startGeneration(const SimRequest &request, SimFault fault, qint64 requestNumber, qint64 arrivalNs);
+    StreamFramer *framerFor(SimApi api);
     void writeStreamHead();
     void admit(qint64 atNs);
     void scheduleAt(qint64 dueNs);
@@ -105,7 +115,9 @@ private:
     void appendHugeLine();
     void finishGeneration(qint64 dueNs);
     void composeStreamEnd();
+    StreamEnd streamEnd() const;
     void answerNonStreaming();
+    void failGeneration(qint64 dueNs);
     void stall(qint64 dueNs);
     void resetConnection(qint64 dueNs);
     void releaseSlot(qint64 atNs);
@@ -118,7 +130,12 @@ private:
     StreamScheduler *m_scheduler;
     QTcpSocket *m_socket = nullptr;
     HttpRequestParser m_parser;
-    ChunkComposer m_composer;
+    ChatFramer m_chatFramer {SimApi::Chat};
+    ChatFramer m_completionsFramer {SimApi::Completions};
+    AnthropicFramer m_anthropicFramer;
+    ResponsesFramer m_responsesFramer;
+    StreamFramer *m_framer = &m_chatFramer; // the current generation's
+    SimApi m_requestApi = SimApi::Chat; // the API of the request being answered: shapes its errors
     Generation m_gen;
     Phase m_phase = Phase::Idle;
     bool m_keepAlive = true;
@@ -128,9 +145,8 @@ private:
     quint32 m_scheduleGeneration = 0;
     quint64 m_nextSerial = 0;
     std::mt19937 m_rng; // jitter, reseeded per request from (seed, request number)
-    QByteArray m_out; // bytes of the next write; keeps its capacity
+    SimWrite m_write; // bytes of the next write (keeps its capacity), and the SSE events in them
     qint64 m_lastWriteNs = 0; ///< steady clock just before the last write to the kernel
-    QVarLengthArray<std::pair<int, bool>, 8> m_written; // (tokens, text) of each SSE event in m_out
 };
 
 } // namespace TokenScope

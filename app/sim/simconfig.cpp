@@ -10,7 +10,7 @@ namespace TokenScope {
 namespace {
 
 // One table for both directions so a name can never be printed that cannot be parsed back.
-const std::array<std::pair<SimFault, const char16_t *>, 14> kFaultNames {{
+const std::array<std::pair<SimFault, const char16_t *>, 16> kFaultNames {{
     {SimFault::None, u"none"},
     {SimFault::Unauthorized, u"401"},
     {SimFault::RateLimited, u"429"},
@@ -25,6 +25,8 @@ const std::array<std::pair<SimFault, const char16_t *>, 14> kFaultNames {{
     {SimFault::NoDone, u"no_done"},
     {SimFault::HugeLine, u"huge_line"},
     {SimFault::NotStreaming, u"not_streaming"},
+    {SimFault::Overloaded, u"overloaded"},
+    {SimFault::ErrorInStream, u"error_in_stream"},
 }};
 
 } // namespace

@@ -25,10 +25,12 @@ enum class SimFault {
     NoDone, ///< the body ends cleanly after the last chunk but without `data: [DONE]`
     HugeLine, ///< after faultAfterChunks chunks, one `data:` line of 17 MiB (beyond the client's limit)
     NotStreaming, ///< answers one JSON body although the request asked for a stream (a server that ignores `stream`)
+    Overloaded, ///< the API's "overloaded" answer: Anthropic 529 `overloaded_error`, OpenAI 503 `server_error`
+    ErrorInStream, ///< after faultAfterChunks chunks, the API's error event inside the stream, then the body ends
 };
 
 /// "none", "401", "403", "429", "500", "502", "503", "reset", "stall", "malformed", "empty_choices",
-/// "no_done", "huge_line", "not_streaming"
+/// "no_done", "huge_line", "not_streaming", "overloaded", "error_in_stream"
 QString simFaultName(SimFault fault);
 bool parseSimFault(const QString &name, SimFault *fault);
 
@@ -37,7 +39,9 @@ struct SimConfig {
     QHostAddress address = QHostAddress::LocalHost;
     quint16 port = 0; ///< 0 = any free port
     QStringList models {QStringLiteral("tokenscope-sim")}; ///< served by /v1/models; any model is accepted
-    QString apiKey; ///< when set, requests without `Authorization: Bearer <apiKey>` get 401
+    /// When set, requests without `Authorization: Bearer <apiKey>` get 401 (Anthropic requests may carry
+    /// it as `x-api-key: <apiKey>` instead; their 401 is Anthropic's authentication_error).
+    QString apiKey;
 
     double baseTtftMs = 40.0; ///< TTFT = base + prefill per prompt token (+ queueing)
     double prefillUsPerToken = 20.0; ///< microseconds per prompt token (prompt tokens ~ chars / 4)
@@ -51,16 +55,25 @@ struct SimConfig {
     int outputTokens = 0; ///< tokens per response (capped by max_tokens; finish "stop" when fewer); 0 = max_tokens
     int tokensPerChunk = 1; ///< a chunk goes out when its last token is due
     bool mixedChunks = false; ///< chunk sizes cycle 1,3,2,4 tokens (TPOT must come from usage)
-    int reasoningTokens = 0; ///< the first output tokens come as `reasoning_content` (chat only; counted in usage)
+    /// The first output tokens are reasoning (counted in usage): chat's `reasoning_content`, an Anthropic
+    /// thinking block, Responses' reasoning summary. Not on legacy completions.
+    int reasoningTokens = 0;
     bool roleFirstChunk = true; ///< a role-only first chunk (`content: ""`), sent in the same write as the first token
     bool usageByDefault = false; ///< send usage even without stream_options.include_usage
 
-    // Faults hit generation requests (/v1/chat/completions, /v1/completions), numbered from 1 across
-    // the server. A request's `X-Sim-Fault: <name>` header (parseSimFault names, "none" too)
-    // overrides this. reset: the connection is aborted with RST when chunk faultAfterChunks + 1
-    // would be due; stall: nothing more is sent, the request stays in flight until the client
-    // closes; malformed: `data: {"id": broken` goes out just before chunk faultAfterChunks + 1 and
-    // the stream then goes on normally; empty_choices: every chunk has `choices: []`, then [DONE].
+    // Faults hit generation requests (/v1/chat/completions, /v1/completions, /v1/messages,
+    // /v1/responses), numbered from 1 across the server. A request's `X-Sim-Fault: <name>` header
+    // (parseSimFault names, "none" too) overrides this. Error answers take the shape of the
+    // request's API (Anthropic's `{"type":"error",...}` on /v1/messages). reset: the connection is
+    // aborted with RST when chunk faultAfterChunks + 1 would be due; stall: nothing more is sent,
+    // the request stays in flight until the client closes; malformed: a `data:` line of broken JSON
+    // goes out just before chunk faultAfterChunks + 1 and the stream then goes on normally;
+    // empty_choices: every token-bearing event carries no text (chat: `choices: []`, then [DONE];
+    // Anthropic and Responses: empty deltas, and usage says 0 output tokens); error_in_stream: the
+    // API's error event instead of chunk faultAfterChunks + 1 (chat `data: {"error":...}`, Anthropic
+    // `event: error` overloaded_error, Responses `response.failed`), a non-streaming request gets the
+    // error as its answer (500, Anthropic 529) when the generation would end. no_done changes
+    // nothing on Anthropic and Responses streams: they never send [DONE].
     SimFault fault = SimFault::None;
     int faultEvery = 1; ///< the fault hits request numbers n where n % faultEvery == 0 (1 = every one)
     int faultAfterChunks = 3; ///< for reset / stall / malformed: token-bearing chunks sent before the fault

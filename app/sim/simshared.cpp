@@ -25,11 +25,25 @@ void SimCounters::reset()
     generationRequests.store(0);
 }
 
-QByteArray SimShared::newResponseId(bool chat)
+QByteArray SimShared::newResponseId(SimApi api)
 {
     const quint64 number = nextResponseNumber.fetch_add(1) + 1;
-    return (chat ? QByteArrayLiteral("chatcmpl-") : QByteArrayLiteral("cmpl-")) + idPrefix
-        + QByteArray::number(number).rightJustified(6, '0');
+    QByteArray id;
+    switch (api) {
+    case SimApi::Chat:
+        id = QByteArrayLiteral("chatcmpl-");
+        break;
+    case SimApi::Completions:
+        id = QByteArrayLiteral("cmpl-");
+        break;
+    case SimApi::AnthropicMessages:
+        id = QByteArrayLiteral("msg_");
+        break;
+    case SimApi::Responses:
+        id = QByteArrayLiteral("resp_");
+        break;
+    }
+    return id + idPrefix + QByteArray::number(number).rightJustified(6, '0');
 }
 
 } // namespace TokenScope

@@ -4,6 +4,7 @@
 
 #include "sim/batchgate.h"
 #include "sim/simconfig.h"
+#include "sim/simrequest.h"
 #include "sim/wirelog.h"
 
 #include <QByteArray>
@@ -38,8 +39,9 @@ struct SimShared {
     bool tls = false; ///< serve HTTPS with tlsConfig (certificate and key loaded once by start())
     QSslConfiguration tlsConfig;
 
-    /// "chatcmpl-<prefix><n>" / "cmpl-<prefix><n>": unique per request.
-    QByteArray newResponseId(bool chat);
+    /// "chatcmpl-<prefix><n>", "cmpl-<prefix><n>", "msg_<prefix><n>" (Anthropic) or "resp_<prefix><n>"
+    /// (Responses): unique per request.
+    QByteArray newResponseId(SimApi api);
 };
 
 } // namespace TokenScope

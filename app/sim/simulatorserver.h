@@ -16,7 +16,8 @@ namespace TokenScope {
 /// another core may read them before write() returns, so a later stamp could postdate the arrival.
 ///
 /// Every SSE event of a stream is logged: the role-only chunk, each text chunk, a malformed line,
-/// the finish chunk, the usage chunk and `[DONE]`; filter on `text` for the token-bearing ones.
+/// the finish chunk, the usage chunk and `[DONE]` (on /v1/messages and /v1/responses every named
+/// event: message_start, ping, each delta, …); filter on `text` for the token-bearing ones.
 /// Events written together share one writtenNs: the role-only chunk goes out in the same write as
 /// the first text chunk (at TTFT, as vLLM does), and finish + usage + `[DONE]` in the same write
 /// right after the last text chunk. A non-streaming answer is one event carrying all its tokens.
@@ -28,8 +29,9 @@ struct WireEvent {
     qint64 writtenNs = 0;
 };
 
-/// The built-in OpenAI-compatible simulator (README.md#the-built-in-simulator). Serves on its own
-/// thread(s); every public function is thread-safe and may be called from any thread.
+/// The built-in simulator (README.md#the-built-in-simulator, docs/simulator.md): OpenAI chat and
+/// completions, Anthropic Messages and OpenAI Responses streams with one timing model. Serves on
+/// its own thread(s); every public function is thread-safe and may be called from any thread.
 class SimulatorServer : public QObject
 {
     Q_OBJECT
