@@ -252,3 +252,223 @@ TEST(SimFaults, ResetIsATcpResetNotAnOrderlyClose)
     EXPECT_TRUE(received.startsWith("HTTP/1.1 200"));
     EXPECT_FALSE(received.contains("[DONE]"));
 }
+
+// ---- the same faults on /v1/messages (Anthropic) and /v1/responses ----
+
+namespace {
+
+QJsonObject anthropicErrorOf(const CapturedResponse &response, int status)
+{
+    EXPECT_EQ(response.status, status);
+    EXPECT_EQ(response.headers.value("content-type"), "application/json");
+    EXPECT_EQ(response.json().value(QLatin1String("type")).toString(), QStringLiteral("error"));
+    const QJsonObject error = response.json().value(QLatin1String("error")).toObject();
+    EXPECT_FALSE(error.value(QLatin1String("message")).toString().isEmpty());
+    return error;
+}
+
+CapturedResponse anthropicWith(quint16 port, const QByteArray &fault, int maxTokens = 6, bool stream = true)
+{
+    RawClient client(port);
+    client.post("/v1/messages", anthropicBody(maxTokens, stream),
+                anthropicHeaders() + "X-Sim-Fault: " + fault + "\r\n");
+    EXPECT_TRUE(client.waitAll());
+    return client.hasResponse() ? client.last() : CapturedResponse();
+}
+
+CapturedResponse responsesWith(quint16 port, const QByteArray &fault, int maxTokens = 6, bool stream = true)
+{
+    RawClient client(port);
+    client.post("/v1/responses", responsesBody(maxTokens, stream), "X-Sim-Fault: " + fault + "\r\n");
+    EXPECT_TRUE(client.waitAll());
+    return client.hasResponse() ? client.last() : CapturedResponse();
+}
+
+} // namespace
+
+TEST(SimFaults, NewFaultNamesRoundTrip)
+{
+    for (SimFault fault : {SimFault::Overloaded, SimFault::ErrorInStream}) {
+        SimFault parsed = SimFault::None;
+        ASSERT_TRUE(parseSimFault(simFaultName(fault), &parsed)) << simFaultName(fault).toStdString();
+        EXPECT_EQ(parsed, fault);
+    }
+    EXPECT_EQ(simFaultName(SimFault::ErrorInStream), QStringLiteral("error_in_stream"));
+}
+
+TEST(SimFaults, StatusFaultsOnMessagesAnswerInAnthropicsShape)
+{
+    StartedSim sim(fastSim());
+    const struct {
+        QByteArray fault;
+        int status;
+        const char *type;
+    } cases[] = {{"401", 401, "authentication_error"}, {"403", 403, "permission_error"},
+                 {"429", 429, "rate_limit_error"},     {"500", 500, "api_error"},
+                 {"overloaded", 529, "overloaded_error"}};
+    for (const auto &c : cases) {
+        const CapturedResponse response = anthropicWith(sim.port(), c.fault);
+        EXPECT_EQ(anthropicErrorOf(response, c.status).value(QLatin1String("type")).toString(),
+                  QString::fromLatin1(c.type))
+            << c.fault.constData();
+    }
+    EXPECT_EQ(anthropicWith(sim.port(), "429").headers.value("retry-after"), "1");
+    EXPECT_EQ(anthropicErrorOf(anthropicWith(sim.port(), "401"), 401).value(QLatin1String("message")).toString(),
+              QStringLiteral("invalid x-api-key"));
+    EXPECT_EQ(anthropicWith(sim.port(), "502").status, 502) << "a proxy's page, whatever the API";
+    EXPECT_EQ(anthropicWith(sim.port(), "503").status, 503);
+}
+
+TEST(SimFaults, StatusFaultsOnResponsesAnswerInOpenAisShape)
+{
+    StartedSim sim(fastSim());
+    expectJsonError(responsesWith(sim.port(), "429"), 429, QStringLiteral("requests"));
+    expectJsonError(responsesWith(sim.port(), "500"), 500, QStringLiteral("server_error"));
+    expectJsonError(responsesWith(sim.port(), "overloaded"), 503, QStringLiteral("server_error"));
+    expectJsonError(responsesWith(sim.port(), "401"), 401, QStringLiteral("invalid_request_error"));
+}
+
+TEST(SimFaults, ConfiguredFaultCountsMessagesAndResponsesRequests)
+{
+    SimConfig config = faultSim(SimFault::Overloaded);
+    config.faultEvery = 2;
+    StartedSim sim(config);
+    RawClient client(sim.port());
+    client.post("/v1/messages", anthropicBody(2), anthropicHeaders());
+    client.post("/v1/messages", anthropicBody(2), anthropicHeaders());
+    client.post("/v1/responses", responsesBody(2));
+    client.post("/v1/responses", responsesBody(2));
+    ASSERT_TRUE(client.waitAll());
+    QList<int> statuses;
+    for (const CapturedResponse &response : client.responses())
+        statuses.append(response.status);
+    EXPECT_EQ(statuses, (QList<int> {200, 529, 200, 503}));
+}
+
+TEST(SimFaults, ErrorInStreamSendsEachApisErrorEventAfterSomeChunks)
+{
+    StartedSim sim(faultSim(SimFault::None));
+
+    const CapturedResponse anthropic = anthropicWith(sim.port(), "error_in_stream", 20);
+    const AnthropicSummary a = summarizeAnthropic(anthropic);
+    EXPECT_EQ(anthropic.status, 200);
+    EXPECT_TRUE(anthropic.complete) << "the body ends cleanly after the error";
+    EXPECT_EQ(a.textDeltas, 3);
+    EXPECT_EQ(a.names.last(), QStringLiteral("error"));
+    EXPECT_EQ(a.error.value(QLatin1String("type")).toString(), QStringLiteral("overloaded_error"));
+    EXPECT_FALSE(a.names.contains(QStringLiteral("message_stop")));
+
+    const CapturedResponse responses = responsesWith(sim.port(), "error_in_stream", 20);
+    const ResponsesSummary r = summarizeResponses(responses);
+    EXPECT_TRUE(responses.complete);
+    EXPECT_EQ(r.textDeltas, 3);
+    EXPECT_EQ(r.names.last(), QStringLiteral("response.failed"));
+    EXPECT_TRUE(r.sequenceFromZero);
+    EXPECT_EQ(r.finalResponse.value(QLatin1String("status")).toString(), QStringLiteral("failed"));
+    EXPECT_EQ(r.finalResponse.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toString(),
+              QStringLiteral("server_error"));
+
+    RawClient chat(sim.port());
+    chat.post("/v1/chat/completions", chatBody(20), "X-Sim-Fault: error_in_stream\r\n");
+    ASSERT_TRUE(chat.waitAll());
+    const StreamSummary c = summarize(chat.last());
+    EXPECT_EQ(c.textChunks, 3);
+    EXPECT_FALSE(c.done);
+    EXPECT_EQ(chat.last().events.last().json().value(QLatin1String("error")).toObject().value(QLatin1String("type"))
+                  .toString(),
+              QStringLiteral("server_error"));
+}
+
+TEST(SimFaults, ErrorInStreamOnNonStreamingRequestsIsTheAnswer)
+{
+    StartedSim sim(fastSim());
+    EXPECT_EQ(anthropicErrorOf(anthropicWith(sim.port(), "error_in_stream", 10, false), 529)
+                  .value(QLatin1String("type"))
+                  .toString(),
+              QStringLiteral("overloaded_error"));
+    expectJsonError(responsesWith(sim.port(), "error_in_stream", 10, false), 500, QStringLiteral("server_error"));
+}
+
+TEST(SimFaults, ResetAndStallCutAnthropicAndResponsesStreams)
+{
+    StartedSim sim(fastSim());
+    {
+        RawClient client(sim.port());
+        client.post("/v1/messages", anthropicBody(20), anthropicHeaders() + "X-Sim-Fault: reset\r\n");
+        ASSERT_TRUE(client.waitDisconnected());
+        EXPECT_EQ(summarizeAnthropic(client.last()).textDeltas, 3);
+        EXPECT_FALSE(client.last().complete);
+    }
+    {
+        RawClient client(sim.port());
+        client.post("/v1/responses", responsesBody(20), "X-Sim-Fault: stall\r\n");
+        ASSERT_TRUE(waitUntil(
+            [&client] { return client.hasResponse() && summarizeResponses(client.last()).textDeltas >= 3; }, 5000));
+        waitUntil([] { return false; }, 200);
+        EXPECT_EQ(summarizeResponses(client.last()).textDeltas, 3);
+        EXPECT_FALSE(client.last().complete);
+        EXPECT_EQ(sim.server.inFlight(), 1);
+        client.socket().abort();
+    }
+    EXPECT_TRUE(waitUntil([&sim] { return sim.server.inFlight() == 0; }, 5000));
+}
+
+TEST(SimFaults, MalformedBreaksOneEventOfAnthropicAndResponsesStreams)
+{
+    StartedSim sim(fastSim());
+    const CapturedResponse anthropic = anthropicWith(sim.port(), "malformed", 6);
+    const AnthropicSummary a = summarizeAnthropic(anthropic);
+    EXPECT_EQ(a.unparsable, 1);
+    EXPECT_EQ(a.textDeltas, 6);
+    EXPECT_EQ(a.names.last(), QStringLiteral("message_stop"));
+    qsizetype brokenAt = -1;
+    for (qsizetype i = 0; i < anthropic.events.size(); ++i) {
+        if (anthropic.events[i].data.startsWith("{\"type\": broken"))
+            brokenAt = i;
+    }
+    EXPECT_EQ(brokenAt, 6) << "message_start, content_block_start, ping and 3 deltas, then the broken one";
+
+    const ResponsesSummary r = summarizeResponses(responsesWith(sim.port(), "malformed", 6));
+    EXPECT_EQ(r.unparsable, 1);
+    EXPECT_EQ(r.textDeltas, 6);
+    EXPECT_EQ(r.names.last(), QStringLiteral("response.incomplete"));
+}
+
+TEST(SimFaults, EmptyChoicesSendsTextlessDeltasOnAnthropicAndResponses)
+{
+    StartedSim sim(fastSim());
+    const AnthropicSummary a = summarizeAnthropic(anthropicWith(sim.port(), "empty_choices", 5));
+    EXPECT_EQ(a.textDeltas, 0);
+    EXPECT_EQ(a.emptyDeltas, 5);
+    EXPECT_EQ(a.usage.value(QLatin1String("output_tokens")).toInt(-1), 0);
+    EXPECT_EQ(a.names.last(), QStringLiteral("message_stop"));
+
+    const ResponsesSummary r = summarizeResponses(responsesWith(sim.port(), "empty_choices", 5));
+    EXPECT_EQ(r.textDeltas, 0);
+    EXPECT_EQ(r.emptyDeltas, 5);
+    EXPECT_EQ(r.finalResponse.value(QLatin1String("usage")).toObject().value(QLatin1String("output_tokens")).toInt(-1),
+              0);
+    EXPECT_TRUE(r.doneText.isEmpty());
+}
+
+TEST(SimFaults, NotStreamingAnswersAnthropicAndResponsesJson)
+{
+    StartedSim sim(fastSim());
+    const CapturedResponse anthropic = anthropicWith(sim.port(), "not_streaming", 4);
+    EXPECT_FALSE(anthropic.chunked());
+    EXPECT_EQ(anthropic.json().value(QLatin1String("type")).toString(), QStringLiteral("message"));
+    const CapturedResponse responses = responsesWith(sim.port(), "not_streaming", 4);
+    EXPECT_FALSE(responses.chunked());
+    EXPECT_EQ(responses.json().value(QLatin1String("object")).toString(), QStringLiteral("response"));
+}
+
+TEST(SimFaults, NoDoneLeavesAnthropicAndResponsesStreamsWhole)
+{
+    // Neither API sends [DONE]; their streams end with message_stop / response.completed as always.
+    SimConfig config = fastSim();
+    config.outputTokens = 3;
+    StartedSim sim(config);
+    EXPECT_EQ(summarizeAnthropic(anthropicWith(sim.port(), "no_done")).names.last(), QStringLiteral("message_stop"));
+    EXPECT_EQ(summarizeResponses(responsesWith(sim.port(), "no_done")).names.last(),
+              QStringLiteral("response.completed"));
+}

@@ -21,7 +21,8 @@
 namespace TokenScope::SimTest {
 
 struct SseEvent {
-    QByteArray data; ///< the payload after `data: `
+    QByteArray event; ///< the name from an `event:` line (Anthropic, Responses); empty when none
+    QByteArray data; ///< the payload after `data: ` (lines joined with \n)
     qint64 arrivalNs = 0; ///< nowNs() at the start of the readyRead that completed it
     QJsonObject json() const { return QJsonDocument::fromJson(data).object(); }
     bool isDone() const { return data == "[DONE]"; }
@@ -208,10 +209,18 @@ private:
         while ((end = m_sse.indexOf("\n\n")) >= 0) {
             const QByteArray block = m_sse.left(end);
             m_sse.remove(0, end + 2);
+            SseEvent event {{}, {}, readNs};
+            bool hasData = false;
             for (const QByteArray &line : block.split('\n')) {
-                if (line.startsWith("data: "))
-                    response.events.append(SseEvent {line.mid(6), readNs});
+                if (line.startsWith("event: ")) {
+                    event.event = line.mid(7);
+                } else if (line.startsWith("data: ")) {
+                    event.data += (hasData ? "\n" : "") + line.mid(6);
+                    hasData = true;
+                }
             }
+            if (hasData)
+                response.events.append(event);
         }
     }
 

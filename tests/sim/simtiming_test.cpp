@@ -65,10 +65,33 @@ double percentile(std::vector<double> values, double p)
     return values.empty() ? 0 : values[static_cast<size_t>(std::lround(p * (values.size() - 1)))];
 }
 
-/// Streams `count` chat requests at once, each on its own connection; waits for all.
-std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, int count, int maxTokens,
+/// One generation request: its path, body and headers (chat, Anthropic Messages or Responses).
+struct ApiRequest {
+    QByteArray path;
+    QByteArray body;
+    QByteArray headers;
+};
+
+ApiRequest chatRequest(int maxTokens)
+{
+    return {"/v1/chat/completions", chatBody(maxTokens), {}};
+}
+
+ApiRequest anthropicRequest(int maxTokens)
+{
+    return {"/v1/messages", anthropicBody(maxTokens), anthropicHeaders()};
+}
+
+ApiRequest responsesRequest(int maxTokens)
+{
+    return {"/v1/responses", responsesBody(maxTokens), {}};
+}
+
+/// Streams the requests at once, each on its own connection; waits for all.
+std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, const std::vector<ApiRequest> &requests,
                                                            int timeoutMs = 20000)
 {
+    const int count = static_cast<int>(requests.size());
     std::vector<std::unique_ptr<RawClient>> clients;
     for (int i = 0; i < count; ++i) {
         clients.push_back(std::make_unique<RawClient>(port));
@@ -81,8 +104,8 @@ std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, int cou
             });
         },
         timeoutMs));
-    for (auto &client : clients)
-        client->post("/v1/chat/completions", chatBody(maxTokens));
+    for (int i = 0; i < count; ++i)
+        clients[size_t(i)]->post(requests[size_t(i)].path, requests[size_t(i)].body, requests[size_t(i)].headers);
     EXPECT_TRUE(waitUntil(
         [&clients] {
             return std::all_of(clients.begin(), clients.end(),
@@ -92,12 +115,31 @@ std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, int cou
     return clients;
 }
 
+/// Streams `count` chat requests at once, each on its own connection; waits for all.
+std::vector<std::unique_ptr<RawClient>> streamConcurrently(quint16 port, int count, int maxTokens,
+                                                           int timeoutMs = 20000)
+{
+    return streamConcurrently(port, std::vector<ApiRequest>(size_t(count), chatRequest(maxTokens)), timeoutMs);
+}
+
+/// Whether an event carries output text: chat's delta.content, Anthropic's text_delta, Responses'
+/// output_text.delta.
+bool carriesContent(const SseEvent &event)
+{
+    const QJsonObject data = event.json();
+    if (event.event == "content_block_delta")
+        return !data.value(QLatin1String("delta")).toObject().value(QLatin1String("text")).toString().isEmpty();
+    if (event.event == "response.output_text.delta")
+        return !data.value(QLatin1String("delta")).toString().isEmpty();
+    const QJsonObject delta = firstChoice(data).value(QLatin1String("delta")).toObject();
+    return !delta.value(QLatin1String("content")).toString().isEmpty();
+}
+
 /// Client-side TTFT: request written to first text-bearing event read.
 double clientTtftMs(const RawClient &client)
 {
     for (const SseEvent &event : client.last().events) {
-        const QJsonObject delta = firstChoice(event.json()).value(QLatin1String("delta")).toObject();
-        if (!delta.value(QLatin1String("content")).toString().isEmpty())
+        if (carriesContent(event))
             return (event.arrivalNs - client.sentNs()) / 1e6;
     }
     return -1;
@@ -260,4 +302,60 @@ TEST(SimTiming, JitterIsReproducibleFromTheSeed)
     EXPECT_GT(stddev(a), 2.5) << "uniform +-8 ms has a std of 4.6 ms";
     EXPECT_NEAR(mean(a), 20.0, 6.0);
     EXPECT_LT(percentile(sameSeed, 0.5), percentile(otherSeed, 0.5));
+}
+
+TEST(SimTiming, AnthropicAndResponsesStreamsKeepTheConfiguredTiming)
+{
+    // The same timing model as chat's, whatever the framing: TTFT 40 ms + prefill, 20 ms per token.
+    for (const ApiRequest &request : {anthropicRequest(40), responsesRequest(40)}) {
+        StartedSim sim(timedSim(20));
+        RawClient client(sim.port());
+        client.post(request.path, request.body, request.headers);
+        ASSERT_TRUE(client.waitAll());
+        const double ttftMs = clientTtftMs(client);
+        sim.server.stop();
+
+        const auto writes = textWrites(sim.server);
+        ASSERT_EQ(writes.size(), 1);
+        const std::vector<qint64> &times = writes.begin().value();
+        ASSERT_EQ(times.size(), 40u) << request.path.constData();
+        EXPECT_TRUE(std::is_sorted(times.begin(), times.end()));
+        const double meanGap = mean(intervalsMs(times));
+        const double spanMs = (times.back() - times.front()) / 1e6;
+        std::cout << "[ figures  ] " << request.path.constData() << " decode 20 ms: mean interval " << meanGap
+                  << " ms, span " << spanMs << " ms (ideal 780); client TTFT " << ttftMs << " ms (model 40.1)\n";
+        EXPECT_NEAR(meanGap, 20.0, 6.0);
+        EXPECT_NEAR(spanMs, 780.0, 40.0);
+        EXPECT_GT(ttftMs, 39.0);
+        EXPECT_LT(ttftMs, 120.0);
+    }
+}
+
+TEST(SimTiming, MaxBatchQueuesAnthropicAndResponsesStreamsAlike)
+{
+    // One batch gate for every API: two of the four wait for a slot, whichever API they speak.
+    SimConfig config = timedSim(10);
+    config.maxBatch = 2;
+    StartedSim sim(config);
+    const auto clients = streamConcurrently(
+        sim.port(), {anthropicRequest(20), responsesRequest(20), anthropicRequest(20), responsesRequest(20)});
+    EXPECT_EQ(sim.server.maxInFlight(), 4);
+    sim.server.stop();
+
+    std::vector<double> ttfts;
+    for (const auto &client : clients)
+        ttfts.push_back(clientTtftMs(*client));
+    std::sort(ttfts.begin(), ttfts.end());
+    const double generationMs = 40 + 19 * 10;
+    const double lateBy = (ttfts[2] + ttfts[3]) / 2 - (ttfts[0] + ttfts[1]) / 2;
+    std::cout << "[ figures  ] maxBatch 2, 2 Anthropic + 2 Responses: TTFTs " << ttfts[0] << ", " << ttfts[1] << ", "
+              << ttfts[2] << ", " << ttfts[3] << " ms; queued ones later by " << lateBy << " ms\n";
+    EXPECT_GT(ttfts[0], 0.0);
+    EXPECT_LT(ttfts[1], 120.0);
+    EXPECT_GT(lateBy, 0.7 * generationMs);
+    EXPECT_LT(lateBy, 1.5 * generationMs);
+    for (const auto &times : textWrites(sim.server)) {
+        const double tpotMs = (times.back() - times.front()) / 1e6 / (times.size() - 1);
+        EXPECT_NEAR(tpotMs, 10.0, 3.0) << "queueing must not change TPOT";
+    }
 }
