@@ -23,11 +23,19 @@ cd "$(dirname "$0")/.."
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# $1: a package name. Installed, or provided by an installed package: NodeSource's nodejs provides
+# (and conflicts with) Debian's npm, so asking apt for npm there would fail.
+installed_or_provided() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed' && return 0
+    dpkg-query -W -f='${db:Status-Abbrev} ${Provides}\n' 2>/dev/null | awk -v p="$1" \
+        '$1 == "ii" { for (i = 2; i <= NF; i++) { gsub(/,/, "", $i); if ($i == p) found = 1 } } END { exit !found }'
+}
+
 install_deps() {
     local wanted missing=()
     mapfile -t wanted < <(grep -v '^#' packaging/debian-packages.txt | sed '/^$/d')
     for pkg in "${wanted[@]}"; do
-        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+        installed_or_provided "$pkg" || missing+=("$pkg")
     done
     # On stderr, like the build: `demo` keeps stdout for its results table.
     if [ ${#missing[@]} -gt 0 ]; then
