@@ -44,8 +44,8 @@ QByteArray openAiBody(const RunConfig &config, const std::function<void(QJsonObj
 
 QByteArray chatBody(const RunConfig &config, const QString &prompt)
 {
-    return openAiBody(config,
-        [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("messages"), userMessage(prompt)); });
+    return openAiBody(
+        config, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("messages"), userMessage(prompt)); });
 }
 
 QByteArray completionsBody(const RunConfig &config, const QString &prompt)

@@ -43,7 +43,8 @@ RequestRecord replayOnce(const QString &capture, ApiKind api, int delayMs = 1)
     return runOnce(replayConfig(peer, QStringLiteral("/v1"), api));
 }
 
-struct CaptureCase {
+struct CaptureCase
+{
     const char *file;
     ApiKind api;
     int textChunks;
@@ -83,11 +84,9 @@ TEST_P(ReplayedCapture, MeasuresTextChunksUsageAndHowTheStreamEnded)
     EXPECT_GE(r.doneNs, r.lastTokenNs);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Captures, ReplayedCapture,
-    ::testing::Values(
-        CaptureCase { "anthropic-messages-text.sse", ApiKind::AnthropicMessages, 1, 5, 20, 0, false,
-            "msg_018E1hg8GoVTGEKQY3ovMcSJ" },
+INSTANTIATE_TEST_SUITE_P(Captures, ReplayedCapture,
+    ::testing::Values(CaptureCase { "anthropic-messages-text.sse", ApiKind::AnthropicMessages, 1, 5, 20, 0, false,
+                          "msg_018E1hg8GoVTGEKQY3ovMcSJ" },
         // 13 non-empty thinking_delta and 95 text_delta; signature_delta and ping are no text.
         CaptureCase { "anthropic-messages-thinking.sse", ApiKind::AnthropicMessages, 108, 282, 43, 0, false,
             "msg_01ALwQ87pTS7hH1PjSdC9wJD" },
@@ -134,7 +133,8 @@ TEST(ApiKinds, AnthropicErrorEventMidStreamIsAClassifiedFailure)
         = replayOnce(QStringLiteral("sse-extra/anthropic-overloaded-error.sse"), ApiKind::AnthropicMessages);
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.errorKind, QStringLiteral("stream_error"));
-    EXPECT_TRUE(r.errorMessage.contains(QStringLiteral("Overloaded (overloaded_error)"))) << r.errorMessage.toStdString();
+    EXPECT_TRUE(r.errorMessage.contains(QStringLiteral("Overloaded (overloaded_error)")))
+        << r.errorMessage.toStdString();
     EXPECT_EQ(r.chunkTimesNs.size(), 1) << "the text before the error stays measured";
     EXPECT_EQ(r.promptTokens, 12);
     EXPECT_FALSE(r.doneMarker);
@@ -142,7 +142,8 @@ TEST(ApiKinds, AnthropicErrorEventMidStreamIsAClassifiedFailure)
 
 TEST(ApiKinds, BodyEndingBeforeTheFinishSignalIsIncomplete)
 {
-    struct Case {
+    struct Case
+    {
         const char *file;
         ApiKind api;
         int keptEvents; ///< the events served; the rest, finish signal included, are cut
@@ -163,7 +164,8 @@ TEST(ApiKinds, BodyEndingBeforeTheFinishSignalIsIncomplete)
 
 TEST(ApiKinds, AnthropicRequestGoesToV1MessagesWithItsHeadersAndBody)
 {
-    struct Case {
+    struct Case
+    {
         const char *basePath;
         const char *requestPath;
     };
@@ -174,7 +176,8 @@ TEST(ApiKinds, AnthropicRequestGoesToV1MessagesWithItsHeadersAndBody)
         RunConfig config = replayConfig(peer, QLatin1String(c.basePath), ApiKind::AnthropicMessages);
         config.apiKey = QStringLiteral("sk-ant-replay-1");
         config.extraBody = { { QStringLiteral("thinking"),
-            QJsonObject { { QStringLiteral("type"), QStringLiteral("enabled") }, { QStringLiteral("budget_tokens"), 1024 } } } };
+            QJsonObject {
+                { QStringLiteral("type"), QStringLiteral("enabled") }, { QStringLiteral("budget_tokens"), 1024 } } } };
         EXPECT_TRUE(runOnce(config).ok);
         ASSERT_EQ(peer.requests().size(), 1);
         const ReplayRequest request = peer.requests().constFirst();
@@ -242,7 +245,8 @@ TEST(ApiKinds, EndpointRulesPerKind)
     const ApiKind anthropic = ApiKind::AnthropicMessages;
     EXPECT_EQ(url("https://api.anthropic.com", anthropic), "https://api.anthropic.com/v1/messages");
     EXPECT_EQ(url("https://api.anthropic.com/v1/", anthropic), "https://api.anthropic.com/v1/messages");
-    EXPECT_EQ(url("https://gateway.example.com/anthropic", anthropic), "https://gateway.example.com/anthropic/v1/messages");
+    EXPECT_EQ(
+        url("https://gateway.example.com/anthropic", anthropic), "https://gateway.example.com/anthropic/v1/messages");
     EXPECT_EQ(url("https://api.openai.com/v1", ApiKind::Responses), "https://api.openai.com/v1/responses");
 
     const ResolvedEndpoint pasted = resolveEndpoint(QStringLiteral("https://api.anthropic.com/v1/messages"), anthropic);
@@ -277,7 +281,8 @@ TEST(ApiKinds, ExtraBodyOverridesAreFlaggedPerKindAndStreamIsRefused)
         config.api = api;
         config.baseUrl = QStringLiteral("https://host/v1");
         config.extraBody = { { QStringLiteral("stream"), false } };
-        EXPECT_TRUE(RequestBuilder::validate(config).contains(QStringLiteral("\"stream\""))) << apiKindName(api).toStdString();
+        EXPECT_TRUE(RequestBuilder::validate(config).contains(QStringLiteral("\"stream\"")))
+            << apiKindName(api).toStdString();
     }
 }
 
@@ -297,6 +302,7 @@ TEST(ApiKinds, CurlCommandNamesEachKindsKeyHeaderAndVariable)
     config.baseUrl = QStringLiteral("https://api.openai.com/v1");
     const QString responses = RequestBuilder::curlCommand(config, false);
     EXPECT_FALSE(responses.contains(config.apiKey));
-    EXPECT_TRUE(responses.contains(QStringLiteral("\"Authorization: Bearer $OPENAI_API_KEY\""))) << responses.toStdString();
+    EXPECT_TRUE(responses.contains(QStringLiteral("\"Authorization: Bearer $OPENAI_API_KEY\"")))
+        << responses.toStdString();
     EXPECT_FALSE(responses.contains(QStringLiteral("anthropic-version")));
 }

@@ -128,7 +128,8 @@ private:
     void answer(const ReplayRequest &request)
     {
         if (!m_script.requiredHeader.isEmpty() && request.header(m_script.requiredHeader) != m_script.requiredValue) {
-            const QByteArray body = R"({"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}})";
+            const QByteArray body
+                = R"({"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}})";
             m_socket->write("HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: "
                 + QByteArray::number(body.size()) + "\r\n\r\n" + body);
             return;

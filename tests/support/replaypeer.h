@@ -13,7 +13,8 @@
 namespace TokenScope::Testing {
 
 /// What a ReplayPeer answers every request with.
-struct ReplayScript {
+struct ReplayScript
+{
     explicit ReplayScript(const QByteArray &stream, int delayMs = 0)
         : body(stream)
         , eventDelayMs(delayMs)
@@ -35,7 +36,8 @@ struct ReplayScript {
 };
 
 /// One request as the peer received it. Header names are lower-case.
-struct ReplayRequest {
+struct ReplayRequest
+{
     QByteArray method;
     QByteArray path;
     QList<QPair<QByteArray, QByteArray>> headers;
