@@ -1,0 +1,376 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modellist.h"
+
+#include "core/threadhandoff.h"
+#include "net/clientpool.h"
+#include "net/endpointurl.h"
+#include "net/failure.h"
+#include "net/requestbuilder.h"
+#include "report/redaction.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QSslError>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+namespace TokenScope {
+
+namespace {
+
+// The texts a user reads under the model field and from `tokenscope-cli models`; a struct only so
+// that they share the "TokenScope::ModelList" context.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TokenScope::ModelList)
+};
+
+// The id of one entry: a string, or an object's `id` (OpenAI, Anthropic) or `name` (Ollama).
+QString modelId(const QJsonValue &entry)
+{
+    if (entry.isString())
+        return entry.toString();
+    const QJsonObject object = entry.toObject();
+    for (const auto key : { u"id", u"name", u"model" }) {
+        if (object.value(key).isString() && !object.value(key).toString().isEmpty())
+            return object.value(key).toString();
+    }
+    return {};
+}
+
+// Entries of which at least one has an id make a list; an empty array is a list with no models.
+bool readEntries(const QJsonArray &entries, QStringList *models)
+{
+    for (const QJsonValue &entry : entries) {
+        const QString id = modelId(entry);
+        if (!id.isEmpty())
+            models->append(id);
+    }
+    return entries.isEmpty() || !models->isEmpty();
+}
+
+bool containsAny(const QString &text, std::initializer_list<const char *> words)
+{
+    for (const char *word : words) {
+        if (text.contains(QLatin1String(word), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+ModelListPage parseModelListPage(const QByteArray &body)
+{
+    ModelListPage page;
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (doc.isArray()) {
+        page.isList = readEntries(doc.array(), &page.models);
+        return page;
+    }
+    const QJsonObject object = doc.object();
+    for (const auto key : { u"data", u"models" }) {
+        if (object.value(key).isArray()) {
+            page.isList = readEntries(object.value(key).toArray(), &page.models);
+            break;
+        }
+    }
+    page.hasMore = page.isList && object.value(u"has_more").toBool(false);
+    page.lastId = object.value(u"last_id").toString();
+    return page;
+}
+
+QUrl ModelListFetch::modelsUrl(const RunConfig &config)
+{
+    const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
+    if (!endpoint.ok())
+        return {};
+    // The endpoint's own path, back to the Base URL: "/chat/completions" off an OpenAI one; for
+    // Anthropic only "/messages", which keeps the "/v1" that resolveEndpoint() added or found.
+    const QString suffix
+        = config.api == ApiKind::AnthropicMessages ? QStringLiteral("/messages") : endpointSuffix(config.api);
+    QUrl url = endpoint.url;
+    url.setPath(url.path().chopped(suffix.size()) + QStringLiteral("/models"));
+    return url;
+}
+
+/// The worker half of a ModelListFetch: lives on the fetch's thread, owns its
+/// QNetworkAccessManager and the one reply, and reports through a queued call to the fetch.
+class ModelListWorker : public QObject
+{
+public:
+    explicit ModelListWorker(ModelListFetch *owner)
+        : m_owner(owner)
+    {
+    }
+
+    void start(const RunConfig &config, quint64 generation);
+    void cancel();
+
+private:
+    void requestPage(const QUrl &url);
+    void onFinished();
+    void readPage(const QByteArray &body);
+    QString httpError(int status, const QByteArray &body) const;
+    void fail(const QString &message) { m_result.error = message; }
+    void report();
+    void dropReply();
+
+    ModelListFetch *m_owner; // lives on the caller's thread: only reached through queued calls
+    QNetworkAccessManager *m_manager = nullptr;
+    QTimer *m_timer = nullptr;
+    QPointer<QNetworkReply> m_reply;
+    RunConfig m_config;
+    ModelListResult m_result;
+    QString m_sslError;
+    QString m_lastId;
+    int m_pages = 0;
+    quint64 m_generation = 0;
+    bool m_cancelled = false;
+    bool m_timedOut = false;
+};
+
+void ModelListWorker::start(const RunConfig &config, quint64 generation)
+{
+    dropReply(); // a fetch started again replaces the running one, which reports nothing
+    m_generation = generation;
+    if (!m_timer) {
+        m_timer = new QTimer(this); // created here: it must live on this thread
+        m_timer->setSingleShot(true);
+        connect(m_timer, &QTimer::timeout, this, [this] {
+            if (!m_reply)
+                return;
+            m_timedOut = true;
+            m_reply->abort(); // finished() follows and reports the timeout
+        });
+    }
+    // A new manager per fetch: no proxy setting or connection left from another profile.
+    if (m_manager)
+        m_manager->deleteLater();
+    m_manager = new QNetworkAccessManager(this);
+    m_config = config;
+    m_result = {};
+    m_lastId.clear();
+    m_pages = 0;
+    m_cancelled = m_timedOut = false;
+
+    m_result.url = ModelListFetch::modelsUrl(config);
+    if (m_result.url.isEmpty()) {
+        fail(resolveEndpoint(config.baseUrl, config.api).error);
+        report();
+        return;
+    }
+    if (config.proxyMode == ProxyMode::Custom) {
+        if (const QString problem = ClientPool::proxyUrlProblem(config.proxyUrl); !problem.isEmpty()) {
+            fail(problem);
+            report();
+            return;
+        }
+    }
+    ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
+    requestPage(m_result.url);
+}
+
+void ModelListWorker::requestPage(const QUrl &url)
+{
+    // The engine's request (headers of the dialect and the config, HTTP/2, same-origin redirects,
+    // CA file), as a GET that wants JSON back and carries no body.
+    QNetworkRequest request = RequestBuilder::networkRequest(m_config, url);
+    request.setRawHeader(QByteArrayLiteral("Content-Type"), QByteArray());
+    const bool customAccept = std::any_of(m_config.headers.begin(), m_config.headers.end(),
+        [](const auto &header) { return header.first.compare("accept", Qt::CaseInsensitive) == 0; });
+    if (!customAccept)
+        request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json"));
+    request.setTransferTimeout(0); // m_timer bounds the whole page instead
+    ++m_pages;
+    m_sslError.clear();
+    m_reply = m_manager->get(request);
+    QNetworkReply *reply = m_reply;
+    connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        if (m_sslError.isEmpty() && !errors.isEmpty())
+            m_sslError = errors.first().errorString();
+    });
+    connect(reply, &QNetworkReply::finished, this, [this] { onFinished(); });
+    m_timer->start(ModelListFetch::kTimeoutMs);
+}
+
+void ModelListWorker::onFinished()
+{
+    m_timer->stop();
+    QNetworkReply *reply = m_reply;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (m_pages == 1)
+        m_result.httpStatus = status;
+    const QString url = reply->request().url().toDisplayString();
+    // An aborted reply is closed: read its body only when it ended on its own.
+    const QByteArray body = m_cancelled || m_timedOut ? QByteArray() : reply->readAll();
+    if (m_cancelled) {
+        fail(Text::tr("The model list request was cancelled."));
+    } else if (m_timedOut) {
+        fail(Text::tr("No model list from %1 within %2 s: the server may be down, slow or unreachable from here.")
+                 .arg(url)
+                 .arg(ModelListFetch::kTimeoutMs / 1000));
+    } else if (status >= 400) {
+        m_result.notListed = status == 404 || status == 405;
+        fail(httpError(status, body));
+    } else if (reply->error() != QNetworkReply::NoError) {
+        fail(Failure::describeReplyFailure(reply, m_sslError).message);
+    } else {
+        readPage(body); // may request the next page
+    }
+    if (m_reply != reply) {
+        reply->disconnect(this);
+        reply->deleteLater();
+        return; // the next page was requested
+    }
+    dropReply();
+    report();
+}
+
+void ModelListWorker::readPage(const QByteArray &body)
+{
+    const ModelListPage page = parseModelListPage(body);
+    if (!page.isList) {
+        m_result.notListed = true;
+        fail(Text::tr("The answer from %1 is not a model list, so this endpoint does not list models: type the "
+                      "model ID yourself.")
+                 .arg(m_result.url.toDisplayString()));
+        return;
+    }
+    m_result.models += page.models;
+    // Anthropic's pages: the next one starts after the last id of this one. A cursor that does not
+    // move would ask for the same page again.
+    if (!page.hasMore || page.lastId.isEmpty() || page.lastId == m_lastId || m_pages >= ModelListFetch::kMaxPages)
+        return;
+    m_lastId = page.lastId;
+    QUrl next = m_result.url;
+    QUrlQuery query(next);
+    query.removeAllQueryItems(QStringLiteral("after_id"));
+    query.addQueryItem(QStringLiteral("after_id"), page.lastId);
+    next.setQuery(query);
+    requestPage(next);
+}
+
+QString ModelListWorker::httpError(int status, const QByteArray &body) const
+{
+    const QString url = m_result.url.toDisplayString();
+    const QString said = Failure::serverMessage(body);
+    const QString serverSaid = said.isEmpty() ? QString() : u' ' + Text::tr("The server said: \"%1\"").arg(said);
+    const bool anthropic = m_config.api == ApiKind::AnthropicMessages;
+    if (status == 404 || status == 405)
+        return Text::tr("%1 does not list models (HTTP %2): type the model ID yourself.").arg(url).arg(status);
+    if ((status == 401 || status == 403)
+        && containsAny(said + QString::fromUtf8(body), { "oauth", "auth mode", "subscription", "login", "session" }))
+        return Text::tr("The server refused the credential (HTTP %1): an OAuth or subscription login, as Claude Code "
+                        "or Codex use, is not an API key. Create an API key in the provider's console and enter "
+                        "that.")
+                   .arg(status)
+            + serverSaid;
+    if (status == 401) {
+        if (m_config.apiKey.isEmpty())
+            return Text::tr("The server wants an API key (HTTP 401) and none is set: enter the key%1.")
+                       .arg(anthropic ? Text::tr(" (for Anthropic, what ANTHROPIC_API_KEY holds)") : QString())
+                + serverSaid;
+        return (anthropic ? Text::tr("The server refused the API key (HTTP 401): check the key. Anthropic wants an "
+                                     "Anthropic API key (what ANTHROPIC_API_KEY holds, starting with sk-ant-) in "
+                                     "x-api-key, not a Bearer token.")
+                          : Text::tr("The server refused the API key (HTTP 401): check that the key is complete, "
+                                     "not revoked, and belongs to this provider."))
+            + serverSaid;
+    }
+    if (status == 403)
+        return Text::tr("Access refused (HTTP 403): the key may not be allowed to list models. Check its permissions, "
+                        "or type the model ID yourself.")
+            + serverSaid;
+    if (status == 429)
+        return Text::tr("Rate limited (HTTP 429): wait a moment and ask again.") + serverSaid;
+    if (status == 529 || body.contains("overloaded_error"))
+        return Text::tr("The server is overloaded (HTTP %1): try again later.").arg(status) + serverSaid;
+    return Text::tr("The server answered HTTP %1 to %2 instead of a model list.").arg(status).arg(url) + serverSaid;
+}
+
+void ModelListWorker::report()
+{
+    QStringList &models = m_result.models;
+    models.sort(Qt::CaseInsensitive);
+    models.removeDuplicates();
+    // A server may echo the key in its message; the result never carries it.
+    if (m_config.apiKey.size() >= Report::kMinRedactedSecretLength)
+        m_result.error = Report::redactSecret(m_result.error, m_config.apiKey);
+    postTo(m_owner,
+        [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
+}
+
+void ModelListWorker::cancel()
+{
+    if (!m_reply)
+        return;
+    m_cancelled = true;
+    m_reply->abort(); // finished() follows (synchronously in Qt 6.4) and reports the cancel
+}
+
+void ModelListWorker::dropReply()
+{
+    if (m_timer)
+        m_timer->stop();
+    if (!m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->disconnect(this);
+    if (!reply->isFinished())
+        reply->abort();
+    reply->deleteLater();
+}
+
+// ---- ModelListFetch ----
+
+ModelListFetch::ModelListFetch(QObject *parent)
+    : QObject(parent)
+    , m_worker(new ModelListWorker(this))
+{
+    qRegisterMetaType<ModelListResult>();
+    m_thread.setObjectName(QStringLiteral("TokenScope model list"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+ModelListFetch::~ModelListFetch()
+{
+    // Stop the request on its own thread (blocking), then the thread; the worker is deleted there.
+    // A result it posts meanwhile is discarded with this object.
+    postTo(
+        m_worker, [worker = m_worker] { worker->cancel(); }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void ModelListFetch::start(const RunConfig &config)
+{
+    m_running = true;
+    postTo(m_worker, [worker = m_worker, config, generation = ++m_generation] { worker->start(config, generation); });
+}
+
+void ModelListFetch::cancel()
+{
+    postTo(m_worker, [worker = m_worker] { worker->cancel(); });
+}
+
+void ModelListFetch::reportFinished(const ModelListResult &result, quint64 generation)
+{
+    if (generation != m_generation)
+        return; // the result of a fetch that a later start() replaced
+    m_running = false;
+    Q_EMIT finished(result);
+}
+
+} // namespace TokenScope
