@@ -7,6 +7,8 @@
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
 #include "net/requestbuilder.h"
+#include "sim/simulatorserver.h"
+#include "store/environmentprofiles.h"
 #include "store/profilestore.h"
 
 #include <QCheckBox>
@@ -21,6 +23,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -411,4 +415,109 @@ TEST(ProfilePanel, DuplicateRenameDeleteAndNotEditableWhileRunning)
     EXPECT_FALSE(panel.editor()->isEnabled());
     panel.setEditable(true);
     EXPECT_TRUE(selector->isEnabled());
+}
+
+// The API list offers every kind; choosing Anthropic changes the examples and the key variable.
+TEST(ProfilePanel, ChoosingAnApiKindFitsTheExamplesAndTheKeyVariable)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Claude gateway"));
+    auto *api = child<QComboBox>(&panel, "apiKind");
+    QList<ApiKind> kinds;
+    for (int i = 0; i < api->count(); ++i)
+        kinds.append(ApiKind(api->itemData(i).toInt()));
+    for (ApiKind kind : { ApiKind::ChatCompletions, ApiKind::Responses, ApiKind::AnthropicMessages, ApiKind::Completions })
+        EXPECT_TRUE(kinds.contains(kind)) << apiKindName(kind).toStdString();
+
+    choose(&panel, "keySource", int(KeySource::EnvironmentVariable));
+    EXPECT_EQ(child<QLineEdit>(&panel, "keyEnvVar")->text().toStdString(), "OPENAI_API_KEY");
+    choose(&panel, "apiKind", int(ApiKind::AnthropicMessages));
+    EXPECT_EQ(child<QLineEdit>(&panel, "keyEnvVar")->text().toStdString(), "ANTHROPIC_API_KEY");
+    EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->placeholderText().toStdString(), "https://api.anthropic.com");
+    EXPECT_TRUE(child<QLineEdit>(&panel, "baseUrl")->toolTip().contains(u"/v1/messages"));
+
+    // The Base URL rules of the kind, as you type: a pasted /v1/messages is flagged with the fix.
+    type(&panel, "baseUrl", QStringLiteral("https://api.anthropic.com/v1/messages"));
+    auto *problem = child<QLabel>(&panel, "baseUrlProblem");
+    EXPECT_FALSE(problem->isHidden());
+    EXPECT_TRUE(problem->text().contains(u"https://api.anthropic.com")) << problem->text().toStdString();
+    type(&panel, "baseUrl", QStringLiteral("https://api.anthropic.com"));
+    EXPECT_TRUE(problem->isHidden()) << problem->text().toStdString();
+
+    type(&panel, "model", QStringLiteral("claude-sonnet-4-5"));
+    const RunConfig config = panel.applyTo(RunConfig {});
+    EXPECT_EQ(config.api, ApiKind::AnthropicMessages);
+    // A variable the user named stays when the kind changes again.
+    type(&panel, "keyEnvVar", QStringLiteral("MY_GATEWAY_TOKEN"));
+    choose(&panel, "apiKind", int(ApiKind::ChatCompletions));
+    EXPECT_EQ(child<QLineEdit>(&panel, "keyEnvVar")->text().toStdString(), "MY_GATEWAY_TOKEN");
+}
+
+// "Fetch models" asks the real simulator over loopback and lists what it serves; the model typed
+// stays. An endpoint that lists no models says so instead.
+TEST(ProfilePanel, FetchModelsListsWhatTheEndpointServes)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(SimConfig {}));
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.setSimulatorEndpoint(sim.baseUrl().toString(), QStringLiteral("built-in simulator (test)"));
+    ProfileEditor *editor = panel.editor();
+    child<QPushButton>(&panel, "fetchModels")->click();
+    auto *fetch = child<QPushButton>(&panel, "fetchModels");
+    EXPECT_FALSE(fetch->isEnabled()) << "off while the endpoint is asked";
+    EXPECT_TRUE(editor->modelsStatusText().startsWith(u"Asking")) << editor->modelsStatusText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([fetch] { return fetch->isEnabled(); }, 20000));
+    const QStringList models = editor->listedModels();
+    EXPECT_TRUE(models.contains(QStringLiteral("tokenscope-sim"))) << models.join(u',').toStdString();
+    EXPECT_EQ(child<QLineEdit>(&panel, "model")->text().toStdString(), "tokenscope-sim") << "the typed model stays";
+    EXPECT_TRUE(editor->modelsStatusText().contains(u"listed")) << editor->modelsStatusText().toStdString();
+
+    // A server that answers 404 to GET /models.
+    QTcpServer none;
+    ASSERT_TRUE(none.listen(QHostAddress::LocalHost));
+    QObject::connect(&none, &QTcpServer::newConnection, &none, [&none] {
+        QTcpSocket *socket = none.nextPendingConnection();
+        QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+            socket->readAll();
+            socket->write("HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 21\r\n"
+                          "Connection: close\r\n\r\n{\"error\":\"not found\"}");
+            socket->disconnectFromHost();
+        });
+    });
+    panel.createProfile(QStringLiteral("No list"));
+    type(&panel, "baseUrl", QStringLiteral("http://127.0.0.1:%1/v1").arg(none.serverPort()));
+    type(&panel, "model", QStringLiteral("my-model"));
+    EXPECT_TRUE(editor->listedModels().isEmpty()) << "another profile's list is not kept";
+    child<QPushButton>(&panel, "fetchModels")->click();
+    ASSERT_TRUE(QTest::qWaitFor([fetch] { return fetch->isEnabled(); }, 20000));
+    EXPECT_TRUE(editor->listedModels().isEmpty());
+    EXPECT_TRUE(editor->modelsStatusText().contains(u"list")) << editor->modelsStatusText().toStdString();
+    EXPECT_EQ(child<QLineEdit>(&panel, "model")->text().toStdString(), "my-model");
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile-models.png"));
+}
+
+// An endpoint found in the environment becomes a profile whose key is in the keychain and never
+// in the settings file.
+TEST(ProfilePanel, AProfileFromTheEnvironmentKeepsItsKeyInTheKeychain)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("ANTHROPIC_BASE_URL"), QStringLiteral("https://gateway.example.com/anthropic"));
+    environment.insert(QStringLiteral("ANTHROPIC_API_KEY"), kKey);
+    const QList<EnvironmentEndpoint> found = endpointsFromEnvironment(environment);
+    ASSERT_EQ(found.size(), 1);
+    const QString id = panel.createProfileFrom(found.first());
+    EXPECT_EQ(panel.selectedProfileId(), id);
+    EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->text().toStdString(), "https://gateway.example.com/anthropic");
+    EXPECT_EQ(ApiKind(child<QComboBox>(&panel, "apiKind")->currentData().toInt()), ApiKind::AnthropicMessages);
+    const RunConfig config = panel.applyTo(RunConfig {});
+    EXPECT_TRUE(config.apiKey == kKey);
+    ASSERT_TRUE(QTest::qWaitFor([&f, id] { return f.keys.keys.contains(id); }, kWaitMs));
+    EXPECT_TRUE(f.keys.keys.value(id) == kKey);
+    panel.saveNow();
+    f.settings.sync();
+    EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8())) << "the key never touches the settings file";
 }

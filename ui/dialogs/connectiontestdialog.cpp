@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectiontestdialog.h"
 
+#include "net/apidialect.h"
 #include "net/diagnosis.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
@@ -207,7 +208,7 @@ QWidget *ConnectionTestDialog::buildCurlRow()
     auto *row = new QHBoxLayout;
     m_copyCurl = new QPushButton(tr("Copy as curl"), box);
     m_copyCurl->setToolTip(tr("Copies the same request as a curl command, to reproduce it in a terminal or "
-                              "send it to the provider's support. The key appears as $OPENAI_API_KEY."));
+                              "send it to the provider's support. The key appears as $%1.").arg(keyVariable()));
     m_includeKey = new QCheckBox(tr("Include the API key"), box);
     m_copied = new QLabel(box);
     row->addWidget(m_copyCurl);
@@ -216,7 +217,7 @@ QWidget *ConnectionTestDialog::buildCurlRow()
     layout->addLayout(row);
     m_keyWarning = wrappedLabel(tr("Warning: the copied command will contain your API key in plain text. Anyone "
                                    "who sees it (in a chat, a ticket, your shell history) can use your key and "
-                                   "spend your credit. Leave this off to copy $OPENAI_API_KEY instead."),
+                                   "spend your credit. Leave this off to copy $%1 instead.").arg(keyVariable()),
                                 box);
     m_keyWarning->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_keyWarning->setVisible(false);
@@ -349,15 +350,20 @@ void ConnectionTestDialog::showDiagnoses(const QList<Diagnosis> &diagnoses)
 
 QString ConnectionTestDialog::curlCommand() const
 {
-    return RequestBuilder::curlCommand(ConnectionCheck::probeConfig(m_config), m_includeKey->isChecked(),
-                                       QStringLiteral("OPENAI_API_KEY"));
+    return RequestBuilder::curlCommand(ConnectionCheck::probeConfig(m_config), m_includeKey->isChecked(), keyVariable());
+}
+
+// The variable the API's own tools read the key from: $ANTHROPIC_API_KEY for Anthropic.
+QString ConnectionTestDialog::keyVariable() const
+{
+    return apiDialect(m_config.api).keyVariable;
 }
 
 void ConnectionTestDialog::copyCurl()
 {
     QApplication::clipboard()->setText(curlCommand());
     m_copied->setText(m_includeKey->isChecked() ? tr("Copied, with the API key.")
-                                                : tr("Copied. Set OPENAI_API_KEY in your shell before running it."));
+                                                : tr("Copied. Set %1 in your shell before running it.").arg(keyVariable()));
     QTimer::singleShot(5000, m_copied, &QLabel::clear);
 }
 

@@ -20,8 +20,8 @@ namespace TokenScope {
 /// "Test connection": sends one short streaming request for a profile's RunConfig (on the
 /// ConnectionCheck's worker thread) and shows, for a newcomer, what came back: the status line,
 /// TTFT, whether usage came back, tokens per chunk, a diagnosis in plain words for every problem,
-/// the first bytes of the raw stream, and "Copy as curl" (the key as $OPENAI_API_KEY unless the
-/// user ticks "include the API key"). The key is never shown. Non-modal; delete on close is up
+/// the first bytes of the raw stream, and "Copy as curl" (the key as $OPENAI_API_KEY, or
+/// $ANTHROPIC_API_KEY for Anthropic, unless the user ticks "include the API key"). The key is never shown. Non-modal; delete on close is up
 /// to the caller.
 class ConnectionTestDialog : public QDialog
 {
@@ -37,6 +37,7 @@ public:
     const ConnectionCheckResult &result() const { return m_result; }
     /// The command "Copy as curl" puts on the clipboard.
     QString curlCommand() const;
+    QString keyVariable() const; ///< what the copied command writes instead of the key
 
     /// `bytes` for display: text as is, line breaks as "\n" followed by a real break, other
     /// control bytes and invalid UTF-8 as \xNN, so nothing invisible hides in the view.

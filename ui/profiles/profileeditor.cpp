@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profileeditor.h"
 
+#include "net/apidialect.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 
@@ -9,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFormLayout>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -54,6 +56,18 @@ bool isHeaderToken(const QString &name)
     return true;
 }
 
+// What a field shows as an example for each API kind: a provider's own values.
+QString exampleBaseUrl(ApiKind api)
+{
+    return api == ApiKind::AnthropicMessages ? QStringLiteral("https://api.anthropic.com")
+                                             : QStringLiteral("https://api.openai.com/v1");
+}
+
+QString exampleModel(ApiKind api)
+{
+    return api == ApiKind::AnthropicMessages ? QStringLiteral("claude-sonnet-4-5") : QStringLiteral("gpt-4o-mini");
+}
+
 } // namespace
 
 ProfileEditor::ProfileEditor(QWidget *parent)
@@ -64,16 +78,14 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     m_name->setObjectName(QStringLiteral("profileName"));
     m_baseUrl = new QLineEdit;
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
-    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1"));
-    m_baseUrl->setToolTip(tr("What the provider prints, usually ending in /v1; TokenScope appends "
-                             "/chat/completions or /completions."));
-    m_model = new QLineEdit;
-    m_model->setObjectName(QStringLiteral("model"));
-    m_model->setPlaceholderText(QStringLiteral("gpt-4o-mini"));
     m_api = new QComboBox;
     m_api->setObjectName(QStringLiteral("apiKind"));
     m_api->addItem(tr("OpenAI chat completions"), int(ApiKind::ChatCompletions));
+    m_api->addItem(tr("OpenAI Responses"), int(ApiKind::Responses));
+    m_api->addItem(tr("Anthropic Messages"), int(ApiKind::AnthropicMessages));
     m_api->addItem(tr("Completions (legacy)"), int(ApiKind::Completions));
+    m_api->setToolTip(tr("Which streaming API the endpoint speaks: it decides the path TokenScope appends, "
+                         "the headers, the body and how the stream is read."));
     m_http2 = new QCheckBox(tr("Use HTTP/2 (only for servers that speak it)"));
     m_http2->setObjectName(QStringLiteral("http2"));
     m_http2->setToolTip(tr("Multiplexes all streams on one connection. Against an HTTP/1-only server "
@@ -124,8 +136,8 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Base URL:"), baseUrlBox);
     form->addRow(tr("API key:"), buildKeyRow());
     form->addRow(tr("Key storage:"), buildKeySourceRow());
-    form->addRow(tr("Model ID:"), m_model);
     form->addRow(tr("API:"), m_api);
+    form->addRow(tr("Model ID:"), buildModelRow());
     form->addRow(tr("Headers:"), buildHeadersBox());
     form->addRow(tr("Extra body:"), extraBox);
     form->addRow(tr("Proxy:"), buildProxyRow());
@@ -139,6 +151,116 @@ ProfileEditor::ProfileEditor(QWidget *parent)
 
     connectEdits();
     setProfile(EndpointProfile::create(QString()));
+}
+
+// An editable list: type the model ID, or fetch the endpoint's list and pick one.
+QWidget *ProfileEditor::buildModelRow()
+{
+    m_modelCombo = new QComboBox;
+    m_modelCombo->setObjectName(QStringLiteral("modelList"));
+    m_modelCombo->setEditable(true);
+    m_modelCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_modelCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_modelCombo->setMinimumContentsLength(12);
+    m_model = m_modelCombo->lineEdit();
+    m_model->setObjectName(QStringLiteral("model"));
+    auto *completer = new QCompleter(m_modelCombo->model(), m_modelCombo);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains); // "sonnet" finds claude-sonnet-4-5
+    completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_modelCombo->setCompleter(completer);
+    connect(m_modelCombo, &QComboBox::textActivated, this, &ProfileEditor::emitEdited);
+
+    m_fetchModels = new QPushButton(tr("Fetch models"));
+    m_fetchModels->setObjectName(QStringLiteral("fetchModels"));
+    m_fetchModels->setToolTip(tr("Ask the endpoint which models it serves (GET …/models) and list them here"));
+    connect(m_fetchModels, &QPushButton::clicked, this, &ProfileEditor::fetchModelsRequested);
+    m_modelsStatus = new QLabel;
+    m_modelsStatus->setObjectName(QStringLiteral("modelsStatus"));
+    m_modelsStatus->setWordWrap(true);
+    m_modelsStatus->hide();
+
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_modelCombo, 1);
+    top->addWidget(m_fetchModels);
+    layout->addLayout(top);
+    layout->addWidget(m_modelsStatus);
+    return box;
+}
+
+void ProfileEditor::setFetchingModels(bool fetching)
+{
+    m_fetchModels->setEnabled(!fetching);
+    if (fetching)
+        showModelsStatus(tr("Asking the endpoint for its models…"), false);
+}
+
+void ProfileEditor::setModelList(const QStringList &models, const QString &message, bool problem)
+{
+    const QString typed = m_model->text();
+    {
+        const QSignalBlocker block(m_modelCombo);
+        m_modelCombo->clear();
+        m_modelCombo->addItems(models);
+        m_modelCombo->setCurrentIndex(-1);
+        m_model->setText(typed); // the list offers; the model stays what the user chose
+    }
+    m_fetchModels->setEnabled(true);
+    showModelsStatus(message, problem);
+    if (!models.isEmpty() && typed.isEmpty())
+        m_modelCombo->showPopup();
+}
+
+QStringList ProfileEditor::listedModels() const
+{
+    QStringList models;
+    for (int i = 0; i < m_modelCombo->count(); ++i)
+        models.append(m_modelCombo->itemText(i));
+    return models;
+}
+
+QString ProfileEditor::modelsStatusText() const
+{
+    return m_modelsStatus->isHidden() ? QString() : m_modelsStatus->text();
+}
+
+void ProfileEditor::showModelsStatus(const QString &message, bool problem)
+{
+    m_modelsStatus->setText(message);
+    m_modelsStatus->setStyleSheet(problem ? QStringLiteral("color: #b00020;") : QString());
+    m_modelsStatus->setEnabled(problem); // secondary text unless it is a problem
+    m_modelsStatus->setVisible(!message.isEmpty());
+}
+
+// Examples and the key variable that fit the API kind chosen.
+void ProfileEditor::updateForApi()
+{
+    const ApiKind api = ApiKind(m_api->currentData().toInt());
+    m_baseUrl->setPlaceholderText(exampleBaseUrl(api));
+    m_model->setPlaceholderText(exampleModel(api));
+    const QString suffix = apiDialect(api).pathSuffix;
+    m_baseUrl->setToolTip(api == ApiKind::AnthropicMessages
+            ? tr("What ANTHROPIC_BASE_URL would hold, e.g. https://api.anthropic.com or a gateway's "
+                 "https://gateway.example.com/anthropic; TokenScope appends %1.").arg(suffix)
+            : tr("What the provider prints, usually ending in /v1; TokenScope appends %1.").arg(suffix));
+    m_keyEnvVar->setPlaceholderText(apiDialect(api).keyVariable);
+}
+
+void ProfileEditor::onApiActivated()
+{
+    // The key variable follows the kind while it is the previous kind's default.
+    const QString variable = m_keyEnvVar->text().trimmed();
+    bool aDefault = variable.isEmpty();
+    for (const ApiDialect *dialect : apiDialects())
+        aDefault = aDefault || variable == dialect->keyVariable;
+    if (aDefault)
+        m_keyEnvVar->setText(apiDialect(ApiKind(m_api->currentData().toInt())).keyVariable);
+    updateForApi();
+    validateExtraBody(); // which keys override what is measured depends on the kind
+    emitEdited();
 }
 
 QWidget *ProfileEditor::buildKeyRow()
@@ -296,7 +418,7 @@ void ProfileEditor::connectEdits()
     connect(m_api, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateBaseUrlProblem);
     connect(m_key, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
     connect(m_key, &QLineEdit::editingFinished, this, &ProfileEditor::keyEditingFinished);
-    connect(m_api, &QComboBox::activated, this, &ProfileEditor::emitEdited);
+    connect(m_api, &QComboBox::activated, this, &ProfileEditor::onApiActivated);
     connect(m_proxyMode, &QComboBox::currentIndexChanged, this, [this] {
         m_proxyUrl->setEnabled(!m_loaded.builtInSimulator
                                && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
@@ -332,8 +454,11 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_extraBody = profile.extraBody;
     m_name->setText(profile.name);
     m_baseUrl->setText(profile.builtInSimulator ? m_simulatorBaseUrl : profile.baseUrl);
-    m_model->setText(profile.model);
     m_api->setCurrentIndex(m_api->findData(int(profile.api)));
+    m_modelCombo->clear(); // another endpoint's list
+    m_modelsStatus->hide();
+    m_fetchModels->setEnabled(true);
+    m_model->setText(profile.model);
     m_headers->setRowCount(0);
     for (const auto &[name, value] : profile.headers)
         addHeaderRow(name, value);
@@ -348,6 +473,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_key->clear();
     m_showKey->setChecked(false);
     validateExtraBody();
+    updateForApi();
     updateReadOnly();
     updateKeyWidgets();
     m_filling = false;
@@ -435,7 +561,7 @@ void ProfileEditor::setKeySource(KeySource source)
     m_keySource->setCurrentIndex(m_keySource->findData(int(source)));
     m_loaded.keySource = source; // what a declined plaintext confirmation goes back to
     if (source == KeySource::EnvironmentVariable && m_keyEnvVar->text().trimmed().isEmpty())
-        m_keyEnvVar->setText(QStringLiteral("OPENAI_API_KEY"));
+        m_keyEnvVar->setText(apiDialect(ApiKind(m_api->currentData().toInt())).keyVariable);
     updateKeyWidgets();
     emitEdited();
 }
@@ -516,8 +642,8 @@ QString ProfileEditor::baseUrlProblem() const
         return {};
     const QUrl url(baseUrl, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-        return tr("The Base URL must start with http:// or https:// and name a host, e.g. "
-                  "https://api.openai.com/v1.");
+        return tr("The Base URL must start with http:// or https:// and name a host, e.g. %1.")
+            .arg(exampleBaseUrl(ApiKind(m_api->currentData().toInt())));
     return resolveEndpoint(baseUrl, ApiKind(m_api->currentData().toInt())).error;
 }
 
@@ -554,7 +680,7 @@ void ProfileEditor::validateExtraBody()
                                   "need the tokens as they arrive.");
         else
             m_extraBody = doc.object();
-        const QStringList overridden = RequestBuilder::overriddenRequestKeys(m_extraBody);
+        const QStringList overridden = RequestBuilder::overriddenRequestKeys(m_extraBody, ApiKind(m_api->currentData().toInt()));
         if (m_extraBodyError.isEmpty() && !overridden.isEmpty())
             warning = tr("Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.")
                           .arg(overridden.join(QStringLiteral(", ")));
@@ -573,7 +699,7 @@ QString ProfileEditor::validationError() const
     if (!p.builtInSimulator) {
         const QUrl url(p.baseUrl, QUrl::StrictMode);
         if (p.baseUrl.isEmpty())
-            return tr("Enter the Base URL, e.g. https://api.openai.com/v1.");
+            return tr("Enter the Base URL, e.g. %1.").arg(exampleBaseUrl(p.api));
         const QString problem = baseUrlProblem();
         if (!problem.isEmpty())
             return problem;

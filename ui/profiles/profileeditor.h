@@ -57,11 +57,21 @@ public:
     /// Empty when the extra body is a JSON object (or empty); else what is wrong and where.
     QString extraBodyError() const { return m_extraBodyError; }
 
+    /// Fills the Model ID list with what the endpoint listed (the typed model stays) and says
+    /// `message` under it, in red when `problem` (the endpoint lists none, or the request failed).
+    void setModelList(const QStringList &models, const QString &message, bool problem);
+    /// While the endpoint is asked for its models: the button is off and the line says so.
+    void setFetchingModels(bool fetching);
+    QStringList listedModels() const;
+    QString modelsStatusText() const; ///< empty when no line is shown
+
 Q_SIGNALS:
     /// Any field changed by the user (not by setProfile/setKey).
     void edited();
     /// The key field finished editing (focus left it or Return): time to store the key.
     void keyEditingFinished();
+    /// "Fetch models" was pressed: the owner asks the endpoint (it knows the key) and calls setModelList().
+    void fetchModelsRequested();
 
 private:
     QWidget *buildKeyRow();
@@ -70,6 +80,10 @@ private:
     QWidget *buildProxyRow();
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
+    QWidget *buildModelRow();
+    void showModelsStatus(const QString &message, bool problem);
+    void updateForApi();
+    void onApiActivated();
     void setKeySource(KeySource source);
     void onKeySourceActivated(int index);
     void validateExtraBody();
@@ -100,7 +114,10 @@ private:
     QLabel *m_keyStatus = nullptr;
     QFrame *m_banner = nullptr;
     QLabel *m_bannerText = nullptr;
-    QLineEdit *m_model = nullptr;
+    QComboBox *m_modelCombo = nullptr;
+    QLineEdit *m_model = nullptr; ///< m_modelCombo's line edit
+    QPushButton *m_fetchModels = nullptr;
+    QLabel *m_modelsStatus = nullptr;
     QComboBox *m_api = nullptr;
     QTableWidget *m_headers = nullptr;
     QPushButton *m_addHeader = nullptr;

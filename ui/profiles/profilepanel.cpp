@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profilepanel.h"
 
+#include "net/modellist.h"
 #include "profiles/profileeditor.h"
+#include "store/environmentprofiles.h"
 #include "store/profilestore.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QUuid>
@@ -38,6 +41,7 @@ ProfilePanel::ProfilePanel(ProfileStore *store, KeyStore *keyStore, QWidget *par
     connect(&m_saveTimer, &QTimer::timeout, this, &ProfilePanel::commitEdits);
     connect(m_editor, &ProfileEditor::edited, this, &ProfilePanel::onEdited);
     connect(m_editor, &ProfileEditor::keyEditingFinished, this, &ProfilePanel::saveNow);
+    connect(m_editor, &ProfileEditor::fetchModelsRequested, this, &ProfilePanel::fetchModels);
     connect(m_keyStore, &KeyStore::keyRead, this, &ProfilePanel::onKeyRead);
     connect(m_keyStore, &KeyStore::failed, this, &ProfilePanel::onKeyStoreFailed);
 
@@ -63,13 +67,20 @@ QWidget *ProfilePanel::buildSelectorRow()
             [this](int index) { selectProfile(m_selector->itemData(index).toString()); });
     m_new = new QPushButton(tr("New"));
     m_new->setObjectName(QStringLiteral("newProfile"));
+    auto *newMenu = new QMenu(m_new);
+    newMenu->addAction(tr("Empty profile…"), this, &ProfilePanel::onNewClicked);
+    m_newFromEnvironment = newMenu->addAction(tr("From the environment…"), this, &ProfilePanel::onNewFromEnvironmentClicked);
+    m_newFromEnvironment->setObjectName(QStringLiteral("newProfileFromEnvironment"));
+    m_newFromEnvironment->setToolTip(tr("A profile for each endpoint a coding tool's variables describe: "
+                                        "OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys"));
+    newMenu->setToolTipsVisible(true);
+    m_new->setMenu(newMenu);
     m_duplicate = new QPushButton(tr("Duplicate"));
     m_duplicate->setObjectName(QStringLiteral("duplicateProfile"));
     m_rename = new QPushButton(tr("Rename"));
     m_rename->setObjectName(QStringLiteral("renameProfile"));
     m_delete = new QPushButton(tr("Delete"));
     m_delete->setObjectName(QStringLiteral("deleteProfile"));
-    connect(m_new, &QPushButton::clicked, this, &ProfilePanel::onNewClicked);
     connect(m_duplicate, &QPushButton::clicked, this, &ProfilePanel::onDuplicateClicked);
     connect(m_rename, &QPushButton::clicked, this, &ProfilePanel::onRenameClicked);
     connect(m_delete, &QPushButton::clicked, this, &ProfilePanel::onDeleteClicked);
@@ -324,6 +335,82 @@ void ProfilePanel::onNewClicked()
                                                QLineEdit::Normal, tr("New endpoint"), &ok);
     if (ok && !name.trimmed().isEmpty())
         createProfile(name.trimmed());
+}
+
+QString ProfilePanel::createProfileFrom(const EnvironmentEndpoint &endpoint)
+{
+    commitEdits();
+    EndpointProfile profile = endpoint.profile;
+    if (m_noSecureStorage) {
+        // Never into the settings file: without a keychain the key stays where it was found.
+        profile.keySource = KeySource::EnvironmentVariable;
+        profile.keyEnvVar = endpoint.keyVariable.isEmpty() ? profile.keyEnvVar : endpoint.keyVariable;
+    }
+    m_store->upsert(profile);
+    m_store->save();
+    m_keys.insert(profile.id, endpoint.key);
+    if (!endpoint.key.isEmpty())
+        storeKey(profile.id, profile.keySource, endpoint.key);
+    reloadSelector();
+    showProfile(profile.id);
+    return profile.id;
+}
+
+// One line per endpoint found: what it is and where each value came from, never the key itself.
+QString ProfilePanel::describe(const EnvironmentEndpoint &endpoint)
+{
+    QString text = tr("%1 · %2").arg(endpoint.profile.api == ApiKind::AnthropicMessages ? tr("Anthropic Messages")
+                                                                                     : tr("OpenAI chat completions"),
+        endpoint.profile.baseUrl);
+    text += endpoint.keyVariable.isEmpty() ? tr(" · no key") : tr(" · key from %1").arg(endpoint.keyVariable);
+    if (!endpoint.modelVariable.isEmpty())
+        text += tr(" · model %1").arg(endpoint.profile.model);
+    return text;
+}
+
+void ProfilePanel::onNewFromEnvironmentClicked()
+{
+    const QList<EnvironmentEndpoint> found = endpointsFromEnvironment(QProcessEnvironment::systemEnvironment());
+    if (found.isEmpty()) {
+        QMessageBox::information(this, tr("Nothing in the environment"),
+            tr("TokenScope's environment sets none of OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_BASE_URL, "
+               "ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN.\n\nStart TokenScope from the shell where your coding "
+               "tool is configured, or create an empty profile."));
+        return;
+    }
+    QStringList items;
+    for (const EnvironmentEndpoint &endpoint : found)
+        items.append(describe(endpoint));
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("New profile from the environment"),
+        m_noSecureStorage ? tr("Endpoint (its key stays in the environment variable: no keychain answers):")
+                          : tr("Endpoint (its key is stored in the OS keychain, never in the settings file):"),
+        items, 0, false, &ok);
+    if (ok && items.contains(chosen))
+        createProfileFrom(found.at(items.indexOf(chosen)));
+}
+
+void ProfilePanel::fetchModels()
+{
+    if (!m_modelFetch) {
+        m_modelFetch = new ModelListFetch(this);
+        connect(m_modelFetch, &ModelListFetch::finished, this, &ProfilePanel::onModelsFetched);
+    }
+    m_editor->setFetchingModels(true);
+    m_fetchProfileId = m_currentId;
+    m_modelFetch->start(applyTo(RunConfig()));
+}
+
+void ProfilePanel::onModelsFetched(const ModelListResult &result)
+{
+    if (m_fetchProfileId != m_currentId)
+        return; // another profile's list: the editor shows a new profile (and an enabled button)
+    if (result.ok() && !result.models.isEmpty())
+        m_editor->setModelList(result.models, tr("%n model(s) listed by the endpoint.", nullptr, int(result.models.size())), false);
+    else if (result.ok())
+        m_editor->setModelList({}, tr("The endpoint lists no models: type the model ID."), true);
+    else
+        m_editor->setModelList({}, result.error, true);
 }
 
 void ProfilePanel::onDuplicateClicked()

@@ -11,13 +11,17 @@
 #include <QWidget>
 #include <memory>
 
+class QAction;
 class QComboBox;
 class QPushButton;
 
 namespace TokenScope {
 
+class ModelListFetch;
 class ProfileEditor;
 class ProfileStore;
+struct EnvironmentEndpoint;
+struct ModelListResult;
 
 /// Endpoint profiles: a selector with New / Duplicate / Rename / Delete above the selected
 /// profile's form. Edits are saved to the ProfileStore shortly after they happen (and when another
@@ -57,6 +61,12 @@ public:
     void selectProfile(const QString &id);
     /// New profile with defaults, selected. Returns its id.
     QString createProfile(const QString &name);
+    /// A profile for an endpoint found in the environment (endpointsFromEnvironment()), selected; its
+    /// key goes to the keychain, or without one stays in its environment variable. Returns its id.
+    QString createProfileFrom(const EnvironmentEndpoint &endpoint);
+    /// Asks the selected profile's endpoint for its models (on a worker thread) and lists them in
+    /// the editor's Model ID field.
+    void fetchModels();
     /// Copy of the selected profile (its key too), selected. Returns its id.
     QString duplicateSelected(const QString &name);
     void renameSelected(const QString &name);
@@ -80,6 +90,9 @@ private:
     void storeKey(const QString &id, KeySource source, const QString &key);
     void onEdited();
     void onNewClicked();
+    void onNewFromEnvironmentClicked();
+    static QString describe(const EnvironmentEndpoint &endpoint);
+    void onModelsFetched(const ModelListResult &result);
     void onDuplicateClicked();
     void onRenameClicked();
     void onDeleteClicked();
@@ -95,7 +108,10 @@ private:
     ProfileEditor *m_editor = nullptr;
     QString m_simulatorLabel;
     QComboBox *m_selector = nullptr;
-    QPushButton *m_new = nullptr;
+    QPushButton *m_new = nullptr; ///< its menu: an empty profile, or one from the environment
+    QAction *m_newFromEnvironment = nullptr;
+    ModelListFetch *m_modelFetch = nullptr; ///< made on the first fetch
+    QString m_fetchProfileId; ///< whose models the last fetch asked for
     QPushButton *m_duplicate = nullptr;
     QPushButton *m_rename = nullptr;
     QPushButton *m_delete = nullptr;
