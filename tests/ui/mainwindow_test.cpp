@@ -202,6 +202,50 @@ TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     EXPECT_TRUE(models.contains(QStringLiteral("tokenscope-sim-fast"))) << models.join(u',').toStdString();
 }
 
+// A profile of each new API kind, filled in the form as a user would, measures the built-in
+// simulator's /v1/messages and /v1/responses: every request ok, its tokens from usage.
+TEST_F(UiMainWindow, AProfileOfEachApiKindMeasuresTheSimulator)
+{
+    MainWindow window;
+    window.show();
+    makeRunShort(window);
+    const QString simulator = window.session()->simulatorBaseUrl().toString(); // http://127.0.0.1:port/v1
+    ASSERT_FALSE(simulator.isEmpty());
+    ProfilePanel *profiles = window.findChild<ProfilePanel *>();
+    ASSERT_NE(profiles, nullptr);
+    const QList<QPair<ApiKind, QString>> kinds {
+        { ApiKind::AnthropicMessages, simulator.chopped(3) }, // what ANTHROPIC_BASE_URL would hold
+        { ApiKind::Responses, simulator },
+    };
+    for (const auto &[kind, baseUrl] : kinds) {
+        profiles->createProfile(apiKindName(kind));
+        auto *api = profiles->findChild<QComboBox *>(QStringLiteral("apiKind"));
+        api->setCurrentIndex(api->findData(int(kind)));
+        Q_EMIT api->activated(api->currentIndex());
+        auto *url = profiles->findChild<QLineEdit *>(QStringLiteral("baseUrl"));
+        url->setText(baseUrl);
+        Q_EMIT url->textEdited(baseUrl);
+        auto *model = profiles->findChild<QLineEdit *>(QStringLiteral("model"));
+        model->setText(QStringLiteral("tokenscope-sim"));
+        Q_EMIT model->textEdited(model->text());
+
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        QTest::mouseClick(child<QPushButton>(window, MainWindow::tr("Run")), Qt::LeftButton);
+        ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 60000)) << apiKindName(kind).toStdString();
+        EXPECT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
+        EXPECT_EQ(window.lastOutcome(), Outcome::Completed) << apiKindName(kind).toStdString();
+        const RunResult &run = window.runs().last();
+        EXPECT_EQ(run.config.api, kind);
+        ASSERT_FALSE(run.records.isEmpty());
+        for (const RequestRecord &r : run.records) {
+            EXPECT_TRUE(r.ok) << apiKindName(kind).toStdString() << ": " << r.errorMessage.toStdString();
+            EXPECT_TRUE(r.outputTokensFromUsage);
+            EXPECT_EQ(r.outputTokens, 24);
+            EXPECT_FALSE(r.doneMarker) << "neither API ends with [DONE]";
+        }
+    }
+}
+
 // A restart (the language switch asks for one) keeps the run settings, the layout and the panel.
 TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
 {
