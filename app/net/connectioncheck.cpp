@@ -30,6 +30,12 @@ double toMs(qint64 ns)
     return ns / 1e6;
 }
 
+// Three base64url parts joined by dots, the first an encoded JSON object: a JSON Web Token.
+bool looksLikeJwt(const QString &key)
+{
+    return key.startsWith(QStringLiteral("eyJ")) && key.count(u'.') == 2;
+}
+
 } // namespace
 
 /// The worker half of a ConnectionCheck: lives on the check's thread, owns its
@@ -122,7 +128,12 @@ void ConnectionProbe::describeRequest(const RunConfig &config)
     m_result.keyEmpty = config.apiKey.isEmpty();
     m_result.keyHasWhitespace = !config.apiKey.isEmpty()
         && (config.apiKey != config.apiKey.trimmed() || config.apiKey.contains(u'\n') || config.apiKey.contains(u'\r'));
-    m_result.keyHasBearerPrefix = config.apiKey.trimmed().startsWith(QStringLiteral("bearer "), Qt::CaseInsensitive);
+    const QString key = config.apiKey.trimmed();
+    m_result.keyHasBearerPrefix = key.startsWith(QStringLiteral("bearer "), Qt::CaseInsensitive);
+    // Only these facts about the key's first characters are kept, never the characters themselves.
+    const QString bare = m_result.keyHasBearerPrefix ? key.mid(7).trimmed() : key;
+    m_result.keyLooksAnthropic = bare.startsWith(QStringLiteral("sk-ant-"));
+    m_result.keyLooksLikeOAuthToken = bare.startsWith(QStringLiteral("sk-ant-oat")) || looksLikeJwt(bare);
     for (const auto &header : config.headers)
         m_result.customHeaderNames.append(header.first);
     m_result.proxyMode = config.proxyMode;

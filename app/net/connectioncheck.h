@@ -49,6 +49,10 @@ struct ConnectionCheckResult {
     bool keyEmpty = true;
     bool keyHasWhitespace = false; ///< leading/trailing space or a line break: pasted with it
     bool keyHasBearerPrefix = false; ///< the key itself starts with "Bearer "
+    bool keyLooksAnthropic = false; ///< the key starts with "sk-ant-", as Anthropic's keys and tokens do
+    /// The key has the shape of a subscription login's token, not of an API key: Claude Code's OAuth
+    /// token ("sk-ant-oat…") or a JSON Web Token ("eyJ….….…", the access token of a ChatGPT sign-in).
+    bool keyLooksLikeOAuthToken = false;
     QList<QByteArray> customHeaderNames;
     ProxyMode proxyMode = ProxyMode::None;
     QString proxyUrl; ///< Custom mode: the proxy URL without user info
@@ -69,7 +73,7 @@ struct ConnectionCheckResult {
     int events = 0; ///< SSE events parsed
     int textChunks = 0; ///< events carrying text
     int emptyChoiceChunks = 0; ///< data chunks with `choices: []`, no text and no usage
-    bool sawDone = false;
+    bool sawDone = false; ///< `[DONE]`, or the API's closing event (message_stop, response.completed)
     bool usageReturned = false; ///< the stream carried usage.completion_tokens
     int outputTokens = 0; ///< from usage when returned, else text chunks
     QString serverMessage; ///< the server's own words from an error body or an in-stream error
@@ -91,8 +95,10 @@ struct ConnectionCheckResult {
 
 /// Sends one short streaming request built from a RunConfig (its endpoint, key, headers, extra
 /// body, HTTP/2, timeout and CA file; max_tokens capped, see probeConfig()) on a worker thread of
-/// its own and reports what happened, with diagnoses. Used from the GUI thread: no network work or
-/// timestamping happens there. Destruction cancels a check, quits the thread and waits for it.
+/// its own and reports what happened, with diagnoses. Every API kind goes through its dialect
+/// (apiDialect(): path, auth headers, body) and is measured in its stream format by the engine's
+/// StreamMeasurement, so the check sees what a run would. Used from the GUI thread: no network
+/// work or timestamping happens there. Destruction cancels a check, quits the thread and waits for it.
 class ConnectionCheck : public QObject
 {
     Q_OBJECT

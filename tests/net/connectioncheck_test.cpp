@@ -4,6 +4,7 @@
 // the real simulator over loopback, on the check's own thread, and what it reports for a healthy
 // server and for each fault.
 #include "net/connectioncheck.h"
+#include "net/endpointurl.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
@@ -428,4 +429,147 @@ TEST(ConnectionCheck, ProxyPasswordsAreRedacted)
     const auto found = proxyEnvironment();
     qunsetenv("HTTPS_PROXY");
     ASSERT_TRUE(found.contains(qMakePair(QStringLiteral("HTTPS_PROXY"), QStringLiteral("http://carol:***@10.0.0.1:8080"))));
+}
+
+// --- every API kind, through its dialect, against the simulator's route for it ---
+
+namespace {
+
+class ConnectionCheckKind : public ::testing::TestWithParam<ApiKind>
+{
+};
+
+RunConfig forKind(const Sim &sim, ApiKind api)
+{
+    RunConfig config = sim.config();
+    config.api = api;
+    return config;
+}
+
+QString kindName(const ::testing::TestParamInfo<ApiKind> &p)
+{
+    return apiKindName(p.param);
+}
+
+} // namespace
+
+// The request goes to the kind's path with its key header, and the answer is measured in its
+// stream format: TTFT, one text chunk per token, usage, and the kind's closing signal.
+TEST_P(ConnectionCheckKind, HealthyStreamIsMeasuredInTheKindsFormat)
+{
+    const ApiKind api = GetParam();
+    SimConfig simConfig = quickSim();
+    simConfig.apiKey = QStringLiteral("sk-kind-right-0123456789");
+    Sim sim(simConfig);
+    ASSERT_TRUE(sim.started);
+    RunConfig config = forKind(sim, api);
+    config.apiKey = simConfig.apiKey;
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_TRUE(r.ok()) << r.errorKind.toStdString() << ": " << r.errorMessage.toStdString();
+    EXPECT_EQ(r.api, api);
+    EXPECT_EQ(r.requestedUrl.path(), resolveEndpoint(config.baseUrl, api).url.path());
+    EXPECT_EQ(r.httpStatus, 200);
+    EXPECT_TRUE(r.isStreaming());
+    EXPECT_GT(r.ttftMs, 0.0);
+    EXPECT_TRUE(r.usageReturned);
+    EXPECT_EQ(r.outputTokens, ConnectionCheck::kProbeMaxTokens);
+    EXPECT_EQ(r.textChunks, ConnectionCheck::kProbeMaxTokens);
+    EXPECT_TRUE(r.sawDone) << "[DONE], message_stop or response.completed";
+    ASSERT_FALSE(r.diagnoses.isEmpty());
+    EXPECT_EQ(r.diagnoses.first().severity, Diagnosis::Severity::Ok) << allText(r).toStdString();
+    EXPECT_EQ(r.diagnoses.size(), 1) << allText(r).toStdString();
+}
+
+// A wrong key is refused in the kind's own words, and the key is nowhere in the result.
+TEST_P(ConnectionCheckKind, WrongKeyIsExplainedForTheKindAndNeverKept)
+{
+    const ApiKind api = GetParam();
+    SimConfig simConfig = quickSim();
+    simConfig.apiKey = QStringLiteral("sk-ant-api03-right-0123456789");
+    Sim sim(simConfig);
+    ASSERT_TRUE(sim.started);
+    RunConfig config = forKind(sim, api);
+    config.apiKey = QStringLiteral("sk-wrong-key-for-kind-987654");
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_EQ(r.httpStatus, 401);
+    EXPECT_FALSE(r.keyLooksAnthropic);
+    ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Error, QStringLiteral("401"))) << allText(r).toStdString();
+    const QString text = allText(r);
+    if (api == ApiKind::AnthropicMessages) {
+        EXPECT_TRUE(text.contains(QStringLiteral("invalid x-api-key"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("\"x-api-key: <key>\""))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+        EXPECT_FALSE(text.contains(QStringLiteral("Authorization: Bearer <key>")));
+    } else {
+        EXPECT_TRUE(text.contains(QStringLiteral("Authorization: Bearer <key>"))) << text.toStdString();
+    }
+    EXPECT_FALSE(text.contains(config.apiKey));
+    EXPECT_FALSE(r.errorMessage.contains(config.apiKey));
+    EXPECT_FALSE(r.serverMessage.contains(config.apiKey));
+    EXPECT_FALSE(r.rawBody.contains(config.apiKey.toUtf8()));
+}
+
+INSTANTIATE_TEST_SUITE_P(Kinds, ConnectionCheckKind, ::testing::ValuesIn(apiKinds()),
+                         [](const ::testing::TestParamInfo<ApiKind> &p) { return kindName(p).toStdString(); });
+
+TEST(ConnectionCheck, AnthropicOverloadedIsRetryLaterAsAnAnswerAndInTheStream)
+{
+    Sim sim;
+    ASSERT_TRUE(sim.started);
+    const RunConfig config = forKind(sim, ApiKind::AnthropicMessages);
+    ConnectionCheckResult r = checkAndWait(withFault(config, "overloaded"));
+    EXPECT_EQ(r.httpStatus, 529);
+    ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Warning, QStringLiteral("overloaded (HTTP 529)"))) << allText(r).toStdString();
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("retry later")));
+
+    r = checkAndWait(withFault(config, "error_in_stream"));
+    EXPECT_EQ(r.httpStatus, 200);
+    EXPECT_EQ(r.errorKind, QStringLiteral("stream_error"));
+    EXPECT_TRUE(r.serverMessage.contains(QStringLiteral("overloaded_error"))) << r.serverMessage.toStdString();
+    ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Warning, QStringLiteral("The server is overloaded"))) << allText(r).toStdString();
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("retry later")));
+}
+
+TEST(ConnectionCheck, AnthropicVersionHeaderOverriddenEmptyIsNamed)
+{
+    Sim sim;
+    ASSERT_TRUE(sim.started);
+    RunConfig config = forKind(sim, ApiKind::AnthropicMessages);
+    config.headers.append({QByteArrayLiteral("anthropic-version"), QByteArrayLiteral("")});
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_EQ(r.httpStatus, 400);
+    EXPECT_TRUE(r.serverMessage.contains(QStringLiteral("anthropic-version: header is required"))) << r.serverMessage.toStdString();
+    ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Error, QStringLiteral("anthropic-version"))) << allText(r).toStdString();
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("custom anthropic-version header replaces"))) << allText(r).toStdString();
+}
+
+TEST(ConnectionCheck, ResponsesWhereTheServerHasNoneSuggestsChat)
+{
+    Sim sim;
+    ASSERT_TRUE(sim.started);
+    RunConfig config = forKind(sim, ApiKind::Responses);
+    config.baseUrl = sim.server.baseUrl().toString() + QStringLiteral("/openai"); // the simulator serves nothing there
+    const ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_EQ(r.httpStatus, 404);
+    ASSERT_TRUE(hasDiagnosis(r, Diagnosis::Severity::Error, QStringLiteral("No Responses endpoint"))) << allText(r).toStdString();
+    EXPECT_TRUE(allText(r).contains(QStringLiteral("choose the API kind \"chat\"")));
+}
+
+TEST(ConnectionCheck, KeyShapeFactsKeepNoCharacterOfTheKey)
+{
+    Sim sim;
+    ASSERT_TRUE(sim.started);
+    RunConfig config = forKind(sim, ApiKind::AnthropicMessages);
+    config.apiKey = QStringLiteral("sk-ant-oat01-subscription-token-0123456789");
+    ConnectionCheckResult r = checkAndWait(config);
+    EXPECT_TRUE(r.keyLooksAnthropic);
+    EXPECT_TRUE(r.keyLooksLikeOAuthToken);
+    config.apiKey = QStringLiteral("eyJhbGciOiJSUzI1NiJ9.eyJzY3AiOlsib3BlbmlkIl19.c2lnbmF0dXJl");
+    r = checkAndWait(config);
+    EXPECT_FALSE(r.keyLooksAnthropic);
+    EXPECT_TRUE(r.keyLooksLikeOAuthToken);
+    config.apiKey = QStringLiteral("sk-ant-api03-ordinary-key-0123456789");
+    r = checkAndWait(config);
+    EXPECT_TRUE(r.keyLooksAnthropic);
+    EXPECT_FALSE(r.keyLooksLikeOAuthToken);
 }
