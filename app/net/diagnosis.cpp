@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagnosis.h"
 
+#include "net/apidialect.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
 
@@ -24,6 +25,15 @@ QString quoted(const QString &text)
     return u'"' + text + u'"';
 }
 
+bool containsAny(const QString &text, std::initializer_list<const char *> words)
+{
+    for (const char *word : words) {
+        if (text.contains(QLatin1String(word), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 bool isNetworkFailure(const QString &kind)
 {
     for (const FailureKind network : { FailureKind::ConnectionRefused, FailureKind::Dns, FailureKind::Timeout,
@@ -41,6 +51,7 @@ class Diagnoser
 public:
     explicit Diagnoser(const ConnectionCheckResult &result)
         : r(result)
+        , m_dialect(apiDialect(result.api))
     {
     }
 
@@ -57,10 +68,14 @@ private:
 
     void beforeSending();
     void httpError();
+    void subscriptionLogin();
     void unauthorized();
     void forbidden();
     void notFound();
+    void anthropicNotFound(QStringList *sentences) const;
+    void anthropicVersionMissing();
     void rateLimited();
+    void overloaded();
     void otherHttpError();
     void networkError();
     void streamProblem();
@@ -68,14 +83,23 @@ private:
     void allGood();
 
     QString requestedUrl() const { return r.requestedUrl.toDisplayString(); }
+    bool anthropic() const { return r.api == ApiKind::AnthropicMessages; }
+    bool sentCustomHeader(const char *name) const;
+    QString answerText() const { return r.serverMessage + u'\n' + QString::fromUtf8(r.rawBody); }
+    bool looksLikeSubscriptionLogin() const;
+    bool isOverloaded() const;
     QString serverSaid() const;
     QString keyShapeHints() const;
     QString authHeaderHint() const;
+    QString anthropicAuthHint() const;
+    QString customHeadersSent() const;
+    QString withoutV1Hint() const;
     QString proxyVariables() const;
     QString proxyNote() const;
     QString baseUrlFix() const;
 
     const ConnectionCheckResult &r;
+    const ApiDialect &m_dialect;
     QList<Diagnosis> m_out;
 };
 
@@ -120,7 +144,20 @@ void Diagnoser::beforeSending()
 
 void Diagnoser::httpError()
 {
-    switch (r.httpStatus) {
+    const int status = r.httpStatus;
+    if ((status == 401 || status == 403) && looksLikeSubscriptionLogin())
+        subscriptionLogin(); // first: the key field holds the wrong kind of credential altogether
+    if (isOverloaded()) {
+        overloaded();
+        return;
+    }
+    switch (status) {
+    case 400:
+        if (r.serverMessage.contains(QStringLiteral("anthropic-version"), Qt::CaseInsensitive))
+            anthropicVersionMissing();
+        else
+            otherHttpError();
+        return;
     case 401:
         unauthorized();
         return;
@@ -138,6 +175,45 @@ void Diagnoser::httpError()
     }
 }
 
+bool Diagnoser::sentCustomHeader(const char *name) const
+{
+    for (const QByteArray &header : r.customHeaderNames) {
+        if (header.compare(name, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// The server's words (or the key's shape) say the credential is a subscription's sign-in, as
+// Claude Code and Codex use, rather than an API key (docs/endpoints.md#diagnosis-per-api-kind).
+bool Diagnoser::looksLikeSubscriptionLogin() const
+{
+    return r.keyLooksLikeOAuthToken
+        || containsAny(answerText(), {"oauth", "auth mode", "subscription", "login", "session"});
+}
+
+// Anthropic's overloaded_error: HTTP 529, the error type in an error body, or an error event in
+// the stream, whose message carries its type ("Overloaded (overloaded_error)").
+bool Diagnoser::isOverloaded() const
+{
+    const QString type = QStringLiteral("overloaded_error");
+    return r.httpStatus == 529 || r.serverMessage.contains(type)
+        || (r.httpStatus >= 400 && QString::fromUtf8(r.rawBody).contains(type));
+}
+
+void Diagnoser::subscriptionLogin()
+{
+    add(Severity::Error, tr("A subscription login is not an API key"),
+        {r.keyLooksLikeOAuthToken
+             ? tr("The key has the shape of a login token (an OAuth access token), not of an API key.")
+             : tr("The server's answer speaks of an OAuth, session or subscription login rather than an API key."),
+         tr("Signing in with a subscription, as Claude Code or Codex do, gives a token that works only in the "
+            "provider's own apps; the API refuses it."),
+         tr("Create an API key in the provider's console (Anthropic: console.anthropic.com, API keys; OpenAI: "
+            "platform.openai.com, API keys) and enter that key instead."),
+         serverSaid()});
+}
+
 QString Diagnoser::serverSaid() const
 {
     return r.serverMessage.isEmpty() ? QString() : tr("The server said: %1").arg(quoted(r.serverMessage));
@@ -151,24 +227,64 @@ QString Diagnoser::keyShapeHints() const
     if (r.keyHasWhitespace)
         hints << tr("The key starts or ends with a space or a line break, probably copied along with it: remove it.");
     if (r.keyHasBearerPrefix)
-        hints << tr("The key itself starts with \"Bearer \": TokenScope adds that word, so enter only the key.");
+        hints << (anthropic() ? tr("The key itself starts with \"Bearer \": x-api-key takes the bare key, so enter "
+                                   "only the key.")
+                              : tr("The key itself starts with \"Bearer \": TokenScope adds that word, so enter only "
+                                   "the key."));
     return hints.join(u' ');
+}
+
+QString Diagnoser::customHeadersSent() const
+{
+    if (r.customHeaderNames.isEmpty())
+        return {};
+    QStringList names;
+    for (const QByteArray &name : r.customHeaderNames)
+        names << QString::fromLatin1(name);
+    return tr("Custom headers sent: %1.").arg(names.join(QStringLiteral(", ")));
 }
 
 QString Diagnoser::authHeaderHint() const
 {
+    if (anthropic())
+        return anthropicAuthHint();
     QStringList hints;
     hints << tr("TokenScope sends the key as the header \"Authorization: Bearer <key>\", the OpenAI format.");
+    if (r.keyLooksAnthropic || r.serverMessage.contains(QStringLiteral("x-api-key"), Qt::CaseInsensitive))
+        hints << tr("This is Anthropic's API or an Anthropic key: choose the API kind \"anthropic\", which sends the "
+                    "key as \"x-api-key\" with \"anthropic-version\".");
     if (!r.wwwAuthenticate.isEmpty())
         hints << tr("The server asks for: %1.").arg(QString::fromLatin1(r.wwwAuthenticate));
-    hints << tr("Some gateways want the key in another header (Azure OpenAI: \"api-key\", Anthropic: "
-                "\"x-api-key\"); add it under the profile's custom headers.");
-    if (!r.customHeaderNames.isEmpty()) {
-        QStringList names;
-        for (const QByteArray &name : r.customHeaderNames)
-            names << QString::fromLatin1(name);
-        hints << tr("Custom headers sent: %1.").arg(names.join(QStringLiteral(", ")));
-    }
+    hints << tr("Some gateways want the key in another header (Azure OpenAI: \"api-key\"); add it under the "
+                "profile's custom headers.")
+          << customHeadersSent();
+    hints.removeAll(QString());
+    return hints.join(u' ');
+}
+
+// Anthropic wants an API key in x-api-key, never a Bearer token (docs/endpoints.md).
+QString Diagnoser::anthropicAuthHint() const
+{
+    QStringList hints;
+    hints << tr("TokenScope sends the key as the header \"x-api-key: <key>\" with \"anthropic-version: %1\", "
+                "Anthropic's format: enter an Anthropic API key, the value ANTHROPIC_API_KEY holds, not a Bearer "
+                "token.")
+                 .arg(QString::fromLatin1(m_dialect.apiHeaders.value(0).value));
+    if (!r.keyEmpty && !r.keyLooksAnthropic)
+        hints << tr("This key does not start with \"sk-ant-\" as Anthropic's keys do: a key of another provider is "
+                    "refused, unless a gateway hands out keys of its own.");
+    if (sentCustomHeader("x-api-key"))
+        hints << tr("A custom x-api-key header replaces the key entered in the profile: check its value or remove it.");
+    if (sentCustomHeader("authorization"))
+        hints << tr("A custom Authorization header is sent too: Anthropic's API reads x-api-key; an Authorization "
+                    "header is for a gateway that wants a Bearer token.");
+    else
+        hints << tr("If your gateway wants a Bearer token instead (what Claude Code sends from ANTHROPIC_AUTH_TOKEN), "
+                    "add the custom header \"Authorization: Bearer <token>\".");
+    if (!r.wwwAuthenticate.isEmpty())
+        hints << tr("The server asks for: %1.").arg(QString::fromLatin1(r.wwwAuthenticate));
+    hints << customHeadersSent();
+    hints.removeAll(QString());
     return hints.join(u' ');
 }
 
@@ -204,26 +320,82 @@ QString Diagnoser::baseUrlFix() const
     return why + u' ' + tr("Type this as the Base URL instead: %1").arg(suggestion);
 }
 
+// For a requested path without /v1: the Base URL with /v1 added, as most OpenAI-compatible servers want.
+QString Diagnoser::withoutV1Hint() const
+{
+    if (r.requestedUrl.path().contains(QStringLiteral("/v1/"), Qt::CaseInsensitive))
+        return {};
+    QUrl withV1(r.baseUrl);
+    QString path = withV1.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    withV1.setPath(path + QStringLiteral("/v1"));
+    return tr("Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.").arg(withV1.toDisplayString());
+}
+
 void Diagnoser::notFound()
 {
     QStringList sentences {tr("TokenScope requested %1 and the server has nothing there.").arg(requestedUrl())};
     const QString fix = baseUrlFix();
     if (!fix.isEmpty()) {
         sentences << fix;
-    } else if (!r.requestedUrl.path().contains(QStringLiteral("/v1/"), Qt::CaseInsensitive)) {
-        QUrl withV1(r.baseUrl);
-        QString path = withV1.path();
-        while (path.endsWith(u'/'))
-            path.chop(1);
-        withV1.setPath(path + QStringLiteral("/v1"));
-        sentences << tr("Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.")
-                         .arg(withV1.toDisplayString());
+    } else if (anthropic()) {
+        anthropicNotFound(&sentences);
+    } else if (r.api == ApiKind::Responses) {
+        // The Responses API is OpenAI's newer one; many compatible servers and gateways serve only chat.
+        sentences << withoutV1Hint()
+                  << tr("Many OpenAI-compatible servers and gateways have no /responses endpoint, only "
+                        "/chat/completions: choose the API kind \"chat\" for them.")
+                  << serverSaid();
+        add(Severity::Error, tr("No Responses endpoint at this address (HTTP 404)"), sentences);
+        return;
+    } else if (const QString hint = withoutV1Hint(); !hint.isEmpty()) {
+        sentences << hint;
     } else {
         sentences << tr("Enter the Base URL exactly as the provider prints it; TokenScope appends %1 to it.")
                          .arg(endpointSuffix(r.api));
     }
     sentences << tr("Some servers also answer 404 for an unknown model ID: check the model name.") << serverSaid();
     add(Severity::Error, tr("Nothing found at this address (HTTP 404)"), sentences);
+}
+
+// Anthropic's Base URL is what ANTHROPIC_BASE_URL holds, without /v1 (docs/endpoints.md).
+void Diagnoser::anthropicNotFound(QStringList *sentences) const
+{
+    *sentences << tr("For Anthropic, enter the Base URL as ANTHROPIC_BASE_URL holds it, without /v1 (e.g. "
+                     "https://api.anthropic.com): TokenScope appends /v1/messages, or only /messages to a Base URL "
+                     "that already ends in /v1.");
+    QUrl base(r.baseUrl.trimmed());
+    QString path = base.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    if (path.endsWith(QStringLiteral("/v1"), Qt::CaseInsensitive)) {
+        base.setPath(path.chopped(3));
+        *sentences << tr("Some gateways want the Base URL without its /v1: try %1.").arg(base.toDisplayString());
+    } else if (!path.isEmpty()) {
+        *sentences << tr("A gateway that serves Anthropic's API under a path of its own (e.g. "
+                         "https://gateway.example.com/anthropic) needs exactly that path: check %1 against the "
+                         "gateway's documentation.")
+                          .arg(quoted(path));
+    }
+}
+
+void Diagnoser::anthropicVersionMissing()
+{
+    QStringList sentences;
+    if (!anthropic())
+        sentences << tr("The server speaks Anthropic's Messages API, which needs the anthropic-version header: "
+                        "choose the API kind \"anthropic\", which sends it (and the key as x-api-key).");
+    else if (sentCustomHeader("anthropic-version"))
+        sentences << tr("Your custom anthropic-version header replaces the one TokenScope sends (%1): remove it, or "
+                        "set it to a version the server accepts such as %1.")
+                         .arg(QString::fromLatin1(m_dialect.apiHeaders.value(0).value));
+    else
+        sentences << tr("TokenScope sent \"anthropic-version: %1\", so a proxy or gateway between must have dropped "
+                        "or changed it: check its header settings.")
+                         .arg(QString::fromLatin1(m_dialect.apiHeaders.value(0).value));
+    sentences << serverSaid();
+    add(Severity::Error, tr("The anthropic-version header is missing or wrong (HTTP 400)"), sentences);
 }
 
 void Diagnoser::rateLimited()
@@ -236,6 +408,21 @@ void Diagnoser::rateLimited()
                                       .arg(QString::fromLatin1(r.retryAfter)),
          tr("Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the "
             "concurrency or ask the provider for a higher limit."),
+         serverSaid()});
+}
+
+void Diagnoser::overloaded()
+{
+    add(Severity::Warning,
+        r.httpStatus == 529 ? tr("The server is overloaded (HTTP 529)") : tr("The server is overloaded"),
+        {r.httpStatus >= 400
+             ? tr("It answered overloaded_error: it has no capacity for the request right now.")
+             : tr("The stream began (HTTP %1, %n text chunk(s)), then the server sent overloaded_error: it ran out "
+                  "of capacity for the request.",
+                  nullptr, r.textChunks)
+                   .arg(r.httpStatus),
+         tr("Nothing in your settings causes this: retry later. Under load a benchmark meets it more often; such "
+            "failures measure the provider's capacity, not your setup."),
          serverSaid()});
 }
 
@@ -383,18 +570,30 @@ void Diagnoser::streamProblem()
                       nullptr, r.outputTokens)
                  : tr("%n event(s) arrived, none with text.", nullptr, r.events),
              tr("Check the model ID and the prompt.")});
+    } else if (kind == failureKindName(FailureKind::StreamError) && isOverloaded()) {
+        overloaded();
     } else if (kind == failureKindName(FailureKind::StreamError)) {
         add(Severity::Error, tr("The server reported an error inside the stream"),
             {tr("The HTTP status was fine, but the stream carried an error."), serverSaid()});
     } else if (kind == failureKindName(FailureKind::MalformedStream)) {
         add(Severity::Error, tr("The stream is not valid"),
             {tr("The server sent something that is not a valid event stream: %1").arg(r.errorMessage),
-             tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.")});
+             anthropic() ? tr("A proxy that rewrites responses, or a server that does not speak Anthropic's Messages "
+                              "API, causes this.")
+             : r.api == ApiKind::Responses
+                 ? tr("A proxy that rewrites responses, or a server that does not speak OpenAI's Responses API, "
+                      "causes this.")
+                 : tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.")});
     } else if (kind == failureKindName(FailureKind::IncompleteStream)) {
-        add(Severity::Warning, tr("The stream ended without [DONE]"),
-            {tr("The answer stopped after %n text chunk(s) without the closing \"data: [DONE]\" line.", nullptr,
-                r.textChunks),
-             tr("Some servers never send it; if answers look cut short, a proxy may be ending streams early.")});
+        const QString signal = m_dialect.endMarker.isEmpty()
+            ? m_dialect.finishSignal
+            : tr("%1 or data: %2").arg(m_dialect.finishSignal, QString::fromLatin1(m_dialect.endMarker));
+        add(Severity::Warning, tr("The stream ended before its finish signal"),
+            {tr("The answer stopped after %n text chunk(s) without %1, which says an answer is complete.", nullptr,
+                r.textChunks)
+                 .arg(signal),
+             tr("The answer is probably cut short: a proxy or load balancer may end long streams early, or the "
+                "server stopped.")});
     } else if (!r.ok()) {
         add(Severity::Error, tr("The request failed"), {r.errorMessage});
     }
@@ -410,14 +609,19 @@ void Diagnoser::streamQuality()
                 "TokenScope reads it anyway; some proxies buffer such responses.")
                  .arg(quoted(QString::fromLatin1(r.contentType)))});
     if (!r.usageReturned) {
+        const bool hasOption = !m_dialect.usageOption.isEmpty();
         add(Severity::Warning, tr("No token usage in the stream"),
-            {r.includeUsageRequested
+            {!hasOption ? (anthropic() ? tr("Anthropic's Messages API sends token usage in message_start and "
+                                            "message_delta, but this server sent no token counts.")
+                                       : tr("The Responses API sends token usage in response.completed, but this "
+                                            "server sent no token counts."))
+                 : r.includeUsageRequested
                  ? tr("TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.")
                  : tr("Usage is switched off for this profile (include_usage), so the server sends no token counts."),
              tr("Output tokens are then counted from text chunks. When a chunk carries several tokens this "
                 "undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk "
                 "cannot be known."),
-             r.includeUsageRequested ? QString() : tr("Switch include_usage on if the server supports it.")});
+             r.includeUsageRequested || !hasOption ? QString() : tr("Switch include_usage on if the server supports it.")});
     }
     const int needed = qMax(2, r.minTokensForTpot);
     if (r.outputTokens < needed) {

@@ -4,6 +4,7 @@
 // as a pure function of its result.
 #include "net/diagnosis.h"
 #include "net/endpointurl.h"
+#include "net/failure.h"
 
 #include <gtest/gtest.h>
 
@@ -357,4 +358,218 @@ TEST(Diagnosis, SuggestedBaseUrl)
               QStringLiteral("http://h:8000/v1"));
     EXPECT_TRUE(suggestedBaseUrl(QStringLiteral("https://h/v1"), chat).isEmpty()); // fine as it is
     EXPECT_TRUE(suggestedBaseUrl(QStringLiteral("not a url"), chat).isEmpty());
+}
+
+// --- per API kind, each from an answer shaped as the provider sends it ---
+
+namespace {
+
+// An HTTP error of `api` whose body is `body`, read as the engine reads it (Failure::serverMessage()).
+ConnectionCheckResult answered(ApiKind api, int status, const QByteArray &body, const QString &baseUrl)
+{
+    ConnectionCheckResult r = httpError(status, Failure::serverMessage(body));
+    r.api = api;
+    r.baseUrl = baseUrl;
+    r.requestedUrl = literalEndpointUrl(baseUrl, api);
+    if (resolveEndpoint(baseUrl, api).ok())
+        r.requestedUrl = resolveEndpoint(baseUrl, api).url;
+    r.rawBody = body;
+    return r;
+}
+
+ConnectionCheckResult anthropicAnswer(int status, const char *type, const char *message,
+                                      const QString &baseUrl = QStringLiteral("https://api.anthropic.com"))
+{
+    const QByteArray body = QByteArrayLiteral(R"({"type":"error","error":{"type":")") + type
+        + R"(","message":")" + message + R"("},"request_id":"req_011CSHa1FurUZv2Lu8mxQdXf"})";
+    ConnectionCheckResult r = answered(ApiKind::AnthropicMessages, status, body, baseUrl);
+    r.keyLooksAnthropic = true;
+    return r;
+}
+
+} // namespace
+
+TEST(DiagnosisAnthropic, UnauthorizedAsksForAnAnthropicKeyInXApiKey)
+{
+    ConnectionCheckResult r = anthropicAnswer(401, "authentication_error", "invalid x-api-key");
+    QList<Diagnosis> d = diagnose(r);
+    ASSERT_FALSE(d.isEmpty());
+    EXPECT_EQ(d.first().severity, Severity::Error);
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("401"))) << d.first().title.toStdString();
+    QString text = d.first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("\"x-api-key: <key>\""))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("anthropic-version: 2023-06-01")));
+    EXPECT_TRUE(text.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+    EXPECT_TRUE(text.contains(QStringLiteral("not a Bearer token")));
+    EXPECT_TRUE(text.contains(QStringLiteral("The server said: \"invalid x-api-key\"")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Authorization: Bearer <key>"))) << "not the OpenAI format";
+    EXPECT_FALSE(text.contains(QStringLiteral("sk-ant-\" as Anthropic's keys do"))) << "the key has the right shape";
+    EXPECT_EQ(find(d, QStringLiteral("subscription login")), nullptr);
+
+    // A key of another provider, a pasted "Bearer " and a custom Authorization header.
+    r.keyLooksAnthropic = false;
+    r.keyHasBearerPrefix = true;
+    r.customHeaderNames = {QByteArrayLiteral("Authorization")};
+    text = diagnose(r).first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("does not start with \"sk-ant-\""))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("starts with \"Bearer \": x-api-key takes the bare key")));
+    EXPECT_TRUE(text.contains(QStringLiteral("custom Authorization header")));
+}
+
+TEST(DiagnosisAnthropic, MissingVersionHeaderIsNamedWithItsCause)
+{
+    ConnectionCheckResult r = anthropicAnswer(400, "invalid_request_error", "anthropic-version: header is required");
+    QList<Diagnosis> d = diagnose(r);
+    ASSERT_EQ(d.size(), 1) << textOf(d).toStdString();
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("anthropic-version"))) << d.first().title.toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("proxy or gateway"))) << d.first().explanation.toStdString();
+
+    r.customHeaderNames = {QByteArrayLiteral("Anthropic-Version")};
+    EXPECT_TRUE(diagnose(r).first().explanation.contains(QStringLiteral("custom anthropic-version header replaces")));
+
+    // An Anthropic server measured as chat: the kind is wrong.
+    r.api = ApiKind::ChatCompletions;
+    r.customHeaderNames.clear();
+    EXPECT_TRUE(diagnose(r).first().explanation.contains(QStringLiteral("choose the API kind \"anthropic\"")));
+}
+
+TEST(DiagnosisAnthropic, NotFoundExplainsTheV1RulesOfAnthropicBaseUrls)
+{
+    // A doubled /v1: the Base URL to type.
+    ConnectionCheckResult r = anthropicAnswer(404, "not_found_error", "Not Found", QStringLiteral("https://api.anthropic.com/v1/v1"));
+    r.baseUrlRefusedByRun = true;
+    QString text = diagnose(r).first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("requested https://api.anthropic.com/v1/v1/v1/messages"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("/v1 twice")));
+    EXPECT_TRUE(text.contains(QStringLiteral("instead: https://api.anthropic.com/v1")));
+
+    // A gateway path: ANTHROPIC_BASE_URL's form, and that path named.
+    r = anthropicAnswer(404, "not_found_error", "Not Found", QStringLiteral("https://gateway.example.com/claude"));
+    text = diagnose(r).first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("requested https://gateway.example.com/claude/v1/messages"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("as ANTHROPIC_BASE_URL holds it, without /v1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\"/claude\"")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Most OpenAI-compatible servers"))) << "not the OpenAI /v1 advice";
+
+    // A Base URL ending in /v1 the gateway does not serve: try it without.
+    r = anthropicAnswer(404, "not_found_error", "Not Found", QStringLiteral("https://gateway.example.com/v1"));
+    text = diagnose(r).first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("without its /v1: try https://gateway.example.com"))) << text.toStdString();
+}
+
+TEST(DiagnosisAnthropic, OverloadedIsRetryLaterAsAnAnswerOrInTheStream)
+{
+    QList<Diagnosis> d = diagnose(anthropicAnswer(529, "overloaded_error", "Overloaded"));
+    ASSERT_EQ(d.size(), 1) << textOf(d).toStdString();
+    EXPECT_EQ(d.first().severity, Severity::Warning);
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("overloaded (HTTP 529)"))) << d.first().title.toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("retry later")));
+
+    // Anthropic also sends it as an `event: error` inside a 200 stream.
+    ConnectionCheckResult r = healthy();
+    r.api = ApiKind::AnthropicMessages;
+    r.textChunks = r.outputTokens = 5;
+    r.errorKind = QStringLiteral("stream_error");
+    r.serverMessage = QStringLiteral("Overloaded (overloaded_error)");
+    d = diagnose(r);
+    ASSERT_FALSE(d.isEmpty());
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("overloaded"))) << textOf(d).toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("5 text chunk(s)"))) << d.first().explanation.toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("retry later")));
+}
+
+TEST(DiagnosisAnthropic, UsageAndTheFinishSignalAreNamedForTheApi)
+{
+    ConnectionCheckResult r = healthy();
+    r.api = ApiKind::AnthropicMessages;
+    r.usageReturned = false;
+    const Diagnosis *noUsage = nullptr;
+    const QList<Diagnosis> d = diagnose(r);
+    noUsage = find(d, QStringLiteral("No token usage"));
+    ASSERT_NE(noUsage, nullptr);
+    EXPECT_TRUE(noUsage->explanation.contains(QStringLiteral("message_start"))) << noUsage->explanation.toStdString();
+    EXPECT_FALSE(noUsage->explanation.contains(QStringLiteral("include_usage")));
+
+    r = healthy();
+    r.api = ApiKind::AnthropicMessages;
+    r.errorKind = QStringLiteral("incomplete_stream");
+    const Diagnosis *cut = find(diagnose(r), QStringLiteral("finish signal"));
+    ASSERT_NE(cut, nullptr);
+    EXPECT_TRUE(cut->explanation.contains(QStringLiteral("without message_stop"))) << cut->explanation.toStdString();
+    r.api = ApiKind::ChatCompletions;
+    EXPECT_TRUE(find(diagnose(r), QStringLiteral("finish signal"))->explanation.contains(QStringLiteral("finish_reason or data: [DONE]")));
+}
+
+TEST(DiagnosisResponses, NotFoundSaysTheGatewayHasNoResponsesEndpoint)
+{
+    const QByteArray body = R"({"detail":"Not Found"})"; // FastAPI's 404, as vLLM and LiteLLM send it
+    ConnectionCheckResult r = answered(ApiKind::Responses, 404, body, QStringLiteral("http://gpu-box:8000/v1"));
+    QList<Diagnosis> d = diagnose(r);
+    ASSERT_EQ(d.size(), 1) << textOf(d).toStdString();
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("No Responses endpoint"))) << d.first().title.toStdString();
+    const QString text = d.first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("requested http://gpu-box:8000/v1/responses"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("choose the API kind \"chat\"")));
+    EXPECT_FALSE(text.contains(QStringLiteral("end in /v1"))) << "the Base URL has its /v1";
+
+    r = answered(ApiKind::Responses, 404, body, QStringLiteral("http://gpu-box:8000"));
+    EXPECT_TRUE(diagnose(r).first().explanation.contains(QStringLiteral("try http://gpu-box:8000/v1")));
+
+    ConnectionCheckResult noUsage = healthy();
+    noUsage.api = ApiKind::Responses;
+    noUsage.usageReturned = false;
+    EXPECT_TRUE(find(diagnose(noUsage), QStringLiteral("No token usage"))->explanation.contains(QStringLiteral("response.completed")));
+}
+
+// A subscription's sign-in (Claude Code, Codex) pasted where an API key belongs, for every kind.
+TEST(DiagnosisLogin, OAuthOrSubscriptionWordsSayItIsNotAnApiKey)
+{
+    // Anthropic's answer to a Claude Code OAuth token sent as a Bearer token.
+    ConnectionCheckResult r = anthropicAnswer(401, "authentication_error", "OAuth authentication is currently not supported.");
+    QList<Diagnosis> d = diagnose(r);
+    ASSERT_GE(d.size(), 2) << textOf(d).toStdString();
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("subscription login is not an API key"))) << d.first().title.toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("Claude Code or Codex")));
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("Create an API key in the provider's console")));
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("OAuth authentication is currently not supported.")));
+    EXPECT_TRUE(d[1].title.contains(QStringLiteral("401")));
+
+    // The other words, from gateways, for the OpenAI kinds, on 401 and 403.
+    const QList<QPair<int, QByteArray>> answers {
+        {401, R"({"error":{"message":"This endpoint does not accept the auth mode chatgpt; use an API key.","type":"invalid_request_error"}})"},
+        {403, R"({"error":{"message":"Your subscription does not include API access.","type":"permission_error"}})"},
+        {401, R"({"error":{"message":"Please login again: your session has expired."}})"},
+    };
+    for (const auto &[status, body] : answers) {
+        for (ApiKind api : {ApiKind::ChatCompletions, ApiKind::Responses}) {
+            d = diagnose(answered(api, status, body, QStringLiteral("https://api.example.com/v1")));
+            ASSERT_FALSE(d.isEmpty());
+            EXPECT_TRUE(d.first().title.contains(QStringLiteral("subscription login"))) << body.toStdString();
+        }
+    }
+
+    // OpenAI's answer to a ChatGPT sign-in's token names no login: the key's shape does.
+    r = answered(ApiKind::Responses, 401,
+                 R"({"error":{"message":"You have insufficient permissions for this operation. Missing scopes: api.responses.write.","type":"invalid_request_error","param":null,"code":null}})",
+                 QStringLiteral("https://api.openai.com/v1"));
+    EXPECT_EQ(find(diagnose(r), QStringLiteral("subscription login")), nullptr) << "an ordinary restricted key says the same";
+    r.keyLooksLikeOAuthToken = true;
+    d = diagnose(r);
+    EXPECT_TRUE(d.first().title.contains(QStringLiteral("subscription login"))) << textOf(d).toStdString();
+    EXPECT_TRUE(d.first().explanation.contains(QStringLiteral("shape of a login token")));
+
+    // An ordinary wrong key is not a login.
+    r = answered(ApiKind::ChatCompletions, 401, R"({"error":{"message":"Incorrect API key provided."}})",
+                 QStringLiteral("https://api.example.com/v1"));
+    EXPECT_EQ(find(diagnose(r), QStringLiteral("subscription login")), nullptr);
+}
+
+TEST(DiagnosisLogin, AnAnthropicKeySentAsChatIsPointedToTheAnthropicKind)
+{
+    ConnectionCheckResult r = answered(ApiKind::ChatCompletions, 401,
+                                       R"({"type":"error","error":{"type":"authentication_error","message":"x-api-key header is required"}})",
+                                       QStringLiteral("https://api.anthropic.com/v1"));
+    const QString text = diagnose(r).first().explanation;
+    EXPECT_TRUE(text.contains(QStringLiteral("choose the API kind \"anthropic\""))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Authorization: Bearer <key>")));
 }
