@@ -179,29 +179,88 @@ bool readProxy(const QString &value, RunConfig *config, QString *error)
     return true;
 }
 
+// The options that say where the endpoint is and how to reach it, shared by `run`, `curl` and `models`.
+
+QCommandLineOption baseUrlOption()
+{
+    return valueOption(QStringLiteral("base-url"),
+                       QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1; "
+                                      "the API's path is appended (/chat/completions, /completions, "
+                                      "/responses; /v1/messages for anthropic, after e.g. "
+                                      "https://api.anthropic.com)."),
+                       QStringLiteral("url"));
+}
+
+QCommandLineOption apiKeyEnvOption()
+{
+    return valueOption(QStringLiteral("api-key-env"),
+                       QStringLiteral("Read the API key from this environment variable (default "
+                                      "OPENAI_API_KEY; ANTHROPIC_API_KEY with --api anthropic)."),
+                       QStringLiteral("var"));
+}
+
+QCommandLineOption apiKeyStdinOption()
+{
+    return QCommandLineOption(QStringLiteral("api-key-stdin"),
+                              QStringLiteral("Read the API key from the first line of standard input."));
+}
+
+QCommandLineOption apiOption()
+{
+    return valueOption(QStringLiteral("api"),
+                       QStringLiteral("chat (default: OpenAI chat completions), completions (legacy), "
+                                      "responses (OpenAI Responses) or anthropic (Anthropic Messages)."),
+                       QStringLiteral("kind"), QStringLiteral("chat"));
+}
+
+QCommandLineOption headerOption()
+{
+    return valueOption(QStringLiteral("header"), QStringLiteral("Extra request header \"Name: value\" (repeatable)."),
+                       QStringLiteral("header"));
+}
+
+QCommandLineOption http2Option()
+{
+    return QCommandLineOption(QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge)."));
+}
+
+QCommandLineOption caFileOption()
+{
+    return valueOption(QStringLiteral("ca-file"),
+                       QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
+                                      "self-signed CA); the system's stay trusted."),
+                       QStringLiteral("file"));
+}
+
+QCommandLineOption proxyOption()
+{
+    return valueOption(QStringLiteral("proxy"),
+                       QStringLiteral("none (default: connect directly), system (http_proxy, https_proxy, "
+                                      "no_proxy or the desktop's settings), or a proxy URL "
+                                      "http://host:port or socks5://host:port."),
+                       QStringLiteral("proxy"), QStringLiteral("none"));
+}
+
+bool readApi(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    if (parseApiKind(parser.value(QStringLiteral("api")), &config->api))
+        return true;
+    *error = QStringLiteral("--api expects chat, completions, responses or anthropic, got \"%1\"")
+                 .arg(parser.value(QStringLiteral("api")));
+    return false;
+}
+
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser, bool forDemo)
 {
     const RunConfig defaults;
     if (!forDemo) {
-        parser.addOption(valueOption(QStringLiteral("base-url"),
-                                     QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1; "
-                                                    "the API's path is appended (/chat/completions, /completions, "
-                                                    "/responses; /v1/messages for anthropic, after e.g. "
-                                                    "https://api.anthropic.com)."),
-                                     QStringLiteral("url")));
+        parser.addOption(baseUrlOption());
         parser.addOption(valueOption(QStringLiteral("model"), QStringLiteral("Model ID."), QStringLiteral("id")));
-        parser.addOption(valueOption(QStringLiteral("api-key-env"),
-                                     QStringLiteral("Read the API key from this environment variable (default "
-                                                    "OPENAI_API_KEY; ANTHROPIC_API_KEY with --api anthropic)."),
-                                     QStringLiteral("var")));
-        parser.addOption(QCommandLineOption(QStringLiteral("api-key-stdin"),
-                                            QStringLiteral("Read the API key from the first line of standard input.")));
-        parser.addOption(valueOption(QStringLiteral("api"),
-                                     QStringLiteral("chat (default: OpenAI chat completions), completions (legacy), "
-                                                    "responses (OpenAI Responses) or anthropic (Anthropic Messages)."),
-                                     QStringLiteral("kind"), QStringLiteral("chat")));
+        parser.addOption(apiKeyEnvOption());
+        parser.addOption(apiKeyStdinOption());
+        parser.addOption(apiOption());
     }
     parser.addOption(valueOption(QStringLiteral("concurrency"), QStringLiteral("Concurrency levels (default 1,4,8,16)."),
                                  QStringLiteral("list"), QStringLiteral("1,4,8,16")));
@@ -223,23 +282,15 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(valueOption(QStringLiteral("min-tokens-for-tpot"),
                                  QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."),
                                  QStringLiteral("n"), QString::number(defaults.minTokensForTpot)));
-    parser.addOption(valueOption(QStringLiteral("header"), QStringLiteral("Extra request header \"Name: value\" (repeatable)."),
-                                 QStringLiteral("header")));
+    parser.addOption(headerOption());
     parser.addOption(valueOption(QStringLiteral("extra-body"), QStringLiteral("JSON object merged into the request body."),
                                  QStringLiteral("json")));
     parser.addOption(valueOption(QStringLiteral("timeout"), QStringLiteral("Inactivity timeout per request in seconds (default 60)."),
                                  QStringLiteral("s"), QStringLiteral("60")));
-    parser.addOption(QCommandLineOption(QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge).")));
+    parser.addOption(http2Option());
     if (!forDemo) {
-        parser.addOption(valueOption(QStringLiteral("ca-file"),
-                                     QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
-                                                    "self-signed CA); the system's stay trusted."),
-                                     QStringLiteral("file")));
-        parser.addOption(valueOption(QStringLiteral("proxy"),
-                                     QStringLiteral("none (default: connect directly), system (http_proxy, https_proxy, "
-                                                    "no_proxy or the desktop's settings), or a proxy URL "
-                                                    "http://host:port or socks5://host:port."),
-                                     QStringLiteral("proxy"), QStringLiteral("none")));
+        parser.addOption(caFileOption());
+        parser.addOption(proxyOption());
     }
     parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
                                         QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
@@ -263,12 +314,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         }
         c.baseUrl = parser.value(QStringLiteral("base-url"));
         c.model = parser.value(QStringLiteral("model"));
-        if (!parseApiKind(parser.value(QStringLiteral("api")), &c.api)) {
-            *error = QStringLiteral("--api expects chat, completions, responses or anthropic, got \"%1\"")
-                         .arg(parser.value(QStringLiteral("api")));
-            return false;
-        }
-        if (!readApiKey(parser, &c, &out->keyVariable, error))
+        if (!readApi(parser, &c, error) || !readApiKey(parser, &c, &out->keyVariable, error))
             return false;
     }
     int timeoutS = 60;
@@ -296,6 +342,37 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     }
     out->outDir = parser.value(QStringLiteral("out"));
     const QString problem = RequestBuilder::validate(c);
+    if (!problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    return true;
+}
+
+void addEndpointOptions(QCommandLineParser &parser)
+{
+    for (const QCommandLineOption &option : {baseUrlOption(), apiOption(), apiKeyEnvOption(), apiKeyStdinOption(),
+                                             headerOption(), caFileOption(), proxyOption(), http2Option()})
+        parser.addOption(option);
+}
+
+bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("base-url"))) {
+        *error = QStringLiteral("--base-url is missing: the Base URL as the provider prints it, e.g. "
+                                "http://127.0.0.1:8000/v1 or https://api.anthropic.com");
+        return false;
+    }
+    config->baseUrl = parser.value(QStringLiteral("base-url"));
+    QString keyVariable;
+    if (!readApi(parser, config, error) || !readApiKey(parser, config, &keyVariable, error)
+        || !readHeaders(parser.values(QStringLiteral("header")), config, error)
+        || !readProxy(parser.value(QStringLiteral("proxy")), config, error))
+        return false;
+    config->http2 = parser.isSet(QStringLiteral("http2"));
+    config->caCertificatesPath = parser.value(QStringLiteral("ca-file"));
+    // The Base URL, header names and CA file as a run checks them (the model is not needed here).
+    const QString problem = RequestBuilder::validate(*config);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;

@@ -11,7 +11,15 @@
 
 namespace TokenScope::Cli {
 
-enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadArguments = 2, ExitLevelFailed = 3, ExitInterrupted = 130 };
+/// ExitNotListed: `models` found an endpoint that does not list its models (404/405, or no list).
+enum ExitCode {
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitBadArguments = 2,
+    ExitLevelFailed = 3,
+    ExitNotListed = 4,
+    ExitInterrupted = 130
+};
 
 enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 
@@ -41,6 +49,12 @@ void addAbOptions(QCommandLineParser &parser);
 /// Builds out->armB from A's config (read first) when any A/B option is given; false with a
 /// message naming the B option on bad input, or when --format cannot show two arms.
 bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *error);
+
+/// `models`: --base-url, --api, --api-key-env, --api-key-stdin, --header, --ca-file, --proxy, --http2.
+void addEndpointOptions(QCommandLineParser &parser);
+/// Reads them into `config` (its other fields keep their defaults), the key as `run` reads it;
+/// false with a message on bad input.
+bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QString *error);
 
 void addServeOptions(QCommandLineParser &parser);
 bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString *error);

@@ -4,6 +4,7 @@
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
 #include "core/fdlimit.h"
+#include "net/modellist.h"
 #include "net/requestbuilder.h"
 #include "sim/simulatorserver.h"
 #include "version.h"
@@ -11,6 +12,7 @@
 #include <QCommandLineParser>
 #include <algorithm>
 #include <QCoreApplication>
+#include <csignal>
 #include <cstdio>
 
 using namespace TokenScope;
@@ -29,6 +31,7 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  serve   Run the built-in simulator server on loopback\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
+                     "  models  List the model IDs an endpoint serves (GET {base}/models), one per line\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -136,6 +139,44 @@ int curlCommand(const QStringList &args)
     return ExitOk;
 }
 
+int modelsCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addEndpointOptions(parser);
+    QString error;
+    if (!parseCommand(parser, args,
+                      QStringLiteral("List the model IDs an endpoint serves, one per line on stdout (GET {base}/models;\n"
+                                     "Anthropic: {base}/v1/models, every page). The key is sent as the API kind\n"
+                                     "sends it and never printed.\n\n"
+                                     "Exit codes: 0 listed, 1 the request failed (the reason on stderr), 2 bad\n"
+                                     "arguments, 4 the endpoint does not list models (type the model ID yourself)."),
+                      &error))
+        return badArguments(error);
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    RunConfig config;
+    if (!readEndpointOptions(parser, &config, &error))
+        return badArguments(error);
+    // One short request and nothing to save: Ctrl-C simply ends the process.
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    ModelListFetch fetch;
+    QObject::connect(&fetch, &ModelListFetch::finished, &fetch, [](const ModelListResult &result) {
+        if (!result.ok()) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(result.error));
+            QCoreApplication::exit(result.notListed ? ExitNotListed : ExitFailure);
+            return;
+        }
+        for (const QString &model : result.models)
+            std::printf("%s\n", qPrintable(model));
+        if (result.models.isEmpty())
+            std::fprintf(stderr, "%s lists no models.\n", qPrintable(result.url.toDisplayString()));
+        QCoreApplication::exit(ExitOk);
+    });
+    fetch.start(config);
+    return QCoreApplication::exec();
+}
+
 int serveCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -172,6 +213,8 @@ int main(int argc, char **argv)
         return serveCommand(commandArgs);
     if (command == u"curl")
         return curlCommand(commandArgs);
+    if (command == u"models")
+        return modelsCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real tokenscope-cli binary, driven as a user would, against the real simulator.
 #include "net/apidialect.h"
+#include "net/endpointurl.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
@@ -556,4 +557,150 @@ TEST_P(CliApiKind, RunMeasuresTheKindAndKeepsTheKeyOut)
 }
 
 INSTANTIATE_TEST_SUITE_P(Kinds, CliApiKind, ::testing::Values(ApiKind::AnthropicMessages, ApiKind::Responses),
+                         [](const ::testing::TestParamInfo<ApiKind> &p) { return apiKindName(p.param).toStdString(); });
+
+// --- tokenscope-cli models ---
+
+namespace {
+
+SimConfig keyedModelsSim(const QString &key)
+{
+    SimConfig sim = Testing::quickSim();
+    sim.apiKey = key;
+    sim.models = {QStringLiteral("tokenscope-sim"), QStringLiteral("b-model")};
+    return sim;
+}
+
+QStringList modelsArgs(const QString &baseUrl, const QStringList &extra = {})
+{
+    return QStringList {QStringLiteral("models"), QStringLiteral("--base-url"), baseUrl} + extra;
+}
+
+} // namespace
+
+TEST(CliModels, ListsTheModelsOnePerLineWithEachKindsKeyAndNeverPrintsIt)
+{
+    const QString key = QStringLiteral("sk-cli-models-KEY-4242");
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(keyedModelsSim(key)));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    env.insert(QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("sk-not-this-one"));
+    CliResult r = runCli(modelsArgs(sim.baseUrl().toString()), env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, "b-model\ntokenscope-sim\n");
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+
+    // Anthropic: its own variable, sent as x-api-key with anthropic-version (the simulator then
+    // answers in Anthropic's shape and checks that header).
+    env.insert(QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-not-this-one"));
+    env.insert(QStringLiteral("ANTHROPIC_API_KEY"), key);
+    r = runCli(modelsArgs(sim.baseUrl().toString(), {QStringLiteral("--api"), QStringLiteral("anthropic")}), env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, "b-model\ntokenscope-sim\n");
+
+    // --api-key-env names another variable.
+    env.insert(QStringLiteral("MY_GATEWAY_KEY"), key);
+    r = runCli(modelsArgs(sim.baseUrl().toString(), {QStringLiteral("--api-key-env"), QStringLiteral("MY_GATEWAY_KEY")}), env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, "b-model\ntokenscope-sim\n");
+}
+
+TEST(CliModels, KeyFromStandardInputIsUsedAndNeverPrinted)
+{
+    const QString key = QStringLiteral("sk-cli-models-stdin-777");
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(keyedModelsSim(key)));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("OPENAI_API_KEY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH), modelsArgs(sim.baseUrl().toString(), {QStringLiteral("--api-key-stdin")}));
+    ASSERT_TRUE(process.waitForStarted());
+    process.write(key.toUtf8() + '\n');
+    process.closeWriteChannel();
+    ASSERT_TRUE(process.waitForFinished(60000));
+    const QByteArray out = process.readAllStandardOutput(), err = process.readAllStandardError();
+    EXPECT_EQ(process.exitCode(), 0) << err.toStdString();
+    EXPECT_EQ(out, "b-model\ntokenscope-sim\n");
+    EXPECT_FALSE(err.contains(key.toUtf8()));
+}
+
+TEST(CliModels, FailuresSayWhyOnStderrWithTheirOwnExitCodes)
+{
+    const QString key = QStringLiteral("sk-cli-models-right-5150");
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(keyedModelsSim(key)));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString wrong = QStringLiteral("sk-cli-models-WRONG-0000");
+    env.insert(QStringLiteral("OPENAI_API_KEY"), wrong);
+
+    // A refused key: 1, and the sentence says what to check.
+    CliResult r = runCli(modelsArgs(sim.baseUrl().toString()), env);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("HTTP 401")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("check")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(wrong.toUtf8()));
+
+    // Nothing lists models there: 4, distinct from a failure.
+    env.insert(QStringLiteral("OPENAI_API_KEY"), key);
+    r = runCli(modelsArgs(sim.baseUrl().toString() + QStringLiteral("/nowhere")), env);
+    EXPECT_EQ(r.exitCode, 4) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("does not list models")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("type the model ID")) << r.err.toStdString();
+
+    // Bad arguments: 2.
+    r = runCli({QStringLiteral("models")}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--base-url")) << r.err.toStdString();
+    r = runCli(modelsArgs(sim.baseUrl().toString(), {QStringLiteral("--api"), QStringLiteral("gemini")}), env);
+    EXPECT_EQ(r.exitCode, 2);
+    r = runCli(modelsArgs(QStringLiteral("https://api.anthropic.com/v1/messages"), {QStringLiteral("--api"), QStringLiteral("anthropic")}), env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("Enter the part before it: https://api.anthropic.com")) << r.err.toStdString();
+
+    r = runCli({QStringLiteral("--help")});
+    EXPECT_TRUE(r.out.contains("models")) << "listed among the commands";
+}
+
+// --- curl: every kind writes its key as a variable ---
+
+namespace {
+
+class CliCurlKind : public ::testing::TestWithParam<ApiKind>
+{
+};
+
+} // namespace
+
+TEST_P(CliCurlKind, KeyIsWrittenAsTheVariableInUseNeverAsItsValue)
+{
+    const ApiKind api = GetParam();
+    const ApiDialect &dialect = apiDialect(api);
+    const QString key = QStringLiteral("sk-curl-kind-SECRET-2718");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(dialect.keyVariable, key);
+    env.insert(QStringLiteral("MY_GATEWAY_KEY"), key);
+    const QString base = api == ApiKind::AnthropicMessages ? QStringLiteral("https://api.anthropic.com")
+                                                           : QStringLiteral("https://api.example.com/v1");
+    const QStringList args {QStringLiteral("curl"), QStringLiteral("--api"), apiKindName(api), QStringLiteral("--base-url"), base,
+                            QStringLiteral("--model"), QStringLiteral("m")};
+    const QByteArray header = api == ApiKind::AnthropicMessages ? "x-api-key: $" : "Authorization: Bearer $";
+
+    CliResult r = runCli(args, env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QByteArray('"' + header + dialect.keyVariable.toUtf8() + '"'))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(resolveEndpoint(base, api).url.toString().toUtf8())) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+    EXPECT_FALSE(r.err.contains(key.toUtf8()));
+
+    r = runCli(args + QStringList {QStringLiteral("--api-key-env"), QStringLiteral("MY_GATEWAY_KEY")}, env);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QByteArray('"' + header + "MY_GATEWAY_KEY\""))) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(key.toUtf8()));
+}
+
+INSTANTIATE_TEST_SUITE_P(Kinds, CliCurlKind, ::testing::ValuesIn(apiKinds()),
                          [](const ::testing::TestParamInfo<ApiKind> &p) { return apiKindName(p.param).toStdString(); });
