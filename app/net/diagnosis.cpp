@@ -279,8 +279,8 @@ QString Diagnoser::anthropicAuthHint() const
         hints << tr("A custom Authorization header is sent too: Anthropic's API reads x-api-key; an Authorization "
                     "header is for a gateway that wants a Bearer token.");
     else
-        hints << tr("If your gateway wants a Bearer token instead (what Claude Code sends from ANTHROPIC_AUTH_TOKEN), "
-                    "add the custom header \"Authorization: Bearer <token>\".");
+        hints << tr("A gateway that wants a Bearer token instead (what Claude Code sends from ANTHROPIC_AUTH_TOKEN) "
+                    "needs the header \"Authorization: Bearer <token>\", which tokenscope-cli sends with --header.");
     if (!r.wwwAuthenticate.isEmpty())
         hints << tr("The server asks for: %1.").arg(QString::fromLatin1(r.wwwAuthenticate));
     hints << customHeadersSent();
