@@ -346,10 +346,16 @@ QString RequestDetailView::metricsLine(const RequestRecord &r) const
     addMs(tr("E2E"), r.e2eMs());
     parts.append(r.outputTokensFromUsage ? tr("%n output token(s) (usage)", nullptr, r.outputTokens)
                                          : tr("%n output token(s) (counted chunks)", nullptr, r.outputTokens));
+    if (r.promptTokens >= 0)
+        parts.append(r.cachedTokens > 0
+                ? tr("%n input token(s)", nullptr, r.promptTokens) + tr(" (%n cached)", nullptr, r.cachedTokens)
+                : tr("%n input token(s)", nullptr, r.promptTokens));
     if (Stats::tps(r) >= 0)
         parts.append(tr("%1 tok/s").arg(locale.toString(Stats::tps(r), 'f', 1)));
     parts.append(QString(tr("%n read(s)", nullptr, r.reads) + tr(", ") + tr("%n SSE event(s)", nullptr, r.events)));
     parts.append(tr("%n connection(s) opened", nullptr, r.connectionsOpened));
+    if (r.ok)
+        parts.append(r.doneMarker ? tr("ended with [DONE]") : tr("ended at its finish signal, no [DONE]"));
     return parts.join(tr(" · "));
 }
 
@@ -368,6 +374,12 @@ QString RequestDetailView::metricsToolTip()
             tr("How often data arrived from the socket, and the server-sent events parsed from it: one read can "
                "carry several events, one event several tokens") },
         { tr("Connections opened"), Model::columnDefinition(Model::ConnectionsColumn) },
+        { tr("Input tokens"),
+            tr("The prompt's tokens as the server's usage counts them, and how many it served from its prompt cache") },
+        { tr("[DONE]"),
+            tr("Whether the stream ended with data: [DONE]. Without it, a stream that ended after its finish "
+               "signal (finish_reason, message_stop, response.completed) is complete: Anthropic and Responses "
+               "never send [DONE]") },
     };
     QString html;
     for (const auto &[name, definition] : definitions)

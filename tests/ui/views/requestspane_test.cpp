@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -101,6 +102,14 @@ TEST(UiRequestsPane, ClickingARowShowsThatRequestsChunks)
     }
     EXPECT_TRUE(tip.contains(RequestsTableModel::columnDefinition(RequestsTableModel::TpotColumn).toHtmlEscaped()));
     EXPECT_TRUE(tip.contains(QStringLiteral("SSE events")));
+    // A whole answer of the simulator's chat stream ends with [DONE] and reports the prompt's tokens.
+    const auto whole = std::find_if(run.result.records.cbegin(), run.result.records.cend(),
+        [](const RequestRecord &r) { return r.ok && !r.warmup; });
+    ASSERT_NE(whole, run.result.records.cend());
+    clickRow(pane.tableView(), int(whole - run.result.records.cbegin()));
+    const QString wholeLine = pane.detailView()->metricsText();
+    EXPECT_TRUE(wholeLine.contains(QStringLiteral("ended with [DONE]"))) << wholeLine.toStdString();
+    EXPECT_TRUE(wholeLine.contains(QStringLiteral("input token"))) << wholeLine.toStdString();
     EXPECT_TRUE(saveShotIfAsked(&pane, QStringLiteral("requests-pane")));
 }
 
