@@ -318,7 +318,7 @@
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../app/net/diagnosis.cpp" line="+87"/>
+        <location filename="../../app/net/diagnosis.cpp" line="+111"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -368,7 +368,7 @@
         <translation>请修正设置后重新测试。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+79"/>
         <source>The server said: %1</source>
         <translation>服务器返回：%1</translation>
     </message>
@@ -383,32 +383,28 @@
         <translation>密钥的开头或结尾有空格或换行符，可能是复制时一并带入的：请将其删除。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The key itself starts with &quot;Bearer &quot;: TokenScope adds that word, so enter only the key.</source>
         <translation>密钥本身以 &quot;Bearer &quot; 开头：TokenScope 会自动添加该词，因此只需输入密钥。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>TokenScope sends the key as the header &quot;Authorization: Bearer &lt;key&gt;&quot;, the OpenAI format.</source>
         <translation>TokenScope 以请求头 &quot;Authorization: Bearer &lt;key&gt;&quot; 发送密钥，即 OpenAI 格式。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+28"/>
         <source>The server asks for: %1.</source>
         <translation>服务器要求：%1。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Some gateways want the key in another header (Azure OpenAI: &quot;api-key&quot;, Anthropic: &quot;x-api-key&quot;); add it under the profile&apos;s custom headers.</source>
-        <translation>某些网关要求将密钥放在其他请求头中（Azure OpenAI：&quot;api-key&quot;，Anthropic：&quot;x-api-key&quot;）；请在端点配置的自定义请求头中添加。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-41"/>
         <source>Custom headers sent: %1.</source>
         <translation>已发送的自定义请求头：%1。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+49"/>
         <source>The server rejected the API key (HTTP 401)</source>
         <translation>服务器拒绝了 API 密钥（HTTP 401）</translation>
     </message>
@@ -448,17 +444,92 @@
         <translation>请改为输入以下 Base URL：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>TokenScope requested %1 and the server has nothing there.</source>
         <translation>TokenScope 请求了 %1，但服务器上该地址不存在。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-5"/>
         <source>Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.</source>
         <translation>大多数 OpenAI 兼容服务器要求 Base URL 以 /v1 结尾：请尝试 %1。</translation>
     </message>
     <message>
+        <location line="-127"/>
+        <source>A subscription login is not an API key</source>
+        <translation>订阅登录凭据不是 API 密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The key has the shape of a login token (an OAuth access token), not of an API key.</source>
+        <translation>该密钥的形式是登录令牌（OAuth 访问令牌），而不是 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s answer speaks of an OAuth, session or subscription login rather than an API key.</source>
+        <translation>服务器的响应提到的是 OAuth、会话或订阅登录，而不是 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signing in with a subscription, as Claude Code or Codex do, gives a token that works only in the provider&apos;s own apps; the API refuses it.</source>
+        <translation>像 Claude Code 或 Codex 那样通过订阅登录，得到的令牌只能在服务商自己的应用中使用；API 会拒绝它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create an API key in the provider&apos;s console (Anthropic: console.anthropic.com, API keys; OpenAI: platform.openai.com, API keys) and enter that key instead.</source>
+        <translation>请在服务商的控制台中创建 API 密钥（Anthropic：console.anthropic.com 的 API keys；OpenAI：platform.openai.com 的 API keys），并改为输入该密钥。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The key itself starts with &quot;Bearer &quot;: x-api-key takes the bare key, so enter only the key.</source>
+        <translation>密钥本身以 &quot;Bearer &quot; 开头：x-api-key 只接受密钥本身，因此只需输入密钥。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This is Anthropic&apos;s API or an Anthropic key: choose the API kind &quot;anthropic&quot;, which sends the key as &quot;x-api-key&quot; with &quot;anthropic-version&quot;.</source>
+        <translation>这是 Anthropic 的 API 或 Anthropic 的密钥：请选择 API 类型 &quot;anthropic&quot;，它会以 &quot;x-api-key&quot; 发送密钥，并附带 &quot;anthropic-version&quot;。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some gateways want the key in another header (Azure OpenAI: &quot;api-key&quot;); add it under the profile&apos;s custom headers.</source>
+        <translation>有些网关要求将密钥放在其他请求头中（Azure OpenAI：&quot;api-key&quot;）；请在端点配置的自定义请求头中添加它。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>TokenScope sends the key as the header &quot;x-api-key: &lt;key&gt;&quot; with &quot;anthropic-version: %1&quot;, Anthropic&apos;s format: enter an Anthropic API key, the value ANTHROPIC_API_KEY holds, not a Bearer token.</source>
+        <translation>TokenScope 以请求头 &quot;x-api-key: &lt;key&gt;&quot; 发送密钥，并附带 &quot;anthropic-version: %1&quot;，即 Anthropic 格式：请输入 Anthropic API 密钥（即 ANTHROPIC_API_KEY 中保存的值），而不是 Bearer 令牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This key does not start with &quot;sk-ant-&quot; as Anthropic&apos;s keys do: a key of another provider is refused, unless a gateway hands out keys of its own.</source>
+        <translation>此密钥不像 Anthropic 的密钥那样以 &quot;sk-ant-&quot; 开头：其他服务商的密钥会被拒绝，除非网关自行发放密钥。</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>A custom x-api-key header replaces the key entered in the profile: check its value or remove it.</source>
+        <translation>自定义的 x-api-key 请求头会替换端点配置中输入的密钥：请检查其值或将其删除。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A custom Authorization header is sent too: Anthropic&apos;s API reads x-api-key; an Authorization header is for a gateway that wants a Bearer token.</source>
+        <translation>同时还发送了自定义的 Authorization 请求头：Anthropic 的 API 读取的是 x-api-key；Authorization 请求头适用于要求 Bearer 令牌的网关。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A gateway that wants a Bearer token instead (what Claude Code sends from ANTHROPIC_AUTH_TOKEN) needs the header &quot;Authorization: Bearer &lt;token&gt;&quot;, which tokenscope-cli sends with --header.</source>
+        <translation>如果网关改为要求 Bearer 令牌（即 Claude Code 根据 ANTHROPIC_AUTH_TOKEN 发送的内容），则需要请求头 &quot;Authorization: Bearer &lt;token&gt;&quot;，tokenscope-cli 可通过 --header 发送它。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Many OpenAI-compatible servers and gateways have no /responses endpoint, only /chat/completions: choose the API kind &quot;chat&quot; for them.</source>
+        <translation>许多 OpenAI 兼容的服务器和网关没有 /responses 端点，只有 /chat/completions：对于它们，请选择 API 类型 &quot;chat&quot;。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Responses endpoint at this address (HTTP 404)</source>
+        <translation>此地址下没有 Responses 端点（HTTP 404）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Enter the Base URL exactly as the provider prints it; TokenScope appends %1 to it.</source>
         <translation>请严格按服务商给出的形式输入 Base URL；TokenScope 会在其后追加 %1。</translation>
     </message>
@@ -471,6 +542,41 @@
         <location line="+1"/>
         <source>Nothing found at this address (HTTP 404)</source>
         <translation>此地址下未找到任何内容（HTTP 404）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For Anthropic, enter the Base URL as ANTHROPIC_BASE_URL holds it, without /v1 (e.g. https://api.anthropic.com): TokenScope appends /v1/messages, or only /messages to a Base URL that already ends in /v1.</source>
+        <translation>对于 Anthropic，请按 ANTHROPIC_BASE_URL 中保存的形式输入 Base URL，不带 /v1（例如 https://api.anthropic.com）：TokenScope 会追加 /v1/messages；如果 Base URL 已以 /v1 结尾，则只追加 /messages。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Some gateways want the Base URL without its /v1: try %1.</source>
+        <translation>有些网关要求 Base URL 不带 /v1：请尝试 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A gateway that serves Anthropic&apos;s API under a path of its own (e.g. https://gateway.example.com/anthropic) needs exactly that path: check %1 against the gateway&apos;s documentation.</source>
+        <translation>在自有路径下提供 Anthropic API 的网关（例如 https://gateway.example.com/anthropic）需要完全一致的路径：请对照网关的文档检查 %1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server speaks Anthropic&apos;s Messages API, which needs the anthropic-version header: choose the API kind &quot;anthropic&quot;, which sends it (and the key as x-api-key).</source>
+        <translation>该服务器使用 Anthropic 的 Messages API，它需要 anthropic-version 请求头：请选择 API 类型 &quot;anthropic&quot;，它会发送该请求头（并以 x-api-key 发送密钥）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your custom anthropic-version header replaces the one TokenScope sends (%1): remove it, or set it to a version the server accepts such as %1.</source>
+        <translation>你的自定义 anthropic-version 请求头会替换 TokenScope 发送的请求头（%1）：请将其删除，或设为服务器接受的版本，例如 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TokenScope sent &quot;anthropic-version: %1&quot;, so a proxy or gateway between must have dropped or changed it: check its header settings.</source>
+        <translation>TokenScope 已发送 &quot;anthropic-version: %1&quot;，因此一定是中间的代理或网关丢弃或更改了它：请检查其请求头设置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The anthropic-version header is missing or wrong (HTTP 400)</source>
+        <translation>anthropic-version 请求头缺失或有误（HTTP 400）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -491,6 +597,33 @@
         <location line="+2"/>
         <source>Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the concurrency or ask the provider for a higher limit.</source>
         <translation>请稍候再测试。高并发的基准测试会更频繁地触发此限制：请降低并发，或向服务商申请更高的限额。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server is overloaded (HTTP 529)</source>
+        <translation>服务器过载（HTTP 529）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The server is overloaded</source>
+        <translation>服务器过载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It answered overloaded_error: it has no capacity for the request right now.</source>
+        <translation>它返回了 overloaded_error：目前没有处理该请求的容量。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The stream began (HTTP %1, %n text chunk(s)), then the server sent overloaded_error: it ran out of capacity for the request.</source>
+        <translation>
+            <numerusform>流已开始（HTTP %1，%n 个文本分块），随后服务器发送了 overloaded_error：它已没有处理该请求的容量。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing in your settings causes this: retry later. Under load a benchmark meets it more often; such failures measure the provider&apos;s capacity, not your setup.</source>
+        <translation>这不是你的设置导致的：请稍后重试。负载较高时，基准测试会更频繁地遇到此情况；这类失败反映的是服务商的容量，而不是你的设置。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -648,7 +781,29 @@
         <translation>详细信息：%1</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+61"/>
+        <source>%1 or data: %2</source>
+        <translation>%1 或 data: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stream ended before its finish signal</source>
+        <translation>流在结束信号到达前就终止了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The answer stopped after %n text chunk(s) without %1, which says an answer is complete.</source>
+        <translation>
+            <numerusform>响应在 %n 个文本分块后停止，没有收到表示响应已完整的 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The answer is probably cut short: a proxy or load balancer may end long streams early, or the server stopped.</source>
+        <translation>响应可能被截断了：代理或负载均衡器可能会提前结束较长的流，或者服务器停止了输出。</translation>
+    </message>
+    <message>
+        <location line="-71"/>
         <source>No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.</source>
         <translation>当前环境中未设置 HTTP_PROXY、HTTPS_PROXY 或 NO_PROXY 变量。</translation>
     </message>
@@ -684,12 +839,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>The request failed</source>
         <translation>请求失败</translation>
     </message>
     <message numerus="yes">
-        <location line="-44"/>
+        <location line="-56"/>
         <source>The server had answered HTTP %1 and sent %n text chunk(s) before this happened.</source>
         <translation>
             <numerusform>在此之前，服务器已返回 HTTP %1 并发送了 %n 个文本分块。</numerusform>
@@ -762,7 +917,7 @@
         <translation>请检查模型 ID 和提示词。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The server reported an error inside the stream</source>
         <translation>服务器在流中报告了错误</translation>
     </message>
@@ -783,28 +938,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A proxy that rewrites responses, or a server that does not speak Anthropic&apos;s Messages API, causes this.</source>
+        <translation>这是由改写响应的代理或不支持 Anthropic Messages API 的服务器造成的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A proxy that rewrites responses, or a server that does not speak OpenAI&apos;s Responses API, causes this.</source>
+        <translation>这是由改写响应的代理或不支持 OpenAI Responses API 的服务器造成的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.</source>
         <translation>这是由改写响应的代理或不兼容 OpenAI 的服务器造成的。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The stream ended without [DONE]</source>
-        <translation>流结束时没有 [DONE]</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The answer stopped after %n text chunk(s) without the closing &quot;data: [DONE]&quot; line.</source>
-        <translation>
-            <numerusform>响应在 %n 个文本分块后停止，没有结尾的 &quot;data: [DONE]&quot; 行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Some servers never send it; if answers look cut short, a proxy may be ending streams early.</source>
-        <translation>有些服务器从不发送该行；如果响应看起来被截断，可能是代理提前结束了流。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Unusual content type</source>
         <translation>异常的内容类型</translation>
     </message>
@@ -814,12 +962,22 @@
         <translation>响应体是事件流，但服务器将其标记为 %1，而不是 text/event-stream。TokenScope 仍会读取它；但有些代理会缓冲此类响应。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No token usage in the stream</source>
         <translation>流中没有 token 用量</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Anthropic&apos;s Messages API sends token usage in message_start and message_delta, but this server sent no token counts.</source>
+        <translation>Anthropic 的 Messages API 会在 message_start 和 message_delta 中发送 token 用量，但此服务器未发送 token 计数。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The Responses API sends token usage in response.completed, but this server sent no token counts.</source>
+        <translation>Responses API 会在 response.completed 中发送 token 用量，但此服务器未发送 token 计数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.</source>
         <translation>TokenScope 已请求用量（stream_options.include_usage），但服务器未发送 token 计数。</translation>
     </message>
@@ -1428,7 +1586,7 @@
 <context>
     <name>TokenScope::ConnectionTestDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+85"/>
+        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+86"/>
         <location line="+15"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
@@ -1500,22 +1658,12 @@
         <translation>复制为 curl 命令</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Copies the same request as a curl command, to reproduce it in a terminal or send it to the provider&apos;s support. The key appears as $OPENAI_API_KEY.</source>
-        <translation>将同一请求复制为 curl 命令，以便在终端中复现，或发送给服务商的技术支持。密钥显示为 $OPENAI_API_KEY。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Include the API key</source>
         <translation>包含 API 密钥</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Warning: the copied command will contain your API key in plain text. Anyone who sees it (in a chat, a ticket, your shell history) can use your key and spend your credit. Leave this off to copy $OPENAI_API_KEY instead.</source>
-        <translation>警告：复制的命令将以明文包含你的 API 密钥。任何看到它的人（在聊天、工单或 shell 历史记录中）都能使用你的密钥并消耗你的额度。不勾选此项则复制为 $OPENAI_API_KEY。</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
@@ -1540,7 +1688,17 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-65"/>
+        <source>Copies the same request as a curl command, to reproduce it in a terminal or send it to the provider&apos;s support. The key appears as $%1.</source>
+        <translation>将同一请求复制为 curl 命令，以便在终端中复现，或发送给服务商的技术支持。密钥显示为 $%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Warning: the copied command will contain your API key in plain text. Anyone who sees it (in a chat, a ticket, your shell history) can use your key and spend your credit. Leave this off to copy $%1 instead.</source>
+        <translation>警告：复制的命令将以明文包含你的 API 密钥。任何看到它的人（在聊天、工单或你的 shell 历史记录中）都可以使用你的密钥并消耗你的余额。不勾选此项则改为复制 $%1。</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>No answer from the server</source>
         <translation>服务器无响应</translation>
     </message>
@@ -1600,14 +1758,14 @@
         <translation>响应的前 %1 字节（共 %2 字节），与接收时完全一致（换行符显示为 \n）：</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Copied, with the API key.</source>
         <translation>已复制（包含 API 密钥）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Copied. Set OPENAI_API_KEY in your shell before running it.</source>
-        <translation>已复制。运行前请先在 shell 中设置 OPENAI_API_KEY。</translation>
+        <source>Copied. Set %1 in your shell before running it.</source>
+        <translation>已复制。运行前请先在 shell 中设置 %1。</translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1867,7 @@
 <context>
     <name>TokenScope::EndpointUrl</name>
     <message>
-        <location filename="../../app/net/endpointurl.cpp" line="+76"/>
+        <location filename="../../app/net/endpointurl.cpp" line="+86"/>
         <source>The Base URL already ends with %1, which TokenScope appends itself. Enter the part before it: %2</source>
         <translation>Base URL 已以 %1 结尾，而 TokenScope 会自行追加该路径。请输入它前面的部分：%2</translation>
     </message>
@@ -1732,7 +1890,7 @@
 <context>
     <name>TokenScope::HistogramChart</name>
     <message>
-        <location filename="../../ui/charts/histogramchart.cpp" line="+98"/>
+        <location filename="../../ui/charts/histogramchart.cpp" line="+96"/>
         <location line="+12"/>
         <source>Requests</source>
         <translation>请求数</translation>
@@ -1779,7 +1937,7 @@
         <translation>n = %1 个间隔</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+136"/>
         <source>%1 of %3 request (%2 %)</source>
         <translation>%3 个请求中的 %1 个（%2%）</translation>
     </message>
@@ -1878,12 +2036,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>没有任何已完成的请求收到首 token</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-205"/>
         <source>all levels</source>
         <translation>所有级别</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+66"/>
         <source>Last bar: %n far-out value(s) above %1 ms, up to %2 ms</source>
         <translation>
             <numerusform>最后一栏：%n 个高于 %1 ms 的离群值，最大 %2 ms</numerusform>
@@ -2584,9 +2742,82 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
 </context>
 <context>
+    <name>TokenScope::ModelList</name>
+    <message>
+        <location filename="../../app/net/modellist.cpp" line="+216"/>
+        <source>The model list request was cancelled.</source>
+        <translation>模型列表请求已取消。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No model list from %1 within %2 s: the server may be down, slow or unreachable from here.</source>
+        <translation>%2 秒内未从 %1 收到模型列表：服务器可能已宕机、响应缓慢，或从此处无法访问。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The answer from %1 is not a model list, so this endpoint does not list models: type the model ID yourself.</source>
+        <translation>%1 返回的不是模型列表，因此此端点不提供模型列表：请自行输入模型 ID。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The server said: &quot;%1&quot;</source>
+        <translation>服务器返回：&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not list models (HTTP %2): type the model ID yourself.</source>
+        <translation>%1 不提供模型列表（HTTP %2）：请自行输入模型 ID。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server refused the credential (HTTP %1): an OAuth or subscription login, as Claude Code or Codex use, is not an API key. Create an API key in the provider&apos;s console and enter that.</source>
+        <translation>服务器拒绝了该凭据（HTTP %1）：Claude Code 或 Codex 所用的 OAuth 或订阅登录凭据不是 API 密钥。请在服务商的控制台中创建 API 密钥并输入该密钥。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server wants an API key (HTTP 401) and none is set: enter the key%1.</source>
+        <translation>服务器要求提供 API 密钥（HTTP 401），但未设置密钥：请输入密钥%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (for Anthropic, what ANTHROPIC_API_KEY holds)</source>
+        <translation> （对于 Anthropic，即 ANTHROPIC_API_KEY 中保存的值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server refused the API key (HTTP 401): check the key. Anthropic wants an Anthropic API key (what ANTHROPIC_API_KEY holds, starting with sk-ant-) in x-api-key, not a Bearer token.</source>
+        <translation>服务器拒绝了 API 密钥（HTTP 401）：请检查密钥。Anthropic 要求在 x-api-key 中提供 Anthropic API 密钥（即 ANTHROPIC_API_KEY 中保存的值，以 sk-ant- 开头），而不是 Bearer 令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server refused the API key (HTTP 401): check that the key is complete, not revoked, and belongs to this provider.</source>
+        <translation>服务器拒绝了 API 密钥（HTTP 401）：请检查密钥是否完整、未被吊销，且属于该服务商。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Access refused (HTTP 403): the key may not be allowed to list models. Check its permissions, or type the model ID yourself.</source>
+        <translation>访问被拒绝（HTTP 403）：该密钥可能无权列出模型。请检查其权限，或自行输入模型 ID。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rate limited (HTTP 429): wait a moment and ask again.</source>
+        <translation>请求被限流（HTTP 429）：请稍等片刻后再次获取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is overloaded (HTTP %1): try again later.</source>
+        <translation>服务器过载（HTTP %1）：请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server answered HTTP %1 to %2 instead of a model list.</source>
+        <translation>服务器对 %2 返回了 HTTP %1，而不是模型列表。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+35"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+37"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -2600,22 +2831,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 建议改用环境变量，或仅在本次会话中保留密钥。仍要以明文保存吗？</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>What the provider prints, usually ending in /v1; TokenScope appends /chat/completions or /completions.</source>
-        <translation>服务商给出的地址，通常以 /v1 结尾；TokenScope 会追加 /chat/completions 或 /completions。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>OpenAI chat completions</source>
         <translation>OpenAI chat completions</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Completions (legacy)</source>
         <translation>Completions（旧版）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Use HTTP/2 (only for servers that speak it)</source>
         <translation>使用 HTTP/2（仅限支持它的服务器）</translation>
     </message>
@@ -2655,17 +2881,32 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>密钥存储：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model ID:</source>
         <translation>模型 ID：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>API:</source>
         <translation>API：</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>OpenAI Responses</source>
+        <translation>OpenAI Responses</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Anthropic Messages</source>
+        <translation>Anthropic Messages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which streaming API the endpoint speaks: it decides the path TokenScope appends, the headers, the body and how the stream is read.</source>
+        <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -2680,13 +2921,38 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>代理：</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+313"/>
+        <location line="+31"/>
+        <source>Fetch models</source>
+        <translation>获取模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the endpoint which models it serves (GET …/models) and list them here</source>
+        <translation>向端点查询其提供的模型（GET …/models）并在此列出</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Asking the endpoint for its models…</source>
+        <translation>正在向端点查询模型…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>What ANTHROPIC_BASE_URL would hold, e.g. https://api.anthropic.com or a gateway&apos;s https://gateway.example.com/anthropic; TokenScope appends %1.</source>
+        <translation>即 ANTHROPIC_BASE_URL 中保存的值，例如 https://api.anthropic.com 或网关的 https://gateway.example.com/anthropic；TokenScope 会在其后追加 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the provider prints, usually ending in /v1; TokenScope appends %1.</source>
+        <translation>服务商给出的地址，通常以 /v1 结尾；TokenScope 会在其后追加 %1。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+317"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-314"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -2784,7 +3050,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -2834,7 +3100,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>The Base URL must start with http:// or https:// and name a host, e.g. %1.</source>
+        <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 %1。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -2865,16 +3136,11 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+4"/>
-        <source>Enter the Base URL, e.g. https://api.openai.com/v1.</source>
-        <translation>请输入 Base URL，例如 https://api.openai.com/v1。</translation>
+        <source>Enter the Base URL, e.g. %1.</source>
+        <translation>请输入 Base URL，例如 %1。</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>The Base URL must start with http:// or https:// and name a host, e.g. https://api.openai.com/v1.</source>
-        <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 https://api.openai.com/v1。</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="+6"/>
         <source>Enter the model ID.</source>
         <translation>请输入模型 ID。</translation>
     </message>
@@ -2907,7 +3173,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ProfilePanel</name>
     <message>
-        <location filename="../../ui/profiles/profilepanel.cpp" line="+61"/>
+        <location filename="../../ui/profiles/profilepanel.cpp" line="+65"/>
         <source>Endpoint profile</source>
         <translation>端点配置</translation>
     </message>
@@ -2917,7 +3183,22 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>新建</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Empty profile…</source>
+        <translation>空白端点配置…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the environment…</source>
+        <translation>从环境变量导入…</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A profile for each endpoint a coding tool&apos;s variables describe: OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys</source>
+        <translation>为编程工具的环境变量所描述的每个端点各创建一个端点配置：OPENAI_BASE_URL、ANTHROPIC_BASE_URL 及其密钥</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
@@ -2932,7 +3213,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>The keychain refused to give the key: %1</source>
         <translation>钥匙串拒绝提供密钥：%1</translation>
     </message>
@@ -2955,6 +3236,77 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <location line="+1"/>
         <source>New endpoint</source>
         <translation>新端点</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Anthropic Messages</source>
+        <translation>Anthropic Messages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI chat completions</source>
+        <translation>OpenAI chat completions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · no key</source>
+        <translation> · 无密钥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> · key from %1</source>
+        <translation> · 密钥来自 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · model %1</source>
+        <translation> · 模型 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing in the environment</source>
+        <translation>环境中没有可导入的端点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TokenScope&apos;s environment sets none of OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN.
+
+Start TokenScope from the shell where your coding tool is configured, or create an empty profile.</source>
+        <translation>TokenScope 的环境中未设置 OPENAI_BASE_URL、OPENAI_API_KEY、ANTHROPIC_BASE_URL、ANTHROPIC_API_KEY 或 ANTHROPIC_AUTH_TOKEN 中的任何一个。
+
+请从已配置好编程工具的 shell 中启动 TokenScope，或创建一个空白端点配置。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New profile from the environment</source>
+        <translation>从环境变量新建端点配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endpoint (its key stays in the environment variable: no keychain answers):</source>
+        <translation>端点（其密钥保留在环境变量中：没有钥匙串响应）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endpoint (its key is stored in the OS keychain, never in the settings file):</source>
+        <translation>端点（其密钥保存在系统钥匙串中，从不写入设置文件）：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n model(s) listed by the endpoint.</source>
+        <translation>
+            <numerusform>端点列出了 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The endpoint lists no models: type the model ID.</source>
+        <translation>端点未列出任何模型：请输入模型 ID。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3011,7 +3363,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+29"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+31"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3021,7 +3373,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>Extra body is not valid JSON: %1 at offset %2</source>
         <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
     </message>
@@ -3031,7 +3383,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
@@ -3079,7 +3431,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+47"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+49"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -3237,7 +3589,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -3289,26 +3641,30 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+2"/>
+        <location line="+18"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>TTFT from sent</source>
         <translation>发送后 TTFT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>E2E</source>
         <translation>E2E</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-17"/>
         <source>%n output token(s) (usage)</source>
         <translation>
             <numerusform>%n 个输出 token（用量）</numerusform>
@@ -3358,7 +3714,32 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation> · </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads, SSE events</source>
+        <translation>读取次数、SSE 事件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often data arrived from the socket, and the server-sent events parsed from it: one read can carry several events, one event several tokens</source>
+        <translation>从套接字收到数据的次数，以及从中解析出的服务器发送事件（SSE）数：一次读取可能包含多个事件，一个事件可能包含多个 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connections opened</source>
+        <translation>打开的连接数</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+1"/>
         <location line="+17"/>
         <source>—</source>
@@ -3482,7 +3863,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>预热请求：在第一个级别之前发送，不计入任何统计</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <source>The concurrency of the request&apos;s level; warm-ups are sent first and left out of every figure</source>
         <translation>该请求所在级别的并发数；预热请求最先发送，不计入任何指标</translation>
     </message>
@@ -3547,7 +3928,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>此请求打开的连接数（0：复用了预先打开的连接）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
@@ -4079,7 +4460,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+128"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+126"/>
         <location line="+17"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
@@ -4157,14 +4538,20 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+179"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+182"/>
         <source>TTFT span (posted → first token)</source>
         <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+495"/>
         <source>Chunk</source>
         <translation>分块</translation>
+    </message>
+    <message>
+        <location line="-494"/>
+        <source>Chunk · B</source>
+        <translation>分块 · B</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4187,7 +4574,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中（发出 → 现在）</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4207,7 +4594,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Token 时间线 — %1</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+336"/>
+        <source>Chunk · A</source>
+        <translation>分块 · A</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>No run yet.
 Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
         <translation>尚无运行。
@@ -4283,23 +4675,23 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>失败（%1）：发出后 %2</translation>
     </message>
     <message>
-        <location line="-778"/>
+        <location line="-804"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>%1 ms</source>
         <extracomment>milliseconds, in the timeline&apos;s readout</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
