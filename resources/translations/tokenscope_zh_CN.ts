@@ -3641,30 +3641,30 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+2"/>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>TTFT from sent</source>
         <translation>发送后 TTFT</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>E2E</source>
         <translation>E2E</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-23"/>
         <source>%n output token(s) (usage)</source>
         <translation>
             <numerusform>%n 个输出 token（用量）</numerusform>
@@ -3677,8 +3677,19 @@ Start TokenScope from the shell where your coding tool is configured, or create 
             <numerusform>%n 个输出 token（按分块计数）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>%n input token(s)</source>
+        <translation><numerusform>%n 个输入 token</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source> (%n cached)</source>
+        <translation><numerusform>（%n 个来自缓存）</numerusform></translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tok/s</source>
         <translation>%1 tok/s</translation>
     </message>
@@ -3707,6 +3718,16 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>
             <numerusform>打开了 %n 个连接</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended with [DONE]</source>
+        <translation>以 [DONE] 结束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ended at its finish signal, no [DONE]</source>
+        <translation>在结束信号处结束，无 [DONE]</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3739,7 +3760,27 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>打开的连接数</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The prompt&apos;s tokens as the server&apos;s usage counts them, and how many it served from its prompt cache</source>
+        <translation>服务器用量统计的提示词 token 数，以及其中有多少来自提示词缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[DONE]</source>
+        <translation>[DONE]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the stream ended with data: [DONE]. Without it, a stream that ended after its finish signal (finish_reason, message_stop, response.completed) is complete: Anthropic and Responses never send [DONE]</source>
+        <translation>流是否以 data: [DONE] 结束。没有它时，在结束信号（finish_reason、message_stop、response.completed）之后结束的流也是完整的：Anthropic 和 Responses 从不发送 [DONE]</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+1"/>
         <location line="+17"/>
         <source>—</source>
