@@ -26,7 +26,18 @@ after the level's first request started, and how long the level's first N POSTs 
 on the wire. A run LABEL starting with ref- is a control client (refclient.py): shown, not held
 to the targets. A LABEL starting with usage- is held only to the token and chunk counts and the
 matching (a server that writes every chunk at once has no timing to compare). Every other run
-must also count, per request, the wire's usage completion_tokens (else its text chunks). Percentiles interpolate linearly between closest ranks (numpy's default).
+must also count, per request, the wire's usage completion_tokens (else its text chunks).
+
+Anthropic Messages streams (event: message_start … content_block_delta … message_stop) are read
+too: the id from message_start, text_delta and thinking_delta with text as the token text (TTFT,
+the chunks), text_delta alone as the answer text (TTFC), the output_tokens of the last
+message_delta as usage. A LABEL starting with anthropic- is held to its own targets at any level:
+every request a POST to /v1/messages carrying x-api-key and anthropic-version: 2023-06-01 (read
+from the capture, so whatever the server checks); ITL error p99 <= 1 ms; |TTFT error| and |TTFC
+error| p99 <= 2 ms (TTFC error = client ttfc_ms - (wire time of the first text_delta - wire time of
+the POST)); ttft_ms < ttfc_ms in every request whose thinking came before its text on the wire;
+output_tokens equal to the wire's usage and taken from usage.
+Percentiles interpolate linearly between closest ranks (numpy's default).
 """
 import argparse
 import bisect
@@ -37,6 +48,12 @@ import sys
 from collections import defaultdict
 
 TARGET_TTFT_OVERHEAD_MS = 1.0  # at concurrency 1
+# Runs labelled anthropic-: Anthropic Messages against an independent server, at any level
+ANTHROPIC_TARGET_ITL_MS = 1.0  # ITL error p99
+ANTHROPIC_TARGET_FIRST_MS = 2.0  # |TTFT error| and |TTFC error| p99
+ANTHROPIC_VERSION = "2023-06-01"
+ANTHROPIC_EVENTS = {"message_start", "content_block_start", "content_block_delta", "content_block_stop",
+                    "message_delta", "message_stop", "ping", "error"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -125,13 +142,18 @@ def parse_requests(d: Direction):
             break
         head = bytes(data[pos:hdr_end]).decode("latin-1")
         length = 0
+        headers = {}
         for line in head.split("\r\n")[1:]:
             name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
             if name.strip().lower() == "content-length":
                 length = int(value.strip())
         end = hdr_end + 4 + length
+        request_line = head.split("\r\n", 1)[0].split(" ")
         out.append({
-            "method": head.split(" ", 1)[0],
+            "method": request_line[0],
+            "path": request_line[1] if len(request_line) > 1 else "",
+            "headers": headers,
             "first_ns": d.time_of(pos),
             "last_ns": d.time_of(min(end, len(data)) - 1),
         })
@@ -201,20 +223,45 @@ def parse_responses(d: Direction):
             if not data_lines:
                 continue
             payload = "\n".join(data_lines)
-            ev = {"t_ns": t_ns, "done": payload.strip() == "[DONE]", "id": None, "text": False, "usage": None}
+            # text: any token text (TTFT and the chunks); content: answer text only (TTFC)
+            ev = {"t_ns": t_ns, "done": payload.strip() == "[DONE]", "id": None, "text": False,
+                  "content": False, "usage": None}
             if not ev["done"]:
                 try:
                     obj = json.loads(payload)
                 except ValueError:
                     obj = {}
-                ev["id"] = obj.get("id")
-                for ch in obj.get("choices") or []:
-                    delta = ch.get("delta") or {}
-                    if delta.get("content") or delta.get("reasoning_content") or delta.get("reasoning"):
-                        ev["text"] = True
-                usage = obj.get("usage")
-                if isinstance(usage, dict) and usage.get("completion_tokens") is not None:
-                    ev["usage"] = int(usage["completion_tokens"])
+                if not isinstance(obj, dict):
+                    obj = {}
+                kind = obj.get("type")
+                if kind in ANTHROPIC_EVENTS:
+                    # Anthropic Messages: the id is in message_start, text in content_block_delta,
+                    # the final usage in message_delta, the end is message_stop.
+                    if kind == "message_start":
+                        ev["id"] = (obj.get("message") or {}).get("id")
+                    elif kind == "content_block_delta":
+                        delta = obj.get("delta") or {}
+                        if delta.get("type") == "text_delta" and delta.get("text"):
+                            ev["text"] = ev["content"] = True
+                        elif delta.get("type") == "thinking_delta" and delta.get("thinking"):
+                            ev["text"] = True
+                    elif kind == "message_delta":
+                        usage = obj.get("usage")
+                        if isinstance(usage, dict) and usage.get("output_tokens") is not None:
+                            ev["usage"] = int(usage["output_tokens"])
+                    elif kind == "message_stop":
+                        ev["done"] = True
+                else:
+                    ev["id"] = obj.get("id")
+                    for ch in obj.get("choices") or []:
+                        delta = ch.get("delta") or {}
+                        if delta.get("content") or delta.get("reasoning_content") or delta.get("reasoning"):
+                            ev["text"] = True
+                        if delta.get("content"):
+                            ev["content"] = True
+                    usage = obj.get("usage")
+                    if isinstance(usage, dict) and usage.get("completion_tokens") is not None:
+                        ev["usage"] = int(usage["completion_tokens"])
             events.append(ev)
         out.append({
             "status": status,
@@ -254,6 +301,9 @@ def wire_exchanges(streams):
                 "end_ns": resp["end_ns"],
                 "done_ns": done,
                 "text_ns": [e["t_ns"] for e in text_events],
+                "content_ns": [e["t_ns"] for e in resp["events"] if e["content"]],
+                "path": reqs[k]["path"],
+                "req_headers": reqs[k]["headers"],
                 "usage_tokens": usage[-1] if usage else None,
                 "status": resp["status"],
             }
@@ -302,6 +352,30 @@ def itl_target(level):
     return 1.0 if level <= 64 else 2.0
 
 
+def anthropic_misses(row, label, level, recs, matched, misses):
+    """The Anthropic Messages targets, at any level (run.sh measures at 4)."""
+    where = f"{label} c={level}"
+    if not matched:
+        return
+    if row["anthropic_headers_ok"] != len(matched):
+        misses.append(f"{where}: {len(matched) - row['anthropic_headers_ok']} requests were not POST /v1/messages "
+                      f"with x-api-key and anthropic-version: {ANTHROPIC_VERSION}")
+    not_usage = sum(n for k, n in row["token_source"].items() if k != "usage")
+    if not_usage:
+        misses.append(f"{where}: {not_usage} requests took output_tokens from elsewhere than usage")
+    if row["itl_err_p99_ms"] is None or row["itl_err_p99_ms"] > ANTHROPIC_TARGET_ITL_MS:
+        misses.append(f"{where}: ITL error p99 {fmt(row['itl_err_p99_ms'])} ms > {ANTHROPIC_TARGET_ITL_MS:g} ms")
+    for name in ("ttft", "ttfc"):
+        v = row[f"{name}_abs_err_p99_ms"]
+        if v is None or v > ANTHROPIC_TARGET_FIRST_MS:
+            misses.append(f"{where}: |{name.upper()} error| p99 {fmt(v)} ms > {ANTHROPIC_TARGET_FIRST_MS:g} ms")
+    if row["ttft_before_ttfc"] != row["thinking_first"]:
+        misses.append(f"{where}: thinking came before text on the wire in {row['thinking_first']} requests, "
+                      f"but ttft_ms < ttfc_ms in only {row['ttft_before_ttfc']}")
+    if row["max_in_flight_wire"] != min(level, len(recs)):
+        misses.append(f"{where}: {row['max_in_flight_wire']} requests in flight on the wire, expected {min(level, len(recs))}")
+
+
 # ---------------------------------------------------------------------------------------------
 # Main
 # ---------------------------------------------------------------------------------------------
@@ -312,7 +386,8 @@ def main():
     ap.add_argument("--port", type=int, required=True, help="the server's TCP port")
     ap.add_argument("--run", action="append", required=True, metavar="LABEL=DIR",
                     help="a tokenscope-cli --out directory (repeatable); a LABEL starting with ref- "
-                         "marks a control client, shown but not held to the targets; usage- is held to the token counts only")
+                         "marks a control client, shown but not held to the targets; usage- is held to the token counts only; "
+                         "anthropic- to the Anthropic Messages targets")
     ap.add_argument("--json", help="also write the per-level figures here")
     a = ap.parse_args()
 
@@ -357,8 +432,23 @@ def main():
             k_ms = min(offsets) if offsets else None
             lateness = [o - k_ms for o in offsets] if offsets else []
             ttft_send, ttft_recv = [], []
+            ttfc_over, wire_ttfc = [], []
+            thinking_first = ttft_before_ttfc = 0  # requests whose wire had token text before answer text
+            api_headers_ok = 0  # anthropic- runs: POST /v1/messages with x-api-key and anthropic-version
             for r, w in matched:
                 sources[r.get("output_tokens_source")] += 1
+                h = w["req_headers"]
+                if (w["path"].endswith("/v1/messages") and h.get("x-api-key")
+                        and h.get("anthropic-version") == ANTHROPIC_VERSION):
+                    api_headers_ok += 1
+                if r.get("ttfc_ms") is not None and w["content_ns"]:
+                    wc = (w["content_ns"][0] - w["post_ns"]) / 1e6
+                    wire_ttfc.append(wc)
+                    ttfc_over.append(r["ttfc_ms"] - wc)
+                if w["text_ns"] and w["content_ns"] and w["text_ns"][0] < w["content_ns"][0]:
+                    thinking_first += 1
+                    if r.get("ttft_ms") is not None and r.get("ttfc_ms") is not None and r["ttft_ms"] < r["ttfc_ms"]:
+                        ttft_before_ttfc += 1
                 truth_tokens = w["usage_tokens"] if w["usage_tokens"] is not None else len(w["text_ns"])
                 if r.get("output_tokens") != truth_tokens:
                     token_mismatch += 1
@@ -417,6 +507,14 @@ def main():
                 "first_posts_spread_ms": post_spread,
                 "token_source": dict(sources),
                 "token_count_mismatch": token_mismatch,
+                "wire_ttfc_p50_ms": percentile(wire_ttfc, 50),
+                "ttfc_overhead_p50_ms": percentile(ttfc_over, 50),
+                "ttfc_overhead_p99_ms": percentile(ttfc_over, 99),
+                "ttft_abs_err_p99_ms": percentile([abs(v) for v in ttft_over], 99),
+                "ttfc_abs_err_p99_ms": percentile([abs(v) for v in ttfc_over], 99),
+                "thinking_first": thinking_first,
+                "ttft_before_ttfc": ttft_before_ttfc,
+                "anthropic_headers_ok": api_headers_ok,
             }
             rows.append(row)
             if label.startswith("ref-"):
@@ -430,6 +528,9 @@ def main():
                 misses.append(f"{label} c={level}: only {len(matched)} of {len(recs)} requests matched by response_id")
             if label.startswith("usage-"):
                 continue  # a server that writes every chunk at once: token counts only, no timing targets
+            if label.startswith("anthropic-"):
+                anthropic_misses(row, label, level, recs, matched, misses)
+                continue
             t = itl_target(level)
             if row["itl_err_p99_ms"] is not None and row["itl_err_p99_ms"] > t:
                 misses.append(f"{label} c={level}: ITL error p99 {row['itl_err_p99_ms']:.3f} ms > {t:g} ms")
@@ -466,8 +567,34 @@ def main():
                      fmt(r["itl_err_signed_mean_ms"]),
                      "-" if r["connections_opened_during_level"] is None else str(r["connections_opened_during_level"]),
                      fmt(r["first_posts_spread_ms"])])
+    anthropic_rows = [r for r in rows if r["run"].removeprefix("ref-").startswith("anthropic-")]
+    if anthropic_rows:
+        print()
+        print("Anthropic Messages (error = client minus wire, from the POST's first segment; TTFC = first text_delta):")
+        print()
+        hdr = ("| run | conc | requests (ok/matched) | POST /v1/messages with x-api-key + anthropic-version | "
+               "server TTFT / TTFC (wire) p50 ms | TTFT error p50 / p99 ms | TTFC error p50 / p99 ms | "
+               "abs TTFT / TTFC error p99 ms | ITL err p99 ms | thinking first: ttft < ttfc | output_tokens = wire usage |")
+        print(hdr)
+        print("|" + "|".join("---" for _ in range(hdr.count("|") - 1)) + "|")
+        for r in anthropic_rows:
+            print("| " + " | ".join([
+                r["run"], str(r["concurrency"]), f"{r['requests']} ({r['ok']}/{r['matched']})",
+                f"{r['anthropic_headers_ok']}/{r['matched']}",
+                f"{fmt(r['wire_ttft_p50_ms'])} / {fmt(r['wire_ttfc_p50_ms'])}",
+                f"{fmt(r['ttft_overhead_p50_ms'])} / {fmt(r['ttft_overhead_p99_ms'])}",
+                f"{fmt(r['ttfc_overhead_p50_ms'])} / {fmt(r['ttfc_overhead_p99_ms'])}",
+                f"{fmt(r['ttft_abs_err_p99_ms'])} / {fmt(r['ttfc_abs_err_p99_ms'])}",
+                fmt(r["itl_err_p99_ms"]),
+                f"{r['ttft_before_ttfc']}/{r['thinking_first']}",
+                f"{r['matched'] - r['token_count_mismatch']}/{r['matched']}"]) + " |")
     print()
-    if all(r["run"].startswith("usage-") for r in rows):
+    if anthropic_rows and all(r["run"].startswith("anthropic-") for r in rows):
+        print(f"targets: per request POST /v1/messages with x-api-key and anthropic-version {ANTHROPIC_VERSION}; "
+              f"ITL error p99 <= {ANTHROPIC_TARGET_ITL_MS:g} ms; |TTFT| and |TTFC| error p99 <= "
+              f"{ANTHROPIC_TARGET_FIRST_MS:g} ms; ttft_ms < ttfc_ms where thinking came first; output_tokens = "
+              "the wire's message_delta usage, from usage; max in flight = concurrency")
+    elif all(r["run"].startswith("usage-") for r in rows):
         print("targets: per request, output_tokens = the wire's usage completion_tokens (else its text chunks), "
               "text chunks = the wire's, matched by response_id")
     else:
