@@ -8,9 +8,14 @@
 // loop and request, every recv() timestamped with CLOCK_MONOTONIC before anything else) and writes
 // requests.jsonl with the fields compare.py reads. Its SSE handling is only what mock-llm's
 // chunks need: an event has text when its JSON carries a non-empty "content" string.
+// With --api anthropic it POSTs /v1/messages with x-api-key (from the variable --api-key-env
+// names) and anthropic-version: 2023-06-01, and reads only what aimock's events need: the
+// first "id" (message_start's), text in a non-empty text_delta or thinking_delta (the first
+// text_delta is ttfc_ms), the last "output_tokens" (message_delta's) as usage.
 //
 //   refclient-native --port P [--model M] [--concurrency 1,16,64,256]
-//                    [--requests-per-concurrency 1] [--warmup 1] [--timeout 60] --out DIR
+//                    [--requests-per-concurrency 1] [--requests N] [--warmup 1] [--timeout 60]
+//                    [--api anthropic --api-key-env VAR] --out DIR
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -45,6 +50,9 @@ struct Options {
     std::string model = "independent-mock";
     std::vector<int> levels{1, 16, 64, 256};
     int requestsPerConcurrency = 1;
+    int requests = 0; // a fixed number per level instead, when > 0
+    bool anthropic = false;
+    std::string apiKeyEnv = "ANTHROPIC_API_KEY";
     int warmup = 1;
     double timeoutS = 60;
     std::string out;
@@ -53,8 +61,8 @@ struct Options {
 /// One request/response on a connection: HTTP/1.1 head, chunked body, SSE events.
 struct Exchange {
     int level = 0, index = 0;
-    bool warmup = false;
-    long long runStartNs = 0, tStartNs = 0, sentNs = -1;
+    bool warmup = false, anthropic = false;
+    long long runStartNs = 0, tStartNs = 0, sentNs = -1, ttfcNs = -1;
     std::string raw, body;
     bool headersDone = false, chunked = false, needCrlf = false, done = false;
     long long remaining = -1, chunkLeft = 0;
@@ -149,6 +157,19 @@ struct Exchange {
                 responseId = event.substr(from, event.find('"', from) - from);
             }
         }
+        if (anthropic) {
+            if (const size_t u = event.find("\"output_tokens\":"); u != std::string::npos)
+                usageTokens = std::atoi(event.c_str() + u + 16);
+            const bool text = event.find("\"text_delta\",\"text\":\"") != std::string::npos
+                && event.find("\"text_delta\",\"text\":\"\"") == std::string::npos;
+            const bool thinking = event.find("\"thinking_delta\",\"thinking\":\"") != std::string::npos
+                && event.find("\"thinking_delta\",\"thinking\":\"\"") == std::string::npos;
+            if (text && ttfcNs < 0)
+                ttfcNs = tNs - tStartNs;
+            if (text || thinking)
+                chunkTimesNs.push_back(tNs - tStartNs);
+            return;
+        }
         if (const size_t u = event.find("\"completion_tokens\":"); u != std::string::npos)
             usageTokens = std::atoi(event.c_str() + u + 20);
         const size_t content = event.find("\"content\":\"");
@@ -170,6 +191,8 @@ struct Exchange {
             + (ok ? "ok" : "error") + "\",\"start_ms\":" + ms(tStartNs - runStartNs)
             + ",\"request_sent_ms\":" + (sentNs >= 0 ? ms(sentNs) : std::string("null"))
             + ",\"ttft_ms\":" + (chunkTimesNs.empty() ? std::string("null") : ms(chunkTimesNs[0]))
+            + ",\"ttfc_ms\":" + (ttfcNs >= 0 ? ms(ttfcNs) : anthropic ? std::string("null")
+                                     : chunkTimesNs.empty() ? std::string("null") : ms(chunkTimesNs[0]))
             + ",\"chunk_times_ms\":[" + times + "],\"output_tokens\":" + std::to_string(tokens)
             + ",\"output_tokens_source\":\"" + (usageTokens >= 0 ? "usage" : "chunks") + "\"}";
     }
@@ -182,6 +205,17 @@ public:
         , m_epoll(epoll_create1(0))
         , m_runStartNs(nowNs())
     {
+        if (o.anthropic) {
+            const char *key = std::getenv(o.apiKeyEnv.c_str());
+            const std::string body = "{\"model\":\"" + o.model
+                + "\",\"stream\":true,\"max_tokens\":2048,\"messages\":[{\"role\":\"user\","
+                  "\"content\":\"Explain how a CPU cache works.\"}]}";
+            m_request = "POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(o.port)
+                + "\r\nContent-Type: application/json\r\nAccept: text/event-stream\r\nx-api-key: "
+                + (key ? key : "") + "\r\nanthropic-version: 2023-06-01\r\nContent-Length: "
+                + std::to_string(body.size()) + "\r\nConnection: keep-alive\r\n\r\n" + body;
+            return;
+        }
         const std::string body = "{\"model\":\"" + o.model
             + "\",\"stream\":true,\"temperature\":0,\"max_tokens\":64,\"messages\":[{\"role\":\"user\","
               "\"content\":\"Explain how a CPU cache works.\"}],\"stream_options\":{\"include_usage\":true}}";
@@ -242,6 +276,7 @@ private:
         ex.level = m_level;
         ex.index = m_issued++;
         ex.warmup = m_warmup;
+        ex.anthropic = m_o.anthropic;
         ex.runStartNs = m_runStartNs;
         ex.tStartNs = nowNs();
         for (size_t sent = 0; sent < m_request.size();) { // blocking socket: whole request
@@ -334,6 +369,12 @@ Options parseOptions(int argc, char **argv)
             o.levels = parseLevels(value);
         else if (name == "--requests-per-concurrency")
             o.requestsPerConcurrency = std::atoi(value);
+        else if (name == "--requests")
+            o.requests = std::atoi(value);
+        else if (name == "--api")
+            o.anthropic = std::string(value) == "anthropic";
+        else if (name == "--api-key-env")
+            o.apiKeyEnv = value;
         else if (name == "--warmup")
             o.warmup = std::atoi(value);
         else if (name == "--timeout")
@@ -361,7 +402,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < o.warmup; ++i)
         client.runLevel(1, 1, true);
     for (const int level : o.levels)
-        client.runLevel(level, level * o.requestsPerConcurrency, false);
+        client.runLevel(level, o.requests > 0 ? o.requests : level * o.requestsPerConcurrency, false);
     mkdir(o.out.c_str(), 0755);
     const std::string path = o.out + "/requests.jsonl";
     FILE *file = std::fopen(path.c_str(), "w");

@@ -4,19 +4,26 @@
 #
 # Check tokenscope-cli's timings against an independent OpenAI-compatible streaming server
 # (@dwmkerr/mock-llm from npm, not written by this repo), with a loopback packet capture as the
-# ground truth for the server's send times. See docs/independent-server.md.
+# ground truth for the server's send times. See docs/independent-server.md. Then the same for
+# Anthropic Messages (--api anthropic) against @copilotkit/aimock (npm, not written by this repo),
+# which refuses requests without the right x-api-key; anthropic-version it does not check, so
+# compare.py checks every request for it in the capture.
 #
 #   tests/independent/run.sh [path/to/tokenscope-cli] [out-dir]
 #
-# Everything stays on 127.0.0.1. Installs what it lacks (apt-get: tshark; npm: mock-llm into
-# tests/independent/node_modules). Bounded: each step has a timeout; the measuring takes about 80 s,
-# after waiting up to QUIET_WAIT s (default 120) for other load on the machine to settle.
+# Everything stays on 127.0.0.1. Installs what it lacks (apt-get: tshark; npm: mock-llm, aimock and
+# mock-openai-api into tests/independent/node_modules). Bounded: each step has a timeout; the
+# measuring takes about 80 s (the Anthropic phase about 30 s more), after waiting up to
+# QUIET_WAIT s (default 120) for other load on the machine to settle.
 # Exits non-zero when a target is missed or the capture is incomplete.
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
 # CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
 # control client refclient.py), REF_NATIVE (1: also the C++ control refclient.cpp), PIN (1: server+capture on CPU 1, clients on CPU 0),
 # USAGE_CHECK (1: also the token-count check against mock-openai-api on PORT+1), USAGE_ONLY (1: only that
 # check; no timing phase, no waiting for a quiet machine),
+# ANTHROPIC (1: also the Anthropic Messages phase against aimock on PORT+2), ANTHROPIC_ONLY (1: only that
+# phase), ANTHROPIC_CONCURRENCY (4), ANTHROPIC_REQUESTS (40 per model: one thinks before its text, one
+# does not), ANTHROPIC_TTFT_MS (50: aimock's delay before message_start), ANTHROPIC_JITTER (0.25),
 # QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
 set -euo pipefail
 
@@ -31,6 +38,10 @@ INTERVAL_MS="${INTERVAL_MS:-20}"
 CONTENT_CHARS="${CONTENT_CHARS:-640}"
 TTFT_SERIES="${TTFT_SERIES:-30}"
 MODEL="independent-mock"
+ANTHROPIC_ONLY="${ANTHROPIC_ONLY:-0}"
+ANTHROPIC="${ANTHROPIC:-1}"
+[[ "$ANTHROPIC_ONLY" == 1 ]] && ANTHROPIC=1
+[[ "${USAGE_ONLY:-0}" == 1 ]] && ANTHROPIC=0
 
 [[ -x "$CLI" ]] || { echo "tokenscope-cli not found at $CLI (pass its path as the first argument)" >&2; exit 2; }
 CLI="$(cd "$(dirname "$CLI")" && pwd)/$(basename "$CLI")"
@@ -43,8 +54,9 @@ if ! command -v dumpcap >/dev/null || ! command -v tshark >/dev/null; then
 fi
 SERVER_JS="$HERE/node_modules/@dwmkerr/mock-llm/dist/main.js"
 USAGE_SERVER_JS="$HERE/node_modules/mock-openai-api/dist/cli.js"
-if [[ ! -f "$SERVER_JS" || ! -f "$USAGE_SERVER_JS" ]]; then
-    echo "installing @dwmkerr/mock-llm and mock-openai-api (npm, pinned by package-lock.json)"
+AIMOCK_JS="$HERE/node_modules/@copilotkit/aimock/dist/cli.js"
+if [[ ! -f "$SERVER_JS" || ! -f "$USAGE_SERVER_JS" || ! -f "$AIMOCK_JS" ]]; then
+    echo "installing @dwmkerr/mock-llm, @copilotkit/aimock and mock-openai-api (npm, pinned by package-lock.json)"
     for attempt in 1 2 3; do # the registry can drop a connection now and then
         (cd "$HERE" && timeout 300 npm ci --no-audit --no-fund --loglevel=error) && break
         ((attempt < 3)) || { echo "npm ci failed 3 times" >&2; exit 1; }
@@ -52,6 +64,7 @@ if [[ ! -f "$SERVER_JS" || ! -f "$USAGE_SERVER_JS" ]]; then
     done
 fi
 SERVER_VERSION="$(node -p "require('$HERE/node_modules/@dwmkerr/mock-llm/package.json').version")"
+AIMOCK_VERSION="$(node -p "require('$HERE/node_modules/@copilotkit/aimock/package.json').version")"
 
 # ---- machine load: this measures a client's timing accuracy, so other work on the machine matters
 cpu_busy_jiffies() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9; exit}' /proc/stat; }
@@ -63,17 +76,23 @@ busy_percent_over() { # busy % of all cores over $1 seconds
 }
 QUIET_WAIT="${QUIET_WAIT:-120}"
 QUIET_MAX="${QUIET_MAX:-10}"
-busy=0
-waited=0
-# USAGE_ONLY counts tokens only: no timing to protect, so no sampling and no waiting.
-[[ "${USAGE_ONLY:-0}" == 1 ]] || busy=$(busy_percent_over 5)
-while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
-    ((waited == 0)) && echo "machine busy ${busy}% before the run (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
+# wait_quiet: wait up to QUIET_WAIT s for the machine's load to drop to QUIET_MAX %; sets $load.
+wait_quiet() {
+    local busy waited=0
     busy=$(busy_percent_over 5)
-    waited=$((waited + 5))
-done
-load="busy ${busy}% of all cores just before the run"
-[[ "${USAGE_ONLY:-0}" == 1 ]] && load="load not sampled (USAGE_ONLY)"
+    while ((busy > QUIET_MAX && waited < QUIET_WAIT)); do
+        ((waited == 0)) && echo "machine busy ${busy}% (other processes); waiting up to ${QUIET_WAIT}s for <= ${QUIET_MAX}%"
+        busy=$(busy_percent_over 5)
+        waited=$((waited + 5))
+    done
+    load="busy ${busy}% of all cores just before the run"
+}
+# USAGE_ONLY counts tokens only: no timing to protect, so no sampling and no waiting.
+if [[ "${USAGE_ONLY:-0}" == 1 ]]; then
+    load="load not sampled (USAGE_ONLY)"
+else
+    wait_quiet
+fi
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $load"
 
 # ---- children are stopped on any exit ----------------------------------------------------------
@@ -126,8 +145,44 @@ stop_server_and_capture() {
     SERVER_PID=""
 }
 
+# PIN=1 puts the server and the capture on CPU 1 and the client on CPU 0 (diagnostic: separates
+# the client's own cost from competition with the server for two cores).
+CLI_PREFIX=()
+[[ "${PIN:-0}" == 1 ]] && CLI_PREFIX=(taskset -c 0)
+pin_server_and_capture() {
+    if [[ "${PIN:-0}" == 1 ]]; then
+        taskset -a -p -c 1 "$SERVER_PID" >/dev/null
+        taskset -a -p -c 1 "$CAPTURE_PID" >/dev/null
+    fi
+}
+# CPU accounting per phase: what the client, the server, the capture and everything else on
+# the machine (other users' builds and tests) used while the client was measuring.
+HZ=$(getconf CLK_TCK)
+TIMEFORMAT='%U %S'
+phase_begin() {
+    PH_T0=$(date +%s.%N); PH_B0=$(cpu_busy_jiffies)
+    PH_S0=$(proc_jiffies "$SERVER_PID"); PH_C0=$(proc_jiffies "$CAPTURE_PID")
+    PH_CLIENT_FILE="$OUT/cpu-$1.tmp"; : >"$PH_CLIENT_FILE"
+}
+phase_end() {
+    local client
+    client=$(awk '{s += $1 + $2} END {print s + 0}' "$PH_CLIENT_FILE")
+    awk -v label="$1" -v now="$(date +%s.%N)" -v t0="$PH_T0" -v b1="$(cpu_busy_jiffies)" -v b0="$PH_B0" \
+        -v s1="$(proc_jiffies "$SERVER_PID")" -v s0="$PH_S0" -v c1="$(proc_jiffies "$CAPTURE_PID")" \
+        -v c0="$PH_C0" -v hz="$HZ" -v cl="$client" -v n="$(nproc)" -v qmax="$QUIET_MAX" 'BEGIN {
+            total = (b1 - b0) / hz; server = (s1 - s0) / hz; cap = (c1 - c0) / hz
+            other = total - server - cap - cl
+            printf "== CPU while %s ran (%.1f s wall, %d cores): client %.1f s, server %.1f s, capture %.1f s, everything else %.1f s\n",
+                label, now - t0, n, cl, server, cap, other
+            if (other > (now - t0) * n * qmax / 100)
+                printf "WARNING: other processes used %.0f%% of the machine while %s ran; its timings are not those of a quiet machine\n",
+                    100 * other / ((now - t0) * n), label }' | tee -a "$OUT/cpu.txt"
+    rm -f "$PH_CLIENT_FILE"
+}
+: >"$OUT/cpu.txt"
+
 status=0
-if [[ "${USAGE_ONLY:-0}" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # USAGE_ONLY"
+if [[ "${USAGE_ONLY:-0}" != 1 && "$ANTHROPIC_ONLY" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # timing phase"
 # ---- server ------------------------------------------------------------------------------------
 # One sequence rule per request gives each response its own id (see make_config.py).
 IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
@@ -145,35 +200,7 @@ wait_for_server "http://127.0.0.1:$PORT/health" "$OUT/server.log"
 start_capture "$PORT" capture
 
 # ---- the runs ----------------------------------------------------------------------------------
-# PIN=1 puts the server and the capture on CPU 1 and the client on CPU 0 (diagnostic: separates
-# the client's own cost from competition with the server for two cores).
-CLI_PREFIX=()
-if [[ "${PIN:-0}" == 1 ]]; then
-    taskset -a -p -c 1 "$SERVER_PID" >/dev/null
-    taskset -a -p -c 1 "$CAPTURE_PID" >/dev/null
-    CLI_PREFIX=(taskset -c 0)
-fi
-# CPU accounting per phase: what the client, the server, the capture and everything else on
-# the machine (other users' builds and tests) used while the client was measuring.
-HZ=$(getconf CLK_TCK)
-TIMEFORMAT='%U %S'
-phase_begin() {
-    PH_T0=$(date +%s.%N); PH_B0=$(cpu_busy_jiffies)
-    PH_S0=$(proc_jiffies "$SERVER_PID"); PH_C0=$(proc_jiffies "$CAPTURE_PID")
-    PH_CLIENT_FILE="$OUT/cpu-$1.tmp"; : >"$PH_CLIENT_FILE"
-}
-phase_end() {
-    local client
-    client=$(awk '{s += $1 + $2} END {print s + 0}' "$PH_CLIENT_FILE")
-    awk -v label="$1" -v now="$(date +%s.%N)" -v t0="$PH_T0" -v b1="$(cpu_busy_jiffies)" -v b0="$PH_B0" \
-        -v s1="$(proc_jiffies "$SERVER_PID")" -v s0="$PH_S0" -v c1="$(proc_jiffies "$CAPTURE_PID")" \
-        -v c0="$PH_C0" -v hz="$HZ" -v cl="$client" -v n="$(nproc)" 'BEGIN {
-            total = (b1 - b0) / hz; server = (s1 - s0) / hz; cap = (c1 - c0) / hz
-            printf "== CPU while %s ran (%.1f s wall, %d cores): client %.1f s, server %.1f s, capture %.1f s, everything else %.1f s\n",
-                label, now - t0, n, cl, server, cap, total - server - cap - cl }' | tee -a "$OUT/cpu.txt"
-    rm -f "$PH_CLIENT_FILE"
-}
-: >"$OUT/cpu.txt"
+pin_server_and_capture
 COMMON=(--base-url "http://127.0.0.1:$PORT/v1" --model "$MODEL" --max-tokens 64 --timeout 60)
 echo "== tokenscope-cli run --concurrency $LEVELS --requests-per-concurrency 1 (mock-llm $SERVER_VERSION, chunkSize $CHUNK_SIZE, chunkIntervalMs $INTERVAL_MS)"
 phase_begin tokenscope
@@ -231,7 +258,100 @@ python3 "$HERE/compare.py" --pcap "$OUT/capture.pcapng" --port "$PORT" "${RUNS[@
 if grep -q 'dropped on interface' "$OUT/capture.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/capture.log"; then
     echo "WARNING: the capture dropped packets (see $OUT/capture.log)"
 fi
-fi # USAGE_ONLY
+fi # timing phase
+
+# ---- Anthropic Messages: the same timing check with --api anthropic ------------------------------
+# @copilotkit/aimock (npm, MIT, not written by this repo) streams message_start, then a thinking
+# block (thinking_delta events) and a text block (text_delta events), then message_delta with
+# usage and message_stop, one SSE event per timer tick (its streamingProfile), see make_config.py.
+# With AIMOCK_API_KEYS set it answers 401 unless a request carries one of those keys (x-api-key
+# here). It does not check anthropic-version; compare.py checks every request's headers in the
+# capture instead. Targets (compare.py, labels anthropic-): at ANTHROPIC_CONCURRENCY, |TTFT| and
+# |TTFC| error p99 <= 2 ms and ITL error p99 <= 1 ms against the capture, output_tokens from
+# usage, and ttft_ms < ttfc_ms where thinking came first. refclient-native (REF_NATIVE=1) runs the
+# same requests as a control, shown beside them, not held to the targets.
+if [[ "$ANTHROPIC" == 1 ]]; then
+    A_PORT=$((PORT + 2))
+    A_CONC="${ANTHROPIC_CONCURRENCY:-4}"
+    A_REQUESTS="${ANTHROPIC_REQUESTS:-40}"
+    if (exec 3<>"/dev/tcp/127.0.0.1/$A_PORT") 2>/dev/null; then
+        echo "port $A_PORT on 127.0.0.1 (PORT+2, the Anthropic phase's server) is already in use; set PORT=..." >&2
+        exit 2
+    fi
+    if [[ "$ANTHROPIC_ONLY" != 1 ]]; then # the mock-llm phase ran first: let other load settle again
+        wait_quiet
+        echo "== before the Anthropic phase: $load"
+    fi
+    python3 "$HERE/make_config.py" --aimock --out "$OUT/aimock-fixtures.json" --model "$MODEL" \
+        --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$CONTENT_CHARS" \
+        --ttft-ms "${ANTHROPIC_TTFT_MS:-50}" --jitter "${ANTHROPIC_JITTER:-0.25}"
+    # A test key: aimock accepts only this one; tokenscope-cli reads it from the variable.
+    export TOKENSCOPE_INDEP_ANTHROPIC_KEY="sk-ant-indep-$$-$RANDOM"
+    AIMOCK_API_KEYS="$TOKENSCOPE_INDEP_ANTHROPIC_KEY" node "$AIMOCK_JS" -p "$A_PORT" -h 127.0.0.1 \
+        -f "$OUT/aimock-fixtures.json" --log-level warn >"$OUT/anthropic-server.log" 2>&1 &
+    SERVER_PID=$!
+    wait_for_server "http://127.0.0.1:$A_PORT/health" "$OUT/anthropic-server.log"
+    # What the server itself checks (before the capture starts, so that it holds only the runs).
+    probe() {
+        timeout 10 curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$A_PORT/v1/messages" \
+            -H 'content-type: application/json' "$@" \
+            -d "{\"model\":\"$MODEL\",\"max_tokens\":16,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}" || true
+    }
+    no_key=$(probe -H "anthropic-version: 2023-06-01")
+    bad_key=$(probe -H "x-api-key: sk-ant-wrong" -H "anthropic-version: 2023-06-01")
+    no_version=$(probe -H "x-api-key: $TOKENSCOPE_INDEP_ANTHROPIC_KEY")
+    both=$(probe -H "x-api-key: $TOKENSCOPE_INDEP_ANTHROPIC_KEY" -H "anthropic-version: 2023-06-01")
+    echo "== aimock $AIMOCK_VERSION on 127.0.0.1:$A_PORT answers POST /v1/messages: without x-api-key $no_key," \
+        "wrong x-api-key $bad_key, right key without anthropic-version $no_version, with both $both" | tee "$OUT/anthropic-probes.txt"
+    if [[ "$no_key" != 401 || "$bad_key" != 401 || "$both" != 200 ]]; then
+        echo "MISS: aimock was expected to refuse requests without the right x-api-key (401) and answer one with it (200)"
+        status=1
+    fi
+    [[ "$no_version" == 200 ]] && echo "   (aimock does not check anthropic-version; compare.py checks that every measured request carried it)"
+    start_capture "$A_PORT" anthropic-capture
+    pin_server_and_capture
+    A_RUNS=()
+    phase_begin anthropic
+    for model in "$MODEL-thinking" "$MODEL"; do
+        label="anthropic-text"
+        extra=(--max-tokens 256)
+        if [[ "$model" == *-thinking ]]; then # as a client enables extended thinking (docs/endpoints.md)
+            label="anthropic-thinking"
+            extra=(--max-tokens 2048 --extra-body '{"thinking":{"type":"enabled","budget_tokens":1024},"temperature":1}')
+        fi
+        echo "== tokenscope-cli run --api anthropic --model $model --concurrency $A_CONC --requests $A_REQUESTS (aimock $AIMOCK_VERSION)"
+        { time timeout 180 "${CLI_PREFIX[@]}" "$CLI" run --api anthropic --base-url "http://127.0.0.1:$A_PORT" \
+            --api-key-env TOKENSCOPE_INDEP_ANTHROPIC_KEY --model "$model" --concurrency "$A_CONC" \
+            --requests "$A_REQUESTS" --timeout 60 "${extra[@]}" --out "$OUT/$label" >"$OUT/$label.txt" \
+            2>"$OUT/$label.err" || status=1; } 2>>"$PH_CLIENT_FILE"
+        cat "$OUT/$label.txt"
+        A_RUNS+=(--run "$label=$OUT/$label")
+    done
+    phase_end "tokenscope-cli --api anthropic"
+    # The native control client on the same server and capture: what this machine allows.
+    if [[ "${REF_NATIVE:-1}" == 1 ]]; then
+        [[ -x "$OUT/refclient-native" ]] ||
+            g++ -std=c++17 -O2 -Wall -Wextra -Werror -o "$OUT/refclient-native" "$HERE/refclient.cpp"
+        echo "== refclient-native (control) --api anthropic --concurrency $A_CONC --requests $A_REQUESTS, both models"
+        phase_begin ref-anthropic
+        for model in "$MODEL-thinking" "$MODEL"; do
+            label="ref-anthropic-text"
+            [[ "$model" == *-thinking ]] && label="ref-anthropic-thinking"
+            { time timeout 120 "${CLI_PREFIX[@]}" "$OUT/refclient-native" --port "$A_PORT" --api anthropic \
+                --api-key-env TOKENSCOPE_INDEP_ANTHROPIC_KEY --model "$model" --concurrency "$A_CONC" \
+                --requests "$A_REQUESTS" --out "$OUT/$label" >"$OUT/$label.txt"; } 2>>"$PH_CLIENT_FILE"
+            A_RUNS+=(--run "$label=$OUT/$label")
+        done
+        phase_end "refclient-native --api anthropic"
+    fi
+    stop_server_and_capture
+    echo "== capture: $(tr '\n' ' ' <"$OUT/anthropic-capture.log")"
+    python3 "$HERE/compare.py" --pcap "$OUT/anthropic-capture.pcapng" --port "$A_PORT" "${A_RUNS[@]}" \
+        --json "$OUT/anthropic-comparison.json" | tee "$OUT/anthropic-comparison.md" || status=1
+    if grep -q 'dropped on interface' "$OUT/anthropic-capture.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/anthropic-capture.log"; then
+        echo "WARNING: the capture dropped packets (see $OUT/anthropic-capture.log)"
+    fi
+fi
 
 # ---- usage check: token counts from usage when chunks carry many tokens -------------------------
 # mock-llm sends no usage. mock-openai-api (npm, MIT, not written by this repo) puts several words
@@ -239,7 +359,7 @@ fi # USAGE_ONLY
 # once, so this part checks counts, not timing: every request's output_tokens must equal the
 # wire's completion_tokens, and its text chunks the wire's. mock-gpt-thinking streams
 # reasoning_content before content.
-if [[ "${USAGE_CHECK:-1}" == 1 ]]; then
+if [[ "${USAGE_CHECK:-1}" == 1 && "$ANTHROPIC_ONLY" != 1 ]]; then
     USAGE_PORT=$((PORT + 1))
     if (exec 3<>"/dev/tcp/127.0.0.1/$USAGE_PORT") 2>/dev/null; then
         echo "port $USAGE_PORT on 127.0.0.1 (PORT+1, the usage check's server) is already in use; set PORT=..." >&2
