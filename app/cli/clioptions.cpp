@@ -497,7 +497,8 @@ void addServeOptions(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(QStringLiteral("no-role-chunk"), QStringLiteral("No role-only first chunk.")));
     parser.addOption(QCommandLineOption(QStringLiteral("usage-always"), QStringLiteral("Send usage even when not asked for.")));
     parser.addOption(valueOption(QStringLiteral("fault"),
-                                 QStringLiteral("none, 401, 429, 500, reset, stall, malformed or empty_choices."),
+                                 QStringLiteral("One of: %1 (docs/simulator.md lists what each does per API).")
+                                     .arg(simFaultNames().join(QStringLiteral(", "))),
                                  QStringLiteral("kind"), QStringLiteral("none")));
     parser.addOption(valueOption(QStringLiteral("fault-every"), QStringLiteral("The fault hits every n-th request."),
                                  QStringLiteral("n"), QString::number(d.faultEvery)));
@@ -555,7 +556,7 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
     s.roleFirstChunk = !parser.isSet(QStringLiteral("no-role-chunk"));
     s.usageByDefault = parser.isSet(QStringLiteral("usage-always"));
     if (!parseSimFault(parser.value(QStringLiteral("fault")), &s.fault)) {
-        *error = QStringLiteral("--fault expects none, 401, 429, 500, reset, stall, malformed or empty_choices");
+        *error = QStringLiteral("--fault expects one of: %1").arg(simFaultNames().join(QStringLiteral(", ")));
         return false;
     }
     s.wireLogPath = parser.value(QStringLiteral("wire-log"));

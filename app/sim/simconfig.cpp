@@ -31,6 +31,14 @@ const std::array<std::pair<SimFault, const char16_t *>, 16> kFaultNames {{
 
 } // namespace
 
+QStringList simFaultNames()
+{
+    QStringList names;
+    for (const auto &entry : kFaultNames)
+        names.append(QString::fromUtf16(entry.second));
+    return names;
+}
+
 QString simFaultName(SimFault fault)
 {
     for (const auto &[value, name] : kFaultNames) {

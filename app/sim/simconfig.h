@@ -33,6 +33,8 @@ enum class SimFault {
 /// "no_done", "huge_line", "not_streaming", "overloaded", "error_in_stream"
 QString simFaultName(SimFault fault);
 bool parseSimFault(const QString &name, SimFault *fault);
+/// Every name parseSimFault() accepts, "none" first.
+QStringList simFaultNames();
 
 /// The simulator's timing model and behaviour. Plain value type.
 struct SimConfig {

@@ -3,6 +3,7 @@
 // The real tokenscope-cli binary, driven as a user would, against the real simulator.
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
+#include "sim/simconfig.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
@@ -69,6 +70,12 @@ TEST(Cli, BadArgumentsExitWithTwoAndSayWhy)
                 QStringLiteral("m"), QStringLiteral("--extra-body"), QStringLiteral("{oops")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("Extra body is not valid JSON")) << r.err.toStdString();
+
+    // The simulator's fault names, all of them, as serve --help lists them.
+    r = runCli({QStringLiteral("serve"), QStringLiteral("--fault"), QStringLiteral("bogus")});
+    EXPECT_EQ(r.exitCode, 2);
+    for (const QString &name : simFaultNames())
+        EXPECT_TRUE(r.err.contains(name.toUtf8())) << name.toStdString() << " missing from: " << r.err.toStdString();
 
     r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://h/v1"), QStringLiteral("--model"),
                 QStringLiteral("m"), QStringLiteral("--api"), QStringLiteral("gemini")});
