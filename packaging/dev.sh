@@ -242,6 +242,19 @@ fresh_share_ccache() {
     echo "fresh: compile cache shared with this machine ($dir); FRESH_CCACHE=0 builds cold" >&2
 }
 
+# This machine's own certificate authorities (/usr/local/share/ca-certificates, e.g. a company's
+# TLS-inspecting proxy) go into the root as its network setup, like its apt sources: the root's
+# ca-certificates package takes them in when install_deps installs it, and npm (node) is pointed at
+# that bundle. No package comes from here.
+fresh_share_local_cas() {
+    local certs=(/usr/local/share/ca-certificates/*.crt)
+    [ -e "${certs[0]}" ] || return 0
+    mkdir -p "$FRESH_ROOT/usr/local/share/ca-certificates"
+    cp "${certs[@]}" "$FRESH_ROOT/usr/local/share/ca-certificates/"
+    FRESH_ENV+=(NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt)
+    echo "fresh: this machine's local CA certificates are trusted in the root (${#certs[@]})" >&2
+}
+
 fresh() {
     [ "$(id -u)" -eq 0 ] || { echo "fresh: run as root (mmdebstrap and chroot need it)" >&2; exit 2; }
     command -v mmdebstrap >/dev/null || env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends mmdebstrap
@@ -269,6 +282,7 @@ fresh() {
     fresh_mount tmpfs "$FRESH_ROOT/dev/shm" -t tmpfs
     cp -L /etc/resolv.conf "$FRESH_ROOT/etc/resolv.conf"
     fresh_share_ccache
+    fresh_share_local_cas
 
     # The README's run command, with no display: packages, release build, the default table on stdout.
     # Its stdout is the table alone; the step's log holds stderr (packages, build, progress).
