@@ -555,7 +555,7 @@ void MainWindow::testConnection()
         return;
     }
     showError({});
-    auto *dialog = new ConnectionTestDialog(config, this);
+    auto *dialog = new ConnectionTestDialog(config, this, m_profiles->keyVariable());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     dialog->start();

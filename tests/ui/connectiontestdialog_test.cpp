@@ -193,6 +193,23 @@ TEST(UiConnectionTestDialog, CopyAsCurlRedactsTheKeyUnlessTicked)
     QApplication::clipboard()->clear();
 }
 
+// Each API kind's command names the variable its own tools read, or the one the profile reads.
+TEST(UiConnectionTestDialog, CopyAsCurlNamesTheKeyVariableOfTheKindOrTheProfile)
+{
+    RunConfig config;
+    config.baseUrl = QStringLiteral("https://api.anthropic.com");
+    config.model = QStringLiteral("claude-sonnet-4-5");
+    config.api = ApiKind::AnthropicMessages;
+    config.apiKey = kRightKey;
+    ConnectionTestDialog anthropic(config);
+    EXPECT_TRUE(anthropic.curlCommand().contains(QStringLiteral("x-api-key: $ANTHROPIC_API_KEY")))
+        << anthropic.curlCommand().toStdString();
+    EXPECT_FALSE(anthropic.curlCommand().contains(kRightKey));
+    ConnectionTestDialog own(config, nullptr, QStringLiteral("GATEWAY_KEY"));
+    EXPECT_TRUE(own.curlCommand().contains(QStringLiteral("$GATEWAY_KEY"))) << own.curlCommand().toStdString();
+    EXPECT_FALSE(own.curlCommand().contains(kRightKey));
+}
+
 TEST(UiConnectionTestDialog, CancelStopsAStalledCheck)
 {
     KeyedSim sim;

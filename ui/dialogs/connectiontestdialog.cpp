@@ -78,9 +78,10 @@ QString hexEscape(uchar byte)
 
 } // namespace
 
-ConnectionTestDialog::ConnectionTestDialog(const RunConfig &config, QWidget *parent)
+ConnectionTestDialog::ConnectionTestDialog(const RunConfig &config, QWidget *parent, const QString &keyVariable)
     : QDialog(parent)
     , m_config(config)
+    , m_keyVariable(keyVariable)
     , m_check(new ConnectionCheck(this))
 {
     setWindowTitle(tr("Test connection"));
@@ -356,7 +357,7 @@ QString ConnectionTestDialog::curlCommand() const
 // The variable the API's own tools read the key from: $ANTHROPIC_API_KEY for Anthropic.
 QString ConnectionTestDialog::keyVariable() const
 {
-    return apiDialect(m_config.api).keyVariable;
+    return m_keyVariable.isEmpty() ? apiDialect(m_config.api).keyVariable : m_keyVariable;
 }
 
 void ConnectionTestDialog::copyCurl()

@@ -27,7 +27,9 @@ class ConnectionTestDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ConnectionTestDialog(const RunConfig &config, QWidget *parent = nullptr);
+    /// `keyVariable`: the environment variable the profile reads its key from, which the copied
+    /// curl command names; empty: the one the API's own tools read ($OPENAI_API_KEY, $ANTHROPIC_API_KEY).
+    ConnectionTestDialog(const RunConfig &config, QWidget *parent = nullptr, const QString &keyVariable = {});
     ~ConnectionTestDialog() override;
 
     /// Starts (or restarts) the check; the dialog shows a busy indicator until finished().
@@ -60,6 +62,7 @@ private:
     QString withoutKey(const QString &text) const;
 
     RunConfig m_config;
+    QString m_keyVariable; ///< empty: the dialect's
     ConnectionCheck *m_check;
     ConnectionCheckResult m_result;
 

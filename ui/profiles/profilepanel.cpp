@@ -467,6 +467,12 @@ void ProfilePanel::applyTo(RunConfig *config) const
         config->apiKey = m_editor->key();
 }
 
+QString ProfilePanel::keyVariable() const
+{
+    const EndpointProfile profile = m_editor->profile();
+    return profile.keySource == KeySource::EnvironmentVariable ? profile.keyEnvVar : QString();
+}
+
 QList<QPair<QString, QString>> ProfilePanel::profileNames() const
 {
     QList<QPair<QString, QString>> names;

@@ -43,6 +43,9 @@ public:
     RunConfig applyTo(RunConfig config) const;
 
     bool isBuiltInSimulatorSelected() const;
+    /// The environment variable the selected profile reads its key from; empty when the key is
+    /// kept elsewhere (keychain, session, plaintext).
+    QString keyVariable() const;
     /// Every profile as (id, name), in the selector's order.
     QList<QPair<QString, QString>> profileNames() const;
     /// Another profile's endpoint (the selected one's as applyTo()): false with the reason when its
