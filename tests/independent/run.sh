@@ -13,7 +13,7 @@
 #
 # Everything stays on 127.0.0.1. Installs what it lacks (apt-get: tshark; npm: mock-llm, aimock and
 # mock-openai-api into tests/independent/node_modules). Bounded: each step has a timeout; the
-# measuring takes about 80 s (the Anthropic phase about 30 s more), after waiting up to
+# measuring takes about 80 s (the Anthropic phase about 60 s more), after waiting up to
 # QUIET_WAIT s (default 120) for other load on the machine to settle.
 # Exits non-zero when a target is missed or the capture is incomplete.
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
