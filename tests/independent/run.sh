@@ -98,10 +98,13 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 # ---- children are stopped on any exit ----------------------------------------------------------
 SERVER_PID=""
 CAPTURE_PID=""
+GATEWAY_PID=""
 cleanup() {
     [[ -n "$CAPTURE_PID" ]] && kill -INT "$CAPTURE_PID" 2>/dev/null && wait "$CAPTURE_PID" 2>/dev/null || true
+    [[ -n "$GATEWAY_PID" ]] && kill "$GATEWAY_PID" 2>/dev/null && wait "$GATEWAY_PID" 2>/dev/null || true
     [[ -n "$SERVER_PID" ]] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
     CAPTURE_PID=""
+    GATEWAY_PID=""
     SERVER_PID=""
 }
 trap cleanup EXIT
@@ -143,6 +146,49 @@ stop_server_and_capture() {
     kill "$SERVER_PID"
     wait "$SERVER_PID" 2>/dev/null || true
     SERVER_PID=""
+}
+
+# start_gateway PORT BACKEND: Debian's nginx on PORT in front of the server on BACKEND, as an
+# Anthropic gateway: a request without anthropic-version gets Anthropic's 400, every other request
+# goes through with its headers (x-api-key too) over kept-alive connections, and the answer streams
+# back unbuffered, each SSE event as the server wrote it. Its own prefix and logs under OUT/nginx.
+start_gateway() {
+    local dir="$OUT/nginx"
+    mkdir -p "$dir/tmp"
+    cat >"$dir/nginx.conf" <<NGINX
+worker_processes 1;
+daemon off;
+pid $dir/nginx.pid;
+error_log $dir/error.log warn;
+events { worker_connections 256; }
+http {
+    access_log off;
+    client_body_temp_path $dir/tmp/body;
+    proxy_temp_path $dir/tmp/proxy;
+    fastcgi_temp_path $dir/tmp/fastcgi;
+    uwsgi_temp_path $dir/tmp/uwsgi;
+    scgi_temp_path $dir/tmp/scgi;
+    upstream backend { server 127.0.0.1:$2; keepalive 16; }
+    server {
+        listen 127.0.0.1:$1;
+        location / {
+            default_type application/json; # nginx's own answer below; proxied ones keep theirs
+            if (\$http_anthropic_version = "") {
+                return 400 '{"type":"error","error":{"type":"invalid_request_error","message":"anthropic-version: header is required"}}';
+            }
+            proxy_pass http://backend;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_buffering off;
+            proxy_cache off;
+            tcp_nodelay on;
+        }
+        location = /health { proxy_pass http://backend; }
+    }
+}
+NGINX
+    nginx -p "$dir" -e "$dir/error.log" -c "$dir/nginx.conf" &
+    GATEWAY_PID=$!
 }
 
 # PIN=1 puts the server and the capture on CPU 1 and the client on CPU 0 (diagnostic: separates
@@ -265,18 +311,29 @@ fi # timing phase
 # block (thinking_delta events) and a text block (text_delta events), then message_delta with
 # usage and message_stop, one SSE event per timer tick (its streamingProfile), see make_config.py.
 # With AIMOCK_API_KEYS set it answers 401 unless a request carries one of those keys (x-api-key
-# here). It does not check anthropic-version; compare.py checks every request's headers in the
-# capture instead. Targets (compare.py, labels anthropic-): at ANTHROPIC_CONCURRENCY, |TTFT| and
+# here). It does not check anthropic-version, so it sits behind Debian's nginx (not written by this
+# repo either) as a gateway would: nginx answers 400 "anthropic-version: header is required" to a
+# request without that header and streams everything else through unbuffered. The capture is on the
+# client's side of nginx: the send times are the gateway's, as a client of a gateway sees them.
+# compare.py also checks every request's headers in the capture. Targets (compare.py, labels anthropic-): at ANTHROPIC_CONCURRENCY, |TTFT| and
 # |TTFC| error p99 <= 2 ms and ITL error p99 <= 1 ms against the capture, output_tokens from
 # usage, and ttft_ms < ttfc_ms where thinking came first. refclient-native (REF_NATIVE=1) runs the
 # same requests as a control, shown beside them, not held to the targets.
 if [[ "$ANTHROPIC" == 1 ]]; then
-    A_PORT=$((PORT + 2))
+    A_PORT=$((PORT + 2)) # nginx, which the client talks to and the capture watches
+    A_BACKEND=$((PORT + 3)) # aimock behind it
     A_CONC="${ANTHROPIC_CONCURRENCY:-4}"
     A_REQUESTS="${ANTHROPIC_REQUESTS:-40}"
-    if (exec 3<>"/dev/tcp/127.0.0.1/$A_PORT") 2>/dev/null; then
-        echo "port $A_PORT on 127.0.0.1 (PORT+2, the Anthropic phase's server) is already in use; set PORT=..." >&2
-        exit 2
+    for port in "$A_PORT" "$A_BACKEND"; do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+            echo "port $port on 127.0.0.1 (PORT+2 and PORT+3, the Anthropic phase's servers) is already in use; set PORT=..." >&2
+            exit 2
+        fi
+    done
+    if ! command -v nginx >/dev/null; then
+        echo "installing nginx-light (Debian)"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nginx-light >/dev/null ||
+            { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nginx-light >/dev/null; }
     fi
     if [[ "$ANTHROPIC_ONLY" != 1 ]]; then # the mock-llm phase ran first: let other load settle again
         wait_quiet
@@ -287,10 +344,12 @@ if [[ "$ANTHROPIC" == 1 ]]; then
         --ttft-ms "${ANTHROPIC_TTFT_MS:-50}" --jitter "${ANTHROPIC_JITTER:-0.25}"
     # A test key: aimock accepts only this one; tokenscope-cli reads it from the variable.
     export TOKENSCOPE_INDEP_ANTHROPIC_KEY="sk-ant-indep-$$-$RANDOM"
-    AIMOCK_API_KEYS="$TOKENSCOPE_INDEP_ANTHROPIC_KEY" node "$AIMOCK_JS" -p "$A_PORT" -h 127.0.0.1 \
+    AIMOCK_API_KEYS="$TOKENSCOPE_INDEP_ANTHROPIC_KEY" node "$AIMOCK_JS" -p "$A_BACKEND" -h 127.0.0.1 \
         -f "$OUT/aimock-fixtures.json" --log-level warn >"$OUT/anthropic-server.log" 2>&1 &
     SERVER_PID=$!
-    wait_for_server "http://127.0.0.1:$A_PORT/health" "$OUT/anthropic-server.log"
+    wait_for_server "http://127.0.0.1:$A_BACKEND/health" "$OUT/anthropic-server.log"
+    start_gateway "$A_PORT" "$A_BACKEND"
+    wait_for_server "http://127.0.0.1:$A_PORT/health" "$OUT/nginx/error.log"
     # What the server itself checks (before the capture starts, so that it holds only the runs).
     probe() {
         timeout 10 curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$A_PORT/v1/messages" \
@@ -301,13 +360,14 @@ if [[ "$ANTHROPIC" == 1 ]]; then
     bad_key=$(probe -H "x-api-key: sk-ant-wrong" -H "anthropic-version: 2023-06-01")
     no_version=$(probe -H "x-api-key: $TOKENSCOPE_INDEP_ANTHROPIC_KEY")
     both=$(probe -H "x-api-key: $TOKENSCOPE_INDEP_ANTHROPIC_KEY" -H "anthropic-version: 2023-06-01")
-    echo "== aimock $AIMOCK_VERSION on 127.0.0.1:$A_PORT answers POST /v1/messages: without x-api-key $no_key," \
-        "wrong x-api-key $bad_key, right key without anthropic-version $no_version, with both $both" | tee "$OUT/anthropic-probes.txt"
-    if [[ "$no_key" != 401 || "$bad_key" != 401 || "$both" != 200 ]]; then
-        echo "MISS: aimock was expected to refuse requests without the right x-api-key (401) and answer one with it (200)"
+    echo "== nginx $(nginx -v 2>&1 | sed 's|.*/||') in front of aimock $AIMOCK_VERSION on 127.0.0.1:$A_PORT answers POST /v1/messages:" \
+        "without x-api-key $no_key, wrong x-api-key $bad_key, right key without anthropic-version $no_version," \
+        "with both $both" | tee "$OUT/anthropic-probes.txt"
+    if [[ "$no_key" != 401 || "$bad_key" != 401 || "$no_version" != 400 || "$both" != 200 ]]; then
+        echo "MISS: the server was expected to refuse a request without the right x-api-key (401) or without" \
+            "anthropic-version (400) and to answer one with both (200)"
         status=1
     fi
-    [[ "$no_version" == 200 ]] && echo "   (aimock does not check anthropic-version; compare.py checks that every measured request carried it)"
     # The server's warm-up, before the capture: one unmeasured pass per model. Right after node
     # starts, its JIT compiles the streaming path while the first run streams, and on two cores that
     # takes CPU from the client: whichever model ran first missed ITL p99 by 1-2 ms and the second
@@ -354,6 +414,8 @@ if [[ "$ANTHROPIC" == 1 ]]; then
         phase_end "refclient-native --api anthropic"
     fi
     stop_server_and_capture
+    kill "$GATEWAY_PID" 2>/dev/null && wait "$GATEWAY_PID" 2>/dev/null || true
+    GATEWAY_PID=""
     echo "== capture: $(tr '\n' ' ' <"$OUT/anthropic-capture.log")"
     python3 "$HERE/compare.py" --pcap "$OUT/anthropic-capture.pcapng" --port "$A_PORT" "${A_RUNS[@]}" \
         --json "$OUT/anthropic-comparison.json" | tee "$OUT/anthropic-comparison.md" || status=1
