@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/histogramchart.h"
 
+#include "chartgestures.h"
 #include "liverun.h"
 #include "stats/statistics.h"
 #include "store/historystore.h"
@@ -64,40 +65,6 @@ QStringList visibleLegendLabels(HistogramChart &chart)
         if (marker->isVisible())
             labels.append(marker->label());
     return labels;
-}
-
-QValueAxis *xAxis(HistogramChart &chart)
-{
-    return qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
-}
-
-// Where a value of the chart's axes is in its viewport. The chart must be laid out (shown).
-QPointF viewPosOf(HistogramChart &chart, double ms, double count)
-{
-    QChart *c = chart.chart();
-    return chart.mapFromScene(c->mapToScene(c->mapToPosition(QPointF(ms, count), c->series().constFirst())));
-}
-
-void showAndLayOut(QWidget &widget)
-{
-    widget.resize(900, 400);
-    widget.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&widget));
-    QCoreApplication::processEvents(); // the chart's pending layout
-}
-
-void sendWheel(QWidget *viewport, const QPointF &pos, int angleDelta)
-{
-    QWheelEvent wheel(pos, viewport->mapToGlobal(pos), QPoint(), QPoint(0, angleDelta), Qt::NoButton, Qt::NoModifier,
-        Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(viewport, &wheel);
-}
-
-void sendMouse(
-    QWidget *viewport, QEvent::Type type, const QPointF &pos, Qt::MouseButton button, Qt::MouseButtons buttons)
-{
-    QMouseEvent event(type, pos, viewport->mapToGlobal(pos), button, buttons, Qt::NoModifier);
-    QCoreApplication::sendEvent(viewport, &event);
 }
 
 int tallestBin(const Stats::Histogram &h)

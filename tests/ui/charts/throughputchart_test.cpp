@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/throughputchart.h"
 
+#include "chartgestures.h"
 #include "liverun.h"
 #include "support/enginerun.h"
 
@@ -53,40 +54,6 @@ int totalChunks(const QList<RequestRecord> &records)
     for (const RequestRecord &r : records)
         chunks += static_cast<int>(r.chunkTimesNs.size());
     return chunks;
-}
-
-QValueAxis *xAxis(ThroughputChart &chart)
-{
-    return qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
-}
-
-// Where a time (s) is in the chart's viewport, at rate `tokensPerS`. The chart must be laid out.
-QPointF viewPosOf(ThroughputChart &chart, double tS, double tokensPerS)
-{
-    QChart *c = chart.chart();
-    return chart.mapFromScene(c->mapToScene(c->mapToPosition(QPointF(tS, tokensPerS), c->series().constFirst())));
-}
-
-void showAndLayOut(QWidget &widget)
-{
-    widget.resize(900, 400);
-    widget.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&widget));
-    QCoreApplication::processEvents(); // the chart's pending layout
-}
-
-void sendWheel(QWidget *viewport, const QPointF &pos, int angleDelta)
-{
-    QWheelEvent wheel(pos, viewport->mapToGlobal(pos), QPoint(), QPoint(0, angleDelta), Qt::NoButton, Qt::NoModifier,
-        Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(viewport, &wheel);
-}
-
-void sendMouse(
-    QWidget *viewport, QEvent::Type type, const QPointF &pos, Qt::MouseButton button, Qt::MouseButtons buttons)
-{
-    QMouseEvent event(type, pos, viewport->mapToGlobal(pos), button, buttons, Qt::NoModifier);
-    QCoreApplication::sendEvent(viewport, &event);
 }
 
 // The time a readout starts with ("2.01 s · c=4"), in seconds.
