@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "loadpoint.h"
+
 #include <QMap>
 #include <QMetaType>
 #include <QString>
@@ -19,7 +21,8 @@ struct Distribution {
 /// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
 struct LevelSummary {
     int levelIndex = 0; ///< position in the run's load points: identifies the level
-    int concurrency = 0; ///< the load point's concurrency
+    int concurrency = 0; ///< the load point's concurrency (open loop: its cap, 0 = none)
+    LoadPoint point; ///< the level's load point (kind, rate, arrival, cap, role)
     int arm = 0; ///< the endpoint of an A/B interleaved run this summary covers; 0 otherwise
     int requests = 0; ///< measured requests issued
     double durationS = 0; ///< last request end - first request start
@@ -54,6 +57,23 @@ struct LevelSummary {
     /// which a merged read makes of chunks the server sent apart.
     double zeroGapShare = 0;
     Distribution ttftMs, ttftFromSentMs, tpotMs, itlMs, e2elMs, tps;
+
+    // Open loop (docs/metrics.md#latency-from-the-schedule); zero and empty under closed loop.
+    int rampUpExcluded = 0; ///< requests sent during the ramp-up, left out of everything above
+    int incomplete = 0; ///< of `failed`: still in flight (or never sent) when the grace period ended
+    /// Measured requests sent / the span of their sends ((n-1) / (last send - first send)).
+    double achievedRequestRate = 0;
+    /// Send lag the client caused: actual send - scheduled, less the wait for the concurrency cap.
+    Distribution sendLagMs;
+    Distribution capWaitMs; ///< waits for a place under the cap, over the requests that waited
+    Distribution ttftFromScheduledMs, e2elFromScheduledMs; ///< TTFT and E2E counted from the schedule
+
+    /// Goodput (docs/metrics.md#goodput), when the run set an SLO: completed requests meeting every
+    /// objective per second of the level, and their share of its measured requests.
+    bool hasGoodput = false;
+    int goodRequests = 0;
+    double requestGoodput = 0;
+    double goodputFraction = 0;
     QMap<QString, int> errorsByKind;
 };
 

@@ -34,6 +34,13 @@ struct RequestRecord {
 
     qint64 tStartNs = 0; ///< absolute steady-clock time of the post
     qint64 startNs = 0; ///< tStartNs minus the run's start
+    /// Open loop (docs/metrics.md#latency-from-the-schedule): when the level's schedule said to send
+    /// it, from the run's start like startNs; kNever under closed loop. startNs - scheduledNs is
+    /// its send lag, capWaitNs of it spent waiting for a free place under the concurrency cap.
+    qint64 scheduledNs = kNever;
+    qint64 capWaitNs = 0;
+    /// Sent while its level's rate was still ramping up: left out of every statistic, like a warm-up.
+    bool rampUp = false;
 
     /// First socketStartedConnecting seen by this reply. Qt 6.4 reports every new connection of a
     /// manager to the first reply still waiting, so per-request attribution is approximate; the
@@ -62,6 +69,9 @@ struct RequestRecord {
     int events = 0; ///< SSE events parsed
 
     bool hasTtft() const { return ttftNs >= 0; }
+    bool isScheduled() const { return scheduledNs != kNever; }
+    /// Actual send minus scheduled send (ns), cap wait included; 0 under closed loop.
+    qint64 sendLagNs() const { return isScheduled() ? startNs - scheduledNs : 0; }
     double e2eMs() const { return lastTokenNs >= 0 ? lastTokenNs / 1e6 : -1.0; }
 };
 

@@ -5,7 +5,83 @@
 #include <QJsonArray>
 #include <QUrl>
 
+#include <cmath>
+#include <limits>
+
 namespace TokenScope {
+
+QString loadModeName(LoadMode mode)
+{
+    switch (mode) {
+    case LoadMode::Rates:
+        return QStringLiteral("rates");
+    case LoadMode::Sweep:
+        return QStringLiteral("sweep");
+    case LoadMode::FindMaxRate:
+        return QStringLiteral("find-max-rate");
+    case LoadMode::Concurrency:
+        break;
+    }
+    return QStringLiteral("concurrency");
+}
+
+bool parseLoadMode(const QString &name, LoadMode *mode)
+{
+    for (LoadMode m : {LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate}) {
+        if (name == loadModeName(m)) {
+            *mode = m;
+            return true;
+        }
+    }
+    return false;
+}
+
+LoadPoint RunConfig::throughputPoint(int index) const
+{
+    LoadPoint p = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
+    p.role = LoadPoint::Role::Throughput;
+    return p;
+}
+
+LoadPoint RunConfig::ratePoint(double rate, int index, LoadPoint::Role role) const
+{
+    LoadPoint p = LoadPoint::openLoop(rate, arrival, burstiness, maxConcurrency, index);
+    p.role = role;
+    return p;
+}
+
+QList<LoadPoint> RunConfig::loadPoints() const
+{
+    QList<LoadPoint> points;
+    switch (loadMode) {
+    case LoadMode::Concurrency:
+        return concurrencyLoadPoints(concurrencyLevels);
+    case LoadMode::Rates:
+        for (double rate : requestRates)
+            points.append(ratePoint(rate, int(points.size()), LoadPoint::Role::Listed));
+        return points;
+    case LoadMode::Sweep: {
+        LoadPoint synchronous = LoadPoint::closedLoop(1, 0);
+        synchronous.role = LoadPoint::Role::Synchronous;
+        return { synchronous, throughputPoint(1) };
+    }
+    case LoadMode::FindMaxRate:
+        return { throughputPoint(0) };
+    }
+    return points;
+}
+
+int RunConfig::requestsForPoint(const LoadPoint &point) const
+{
+    if (requestsPerLevel > 0)
+        return requestsPerLevel;
+    if (!point.isOpenLoop())
+        return requestsPerConcurrency * point.concurrency;
+    if (point.allAtOnce())
+        return requestsPerConcurrency * (point.concurrency > 0 ? point.concurrency : 16);
+    constexpr double kSecondsOfLoad = 10;
+    return int(std::clamp(std::lround(point.rate * kSecondsOfLoad), 10L, 1000L));
+}
 
 QString apiKindName(ApiKind kind)
 {
@@ -73,6 +149,9 @@ QJsonObject RunConfig::toJson() const
     QJsonArray levels;
     for (int c : concurrencyLevels)
         levels.append(c);
+    QJsonArray rates;
+    for (double r : requestRates)
+        rates.append(std::isinf(r) ? QJsonValue(QStringLiteral("inf")) : QJsonValue(r));
     QJsonArray headerNames; // values may carry secrets (e.g. a second auth header): names only
     for (const auto &h : headers)
         headerNames.append(QString::fromLatin1(h.first));
@@ -86,6 +165,19 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("max_tokens"), maxTokens},
         {QStringLiteral("temperature"), temperature},
         {QStringLiteral("concurrency_levels"), levels},
+        {QStringLiteral("load_mode"), loadModeName(loadMode)},
+        {QStringLiteral("request_rates"), rates},
+        {QStringLiteral("arrival"), arrivalName(arrival)},
+        {QStringLiteral("burstiness"), burstiness},
+        {QStringLiteral("seed"), qint64(seed)},
+        {QStringLiteral("max_concurrency"), maxConcurrency},
+        {QStringLiteral("duration_s"), durationS},
+        {QStringLiteral("grace_s"), graceS},
+        {QStringLiteral("ramp_up_s"), rampUpS},
+        {QStringLiteral("sweep_rates"), sweepRates},
+        {QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints)},
+        {QStringLiteral("max_rate_probes"), maxRateProbes},
+        {QStringLiteral("goodput"), goodput.spec()},
         {QStringLiteral("requests_per_level"), requestsPerLevel},
         {QStringLiteral("requests_per_concurrency"), requestsPerConcurrency},
         {QStringLiteral("warmup_requests"), warmupRequests},
@@ -152,6 +244,33 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         for (const QJsonValue &level : levels.toArray())
             c.concurrencyLevels.append(level.toInt());
     }
+    LoadMode mode;
+    if (parseLoadMode(stringOr(json, "load_mode", QString()), &mode))
+        c.loadMode = mode;
+    const QJsonValue rates = json.value(QLatin1String("request_rates"));
+    if (rates.isArray()) {
+        c.requestRates.clear();
+        for (const QJsonValue &rate : rates.toArray())
+            c.requestRates.append(rate.isString() ? std::numeric_limits<double>::infinity() : rate.toDouble());
+    }
+    Arrival arrival;
+    if (parseArrival(stringOr(json, "arrival", QString()), &arrival))
+        c.arrival = arrival;
+    c.burstiness = doubleOr(json, "burstiness", c.burstiness);
+    c.seed = quint32(doubleOr(json, "seed", c.seed));
+    c.maxConcurrency = intOr(json, "max_concurrency", c.maxConcurrency);
+    c.durationS = doubleOr(json, "duration_s", c.durationS);
+    c.graceS = doubleOr(json, "grace_s", c.graceS);
+    c.rampUpS = doubleOr(json, "ramp_up_s", c.rampUpS);
+    c.sweepRates = intOr(json, "sweep_rates", c.sweepRates);
+    QString ignored;
+    const QString constraints = stringOr(json, "find_max_rate", QString());
+    if (!constraints.isEmpty())
+        SloConstraint::parseList(constraints, &c.maxRateConstraints, &ignored);
+    c.maxRateProbes = intOr(json, "max_rate_probes", c.maxRateProbes);
+    const QString goodput = stringOr(json, "goodput", QString());
+    if (!goodput.isEmpty())
+        GoodputSlo::parse(goodput, &c.goodput, &ignored);
     c.requestsPerLevel = intOr(json, "requests_per_level", c.requestsPerLevel);
     c.requestsPerConcurrency = intOr(json, "requests_per_concurrency", c.requestsPerConcurrency);
     c.warmupRequests = intOr(json, "warmup_requests", c.warmupRequests);

@@ -4,6 +4,7 @@
 
 #include "loadpoint.h"
 #include "promptsource.h"
+#include "slo.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -33,6 +34,17 @@ bool parseProxyMode(const QString &name, ProxyMode *mode);
 /// `url` without user name and password, for exports and logs.
 QString proxyUrlForDisplay(const QString &url);
 
+/// How a run chooses its levels (docs/metrics.md#load-modes).
+enum class LoadMode {
+    Concurrency, ///< closed loop, one level per entry of concurrencyLevels
+    Rates, ///< open loop, one level per entry of requestRates
+    Sweep, ///< synchronous, then throughput, then sweepRates rates between the two
+    FindMaxRate, ///< throughput, then bisection on the rate until every maxRateConstraints holds
+};
+
+QString loadModeName(LoadMode mode); ///< "concurrency" | "rates" | "sweep" | "find-max-rate"
+bool parseLoadMode(const QString &name, LoadMode *mode);
+
 /// Everything a run needs. Plain value type; safe to copy across threads.
 /// The API key lives here only in memory: writers must use toJson(), which never includes it.
 struct RunConfig {
@@ -43,7 +55,23 @@ struct RunConfig {
     QString prompt;
     int maxTokens = 256;
     double temperature = 0.0;
+    LoadMode loadMode = LoadMode::Concurrency;
     QList<int> concurrencyLevels {1, 4, 8, 16};
+    /// Open-loop levels (LoadMode::Rates), requests per second; infinity = all at once.
+    QList<double> requestRates {1, 2, 4};
+    Arrival arrival = Arrival::Poisson;
+    double burstiness = 1; ///< gamma shape: 1 = Poisson, below 1 burstier, above 1 smoother
+    quint32 seed = 0; ///< seeds every open-loop schedule (level i uses seed + i)
+    /// Cap on requests in flight under a rate; 0 = none. The sweep's and the max-rate search's
+    /// throughput level sends everything at once under it.
+    int maxConcurrency = 0;
+    double durationS = 0; ///< > 0: each level lasts this long instead of sending a count
+    double graceS = 30; ///< after durationS, in-flight requests get this long, then are recorded incomplete
+    double rampUpS = 0; ///< open loop: the rate rises linearly from 0 over this long; those requests are not counted
+    int sweepRates = 8; ///< LoadMode::Sweep: rates between the synchronous and the throughput one
+    QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
+    int maxRateProbes = 6; ///< LoadMode::FindMaxRate: bisection probes after the throughput level
+    GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO
     int requestsPerLevel = 0; ///< fixed count per level; 0 = requestsPerConcurrency x concurrency
     int requestsPerConcurrency = 4;
     int warmupRequests = 1; ///< sent before the first level, excluded from every statistic
@@ -72,12 +100,25 @@ struct RunConfig {
 
     /// Where each request's prompt comes from: today always `prompt`, fixed.
     std::shared_ptr<const PromptSource> promptSource() const { return std::make_shared<FixedPromptSource>(prompt); }
-    /// The run's levels, in order: one closed-loop point per entry of concurrencyLevels.
-    QList<LoadPoint> loadPoints() const { return concurrencyLoadPoints(concurrencyLevels); }
+    /// The run's levels as far as they are known before it starts, in order: one per entry of
+    /// concurrencyLevels or requestRates; a sweep's first two (synchronous, throughput); a max-rate
+    /// search's throughput level. A sweep and a search choose the rest as they go
+    /// (RunResult::loadPoints holds every level a run had).
+    QList<LoadPoint> loadPoints() const;
+    /// The throughput level of a sweep or a max-rate search: everything at once under maxConcurrency.
+    LoadPoint throughputPoint(int index) const;
+    /// An open-loop point at `rate` with this config's arrival, burstiness and cap.
+    LoadPoint ratePoint(double rate, int index, LoadPoint::Role role) const;
+    /// How many requests a level of `concurrency` users sends when it is bounded by count.
     int requestsForLevel(int concurrency) const
     {
         return requestsPerLevel > 0 ? requestsPerLevel : requestsPerConcurrency * concurrency;
     }
+    /// How many requests the level at `point` sends when bounded by count (durationS == 0):
+    /// requestsPerLevel when set; else closed loop requestsPerConcurrency x c, open loop about ten
+    /// seconds' worth at its rate (10 to 1000), and all-at-once requestsPerConcurrency x its cap
+    /// (x 16 with no cap).
+    int requestsForPoint(const LoadPoint &point) const;
     /// Every input except the key, for summary.json and reports.
     QJsonObject toJson() const;
     /// The inverse of toJson() (the `config` object of summary.json, or a stored history run).

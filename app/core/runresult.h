@@ -17,6 +17,14 @@ struct RunResult {
     QDateTime startedAt;
     QList<RequestRecord> records; ///< warm-ups included, flagged
     QList<LevelSummary> levels;
+    /// Every level the run had, in order: config.loadPoints() for a fixed list; for a sweep or a
+    /// max-rate search also the levels it chose as it went.
+    QList<LoadPoint> loadPoints;
+    /// A sweep or a max-rate search: why it ended where it did, in plain words (the saturation
+    /// that stopped a sweep, the rate a search found); empty otherwise.
+    QString loadPlanOutcome;
+    /// A max-rate search: the highest rate that met every constraint; -1 when none did or no search.
+    double maxRateFound = -1;
     bool cancelled = false;
     /// An A/B interleaved run: the endpoints it alternated between (arms[0] == config). Each
     /// record and level summary names its arm. Empty for an ordinary run.
@@ -26,6 +34,8 @@ struct RunResult {
     int armOf = -1;
     QList<RunConfig> interleavedArms;
 
+    /// loadPoints, or config.loadPoints() for a result that has none (read back from records).
+    QList<LoadPoint> points() const { return loadPoints.isEmpty() ? config.loadPoints() : loadPoints; }
     /// The measured (non-warm-up) records of the level at `levelIndex`, every arm's.
     QList<RequestRecord> recordsOfLevel(int levelIndex) const;
     bool isInterleaved() const { return arms.size() > 1; }

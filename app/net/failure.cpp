@@ -42,6 +42,10 @@ QString failureKindName(FailureKind kind, int httpStatus)
         return QStringLiteral("empty_response");
     case FailureKind::IncompleteStream:
         return QStringLiteral("incomplete_stream");
+    case FailureKind::Incomplete:
+        return QStringLiteral("incomplete");
+    case FailureKind::NotSent:
+        return QStringLiteral("not_sent");
     }
     return QStringLiteral("network");
 }

@@ -25,11 +25,13 @@ enum class FailureKind {
     StreamError, ///< an error event inside the stream
     EmptyResponse,
     IncompleteStream,
+    Incomplete, ///< still in flight when its level's grace period ended (open loop, --duration)
+    NotSent, ///< due under the schedule but held by the concurrency cap until its level ended
 };
 
 /// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
 /// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
-/// "incomplete_stream"; empty for None. `httpStatus` names an Http failure.
+/// "incomplete_stream", "incomplete", "not_sent"; empty for None. `httpStatus` names an Http failure.
 QString failureKindName(FailureKind kind, int httpStatus = 0);
 
 } // namespace TokenScope

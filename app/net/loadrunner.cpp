@@ -11,6 +11,8 @@
 
 #include <QPointer>
 
+#include <chrono>
+#include <cmath>
 #include <memory>
 
 
@@ -33,8 +35,9 @@ public:
         int level = 0; ///< the level's concurrency
         int index = 0;
         bool warmup = false;
-        int slot = 0; ///< the closed-loop user that issued it
+        int slot = 0; ///< the closed-loop user that issued it; open loop, the transport slot it holds
         int arm = 0; ///< the endpoint of an A/B interleaved run
+        Due due; ///< open loop: its place in the schedule
     };
 
     InFlight(LoadRunner *runner, const Plan &plan, const QString &promptId, const QUrl &url, const ApiDialect &dialect,
@@ -51,6 +54,9 @@ public:
         r.warmup = plan.warmup;
         r.arm = plan.arm;
         r.promptId = promptId;
+        r.scheduledNs = plan.due.scheduledNs;
+        r.capWaitNs = plan.due.capWaitNs;
+        r.rampUp = plan.due.rampUp;
         m_measurement.setLiveBatch(live);
     }
 
@@ -79,6 +85,11 @@ public:
         m_measurement.finish(tNs, failure);
         m_runner->onRequestFinished(this); // last: it deletes this
     }
+    /// Stops it where it is, as `kind` (its transport has been told to abort), and hands it back.
+    void cutShort(FailureKind kind, const QString &message)
+    {
+        finished(nowNs() - m_measurement.record().tStartNs, { kind, message });
+    }
 
 private:
     LoadRunner *m_runner;
@@ -93,6 +104,14 @@ LoadRunner::LoadRunner(QObject *parent)
 {
     m_liveTimer.setInterval(kLiveBatchIntervalMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &LoadRunner::flushLiveBatch);
+    for (QTimer *timer : { &m_sendTimer, &m_deadlineTimer, &m_graceTimer }) {
+        timer->setParent(this);
+        timer->setSingleShot(true);
+        timer->setTimerType(Qt::PreciseTimer);
+    }
+    connect(&m_sendTimer, &QTimer::timeout, this, &LoadRunner::sendDue);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &LoadRunner::onLevelDeadline);
+    connect(&m_graceTimer, &QTimer::timeout, this, &LoadRunner::onGraceOver);
 }
 
 void LoadRunner::flushLiveBatch()
@@ -158,6 +177,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
             arm.promptSource(), {}, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
+    m_plan.emplace(m_config);
     m_result = RunResult {};
     m_result.config = m_config;
     if (arms.size() > 1)
@@ -193,7 +213,7 @@ void LoadRunner::startWarmup()
     m_issued = m_finished = m_failed = 0;
     if (m_total == 0) {
         m_levelIndex = 0;
-        startLevel();
+        startLevel(m_plan->first());
         return;
     }
     for (const Arm &arm : std::as_const(m_arms))
@@ -203,15 +223,45 @@ void LoadRunner::startWarmup()
 
 int LoadRunner::currentConcurrency() const
 {
-    return m_config.concurrencyLevels.at(std::max(0, m_levelIndex));
+    return inWarmup() ? 1 : m_point.concurrency;
 }
 
-void LoadRunner::startLevel()
+int LoadRunner::expectedLevelCount() const
 {
-    const int concurrency = currentConcurrency();
-    m_total = m_config.requestsForLevel(concurrency) * int(m_arms.size());
+    switch (m_config.loadMode) {
+    case LoadMode::Sweep:
+        return 2 + std::max(1, m_config.sweepRates);
+    case LoadMode::FindMaxRate:
+        return 1 + std::max(1, m_config.maxRateProbes);
+    case LoadMode::Concurrency:
+    case LoadMode::Rates:
+        break;
+    }
+    return int(m_config.loadPoints().size());
+}
+
+void LoadRunner::startLevel(const LoadPoint &point)
+{
+    m_point = point;
+    m_point.index = m_levelIndex;
+    m_result.loadPoints.append(m_point);
     m_issued = m_finished = m_failed = 0;
-    Q_EMIT levelStarted(m_config.loadPoints().at(m_levelIndex));
+    m_schedule.clear();
+    m_nextSend = 0;
+    m_capQueue.clear();
+    m_slotBusy.clear();
+    m_pastDeadline = false;
+    const bool byCount = m_config.durationS <= 0;
+    if (m_point.isOpenLoop() && !(m_point.allAtOnce() && !byCount)) {
+        // Precomputed before the level starts; each level of a run has its own seed.
+        const Schedule::Bounds bounds { m_config.requestsForPoint(m_point) * int(m_arms.size()), m_config.durationS,
+            m_point.allAtOnce() ? 0 : m_config.rampUpS };
+        m_schedule = Schedule::arrivals(m_point, bounds, m_config.seed + quint32(m_levelIndex));
+        m_total = int(m_schedule.size());
+    } else {
+        m_total = byCount ? m_config.requestsForPoint(m_point) * int(m_arms.size()) : 0; // 0: until the deadline
+    }
+    Q_EMIT levelStarted(m_point);
     replaceTransports();
     m_preconnectQueue.clear();
     if (m_config.preconnect) {
@@ -223,6 +273,16 @@ void LoadRunner::startLevel()
     preconnectNextArm();
 }
 
+/// Connections a level opens before it starts: one per user (closed loop) or per place under the
+/// cap; an uncapped rate about two seconds' worth of its requests. Never more than it sends.
+static int streamsToPrepare(const LoadPoint &point, int total)
+{
+    int streams = point.concurrency;
+    if (point.isOpenLoop() && point.concurrency <= 0)
+        streams = point.allAtOnce() ? total : int(std::ceil(point.rate * 2));
+    return std::max(1, total > 0 ? std::min(streams, total) : streams);
+}
+
 void LoadRunner::preconnectNextArm()
 {
     if (m_preconnectQueue.isEmpty()) {
@@ -230,22 +290,32 @@ void LoadRunner::preconnectNextArm()
         return;
     }
     const Arm &arm = m_arms.at(m_preconnectQueue.takeFirst());
-    arm.transport->prepare(std::min(currentConcurrency(), m_total));
+    arm.transport->prepare(inWarmup() ? 1 : streamsToPrepare(m_point, m_total));
 }
 
 void LoadRunner::beginLevelRequests()
 {
     if (!m_running)
         return;
-    const int concurrency = currentConcurrency();
-    for (const Arm &arm : std::as_const(m_arms))
-        arm.transport->reserve(concurrency);
-    for (int slot = 0; slot < concurrency && m_issued < m_total; ++slot)
-        issue(slot);
+    m_levelStartNs = nowNs();
+    if (m_config.durationS > 0) {
+        const double rampS = m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0;
+        m_deadlineTimer.start(std::chrono::milliseconds(qint64(std::llround((m_config.durationS + rampS) * 1000))));
+    }
+    if (m_point.isOpenLoop() && !m_schedule.isEmpty()) {
+        sendDue();
+    } else {
+        // Closed loop, or all at once until the deadline: every user (every place under the cap) sends.
+        const int users = m_point.concurrency > 0 ? m_point.concurrency : m_total;
+        for (const Arm &arm : std::as_const(m_arms))
+            arm.transport->reserve(users);
+        for (int slot = 0; slot < users && (m_total == 0 || m_issued < m_total); ++slot)
+            issue(slot);
+    }
     emitProgress();
 }
 
-void LoadRunner::issue(int slot)
+void LoadRunner::issue(int slot, const Due &due)
 {
     InFlight::Plan plan;
     plan.levelIndex = inWarmup() ? -1 : m_levelIndex;
@@ -256,6 +326,7 @@ void LoadRunner::issue(int slot)
     plan.index = m_issued++;
     plan.warmup = inWarmup();
     plan.slot = slot;
+    plan.due = due;
     Arm &arm = m_arms[plan.arm];
     const Prompt prompt = arm.prompts->next(plan.levelIndex, plan.index, plan.arm);
     if (prompt.id != arm.bodyPromptId) {
@@ -266,6 +337,136 @@ void LoadRunner::issue(int slot)
     m_inFlight.append(request);
     request->transport = arm.transport;
     request->id = arm.transport->open(slot, arm.body, request);
+}
+
+void LoadRunner::sendDue()
+{
+    if (!m_running || m_pastDeadline)
+        return;
+    const qint64 now = nowNs();
+    while (m_nextSend < m_schedule.size() && m_levelStartNs + m_schedule.at(m_nextSend).atNs <= now) {
+        if (capFull())
+            m_capQueue.append({ m_nextSend, now });
+        else
+            issueScheduled(m_nextSend, 0);
+        ++m_nextSend;
+    }
+    armSendTimer();
+    emitProgress();
+}
+
+void LoadRunner::armSendTimer()
+{
+    if (m_nextSend >= m_schedule.size())
+        return;
+    // Against the absolute time the schedule gives, never relative to the last send (which would
+    // drift). Qt's precise timer counts whole milliseconds: it is set for the last whole one before
+    // the send is due, and the remainder runs on the event loop (a timer of 0 ms), so the send
+    // goes out within a few tens of microseconds of its time while the engine is not busy.
+    const qint64 remainingNs = m_levelStartNs + m_schedule.at(m_nextSend).atNs - nowNs();
+    m_sendTimer.start(std::chrono::milliseconds(std::max<qint64>(0, remainingNs / 1'000'000)));
+}
+
+bool LoadRunner::capFull() const
+{
+    return m_point.concurrency > 0 && m_inFlight.size() >= m_point.concurrency;
+}
+
+int LoadRunner::freeSlot()
+{
+    const qsizetype free = m_slotBusy.indexOf(false);
+    if (free >= 0) {
+        m_slotBusy[free] = true;
+        return int(free);
+    }
+    m_slotBusy.append(true);
+    return int(m_slotBusy.size() - 1);
+}
+
+void LoadRunner::issueScheduled(int scheduleIndex, qint64 capWaitNs)
+{
+    const Schedule::Send &send = m_schedule.at(scheduleIndex);
+    Due due;
+    due.scheduledNs = m_levelStartNs - m_runStartNs + send.atNs;
+    due.capWaitNs = capWaitNs;
+    due.rampUp = send.rampUp;
+    issue(freeSlot(), due);
+}
+
+void LoadRunner::sendFromCapQueue()
+{
+    while (!m_capQueue.isEmpty() && !capFull() && !m_pastDeadline) {
+        const auto [scheduleIndex, foundDueNs] = m_capQueue.takeFirst();
+        issueScheduled(scheduleIndex, nowNs() - foundDueNs);
+    }
+}
+
+void LoadRunner::recordNotSent(int scheduleIndex, qint64 atNs)
+{
+    const Schedule::Send &send = m_schedule.at(scheduleIndex);
+    RequestRecord r;
+    r.levelIndex = m_levelIndex;
+    r.level = m_point.concurrency;
+    r.arm = int(m_issued % m_arms.size());
+    r.index = m_issued++;
+    r.rampUp = send.rampUp;
+    r.tStartNs = atNs;
+    r.startNs = atNs - m_runStartNs;
+    r.scheduledNs = m_levelStartNs - m_runStartNs + send.atNs;
+    r.capWaitNs = std::max<qint64>(0, r.startNs - r.scheduledNs);
+    r.endNs = 0;
+    r.errorKind = failureKindName(FailureKind::NotSent);
+    r.errorMessage = QStringLiteral("Never sent: due under the schedule, but %1 requests (the concurrency cap) were "
+                                    "still in flight when the level's %2 s ended.")
+                         .arg(m_point.concurrency)
+                         .arg(m_config.durationS);
+    m_result.records.append(r);
+    ++m_finished;
+    ++m_failed;
+    Q_EMIT requestFinished(r);
+}
+
+void LoadRunner::onLevelDeadline()
+{
+    if (!m_running || inWarmup())
+        return;
+    sendDue(); // what is due by now still goes
+    m_pastDeadline = true;
+    m_sendTimer.stop();
+    const qint64 now = nowNs();
+    for (const auto &[scheduleIndex, foundDueNs] : std::exchange(m_capQueue, {}))
+        recordNotSent(scheduleIndex, now);
+    m_total = m_issued; // the level issues nothing more
+    emitProgress();
+    if (levelDone())
+        finishLevel();
+    else
+        m_graceTimer.start(std::chrono::milliseconds(qint64(std::llround(std::max(0.0, m_config.graceS) * 1000))));
+}
+
+void LoadRunner::onGraceOver()
+{
+    if (!m_running)
+        return;
+    const QString message = QStringLiteral("Still in flight when the level's grace period of %1 s after its %2 s "
+                                           "ended: cut off there; what it measured is kept.")
+                                .arg(m_config.graceS)
+                                .arg(m_config.durationS);
+    const QList<InFlight *> inFlight = m_inFlight;
+    for (InFlight *request : inFlight) {
+        if (request->transport)
+            request->transport->abort(request->id);
+        request->cutShort(FailureKind::Incomplete, message); // records it; the last one ends the level
+    }
+}
+
+bool LoadRunner::levelDone() const
+{
+    if (!m_inFlight.isEmpty() || !m_capQueue.isEmpty())
+        return false;
+    if (inWarmup() || m_config.durationS <= 0)
+        return m_finished >= m_total;
+    return m_pastDeadline;
 }
 
 void LoadRunner::onRequestFinished(InFlight *request)
@@ -280,25 +481,38 @@ void LoadRunner::onRequestFinished(InFlight *request)
     if (!record.ok)
         ++m_failed;
     Q_EMIT requestFinished(record);
-    if (m_issued < m_total)
-        issue(request->plan().slot); // closed loop: this user sends its next request now
+    const int slot = request->plan().slot;
+    if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
+        m_slotBusy[slot] = false;
+        sendFromCapQueue();
+    } else if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline) {
+        issue(slot); // closed loop: this user sends its next request now
+    }
     emitProgress();
-    if (m_finished == m_total)
+    if (levelDone())
         finishLevel();
 }
 
 void LoadRunner::finishLevel()
 {
+    m_deadlineTimer.stop();
+    m_graceTimer.stop();
+    m_sendTimer.stop();
     if (inWarmup()) {
         m_levelIndex = 0;
-        startLevel();
+        startLevel(m_plan->first());
         return;
     }
     summarizeLevel(true);
-    if (++m_levelIndex < m_config.concurrencyLevels.size())
-        startLevel();
-    else
+    const std::optional<LoadPoint> next = m_plan->next(m_result.levels.at(m_result.levels.size() - m_arms.size()));
+    m_result.loadPlanOutcome = m_plan->outcome();
+    m_result.maxRateFound = m_plan->maxRateFound();
+    if (!next) {
         finishRun(false);
+        return;
+    }
+    ++m_levelIndex;
+    startLevel(*next);
 }
 
 void LoadRunner::cancel()
@@ -307,6 +521,8 @@ void LoadRunner::cancel()
         return;
     abortInFlight();
     m_preconnectQueue.clear(); // a preconnect still under way opens nothing more
+    for (QTimer *timer : { &m_sendTimer, &m_deadlineTimer, &m_graceTimer })
+        timer->stop();
     // The level under way keeps the requests it finished.
     if (!inWarmup() && m_finished > 0 && m_result.levels.size() == m_levelIndex * m_arms.size())
         summarizeLevel(false); // in the result only, as before a cancel
@@ -315,9 +531,8 @@ void LoadRunner::cancel()
 
 void LoadRunner::summarizeLevel(bool announce)
 {
-    const LoadPoint point = m_config.loadPoints().at(m_levelIndex);
-    const QList<LevelSummary> summaries = Stats::summarizeLevelArms(
-        m_result.recordsOfLevel(m_levelIndex), point, int(m_arms.size()), m_config.minTokensForTpot);
+    const QList<LevelSummary> summaries = Stats::summarizeLevelArms(m_result.recordsOfLevel(m_levelIndex), m_point,
+        int(m_arms.size()), m_config.minTokensForTpot, m_config.goodput);
     for (const LevelSummary &summary : summaries) {
         m_result.levels.append(summary);
         if (announce)
@@ -338,8 +553,13 @@ void LoadRunner::emitProgress()
 {
     RunProgress p;
     p.levelIndex = m_levelIndex;
-    p.levelCount = int(m_config.concurrencyLevels.size());
+    p.levelCount = std::max(expectedLevelCount(), m_levelIndex + 1);
     p.concurrency = currentConcurrency();
+    p.point = m_point;
+    if (!inWarmup() && m_config.durationS > 0) {
+        p.levelDurationS = m_config.durationS + (m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0);
+        p.levelElapsedS = double(nowNs() - m_levelStartNs) / 1e9;
+    }
     p.done = m_finished;
     p.failed = m_failed;
     p.total = m_total;

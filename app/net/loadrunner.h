@@ -5,6 +5,8 @@
 #include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "load/arrivalschedule.h"
+#include "load/loadplan.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -12,13 +14,19 @@
 #include <QObject>
 #include <QTimer>
 
+#include <optional>
+
 namespace TokenScope {
 
 class Transport;
 
-/// Runs closed-loop load (docs/methodology.md#6-closed-loop-concurrency): warm-up, then for each concurrency level c, c users that
-/// each send their next request as soon as the previous one finishes, until the level's count is
-/// issued. Lives on a worker thread (see RunController); its slots must be invoked there.
+/// Runs a run's levels (docs/methodology.md#6-closed-loop-concurrency, docs/metrics.md#open-loop-arrivals):
+/// warm-up, then each level its LoadPlan chooses. Closed loop: c users that each send their next
+/// request as soon as the previous one finishes. Open loop: sends fired at the absolute times of a
+/// precomputed schedule on a precise timer, at most the cap in flight (a request due while the cap
+/// is full waits, and records the wait). A level ends when its count is issued and done, or, with a
+/// duration, when the duration and then the grace period are over (what is still in flight is then
+/// recorded as incomplete). Lives on a worker thread (see RunController); its slots must be invoked there.
 class LoadRunner : public QObject
 {
     Q_OBJECT
@@ -71,17 +79,51 @@ private:
     void summarizeLevel(bool announce);
     void replaceTransports();
     void startWarmup();
-    void startLevel();
+    void startLevel(const LoadPoint &point);
     void beginLevelRequests();
-    void issue(int slot);
+    /// What a request is to the schedule: when it was due (run-relative ns; kNever closed loop),
+    /// how long it waited for the cap, and whether it belongs to the ramp-up.
+    struct Due {
+        qint64 scheduledNs = RequestRecord::kNever;
+        qint64 capWaitNs = 0;
+        bool rampUp = false;
+    };
+    void issue(int slot) { issue(slot, Due {}); }
+    void issue(int slot, const Due &due);
     void onRequestFinished(InFlight *request);
+    // Open loop.
+    void sendDue(); ///< sends every request now due, then sets the timer for the next one
+    void armSendTimer();
+    bool capFull() const;
+    int freeSlot();
+    void issueScheduled(int scheduleIndex, qint64 capWaitNs);
+    void sendFromCapQueue();
+    // Duration bound.
+    void onLevelDeadline();
+    void onGraceOver();
+    void recordNotSent(int scheduleIndex, qint64 atNs);
+    bool levelDone() const;
     void finishLevel();
     void finishRun(bool cancelled);
     void emitProgress();
     int currentConcurrency() const;
     bool inWarmup() const { return m_levelIndex < 0; }
+    int expectedLevelCount() const;
 
     RunConfig m_config;
+    std::optional<LoadPlan> m_plan;
+    LoadPoint m_point; ///< the level under way
+    // Open loop: the level's schedule, the next send, and the sends due while the cap was full
+    // (schedule index, when they were found due).
+    QList<Schedule::Send> m_schedule;
+    int m_nextSend = 0;
+    QList<QPair<int, qint64>> m_capQueue;
+    QList<bool> m_slotBusy; ///< open loop: which transport slots carry a request
+    qint64 m_levelStartNs = 0;
+    bool m_pastDeadline = false; ///< a duration-bounded level's duration is over: nothing more is sent
+    QTimer m_sendTimer;
+    QTimer m_deadlineTimer;
+    QTimer m_graceTimer;
     RunResult m_result;
     QList<Arm> m_arms;
     QList<int> m_preconnectQueue; ///< arms whose connections are still to open before the level

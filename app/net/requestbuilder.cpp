@@ -12,6 +12,7 @@
 #include <QSslConfiguration>
 
 #include <algorithm>
+#include <cmath>
 
 namespace TokenScope::RequestBuilder {
 
@@ -138,6 +139,52 @@ QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api)
     return keys;
 }
 
+QString validateLoad(const RunConfig &config)
+{
+    if (config.loadMode == LoadMode::Concurrency) {
+        if (config.concurrencyLevels.isEmpty())
+            return Text::tr("No concurrency levels given.");
+        for (int c : config.concurrencyLevels) {
+            if (c < 1 || c > 4096)
+                return Text::tr("Concurrency %1 is out of range (1 to 4096).").arg(c);
+        }
+    }
+    if (config.loadMode == LoadMode::Rates) {
+        if (config.requestRates.isEmpty())
+            return Text::tr("No request rates given.");
+        for (double r : config.requestRates) {
+            if (!(r > 0))
+                return Text::tr("Request rate %1 must be above 0 requests per second (or inf).").arg(r);
+            if (std::isinf(r) && config.durationS > 0 && config.maxConcurrency <= 0)
+                return Text::tr("A rate of inf sends everything at once; bounded by a duration it needs a "
+                                "concurrency cap (--max-concurrency) to say how many stay in flight.");
+        }
+    }
+    if (config.maxConcurrency < 0 || config.maxConcurrency > 4096)
+        return Text::tr("The concurrency cap %1 is out of range (0 = none, up to 4096).").arg(config.maxConcurrency);
+    if (config.arrival == Arrival::Gamma && !(config.burstiness > 0))
+        return Text::tr("Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).");
+    if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
+        return Text::tr("Duration, grace and ramp-up cannot be negative.");
+    if (config.loadMode == LoadMode::Sweep) {
+        if (config.sweepRates < 1 || config.sweepRates > 100)
+            return Text::tr("A sweep needs 1 to 100 rates between the synchronous and the throughput level.");
+        if (config.durationS > 0 && config.maxConcurrency <= 0)
+            return Text::tr("A sweep bounded by a duration needs a concurrency cap (--max-concurrency) for its "
+                            "throughput level, which keeps that many in flight.");
+    }
+    if (config.loadMode == LoadMode::FindMaxRate) {
+        if (config.maxRateConstraints.isEmpty())
+            return Text::tr("The max-rate search has no constraint: give one such as p95_ttft_ms<=500.");
+        if (config.maxRateProbes < 1 || config.maxRateProbes > 30)
+            return Text::tr("The max-rate search needs 1 to 30 probes.");
+        if (config.durationS > 0 && config.maxConcurrency <= 0)
+            return Text::tr("A max-rate search bounded by a duration needs a concurrency cap (--max-concurrency) "
+                            "for its throughput level.");
+    }
+    return {};
+}
+
 QString validate(const RunConfig &config)
 {
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
@@ -145,12 +192,9 @@ QString validate(const RunConfig &config)
         return endpoint.error;
     if (config.model.trimmed().isEmpty())
         return Text::tr("The model ID is empty.");
-    if (config.concurrencyLevels.isEmpty())
-        return Text::tr("No concurrency levels given.");
-    for (int c : config.concurrencyLevels) {
-        if (c < 1 || c > 4096)
-            return Text::tr("Concurrency %1 is out of range (1 to 4096).").arg(c);
-    }
+    const QString load = validateLoad(config);
+    if (!load.isEmpty())
+        return load;
     if (config.maxTokens < 1)
         return Text::tr("max_tokens must be at least 1.");
     if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)

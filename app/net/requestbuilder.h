@@ -40,6 +40,8 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api = ApiKind::ChatCompletions);
 
 /// Checks a config before a run; returns an empty string or what is wrong.
+/// Why the load settings (mode, levels or rates, cap, duration, sweep, search) cannot run, or empty.
+QString validateLoad(const RunConfig &config);
 QString validate(const RunConfig &config);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside

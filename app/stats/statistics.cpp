@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics.h"
 
+#include "net/failure.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -160,6 +162,50 @@ void setClientQueue(LevelSummary &s, const QList<const RequestRecord *> &complet
     s.clientQueueMs = summarize(std::move(waits));
 }
 
+// Open loop (docs/metrics.md#latency-from-the-schedule): the sends against their schedule, and the
+// latencies a user would have seen had they sent on time.
+void setScheduleFigures(LevelSummary &s, const QList<const RequestRecord *> &counted)
+{
+    std::vector<double> lag, capWait, ttft, e2el;
+    std::vector<qint64> sends;
+    for (const RequestRecord *r : counted) {
+        if (!r->isScheduled())
+            continue;
+        const qint64 lagNs = r->sendLagNs();
+        lag.push_back(nsToMs(std::max<qint64>(0, lagNs - r->capWaitNs)));
+        if (r->capWaitNs > 0)
+            capWait.push_back(nsToMs(r->capWaitNs));
+        if (r->errorKind == failureKindName(FailureKind::NotSent))
+            continue; // never went out: no send to count, no latency to shift
+        sends.push_back(r->tStartNs);
+        if (!r->ok)
+            continue;
+        if (r->ttftNs >= 0)
+            ttft.push_back(nsToMs(r->ttftNs + lagNs));
+        if (r->lastTokenNs >= 0)
+            e2el.push_back(nsToMs(r->lastTokenNs + lagNs));
+    }
+    if (sends.size() >= 2) {
+        const auto [first, last] = std::minmax_element(sends.cbegin(), sends.cend());
+        if (*last > *first)
+            s.achievedRequestRate = static_cast<double>(sends.size() - 1) / (static_cast<double>(*last - *first) / 1e9);
+    }
+    s.sendLagMs = summarize(std::move(lag));
+    s.capWaitMs = summarize(std::move(capWait));
+    s.ttftFromScheduledMs = summarize(std::move(ttft));
+    s.e2elFromScheduledMs = summarize(std::move(e2el));
+}
+
+void setGoodput(LevelSummary &s, const QList<const RequestRecord *> &completed, const GoodputSlo &slo)
+{
+    if (!slo.isSet())
+        return;
+    s.hasGoodput = true;
+    s.goodRequests = int(std::count_if(completed.cbegin(), completed.cend(), [&slo](const RequestRecord *r) { return meetsGoodput(*r, slo); }));
+    s.requestGoodput = s.durationS > 0 ? s.goodRequests / s.durationS : 0;
+    s.goodputFraction = s.requests > 0 ? static_cast<double>(s.goodRequests) / s.requests : 0;
+}
+
 void setDistributions(LevelSummary &s, Samples &samples)
 {
     s.ttftMs = summarize(std::move(samples.ttft));
@@ -257,17 +303,34 @@ QString errorKindOf(const RequestRecord &r)
     return r.errorKind.isEmpty() ? QStringLiteral("unknown") : r.errorKind;
 }
 
-LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot)
+bool meetsGoodput(const RequestRecord &r, const GoodputSlo &slo)
+{
+    if (!r.ok)
+        return false;
+    const double ttft = ttftMs(r);
+    const double tpot = tpotMs(r);
+    const double e2el = r.e2eMs();
+    return (slo.ttftMs < 0 || (ttft >= 0 && ttft <= slo.ttftMs)) && (slo.tpotMs < 0 || tpot < 0 || tpot <= slo.tpotMs)
+        && (slo.e2elMs < 0 || (e2el >= 0 && e2el <= slo.e2elMs));
+}
+
+LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot,
+                            const GoodputSlo &slo)
 {
     LevelSummary s;
     s.levelIndex = point.index;
     s.concurrency = point.concurrency;
+    s.point = point;
     int withPromptTokens = 0;
     QList<const RequestRecord *> counted, completed;
     Samples samples;
     for (const RequestRecord &r : measured) {
         if (r.warmup)
             continue;
+        if (r.rampUp) {
+            ++s.rampUpExcluded;
+            continue;
+        }
         counted.append(&r);
         s.connectionsOpened += r.connectionsOpened;
         s.http1Responses += r.httpVersion == 1 ? 1 : 0;
@@ -275,6 +338,8 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
         if (!r.ok) {
             ++s.failed;
             ++s.errorsByKind[errorKindOf(r)];
+            if (r.errorKind == failureKindName(FailureKind::Incomplete) || r.errorKind == failureKindName(FailureKind::NotSent))
+                ++s.incomplete;
             continue;
         }
         ++s.completed;
@@ -292,11 +357,13 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
     setReadCoalescing(s, counted, samples.itl);
     setClientQueue(s, completed);
     setDistributions(s, samples);
+    setScheduleFigures(s, counted);
+    setGoodput(s, completed, slo);
     return s;
 }
 
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot)
+                                       int minTokensForTpot, const GoodputSlo &slo)
 {
     QList<LevelSummary> out;
     for (int arm = 0; arm < std::max(1, armCount); ++arm) {
@@ -304,16 +371,17 @@ QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords,
         for (const RequestRecord &r : levelRecords)
             if (r.arm == arm)
                 ofArm.append(r);
-        LevelSummary summary = summarizeLevel(ofArm, point, minTokensForTpot);
+        LevelSummary summary = summarizeLevel(ofArm, point, minTokensForTpot, slo);
         summary.arm = arm;
         out.append(summary);
     }
     return out;
 }
 
-QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount)
+QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount,
+                                 const QList<LoadPoint> &runPoints)
 {
-    QList<LoadPoint> points = config.loadPoints();
+    QList<LoadPoint> points = runPoints.isEmpty() ? config.loadPoints() : runPoints;
     for (const RequestRecord &r : records) {
         const bool known = std::any_of(points.cbegin(), points.cend(), [&r](const LoadPoint &p) { return p.index == r.levelIndex; });
         if (!r.warmup && !known)
@@ -325,11 +393,96 @@ QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunC
         for (const RequestRecord &r : records)
             if (!r.warmup && r.levelIndex == point.index)
                 measured.append(r);
-        for (const LevelSummary &summary : summarizeLevelArms(measured, point, armCount, config.minTokensForTpot))
+        for (const LevelSummary &summary : summarizeLevelArms(measured, point, armCount, config.minTokensForTpot, config.goodput))
             if (summary.requests > 0)
                 out.append(summary);
     }
     return out;
+}
+
+} // namespace TokenScope::Stats
+
+namespace TokenScope::Stats {
+
+namespace {
+
+const Distribution *levelDistribution(const LevelSummary &l, const QString &metric)
+{
+    static const QList<QPair<QString, const Distribution LevelSummary::*>> kDistributions {
+        { QStringLiteral("ttft"), &LevelSummary::ttftMs },
+        { QStringLiteral("ttft_from_sent"), &LevelSummary::ttftFromSentMs },
+        { QStringLiteral("ttft_from_scheduled"), &LevelSummary::ttftFromScheduledMs },
+        { QStringLiteral("tpot"), &LevelSummary::tpotMs },
+        { QStringLiteral("itl"), &LevelSummary::itlMs },
+        { QStringLiteral("e2el"), &LevelSummary::e2elMs },
+        { QStringLiteral("e2el_from_scheduled"), &LevelSummary::e2elFromScheduledMs },
+        { QStringLiteral("send_lag"), &LevelSummary::sendLagMs },
+        { QStringLiteral("cap_wait"), &LevelSummary::capWaitMs },
+        { QStringLiteral("client_queue"), &LevelSummary::clientQueueMs },
+    };
+    for (const auto &[name, member] : kDistributions)
+        if (name == metric)
+            return &(l.*member);
+    return nullptr;
+}
+
+bool statOf(const Distribution &d, const QString &stat, double *value)
+{
+    const QList<QPair<QString, double>> stats { { QStringLiteral("mean"), d.mean }, { QStringLiteral("median"), d.p50 },
+        { QStringLiteral("std"), d.std }, { QStringLiteral("min"), d.min }, { QStringLiteral("max"), d.max },
+        { QStringLiteral("p50"), d.p50 }, { QStringLiteral("p90"), d.p90 }, { QStringLiteral("p95"), d.p95 },
+        { QStringLiteral("p99"), d.p99 } };
+    for (const auto &[name, v] : stats) {
+        if (name == stat) {
+            *value = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+bool levelMetric(const LevelSummary &l, const QString &name, double *value)
+{
+    const QList<QPair<QString, double>> plain { { QStringLiteral("request_throughput"), l.requestThroughput },
+        { QStringLiteral("output_throughput"), l.outputThroughput },
+        { QStringLiteral("total_token_throughput"), l.totalTokenThroughput },
+        { QStringLiteral("achieved_request_rate"), l.achievedRequestRate },
+        { QStringLiteral("request_goodput"), l.requestGoodput }, { QStringLiteral("goodput_fraction"), l.goodputFraction },
+        { QStringLiteral("failed"), double(l.failed) } };
+    for (const auto &[key, v] : plain) {
+        if (key == name) {
+            if (key.contains(QLatin1String("goodput")) && !l.hasGoodput)
+                return false;
+            *value = v;
+            return true;
+        }
+    }
+    // stat_metric_ms, e.g. p95_ttft_ms
+    if (!name.endsWith(QLatin1String("_ms")))
+        return false;
+    const qsizetype underscore = name.indexOf(u'_');
+    if (underscore <= 0)
+        return false;
+    const Distribution *d = levelDistribution(l, name.mid(underscore + 1).chopped(3));
+    double v = 0;
+    if (!d || !statOf(*d, name.left(underscore), &v) || d->count == 0)
+        return false;
+    *value = v;
+    return true;
+}
+
+bool isLevelMetric(const QString &name)
+{
+    LevelSummary sample;
+    sample.hasGoodput = true;
+    for (Distribution *d : { &sample.ttftMs, &sample.ttftFromSentMs, &sample.ttftFromScheduledMs, &sample.tpotMs,
+             &sample.itlMs, &sample.e2elMs, &sample.e2elFromScheduledMs, &sample.sendLagMs, &sample.capWaitMs,
+             &sample.clientQueueMs })
+        d->count = 1;
+    double ignored = 0;
+    return levelMetric(sample, name, &ignored);
 }
 
 } // namespace TokenScope::Stats

@@ -40,17 +40,35 @@ QString errorKindOf(const RequestRecord &r);
 /// out; any that slip in are skipped. TPOT and ITL use only completed requests with at least
 /// `minTokensForTpot` output tokens; completed requests that have a TPOT but too few tokens are
 /// counted in shortOutputExcluded. duration_s spans every measured record, failed ones included.
-LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot);
+/// Requests sent during a ramp-up are left out and counted in rampUpExcluded; open-loop records
+/// give the schedule figures (send lag, achieved rate, latency from the schedule); `slo`, when
+/// set, gives goodput.
+LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot,
+                            const GoodputSlo &slo = {});
 
 /// One summary per arm (0 .. armCount-1, each over its own records) of the level at `point`:
 /// `levelRecords` are that level's measured records of every arm. An ordinary run has one arm.
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot);
+                                       int minTokensForTpot, const GoodputSlo &slo = {});
 
-/// Every level of a run, in load-point order (config.loadPoints()), one summary per arm that has
+/// Whether a completed record meets every set objective of `slo` (docs/metrics.md#goodput). TTFT
+/// and E2E count from the send, as vLLM's do; a record with no TPOT (one output token) meets the
+/// TPOT one. A failed record never does.
+bool meetsGoodput(const RequestRecord &record, const GoodputSlo &slo);
+
+/// A level's figure under its summary.json key: `request_throughput`, `request_goodput`, …, or
+/// `<stat>_<metric>_ms` with stat mean|median|std|min|max|p50|p90|p95|p99 and metric ttft,
+/// ttft_from_sent, ttft_from_scheduled, tpot, itl, e2el, e2el_from_scheduled, send_lag, cap_wait
+/// or client_queue. False when the name is unknown or the level has no such figure.
+bool levelMetric(const LevelSummary &level, const QString &name, double *value);
+/// Whether `name` is a key levelMetric() knows.
+bool isLevelMetric(const QString &name);
+
+/// Every level of a run, in load-point order (`runPoints`, else config.loadPoints()), one summary per arm that has
 /// measured records there; a level index the config lacks (records of another config) comes last,
 /// with its records' concurrency. Warm-ups are excluded. Fills RunResult::levels for a run read
 /// back from its records.
-QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount = 1);
+QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunConfig &config, int armCount = 1,
+                                 const QList<LoadPoint> &runPoints = {});
 
 } // namespace TokenScope::Stats

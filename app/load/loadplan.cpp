@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "loadplan.h"
+
+#include "stats/statistics.h"
+
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+constexpr double kKeptRateShare = 0.95; // below this share of the asked rate, the schedule was not kept
+constexpr double kSaturatedTtftFactor = 3; // median TTFT this many times the synchronous one: saturated
+constexpr double kBracketResolution = 0.02; // a search stops once its bracket is this narrow (relative)
+
+QString rate(double r)
+{
+    return QString::number(r, 'f', r < 10 ? 2 : 1);
+}
+
+double medianTtftFromSchedule(const LevelSummary &level)
+{
+    const Distribution &d = level.point.isOpenLoop() ? level.ttftFromScheduledMs : level.ttftMs;
+    return d.count > 0 ? d.p50 : -1;
+}
+
+} // namespace
+
+LoadPlan::LoadPlan(const RunConfig &config)
+    : m_config(config)
+    , m_listed(config.loadPoints())
+{
+}
+
+LoadPoint LoadPlan::first() const
+{
+    return m_listed.value(0);
+}
+
+std::optional<LoadPoint> LoadPlan::next(const LevelSummary &finished)
+{
+    switch (m_config.loadMode) {
+    case LoadMode::Sweep:
+        return nextSwept(finished);
+    case LoadMode::FindMaxRate:
+        return nextProbe(finished);
+    case LoadMode::Concurrency:
+    case LoadMode::Rates:
+        break;
+    }
+    return nextListed(finished);
+}
+
+std::optional<LoadPoint> LoadPlan::nextListed(const LevelSummary &finished)
+{
+    const int next = finished.levelIndex + 1;
+    if (next < m_listed.size())
+        return m_listed.at(next);
+    return std::nullopt;
+}
+
+std::optional<LoadPoint> LoadPlan::finish(const QString &outcome)
+{
+    m_outcome = outcome;
+    return std::nullopt;
+}
+
+std::optional<LoadPoint> LoadPlan::nextSwept(const LevelSummary &finished)
+{
+    const int index = finished.levelIndex + 1;
+    if (finished.point.role == LoadPoint::Role::Synchronous) {
+        m_synchronousTtftMs = medianTtftFromSchedule(finished);
+        m_previousTtftMs = m_synchronousTtftMs;
+        if (finished.completed == 0)
+            return finish(QStringLiteral("The sweep stopped after the synchronous level: none of its requests completed."));
+        m_sweepRates = { finished.requestThroughput }; // r_sync, until the throughput level gives r_max
+        return m_listed.at(1);
+    }
+    if (finished.point.role == LoadPoint::Role::Throughput) {
+        const double low = m_sweepRates.value(0);
+        const double high = finished.requestThroughput;
+        m_sweepRates.clear();
+        if (finished.completed == 0 || high <= low)
+            return finish(QStringLiteral("The sweep stopped: the throughput level (%1 req/s) was no faster than the "
+                                         "synchronous one (%2 req/s), so there is no range of rates to sweep.")
+                              .arg(rate(high), rate(low)));
+        const int n = std::max(1, m_config.sweepRates);
+        for (int k = 1; k <= n; ++k)
+            m_sweepRates.append(low + (high - low) * k / (n + 1));
+        m_outcome = QStringLiteral("The sweep ran %1 rates from %2 (synchronous) to %3 req/s (throughput).")
+                        .arg(n).arg(rate(low), rate(high));
+    } else {
+        const QString saturated = saturation(finished, m_synchronousTtftMs, m_previousTtftMs);
+        m_previousTtftMs = medianTtftFromSchedule(finished);
+        if (!saturated.isEmpty() && !m_sweepRates.isEmpty())
+            return finish(QStringLiteral("The sweep stopped early at %1, skipping %2 higher rate(s): %3")
+                              .arg(finished.point.label()).arg(m_sweepRates.size()).arg(saturated));
+    }
+    if (m_sweepRates.isEmpty())
+        return std::nullopt; // every rate ran: the outcome set at the throughput level stands
+    return m_config.ratePoint(m_sweepRates.takeFirst(), index, LoadPoint::Role::Swept);
+}
+
+std::optional<LoadPoint> LoadPlan::nextProbe(const LevelSummary &finished)
+{
+    const int index = finished.levelIndex + 1;
+    const QString constraints = SloConstraint::listText(m_config.maxRateConstraints);
+    if (finished.point.role == LoadPoint::Role::Throughput) {
+        m_high = finished.requestThroughput;
+        if (finished.completed == 0 || m_high <= 0)
+            return finish(QStringLiteral("The search stopped: no request of the throughput level completed, so there is no rate to search below."));
+        ++m_probes;
+        return m_config.ratePoint(m_high, index, LoadPoint::Role::Probe); // can the server take its own maximum?
+    }
+    const QString failure = probeFailure(finished, m_config.maxRateConstraints);
+    m_probeLog << QStringLiteral("%1 req/s %2").arg(rate(finished.point.rate), failure.isEmpty() ? QStringLiteral("met") : QStringLiteral("missed (%1)").arg(failure));
+    if (failure.isEmpty()) {
+        m_low = finished.point.rate;
+        m_maxRate = std::max(m_maxRate, m_low);
+    } else {
+        m_high = finished.point.rate;
+    }
+    const bool narrow = m_maxRate > 0 && (m_high - m_low) <= kBracketResolution * m_high;
+    const bool topMet = failure.isEmpty() && m_probes == 1; // the throughput rate itself met them
+    if (topMet || narrow || m_probes >= std::max(1, m_config.maxRateProbes)) {
+        const QString tried = m_probeLog.join(QStringLiteral("; "));
+        if (m_maxRate < 0)
+            return finish(QStringLiteral("No rate tried met %1. Probes: %2.").arg(constraints, tried));
+        return finish(QStringLiteral("The highest rate that met %1 is %2 req/s. Probes: %3.").arg(constraints, rate(m_maxRate), tried));
+    }
+    ++m_probes;
+    return m_config.ratePoint((m_low + m_high) / 2, index, LoadPoint::Role::Probe);
+}
+
+QString LoadPlan::saturation(const LevelSummary &level, double synchronousTtftMs, double previousTtftMs)
+{
+    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < kKeptRateShare * level.point.rate)
+        return QStringLiteral("requests went out at %1 req/s of the %2 asked.").arg(rate(level.achievedRequestRate), rate(level.point.rate));
+    const double ttft = medianTtftFromSchedule(level);
+    if (synchronousTtftMs > 0 && ttft > kSaturatedTtftFactor * synchronousTtftMs && ttft > previousTtftMs)
+        return QStringLiteral("median TTFT rose to %1 ms, more than %2 times the synchronous %3 ms, and still climbing: "
+                              "requests queue at the server.")
+            .arg(ttft, 0, 'f', 1).arg(kSaturatedTtftFactor).arg(synchronousTtftMs, 0, 'f', 1);
+    return {};
+}
+
+QString LoadPlan::probeFailure(const LevelSummary &level, const QList<SloConstraint> &constraints)
+{
+    QStringList misses;
+    if (level.failed > 0)
+        misses << QStringLiteral("%1 failed").arg(level.failed);
+    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < kKeptRateShare * level.point.rate)
+        misses << QStringLiteral("sent at %1 req/s").arg(rate(level.achievedRequestRate));
+    for (const SloConstraint &c : constraints) {
+        double value = 0;
+        if (!Stats::levelMetric(level, c.metric, &value))
+            misses << QStringLiteral("no %1").arg(c.metric);
+        else if (!c.holdsFor(value))
+            misses << QStringLiteral("%1 = %2").arg(c.metric, QString::number(value, 'f', 1));
+    }
+    return misses.join(QStringLiteral(", "));
+}
+
+} // namespace TokenScope
