@@ -8,10 +8,13 @@
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 #include "report/redaction.h"
+#include "stats/statistics.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
+
+#include <limits>
 
 namespace TokenScope::Cli {
 
@@ -250,6 +253,134 @@ bool readApi(const QCommandLineParser &parser, RunConfig *config, QString *error
     return false;
 }
 
+bool readRates(const QString &text, QList<double> *out, QString *error)
+{
+    out->clear();
+    for (const QString &raw : text.split(u',', Qt::SkipEmptyParts)) {
+        const QString part = raw.trimmed();
+        bool ok = part == QLatin1String("inf");
+        const double value = ok ? std::numeric_limits<double>::infinity() : part.toDouble(&ok);
+        if (!ok || !(value > 0)) {
+            *error = QStringLiteral("--request-rate expects requests per second like 10 or 5,10,20 (inf = all at "
+                                    "once); \"%1\" is not a positive number").arg(part);
+            return false;
+        }
+        out->append(value);
+    }
+    if (out->isEmpty()) {
+        *error = QStringLiteral("--request-rate needs at least one rate, e.g. 10 or 5,10,20");
+        return false;
+    }
+    return true;
+}
+
+bool readSeconds(const QCommandLineParser &parser, const QString &name, double *out, QString *error)
+{
+    return readDouble(parser, name, 0.0, out, error);
+}
+
+/// --request-rate, --sweep and --find-max-rate choose the load mode; at most one of them, and
+/// none with an explicit --concurrency (which is closed loop; a rate is capped with --max-concurrency).
+bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error)
+{
+    QStringList modes;
+    for (const char *name : {"request-rate", "sweep", "find-max-rate"})
+        if (parser.isSet(QLatin1String(name)))
+            modes << QStringLiteral("--") + QLatin1String(name);
+    if (modes.size() > 1) {
+        *error = QStringLiteral("%1 each choose how the run loads the server: give one of them").arg(modes.join(QStringLiteral(" and ")));
+        return false;
+    }
+    if (!modes.isEmpty() && parser.isSet(QStringLiteral("concurrency"))) {
+        *error = QStringLiteral("--concurrency is closed-loop load and %1 is open-loop: give one; to cap requests in "
+                                "flight under a rate, use --max-concurrency").arg(modes.first());
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("request-rate"))) {
+        c->loadMode = LoadMode::Rates;
+        return readRates(parser.value(QStringLiteral("request-rate")), &c->requestRates, error);
+    }
+    if (parser.isSet(QStringLiteral("sweep"))) {
+        c->loadMode = LoadMode::Sweep;
+        return readInt(parser, QStringLiteral("sweep"), 1, &c->sweepRates, error);
+    }
+    if (parser.isSet(QStringLiteral("find-max-rate"))) {
+        c->loadMode = LoadMode::FindMaxRate;
+        return SloConstraint::parseList(parser.value(QStringLiteral("find-max-rate")), &c->maxRateConstraints, error,
+                                        &Stats::isLevelMetric)
+            || (error->prepend(QStringLiteral("--find-max-rate: ")), false);
+    }
+    return true;
+}
+
+bool readLoadShape(const QCommandLineParser &parser, RunConfig *c, QString *error)
+{
+    if (!readLoadMode(parser, c, error))
+        return false;
+    if (parser.isSet(QStringLiteral("arrival")) && !parseArrival(parser.value(QStringLiteral("arrival")), &c->arrival)) {
+        *error = QStringLiteral("--arrival expects poisson, gamma or constant, got \"%1\"").arg(parser.value(QStringLiteral("arrival")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("burstiness"))) {
+        if (!readDouble(parser, QStringLiteral("burstiness"), 0.0, &c->burstiness, error))
+            return false;
+        if (!parser.isSet(QStringLiteral("arrival")))
+            c->arrival = Arrival::Gamma; // as vLLM: --burstiness alone shapes the gamma gaps
+    }
+    int seed = 0;
+    if (!readInt(parser, QStringLiteral("seed"), 0, &seed, error) || !readInt(parser, QStringLiteral("max-concurrency"), 0, &c->maxConcurrency, error)
+        || !readSeconds(parser, QStringLiteral("duration"), &c->durationS, error) || !readSeconds(parser, QStringLiteral("grace"), &c->graceS, error)
+        || !readSeconds(parser, QStringLiteral("ramp-up"), &c->rampUpS, error)
+        || !readInt(parser, QStringLiteral("max-rate-probes"), 1, &c->maxRateProbes, error))
+        return false;
+    c->seed = quint32(seed);
+    if (parser.isSet(QStringLiteral("goodput"))
+        && !GoodputSlo::parse(parser.values(QStringLiteral("goodput")).join(u' '), &c->goodput, error)) {
+        error->prepend(QStringLiteral("--goodput: "));
+        return false;
+    }
+    return true;
+}
+
+void addLoadShapeOptions(QCommandLineParser &parser)
+{
+    const RunConfig defaults;
+    parser.addOption(valueOption(QStringLiteral("request-rate"),
+                                 QStringLiteral("Open loop: requests per second, one level per rate (inf = all at once), e.g. 5,10,20."),
+                                 QStringLiteral("list")));
+    parser.addOption(valueOption(QStringLiteral("arrival"), QStringLiteral("Open-loop gaps: poisson, gamma or constant (default poisson)."),
+                                 QStringLiteral("kind"), QStringLiteral("poisson")));
+    parser.addOption(valueOption(QStringLiteral("burstiness"),
+                                 QStringLiteral("Gamma shape B, as vLLM's: 1 = Poisson, below 1 burstier, above 1 smoother (implies --arrival gamma)."),
+                                 QStringLiteral("B"), QStringLiteral("1")));
+    parser.addOption(valueOption(QStringLiteral("seed"), QStringLiteral("Seed of the open-loop schedules (default 0)."),
+                                 QStringLiteral("n"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("max-concurrency"),
+                                 QStringLiteral("Cap on requests in flight under a rate (default 0 = none); a request due while it is full waits, and records the wait."),
+                                 QStringLiteral("n"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("duration"),
+                                 QStringLiteral("Bound each level by time instead of by count (seconds; 0 = by count)."),
+                                 QStringLiteral("s"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("grace"),
+                                 QStringLiteral("After --duration, how long requests in flight may finish before they are recorded as incomplete (default 30)."),
+                                 QStringLiteral("s"), QString::number(defaults.graceS)));
+    parser.addOption(valueOption(QStringLiteral("ramp-up"),
+                                 QStringLiteral("Open loop: raise the rate linearly from 0 over this long first; those requests are not counted."),
+                                 QStringLiteral("s"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("sweep"),
+                                 QStringLiteral("Sweep: a synchronous level, a throughput level, then N rates between them; stops early when the server saturates."),
+                                 QStringLiteral("N")));
+    parser.addOption(valueOption(QStringLiteral("find-max-rate"),
+                                 QStringLiteral("Search by bisection for the highest rate meeting every constraint, e.g. \"p95_ttft_ms<=500,p95_tpot_ms<=50\"."),
+                                 QStringLiteral("constraints")));
+    parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
+                                 QStringLiteral("Probes (real levels) the search may run below the throughput level (default 6)."),
+                                 QStringLiteral("n"), QString::number(defaults.maxRateProbes)));
+    parser.addOption(valueOption(QStringLiteral("goodput"),
+                                 QStringLiteral("SLOs for request_goodput, vLLM's syntax: \"ttft:MS tpot:MS e2el:MS\", any subset (quote it, or repeat --goodput)."),
+                                 QStringLiteral("slos")));
+}
+
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser, bool forDemo)
@@ -282,6 +413,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(valueOption(QStringLiteral("min-tokens-for-tpot"),
                                  QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."),
                                  QStringLiteral("n"), QString::number(defaults.minTokensForTpot)));
+    addLoadShapeOptions(parser);
     parser.addOption(headerOption());
     parser.addOption(valueOption(QStringLiteral("extra-body"), QStringLiteral("JSON object merged into the request body."),
                                  QStringLiteral("json")));
@@ -326,6 +458,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
         || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
         || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error)
+        || !readLoadShape(parser, &c, error)
         || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
@@ -440,6 +573,11 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
             *error = QStringLiteral("--ab-api-key-env: the environment variable \"%1\" is not set or empty").arg(var);
             return false;
         }
+    }
+    if (out->config.loadMode == LoadMode::Sweep || out->config.loadMode == LoadMode::FindMaxRate) {
+        *error = QStringLiteral("--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. "
+                                "Run them once per endpoint, or compare fixed rates with --request-rate.");
+        return false;
     }
     const QString problem = RequestBuilder::validate(b);
     if (!problem.isEmpty()) {

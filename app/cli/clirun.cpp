@@ -61,6 +61,39 @@ QString levelList(const RunConfig &config)
     return levels.join(u',');
 }
 
+/// "concurrency 1,4,8", "request rate 10,20/s (poisson), at most 4 in flight", "sweep of 8 rates", …
+QString loadText(const RunConfig &config)
+{
+    QString text;
+    switch (config.loadMode) {
+    case LoadMode::Concurrency:
+        return QStringLiteral("concurrency %1").arg(levelList(config)) + (config.durationS > 0 ? QStringLiteral(", %1 s per level").arg(config.durationS) : QString());
+    case LoadMode::Rates: {
+        QStringList rates;
+        for (double r : config.requestRates)
+            rates << rateText(r);
+        text = QStringLiteral("request rate %1/s (%2)").arg(rates.join(u','), arrivalName(config.arrival));
+        break;
+    }
+    case LoadMode::Sweep:
+        text = QStringLiteral("sweep: synchronous, throughput, then %1 rates between (%2)").arg(config.sweepRates).arg(arrivalName(config.arrival));
+        break;
+    case LoadMode::FindMaxRate:
+        text = QStringLiteral("highest rate meeting %1 (up to %2 probes, %3)")
+                   .arg(SloConstraint::listText(config.maxRateConstraints))
+                   .arg(config.maxRateProbes)
+                   .arg(arrivalName(config.arrival));
+        break;
+    }
+    if (config.maxConcurrency > 0)
+        text += QStringLiteral(", at most %1 in flight").arg(config.maxConcurrency);
+    if (config.durationS > 0)
+        text += QStringLiteral(", %1 s per level (grace %2 s)").arg(config.durationS).arg(config.graceS);
+    if (config.rampUpS > 0)
+        text += QStringLiteral(", ramp-up %1 s").arg(config.rampUpS);
+    return text;
+}
+
 /// The records of RFC 4180 text, without their CRLF; a line break inside a quoted field stays.
 QList<QByteArray> csvRecords(const QByteArray &csv)
 {
@@ -128,16 +161,16 @@ void CliRun::start()
     const QList<RunConfig> arms = m_options.arms();
     const RunConfig &c = m_options.config;
     if (m_options.isAb()) {
-        printErr(QStringLiteral("TokenScope A/B interleaved: concurrency %1 (both arms together), max_tokens %2, "
+        printErr(QStringLiteral("TokenScope A/B interleaved: %1 (both arms together), max_tokens %2, "
                                 "warm-up %3 per arm\n")
-                     .arg(levelList(c))
+                     .arg(loadText(c))
                      .arg(c.maxTokens)
                      .arg(c.warmupRequests));
         for (int arm = 0; arm < arms.size(); ++arm)
             printErr(QStringLiteral("  %1: %2\n").arg(armLetter(arm), endpointText(arms.at(arm), arms)));
     } else {
-        printErr(QStringLiteral("TokenScope: %1, concurrency %2, max_tokens %3, warm-up %4\n")
-                     .arg(endpointText(c, arms), levelList(c))
+        printErr(QStringLiteral("TokenScope: %1, %2, max_tokens %3, warm-up %4\n")
+                     .arg(endpointText(c, arms), loadText(c))
                      .arg(c.maxTokens)
                      .arg(c.warmupRequests));
     }
@@ -184,8 +217,10 @@ void CliRun::checkInterrupt()
 void CliRun::onProgress(const RunProgress &p)
 {
     const QString label = p.warmup ? QStringLiteral("warm-up")
-                                   : QStringLiteral("level %1/%2 (concurrency %3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.concurrency);
-    const QString line = QStringLiteral("%1: %2/%3 done, %4 failed, %5 in flight").arg(label).arg(p.done).arg(p.total).arg(p.failed).arg(p.inFlight);
+                                   : QStringLiteral("level %1/%2 (%3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.point.label());
+    const QString count = p.total > 0 ? QStringLiteral("%1/%2 done").arg(p.done).arg(p.total) : QStringLiteral("%1 done").arg(p.done);
+    const QString time = p.levelDurationS > 0 ? QStringLiteral(", %1 of %2 s").arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1).arg(p.levelDurationS) : QString();
+    const QString line = QStringLiteral("%1: %2, %3 failed, %4 in flight%5").arg(label, count).arg(p.failed).arg(p.inFlight).arg(time);
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K") + line);
 }
@@ -214,16 +249,20 @@ QString medianOrDash(const Distribution &p, int decimals)
 void CliRun::onLevelFinished(const LevelSummary &s)
 {
     const Outcome outcome = outcomeOf(s.completed, s.failed, false);
-    printErr(QStringLiteral("%1%2concurrency %3: %4/%5 done, %6 failed, TTFT p50 %7, TPOT p50 %8, %9 tok/s%10\n")
+    const QString schedule = s.point.isOpenLoop() && !s.point.allAtOnce()
+        ? QStringLiteral(", sent at %1 req/s, send lag p99 %2 ms").arg(s.achievedRequestRate, 0, 'f', 2).arg(s.sendLagMs.p99, 0, 'f', 2)
+        : QString();
+    const QString goodput = s.hasGoodput ? QStringLiteral(", goodput %1 req/s").arg(s.requestGoodput, 0, 'f', 2) : QString();
+    printErr(QStringLiteral("%1%2%3: %4/%5 done, %6 failed, TTFT p50 %7, TPOT p50 %8, %9 tok/s%10\n")
                  .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(),
-                      m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString())
-                 .arg(s.concurrency)
+                      m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString(),
+                      s.point.isOpenLoop() ? s.point.label() : QStringLiteral("concurrency %1").arg(s.concurrency))
                  .arg(s.completed + s.failed)
                  .arg(s.requests)
                  .arg(s.failed)
                  .arg(medianOrDash(s.ttftMs, 1), medianOrDash(s.tpotMs, 2))
                  .arg(s.outputThroughput, 0, 'f', 1)
-                 .arg(outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests)));
+                 .arg(schedule + goodput + (outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
 }
 
 void CliRun::onRunFailed(const QString &message)
@@ -308,8 +347,8 @@ int CliRun::levelsExitCode(const RunResult &result) const
     for (const LevelSummary &level : result.levels) {
         if (level.completed > 0)
             continue;
-        printErr(QStringLiteral("error: no request succeeded at concurrency %1%2 (first error kinds: %3)\n")
-                     .arg(level.concurrency)
+        printErr(QStringLiteral("error: no request succeeded at %1%2 (first error kinds: %3)\n")
+                     .arg(level.point.isOpenLoop() ? level.point.label() : QStringLiteral("concurrency %1").arg(level.concurrency))
                      .arg(m_options.isAb() ? QString(QStringLiteral(" on arm ") + armLetter(level.arm)) : QString())
                      .arg(QStringList(level.errorsByKind.keys()).join(QStringLiteral(", "))));
         code = ExitLevelFailed;

@@ -58,11 +58,19 @@ bool parseCommand(QCommandLineParser &parser, const QStringList &args, const QSt
     return true;
 }
 
+/// The most requests a run may have in flight: its highest concurrency, its cap under a rate, or
+/// (an uncapped rate) a bound the file limit should allow.
+int mostInFlight(const RunConfig &config)
+{
+    if (config.loadMode == LoadMode::Concurrency)
+        return *std::max_element(config.concurrencyLevels.cbegin(), config.concurrencyLevels.cend());
+    constexpr int kUncappedRate = 512;
+    return config.maxConcurrency > 0 ? config.maxConcurrency : kUncappedRate;
+}
+
 int executeRun(const RunOptions &options, bool inProcessSimulator)
 {
-    const QList<int> &levels = options.config.concurrencyLevels;
-    const QString limitProblem =
-        checkOpenFileLimit(*std::max_element(levels.begin(), levels.end()), inProcessSimulator);
+    const QString limitProblem = checkOpenFileLimit(mostInFlight(options.config), inProcessSimulator);
     if (!limitProblem.isEmpty())
         return badArguments(limitProblem);
     CliRun run(options);

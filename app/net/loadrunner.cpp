@@ -249,7 +249,8 @@ void LoadRunner::startLevel(const LoadPoint &point)
     m_schedule.clear();
     m_nextSend = 0;
     m_capQueue.clear();
-    m_slotBusy.clear();
+    m_freeSlots.clear();
+    m_slotCount = 0;
     m_pastDeadline = false;
     const bool byCount = m_config.durationS <= 0;
     if (m_point.isOpenLoop() && !(m_point.allAtOnce() && !byCount)) {
@@ -303,6 +304,9 @@ void LoadRunner::beginLevelRequests()
         m_deadlineTimer.start(std::chrono::milliseconds(qint64(std::llround((m_config.durationS + rampS) * 1000))));
     }
     if (m_point.isOpenLoop() && !m_schedule.isEmpty()) {
+        m_slotCount = streamsToPrepare(m_point, m_total); // the slots preconnected, handed out in turn
+        for (int slot = 0; slot < m_slotCount; ++slot)
+            m_freeSlots.append(slot);
         sendDue();
     } else {
         // Closed loop, or all at once until the deadline: every user (every place under the cap) sends.
@@ -374,13 +378,11 @@ bool LoadRunner::capFull() const
 
 int LoadRunner::freeSlot()
 {
-    const qsizetype free = m_slotBusy.indexOf(false);
-    if (free >= 0) {
-        m_slotBusy[free] = true;
-        return int(free);
-    }
-    m_slotBusy.append(true);
-    return int(m_slotBusy.size() - 1);
+    // The slot free the longest: the connection of a request that has only just ended may not be
+    // back in Qt's pool yet, and a request sent on it would wait in the client for another one.
+    if (!m_freeSlots.isEmpty())
+        return m_freeSlots.takeFirst();
+    return m_slotCount++;
 }
 
 void LoadRunner::issueScheduled(int scheduleIndex, qint64 capWaitNs)
@@ -483,7 +485,7 @@ void LoadRunner::onRequestFinished(InFlight *request)
     Q_EMIT requestFinished(record);
     const int slot = request->plan().slot;
     if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
-        m_slotBusy[slot] = false;
+        m_freeSlots.append(slot);
         sendFromCapQueue();
     } else if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline) {
         issue(slot); // closed loop: this user sends its next request now

@@ -118,7 +118,8 @@ private:
     QList<Schedule::Send> m_schedule;
     int m_nextSend = 0;
     QList<QPair<int, qint64>> m_capQueue;
-    QList<bool> m_slotBusy; ///< open loop: which transport slots carry a request
+    QList<int> m_freeSlots; ///< open loop: transport slots carrying no request, longest free first
+    int m_slotCount = 0; ///< open loop: slots handed out so far (the next new one's number)
     qint64 m_levelStartNs = 0;
     bool m_pastDeadline = false; ///< a duration-bounded level's duration is over: nothing more is sent
     QTimer m_sendTimer;
