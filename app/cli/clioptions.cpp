@@ -374,7 +374,7 @@ void addLoadShapeOptions(QCommandLineParser &parser)
                                  QStringLiteral("Search by bisection for the highest rate meeting every constraint, e.g. \"p95_ttft_ms<=500,p95_tpot_ms<=50\"."),
                                  QStringLiteral("constraints")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
-                                 QStringLiteral("Probes (real levels) the search may run below the throughput level (default 6)."),
+                                 QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
                                  QStringLiteral("n"), QString::number(defaults.maxRateProbes)));
     parser.addOption(valueOption(QStringLiteral("goodput"),
                                  QStringLiteral("SLOs for request_goodput, vLLM's syntax: \"ttft:MS tpot:MS e2el:MS\", any subset (quote it, or repeat --goodput)."),

@@ -68,9 +68,9 @@ struct RunConfig {
     double durationS = 0; ///< > 0: each level lasts this long instead of sending a count
     double graceS = 30; ///< after durationS, in-flight requests get this long, then are recorded incomplete
     double rampUpS = 0; ///< open loop: the rate rises linearly from 0 over this long; those requests are not counted
-    int sweepRates = 8; ///< LoadMode::Sweep: rates between the synchronous and the throughput one
+    int sweepRates = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
     QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
-    int maxRateProbes = 6; ///< LoadMode::FindMaxRate: bisection probes after the throughput level
+    int maxRateProbes = 8; ///< LoadMode::FindMaxRate: probes after the throughput level
     GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO
     int requestsPerLevel = 0; ///< fixed count per level; 0 = requestsPerConcurrency x concurrency
     int requestsPerConcurrency = 4;

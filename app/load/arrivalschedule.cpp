@@ -85,7 +85,8 @@ QList<Send> arrivals(const LoadPoint &point, const Bounds &bounds, quint32 seed)
     const double rampS = std::max(0.0, bounds.rampUpS);
     QList<double> times; // seconds from the level's start
     double s = 0; // operational time: the first send is due at once
-    for (; rampS > 0 && s < rampS / 2; s += gaps.next())
+    constexpr double kEpsilonS = 1e-9; // summed constant gaps land a hair below S/2: that send is the ramp's end, not in it
+    for (; rampS > 0 && s < rampS / 2 - kEpsilonS; s += gaps.next())
         times.append(warped(s, rampS));
     const qsizetype rampCount = times.size();
     if (bounds.durationS > 0) {

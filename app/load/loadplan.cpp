@@ -86,8 +86,8 @@ std::optional<LoadPoint> LoadPlan::nextSwept(const LevelSummary &finished)
                                          "synchronous one (%2 req/s), so there is no range of rates to sweep.")
                               .arg(rate(high), rate(low)));
         const int n = std::max(1, m_config.sweepRates);
-        for (int k = 1; k <= n; ++k)
-            m_sweepRates.append(low + (high - low) * k / (n + 1));
+        for (int k = 1; k <= n; ++k) // GuideLLM's spacing: evenly above r_sync, the last one r_max itself
+            m_sweepRates.append(low + (high - low) * k / n);
         m_outcome = QStringLiteral("The sweep ran %1 rates from %2 (synchronous) to %3 req/s (throughput).")
                         .arg(n).arg(rate(low), rate(high));
     } else {
@@ -105,32 +105,41 @@ std::optional<LoadPoint> LoadPlan::nextSwept(const LevelSummary &finished)
 std::optional<LoadPoint> LoadPlan::nextProbe(const LevelSummary &finished)
 {
     const int index = finished.levelIndex + 1;
-    const QString constraints = SloConstraint::listText(m_config.maxRateConstraints);
     if (finished.point.role == LoadPoint::Role::Throughput) {
-        m_high = finished.requestThroughput;
-        if (finished.completed == 0 || m_high <= 0)
-            return finish(QStringLiteral("The search stopped: no request of the throughput level completed, so there is no rate to search below."));
+        if (finished.completed == 0 || finished.requestThroughput <= 0)
+            return finish(QStringLiteral("The search stopped: no request of the throughput level completed, so there "
+                                         "is no rate to start from."));
         ++m_probes;
-        return m_config.ratePoint(m_high, index, LoadPoint::Role::Probe); // can the server take its own maximum?
+        return m_config.ratePoint(finished.requestThroughput, index, LoadPoint::Role::Probe); // its own maximum first
     }
     const QString failure = probeFailure(finished, m_config.maxRateConstraints);
-    m_probeLog << QStringLiteral("%1 req/s %2").arg(rate(finished.point.rate), failure.isEmpty() ? QStringLiteral("met") : QStringLiteral("missed (%1)").arg(failure));
+    const double probed = finished.point.rate;
+    m_probeLog << QStringLiteral("%1 req/s %2").arg(rate(probed), failure.isEmpty() ? QStringLiteral("met") : QStringLiteral("missed (%1)").arg(failure));
     if (failure.isEmpty()) {
-        m_low = finished.point.rate;
-        m_maxRate = std::max(m_maxRate, m_low);
+        m_low = std::max(m_low, probed);
+        m_maxRate = m_low;
     } else {
-        m_high = finished.point.rate;
+        m_high = m_high > 0 ? std::min(m_high, probed) : probed;
     }
-    const bool narrow = m_maxRate > 0 && (m_high - m_low) <= kBracketResolution * m_high;
-    const bool topMet = failure.isEmpty() && m_probes == 1; // the throughput rate itself met them
-    if (topMet || narrow || m_probes >= std::max(1, m_config.maxRateProbes)) {
-        const QString tried = m_probeLog.join(QStringLiteral("; "));
-        if (m_maxRate < 0)
-            return finish(QStringLiteral("No rate tried met %1. Probes: %2.").arg(constraints, tried));
-        return finish(QStringLiteral("The highest rate that met %1 is %2 req/s. Probes: %3.").arg(constraints, rate(m_maxRate), tried));
-    }
+    const bool narrow = m_low > 0 && m_high > 0 && (m_high - m_low) <= kBracketResolution * m_high;
+    if (narrow || m_probes >= std::max(1, m_config.maxRateProbes))
+        return finishSearch();
     ++m_probes;
-    return m_config.ratePoint((m_low + m_high) / 2, index, LoadPoint::Role::Probe);
+    // No miss yet: the throughput level can underestimate (a cap, a client limit), so look higher;
+    // otherwise halve the bracket, from 0 when nothing has met the constraints yet.
+    const double next = m_high <= 0 ? 2 * m_low : (m_low + m_high) / 2;
+    return m_config.ratePoint(next, index, LoadPoint::Role::Probe);
+}
+
+std::optional<LoadPoint> LoadPlan::finishSearch()
+{
+    const QString constraints = SloConstraint::listText(m_config.maxRateConstraints);
+    const QString tried = m_probeLog.join(QStringLiteral("; "));
+    if (m_maxRate < 0)
+        return finish(QStringLiteral("No rate tried met %1. Probes: %2.").arg(constraints, tried));
+    const QString bracket = m_high > 0 ? QStringLiteral(" (%1 req/s missed)").arg(rate(m_high))
+                                       : QStringLiteral(" (no probe missed: the highest tried)");
+    return finish(QStringLiteral("The highest rate that met %1 is %2 req/s%3. Probes: %4.").arg(constraints, rate(m_maxRate), bracket, tried));
 }
 
 QString LoadPlan::saturation(const LevelSummary &level, double synchronousTtftMs, double previousTtftMs)

@@ -13,8 +13,10 @@
 namespace TokenScope {
 
 /// Which level a run takes next (docs/metrics.md#load-modes): the next listed one; for a sweep,
-/// synchronous, throughput, then rates between the two until the server saturates; for a max-rate
-/// search, throughput, then a bisection on the rate whose every probe is a real level. Pure logic
+/// synchronous, throughput, then N rates evenly spaced above the synchronous one up to the
+/// throughput one (as GuideLLM spaces them), until the server saturates; for a max-rate
+/// search, throughput, then probes (each a real level) at its rate, doubling while they meet the
+/// constraints, then bisecting between the highest that met and the lowest that missed. Pure logic
 /// over finished levels' summaries; lives wherever the engine does.
 class LoadPlan
 {
@@ -46,6 +48,7 @@ private:
     std::optional<LoadPoint> nextSwept(const LevelSummary &finished);
     std::optional<LoadPoint> nextProbe(const LevelSummary &finished);
     std::optional<LoadPoint> finish(const QString &outcome);
+    std::optional<LoadPoint> finishSearch();
 
     RunConfig m_config;
     QList<LoadPoint> m_listed;
@@ -53,7 +56,7 @@ private:
     double m_synchronousTtftMs = -1;
     double m_previousTtftMs = -1;
     int m_nextIndex = 1;
-    // The search: the bracket [m_low, m_high], what each probe gave.
+    // The search: the highest rate that met (0: none yet), the lowest that missed (0: none yet), the log.
     double m_low = 0;
     double m_high = 0;
     int m_probes = 0;

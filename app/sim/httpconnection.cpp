@@ -316,6 +316,7 @@ bool HttpConnection::answerImmediateFault(SimFault fault)
 
 void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qint64 arrivalNs)
 {
+    m_shared->counters.generationArrived(arrivalNs);
     m_requestApi = api;
     if (!authorize(request))
         return;

@@ -4,6 +4,14 @@
 
 namespace TokenScope {
 
+void SimCounters::generationArrived(qint64 arrivalNs)
+{
+    if (!recordArrivals.load(std::memory_order_relaxed))
+        return;
+    const QMutexLocker lock(&m_arrivalsMutex);
+    m_arrivalsNs.append(arrivalNs);
+}
+
 void SimCounters::requestStarted()
 {
     const int now = inFlight.fetch_add(1) + 1;
@@ -18,8 +26,18 @@ void SimCounters::requestEnded(bool answered)
         served.fetch_add(1);
 }
 
+QList<qint64> SimCounters::arrivals() const
+{
+    const QMutexLocker lock(&m_arrivalsMutex);
+    return m_arrivalsNs;
+}
+
 void SimCounters::reset()
 {
+    {
+        const QMutexLocker lock(&m_arrivalsMutex);
+        m_arrivalsNs.clear();
+    }
     maxInFlight.store(inFlight.load());
     served.store(0);
     generationRequests.store(0);

@@ -8,6 +8,8 @@
 #include "sim/wirelog.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QMutex>
 #include <QSslConfiguration>
 #include <atomic>
 
@@ -22,8 +24,18 @@ struct SimCounters {
     std::atomic<qint64> generationRequests {0}; ///< numbers generation requests for faultEvery (1-based)
 
     void requestStarted();
+    /// A generation request arrived at `arrivalNs` (its last byte read, steady clock); kept when
+    /// recordArrivals is on.
+    void generationArrived(qint64 arrivalNs);
     void requestEnded(bool answered);
     void reset();
+
+    std::atomic<bool> recordArrivals {false}; ///< on with SimConfig::recordWire
+    QList<qint64> arrivals() const;
+
+private:
+    mutable QMutex m_arrivalsMutex;
+    QList<qint64> m_arrivalsNs;
 };
 
 /// State every worker thread of one simulator shares. The config and idPrefix are written only

@@ -214,6 +214,7 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.nextResponseNumber.store(0);
     d->shared.counters.inFlight.store(0);
     d->shared.counters.reset();
+    d->shared.counters.recordArrivals.store(config.recordWire);
     d->shared.gate.reset(d->shared.config.maxBatch);
     d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();
     d->shared.tlsConfig = QSslConfiguration();
@@ -263,6 +264,11 @@ QUrl SimulatorServer::baseUrl() const
 int SimulatorServer::inFlight() const
 {
     return d->shared.counters.inFlight.load();
+}
+
+QList<qint64> SimulatorServer::requestArrivalsNs() const
+{
+    return d->shared.counters.arrivals();
 }
 
 int SimulatorServer::maxInFlight() const

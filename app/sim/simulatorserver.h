@@ -58,6 +58,9 @@ public:
     void resetCounters();
 
     QList<WireEvent> wireLog() const; ///< snapshot (recordWire must be on)
+    /// When each generation request (chat, completions, messages, responses) arrived (its last byte read, steady clock ns), in arrival order, since
+    /// start or resetCounters(); recordWire must be on. What a test checks a schedule against.
+    QList<qint64> requestArrivalsNs() const;
     void clearWireLog();
 
 private:

@@ -378,3 +378,82 @@ TEST(Statistics, RepeatedConcurrencyIsSummarisedPerLevel)
         EXPECT_EQ(levels.at(i).requests, counts[i]) << "level " << i;
     }
 }
+
+namespace {
+
+// An open-loop record: due at `scheduledMs` from the run's start, posted at `postMs`.
+RequestRecord scheduledRecord(double scheduledMs, double postMs, double ttftMs, double capWaitMs = 0)
+{
+    RequestRecord r = okRecord(postMs, 0.1, ttftMs, 10, 21);
+    r.startNs = r.tStartNs;
+    r.scheduledNs = msToNs(scheduledMs);
+    r.capWaitNs = msToNs(capWaitMs);
+    return r;
+}
+
+} // namespace
+
+TEST(Goodput, CountsCompletedRequestsMeetingEverySetObjectivePerSecond)
+{
+    const RequestRecord a = okRecord(0, 0.1, 40, 10, 21); // TTFT 40, TPOT 10, E2E 240: good
+    const RequestRecord b = okRecord(100, 100.1, 400, 10, 21); // TTFT 400: misses ttft:300
+    const RequestRecord c = okRecord(200, 200.1, 50, 30, 21); // TPOT 30: misses tpot:20
+    const RequestRecord d = okRecord(300, 300.1, 60, 1, 1); // one token, no TPOT: meets tpot by default
+    const RequestRecord e = failedRecord(400, 450, QStringLiteral("http_429")); // failed: never good
+    GoodputSlo slo;
+    slo.ttftMs = 300;
+    slo.tpotMs = 20;
+    const LevelSummary s = Stats::summarizeLevel({ a, b, c, d, e }, LoadPoint::closedLoop(2), 2, slo);
+    ASSERT_TRUE(s.hasGoodput);
+    EXPECT_EQ(s.goodRequests, 2);
+    EXPECT_DOUBLE_EQ(s.goodputFraction, 2.0 / 5);
+    EXPECT_NEAR(s.requestGoodput, 2 / s.durationS, 1e-9);
+    EXPECT_NEAR(s.durationS, 0.855, 1e-9); // from a's post at 0 to c's end: 200 + 50 + 20 x 30 + 5 ms
+    slo.e2elMs = 100;
+    EXPECT_EQ(Stats::summarizeLevel({ a, b, c, d, e }, LoadPoint::closedLoop(2), 2, slo).goodRequests, 1); // only d
+    EXPECT_FALSE(Stats::summarizeLevel({ a }, LoadPoint::closedLoop(2), 2).hasGoodput);
+}
+
+TEST(ScheduleFigures, SendLagLeavesOutTheCapWaitAndLatencyFromTheScheduleAddsIt)
+{
+    const LoadPoint point = LoadPoint::openLoop(10, Arrival::Constant, 1, 2);
+    // Due at 0, 100, 200, 300 ms. The third waited 50 ms for the cap and went 1 ms after that.
+    const QList<RequestRecord> records { scheduledRecord(0, 0.5, 40), scheduledRecord(100, 100.5, 40),
+        scheduledRecord(200, 251, 40, 50), scheduledRecord(300, 300.5, 40) };
+    const LevelSummary s = Stats::summarizeLevel(records, point, 2);
+    EXPECT_EQ(s.sendLagMs.count, 4);
+    EXPECT_NEAR(s.sendLagMs.max, 1, 1e-6);
+    EXPECT_NEAR(s.sendLagMs.p50, 0.5, 1e-6);
+    EXPECT_EQ(s.capWaitMs.count, 1);
+    EXPECT_NEAR(s.capWaitMs.max, 50, 1e-6);
+    EXPECT_NEAR(s.ttftFromScheduledMs.max, 40 + 51, 1e-6);
+    EXPECT_NEAR(s.ttftMs.max, 40, 1e-6);
+    // Sends at 0.5, 100.5, 251, 300.5 ms: 3 gaps over 300 ms.
+    EXPECT_NEAR(s.achievedRequestRate, 3 / 0.3, 1e-9);
+}
+
+TEST(ScheduleFigures, RampUpRequestsAreLeftOutAndCounted)
+{
+    RequestRecord ramp = scheduledRecord(0, 0.5, 40);
+    ramp.rampUp = true;
+    const LevelSummary s = Stats::summarizeLevel({ ramp, scheduledRecord(100, 100.5, 40) }, LoadPoint::openLoop(10, Arrival::Poisson, 1, 0), 2);
+    EXPECT_EQ(s.requests, 1);
+    EXPECT_EQ(s.rampUpExcluded, 1);
+}
+
+TEST(LevelMetric, ReadsSummaryKeysAndRefusesWhatIsNotThere)
+{
+    LevelSummary s;
+    s.ttftMs.count = 3;
+    s.ttftMs.p95 = 123;
+    s.requestThroughput = 7;
+    double v = 0;
+    EXPECT_TRUE(Stats::levelMetric(s, QStringLiteral("p95_ttft_ms"), &v));
+    EXPECT_EQ(v, 123);
+    EXPECT_TRUE(Stats::levelMetric(s, QStringLiteral("request_throughput"), &v));
+    EXPECT_EQ(v, 7);
+    EXPECT_FALSE(Stats::levelMetric(s, QStringLiteral("p95_tpot_ms"), &v)) << "no TPOT sample";
+    EXPECT_FALSE(Stats::levelMetric(s, QStringLiteral("request_goodput"), &v)) << "no SLO set";
+    EXPECT_FALSE(Stats::isLevelMetric(QStringLiteral("p95_ttft")));
+    EXPECT_TRUE(Stats::isLevelMetric(QStringLiteral("median_e2el_from_scheduled_ms")));
+}
