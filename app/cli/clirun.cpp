@@ -4,6 +4,7 @@
 
 #include "core/runoutcome.h"
 #include "net/runcontroller.h"
+#include "stats/schedulecheck.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
@@ -263,6 +264,9 @@ void CliRun::onLevelFinished(const LevelSummary &s)
                  .arg(medianOrDash(s.ttftMs, 1), medianOrDash(s.tpotMs, 2))
                  .arg(s.outputThroughput, 0, 'f', 1)
                  .arg(schedule + goodput + (outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
+    for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s) })
+        if (!warning.isEmpty())
+            printErr(QStringLiteral("  %1\n").arg(warning));
 }
 
 void CliRun::onRunFailed(const QString &message)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadplan.h"
 
+#include "stats/schedulecheck.h"
 #include "stats/statistics.h"
 
 #include <cmath>
@@ -10,7 +11,6 @@ namespace TokenScope {
 
 namespace {
 
-constexpr double kKeptRateShare = 0.95; // below this share of the asked rate, the schedule was not kept
 constexpr double kSaturatedTtftFactor = 3; // median TTFT this many times the synchronous one: saturated
 constexpr double kBracketResolution = 0.02; // a search stops once its bracket is this narrow (relative)
 
@@ -144,7 +144,7 @@ std::optional<LoadPoint> LoadPlan::finishSearch()
 
 QString LoadPlan::saturation(const LevelSummary &level, double synchronousTtftMs, double previousTtftMs)
 {
-    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < kKeptRateShare * level.point.rate)
+    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < Stats::kKeptRateShare * level.point.rate)
         return QStringLiteral("requests went out at %1 req/s of the %2 asked.").arg(rate(level.achievedRequestRate), rate(level.point.rate));
     const double ttft = medianTtftFromSchedule(level);
     if (synchronousTtftMs > 0 && ttft > kSaturatedTtftFactor * synchronousTtftMs && ttft > previousTtftMs)
@@ -159,7 +159,7 @@ QString LoadPlan::probeFailure(const LevelSummary &level, const QList<SloConstra
     QStringList misses;
     if (level.failed > 0)
         misses << QStringLiteral("%1 failed").arg(level.failed);
-    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < kKeptRateShare * level.point.rate)
+    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < Stats::kKeptRateShare * level.point.rate)
         misses << QStringLiteral("sent at %1 req/s").arg(rate(level.achievedRequestRate));
     for (const SloConstraint &c : constraints) {
         double value = 0;

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "stats/schedulecheck.h"
 #include "stats/statistics.h"
 
 #include <gtest/gtest.h>
@@ -456,4 +457,22 @@ TEST(LevelMetric, ReadsSummaryKeysAndRefusesWhatIsNotThere)
     EXPECT_FALSE(Stats::levelMetric(s, QStringLiteral("request_goodput"), &v)) << "no SLO set";
     EXPECT_FALSE(Stats::isLevelMetric(QStringLiteral("p95_ttft")));
     EXPECT_TRUE(Stats::isLevelMetric(QStringLiteral("median_e2el_from_scheduled_ms")));
+}
+
+TEST(ScheduleCheck, SaysWhenTheClientFellBehindAndStaysQuietWhenItKeptUp)
+{
+    LevelSummary s;
+    s.point = LoadPoint::openLoop(40, Arrival::Poisson, 1, 0);
+    s.requests = 300;
+    s.achievedRequestRate = 39.5;
+    s.sendLagMs.count = 300;
+    s.sendLagMs.p99 = 2;
+    EXPECT_TRUE(Stats::scheduleProblem(s).isEmpty());
+    s.achievedRequestRate = 36;
+    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("below 95 % of the 40 asked"))) << Stats::scheduleProblem(s).toStdString();
+    s.achievedRequestRate = 40;
+    s.sendLagMs.p99 = 12.5;
+    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("send lag p99 was 12.5 ms"))) << Stats::scheduleProblem(s).toStdString();
+    s.point = LoadPoint::closedLoop(4);
+    EXPECT_TRUE(Stats::scheduleProblem(s).isEmpty()) << "closed loop has no schedule";
 }
