@@ -220,3 +220,22 @@ TEST(OpenLoop, TheSearchConvergesOnTheSimulatorsCapacity)
     EXPECT_EQ(run.loadPoints.size(), run.levels.size());
     EXPECT_TRUE(run.loadPlanOutcome.contains(QStringLiteral("The highest rate that met p95_ttft_ms<=60"))) << run.loadPlanOutcome.toStdString();
 }
+
+TEST(OpenLoop, AnAbRunAlternatesItsArmsOnOneSchedule)
+{
+    Sim a(quickSim());
+    Sim b(quickSim());
+    RunConfig armA = rateConfig(a.url(), 40, 20, Arrival::Constant);
+    RunConfig armB = armA;
+    armB.baseUrl = b.url();
+    const RunResult run = runInterleavedAndWait({ armA, armB }, 60000);
+    ASSERT_EQ(countOk(run), 40) << "each arm gets the level's count";
+    // One schedule of 40 sends at 40/s: each server sees every other one, 50 ms apart.
+    for (const Sim *sim : { &a, &b }) {
+        const QList<qint64> arrivals = sim->server.requestArrivalsNs();
+        ASSERT_EQ(arrivals.size(), 20);
+        EXPECT_NEAR(Schedule::gapStats(arrivals).mean, 50e6, 2.5e6);
+    }
+    ASSERT_EQ(run.levels.size(), 2u);
+    EXPECT_EQ(run.levels.at(1).arm, 1);
+}
