@@ -275,12 +275,14 @@ void LoadRunner::startLevel(const LoadPoint &point)
 }
 
 /// Connections a level opens before it starts: one per user (closed loop) or per place under the
-/// cap; an uncapped rate about two seconds' worth of its requests. Never more than it sends.
+/// cap; an uncapped rate about two seconds' worth of its requests, at most 256 (more open during
+/// the level if it needs them, and count in connections_opened). Never more than it sends.
 static int streamsToPrepare(const LoadPoint &point, int total)
 {
+    constexpr int kMostForAnUncappedRate = 256;
     int streams = point.concurrency;
     if (point.isOpenLoop() && point.concurrency <= 0)
-        streams = point.allAtOnce() ? total : int(std::ceil(point.rate * 2));
+        streams = point.allAtOnce() ? total : int(std::min<double>(kMostForAnUncappedRate, std::ceil(point.rate * 2)));
     return std::max(1, total > 0 ? std::min(streams, total) : streams);
 }
 
@@ -348,6 +350,7 @@ void LoadRunner::sendDue()
     if (!m_running || m_pastDeadline)
         return;
     const qint64 now = nowNs();
+    const int before = m_nextSend;
     while (m_nextSend < m_schedule.size() && m_levelStartNs + m_schedule.at(m_nextSend).atNs <= now) {
         if (capFull())
             m_capQueue.append({ m_nextSend, now });
@@ -356,7 +359,8 @@ void LoadRunner::sendDue()
         ++m_nextSend;
     }
     armSendTimer();
-    emitProgress();
+    if (m_nextSend > before)
+        emitProgress();
 }
 
 void LoadRunner::armSendTimer()
