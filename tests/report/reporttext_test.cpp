@@ -252,11 +252,30 @@ TEST(ReportNotes, AchievedRateBelowTheAskedIsTheClientMissingTheSchedule)
 {
     // Sent 150 ms apart against 100: 4 gaps over 0.6 s; lags 1, 51 ... 201 ms (p99 199).
     const QString notes = Report::reportNotes(Testing::sampleRateRunSentLate(1, 150)).join(u'\n');
-    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep the schedule: it sent 6.67 req/s, "
-                                              "below 95 % of the 10 req/s asked; its p99 send lag was 199.0 ms, over "
-                                              "10 ms.")))
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep the schedule: its p99 send lag was "
+                                              "199.0 ms, over 10 ms, and it sent 6.67 req/s, below 95 % of the 10 req/s "
+                                              "the schedule asked. ")))
         << notes.toStdString();
     EXPECT_FALSE(notes.contains(QStringLiteral("r=inf c≤4: the client did not keep"))) << "all at once has no pace";
+}
+
+// Sent on time whenever the cap let it: the shortfall is put on the cap, not on the client.
+TEST(ReportNotes, RateHeldDownByTheCapIsNotTheClientsFault)
+{
+    RunResult run = Testing::sampleRateRun();
+    LevelSummary &paced = run.levels.first();
+    paced.achievedRequestRate = 8;
+    paced.capWaitMs.count = 3;
+    paced.capWaitMs.p99 = 120;
+    const QString notes = Report::reportNotes(run).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the schedule was not kept: it sent 8 req/s, below 95 % of the "
+                                              "10 req/s the schedule asked, because the cap held requests back (below); "
+                                              "the client itself sent on time (p99 send lag 1.0 ms).")))
+        << notes.toStdString();
+    EXPECT_FALSE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: 3 request(s) waited for a place under the cap of 4 in flight "
+                                              "(p99 120.0 ms)")))
+        << notes.toStdString();
 }
 
 TEST(ReportNotes, CapWaitsNotSentIncompleteAndTheKnee)
