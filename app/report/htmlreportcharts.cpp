@@ -376,7 +376,12 @@ ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
     const int rowCount = static_cast<int>(rows.size());
     const double plotHeight = std::clamp(rowCount * 9.0, 140.0, 600.0);
     SvgChart chart(kWideWidth, static_cast<int>(plotHeight) + 34 + 46);
-    chart.setMargins(72, 34, 18, 46);
+    // Room for the longest band label ("r=40/s c≤8" is wider than "c=16") left of the plot.
+    qsizetype longestLabel = 0;
+    for (const LoadPoint &p : run.points())
+        longestLabel = std::max(longestLabel, p.label().size());
+    constexpr int kLabelCharPx = 7; // tick font, average glyph
+    chart.setMargins(std::max(72, 30 + kLabelCharPx * int(longestLabel)), 34, 18, 46);
     chart.setXAxis(
         QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
     chart.setYRows(QStringLiteral("Requests, by start time"), rowCount);
