@@ -100,11 +100,12 @@ QStringList scheduleNotes(const RunResult &run, const LevelSummary &l, const QSt
         && l.achievedRequestRate < kScheduleKeptShare * asked;
     const bool clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kSendLagKeptMs;
     const bool capHeld = l.capWaitMs.count > 0;
-    const QString shortfall = QStringLiteral("it sent %1 req/s, below %2 % of the %3 req/s the schedule asked")
-                                  .arg(reqPerS(l.achievedRequestRate),
-                                      QString::number(100 * kScheduleKeptShare, 'f', 0), reqPerS(asked));
-    const QString consequence = QStringLiteral(" The load the server saw was lower or later than asked; "
-                                               "ttft_from_scheduled counts the lag a user arriving on time would have seen.");
+    const QString shortfall
+        = QStringLiteral("it sent %1 req/s, below %2 % of the %3 req/s the schedule asked")
+              .arg(reqPerS(l.achievedRequestRate), QString::number(100 * kScheduleKeptShare, 'f', 0), reqPerS(asked));
+    const QString consequence
+        = QStringLiteral(" The load the server saw was lower or later than asked; "
+                         "ttft_from_scheduled counts the lag a user arriving on time would have seen.");
     if (clientLate) {
         notes.append(prefix
             + QStringLiteral("the client did not keep the schedule: its p99 send lag was %1 ms, over %2 ms%3.")
