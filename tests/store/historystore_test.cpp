@@ -1468,3 +1468,37 @@ TEST(HistoryCodec, LoadPointsRoundTripAndOldSummariesAreClosedLoop)
     EXPECT_EQ(level.point.concurrency, 2);
     EXPECT_EQ(level.point.index, 1);
 }
+
+// A rate run's directory imports as the rate run it was: each line's schedule, the run's load
+// points (a sweep's chosen level too) and plan outcome, levels summarised at their load points.
+TEST(HistoryStore, ImportsARateRunDirectoryWithItsScheduleAndLoadPoints)
+{
+    RunResult run = Testing::sampleRateRun();
+    run.loadPoints.append(run.config.ratePoint(2.5, 2, LoadPoint::Role::Swept));
+    run.loadPlanOutcome = QStringLiteral("Swept 1 rate between the synchronous and the throughput level.");
+    run.maxRateFound = 7.5;
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("rates"));
+    QString error;
+    ASSERT_TRUE(Report::writeRunDirectory(run, dir, &error)) << error.toStdString();
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    EXPECT_EQ(loaded->loadPoints, run.loadPoints);
+    EXPECT_EQ(loaded->loadPlanOutcome, run.loadPlanOutcome);
+    EXPECT_EQ(loaded->maxRateFound, 7.5);
+    ASSERT_EQ(loaded->records.size(), run.records.size());
+    for (qsizetype i = 0; i < run.records.size(); ++i) {
+        EXPECT_EQ(loaded->records.at(i).scheduledNs, run.records.at(i).scheduledNs) << i;
+        EXPECT_EQ(loaded->records.at(i).capWaitNs, run.records.at(i).capWaitNs) << i;
+    }
+    ASSERT_EQ(loaded->levels.size(), 2);
+    EXPECT_TRUE(loaded->levels.at(1).point.allAtOnce());
+    EXPECT_EQ(loaded->levels.at(1).capWaitMs.count, 2);
+    EXPECT_EQ(loaded->levels.at(1).incomplete, 2);
+    EXPECT_NEAR(loaded->levels.at(0).achievedRequestRate, 10.0, 1e-6);
+    EXPECT_EQ(loaded->levels.at(0).goodRequests, 5);
+}
