@@ -514,7 +514,7 @@ ChartFigure throughputByConcurrencyFigure(const RunResult &run)
 ChartFigure servingCurveFigure(const RunResult &run)
 {
     ChartFigure figure { QStringLiteral("Serving curve"), {}, {} };
-    const QList<Stats::ServingPoint> curve = Stats::servingCurve(run.levels);
+    const QList<Stats::ServingPoint> curve = servingCurveOf(run);
     if (curve.size() < 2) {
         figure.caption = QStringLiteral("Needs two or more levels with completed requests.");
         return figure;

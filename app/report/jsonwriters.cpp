@@ -313,7 +313,7 @@ QJsonObject summaryJson(const RunResult &run)
         { QStringLiteral("load_plan_outcome"), nullIfEmpty(run.loadPlanOutcome) },
         { QStringLiteral("max_rate_found"),
             run.maxRateFound >= 0 ? QJsonValue(roundTo(run.maxRateFound, kRateDecimals)) : nullValue() },
-        { QStringLiteral("knee"), nullIfEmpty(Stats::findKnee(Stats::servingCurve(run.levels)).sentence) },
+        { QStringLiteral("knee"), nullIfEmpty(Stats::findKnee(Detail::servingCurveOf(run)).sentence) },
     };
     if (run.armOf >= 0)
         out.insert(QStringLiteral("interleaved"), interleavedJson(run));

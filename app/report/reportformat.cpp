@@ -151,6 +151,11 @@ bool hasRateLevels(const RunResult &run)
             run.levels.cbegin(), run.levels.cend(), [](const LevelSummary &l) { return l.point.isOpenLoop(); });
 }
 
+QList<Stats::ServingPoint> servingCurveOf(const RunResult &run)
+{
+    return Stats::servingCurve(run.levels, std::max(0, run.armOf));
+}
+
 double roundTo(double value, int decimals)
 {
     const double scale = std::pow(10.0, decimals);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runresult.h"
+#include "stats/servingcurve.h"
 
 #include <QJsonValue>
 #include <QList>
@@ -36,6 +37,10 @@ LoadPoint levelPoint(const LevelSummary &level);
 /// Whether any level or load point of `run` is open loop (a rate): its tables then name levels by
 /// their load point ("r=40/s c≤4") and gain the schedule columns.
 bool hasRateLevels(const RunResult &run);
+
+/// The serving curve of `run`'s levels: of its arm when it is one arm of an A/B run (armResult()
+/// keeps each level's arm), else of arm 0.
+QList<Stats::ServingPoint> servingCurveOf(const RunResult &run);
 
 /// One level's row, with what the summary does not hold itself.
 struct LevelRow

@@ -263,7 +263,7 @@ QStringList reportNotes(const RunResult &run)
     if (!run.loadPlanOutcome.isEmpty())
         notes.append(QStringLiteral("Load plan: ") + run.loadPlanOutcome);
     if (run.levels.size() >= 2 && Detail::hasRateLevels(run)) {
-        const QString knee = Stats::findKnee(Stats::servingCurve(run.levels)).sentence;
+        const QString knee = Stats::findKnee(Detail::servingCurveOf(run)).sentence;
         if (!knee.isEmpty())
             notes.append(knee);
     }
