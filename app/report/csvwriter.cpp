@@ -36,7 +36,7 @@ QString csvLine(const QStringList &fields, const QString &secret)
 
 QByteArray resultsCsv(const RunResult &run)
 {
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
     QStringList header;
     for (const Detail::ResultsColumn &c : columns)
         header.append(c.key);

@@ -154,27 +154,37 @@ QString valueWithUnit(const QString &value, const QString &unit)
     return value + element("small", unit);
 }
 
-// The figures a reader looks for first; the table below holds all of them.
+// The figures a reader looks for first; the table below holds all of them. A run with rate levels
+// names its levels by load point and takes TTFT at its lowest throughput instead of concurrency.
 QString cardsSection(const RunResult &run)
 {
     if (run.levels.isEmpty())
         return {};
-    QStringList concurrencies;
+    const bool rates = Detail::hasRateLevels(run);
+    const auto where = [rates](const LevelSummary &l) {
+        return rates ? QStringLiteral("at ") + Detail::levelPoint(l).label()
+                     : QStringLiteral("at concurrency %1").arg(l.concurrency);
+    };
+    const auto lower = [rates](const LevelSummary &a, const LevelSummary &b) {
+        return rates ? a.requestThroughput < b.requestThroughput : a.concurrency < b.concurrency;
+    };
+    QStringList names;
     int requests = 0, completed = 0, failed = 0;
     const LevelSummary *lowest = nullptr;
     const LevelSummary *fastest = nullptr;
     for (const LevelSummary &l : run.levels) {
-        concurrencies.append(QString::number(l.concurrency));
+        names.append(rates ? Detail::levelPoint(l).label() : QString::number(l.concurrency));
         requests += l.requests;
         completed += l.completed;
         failed += l.failed;
-        if (l.ttftMs.count > 0 && (!lowest || l.concurrency < lowest->concurrency))
+        if (l.ttftMs.count > 0 && (!lowest || lower(l, *lowest)))
             lowest = &l;
         if (!fastest || l.outputThroughput > fastest->outputThroughput)
             fastest = &l;
     }
     QString out = QStringLiteral("<section class=\"cards\">");
-    out += card(QStringLiteral("Concurrency levels"), concurrencies.join(QStringLiteral(" · ")),
+    out += card(rates ? QStringLiteral("Load levels") : QStringLiteral("Concurrency levels"),
+        names.join(QStringLiteral(" · ")),
         QStringLiteral("max_tokens %1, temperature %2")
             .arg(run.config.maxTokens)
             .arg(Detail::plainNumber(run.config.temperature, 3)));
@@ -185,19 +195,16 @@ QString cardsSection(const RunResult &run)
     if (lowest)
         out += card(QStringLiteral("TTFT P50"),
             valueWithUnit(Detail::fixedNumber(lowest->ttftMs.p50, 1), QStringLiteral("ms")),
-            QStringLiteral("at concurrency %1; P95 %2 ms")
-                .arg(lowest->concurrency)
-                .arg(Detail::fixedNumber(lowest->ttftMs.p95, 1)));
+            QStringLiteral("%1; P95 %2 ms").arg(where(*lowest), Detail::fixedNumber(lowest->ttftMs.p95, 1)));
     out += card(QStringLiteral("Peak output throughput"),
-        valueWithUnit(Detail::fixedNumber(fastest->outputThroughput, 1), QStringLiteral("tok/s")),
-        QStringLiteral("at concurrency %1").arg(fastest->concurrency));
+        valueWithUnit(Detail::fixedNumber(fastest->outputThroughput, 1), QStringLiteral("tok/s")), where(*fastest));
     return out + QStringLiteral("</section>");
 }
 
 QString resultsSection(const RunResult &run)
 {
     const QString &key = run.config.apiKey;
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
     QString head;
     for (const Detail::ResultsColumn &c : columns)
         head += element("th", esc(c.header, key), c.numeric ? QStringLiteral("num") : QString());
@@ -238,8 +245,14 @@ QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
 {
     const QString &key = run.config.apiKey;
     QString out = element("h2", QStringLiteral("Charts")) + QStringLiteral("<section class=\"charts\">");
-    out += figureHtml(Detail::ttftByConcurrencyFigure(run), false, key);
-    out += figureHtml(Detail::throughputByConcurrencyFigure(run), false, key);
+    const Detail::ChartFigure serving = Detail::servingCurveFigure(run);
+    if (!serving.svg.isEmpty())
+        out += figureHtml(serving, true, key);
+    // Against concurrency says nothing of rate levels, whose concurrency is only their cap.
+    if (!Detail::hasRateLevels(run)) {
+        out += figureHtml(Detail::ttftByConcurrencyFigure(run), false, key);
+        out += figureHtml(Detail::throughputByConcurrencyFigure(run), false, key);
+    }
     out += figureHtml(Detail::ttftHistogramFigure(run), false, key);
     out += figureHtml(Detail::itlHistogramFigure(run), false, key);
     out += figureHtml(Detail::tokenTimelineFigure(run, options.maxTimelineMarks), true, key);

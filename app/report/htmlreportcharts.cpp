@@ -3,6 +3,7 @@
 #include "htmlreportcharts.h"
 
 #include "reportformat.h"
+#include "stats/servingcurve.h"
 #include "stats/statistics.h"
 #include "svgchart.h"
 
@@ -288,7 +289,7 @@ QList<LevelSample> samplesByLevel(
     for (const RequestRecord &r : run.records)
         if (!r.warmup && r.ok)
             collect(r, byLevel[r.levelIndex]);
-    const QList<LoadPoint> points = run.config.loadPoints();
+    const QList<LoadPoint> points = run.points();
     QList<LevelSample> out;
     for (auto &[levelIndex, values] : byLevel)
         if (!values.empty())
@@ -375,11 +376,16 @@ ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
     const int rowCount = static_cast<int>(rows.size());
     const double plotHeight = std::clamp(rowCount * 9.0, 140.0, 600.0);
     SvgChart chart(kWideWidth, static_cast<int>(plotHeight) + 34 + 46);
-    chart.setMargins(72, 34, 18, 46);
+    // Room for the longest band label ("r=40/s c≤8" is wider than "c=16") left of the plot.
+    qsizetype longestLabel = 0;
+    for (const LoadPoint &p : run.points())
+        longestLabel = std::max(longestLabel, p.label().size());
+    constexpr int kLabelCharPx = 7; // tick font, average glyph
+    chart.setMargins(std::max(72, 30 + kLabelCharPx * int(longestLabel)), 34, 18, 46);
     chart.setXAxis(
         QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
     chart.setYRows(QStringLiteral("Requests, by start time"), rowCount);
-    drawLevelBands(chart, rows, run.config.loadPoints());
+    drawLevelBands(chart, rows, run.points());
 
     TimelineLayer measured, failed, warmup;
     const TimelineGeometry geometry { chart, unit.nsPerUnit, plotHeight / rowCount };
@@ -502,6 +508,55 @@ ChartFigure throughputByConcurrencyFigure(const RunResult &run)
     chart.setLegend({ { QStringLiteral("output tokens / level duration"), color(kGreen), LegendEntry::Mark::Line } });
     figure.caption = QStringLiteral("All output tokens of a level over its duration (first start to last end).");
     figure.svg = chart.toSvg(figure.title);
+    return figure;
+}
+
+ChartFigure servingCurveFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("Serving curve"), {}, {} };
+    const QList<Stats::ServingPoint> curve = servingCurveOf(run);
+    if (curve.size() < 2) {
+        figure.caption = QStringLiteral("Needs two or more levels with completed requests.");
+        return figure;
+    }
+    QList<QPointF> ttft50, ttft95, tpot50;
+    double right = 0, top = 0;
+    for (const Stats::ServingPoint &p : curve) {
+        right = std::max(right, p.throughput);
+        if (p.ttftP50Ms >= 0)
+            ttft50.append({ p.throughput, p.ttftP50Ms });
+        if (p.ttftP95Ms >= 0)
+            ttft95.append({ p.throughput, p.ttftP95Ms });
+        if (p.tpotP50Ms >= 0)
+            tpot50.append({ p.throughput, p.tpotP50Ms });
+        top = std::max({ top, p.ttftP95Ms, p.ttftP50Ms, p.tpotP50Ms });
+    }
+    SvgChart chart(kWideWidth, kHalfHeight + 40);
+    chart.setMargins(64, 34, 30, 46);
+    chart.setXAxis(QStringLiteral("Achieved throughput (requests/s completed)"), 0, right * 1.08);
+    chart.setYAxis(QStringLiteral("Latency (ms)"), 0, std::max(top, 1.0) * 1.15);
+    const Stats::Knee knee = Stats::findKnee(curve);
+    if (knee.takeOff >= 0)
+        chart.addXMarker(curve.at(knee.takeOff).throughput,
+            QStringLiteral("knee: TTFT takes off at ") + curve.at(knee.takeOff).label, color(kRed));
+    chart.addLine(ttft95, color(kOrange), true, true);
+    chart.addLine(ttft50, color(kBlue), false, true);
+    chart.addLine(tpot50, color(kGreen), false, true);
+    // The load point above each level's highest figure, so a reader can tell which rate gave it.
+    if (curve.size() <= 2 * kMaxValueLabels) {
+        for (const Stats::ServingPoint &p : curve) {
+            const double high = std::max({ p.ttftP95Ms, p.ttftP50Ms, p.tpotP50Ms, 0.0 });
+            chart.addText(chart.xPx(p.throughput), chart.yPx(high) - 9, p.label, QStringLiteral("middle"), {});
+        }
+    }
+    chart.setLegend({ { QStringLiteral("TTFT P50"), color(kBlue), LegendEntry::Mark::Line },
+        { QStringLiteral("TTFT P95"), color(kOrange), LegendEntry::Mark::DashedLine },
+        { QStringLiteral("TPOT P50"), color(kGreen), LegendEntry::Mark::Line } });
+    figure.caption = QStringLiteral("One point per level, at the throughput it achieved; latencies count from the "
+                                    "send, so the server's queueing shows in them.");
+    if (!knee.sentence.isEmpty())
+        figure.caption += u' ' + knee.sentence;
+    figure.svg = chart.toSvg(QStringLiteral("Serving curve: latency against achieved throughput"));
     return figure;
 }
 

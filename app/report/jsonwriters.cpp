@@ -5,11 +5,14 @@
 #include "core/runoutcome.h"
 #include "reportformat.h"
 #include "reportwriters.h"
+#include "stats/servingcurve.h"
 #include "stats/statistics.h"
 #include "version.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace TokenScope::Report {
@@ -82,9 +85,68 @@ QJsonObject levelCounts(const LevelSummary &l)
     };
 }
 
+QJsonValue nullValue()
+{
+    return QJsonValue(QJsonValue::Null);
+}
+
+// A rate as summary.json writes it: a number, the string "inf" for all at once.
+QJsonValue rateJson(double rate)
+{
+    return std::isinf(rate) ? QJsonValue(QStringLiteral("inf")) : QJsonValue(roundTo(rate, kRateDecimals));
+}
+
+// kind, rate, arrival and cap of a load point (docs/metrics.md#load-points-in-summaryjson):
+// request_rate, arrival and burstiness are null under closed loop; max_concurrency is the cap
+// (0 = none) under a rate and the users under closed loop.
+void insertLoadPoint(QJsonObject &out, const LoadPoint &p)
+{
+    const bool open = p.isOpenLoop();
+    out.insert(QStringLiteral("kind"), p.kindName());
+    out.insert(QStringLiteral("role"), p.roleName());
+    out.insert(QStringLiteral("request_rate"), open ? rateJson(p.rate) : nullValue());
+    out.insert(QStringLiteral("arrival"), open ? QJsonValue(arrivalName(p.arrival)) : nullValue());
+    out.insert(QStringLiteral("burstiness"), open ? QJsonValue(roundTo(p.burstiness, kRateDecimals)) : nullValue());
+    out.insert(QStringLiteral("max_concurrency"), p.maxConcurrency());
+}
+
+// The open-loop figures (docs/metrics.md#latency-from-the-schedule), null under closed loop, and
+// goodput, null unless the run set an SLO.
+void insertScheduleFigures(QJsonObject &out, const LevelSummary &l, const LoadPoint &p)
+{
+    out.insert(QStringLiteral("achieved_request_rate"),
+        p.isOpenLoop() && l.achievedRequestRate > 0 ? QJsonValue(roundTo(l.achievedRequestRate, kRateDecimals))
+                                                    : nullValue());
+    insertDistribution(out, QStringLiteral("send_lag"), l.sendLagMs);
+    insertDistribution(out, QStringLiteral("cap_wait"), l.capWaitMs);
+    insertDistribution(out, QStringLiteral("ttft_from_scheduled"), l.ttftFromScheduledMs);
+    insertDistribution(out, QStringLiteral("e2el_from_scheduled"), l.e2elFromScheduledMs);
+    out.insert(QStringLiteral("ramp_up_excluded"), l.rampUpExcluded);
+    out.insert(QStringLiteral("incomplete"), l.incomplete);
+    out.insert(QStringLiteral("request_goodput"),
+        l.hasGoodput ? QJsonValue(roundTo(l.requestGoodput, kRateDecimals)) : nullValue());
+    out.insert(QStringLiteral("good_requests"), l.hasGoodput ? QJsonValue(l.goodRequests) : nullValue());
+    out.insert(QStringLiteral("goodput_fraction"),
+        l.hasGoodput ? QJsonValue(roundTo(l.goodputFraction, kRateDecimals)) : nullValue());
+}
+
+QJsonArray loadPointsJson(const QList<LoadPoint> &points)
+{
+    QJsonArray out;
+    for (const LoadPoint &p : points) {
+        QJsonObject point { { QStringLiteral("index"), p.index }, { QStringLiteral("label"), p.label() } };
+        insertLoadPoint(point, p);
+        out.append(point);
+    }
+    return out;
+}
+
 QJsonObject levelJson(const LevelSummary &l)
 {
     QJsonObject out = levelCounts(l);
+    const LoadPoint point = Detail::levelPoint(l);
+    insertLoadPoint(out, point);
+    insertScheduleFigures(out, l, point);
     insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);
     insertDistribution(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
     insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
@@ -155,6 +217,25 @@ void insertPhases(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("done_ms"), msOrNull(r.doneNs));
     out.insert(QStringLiteral("done_marker"), r.doneMarker); // false: ended by its finish signal alone
     out.insert(QStringLiteral("end_ms"), msOrNull(r.endNs));
+}
+
+// Open loop: when the schedule said to send it, the lag the client added (the cap's wait apart, as
+// in summary.json's send_lag), that wait, and TTFT and E2E counted from the schedule. Null for
+// closed-loop records, which have no schedule.
+void insertSchedule(QJsonObject &out, const RequestRecord &r)
+{
+    const bool scheduled = r.isScheduled();
+    const qint64 lagNs = r.sendLagNs();
+    const auto fromScheduled = [&](qint64 offsetNs) {
+        return scheduled && offsetNs >= 0 ? msOrNull(offsetNs + lagNs) : nullValue(); // as Stats counts them
+    };
+    out.insert(QStringLiteral("scheduled_ms"), scheduled ? msOrNull(std::max<qint64>(0, r.scheduledNs)) : nullValue());
+    out.insert(
+        QStringLiteral("send_lag_ms"), scheduled ? msOrNull(std::max<qint64>(0, lagNs - r.capWaitNs)) : nullValue());
+    out.insert(QStringLiteral("cap_wait_ms"), scheduled ? msOrNull(std::max<qint64>(0, r.capWaitNs)) : nullValue());
+    out.insert(QStringLiteral("ramp_up"), scheduled ? QJsonValue(r.rampUp) : nullValue());
+    out.insert(QStringLiteral("ttft_from_scheduled_ms"), fromScheduled(r.ttftNs));
+    out.insert(QStringLiteral("e2e_from_scheduled_ms"), fromScheduled(r.lastTokenNs));
 }
 
 void insertDerived(QJsonObject &out, const RequestRecord &r)
@@ -228,6 +309,11 @@ QJsonObject summaryJson(const RunResult &run)
         { QStringLiteral("status"), outcomeKey(runOutcome(run)) },
         { QStringLiteral("cancelled"), run.cancelled },
         { QStringLiteral("levels"), levels },
+        { QStringLiteral("load_points"), loadPointsJson(run.points()) },
+        { QStringLiteral("load_plan_outcome"), nullIfEmpty(run.loadPlanOutcome) },
+        { QStringLiteral("max_rate_found"),
+            run.maxRateFound >= 0 ? QJsonValue(roundTo(run.maxRateFound, kRateDecimals)) : nullValue() },
+        { QStringLiteral("knee"), nullIfEmpty(Stats::findKnee(Detail::servingCurveOf(run)).sentence) },
     };
     if (run.armOf >= 0)
         out.insert(QStringLiteral("interleaved"), interleavedJson(run));
@@ -239,6 +325,7 @@ QJsonObject requestJson(const RequestRecord &record)
     QJsonObject out = requestIdentity(record);
     insertPhases(out, record);
     insertDerived(out, record);
+    insertSchedule(out, record);
     return out;
 }
 

@@ -67,7 +67,7 @@ QString configSection(const RunResult &run)
 
 QString resultsSection(const RunResult &run)
 {
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns();
+    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
     QStringList header, rule;
     for (const Detail::ResultsColumn &c : columns) {
         header.append(c.header);

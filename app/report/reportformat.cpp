@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 
 namespace TokenScope::Report::Detail {
@@ -53,6 +54,77 @@ CellValue meanInputCell(const LevelRow &row)
     return *row.meanInputTokens;
 }
 
+// The level's name among the run's load points: "r=40/s c≤4", "c=1 · level 3" for a repeat.
+CellValue levelNameCell(const LevelRow &row)
+{
+    const LoadPoint point = levelPoint(*row.level);
+    const QList<LoadPoint> points = row.run->points();
+    const int index = row.level->levelIndex;
+    if (index >= 0 && index < points.size() && points.at(index).sameLoad(point))
+        return levelName(points, index);
+    return point.label();
+}
+
+// The rate asked: "inf" for all at once; absent for a closed-loop level (a sweep's synchronous one).
+CellValue askedRateCell(const LevelRow &row)
+{
+    const LoadPoint point = levelPoint(*row.level);
+    if (!point.isOpenLoop())
+        return {};
+    if (point.allAtOnce())
+        return QStringLiteral("inf");
+    return point.rate;
+}
+
+// Fewer than two sends have no rate: absent rather than 0.
+CellValue achievedRateCell(const LevelRow &row)
+{
+    if (!levelPoint(*row.level).isOpenLoop() || row.level->achievedRequestRate <= 0)
+        return {};
+    return row.level->achievedRequestRate;
+}
+
+CellValue goodputCell(const LevelRow &row)
+{
+    if (!row.level->hasGoodput)
+        return {};
+    return row.level->requestGoodput;
+}
+
+bool hasGoodput(const RunResult &run)
+{
+    return run.config.goodput.isSet()
+        || std::any_of(run.levels.cbegin(), run.levels.cend(), [](const LevelSummary &l) { return l.hasGoodput; });
+}
+
+// `columns` with the level column (key "concurrency") replaced by the load point's name and the
+// schedule columns right after it.
+QList<ResultsColumn> withRateColumns(QList<ResultsColumn> columns, const RunResult &run, bool terminal)
+{
+    const auto at
+        = std::find_if(columns.begin(), columns.end(), [](const ResultsColumn &c) { return c.key == u"concurrency"; });
+    if (at == columns.end())
+        return columns;
+    const qsizetype i = at - columns.begin();
+    columns[i] = textColumn(
+        QStringLiteral("load_point"), terminal ? QStringLiteral("level") : QStringLiteral("Level"), levelNameCell);
+    QList<ResultsColumn> added {
+        { QStringLiteral("request_rate"), terminal ? QStringLiteral("rate/s") : QStringLiteral("Rate (req/s)"), 2,
+            askedRateCell },
+        { QStringLiteral("achieved_request_rate"),
+            terminal ? QStringLiteral("achieved/s") : QStringLiteral("Achieved (req/s)"), 2, achievedRateCell },
+        statColumn(QStringLiteral("send_lag_p99_ms"),
+            terminal ? QStringLiteral("lag p99 ms") : QStringLiteral("Send lag P99 (ms)"), 2, &LevelSummary::sendLagMs,
+            &Distribution::p99),
+    };
+    if (hasGoodput(run))
+        added.append({ QStringLiteral("request_goodput"),
+            terminal ? QStringLiteral("goodput/s") : QStringLiteral("Goodput (req/s)"), 2, goodputCell });
+    for (qsizetype k = 0; k < added.size(); ++k)
+        columns.insert(i + 1 + k, added.at(k));
+    return columns;
+}
+
 CellValue dateCell(const LevelRow &row)
 {
     if (!row.run->startedAt.isValid())
@@ -61,6 +133,28 @@ CellValue dateCell(const LevelRow &row)
 }
 
 } // namespace
+
+LoadPoint levelPoint(const LevelSummary &level)
+{
+    if (level.point.isOpenLoop())
+        return level.point;
+    LoadPoint point = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
+    point.role = level.point.role;
+    return point;
+}
+
+bool hasRateLevels(const RunResult &run)
+{
+    const QList<LoadPoint> points = run.points();
+    return std::any_of(points.cbegin(), points.cend(), [](const LoadPoint &p) { return p.isOpenLoop(); })
+        || std::any_of(
+            run.levels.cbegin(), run.levels.cend(), [](const LevelSummary &l) { return l.point.isOpenLoop(); });
+}
+
+QList<Stats::ServingPoint> servingCurveOf(const RunResult &run)
+{
+    return Stats::servingCurve(run.levels, std::max(0, run.armOf));
+}
 
 double roundTo(double value, int decimals)
 {
@@ -140,6 +234,16 @@ QList<ResultsColumn> parameterLogColumns()
         figureColumn(QStringLiteral("request_throughput_req_s"), QStringLiteral("Requests (req/s)"), 2,
             &LevelSummary::requestThroughput),
     };
+}
+
+QList<ResultsColumn> parameterLogColumns(const RunResult &run)
+{
+    return hasRateLevels(run) ? withRateColumns(parameterLogColumns(), run, false) : parameterLogColumns();
+}
+
+QList<ResultsColumn> terminalColumns(const RunResult &run)
+{
+    return hasRateLevels(run) ? withRateColumns(terminalColumns(), run, true) : terminalColumns();
 }
 
 QList<ResultsColumn> terminalColumns()

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runresult.h"
+#include "stats/servingcurve.h"
 
 #include <QJsonValue>
 #include <QList>
@@ -29,6 +30,18 @@ QString plainNumber(double value, int decimals);
 /// `value` with exactly `decimals` places, C locale.
 QString fixedNumber(double value, int decimals);
 
+/// The load point of `level`. Summaries built without one (closed loop, or stored before load
+/// points existed) get the closed-loop point of their concurrency and index.
+LoadPoint levelPoint(const LevelSummary &level);
+
+/// Whether any level or load point of `run` is open loop (a rate): its tables then name levels by
+/// their load point ("r=40/s c≤4") and gain the schedule columns.
+bool hasRateLevels(const RunResult &run);
+
+/// The serving curve of `run`'s levels: of its arm when it is one arm of an A/B run (armResult()
+/// keeps each level's arm), else of arm 0.
+QList<Stats::ServingPoint> servingCurveOf(const RunResult &run);
+
 /// One level's row, with what the summary does not hold itself.
 struct LevelRow
 {
@@ -53,9 +66,15 @@ struct ResultsColumn
 /// The parameter-log columns of results.csv and of report.md's table
 /// (docs/metrics.md#resultscsv-one-row-per-level).
 QList<ResultsColumn> parameterLogColumns();
+/// The same for `run`: with rate levels, the level column holds the load point's label and the
+/// schedule columns follow (rate asked, achieved, send lag P99, and goodput when an SLO is set).
+/// A closed-loop run gets exactly parameterLogColumns().
+QList<ResultsColumn> parameterLogColumns(const RunResult &run);
 
 /// The narrower table the CLI prints.
 QList<ResultsColumn> terminalColumns();
+/// The same for `run`, with the changes parameterLogColumns(run) makes.
+QList<ResultsColumn> terminalColumns(const RunResult &run);
 
 /// A cell for humans: fixed decimals, `missing` when absent.
 QString displayCell(const CellValue &cell, int decimals, const QString &missing);

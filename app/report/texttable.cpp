@@ -55,7 +55,7 @@ QString alignedLine(
 
 QString textTable(const RunResult &run)
 {
-    const QList<Detail::ResultsColumn> columns = Detail::terminalColumns();
+    const QList<Detail::ResultsColumn> columns = Detail::terminalColumns(run);
     const QList<QStringList> rows = tableCells(run, columns);
     const QList<qsizetype> widths = columnWidths(rows, columns.size());
     QString out;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace TokenScope::Compare {
 
@@ -52,14 +53,51 @@ QList<QPointF> thinned(const QList<QPointF> &points, int maxPoints)
     return out;
 }
 
-// The `occurrence`-th level (0 = first, in level order) at `concurrency`.
-// (concurrency, occurrence) of every level of `levels`, in their order.
-QList<std::pair<int, int>> levelKeys(const QList<LevelSummary> &levels)
+// What a comparison matches levels by: kind, rate and cap. A summary built without a point (closed
+// loop, or stored before load points) is the closed-loop point of its concurrency.
+LoadPoint comparedPoint(const LevelSummary &level)
 {
-    QList<std::pair<int, int>> keys;
-    QHash<int, int> seen;
-    for (const LevelSummary &level : levels)
-        keys.append({ level.concurrency, seen[level.concurrency]++ });
+    if (level.point.isOpenLoop())
+        return level.point;
+    LoadPoint point = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
+    point.role = level.point.role;
+    return point;
+}
+
+// The sort key of a row: closed loop first, then by rate (infinity last), cap and occurrence.
+struct LevelKey
+{
+    bool open = false;
+    double rate = 0;
+    int concurrency = 0;
+    int occurrence = 0;
+    LoadPoint point; // the first level seen at this key, for the row's label
+    bool operator==(const LevelKey &o) const
+    {
+        return open == o.open && rate == o.rate && concurrency == o.concurrency && occurrence == o.occurrence;
+    }
+    bool operator<(const LevelKey &o) const
+    {
+        return std::tie(open, rate, concurrency, occurrence) < std::tie(o.open, o.rate, o.concurrency, o.occurrence);
+    }
+};
+
+bool sameKey(const LoadPoint &a, const LoadPoint &b)
+{
+    return a.kind == b.kind && a.concurrency == b.concurrency && (!a.isOpenLoop() || a.rate == b.rate);
+}
+
+// The key of every level of `levels`, in their order; the k-th at a load point has occurrence k.
+QList<LevelKey> levelKeys(const QList<LevelSummary> &levels)
+{
+    QList<LevelKey> keys;
+    for (const LevelSummary &level : levels) {
+        const LoadPoint point = comparedPoint(level);
+        const int occurrence = int(
+            std::count_if(keys.cbegin(), keys.cend(), [&point](const LevelKey &k) { return sameKey(k.point, point); }));
+        keys.append(
+            { point.isOpenLoop(), point.isOpenLoop() ? point.rate : 0.0, point.concurrency, occurrence, point });
+    }
     return keys;
 }
 
@@ -89,6 +127,37 @@ QString levelsText(const QList<int> &levels)
     for (int level : levels)
         parts.append(QString::number(level));
     return parts.join(QStringLiteral(", "));
+}
+
+// The levels a config asks for: its concurrencies under closed loop, else its load mode with the
+// rates, arrival and cap, so that a rate run never reads as the same load as a concurrency run.
+QString loadText(const RunConfig &c)
+{
+    if (c.loadMode == LoadMode::Concurrency)
+        return levelsText(c.concurrencyLevels);
+    QString arrival = arrivalName(c.arrival);
+    if (c.arrival == Arrival::Gamma)
+        arrival += QStringLiteral(" %1").arg(c.burstiness);
+    const QString cap = c.maxConcurrency > 0 ? QStringLiteral(", cap %1").arg(c.maxConcurrency) : QString();
+    QString what;
+    switch (c.loadMode) {
+    case LoadMode::Rates: {
+        QStringList rates;
+        for (double rate : c.requestRates)
+            rates.append(rateText(rate));
+        what = QStringLiteral("rates %1 /s").arg(rates.join(QStringLiteral(", ")));
+        break;
+    }
+    case LoadMode::Sweep:
+        what = QStringLiteral("sweep of %1 rates").arg(c.sweepRates);
+        break;
+    case LoadMode::FindMaxRate:
+        what = QStringLiteral("highest rate meeting %1").arg(SloConstraint::listText(c.maxRateConstraints));
+        break;
+    case LoadMode::Concurrency:
+        break;
+    }
+    return QStringLiteral("%1 (%2%3)").arg(what, arrival, cap);
 }
 
 QString headerNamesText(const RunConfig &config)
@@ -255,6 +324,15 @@ std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric me
     return std::nullopt;
 }
 
+const LevelSummary *levelAt(const QList<LevelSummary> &levels, const LoadPoint &point, int occurrence)
+{
+    int seen = 0;
+    for (const LevelSummary &level : levels)
+        if (sameKey(comparedPoint(level), point) && seen++ == occurrence)
+            return &level;
+    return nullptr;
+}
+
 const LevelSummary *levelAt(const QList<LevelSummary> &levels, int concurrency, int occurrence)
 {
     int seen = 0;
@@ -280,19 +358,21 @@ int deltaDirection(const DeltaCell &cell, DeltaMetric metric)
 
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other)
 {
-    QList<std::pair<int, int>> keys = levelKeys(baseline);
-    for (const std::pair<int, int> &key : levelKeys(other))
+    QList<LevelKey> keys = levelKeys(baseline);
+    for (const LevelKey &key : levelKeys(other))
         if (!keys.contains(key))
             keys.append(key);
-    std::sort(keys.begin(), keys.end());
+    std::stable_sort(keys.begin(), keys.end());
 
     QList<LevelDelta> rows;
-    for (const auto &[concurrency, occurrence] : std::as_const(keys)) {
-        const LevelSummary *base = levelAt(baseline, concurrency, occurrence);
-        const LevelSummary *cmp = levelAt(other, concurrency, occurrence);
+    for (const LevelKey &key : std::as_const(keys)) {
+        const LevelSummary *base = levelAt(baseline, key.point, key.occurrence);
+        const LevelSummary *cmp = levelAt(other, key.point, key.occurrence);
         LevelDelta row;
-        row.concurrency = concurrency;
-        row.occurrence = occurrence;
+        row.concurrency = key.concurrency;
+        row.point = base ? comparedPoint(*base) : key.point;
+        row.label = row.point.label();
+        row.occurrence = key.occurrence;
         row.inBaseline = base != nullptr;
         row.inOther = cmp != nullptr;
         for (int m = 0; m < kDeltaMetricCount; ++m)
@@ -406,7 +486,7 @@ QString configFieldValue(const ComparedConfig &run, ConfigField field)
     case ConfigField::Temperature:
         return QString::number(c.temperature);
     case ConfigField::ConcurrencyLevels:
-        return levelsText(c.concurrencyLevels);
+        return loadText(c);
     case ConfigField::Warmup:
         return QString::number(c.warmupRequests);
     case ConfigField::RequestsPerLevel:

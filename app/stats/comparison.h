@@ -90,9 +90,12 @@ struct DeltaCell
 /// One row: a level found in either run.
 struct LevelDelta
 {
-    int concurrency = 0;
-    /// 0: the first level at this concurrency in its run; 1: the second (`1,4,1` repeats c=1 as a
-    /// drift check), and so on. Levels are matched by concurrency and occurrence.
+    int concurrency = 0; ///< the load point's concurrency (a rate level's cap, 0 = none)
+    /// The load the row matches: kind, rate and cap (the baseline's level's point when it has one).
+    LoadPoint point;
+    QString label; ///< point.label(): "c=4", "r=40/s c≤4"
+    /// 0: the first level at this load point in its run; 1: the second (`1,4,1` repeats c=1 as a
+    /// drift check), and so on. Levels are matched by load point (kind, rate, cap) and occurrence.
     int occurrence = 0;
     bool inBaseline = false;
     bool inOther = false;
@@ -102,11 +105,17 @@ struct LevelDelta
 
 /// +1 when `cell` moved the good way beyond the noise band, -1 the bad way, 0 within it (or absent).
 int deltaDirection(const DeltaCell &cell, DeltaMetric metric);
-/// The `occurrence`-th level at `concurrency` in `levels` (in level order), or null.
+/// The `occurrence`-th level at `concurrency` in `levels` (in level order), or null. Any kind:
+/// for runs with rate levels use the LoadPoint overload.
 const LevelSummary *levelAt(const QList<LevelSummary> &levels, int concurrency, int occurrence);
+/// The `occurrence`-th level of `levels` whose load point has the kind, rate and cap of `point`
+/// (arrival, role and index aside), or null: what a LevelDelta row matched.
+const LevelSummary *levelAt(const QList<LevelSummary> &levels, const LoadPoint &point, int occurrence);
 
-/// Rows for every level of either list, by concurrency ascending then occurrence: the k-th level
-/// at a concurrency in one run is matched with the k-th at it in the other (in level order).
+/// Rows for every level of either list: closed-loop levels first by concurrency, then rate levels
+/// by rate (all at once last) and cap, each by occurrence. The k-th level at a load point in one
+/// run is matched with the k-th at it in the other (in level order); a rate level never matches a
+/// closed-loop one, whatever their concurrencies.
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other);
 QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other);
 

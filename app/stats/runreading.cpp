@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runreading.h"
 
+#include "servingcurve.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
@@ -37,14 +39,15 @@ bool usable(const LevelSummary &level)
         && level.ttftMs.p50 > 0 && level.tpotMs.p50 > 0;
 }
 
-// Usable levels, one per concurrency (the first), ascending.
+// Usable closed-loop levels, one per concurrency (the first), ascending. A rate level's
+// concurrency is only its cap: it is read on the serving curve instead.
 QList<LevelSummary> usableLevels(const QList<LevelSummary> &levels)
 {
     QList<LevelSummary> out;
     for (const LevelSummary &level : levels) {
         const bool seen = std::any_of(
             out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return l.concurrency == level.concurrency; });
-        if (!seen && level.concurrency > 0 && usable(level))
+        if (!seen && !level.point.isOpenLoop() && level.concurrency > 0 && usable(level))
             out.append(level);
     }
     std::sort(out.begin(), out.end(),
@@ -150,7 +153,12 @@ RunReading readLevels(const QList<LevelSummary> &levels)
                                .arg(r.measuredRequests)
                                .arg(percent(double(r.failedRequests) / std::max(1, r.measuredRequests))));
     const QList<LevelSummary> read = usableLevels(levels);
-    if (read.size() < 2) {
+    const bool rates
+        = std::any_of(levels.cbegin(), levels.cend(), [](const LevelSummary &l) { return l.point.isOpenLoop(); });
+    const QString knee = rates ? Stats::findKnee(Stats::servingCurve(levels)).sentence : QString();
+    if (read.size() < 2 && !knee.isEmpty()) {
+        r.sentences.append(knee); // rate levels: the serving curve says where latency takes off
+    } else if (read.size() < 2) {
         r.sentences.append(QCoreApplication::translate("RunReading",
             "No reading: it needs two or more concurrency levels with at least %1 completed requests each that "
             "report TTFT and TPOT.")
@@ -182,6 +190,8 @@ RunReading readLevels(const QList<LevelSummary> &levels)
                                    .arg(ratio(kTtftRiseRatio))
                                    .arg(r.lowConcurrency));
         r.sentences += throughputSentences(r);
+        if (!knee.isEmpty())
+            r.sentences.append(knee);
     }
     return r;
 }

@@ -71,7 +71,9 @@ struct RunReading
     QString text() const { return sentences.join(u' '); }
 };
 
-/// Reads the levels of a run (any order; levels sharing a concurrency: the first counts).
+/// Reads the levels of a run (any order; levels sharing a concurrency: the first counts). Only
+/// closed-loop levels enter the verdict; a run with rate levels also gets the serving curve's knee
+/// sentence (Stats::findKnee), in place of "No reading" when it has no two closed-loop levels.
 RunReading readLevels(const QList<LevelSummary> &levels);
 RunReading readRun(const RunResult &run);
 

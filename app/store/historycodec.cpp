@@ -4,7 +4,9 @@
 
 #include <QJsonArray>
 #include <QtEndian>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace TokenScope::HistoryCodec {
 
@@ -70,7 +72,61 @@ QString stringOrEmpty(const QJsonValue &value)
     return value.isString() ? value.toString() : QString();
 }
 
+QJsonValue rateToJson(double rate)
+{
+    return std::isinf(rate) ? QJsonValue(QStringLiteral("inf")) : QJsonValue(rate);
+}
+
+double rateFromJson(const QJsonValue &value)
+{
+    if (value.isString() && value.toString() == u"inf")
+        return std::numeric_limits<double>::infinity();
+    return value.toDouble();
+}
+
 } // namespace
+
+QJsonObject loadPointToJson(const LoadPoint &p)
+{
+    return QJsonObject {
+        { QStringLiteral("kind"), p.kindName() },
+        { QStringLiteral("index"), p.index },
+        { QStringLiteral("concurrency"), p.concurrency },
+        { QStringLiteral("rate"), rateToJson(p.rate) },
+        { QStringLiteral("arrival"), arrivalName(p.arrival) },
+        { QStringLiteral("burstiness"), p.burstiness },
+        { QStringLiteral("role"), p.roleName() },
+    };
+}
+
+LoadPoint loadPointFromJson(const QJsonObject &json)
+{
+    LoadPoint p;
+    (void)parseLoadPointKind(json.value(QLatin1String("kind")).toString(), &p.kind);
+    p.index = json.value(QLatin1String("index")).toInt();
+    p.concurrency = json.value(QLatin1String("concurrency")).toInt();
+    p.rate = rateFromJson(json.value(QLatin1String("rate")));
+    (void)parseArrival(json.value(QLatin1String("arrival")).toString(), &p.arrival);
+    p.burstiness = json.value(QLatin1String("burstiness")).toDouble(1);
+    (void)parseLoadPointRole(json.value(QLatin1String("role")).toString(), &p.role);
+    return p;
+}
+
+QJsonArray loadPointsToJson(const QList<LoadPoint> &points)
+{
+    QJsonArray out;
+    for (const LoadPoint &p : points)
+        out.append(loadPointToJson(p));
+    return out;
+}
+
+QList<LoadPoint> loadPointsFromJson(const QJsonArray &json)
+{
+    QList<LoadPoint> out;
+    for (const QJsonValue &p : json)
+        out.append(loadPointFromJson(p.toObject()));
+    return out;
+}
 
 QJsonObject levelSummaryToJson(const LevelSummary &s)
 {
@@ -110,6 +166,18 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("client_queue_ms"), distributionToJson(s.clientQueueMs) },
         { QStringLiteral("tps"), distributionToJson(s.tps) },
         { QStringLiteral("errors"), errors },
+        { QStringLiteral("point"), loadPointToJson(s.point) },
+        { QStringLiteral("ramp_up_excluded"), s.rampUpExcluded },
+        { QStringLiteral("incomplete"), s.incomplete },
+        { QStringLiteral("achieved_request_rate"), s.achievedRequestRate },
+        { QStringLiteral("send_lag_ms"), distributionToJson(s.sendLagMs) },
+        { QStringLiteral("cap_wait_ms"), distributionToJson(s.capWaitMs) },
+        { QStringLiteral("ttft_from_scheduled_ms"), distributionToJson(s.ttftFromScheduledMs) },
+        { QStringLiteral("e2el_from_scheduled_ms"), distributionToJson(s.e2elFromScheduledMs) },
+        { QStringLiteral("has_goodput"), s.hasGoodput },
+        { QStringLiteral("good_requests"), s.goodRequests },
+        { QStringLiteral("request_goodput"), s.requestGoodput },
+        { QStringLiteral("goodput_fraction"), s.goodputFraction },
     };
 }
 
@@ -151,6 +219,21 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     const QJsonObject errors = json.value(QLatin1String("errors")).toObject();
     for (auto it = errors.constBegin(); it != errors.constEnd(); ++it)
         s.errorsByKind.insert(it.key(), it.value().toInt());
+    // Summaries stored before load points: the closed-loop point of their concurrency.
+    const QJsonValue point = json.value(QLatin1String("point"));
+    s.point
+        = point.isObject() ? loadPointFromJson(point.toObject()) : LoadPoint::closedLoop(s.concurrency, s.levelIndex);
+    s.rampUpExcluded = json.value(QLatin1String("ramp_up_excluded")).toInt();
+    s.incomplete = json.value(QLatin1String("incomplete")).toInt();
+    s.achievedRequestRate = json.value(QLatin1String("achieved_request_rate")).toDouble();
+    s.sendLagMs = distributionFromJson(json.value(QLatin1String("send_lag_ms")).toObject());
+    s.capWaitMs = distributionFromJson(json.value(QLatin1String("cap_wait_ms")).toObject());
+    s.ttftFromScheduledMs = distributionFromJson(json.value(QLatin1String("ttft_from_scheduled_ms")).toObject());
+    s.e2elFromScheduledMs = distributionFromJson(json.value(QLatin1String("e2el_from_scheduled_ms")).toObject());
+    s.hasGoodput = json.value(QLatin1String("has_goodput")).toBool();
+    s.goodRequests = json.value(QLatin1String("good_requests")).toInt();
+    s.requestGoodput = json.value(QLatin1String("request_goodput")).toDouble();
+    s.goodputFraction = json.value(QLatin1String("goodput_fraction")).toDouble();
     return s;
 }
 
@@ -223,6 +306,11 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
     r.reads = json.value(QLatin1String("reads")).toInt();
     r.events = json.value(QLatin1String("events")).toInt();
+    // Open loop (null or absent for closed-loop lines and lines written before): the schedule.
+    r.scheduledNs = nsFromMs(json.value(QLatin1String("scheduled_ms")));
+    if (r.isScheduled())
+        r.capWaitNs = std::max<qint64>(0, nsFromMs(json.value(QLatin1String("cap_wait_ms"))));
+    r.rampUp = json.value(QLatin1String("ramp_up")).toBool(false);
     return r;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -17,9 +18,18 @@
 /// thread-safe. Internal to app/store, public for tests.
 namespace TokenScope::HistoryCodec {
 
-/// Every field of a LevelSummary, Distribution counts included; lossless (doubles round-trip).
+/// Every field of a LevelSummary, Distribution counts included, its load point too; lossless
+/// (doubles round-trip). A summary stored before load points existed reads back with the
+/// closed-loop point of its concurrency and level index.
 QJsonObject levelSummaryToJson(const LevelSummary &summary);
 LevelSummary levelSummaryFromJson(const QJsonObject &json);
+
+/// A load point (kind, index, rate, arrival, burstiness, cap, role), lossless; a rate of infinity
+/// (all at once) is the string "inf". fromJson of an object without `kind` is a closed-loop point.
+QJsonObject loadPointToJson(const LoadPoint &point);
+LoadPoint loadPointFromJson(const QJsonObject &json);
+QJsonArray loadPointsToJson(const QList<LoadPoint> &points);
+QList<LoadPoint> loadPointsFromJson(const QJsonArray &json);
 
 /// Nanosecond offsets as little-endian int64s, and back (a trailing partial value is dropped).
 QByteArray packNs(const QList<qint64> &offsetsNs);

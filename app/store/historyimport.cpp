@@ -9,9 +9,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
+#include <limits>
 
 namespace TokenScope::HistoryImport {
 
@@ -161,6 +163,31 @@ std::optional<ImportedRun> readArm(const QDir &parent, int arm, QString *error)
     return run;
 }
 
+// One entry of summary.json's `load_points` (Report::summaryJson): kind, request_rate (a number,
+// "inf" or null), arrival, burstiness, max_concurrency, role, index.
+LoadPoint loadPointFromSummary(const QJsonObject &json)
+{
+    LoadPoint p;
+    (void)parseLoadPointKind(json.value(QLatin1String("kind")).toString(), &p.kind);
+    p.index = json.value(QLatin1String("index")).toInt();
+    p.concurrency = json.value(QLatin1String("max_concurrency")).toInt();
+    const QJsonValue rate = json.value(QLatin1String("request_rate"));
+    p.rate = rate.isString() && rate.toString() == u"inf" ? std::numeric_limits<double>::infinity() : rate.toDouble();
+    (void)parseArrival(json.value(QLatin1String("arrival")).toString(), &p.arrival);
+    p.burstiness = json.value(QLatin1String("burstiness")).toDouble(1);
+    (void)parseLoadPointRole(json.value(QLatin1String("role")).toString(), &p.role);
+    return p;
+}
+
+// The run's load points as its summary lists them; empty when it lists none or just the config's.
+QList<LoadPoint> loadPointsOfSummary(const QJsonObject &summary, const RunConfig &config)
+{
+    QList<LoadPoint> points;
+    for (const QJsonValue &p : summary.value(QLatin1String("load_points")).toArray())
+        points.append(loadPointFromSummary(p.toObject()));
+    return points == config.loadPoints() ? QList<LoadPoint> {} : points;
+}
+
 } // namespace
 
 std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
@@ -191,7 +218,10 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     // One directory is one ordinary run, even when it is an arm of an A/B run whose lines name it.
     for (RequestRecord &r : run.records)
         r.arm = 0;
-    run.levels = Stats::summarizeRun(run.records, run.config);
+    run.loadPoints = loadPointsOfSummary(*summary, run.config);
+    run.loadPlanOutcome = summary->value(QLatin1String("load_plan_outcome")).toString();
+    run.maxRateFound = summary->value(QLatin1String("max_rate_found")).toDouble(-1);
+    run.levels = Stats::summarizeRun(run.records, run.config, 1, run.points());
     imported.status = importedStatus(*summary);
     run.cancelled = imported.status != HistoryRunStatus::Completed;
     imported.reason = importedReason(*summary, imported.status);
@@ -242,7 +272,8 @@ std::optional<ImportedRun> readAbRunDirectory(const QString &dir, QString *error
         }
     }
     out.run.records = recordsInFinishOrder(arms);
-    out.run.levels = Stats::summarizeRun(out.run.records, out.run.config, int(arms.size()));
+    out.run.loadPoints = arms.at(0).run.loadPoints;
+    out.run.levels = Stats::summarizeRun(out.run.records, out.run.config, int(arms.size()), out.run.points());
     out.run.cancelled = out.status != HistoryRunStatus::Completed;
     return out;
 }

@@ -76,6 +76,10 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     for (qsizetype i = m_levelsStored; i < result.levels.size(); ++i)
         if (!m_store->addLevel(m_runId, result.levels.at(i), &error))
             reportFailure(error);
+    // A sweep's or a search's chosen levels and what it concluded arrive only with the result.
+    if ((!result.loadPoints.isEmpty() || !result.loadPlanOutcome.isEmpty() || result.maxRateFound >= 0)
+        && !m_store->setLoadPlan(m_runId, result, &error))
+        reportFailure(error);
     // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
     const Outcome outcome = runOutcome(result);
     const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled

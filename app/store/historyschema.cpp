@@ -120,6 +120,23 @@ QStringList version4()
     };
 }
 
+// Version 5: open-loop load. A request's scheduled send (ns from the run's start, -1 = closed loop,
+// as RequestRecord holds it), its wait for the concurrency cap and whether it went during a
+// ramp-up; a run's load points (HistoryCodec::loadPointsToJson, NULL = its config's, as every
+// older run's are), what its sweep or max-rate search concluded ('' = none) and the rate such a
+// search found (-1 = none). Level summaries carry their load point inside their JSON.
+QStringList version5()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN scheduled_ns INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN cap_wait_ns INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN ramp_up INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN load_points TEXT"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN load_plan_outcome TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN max_rate_found REAL NOT NULL DEFAULT -1"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -166,7 +183,8 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 
 QList<Step> steps()
 {
-    return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() } };
+    return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
+        Step { 5, version5() } };
 }
 
 int currentVersion()

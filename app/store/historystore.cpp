@@ -36,8 +36,9 @@ const QString kRecordColumns = QStringLiteral(
     "level, idx, warmup, response_id, ok, http_status, error_kind, error_message, t_start_ns, start_ns,"
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
-    " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker");
-constexpr int kRecordColumnCount = 33;
+    " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker, scheduled_ns, cap_wait_ns,"
+    " ramp_up");
+constexpr int kRecordColumnCount = 36;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
@@ -149,6 +150,7 @@ LevelSummary levelOf(const QVariant &summaryText, const QVariant &arm, const QVa
     LevelSummary summary = HistoryCodec::levelSummaryFromJson(jsonObjectOf(summaryText));
     summary.arm = arm.toInt();
     summary.levelIndex = levelIndex.toInt();
+    summary.point.index = summary.levelIndex;
     if (!meanInputTokens.isNull())
         summary.meanInputTokens = meanInputTokens.toDouble();
     return summary;
@@ -190,6 +192,9 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         nonNull(r.promptId),
         r.cachedTokens,
         r.doneMarker,
+        r.scheduledNs,
+        r.capWaitNs,
+        r.rampUp,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -235,6 +240,9 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.promptId = next().toString();
     r.cachedTokens = next().toInt();
     r.doneMarker = next().toBool();
+    r.scheduledNs = next().toLongLong();
+    r.capWaitNs = next().toLongLong();
+    r.rampUp = next().toBool();
     return r;
 }
 
@@ -350,7 +358,26 @@ QList<LevelSummary> missingLevels(const RunResult &run)
             unsummarized.append(r);
     if (unsummarized.isEmpty())
         return {};
-    return Stats::summarizeRun(unsummarized, run.config, std::max(1, int(run.arms.size())));
+    return Stats::summarizeRun(unsummarized, run.config, std::max(1, int(run.arms.size())), run.points());
+}
+
+// A run stored without its load points (older than schema 5, or recorded and cut off before it
+// finished): its config's, completed by the points its stored levels carry (the levels a sweep
+// chose as it went). Empty when that is just the config's, as RunResult::points() then says.
+QList<LoadPoint> loadPointsOfLevels(const RunConfig &config, const QList<LevelSummary> &levels)
+{
+    const QList<LoadPoint> planned = config.loadPoints();
+    QList<LoadPoint> points = planned;
+    for (const LevelSummary &level : levels) {
+        const int index = level.point.index;
+        if (index < 0 || index > 4096) // a level index no run reaches: not a point to place
+            continue;
+        while (points.size() <= index)
+            points.append(LoadPoint::closedLoop(0, int(points.size())));
+        if (!points.at(index).sameLoad(level.point) || points.at(index).role != level.point.role)
+            points[index] = level.point;
+    }
+    return points == planned ? QList<LoadPoint> {} : points;
 }
 
 } // namespace
@@ -567,6 +594,23 @@ bool HistoryStore::finishRun(qint64 runId, HistoryRunStatus status, const QStrin
     return execOnRun(query, runId, error);
 }
 
+bool HistoryStore::setLoadPlan(qint64 runId, const RunResult &result, QString *error)
+{
+    if (!ensureOpen(error))
+        return false;
+    QSqlQuery query(database());
+    query.prepare(
+        QStringLiteral("UPDATE runs SET load_points = ?, load_plan_outcome = ?, max_rate_found = ? WHERE id = ?"));
+    query.addBindValue(result.loadPoints.isEmpty()
+            ? QVariant(QMetaType(QMetaType::QString))
+            : QVariant(QString::fromUtf8(
+                QJsonDocument(HistoryCodec::loadPointsToJson(result.loadPoints)).toJson(QJsonDocument::Compact))));
+    query.addBindValue(nonNull(result.loadPlanOutcome));
+    query.addBindValue(result.maxRateFound >= 0 ? result.maxRateFound : -1.0);
+    query.addBindValue(runId);
+    return execOnRun(query, runId, error);
+}
+
 qint64 HistoryStore::storeRun(const RunResult &run, HistoryRunStatus status, const QString &name,
     const QString &toolVersion, const QJsonObject &environment, QString *error)
 {
@@ -592,6 +636,8 @@ qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus s
         ok = insertRecord(insert, runId, run.records.at(i), error);
     for (qsizetype i = 0; ok && i < run.levels.size(); ++i)
         ok = insertLevel(db, runId, run.levels.at(i), error);
+    if (ok && (!run.loadPoints.isEmpty() || !run.loadPlanOutcome.isEmpty() || run.maxRateFound >= 0))
+        ok = setLoadPlan(runId, run, error);
     if (ok && !reason.isEmpty())
         ok = finishRun(runId, status, reason, error); // same transaction: the reason comes with the run or not at all
     if (ok && db.commit())
@@ -648,7 +694,8 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
         return std::nullopt;
     QSqlQuery query(database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT config, started_at, status, arms FROM runs WHERE id = ?"));
+    query.prepare(QStringLiteral("SELECT config, started_at, status, arms, load_points, load_plan_outcome, "
+                                 "max_rate_found FROM runs WHERE id = ?"));
     query.addBindValue(runId);
     if (!query.exec()) {
         failed(error, query);
@@ -665,6 +712,12 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     (void)parseHistoryRunStatus(query.value(2).toString(), &status);
     run.cancelled = status == HistoryRunStatus::Cancelled || status == HistoryRunStatus::Interrupted;
     run.arms = armsOf(query.value(3));
+    const bool hasLoadPoints = !query.value(4).isNull();
+    if (hasLoadPoints)
+        run.loadPoints
+            = HistoryCodec::loadPointsFromJson(QJsonDocument::fromJson(query.value(4).toString().toUtf8()).array());
+    run.loadPlanOutcome = query.value(5).toString();
+    run.maxRateFound = query.value(6).toDouble();
 
     query.prepare(QStringLiteral("SELECT %1 FROM requests WHERE run_id = ? ORDER BY id").arg(kRecordColumns));
     query.addBindValue(runId);
@@ -684,6 +737,8 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     }
     while (query.next())
         run.levels.append(levelOf(query.value(0), query.value(1), query.value(2), query.value(3)));
+    if (!hasLoadPoints)
+        run.loadPoints = loadPointsOfLevels(run.config, run.levels);
     run.levels += missingLevels(run);
     return run;
 }

@@ -108,6 +108,10 @@ public:
     /// prompt tokens of that level's and arm's completed, measured requests already stored (add
     /// them first).
     bool addLevel(qint64 runId, const LevelSummary &summary, QString *error = nullptr);
+    /// Stores what `result` says of its load beyond the config: every load point it had (a sweep's
+    /// and a search's chosen levels; NULL when empty), its load plan's outcome and the rate a
+    /// max-rate search found. loadRun() gives them back.
+    bool setLoadPlan(qint64 runId, const RunResult &result, QString *error = nullptr);
     /// Sets the final status (and, for Failed / Interrupted, the reason).
     bool finishRun(qint64 runId, HistoryRunStatus status, const QString &reason = {}, QString *error = nullptr);
 

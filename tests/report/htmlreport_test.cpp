@@ -97,7 +97,7 @@ int chunksOf(const RunResult &run)
 
 } // namespace
 
-TEST(ReportHtml, RealRunShowsTheTableValuesAndFiveCharts)
+TEST(ReportHtml, RealRunShowsTheTableValuesAndSixCharts)
 {
     const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
     ASSERT_EQ(run.levels.size(), 2);
@@ -125,11 +125,12 @@ TEST(ReportHtml, RealRunShowsTheTableValuesAndFiveCharts)
     EXPECT_EQ(rows.at(1).at(4), QStringLiteral("6"));
     EXPECT_TRUE(rows.at(1).contains(QString::number(second.ttftMs.p50, 'f', 1)));
 
-    // One <svg> per chart: TTFT and throughput vs concurrency, two histograms, the timeline.
-    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 5);
-    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 5);
-    for (const char *title : { "TTFT vs concurrency", "Output throughput vs concurrency", "TTFT distribution",
-             "Inter-token latency distribution", "Token timeline" })
+    // One <svg> per chart: the serving curve (two levels), TTFT and throughput vs concurrency, two
+    // histograms, the timeline.
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 6);
+    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 6);
+    for (const char *title : { "Serving curve", "TTFT vs concurrency", "Output throughput vs concurrency",
+             "TTFT distribution", "Inter-token latency distribution", "Token timeline" })
         EXPECT_TRUE(html.contains(QLatin1String(title))) << title;
     // A small run is far below the mark budget: every chunk is drawn, except one sharing the
     // pixel column of the one before (chunks parsed from one read share its timestamp).
@@ -141,6 +142,24 @@ TEST(ReportHtml, RealRunShowsTheTableValuesAndFiveCharts)
     EXPECT_TRUE(html.contains(QStringLiteral("warm-up request(s) sent first")));
     EXPECT_TRUE(html.contains(QStringLiteral("<h2>Configuration</h2>")));
     EXPECT_TRUE(html.contains(QStringLiteral("<code>max_tokens</code></dt><dd>24</dd>")));
+}
+
+// A rate run: the serving curve with a point per level and the knee marked, no chart against a
+// concurrency that is only the cap, levels named by their load point.
+TEST(ReportHtml, RateRunDrawsTheServingCurveWithItsKnee)
+{
+    const QString html = Report::htmlReport(sampleRateRun());
+    EXPECT_TRUE(html.contains(QStringLiteral("<h3>Serving curve</h3>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("knee: TTFT takes off at r=inf c≤4"))) << "the knee marked";
+    EXPECT_TRUE(html.contains(QStringLiteral(">r=10/s c≤4</text>"))) << "each point labelled";
+    EXPECT_TRUE(html.contains(QStringLiteral("The knee is between 7.67 and 9.06 req/s served")));
+    EXPECT_FALSE(html.contains(QStringLiteral("TTFT vs concurrency")));
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 4); // serving curve, two histograms, the timeline
+    EXPECT_TRUE(html.contains(QStringLiteral("Load levels")));
+
+    RunResult one = sampleRateRun();
+    one.levels.removeLast();
+    EXPECT_FALSE(Report::htmlReport(one).contains(QStringLiteral("Serving curve"))) << "one level is no curve";
 }
 
 TEST(ReportHtml, IsSelfContainedAndNeverHoldsTheKey)

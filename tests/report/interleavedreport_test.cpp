@@ -72,6 +72,17 @@ TEST(InterleavedReport, AnArmsSummarySaysWhichArmAndNamesTheOthersWithoutTheirKe
     EXPECT_FALSE(text.contains(kKeyB.toUtf8()));
 }
 
+// An arm's levels keep their arm number: B's serving curve is drawn from them, not from none.
+TEST(InterleavedReport, AnArmsKneeIsReadFromItsOwnLevels)
+{
+    const QJsonValue kneeA = Report::summaryJson(interleavedRun().armResult(0)).value(u"knee");
+    const QJsonValue kneeB = Report::summaryJson(interleavedRun().armResult(1)).value(u"knee");
+    ASSERT_TRUE(kneeB.isString());
+    EXPECT_TRUE(kneeB.toString().startsWith(QStringLiteral("No knee in the levels run")))
+        << kneeB.toString().toStdString();
+    EXPECT_EQ(kneeB, kneeA);
+}
+
 TEST(InterleavedReport, EveryTextReportOfAnArmCarriesTheInterleavedNote)
 {
     const RunResult a = interleavedRun().armResult(0);

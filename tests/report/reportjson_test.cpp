@@ -27,11 +27,14 @@ QSet<QString> expectedLevelKeys()
     QSet<QString> keys;
     for (const char *k : { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens",
              "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
-             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps",
-             "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
-             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status" })
+             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps",
+             "median_tps", "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
+             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status", "kind", "role",
+             "request_rate", "arrival", "burstiness", "max_concurrency", "achieved_request_rate", "ramp_up_excluded",
+             "incomplete", "request_goodput", "good_requests", "goodput_fraction" })
         keys.insert(QString::fromLatin1(k));
-    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue" })
+    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
+             "ttft_from_scheduled", "e2el_from_scheduled" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
             keys.insert(QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
     return keys;
@@ -40,12 +43,13 @@ QSet<QString> expectedLevelKeys()
 QSet<QString> expectedRequestKeys()
 {
     QSet<QString> keys;
-    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status", "http_status",
-             "http_version", "error_kind",
-             "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms", "headers_ms", "first_byte_ms",
-             "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms",
-             "output_tokens", "output_tokens_source", "prompt_tokens", "cached_tokens", "done_marker", "tps", "chunks",
-             "tokens_per_chunk", "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events", "events_per_read" })
+    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status",
+             "http_status", "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms",
+             "request_sent_ms", "headers_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
+             "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
+             "prompt_tokens", "cached_tokens", "done_marker", "tps", "chunks", "tokens_per_chunk", "chunk_times_ms",
+             "itl_ms", "connections_opened", "reads", "events", "events_per_read", "scheduled_ms", "send_lag_ms",
+             "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
@@ -95,7 +99,9 @@ TEST(ReportSummaryJson, TopLevel)
 {
     const QJsonObject s = Report::summaryJson(Testing::sampleRun());
     const QSet<QString> top { QStringLiteral("tool"), QStringLiteral("config"), QStringLiteral("endpoint"),
-        QStringLiteral("started_at"), QStringLiteral("status"), QStringLiteral("cancelled"), QStringLiteral("levels") };
+        QStringLiteral("started_at"), QStringLiteral("status"), QStringLiteral("cancelled"), QStringLiteral("levels"),
+        QStringLiteral("load_points"), QStringLiteral("load_plan_outcome"), QStringLiteral("max_rate_found"),
+        QStringLiteral("knee") };
     EXPECT_EQ(keysOf(s), top);
     const QJsonObject tool = s.value(u"tool").toObject();
     EXPECT_EQ(tool.value(u"name").toString(), QStringLiteral(TOKENSCOPE_NAME));
@@ -312,4 +318,121 @@ TEST(ReportRequestsJsonl, KeyInAnErrorMessageIsRedacted)
     const QByteArray jsonl = Report::requestsJsonl(Testing::sampleRun());
     EXPECT_FALSE(jsonl.contains("sk-test-SECRET-123"));
     EXPECT_TRUE(jsonl.contains("Rate limit exceeded for key [redacted]."));
+}
+
+// ---- open-loop (rate) levels: Testing::sampleRateRun() ----
+
+TEST(ReportSummaryJson, RateLevelsCarryTheirLoadPointAndScheduleFigures)
+{
+    const QJsonObject s = Report::summaryJson(Testing::sampleRateRun());
+    const QJsonArray levels = s.value(u"levels").toArray();
+    ASSERT_EQ(levels.size(), 2);
+    for (const QJsonValue &level : levels)
+        EXPECT_EQ(keysOf(level.toObject()), expectedLevelKeys());
+
+    const QJsonObject paced = levels.at(0).toObject();
+    EXPECT_EQ(paced.value(u"kind").toString(), QStringLiteral("rate"));
+    EXPECT_EQ(paced.value(u"role").toString(), QStringLiteral("listed"));
+    EXPECT_EQ(paced.value(u"request_rate"), QJsonValue(10.0));
+    EXPECT_EQ(paced.value(u"arrival").toString(), QStringLiteral("poisson"));
+    EXPECT_EQ(paced.value(u"burstiness"), QJsonValue(1.0));
+    EXPECT_EQ(paced.value(u"max_concurrency").toInt(), 4);
+    EXPECT_EQ(paced.value(u"concurrency").toInt(), 4) << "the existing key keeps the cap";
+    EXPECT_NEAR(num(paced, "achieved_request_rate"), 10.0, 1e-6); // 4 gaps of 100 ms
+    EXPECT_NEAR(num(paced, "p99_send_lag_ms"), 1.0, 1e-9);
+    EXPECT_NEAR(num(paced, "median_ttft_from_scheduled_ms"), 51.0, 1e-9) << "TTFT 50 + 1 ms late";
+    EXPECT_NEAR(num(paced, "median_e2el_from_scheduled_ms"), 251.0, 1e-9);
+    EXPECT_TRUE(paced.value(u"p99_cap_wait_ms").isNull()) << "nothing waited for the cap";
+    EXPECT_EQ(paced.value(u"ramp_up_excluded").toInt(), 0);
+    EXPECT_EQ(paced.value(u"incomplete").toInt(), 0);
+    EXPECT_EQ(paced.value(u"good_requests").toInt(), 5);
+    EXPECT_NEAR(num(paced, "request_goodput"), 5 / 0.652, 1e-6); // first start 1 ms, last end 653 ms
+    EXPECT_EQ(paced.value(u"goodput_fraction"), QJsonValue(1.0));
+
+    const QJsonObject burst = levels.at(1).toObject();
+    EXPECT_EQ(burst.value(u"request_rate"), QJsonValue(QStringLiteral("inf")));
+    EXPECT_EQ(burst.value(u"max_concurrency").toInt(), 4);
+    EXPECT_NEAR(num(burst, "achieved_request_rate"), 4 / 0.2495, 1e-3) << "the not_sent one is no send";
+    EXPECT_NEAR(num(burst, "p99_send_lag_ms"), 0.5, 1e-9) << "the cap's wait is not send lag";
+    EXPECT_NEAR(num(burst, "max_cap_wait_ms"), 400.0, 1e-9);
+    EXPECT_NEAR(num(burst, "min_cap_wait_ms"), 249.5, 1e-9);
+    EXPECT_NEAR(num(burst, "max_ttft_from_scheduled_ms"), 400.0, 1e-9) << "150 ms TTFT after 250 ms late";
+    EXPECT_EQ(burst.value(u"incomplete").toInt(), 2) << "the incomplete and the not_sent one";
+    EXPECT_EQ(burst.value(u"errors").toObject().value(u"not_sent").toInt(), 1);
+    EXPECT_EQ(burst.value(u"good_requests").toInt(), 0) << "TTFT 150 misses ttft:100";
+    EXPECT_EQ(burst.value(u"goodput_fraction"), QJsonValue(0.0));
+}
+
+TEST(ReportSummaryJson, RateRunListsItsLoadPointsPlanAndKnee)
+{
+    RunResult run = Testing::sampleRateRun();
+    QJsonObject s = Report::summaryJson(run);
+    const QJsonArray points = s.value(u"load_points").toArray();
+    ASSERT_EQ(points.size(), 2);
+    const QJsonObject first = points.at(0).toObject();
+    EXPECT_EQ(first.value(u"label").toString(), QStringLiteral("r=10/s c≤4"));
+    EXPECT_EQ(first.value(u"kind").toString(), QStringLiteral("rate"));
+    EXPECT_EQ(first.value(u"index").toInt(), 0);
+    EXPECT_EQ(first.value(u"request_rate"), QJsonValue(10.0));
+    EXPECT_EQ(first.value(u"max_concurrency").toInt(), 4);
+    EXPECT_EQ(points.at(1).toObject().value(u"request_rate"), QJsonValue(QStringLiteral("inf")));
+    EXPECT_EQ(points.at(1).toObject().value(u"label").toString(), QStringLiteral("r=inf c≤4"));
+    EXPECT_TRUE(s.value(u"load_plan_outcome").isNull());
+    EXPECT_TRUE(s.value(u"max_rate_found").isNull());
+    // 5 completed over 0.652 s (TTFT 50) against 4 over 0.4415 s (TTFT 150): it takes off.
+    EXPECT_EQ(s.value(u"knee").toString(),
+        QStringLiteral("The knee is between 7.67 and 9.06 req/s served: median TTFT is 50 ms at r=10/s c≤4 and takes "
+                       "off to 150 ms at r=inf c≤4, more than twice the 50 ms of the lowest load."));
+
+    run.loadPlanOutcome = QStringLiteral("The highest rate meeting p95_ttft_ms<=500 is 12.5 req/s.");
+    run.maxRateFound = 12.5;
+    s = Report::summaryJson(run);
+    EXPECT_EQ(s.value(u"load_plan_outcome").toString(), run.loadPlanOutcome);
+    EXPECT_EQ(s.value(u"max_rate_found"), QJsonValue(12.5));
+}
+
+TEST(ReportSummaryJson, ClosedLoopLevelsSayConcurrencyAndLeaveTheRateFiguresNull)
+{
+    const QJsonObject s = Report::summaryJson(Testing::sampleRun());
+    const QJsonObject level = s.value(u"levels").toArray().at(1).toObject();
+    EXPECT_EQ(level.value(u"kind").toString(), QStringLiteral("concurrency"));
+    EXPECT_EQ(level.value(u"max_concurrency").toInt(), 2) << "closed loop: its concurrency";
+    for (const char *key : { "request_rate", "arrival", "burstiness", "achieved_request_rate", "p99_send_lag_ms",
+             "median_cap_wait_ms", "p99_ttft_from_scheduled_ms", "mean_e2el_from_scheduled_ms", "request_goodput",
+             "good_requests", "goodput_fraction" })
+        EXPECT_TRUE(level.value(QLatin1String(key)).isNull()) << key;
+    const QJsonArray points = s.value(u"load_points").toArray();
+    ASSERT_EQ(points.size(), 2);
+    EXPECT_EQ(points.at(1).toObject().value(u"label").toString(), QStringLiteral("c=2"));
+    EXPECT_TRUE(points.at(1).toObject().value(u"request_rate").isNull());
+}
+
+TEST(ReportRequestJson, ScheduledRequestSaysWhenItWasDueAndWhatHeldIt)
+{
+    const RunResult run = Testing::sampleRateRun();
+    const QJsonObject onTime = Report::requestJson(run.records.at(1)); // due 100, sent 101
+    EXPECT_EQ(keysOf(onTime), expectedRequestKeys());
+    EXPECT_EQ(onTime.value(u"scheduled_ms"), QJsonValue(100.0));
+    EXPECT_EQ(onTime.value(u"start_ms"), QJsonValue(101.0));
+    EXPECT_EQ(onTime.value(u"send_lag_ms"), QJsonValue(1.0));
+    EXPECT_EQ(onTime.value(u"cap_wait_ms"), QJsonValue(0.0));
+    EXPECT_EQ(onTime.value(u"ramp_up"), QJsonValue(false));
+    EXPECT_EQ(onTime.value(u"ttft_from_scheduled_ms"), QJsonValue(51.0));
+    EXPECT_EQ(onTime.value(u"e2e_from_scheduled_ms"), QJsonValue(251.0));
+
+    const QJsonObject held = Report::requestJson(run.records.at(9)); // due 1000, sent 1250 after the cap
+    EXPECT_EQ(held.value(u"scheduled_ms"), QJsonValue(1000.0));
+    EXPECT_EQ(held.value(u"cap_wait_ms"), QJsonValue(249.5));
+    EXPECT_EQ(held.value(u"send_lag_ms"), QJsonValue(0.5)) << "the cap's wait apart";
+    EXPECT_EQ(held.value(u"ttft_from_scheduled_ms"), QJsonValue(400.0));
+
+    const QJsonObject never = Report::requestJson(run.records.at(10));
+    EXPECT_EQ(never.value(u"error_kind").toString(), QStringLiteral("not_sent"));
+    EXPECT_EQ(never.value(u"cap_wait_ms"), QJsonValue(400.0));
+    EXPECT_TRUE(never.value(u"ttft_from_scheduled_ms").isNull());
+
+    const QJsonObject closed = Report::requestJson(Testing::sampleRun().records.at(1));
+    for (const char *key :
+        { "scheduled_ms", "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms" })
+        EXPECT_TRUE(closed.value(QLatin1String(key)).isNull()) << key;
 }

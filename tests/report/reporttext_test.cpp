@@ -178,3 +178,131 @@ TEST(ReportRedaction, ReplacesTheKeyButNotPlaceholders)
     EXPECT_EQ(
         Report::redactSecret(nested, key).value(u"x").toArray().at(0).toString(), QStringLiteral("Bearer [redacted]"));
 }
+
+// ---- open-loop (rate) runs: Testing::sampleRateRun() ----
+
+TEST(ReportCsv, RateRunNamesLevelsByLoadPointWithScheduleColumns)
+{
+    const QStringList lines = csvLines(Testing::sampleRateRun());
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_EQ(lines.at(0),
+        QStringLiteral("date,model,api,load_point,request_rate,achieved_request_rate,send_lag_p99_ms,request_goodput,"
+                       "requests,completed,failed,input_tokens,max_tokens,ttft_p50_ms,ttft_p95_ms,tpot_p50_ms,"
+                       "tpot_p95_ms,itl_p50_ms,e2e_p50_ms,output_throughput_tok_s,request_throughput_req_s"));
+    // 5 good requests over 0.652 s; 4 sends 400 ms apart.
+    EXPECT_TRUE(
+        lines.at(1).startsWith(QStringLiteral("2026-03-14,tokenscope-sim,chat,r=10/s c≤4,10,10,1,7.669,5,5,0,")))
+        << lines.at(1).toStdString();
+    // All at once: "inf" asked; 5 sends over 249.5 ms; the cap's waits are not send lag.
+    EXPECT_TRUE(
+        lines.at(2).startsWith(QStringLiteral("2026-03-14,tokenscope-sim,chat,r=inf c≤4,inf,16.032,0.5,0,6,4,2,")))
+        << lines.at(2).toStdString();
+}
+
+TEST(ReportCsv, RateRunWithoutGoodputHasNoGoodputColumn)
+{
+    RunResult run = Testing::sampleRateRun();
+    run.config.goodput = {};
+    run.levels = Stats::summarizeRun(run.records, run.config, 1, run.loadPoints);
+    const QString header = csvLines(run).at(0);
+    EXPECT_TRUE(header.contains(QStringLiteral(",send_lag_p99_ms,requests,"))) << header.toStdString();
+    EXPECT_FALSE(header.contains(QStringLiteral("goodput")));
+}
+
+TEST(ReportMarkdown, RateRunTableHasTheScheduleColumns)
+{
+    const QString md = Report::markdownReport(Testing::sampleRateRun());
+    EXPECT_TRUE(
+        md.contains(QStringLiteral("| Date | Model | API | Level | Rate (req/s) | Achieved (req/s) | Send lag P99 "
+                                   "(ms) | Goodput (req/s) | Requests |")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| 2026-03-14 | tokenscope-sim | chat | r=10/s c≤4 | 10.00 | 10.00 | 1.00 | "
+                                           "7.67 | 5 |")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| r=inf c≤4 | inf | 16.03 | 0.50 | 0.00 | 6 |"))) << md.toStdString();
+}
+
+TEST(ReportTextTable, RateRunShowsTheLoadPointAndTheRateAsked)
+{
+    const QStringList lines = Report::textTable(Testing::sampleRateRun()).split(u'\n');
+    ASSERT_GE(lines.size(), 3);
+    EXPECT_TRUE(lines.at(0).startsWith(QStringLiteral("level       rate/s  achieved/s  lag p99 ms  goodput/s  req")))
+        << lines.at(0).toStdString();
+    EXPECT_TRUE(lines.at(1).startsWith(QStringLiteral("r=10/s c≤4   10.00       10.00        1.00       7.67    5")))
+        << lines.at(1).toStdString();
+    EXPECT_TRUE(lines.at(2).startsWith(QStringLiteral("r=inf c≤4      inf       16.03        0.50       0.00    6")))
+        << lines.at(2).toStdString();
+}
+
+TEST(ReportNotes, ScheduleKeptSaysNothingOfIt)
+{
+    const QString notes = Report::reportNotes(Testing::sampleRateRun()).join(u'\n');
+    EXPECT_FALSE(notes.contains(u"did not keep the schedule")) << notes.toStdString();
+}
+
+TEST(ReportNotes, SendLagOverTenMillisecondsIsTheClientMissingTheSchedule)
+{
+    const QString notes = Report::reportNotes(Testing::sampleRateRunSentLate(30, 100)).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep the schedule: its p99 send lag was "
+                                              "30.0 ms, over 10 ms. ")))
+        << notes.toStdString();
+}
+
+TEST(ReportNotes, AchievedRateBelowTheAskedIsTheClientMissingTheSchedule)
+{
+    // Sent 150 ms apart against 100: 4 gaps over 0.6 s; lags 1, 51 ... 201 ms (p99 199).
+    const QString notes = Report::reportNotes(Testing::sampleRateRunSentLate(1, 150)).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep the schedule: its p99 send lag was "
+                                              "199.0 ms, over 10 ms, and it sent 6.67 req/s, below 95 % of the 10 req/s "
+                                              "the schedule asked. ")))
+        << notes.toStdString();
+    EXPECT_FALSE(notes.contains(QStringLiteral("r=inf c≤4: the client did not keep"))) << "all at once has no pace";
+}
+
+// Sent on time whenever the cap let it: the shortfall is put on the cap, not on the client.
+TEST(ReportNotes, RateHeldDownByTheCapIsNotTheClientsFault)
+{
+    RunResult run = Testing::sampleRateRun();
+    LevelSummary &paced = run.levels.first();
+    paced.achievedRequestRate = 8;
+    paced.capWaitMs.count = 3;
+    paced.capWaitMs.p99 = 120;
+    const QString notes = Report::reportNotes(run).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: the schedule was not kept: it sent 8 req/s, below 95 % of the "
+                                              "10 req/s the schedule asked, because the cap held requests back (below); "
+                                              "the client itself sent on time (p99 send lag 1.0 ms).")))
+        << notes.toStdString();
+    EXPECT_FALSE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: 3 request(s) waited for a place under the cap of 4 in flight "
+                                              "(p99 120.0 ms)")))
+        << notes.toStdString();
+}
+
+TEST(ReportNotes, CapWaitsNotSentIncompleteAndTheKnee)
+{
+    const QStringList notes = Report::reportNotes(Testing::sampleRateRun());
+    const QString all = notes.join(u'\n');
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 2 request(s) waited for a place under the cap of 4 in flight "
+                                            "(p99 398.5 ms): the cap, not the client, held them")))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request(s) were still in flight when the level's 30 s grace "
+                                            "period ended")))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request(s) were due under the schedule but the cap held them "
+                                            "until the level ended: never sent")))
+        << all.toStdString();
+    EXPECT_FALSE(all.contains(QStringLiteral("failed with not_sent"))) << "explained, not listed as an error";
+    EXPECT_TRUE(notes.constLast().startsWith(QStringLiteral("The knee is between 7.67 and 9.06 req/s served")))
+        << all.toStdString();
+
+    RunResult planned = Testing::sampleRateRun();
+    planned.loadPlanOutcome = QStringLiteral("Stopped at r=inf: median TTFT tripled.");
+    EXPECT_TRUE(
+        Report::reportNotes(planned).contains(QStringLiteral("Load plan: Stopped at r=inf: median TTFT tripled.")));
+}
+
+TEST(ReportNotes, ClosedLoopRunHasNoKneeNote)
+{
+    const QString notes = Report::reportNotes(Testing::sampleRun()).join(u'\n');
+    EXPECT_FALSE(notes.contains(u"knee")) << notes.toStdString();
+}

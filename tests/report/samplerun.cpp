@@ -6,6 +6,7 @@
 #include "stats/statistics.h"
 
 #include <QTimeZone>
+#include <limits>
 
 namespace TokenScope::Testing {
 
@@ -88,7 +89,74 @@ QList<RequestRecord> sampleRecords()
     return { warm, first, second, fromChunks, shortOne, rateLimited(2, 2, 610) };
 }
 
+// A request of sampleRateRun's: due at `scheduledMs`, sent at `startMs` (from the run's start).
+RequestRecord scheduled(
+    int levelIndex, int index, double scheduledMs, double startMs, double capWaitMs, double ttftMs, double stepMs)
+{
+    RequestRecord r = streamed(4, index, startMs, ttftMs, stepMs, 21);
+    r.levelIndex = levelIndex;
+    r.responseId = QStringLiteral("chatcmpl-r%1-%2").arg(levelIndex).arg(index);
+    r.scheduledNs = msToNs(scheduledMs);
+    r.capWaitNs = msToNs(capWaitMs);
+    return r;
+}
+
+QList<RequestRecord> rateRecords(double lagMs, double gapMs)
+{
+    QList<RequestRecord> out;
+    for (int i = 0; i < 5; ++i)
+        out.append(scheduled(0, i, 100.0 * i, gapMs * i + lagMs, 0, 50, 10));
+    for (int i = 0; i < 3; ++i)
+        out.append(scheduled(1, i, 1000, 1000.5, 0, 150, 2));
+    RequestRecord incomplete = scheduled(1, 3, 1000, 1000.5, 0, 150, 2);
+    incomplete.ok = false;
+    incomplete.errorKind = QStringLiteral("incomplete");
+    incomplete.errorMessage = QStringLiteral("still streaming when the grace period ended");
+    incomplete.chunkTimesNs = incomplete.chunkTimesNs.mid(0, 5);
+    incomplete.lastTokenNs = incomplete.chunkTimesNs.constLast();
+    incomplete.doneNs = RequestRecord::kNever;
+    incomplete.doneMarker = false;
+    incomplete.endNs = msToNs(400);
+    out.append(incomplete);
+    out.append(scheduled(1, 4, 1000, 1250, 249.5, 150, 2));
+    RequestRecord notSent;
+    notSent.levelIndex = 1;
+    notSent.level = 4;
+    notSent.index = 5;
+    notSent.errorKind = QStringLiteral("not_sent");
+    notSent.errorMessage = QStringLiteral("held by the concurrency cap until the level ended");
+    notSent.scheduledNs = msToNs(1000);
+    notSent.startNs = msToNs(1400); // the level's end: its whole lag was the cap's
+    notSent.tStartNs = msToNs(kRunStartMs + 1400);
+    notSent.capWaitNs = msToNs(400);
+    notSent.endNs = 0;
+    out.append(notSent);
+    return out;
+}
+
 } // namespace
+
+RunResult sampleRateRunSentLate(double lagMs, double gapMs)
+{
+    RunResult run;
+    run.config.apiKey = QStringLiteral("sk-test-SECRET-123");
+    run.config.prompt = QStringLiteral("Say hello.");
+    run.config.loadMode = LoadMode::Rates;
+    run.config.requestRates = { 10, std::numeric_limits<double>::infinity() };
+    run.config.maxConcurrency = 4;
+    run.config.warmupRequests = 0;
+    run.config.goodput.ttftMs = 100;
+    run.startedAt = QDateTime(QDate(2026, 3, 14), QTime(9, 26, 53, 589), QTimeZone(3600));
+    run.loadPoints = run.config.loadPoints();
+    run.records = rateRecords(lagMs, gapMs);
+    run.levels = Stats::summarizeRun(run.records, run.config, 1, run.loadPoints);
+    return run;
+}
+
+RunResult sampleRateRun()
+{
+    return sampleRateRunSentLate(1, 100);
+}
 
 RunResult sampleRun()
 {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace TokenScope;
 using namespace TokenScope::Compare;
@@ -340,4 +341,57 @@ TEST(ComparisonConfig, SeveralRunsAgainstOneBaseline)
     EXPECT_TRUE(diff.moreThanOneVariable);
     EXPECT_EQ(diff.differences.at(0).values, (QStringList { base.model, base.model, QStringLiteral("m2") }));
     EXPECT_TRUE(diffConfigs({ compared(base) }).differences.isEmpty());
+}
+
+namespace {
+
+// A rate level at `rate` (infinity = all at once) under a cap, with TTFT P50 `ttftP50`.
+LevelSummary rateLevel(double rate, int cap, double ttftP50, int index)
+{
+    LevelSummary l = level(cap, ttftP50, ttftP50 * 1.5, 10, 12, 9, 300, 50, 2);
+    l.point = LoadPoint::openLoop(rate, Arrival::Poisson, 1, cap, index);
+    l.levelIndex = index;
+    return l;
+}
+
+} // namespace
+
+// Rate levels meet the level at the same rate and cap in the other run, never a closed-loop level
+// (or another rate) that happens to share their concurrency.
+TEST(ComparisonDeltas, RateLevelsMatchedByRateAndCapAndLabelledByTheirLoadPoint)
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    const QList<LevelSummary> baseline { rateLevel(10, 4, 100, 0), rateLevel(inf, 4, 400, 1),
+        level(4, 90, 120, 10, 12, 9, 300, 50, 2) };
+    const QList<LevelSummary> other { rateLevel(inf, 4, 600, 0), rateLevel(10, 4, 110, 1), rateLevel(10, 0, 70, 2) };
+    const QList<LevelDelta> rows = levelDeltas(baseline, other);
+    ASSERT_EQ(rows.size(), 4);
+    EXPECT_EQ(rows.at(0).label, QStringLiteral("c=4")) << "closed loop first";
+    EXPECT_TRUE(rows.at(0).inBaseline);
+    EXPECT_FALSE(rows.at(0).inOther) << "not the rate levels capped at 4";
+    EXPECT_EQ(rows.at(1).label, QStringLiteral("r=10/s"));
+    EXPECT_FALSE(rows.at(1).inBaseline);
+    EXPECT_EQ(rows.at(2).label, QStringLiteral("r=10/s c≤4"));
+    expectCell(rows.at(2).cell(DeltaMetric::TtftP50), 100, 110, 10, 10);
+    EXPECT_EQ(rows.at(3).label, QStringLiteral("r=inf c≤4"));
+    EXPECT_TRUE(rows.at(3).point.allAtOnce());
+    expectCell(rows.at(3).cell(DeltaMetric::TtftP50), 400, 600, 200, 50);
+    EXPECT_EQ(levelAt(other, rows.at(3).point, 0), &other.at(0));
+    EXPECT_EQ(levelAt(other, LoadPoint::closedLoop(4), 0), nullptr);
+}
+
+TEST(ComparisonConfig, RateRunsDifferInTheirLoadNotInTheirConcurrencyList)
+{
+    ComparedConfig concurrency;
+    ComparedConfig rates;
+    rates.config.loadMode = LoadMode::Rates;
+    rates.config.requestRates = { 2, 8, std::numeric_limits<double>::infinity() };
+    rates.config.maxConcurrency = 16;
+    EXPECT_EQ(configFieldValue(rates, ConfigField::ConcurrencyLevels),
+        QStringLiteral("rates 2, 8, inf /s (poisson, cap 16)"));
+    EXPECT_TRUE(diffConfigs(concurrency, rates).differs(ConfigField::ConcurrencyLevels));
+    ComparedConfig gamma = rates;
+    gamma.config.arrival = Arrival::Gamma;
+    gamma.config.burstiness = 0.5;
+    EXPECT_TRUE(diffConfigs(rates, gamma).differs(ConfigField::ConcurrencyLevels)) << "another arrival, another load";
 }

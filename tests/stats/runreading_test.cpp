@@ -37,7 +37,29 @@ RunConfig sweep(const SimulatorServer &sim)
     return config;
 }
 
+// A rate level (cap `cap`) completing `requestTps` per second.
+LevelSummary rateLevel(double rate, int cap, double ttftP50Ms, double requestTps, int index)
+{
+    LevelSummary l = level(cap, ttftP50Ms, 10, requestTps * 100);
+    l.point = LoadPoint::openLoop(rate, Arrival::Poisson, 1, cap, index);
+    l.levelIndex = index;
+    l.requestThroughput = requestTps;
+    return l;
+}
+
 } // namespace
+
+// A rate level's concurrency is only its cap: two capped at 4 and 16 are no 4x concurrency step.
+// The reading gives the serving curve's knee instead.
+TEST(RunReading, RateLevelsAreReadOnTheServingCurveNotByTheirCap)
+{
+    const RunReading r = readLevels({ rateLevel(2, 4, 40, 2, 0), rateLevel(8, 16, 200, 7.5, 1) });
+    EXPECT_EQ(r.verdict, Verdict::NotEnoughData);
+    EXPECT_EQ(r.lowConcurrency, 0);
+    const QString text = r.text();
+    EXPECT_FALSE(text.contains(u"From concurrency")) << text.toStdString();
+    EXPECT_TRUE(text.startsWith(u"The knee is between 2.00 and 7.50 req/s served")) << text.toStdString();
+}
 
 TEST(RunReading, TheIssueExampleReadsAsQueueing)
 {

@@ -27,11 +27,14 @@
 #include <QTimeZone>
 #include <functional>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace TokenScope;
 
 namespace TokenScope::Testing {
 RunResult sampleRun(); // tests/report/samplerun.cpp
+RunResult sampleRateRun();
+qint64 msToNs(double ms);
 }
 
 namespace {
@@ -46,7 +49,7 @@ std::string describe(const RequestRecord &r)
         "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
-        "doneMarker=%31")
+        "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -77,6 +80,9 @@ std::string describe(const RequestRecord &r)
         .arg(r.levelIndex)
         .arg(r.cachedTokens)
         .arg(r.doneMarker)
+        .arg(r.scheduledNs)
+        .arg(r.capWaitNs)
+        .arg(r.rampUp)
         .toStdString();
 }
 
@@ -1043,8 +1049,14 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 4);
-        EXPECT_EQ(HistorySchema::currentVersion(), 4);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
+        EXPECT_EQ(HistorySchema::currentVersion(), 5);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT scheduled_ns FROM requests")).toLongLong(), -1) << "closed loop";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT cap_wait_ns FROM requests")).toLongLong(), 0);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT ramp_up FROM requests")).toInt(), 0);
+        EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT load_points FROM runs")).isNull()) << "the config's";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT load_plan_outcome FROM runs")).toString(), QString());
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT max_rate_found FROM runs")).toDouble(), -1.0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT done_marker FROM requests")).toInt(), 1) << "an ok row had [DONE]";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT cached_tokens FROM requests")).toInt(), -1);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT arm FROM requests")).toInt(), 0);
@@ -1364,4 +1376,129 @@ TEST(HistoryStore, AbDirectoryWithAnArmLeftRunningImportsAsInterrupted)
     ASSERT_TRUE(run) << error.toStdString();
     EXPECT_TRUE(run->cancelled);
     EXPECT_EQ(run->armResult(1).records.size(), 2);
+}
+
+// Open loop: a rate run keeps each request's schedule, its levels' load points (inf too) and
+// schedule figures, and the run's load points, plan outcome and the rate a search found.
+TEST(HistoryStore, RateRunStoredReopensWithItsScheduleAndLoadPoints)
+{
+    RunResult run = Testing::sampleRateRun();
+    run.records[2].rampUp = true; // as a ramp-up would have flagged it
+    run.levels = Stats::summarizeRun(run.records, run.config, 1, run.loadPoints);
+    LoadPoint probe = run.config.ratePoint(7.5, 2, LoadPoint::Role::Probe); // as a search adds one
+    run.loadPoints.append(probe);
+    run.loadPlanOutcome = QStringLiteral("The highest rate meeting p95_ttft_ms<=500 is 7.5 req/s.");
+    run.maxRateFound = 7.5;
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.storeRun(run, HistoryRunStatus::Completed, {}, {}, {}, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    expectSameRun(run, *loaded);
+    EXPECT_EQ(loaded->records.at(9).scheduledNs, Testing::msToNs(1000));
+    EXPECT_EQ(loaded->records.at(9).capWaitNs, Testing::msToNs(249.5));
+    EXPECT_TRUE(loaded->records.at(2).rampUp);
+    EXPECT_EQ(loaded->loadPoints, run.loadPoints);
+    EXPECT_EQ(loaded->loadPlanOutcome, run.loadPlanOutcome);
+    EXPECT_EQ(loaded->maxRateFound, 7.5);
+    ASSERT_EQ(loaded->levels.size(), 2);
+    EXPECT_EQ(loaded->levels.at(0).rampUpExcluded, 1);
+    EXPECT_TRUE(loaded->levels.at(1).point.isOpenLoop());
+    EXPECT_TRUE(loaded->levels.at(1).point.allAtOnce()) << "inf survives the JSON";
+    EXPECT_EQ(loaded->levels.at(1).point.maxConcurrency(), 4);
+    EXPECT_EQ(loaded->levels.at(1).capWaitMs.count, 2);
+    EXPECT_TRUE(loaded->levels.at(0).hasGoodput);
+    EXPECT_EQ(loaded->levels.at(0).goodRequests, 4);
+
+    // Cut off before the run's end: no load points stored, the levels' own come back, and a level
+    // with records but no summary is summarised as the rate level it was.
+    RunResult cut = Testing::sampleRateRun();
+    cut.levels.removeLast();
+    cut.loadPoints.clear();
+    const qint64 cutId = store.storeRun(cut, HistoryRunStatus::Interrupted, {}, {}, {}, &error);
+    ASSERT_GT(cutId, 0) << error.toStdString();
+    const std::optional<RunResult> partial = store.loadRun(cutId, &error);
+    ASSERT_TRUE(partial) << error.toStdString();
+    ASSERT_EQ(partial->levels.size(), 2);
+    EXPECT_TRUE(partial->levels.at(1).point.allAtOnce());
+    EXPECT_EQ(partial->levels.at(1).incomplete, 2);
+    EXPECT_EQ(partial->points(), Testing::sampleRateRun().config.loadPoints());
+}
+
+TEST(HistoryStore, RecorderStoresTheLoadPlanWithTheResult)
+{
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    RunResult run = Testing::sampleRateRun();
+    run.loadPoints.append(run.config.ratePoint(5, 2, LoadPoint::Role::Swept));
+    run.loadPlanOutcome = QStringLiteral("Swept 1 rate between the synchronous and the throughput level.");
+    HistoryRecorder recorder(&store);
+    const qint64 id = recorder.beginRun(run.config);
+    ASSERT_GT(id, 0);
+    for (const RequestRecord &r : run.records)
+        recorder.onRequestFinished(r);
+    recorder.onLevelFinished(run.levels.at(0));
+    recorder.onRunFinished(run);
+    QString error;
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    EXPECT_EQ(loaded->loadPoints, run.loadPoints);
+    EXPECT_EQ(loaded->loadPlanOutcome, run.loadPlanOutcome);
+    EXPECT_EQ(loaded->maxRateFound, -1.0);
+    ASSERT_EQ(loaded->levels.size(), 2);
+    EXPECT_EQ(describe(loaded->levels.at(1)), describe(run.levels.at(1)));
+}
+
+TEST(HistoryCodec, LoadPointsRoundTripAndOldSummariesAreClosedLoop)
+{
+    LoadPoint gamma = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), Arrival::Gamma, 0.5, 16, 3);
+    gamma.role = LoadPoint::Role::Throughput;
+    const QList<LoadPoint> points { LoadPoint::closedLoop(1, 0), LoadPoint::openLoop(2.5, Arrival::Constant, 1, 0, 1),
+        gamma };
+    EXPECT_EQ(HistoryCodec::loadPointsFromJson(HistoryCodec::loadPointsToJson(points)), points);
+
+    QJsonObject old = HistoryCodec::levelSummaryToJson(Testing::sampleRun().levels.at(1));
+    old.remove(QStringLiteral("point"));
+    const LevelSummary level = HistoryCodec::levelSummaryFromJson(old);
+    EXPECT_FALSE(level.point.isOpenLoop());
+    EXPECT_EQ(level.point.concurrency, 2);
+    EXPECT_EQ(level.point.index, 1);
+}
+
+// A rate run's directory imports as the rate run it was: each line's schedule, the run's load
+// points (a sweep's chosen level too) and plan outcome, levels summarised at their load points.
+TEST(HistoryStore, ImportsARateRunDirectoryWithItsScheduleAndLoadPoints)
+{
+    RunResult run = Testing::sampleRateRun();
+    run.loadPoints.append(run.config.ratePoint(2.5, 2, LoadPoint::Role::Swept));
+    run.loadPlanOutcome = QStringLiteral("Swept 1 rate between the synchronous and the throughput level.");
+    run.maxRateFound = 7.5;
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("rates"));
+    QString error;
+    ASSERT_TRUE(Report::writeRunDirectory(run, dir, &error)) << error.toStdString();
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    EXPECT_EQ(loaded->loadPoints, run.loadPoints);
+    EXPECT_EQ(loaded->loadPlanOutcome, run.loadPlanOutcome);
+    EXPECT_EQ(loaded->maxRateFound, 7.5);
+    ASSERT_EQ(loaded->records.size(), run.records.size());
+    for (qsizetype i = 0; i < run.records.size(); ++i) {
+        EXPECT_EQ(loaded->records.at(i).scheduledNs, run.records.at(i).scheduledNs) << i;
+        EXPECT_EQ(loaded->records.at(i).capWaitNs, run.records.at(i).capWaitNs) << i;
+    }
+    ASSERT_EQ(loaded->levels.size(), 2);
+    EXPECT_TRUE(loaded->levels.at(1).point.allAtOnce());
+    EXPECT_EQ(loaded->levels.at(1).capWaitMs.count, 2);
+    EXPECT_EQ(loaded->levels.at(1).incomplete, 2);
+    EXPECT_NEAR(loaded->levels.at(0).achievedRequestRate, 10.0, 1e-6);
+    EXPECT_EQ(loaded->levels.at(0).goodRequests, 5);
 }
