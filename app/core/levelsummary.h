@@ -63,6 +63,9 @@ struct LevelSummary {
     int incomplete = 0; ///< of `failed`: still in flight (or never sent) when the grace period ended
     /// Measured requests sent / the span of their sends ((n-1) / (last send - first send)).
     double achievedRequestRate = 0;
+    /// The rate their schedule asked: (n-1) / the span of their scheduled sends. The point's rate
+    /// for a count-bounded level (rescaled to it exactly); a random draw around it under a duration.
+    double scheduledRequestRate = 0;
     /// Send lag the client caused: actual send - scheduled, less the wait for the concurrency cap.
     Distribution sendLagMs;
     Distribution capWaitMs; ///< waits for a place under the cap, over the requests that waited

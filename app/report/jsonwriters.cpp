@@ -117,6 +117,9 @@ void insertScheduleFigures(QJsonObject &out, const LevelSummary &l, const LoadPo
     out.insert(QStringLiteral("achieved_request_rate"),
         p.isOpenLoop() && l.achievedRequestRate > 0 ? QJsonValue(roundTo(l.achievedRequestRate, kRateDecimals))
                                                     : nullValue());
+    out.insert(QStringLiteral("scheduled_request_rate"),
+        p.isOpenLoop() && l.scheduledRequestRate > 0 ? QJsonValue(roundTo(l.scheduledRequestRate, kRateDecimals))
+                                                     : nullValue());
     insertDistribution(out, QStringLiteral("send_lag"), l.sendLagMs);
     insertDistribution(out, QStringLiteral("cap_wait"), l.capWaitMs);
     insertDistribution(out, QStringLiteral("ttft_from_scheduled"), l.ttftFromScheduledMs);

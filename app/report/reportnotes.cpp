@@ -6,6 +6,7 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "net/failure.h"
+#include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
 
@@ -52,41 +53,6 @@ QStringList warmupNotes(const RunResult &run)
     + failures;
 }
 
-// The client kept a level's schedule when it sent at least this share of the rate asked...
-constexpr double kScheduleKeptShare = 0.95;
-// ...and its p99 send lag (the cap's wait apart) stayed within this (ms).
-constexpr double kSendLagKeptMs = 10;
-
-QString ms(double value)
-{
-    return QString::number(value, 'f', 1);
-}
-
-QString reqPerS(double value)
-{
-    return Detail::plainNumber(value, value < 10 ? 2 : 1);
-}
-
-// The rate the level's schedule asked for: (n - 1) over the span of the scheduled sends of its
-// measured, sent requests. A level bounded by count is rescaled to exactly its point's rate; one
-// bounded by duration is a random draw around it. The point's rate when fewer than two were sent.
-double scheduledRate(const RunResult &run, const LevelSummary &l, const LoadPoint &point)
-{
-    qint64 first = std::numeric_limits<qint64>::max();
-    qint64 last = std::numeric_limits<qint64>::min();
-    int sent = 0;
-    for (const RequestRecord &r : run.recordsOfLevel(l.levelIndex)) {
-        if (r.arm != l.arm || r.rampUp || !r.isScheduled() || r.errorKind == failureKindName(FailureKind::NotSent))
-            continue;
-        first = std::min(first, r.scheduledNs);
-        last = std::max(last, r.scheduledNs);
-        ++sent;
-    }
-    if (sent < 2 || last <= first)
-        return point.rate;
-    return (sent - 1) / (static_cast<double>(last - first) / 1e9);
-}
-
 // Open loop (docs/metrics.md#latency-from-the-schedule): whether the client sent on time, what the
 // cap held back, what the level's end cut off.
 QStringList scheduleNotes(const RunResult &run, const LevelSummary &l, const QString &prefix)
@@ -95,40 +61,9 @@ QStringList scheduleNotes(const RunResult &run, const LevelSummary &l, const QSt
     if (!point.isOpenLoop())
         return {};
     QStringList notes;
-    const double asked = scheduledRate(run, l, point);
-    const bool rateShort = !point.allAtOnce() && l.achievedRequestRate > 0 && asked > 0
-        && l.achievedRequestRate < kScheduleKeptShare * asked;
-    const bool clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kSendLagKeptMs;
-    const bool capHeld = l.capWaitMs.count > 0;
-    const QString shortfall
-        = QStringLiteral("it sent %1 req/s, below %2 % of the %3 req/s the schedule asked")
-              .arg(reqPerS(l.achievedRequestRate), QString::number(100 * kScheduleKeptShare, 'f', 0), reqPerS(asked));
-    const QString consequence
-        = QStringLiteral(" The load the server saw was lower or later than asked; "
-                         "ttft_from_scheduled counts the lag a user arriving on time would have seen.");
-    if (clientLate) {
-        notes.append(prefix
-            + QStringLiteral("the client did not keep the schedule: its p99 send lag was %1 ms, over %2 ms%3.")
-                  .arg(ms(l.sendLagMs.p99), QString::number(kSendLagKeptMs, 'f', 0),
-                      rateShort ? QStringLiteral(", and ") + shortfall : QString())
-            + consequence);
-    } else if (rateShort && capHeld) {
-        // The client sent on time whenever the cap let it: the shortfall is the cap's.
-        notes.append(prefix
-            + QStringLiteral("the schedule was not kept: %1, because the cap held requests back (below); the client "
-                             "itself sent on time (p99 send lag %2 ms).")
-                  .arg(shortfall, ms(l.sendLagMs.p99))
-            + consequence);
-    } else if (rateShort) {
-        notes.append(prefix + QStringLiteral("the client did not keep the schedule: %1.").arg(shortfall) + consequence);
-    }
-    if (l.capWaitMs.count > 0)
-        notes.append(prefix
-            + QStringLiteral("%1 request(s) waited for a place under the cap of %2 in flight (p99 %3 ms): the cap, not "
-                             "the client, held them, so that wait is not send lag; ttft_from_scheduled includes it.")
-                  .arg(l.capWaitMs.count)
-                  .arg(point.maxConcurrency())
-                  .arg(ms(l.capWaitMs.p99)));
+    for (const QString &text : { Stats::scheduleProblem(l), Stats::capWaitText(l) })
+        if (!text.isEmpty())
+            notes.append(prefix + text);
     if (l.rampUpExcluded > 0)
         notes.append(prefix
             + QStringLiteral("%1 request(s) sent during the %2 s ramp-up left out of every statistic.")

@@ -2,46 +2,67 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "schedulecheck.h"
 
-#include <QStringList>
-
 namespace TokenScope::Stats {
 
-QString scheduleProblem(const LevelSummary &level)
+namespace {
+
+QString ms(double value)
 {
-    const LoadPoint &p = level.point;
-    if (!p.isOpenLoop() || level.requests == 0)
-        return {};
-    QStringList problems;
-    // All at once has no rate to keep; a cap that held requests back explains a low rate itself.
-    if (!p.allAtOnce() && level.achievedRequestRate < kKeptRateShare * p.rate && level.capWaitMs.count == 0)
-        problems << QStringLiteral("requests went out at %1 req/s, below 95 % of the %2 asked")
-                        .arg(level.achievedRequestRate, 0, 'f', 2)
-                        .arg(p.rate, 0, 'g', 6);
-    if (level.sendLagMs.count > 0 && level.sendLagMs.p99 > kMaxSendLagP99Ms)
-        problems << QStringLiteral("send lag p99 was %1 ms (over %2 ms; max %3 ms)")
-                        .arg(level.sendLagMs.p99, 0, 'f', 1)
-                        .arg(kMaxSendLagP99Ms)
-                        .arg(level.sendLagMs.max, 0, 'f', 1);
-    if (problems.isEmpty())
-        return {};
-    return QStringLiteral("%1: the client could not keep the schedule: %2. Latency from the schedule "
-                          "(ttft_from_scheduled) shows what a user would have seen; the figures from the send "
-                          "understate it.")
-        .arg(p.label(), problems.join(QStringLiteral("; ")));
+    return QString::number(value, 'f', 1);
 }
 
-QString capWaitText(const LevelSummary &level)
+// "6.67", "10", "8": two decimals under 10, one above, without trailing zeros.
+QString reqPerS(double value)
 {
-    if (level.capWaitMs.count == 0)
+    QString text = QString::number(value, 'f', value < 10 ? 2 : 1);
+    if (text.contains(u'.')) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(u'.'))
+            text.chop(1);
+    }
+    return text;
+}
+
+} // namespace
+
+QString scheduleProblem(const LevelSummary &l)
+{
+    const LoadPoint &point = l.point;
+    if (!point.isOpenLoop() || l.requests == 0)
         return {};
-    return QStringLiteral("%1: %2 of %3 requests waited for a place under the concurrency cap of %4 (p50 %5 ms, "
-                          "p99 %6 ms). The cap, not the client, held them; TTFT and E2E from the schedule include the wait.")
-        .arg(level.point.label())
-        .arg(level.capWaitMs.count)
-        .arg(level.requests)
-        .arg(level.point.concurrency)
-        .arg(level.capWaitMs.p50, 0, 'f', 1)
-        .arg(level.capWaitMs.p99, 0, 'f', 1);
+    const double asked = l.scheduledRequestRate > 0 ? l.scheduledRequestRate : point.rate;
+    const bool rateShort = !point.allAtOnce() && l.achievedRequestRate > 0 && l.achievedRequestRate < kKeptRateShare * asked;
+    const bool clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kMaxSendLagP99Ms;
+    const bool capHeld = l.capWaitMs.count > 0;
+    const QString shortfall = QStringLiteral("it sent %1 req/s, below %2 % of the %3 req/s the schedule asked")
+                                  .arg(reqPerS(l.achievedRequestRate), QString::number(100 * kKeptRateShare, 'f', 0), reqPerS(asked));
+    const QString consequence = QStringLiteral(" The load the server saw was lower or later than asked; "
+                                               "ttft_from_scheduled counts the lag a user arriving on time would have seen.");
+    if (clientLate)
+        return QStringLiteral("the client did not keep the schedule: its p99 send lag was %1 ms, over %2 ms%3.")
+                   .arg(ms(l.sendLagMs.p99), QString::number(kMaxSendLagP99Ms, 'f', 0),
+                       rateShort ? QStringLiteral(", and ") + shortfall : QString())
+            + consequence;
+    if (rateShort && capHeld) // the client sent on time whenever the cap let it: the shortfall is the cap's
+        return QStringLiteral("the schedule was not kept: %1, because the cap held requests back (below); the client itself "
+                              "sent on time (p99 send lag %2 ms).")
+                   .arg(shortfall, ms(l.sendLagMs.p99))
+            + consequence;
+    if (rateShort)
+        return QStringLiteral("the client did not keep the schedule: %1.").arg(shortfall) + consequence;
+    return {};
+}
+
+QString capWaitText(const LevelSummary &l)
+{
+    if (l.capWaitMs.count == 0)
+        return {};
+    return QStringLiteral("%1 request(s) waited for a place under the cap of %2 in flight (p99 %3 ms): the cap, not "
+                          "the client, held them, so that wait is not send lag; ttft_from_scheduled includes it.")
+        .arg(l.capWaitMs.count)
+        .arg(l.point.maxConcurrency())
+        .arg(ms(l.capWaitMs.p99));
 }
 
 } // namespace TokenScope::Stats

@@ -162,12 +162,21 @@ void setClientQueue(LevelSummary &s, const QList<const RequestRecord *> &complet
     s.clientQueueMs = summarize(std::move(waits));
 }
 
+// (n - 1) / (last - first) in events per second over times in ns; 0 for fewer than two or no span.
+double ratePerSecond(const std::vector<qint64> &timesNs)
+{
+    if (timesNs.size() < 2)
+        return 0;
+    const auto [first, last] = std::minmax_element(timesNs.cbegin(), timesNs.cend());
+    return *last > *first ? static_cast<double>(timesNs.size() - 1) / (static_cast<double>(*last - *first) / 1e9) : 0;
+}
+
 // Open loop (docs/metrics.md#latency-from-the-schedule): the sends against their schedule, and the
 // latencies a user would have seen had they sent on time.
 void setScheduleFigures(LevelSummary &s, const QList<const RequestRecord *> &counted)
 {
     std::vector<double> lag, capWait, ttft, e2el;
-    std::vector<qint64> sends;
+    std::vector<qint64> sends, scheduled;
     for (const RequestRecord *r : counted) {
         if (!r->isScheduled())
             continue;
@@ -178,6 +187,7 @@ void setScheduleFigures(LevelSummary &s, const QList<const RequestRecord *> &cou
         if (r->errorKind == failureKindName(FailureKind::NotSent))
             continue; // never went out: no send to count, no latency to shift
         sends.push_back(r->tStartNs);
+        scheduled.push_back(r->scheduledNs);
         if (!r->ok)
             continue;
         if (r->ttftNs >= 0)
@@ -185,11 +195,8 @@ void setScheduleFigures(LevelSummary &s, const QList<const RequestRecord *> &cou
         if (r->lastTokenNs >= 0)
             e2el.push_back(nsToMs(r->lastTokenNs + lagNs));
     }
-    if (sends.size() >= 2) {
-        const auto [first, last] = std::minmax_element(sends.cbegin(), sends.cend());
-        if (*last > *first)
-            s.achievedRequestRate = static_cast<double>(sends.size() - 1) / (static_cast<double>(*last - *first) / 1e9);
-    }
+    s.achievedRequestRate = ratePerSecond(sends);
+    s.scheduledRequestRate = ratePerSecond(scheduled);
     s.sendLagMs = summarize(std::move(lag));
     s.capWaitMs = summarize(std::move(capWait));
     s.ttftFromScheduledMs = summarize(std::move(ttft));

@@ -170,6 +170,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("ramp_up_excluded"), s.rampUpExcluded },
         { QStringLiteral("incomplete"), s.incomplete },
         { QStringLiteral("achieved_request_rate"), s.achievedRequestRate },
+        { QStringLiteral("scheduled_request_rate"), s.scheduledRequestRate },
         { QStringLiteral("send_lag_ms"), distributionToJson(s.sendLagMs) },
         { QStringLiteral("cap_wait_ms"), distributionToJson(s.capWaitMs) },
         { QStringLiteral("ttft_from_scheduled_ms"), distributionToJson(s.ttftFromScheduledMs) },
@@ -226,6 +227,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.rampUpExcluded = json.value(QLatin1String("ramp_up_excluded")).toInt();
     s.incomplete = json.value(QLatin1String("incomplete")).toInt();
     s.achievedRequestRate = json.value(QLatin1String("achieved_request_rate")).toDouble();
+    s.scheduledRequestRate = json.value(QLatin1String("scheduled_request_rate")).toDouble();
     s.sendLagMs = distributionFromJson(json.value(QLatin1String("send_lag_ms")).toObject());
     s.capWaitMs = distributionFromJson(json.value(QLatin1String("cap_wait_ms")).toObject());
     s.ttftFromScheduledMs = distributionFromJson(json.value(QLatin1String("ttft_from_scheduled_ms")).toObject());

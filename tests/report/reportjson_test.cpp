@@ -30,7 +30,7 @@ QSet<QString> expectedLevelKeys()
              "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps",
              "median_tps", "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
              "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status", "kind", "role",
-             "request_rate", "arrival", "burstiness", "max_concurrency", "achieved_request_rate", "ramp_up_excluded",
+             "request_rate", "arrival", "burstiness", "max_concurrency", "achieved_request_rate", "scheduled_request_rate", "ramp_up_excluded",
              "incomplete", "request_goodput", "good_requests", "goodput_fraction" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",

@@ -469,10 +469,10 @@ TEST(ScheduleCheck, SaysWhenTheClientFellBehindAndStaysQuietWhenItKeptUp)
     s.sendLagMs.p99 = 2;
     EXPECT_TRUE(Stats::scheduleProblem(s).isEmpty());
     s.achievedRequestRate = 36;
-    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("below 95 % of the 40 asked"))) << Stats::scheduleProblem(s).toStdString();
+    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("below 95 % of the 40 req/s the schedule asked"))) << Stats::scheduleProblem(s).toStdString();
     s.achievedRequestRate = 40;
     s.sendLagMs.p99 = 12.5;
-    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("send lag p99 was 12.5 ms"))) << Stats::scheduleProblem(s).toStdString();
+    EXPECT_TRUE(Stats::scheduleProblem(s).contains(QStringLiteral("p99 send lag was 12.5 ms"))) << Stats::scheduleProblem(s).toStdString();
     s.point = LoadPoint::closedLoop(4);
     EXPECT_TRUE(Stats::scheduleProblem(s).isEmpty()) << "closed loop has no schedule";
 }
