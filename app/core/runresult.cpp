@@ -24,6 +24,9 @@ RunResult RunResult::armResult(int arm) const
     out.config = arms.value(arm, config);
     out.startedAt = startedAt;
     out.cancelled = cancelled;
+    out.loadPoints = loadPoints; // one schedule for all arms: the same levels
+    out.loadPlanOutcome = loadPlanOutcome;
+    out.maxRateFound = maxRateFound;
     if (isInterleaved()) {
         out.armOf = arm;
         out.interleavedArms = arms;
