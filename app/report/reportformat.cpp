@@ -76,10 +76,12 @@ CellValue askedRateCell(const LevelRow &row)
     return point.rate;
 }
 
-// Fewer than two sends have no rate: absent rather than 0.
+// Fewer than two sends have no rate: absent rather than 0. All at once has no pace to keep: the
+// rate of a burst sent in a few ms says nothing (summary.json still has it).
 CellValue achievedRateCell(const LevelRow &row)
 {
-    if (!levelPoint(*row.level).isOpenLoop() || row.level->achievedRequestRate <= 0)
+    const LoadPoint point = levelPoint(*row.level);
+    if (!point.isOpenLoop() || point.allAtOnce() || row.level->achievedRequestRate <= 0)
         return {};
     return row.level->achievedRequestRate;
 }
