@@ -78,6 +78,18 @@ QScrollArea *scrollable(QWidget *content)
     return scroll;
 }
 
+// A stored run's level summaries come back without their load points (the history keeps each
+// level's concurrency only); the run's own list names the levels it knows of.
+RunResult withLevelPoints(RunResult run)
+{
+    const QList<LoadPoint> points = run.points();
+    for (LevelSummary &level : run.levels) {
+        if (level.point == LoadPoint() && level.levelIndex >= 0 && level.levelIndex < points.size())
+            level.point = points.at(level.levelIndex);
+    }
+    return run;
+}
+
 QString formatElapsed(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -246,8 +258,9 @@ void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
 
 }
 
-void MainWindow::showRun(const RunResult &run)
+void MainWindow::showRun(const RunResult &stored)
 {
+    const RunResult run = withLevelPoints(stored);
     m_chart->setRun(run);
     m_ttftHistogram->setRun(run);
     m_itlHistogram->setRun(run);
@@ -662,6 +675,13 @@ bool MainWindow::saveScreenshots(const QString &dir)
     m_requestsPane->tableView()->selectRow(0);
     saved = shoot(QStringLiteral("requests.png")) && saved;
     m_resultTabs->setCurrentIndex(0);
+    // The run settings (their Load section) beside the serving curve.
+    const int settingsTab = m_settingsTabs->currentIndex();
+    m_settingsTabs->setCurrentIndex(1);
+    m_chartTabs->setCurrentWidget(m_servingCurve);
+    saved = shoot(QStringLiteral("run-settings.png")) && saved;
+    m_settingsTabs->setCurrentIndex(settingsTab);
+    m_chartTabs->setCurrentIndex(0);
     return saved;
 }
 

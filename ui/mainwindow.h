@@ -67,7 +67,8 @@ public:
     RunsTableModel *runsModel() const { return m_runsModel; }
     QString errorText() const;
     Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
-    /// Saves the window once per view (timeline, histograms, throughput, requests) as PNGs in
+    /// Saves the window once per view (timeline, histograms, throughput, serving curve, requests, and
+    /// the run settings beside the serving curve) as PNGs in
     /// `dir`, for the README; false when one could not be written.
     bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).

@@ -388,14 +388,22 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
     font.setPointSizeF(font.pointSizeF() * 0.9);
     painter->setFont(font);
     const QFontMetricsF metrics(font);
-    QList<QRectF> taken;
+    QList<QRectF> taken; // no label over a point of any series
+    for (const Stats::ServingPoint &p : std::as_const(m_curve)) {
+        const QList<QPair<double, QAbstractSeries *>> values { { p.ttftP50Ms, m_ttftP50 }, { p.ttftP95Ms, m_ttftP95 },
+            { p.tpotP50Ms, m_tpotP50 } };
+        for (const auto &[value, series] : values) {
+            if (value >= 0)
+                taken.append(QRectF(scenePos(p.throughput, value, series) - QPointF(4, 4), QSizeF(8, 8)));
+        }
+    }
     for (const Stats::ServingPoint &p : std::as_const(m_curve)) {
         if (p.ttftP50Ms < 0)
             continue;
         const QPointF at = scenePos(p.throughput, p.ttftP50Ms, m_ttftP50);
         if (!plot.adjusted(-1, -1, 1, 1).contains(at))
             continue;
-        const QSizeF size(metrics.horizontalAdvance(p.label) + 4, metrics.height());
+        const QSizeF size(metrics.horizontalAdvance(p.label) + 8, metrics.height());
         const double left = std::clamp(at.x() - size.width() / 2, plot.left() + 2, plot.right() - size.width() - 2);
         const QList<QRectF> candidates { QRectF(QPointF(left, at.y() - 8 - size.height()), size),
             QRectF(QPointF(left, at.y() + 8), size), QRectF(QPointF(at.x() + 8, at.y() - size.height() / 2), size),
@@ -406,12 +414,15 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
                 taken.cbegin(), taken.cend(), [&candidate](const QRectF &r) { return r.intersects(candidate); });
             if (!inside || !free)
                 continue;
+            // On a pale plate: the lines pass under labels, which stay readable.
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(255, 255, 255, 215));
+            painter->drawRoundedRect(candidate, 3, 3);
             painter->setPen(kTextColor);
             painter->drawText(candidate, Qt::AlignCenter, p.label);
             taken.append(candidate);
             break;
         }
-        taken.append(QRectF(at - QPointF(5, 5), QSizeF(10, 10))); // no label over a point
     }
 
     const std::optional<QPointF> hover = hoverPosition();
