@@ -663,6 +663,7 @@ bool MainWindow::saveScreenshots(const QString &dir)
         return grab().save(QDir(dir).filePath(name));
     };
     QDir().mkpath(dir);
+    m_runsView->resizeColumnsToContents(); // the header's own resize may still be pending
     const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
         QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
     bool saved = true;
