@@ -1383,7 +1383,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+147"/>
+        <location filename="../../ui/history/compareview.cpp" line="+148"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
@@ -1444,7 +1444,12 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>achieved throughput (completed requests/s)</source>
+        <translation>实际吞吐量（每秒完成请求数）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Every delta and headline is against this run</source>
         <translation>所有差值和结论均以此运行为基准</translation>
     </message>
@@ -1469,12 +1474,17 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+338"/>
+        <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
+        <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b&gt;Against concurrency&lt;/b&gt; — how each run takes more load: throughput should rise, TTFT and TPOT should stay flat.</source>
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-328"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -1500,12 +1510,12 @@
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-117"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+155"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
@@ -1573,12 +1583,12 @@
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+96"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>
@@ -2432,7 +2442,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     <message>
         <location line="+12"/>
         <location line="+39"/>
-        <location line="+601"/>
+        <location line="+602"/>
         <location line="+44"/>
         <location line="+25"/>
         <location line="+44"/>
@@ -2440,13 +2450,13 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-752"/>
-        <location line="+672"/>
+        <location line="-753"/>
+        <location line="+673"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-657"/>
+        <location line="-658"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
@@ -2694,7 +2704,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
