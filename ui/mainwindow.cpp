@@ -860,7 +860,7 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_ttftHistogram->refreshNow();
     m_itlHistogram->refreshNow();
     m_throughputChart->refreshNow();
-    m_servingCurve->refreshNow();
+    m_servingCurve->setRun(result); // with how a sweep or a search ended
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
     if (result.isInterleaved()) {
@@ -888,7 +888,11 @@ void MainWindow::onRunFinished(const RunResult &result)
         m_resultTabs->setCurrentWidget(m_requestsPane);
         break;
     default:
-        statusBar()->showMessage(tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords));
+        statusBar()->showMessage(result.loadPlanOutcome.isEmpty()
+                ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
+                //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
+                : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured)
+                      .arg(outcomeWords, result.loadPlanOutcome));
         break;
     }
     Q_EMIT runEnded();

@@ -30,6 +30,7 @@ const QColor kTtftColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
 const QColor kTpotColor(0x6a, 0x1b, 0x9a);
 const QColor kKneeColor(0xc6, 0x28, 0x28);
 const QColor kTextColor(0x42, 0x42, 0x42);
+const QColor kFoundColor(0x2e, 0x7d, 0x32);
 
 double niceStep(double value)
 {
@@ -134,6 +135,8 @@ void ServingCurveChart::beginRun()
     forgetZoom();
     m_state = State::Live;
     m_levels.clear();
+    m_planOutcome.clear();
+    m_maxRateFound = -1;
     refresh();
 }
 
@@ -156,6 +159,8 @@ void ServingCurveChart::setRun(const RunResult &run)
     forgetZoom();
     m_state = State::Shown;
     m_levels = run.levels;
+    m_planOutcome = run.loadPlanOutcome;
+    m_maxRateFound = run.maxRateFound;
     refresh();
 }
 
@@ -249,10 +254,32 @@ QString ServingCurveChart::kneeText() const
     return m_knee.sentence;
 }
 
+QString ServingCurveChart::footerText() const
+{
+    const QString knee = kneeText();
+    if (m_planOutcome.isEmpty() || m_curve.isEmpty())
+        return knee;
+    return knee.isEmpty() ? m_planOutcome : knee + u'\n' + m_planOutcome;
+}
+
+int ServingCurveChart::maxRatePoint() const
+{
+    if (m_maxRateFound < 0)
+        return -1;
+    for (qsizetype i = 0; i < m_curve.size(); ++i) {
+        const int level = m_curve.at(i).levelIndex;
+        const auto summary = std::find_if(m_levels.cbegin(), m_levels.cend(),
+            [level](const LevelSummary &l) { return l.levelIndex == level && l.arm == 0; });
+        if (summary != m_levels.cend() && summary->point.isOpenLoop() && summary->point.rate == m_maxRateFound)
+            return int(i);
+    }
+    return -1;
+}
+
 // The sentence under the plot wraps to the view's width; the chart's bottom margin makes room for it.
 void ServingCurveChart::updateBottomMargin()
 {
-    const QString text = kneeText();
+    const QString text = footerText();
     int height = 4;
     if (!text.isEmpty()) {
         const QFontMetrics metrics(font());
@@ -319,6 +346,8 @@ QString ServingCurveChart::readoutAt(const QPointF &viewPos) const
         lines.append(tr("TPOT P50 %1 ms").arg(msText(p.tpotP50Ms)));
     if (i == m_knee.takeOff)
         lines.append(tr("Median TTFT took off here"));
+    if (i == maxRatePoint())
+        lines.append(tr("The highest rate that met every constraint"));
     return lines.join(u'\n');
 }
 
@@ -354,7 +383,7 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QRectF view = mapToScene(viewport()->rect()).boundingRect();
     painter->setPen(kTextColor);
     painter->drawText(QRectF(view.left() + 12, view.bottom() - m_textHeight + 2, view.width() - 24, m_textHeight),
-        Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, kneeText());
+        Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, footerText());
 
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
@@ -380,6 +409,16 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(QPointF(std::clamp(x1 - w - 4, plot.left() + 2, plot.right() - w - 2),
                               plot.bottom() - metrics.descent() - 4),
             knee);
+    }
+
+    // The highest rate that met every constraint of a max-rate search.
+    if (const int found = maxRatePoint(); found >= 0) {
+        const Stats::ServingPoint &p = m_curve.at(found);
+        if (p.ttftP50Ms >= 0) {
+            painter->setPen(QPen(kFoundColor, 2.4));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
+        }
     }
 
     // Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover

@@ -26,7 +26,8 @@ namespace TokenScope {
 ///
 /// Live: addLevel() for each finished level (a sweep or a max-rate search chooses its levels as it
 /// goes, so nothing is assumed from the config); the series are rebuilt with replace() from a
-/// 40 ms single-shot timer. setRun() shows a finished or stored run from its level summaries. An
+/// 40 ms single-shot timer. setRun() shows a finished or stored run from its level summaries, with
+/// how a sweep or a max-rate search ended and the rate the search found. An
 /// A/B run shows arm A's curve. Hovering reads out the level nearest the pointer (readoutAt()); the
 /// wheel zooms the throughput axis, a drag pans, a double-click resets (ZoomableChartView).
 class ServingCurveChart : public ZoomableChartView
@@ -51,6 +52,11 @@ public:
     const Stats::Knee &knee() const { return m_knee; }
     /// The line under the plot: the knee's sentence, or what the curve still needs.
     QString kneeText() const;
+    /// A finished sweep's or max-rate search's outcome (RunResult::loadPlanOutcome), written under
+    /// the knee's sentence; empty otherwise.
+    QString planOutcome() const { return m_planOutcome; }
+    /// The curve point of the highest rate a max-rate search found (ringed in green), or -1.
+    int maxRatePoint() const;
     /// The level nearest the pointer at `viewPos` (viewport coordinates), in words; empty when no
     /// point is within reach.
     QString readoutAt(const QPointF &viewPos) const;
@@ -73,6 +79,7 @@ private:
     void refresh();
     void updateAxes();
     void updateBottomMargin();
+    QString footerText() const; ///< kneeText() and planOutcome()
     AxisSpan fullSpan() const;
     QPointF scenePos(double throughput, double valueMs, QAbstractSeries *series) const;
     int nearestPoint(const QPointF &viewPos) const; ///< index into m_curve, or -1
@@ -91,6 +98,8 @@ private:
     QList<LevelSummary> m_levels;
     QList<Stats::ServingPoint> m_curve;
     Stats::Knee m_knee;
+    QString m_planOutcome;
+    double m_maxRateFound = -1;
     int m_textHeight = 0; ///< the bottom margin that holds kneeText()
 };
 

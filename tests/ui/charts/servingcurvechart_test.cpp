@@ -97,13 +97,19 @@ TEST(UiServingCurveChart, AStoredRunIsDrawnFromItsLevelSummaries)
     LevelSummary armB = level(0, 1, 1.5, 30, 4); // an A/B run's arm B: not on arm A's curve
     armB.arm = 1;
     run.levels.append(armB);
+    run.loadPlanOutcome = QStringLiteral("The highest rate that met p95_ttft_ms<=100 was 3 req/s.");
+    run.maxRateFound = 3;
     ServingCurveChart chart;
     chart.setRun(run);
     EXPECT_EQ(chart.pointCount(), 4);
     EXPECT_EQ(chart.knee().takeOff, 3);
+    EXPECT_EQ(chart.planOutcome(), run.loadPlanOutcome);
+    EXPECT_EQ(chart.maxRatePoint(), 2) << "the level at r=3/s";
     chart.beginRun();
     chart.refreshNow();
     EXPECT_EQ(chart.pointCount(), 0);
+    EXPECT_TRUE(chart.planOutcome().isEmpty());
+    EXPECT_EQ(chart.maxRatePoint(), -1);
 }
 
 TEST(UiServingCurveChart, ARealSweepAgainstTheSimulatorDrawsEveryLevel)
