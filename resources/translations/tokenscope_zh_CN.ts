@@ -2748,14 +2748,14 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行失败：没有请求成功。“请求数”标签页中说明了每个请求失败的原因。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run finished · %1 · %n request(s) measured.</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
@@ -2769,8 +2769,15 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+93"/>
+        <source>Run finished · %1 · %n request(s) measured. %2</source>
+        <translation>
+            <numerusform>运行完成 · %1 · 已测量 %n 个请求。%2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+112"/>
+        <location line="+23"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -4827,7 +4834,7 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
 <context>
     <name>TokenScope::ServingCurveChart</name>
     <message>
-        <location filename="../../ui/charts/servingcurvechart.cpp" line="+79"/>
+        <location filename="../../ui/charts/servingcurvechart.cpp" line="+80"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
@@ -4843,12 +4850,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
     </message>
     <message>
         <location line="+11"/>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Serving curve</source>
         <translation>服务曲线</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Achieved throughput (completed requests/s)</source>
         <translation>实际吞吐量（每秒完成请求数）</translation>
     </message>
@@ -4863,12 +4870,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>One level so far: the curve and its knee need two or more (a sweep, or a list of rates or concurrencies).</source>
         <translation>目前只有一个级别：曲线及其拐点需要两个或更多级别（扫描，或一组速率或并发）。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>%1 · %2 req/s served · %3 tok/s</source>
         <extracomment>serving-curve readout: a level&apos;s load point and the throughput it achieved</extracomment>
         <translation>%1 · 实际 %2 请求/秒 · %3 token/秒</translation>
@@ -4887,6 +4894,11 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <location line="+2"/>
         <source>Median TTFT took off here</source>
         <translation>TTFT 中位数在此陡增</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest rate that met every constraint</source>
+        <translation>满足所有约束的最高速率</translation>
     </message>
     <message>
         <location line="+10"/>
