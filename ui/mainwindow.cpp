@@ -90,6 +90,27 @@ RunResult withLevelPoints(RunResult run)
     return run;
 }
 
+// The run's levels for the picker: its list, and any level its records reach beyond it (a stored
+// sweep's or search's chosen levels), unnamed.
+QList<LoadPoint> pickerPoints(const RunResult &run)
+{
+    QList<LoadPoint> points = run.points();
+    int last = int(points.size()) - 1;
+    for (const LevelSummary &level : run.levels)
+        last = std::max(last, level.levelIndex);
+    for (const RequestRecord &record : run.records)
+        last = std::max(last, record.warmup ? -1 : record.levelIndex);
+    while (points.size() <= last)
+        points.append(LoadPoint::closedLoop(0, int(points.size())));
+    return points;
+}
+
+// A level the picker knows only by its position.
+bool isUnnamed(const LoadPoint &point)
+{
+    return !point.isOpenLoop() && point.concurrency <= 0;
+}
+
 QString formatElapsed(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -268,7 +289,7 @@ void MainWindow::showRun(const RunResult &stored)
     m_servingCurve->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
-    nameChartsAfter(run.config, run.startedAt, run.points());
+    nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
 }
 
 void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points)
@@ -292,8 +313,10 @@ void MainWindow::fillLevelPicker()
     const int shown = m_levelPicker->currentData().toInt();
     m_levelPicker->clear();
     m_levelPicker->addItem(tr("All levels"), -1);
-    for (int i = 0; i < m_levelPoints.size(); ++i)
-        m_levelPicker->addItem(levelName(m_levelPoints, i), i);
+    for (int i = 0; i < m_levelPoints.size(); ++i) {
+        const bool unnamed = isUnnamed(m_levelPoints.at(i));
+        m_levelPicker->addItem(unnamed ? tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
+    }
     m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
 }
 
@@ -805,8 +828,9 @@ void MainWindow::onProgress(const RunProgress &progress)
     // "Level 3 of 10 · r=40/s · 120/300", or for a level bounded by a duration "12.5 s of 30 s" too.
     QStringList parts;
     parts.append(tr("Level %1 of %2").arg(progress.levelIndex + 1).arg(progress.levelCount));
-    const QString name = progress.levelIndex < m_levelPoints.size() ? levelName(m_levelPoints, progress.levelIndex)
-                                                                    : progress.point.label();
+    const bool known = progress.levelIndex >= 0 && progress.levelIndex < m_levelPoints.size()
+        && !isUnnamed(m_levelPoints.at(progress.levelIndex));
+    const QString name = known ? levelName(m_levelPoints, progress.levelIndex) : progress.point.label();
     parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
     if (progress.total > 0)
         parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));

@@ -505,6 +505,21 @@ TEST_F(UiMainWindow, ASweepFillsThePickerTheChartsAndTheServingCurveAsItGoes)
     window.servingCurveChart()->beginRun();
     window.servingCurveChart()->setRun(run);
     EXPECT_EQ(window.servingCurveChart()->pointCount(), levels);
+
+    // Opened from the history, which keeps the levels but not the points a sweep chose: every
+    // level is offered and drawn, the chosen ones by their position.
+    ASSERT_NE(window.session()->history(), nullptr);
+    const QList<HistoryRunInfo> storedRuns = window.session()->history()->listRuns(); // newest first
+    ASSERT_FALSE(storedRuns.isEmpty());
+    const qint64 stored = storedRuns.constFirst().id;
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    Q_EMIT history->openRequested(stored);
+    EXPECT_EQ(picker->count(), 1 + levels);
+    EXPECT_EQ(picker->itemText(1), run.points().at(0).label());
+    EXPECT_EQ(window.servingCurveChart()->pointCount(), levels);
+    for (const Stats::ServingPoint &p : window.servingCurveChart()->curve())
+        EXPECT_NE(p.label, QStringLiteral("c=0"));
 }
 
 TEST_F(UiMainWindow, TheLoadSettingsSurviveRecreatingTheWindow)

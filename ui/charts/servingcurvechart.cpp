@@ -191,6 +191,15 @@ int ServingCurveChart::pointCount() const
 void ServingCurveChart::refresh()
 {
     m_curve = Stats::servingCurve(m_levels);
+    // A stored level whose load point was not kept (the history keeps its concurrency only) is
+    // named by its position: its concurrency may be a rate level's cap.
+    for (Stats::ServingPoint &p : m_curve) {
+        const int index = p.levelIndex;
+        const auto level = std::find_if(m_levels.cbegin(), m_levels.cend(),
+            [index](const LevelSummary &l) { return l.levelIndex == index && l.arm == 0; });
+        if (level != m_levels.cend() && level->point == LoadPoint())
+            p.label = tr("level %1").arg(index + 1);
+    }
     m_knee = Stats::findKnee(m_curve);
     QList<QPointF> p50, p95, tpot;
     for (const Stats::ServingPoint &p : std::as_const(m_curve)) {
