@@ -2435,28 +2435,28 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+105"/>
+        <location filename="../../ui/mainwindow.cpp" line="+126"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+39"/>
-        <location line="+602"/>
+        <location line="+604"/>
         <location line="+44"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <location line="+44"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-753"/>
-        <location line="+673"/>
+        <location line="-756"/>
+        <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-660"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
@@ -2486,7 +2486,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2501,19 +2501,24 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>%1, %2</source>
         <extracomment>the run a chart shows: model and start time</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <source>All levels</source>
         <translation>所有级别</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-159"/>
+        <source>Level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2719,7 +2724,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>第 %1/%2 级</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 × %2 endpoints</source>
         <translation>%1 × %2 个端点</translation>
     </message>
@@ -2760,7 +2765,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -2770,7 +2775,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。%2</numerusform>
@@ -4870,7 +4875,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+94"/>
+        <source>level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>One level so far: the curve and its knee need two or more (a sweep, or a list of rates or concurrencies).</source>
         <translation>目前只有一个级别：曲线及其拐点需要两个或更多级别（扫描，或一组速率或并发）。</translation>
     </message>
