@@ -260,3 +260,26 @@ TEST(UiRunSettingsForm, RateListsParseInfAndNameTheBadItem)
     EXPECT_FALSE(parseRequestRates(QStringLiteral("1,2/s"), &rates, &bad));
     EXPECT_EQ(bad, QStringLiteral("2/s"));
 }
+
+TEST(UiRunSettingsForm, TabVisitsTheLoadFieldsInTheOrderTheyAreShown)
+{
+    RunSettingsForm form;
+    form.show();
+    setMode(form, LoadMode::FindMaxRate);
+    QStringList order;
+    QWidget *w = child<QWidget>(&form, "loadMode");
+    for (int i = 0; i < 200 && w; ++i, w = w->nextInFocusChain()) {
+        if (!w->objectName().isEmpty() && (w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(&form)
+            && !order.contains(w->objectName()))
+            order.append(w->objectName());
+    }
+    const QStringList expected { QStringLiteral("loadMode"), QStringLiteral("arrival"), QStringLiteral("burstiness"),
+        QStringLiteral("maxConcurrency"), QStringLiteral("constraints"), QStringLiteral("probes"),
+        QStringLiteral("requestsPerConcurrency"), QStringLiteral("durationS"), QStringLiteral("graceS"),
+        QStringLiteral("rampUpS"), QStringLiteral("seed"), QStringLiteral("goodput") };
+    QStringList loadOnly;
+    for (const QString &name : std::as_const(order))
+        if (expected.contains(name))
+            loadOnly.append(name);
+    EXPECT_EQ(loadOnly, expected) << order.join(u',').toStdString();
+}
