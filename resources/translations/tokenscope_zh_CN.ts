@@ -1145,6 +1145,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open loop (r=40/s): requests arrive on a schedule at that rate, Poisson, gamma or evenly spaced, whether or not earlier ones have ended; c≤N caps how many are in flight. inf sends a level&apos;s requests all at once.</source>
+        <translation>开环（r=40/s）：请求按计划以该速率到达（泊松、伽马或均匀间隔），不论之前的请求是否结束；c≤N 限制同时进行的请求数。inf 表示一次发出该级别的全部请求。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed requests that meet every objective set (ttft, tpot, e2el in ms) per second of the level.</source>
+        <translation>该级别每秒满足所有已设目标（ttft、tpot、e2el，单位 ms）的已完成请求数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving curve</source>
+        <translation>服务曲线</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTFT and TPOT against the throughput each level achieved (completed requests/s). The knee is where median TTFT first exceeds twice that of the lowest load: requests start to queue.</source>
+        <translation>TTFT 和 TPOT 与各级别实际吞吐量（每秒完成请求数）的关系。拐点是 TTFT 中位数首次超过最低负载时两倍的位置：请求开始排队。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
