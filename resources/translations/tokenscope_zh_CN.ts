@@ -5003,7 +5003,18 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Asked: every request at once</source>
+        <extracomment>hover readout: the request rate an open-loop level asked for</extracomment>
+        <translation>设定：一次发出全部请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked: %1 requests/s</source>
+        <translation>设定：每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Output %1 tok/s</source>
         <extracomment>hover readout: output tokens per second at the time under the pointer</extracomment>
         <translation>输出 %1 tok/s</translation>
@@ -5036,7 +5047,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>此运行没有请求</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-80"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>

@@ -532,15 +532,25 @@ QString ThroughputChart::readoutAt(const QPointF &viewPos) const
     const QLocale locale;
     QString time = tr("%1 s").arg(locale.toString(tS, 'f', 2));
     const int level = levelAt(tS);
-    if (level >= 0)
+    QString asked;
+    if (level >= 0) {
         time += QStringLiteral(" · ") + levelLabels().at(level);
+        const int levelIndex = m_levelStarts.at(level).levelIndex;
+        const QList<LoadPoint> points = levelPoints();
+        if (levelIndex >= 0 && levelIndex < points.size() && points.at(levelIndex).isOpenLoop()) {
+            const LoadPoint &point = points.at(levelIndex);
+            //: hover readout: the request rate an open-loop level asked for
+            asked = point.allAtOnce() ? tr("Asked: every request at once")
+                                      : tr("Asked: %1 requests/s").arg(locale.toString(point.rate, 'g', 4));
+        }
+    }
     const double rate = tokensPerSAt(tS);
     const int inFlight = inFlightAt(tS);
     //: hover readout: output tokens per second at the time under the pointer
     const QString output = tr("Output %1 tok/s").arg(locale.toString(rate, 'f', rate < 100 ? 1 : 0));
     const QString requests = inFlight == 1 ? tr("%1 request in flight").arg(locale.toString(inFlight))
                                            : tr("%1 requests in flight").arg(locale.toString(inFlight));
-    return time + u'\n' + output + u'\n' + requests;
+    return time + u'\n' + (asked.isEmpty() ? QString() : asked + u'\n') + output + u'\n' + requests;
 }
 
 QString ThroughputChart::emptyStateText() const

@@ -474,6 +474,9 @@ TEST(UiThroughputChart, ALevelThatArrivesViaLevelStartedIsNamedAfterItsRate)
     EXPECT_EQ(labels.at(0), config.loadPoints().at(0).label());
     EXPECT_EQ(labels.at(1), QStringLiteral("r=inf c≤4"));
     EXPECT_EQ(labels.at(2), QStringLiteral("r=40/s c≤4")); // the asked rate, not "c=4"
+    showAndLayOut(chart);
+    const QString readout = chart.readoutAt(viewPosOf(chart, 1.1, 0));
+    EXPECT_TRUE(readout.contains(QStringLiteral("\nAsked: 40 requests/s\n"))) << readout.toStdString();
 
     // Shown again from its result, every level the run had is named the same way.
     RunResult run;
