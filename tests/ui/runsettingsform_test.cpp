@@ -122,8 +122,8 @@ TEST(UiRunSettingsForm, FindMaxRateModeRoundTripsItsConstraintsAndProbes)
 {
     RunConfig in = withPrompt(LoadMode::FindMaxRate);
     QString error;
-    ASSERT_TRUE(SloConstraint::parseList(QStringLiteral("p95_ttft_ms<=300,median_tpot_ms<40"), &in.maxRateConstraints,
-        &error, nullptr));
+    ASSERT_TRUE(SloConstraint::parseList(
+        QStringLiteral("p95_ttft_ms<=300,median_tpot_ms<40"), &in.maxRateConstraints, &error, nullptr));
     in.maxRateProbes = 4;
     const RunConfig out = roundTrip(in);
     EXPECT_EQ(out.loadMode, LoadMode::FindMaxRate);

@@ -143,9 +143,8 @@ void ServingCurveChart::beginRun()
 void ServingCurveChart::addLevel(const LevelSummary &summary)
 {
     // A level measured again (none today) replaces its first summary.
-    const auto same = std::find_if(m_levels.begin(), m_levels.end(), [&summary](const LevelSummary &l) {
-        return l.levelIndex == summary.levelIndex && l.arm == summary.arm;
-    });
+    const auto same = std::find_if(m_levels.begin(), m_levels.end(),
+        [&summary](const LevelSummary &l) { return l.levelIndex == summary.levelIndex && l.arm == summary.arm; });
     if (same != m_levels.end())
         *same = summary;
     else
@@ -243,7 +242,9 @@ void ServingCurveChart::updateAxes()
     setRangeAndStep(m_axisX, span.min, span.max, step);
     m_axisX->setTickType(QValueAxis::TicksDynamic);
     m_axisX->setTickAnchor(0);
-    m_axisX->setLabelFormat(step < 0.1 ? QStringLiteral("%.2f") : step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    m_axisX->setLabelFormat(step < 0.1 ? QStringLiteral("%.2f")
+            : step < 1                 ? QStringLiteral("%.1f")
+                                       : QStringLiteral("%.0f"));
     double ttftPeak = 0, tpotPeak = 0;
     for (const Stats::ServingPoint &p : std::as_const(m_curve)) {
         ttftPeak = std::max({ ttftPeak, p.ttftP50Ms, p.ttftP95Ms });
@@ -292,8 +293,8 @@ void ServingCurveChart::updateBottomMargin()
     int height = 4;
     if (!text.isEmpty()) {
         const QFontMetrics metrics(font());
-        const QRect bounds = metrics.boundingRect(QRect(0, 0, std::max(100, width() - 24), 1000),
-            Qt::TextWordWrap | Qt::AlignLeft, text);
+        const QRect bounds = metrics.boundingRect(
+            QRect(0, 0, std::max(100, width() - 24), 1000), Qt::TextWordWrap | Qt::AlignLeft, text);
         height = bounds.height() + 10;
     }
     if (height != m_textHeight) {

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "zoomablechartview.h"
 #include "core/levelsummary.h"
 #include "core/runresult.h"
 #include "stats/servingcurve.h"
+#include "zoomablechartview.h"
 
 #include <QChartView>
 #include <QList>
