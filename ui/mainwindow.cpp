@@ -842,7 +842,8 @@ void MainWindow::onProgress(const RunProgress &progress)
                              locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
         // The bar follows the clock: a count-bounded schedule may end before or after it.
         m_progress->setRange(0, 1000);
-        m_progress->setValue(int(std::lround(1000 * std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0))));
+        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
+        m_progress->setValue(int(std::lround(1000 * share)));
     } else {
         m_progress->setRange(0, std::max(1, progress.total));
         m_progress->setValue(progress.done);

@@ -151,7 +151,8 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     layout->addWidget(buildPromptBox());
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
-    m_editable += QList<QWidget *> { m_prompt, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot, m_timeoutS, m_includeUsage };
+    m_editable += QList<QWidget *> { m_prompt, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot, m_timeoutS,
+        m_includeUsage };
 }
 
 QWidget *RunSettingsForm::buildLoadBox()
@@ -262,8 +263,9 @@ QWidget *RunSettingsForm::buildLoadBox()
     connect(m_loadMode, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_arrival, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_durationS, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadRows);
-    m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness, m_maxConcurrency, m_durationS,
-        m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput, m_requestsPerConcurrency };
+    m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness,
+        m_maxConcurrency, m_durationS, m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput,
+        m_requestsPerConcurrency };
     updateLoadRows();
     return box;
 }
