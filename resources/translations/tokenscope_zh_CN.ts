@@ -1504,7 +1504,12 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+182"/>
+        <source>A run measured by request rate is shown over every level</source>
+        <translation>按请求速率测量的运行显示全部级别</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
         <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
     </message>
@@ -1514,7 +1519,7 @@
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-339"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -1567,12 +1572,13 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>%1 (baseline)</source>
         <translation>%1（基线）</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-79"/>
+        <location line="+10"/>
         <source>every level</source>
         <translation>所有级别</translation>
     </message>
@@ -2474,13 +2480,13 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+39"/>
         <location line="+604"/>
         <location line="+44"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <location line="+44"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-756"/>
+        <location line="-757"/>
         <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
@@ -2771,7 +2777,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -2795,7 +2801,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -2805,7 +2811,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。%2</numerusform>
@@ -4298,7 +4304,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+180"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+181"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -4308,7 +4314,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4349,7 +4355,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
@@ -4359,7 +4365,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4384,7 +4390,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Concurrency levels</source>
         <translation>并发级别</translation>
     </message>
@@ -4581,7 +4587,7 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <translation>有效吞吐 SLO：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
         <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
     </message>
@@ -4885,12 +4891,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
     </message>
     <message>
         <location line="+11"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Serving curve</source>
         <translation>服务曲线</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-76"/>
         <source>Achieved throughput (completed requests/s)</source>
         <translation>实际吞吐量（每秒完成请求数）</translation>
     </message>
@@ -4905,12 +4911,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
         <source>level %1</source>
         <translation>级别 %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>One level so far: the curve and its knee need two or more (a sweep, or a list of rates or concurrencies).</source>
         <translation>目前只有一个级别：曲线及其拐点需要两个或更多级别（扫描，或一组速率或并发）。</translation>
     </message>

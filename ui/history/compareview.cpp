@@ -502,6 +502,17 @@ void CompareView::updateBaselineCombo()
 
 void CompareView::updateLevelCombo()
 {
+    // A rate level's concurrency is its cap, which every level of a sweep shares: no way to pick one.
+    const bool byRate = std::any_of(m_runs.cbegin(), m_runs.cend(),
+        [](const RunResult &run) { return run.config.loadMode != LoadMode::Concurrency; });
+    m_levelCombo->setEnabled(!byRate);
+    m_levelCombo->setToolTip(byRate ? tr("A run measured by request rate is shown over every level") : QString());
+    if (byRate) {
+        m_cdfConcurrency = 0;
+        m_levelCombo->clear();
+        m_levelCombo->addItem(tr("every level"), 0);
+        return;
+    }
     QList<int> concurrencies;
     for (const RunResult &run : std::as_const(m_runs))
         for (const LevelSummary &level : run.levels)

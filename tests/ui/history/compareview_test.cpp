@@ -306,6 +306,7 @@ TEST(UiCompareView, RunsLoadedByRateAreDrawnAgainstTheThroughputTheyAchieved)
     CompareView view;
     view.setRuns({ sweep(1), sweep(2) }, kLabels);
     EXPECT_TRUE(view.levelChartsByThroughput());
+    EXPECT_EQ(view.cdfConcurrency(), 0) << "the distributions cover every level";
     const QList<QLineSeries *> ttft = view.levelSeries(CompareView::LevelChart::Ttft);
     ASSERT_EQ(ttft.size(), 4); // P50 and P95 per run
     ASSERT_EQ(ttft.at(0)->count(), 3) << "every level, not one per concurrency";
