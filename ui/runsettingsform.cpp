@@ -167,8 +167,8 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadMode->setToolTip(tr("Concurrency levels: closed loop, a fixed number of users each sending its next "
                               "request when the last one ends.\nRequest rates: open loop, requests arrive on a "
                               "schedule whether or not earlier ones have ended.\nSweep: one request at a time, "
-                              "then everything at once, then rates between the two.\nFind max rate: the highest "
-                              "rate that meets every constraint, by bisection."));
+                              "then everything at once, then rates evenly spaced up to that.\nFind max rate: the "
+                              "highest rate that meets every constraint, found by probing."));
     m_loadModeHelp = new QLabel;
     m_loadModeHelp->setWordWrap(true);
     m_loadModeHelp->setObjectName(QStringLiteral("loadModeHelp"));
@@ -220,15 +220,17 @@ QWidget *RunSettingsForm::buildLoadBox()
         tr("Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times"));
     m_seed->setObjectName(QStringLiteral("seed"));
     m_sweepRates = spinBox(1, 100, defaults.sweepRates,
-        tr("Rates measured between the synchronous level (one request at a time) and the throughput "
-           "level (everything at once), spaced evenly"));
+        tr("Rates measured after the synchronous level (one request at a time) and the throughput level "
+           "(everything at once), evenly spaced above the synchronous rate up to the throughput rate; the "
+           "sweep stops early when the server saturates"));
     m_sweepRates->setObjectName(QStringLiteral("sweepRates"));
     m_constraints = new QLineEdit(defaultConstraints());
     m_constraints->setObjectName(QStringLiteral("constraints"));
     m_constraints->setToolTip(tr("What every probed rate must meet, comma-separated: a summary.json level key, "
                                  "<=, <, >= or > and a bound, e.g. p95_ttft_ms<=500,p95_tpot_ms<=50"));
     m_probes = spinBox(1, 30, defaults.maxRateProbes,
-        tr("Bisection probes after the throughput level: each halves the interval the highest rate is in"));
+        tr("Probes after the throughput level, each a level of its own: the rate doubles while they meet "
+           "every constraint, then bisects between the highest that met and the lowest that missed"));
     m_probes->setObjectName(QStringLiteral("probes"));
     m_goodput = new QLineEdit;
     m_goodput->setObjectName(QStringLiteral("goodput"));
@@ -301,12 +303,12 @@ void RunSettingsForm::updateLoadRows()
                                    "ones have ended."));
         break;
     case LoadMode::Sweep:
-        m_loadModeHelp->setText(tr("One request at a time, then everything at once, then rates evenly between "
-                                   "the two: the serving curve."));
+        m_loadModeHelp->setText(tr("One request at a time, then everything at once, then rates evenly spaced up "
+                                   "to that: the serving curve."));
         break;
     case LoadMode::FindMaxRate:
-        m_loadModeHelp->setText(tr("Everything at once, then a bisection on the rate for the highest one that "
-                                   "meets every constraint."));
+        m_loadModeHelp->setText(tr("Everything at once, then probes at rates that double while they meet every "
+                                   "constraint and then bisect: the highest rate that meets them."));
         break;
     }
 }

@@ -4309,12 +4309,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4355,7 +4355,28 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+27"/>
+        <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
+Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
+Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
+Find max rate: the highest rate that meets every constraint, found by probing.</source>
+        <translation>并发级别：闭环，固定数量的用户，每个用户在上一个请求结束后发送下一个。
+请求速率：开环，请求按计划到达，不论之前的请求是否结束。
+扫描：先一次一个请求，再一次发出全部，然后是均匀分布直到该吞吐的速率。
+寻找最大速率：通过探测找出满足所有约束的最高速率。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
+        <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Probes after the throughput level, each a level of its own: the rate doubles while they meet every constraint, then bisects between the highest that met and the lowest that missed</source>
+        <translation>吞吐级别之后的探测次数，每次探测都是一个独立级别：满足所有约束时速率加倍，之后在满足的最高速率与未满足的最低速率之间二分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
@@ -4365,7 +4386,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4410,18 +4431,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>寻找最大速率</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
-Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
-Sweep: one request at a time, then everything at once, then rates between the two.
-Find max rate: the highest rate that meets every constraint, by bisection.</source>
-        <translation>并发级别：闭环，固定数量的用户，每个用户在上一个请求结束后发送下一个。
-请求速率：开环，请求按计划到达，不论之前的请求是否结束。
-扫描：先一次一个请求，再一次发出全部，然后是两者之间的速率。
-寻找最大速率：用二分法找出满足所有约束的最高速率。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Comma-separated request rates (requests per second), measured one after another; inf sends a level&apos;s requests all at once</source>
         <translation>以逗号分隔的请求速率（每秒请求数），依次测量；inf 表示一次发出该级别的全部请求</translation>
     </message>
@@ -4487,22 +4497,12 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
         <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Rates measured between the synchronous level (one request at a time) and the throughput level (everything at once), spaced evenly</source>
-        <translation>在同步级别（一次一个请求）与吞吐级别（一次发出全部）之间均匀分布、测量的速率数</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>What every probed rate must meet, comma-separated: a summary.json level key, &lt;=, &lt;, &gt;= or &gt; and a bound, e.g. p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</source>
         <translation>每个探测速率都必须满足的条件，以逗号分隔：summary.json 中的级别键、&lt;=、&lt;、&gt;= 或 &gt;，以及界限，例如 p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Bisection probes after the throughput level: each halves the interval the highest rate is in</source>
-        <translation>吞吐级别之后的二分探测次数：每次把最高速率所在的区间减半</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>optional, e.g. ttft:500 tpot:50</source>
         <translation>可选，例如 ttft:500 tpot:50</translation>
     </message>
@@ -4598,13 +4598,13 @@ Find max rate: the highest rate that meets every constraint, by bisection.</sour
     </message>
     <message>
         <location line="+4"/>
-        <source>One request at a time, then everything at once, then rates evenly between the two: the serving curve.</source>
-        <translation>先一次一个请求，再一次发出全部，然后是两者之间均匀分布的速率：即服务曲线。</translation>
+        <source>One request at a time, then everything at once, then rates evenly spaced up to that: the serving curve.</source>
+        <translation>先一次一个请求，再一次发出全部，然后是均匀分布直到该吞吐的速率：即服务曲线。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Everything at once, then a bisection on the rate for the highest one that meets every constraint.</source>
-        <translation>先一次发出全部，再对速率二分，找出满足所有约束的最高速率。</translation>
+        <source>Everything at once, then probes at rates that double while they meet every constraint and then bisect: the highest rate that meets them.</source>
+        <translation>先一次发出全部，然后以速率探测：满足所有约束时加倍，之后二分，找出满足约束的最高速率。</translation>
     </message>
     <message>
         <location line="+8"/>

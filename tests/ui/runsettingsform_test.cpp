@@ -136,9 +136,10 @@ TEST(UiRunSettingsForm, DefaultsAreTheDocumentedOnes)
     RunSettingsForm form;
     setMode(form, LoadMode::FindMaxRate);
     EXPECT_EQ(child<QLineEdit>(&form, "requestRates")->text(), QStringLiteral("1,2,4"));
-    EXPECT_EQ(child<QSpinBox>(&form, "sweepRates")->value(), 8);
+    const RunConfig defaults; // the core's: the form offers them
+    EXPECT_EQ(child<QSpinBox>(&form, "sweepRates")->value(), defaults.sweepRates);
     EXPECT_EQ(child<QLineEdit>(&form, "constraints")->text(), QStringLiteral("p95_ttft_ms<=500"));
-    EXPECT_EQ(child<QSpinBox>(&form, "probes")->value(), 6);
+    EXPECT_EQ(child<QSpinBox>(&form, "probes")->value(), defaults.maxRateProbes);
     EXPECT_TRUE(child<QLineEdit>(&form, "goodput")->text().isEmpty());
     RunConfig out;
     out.prompt = QStringLiteral("x");
