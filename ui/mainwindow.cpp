@@ -78,8 +78,8 @@ QScrollArea *scrollable(QWidget *content)
     return scroll;
 }
 
-// A stored run's level summaries come back without their load points (the history keeps each
-// level's concurrency only); the run's own list names the levels it knows of.
+// A level summary without its load point (a default one, as history files before schema 5 gave
+// back) takes it from the run's own list where that has it.
 RunResult withLevelPoints(RunResult run)
 {
     const QList<LoadPoint> points = run.points();

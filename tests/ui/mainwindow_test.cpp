@@ -506,8 +506,8 @@ TEST_F(UiMainWindow, ASweepFillsThePickerTheChartsAndTheServingCurveAsItGoes)
     window.servingCurveChart()->setRun(run);
     EXPECT_EQ(window.servingCurveChart()->pointCount(), levels);
 
-    // Opened from the history, which keeps the levels but not the points a sweep chose: every
-    // level is offered and drawn, the chosen ones by their position.
+    // Opened from the history: every level is offered and drawn, none as "c=0" (a level whose
+    // point the store did not give back is named by its position).
     ASSERT_NE(window.session()->history(), nullptr);
     const QList<HistoryRunInfo> storedRuns = window.session()->history()->listRuns(); // newest first
     ASSERT_FALSE(storedRuns.isEmpty());

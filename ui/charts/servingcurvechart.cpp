@@ -190,8 +190,8 @@ int ServingCurveChart::pointCount() const
 void ServingCurveChart::refresh()
 {
     m_curve = Stats::servingCurve(m_levels);
-    // A stored level whose load point was not kept (the history keeps its concurrency only) is
-    // named by its position: its concurrency may be a rate level's cap.
+    // A level summary without its load point (a default one, as history files before schema 5 gave
+    // back) is named by its position: its concurrency may be a rate level's cap.
     for (Stats::ServingPoint &p : m_curve) {
         const int index = p.levelIndex;
         const auto level = std::find_if(m_levels.cbegin(), m_levels.cend(),

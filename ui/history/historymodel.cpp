@@ -18,8 +18,7 @@ const QColor kWarningColor(0xb2, 0x6a, 0x00);
 const QColor kRunningColor(0x15, 0x65, 0xc0);
 const QColor kPlaceholderColor(0x75, 0x75, 0x75);
 
-// Whether the summary carries its load point: summaries stored before load points existed (and,
-// today, every stored one: the history keeps the concurrency only) hold a default point.
+// Whether the summary carries its load point; one read back without it holds a default point.
 bool hasPoint(const LevelSummary &level)
 {
     return !(level.point == LoadPoint());
