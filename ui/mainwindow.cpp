@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "charts/histogramchart.h"
+#include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
 #include "dialogs/abrundialog.h"
@@ -19,6 +20,7 @@
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
 #include "outcomestyle.h"
+#include "net/runcontroller.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
 
@@ -35,6 +37,7 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -54,6 +57,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace TokenScope {
 
@@ -72,6 +76,39 @@ QScrollArea *scrollable(QWidget *content)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     return scroll;
+}
+
+// A level summary without its load point (a default one, as history files before schema 5 gave
+// back) takes it from the run's own list where that has it.
+RunResult withLevelPoints(RunResult run)
+{
+    const QList<LoadPoint> points = run.points();
+    for (LevelSummary &level : run.levels) {
+        if (level.point == LoadPoint() && level.levelIndex >= 0 && level.levelIndex < points.size())
+            level.point = points.at(level.levelIndex);
+    }
+    return run;
+}
+
+// The run's levels for the picker: its list, and any level its records reach beyond it (a stored
+// sweep's or search's chosen levels), unnamed.
+QList<LoadPoint> pickerPoints(const RunResult &run)
+{
+    QList<LoadPoint> points = run.points();
+    int last = int(points.size()) - 1;
+    for (const LevelSummary &level : run.levels)
+        last = std::max(last, level.levelIndex);
+    for (const RequestRecord &record : run.records)
+        last = std::max(last, record.warmup ? -1 : record.levelIndex);
+    while (points.size() <= last)
+        points.append(LoadPoint::closedLoop(0, int(points.size())));
+    return points;
+}
+
+// A level the picker knows only by its position.
+bool isUnnamed(const LoadPoint &point)
+{
+    return !point.isOpenLoop() && point.concurrency <= 0;
 }
 
 QString formatElapsed(qint64 ms)
@@ -139,6 +176,9 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
+    // RunSession does not relay it; the controller's is queued from the engine thread in order
+    // with the batches, so a level's name is known before its first request is drawn.
+    connect(m_session->controller(), &RunController::levelStarted, this, &MainWindow::onLevelStarted);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
@@ -239,18 +279,20 @@ void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
 
 }
 
-void MainWindow::showRun(const RunResult &run)
+void MainWindow::showRun(const RunResult &stored)
 {
+    const RunResult run = withLevelPoints(stored);
     m_chart->setRun(run);
     m_ttftHistogram->setRun(run);
     m_itlHistogram->setRun(run);
     m_throughputChart->setRun(run);
+    m_servingCurve->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
-    nameChartsAfter(run.config, run.startedAt);
+    nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
 }
 
-void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt)
+void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points)
 {
     //: the run a chart shows: model and start time
     const QString label = tr("%1, %2").arg(config.model, startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
@@ -258,14 +300,40 @@ void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &start
     m_ttftHistogram->setRunLabel(label);
     m_itlHistogram->setRunLabel(label);
     m_throughputChart->setRunLabel(label);
+    m_servingCurve->setRunLabel(label);
     // The level picker offers this run's levels; a new run starts on all of them.
+    m_levelPoints = points;
+    fillLevelPicker();
+    showLevel(-1);
+}
+
+void MainWindow::fillLevelPicker()
+{
     const QSignalBlocker blocker(m_levelPicker);
+    const int shown = m_levelPicker->currentData().toInt();
     m_levelPicker->clear();
     m_levelPicker->addItem(tr("All levels"), -1);
-    const QList<LoadPoint> points = config.loadPoints();
-    for (int i = 0; i < points.size(); ++i)
-        m_levelPicker->addItem(levelName(points, i), i);
-    showLevel(-1);
+    for (int i = 0; i < m_levelPoints.size(); ++i) {
+        const bool unnamed = isUnnamed(m_levelPoints.at(i));
+        m_levelPicker->addItem(unnamed ? tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
+    }
+    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
+}
+
+void MainWindow::onLevelStarted(const LoadPoint &point)
+{
+    if (point.index < 0)
+        return;
+    m_chart->addLevel(point);
+    m_ttftHistogram->addLevel(point);
+    m_itlHistogram->addLevel(point);
+    m_throughputChart->addLevel(point);
+    if (point.index < m_levelPoints.size() && m_levelPoints.at(point.index) == point)
+        return;
+    while (m_levelPoints.size() <= point.index)
+        m_levelPoints.append(LoadPoint::closedLoop(0, int(m_levelPoints.size())));
+    m_levelPoints[point.index] = point;
+    fillLevelPicker(); // a repeat renames the level it repeats ("c=1 · level 1")
 }
 
 void MainWindow::showLevel(int levelIndex)
@@ -399,6 +467,8 @@ QWidget *MainWindow::buildResultsPane()
     m_chartTabs->addTab(m_ttftHistogram, tr("TTFT histogram"));
     m_chartTabs->addTab(m_itlHistogram, tr("ITL histogram"));
     m_chartTabs->addTab(m_throughputChart, tr("Throughput && in flight"));
+    m_servingCurve = new ServingCurveChart;
+    m_chartTabs->addTab(m_servingCurve, tr("Serving curve"));
     // One level picker for the timeline and both histograms; a Runs row sets it to its level.
     m_levelPicker = new QComboBox;
     m_levelPicker->setObjectName(QStringLiteral("levelPicker"));
@@ -616,8 +686,9 @@ bool MainWindow::saveScreenshots(const QString &dir)
         return grab().save(QDir(dir).filePath(name));
     };
     QDir().mkpath(dir);
+    m_runsView->resizeColumnsToContents(); // the header's own resize may still be pending
     const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
-        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png") };
+        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
     bool saved = true;
     for (int tab = 0; tab < m_chartTabs->count() && tab < chartShots.size(); ++tab) {
         m_chartTabs->setCurrentIndex(tab);
@@ -628,6 +699,13 @@ bool MainWindow::saveScreenshots(const QString &dir)
     m_requestsPane->tableView()->selectRow(0);
     saved = shoot(QStringLiteral("requests.png")) && saved;
     m_resultTabs->setCurrentIndex(0);
+    // The run settings (their Load section) beside the serving curve.
+    const int settingsTab = m_settingsTabs->currentIndex();
+    m_settingsTabs->setCurrentIndex(1);
+    m_chartTabs->setCurrentWidget(m_servingCurve);
+    saved = shoot(QStringLiteral("run-settings.png")) && saved;
+    m_settingsTabs->setCurrentIndex(settingsTab);
+    m_chartTabs->setCurrentIndex(0);
     return saved;
 }
 
@@ -693,9 +771,10 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
     m_throughputChart->beginRun(config);
+    m_servingCurve->beginRun();
     m_requestsPane->clear();
     m_exporter->clearRun();
-    nameChartsAfter(config, m_session->currentStartedAt());
+    nameChartsAfter(config, m_session->currentStartedAt(), config.loadPoints());
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     showOutcome(Outcome::Running, tr("Starting…"));
@@ -737,26 +816,39 @@ void MainWindow::updateElapsed()
 
 void MainWindow::onProgress(const RunProgress &progress)
 {
-    m_progress->setRange(0, std::max(1, progress.total));
-    m_progress->setValue(progress.done);
     const int arms = static_cast<int>(m_session->currentArms().size());
-    if (progress.warmup)
+    const QLocale locale;
+    if (progress.warmup) {
+        m_progress->setRange(0, std::max(1, progress.total));
+        m_progress->setValue(progress.done);
         m_progress->setFormat(tr("Warm-up · %1/%2").arg(progress.done).arg(progress.total));
-    else if (arms > 1) // an A/B level sends to both endpoints: its count is over both
-        m_progress->setFormat(tr("Level %1 of %2 (concurrency %3) × %4 endpoints · %5/%6")
-                                  .arg(progress.levelIndex + 1)
-                                  .arg(progress.levelCount)
-                                  .arg(progress.concurrency)
-                                  .arg(arms)
-                                  .arg(progress.done)
-                                  .arg(progress.total));
+        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
+        return;
+    }
+    // "Level 3 of 10 · r=40/s · 120/300", or for a level bounded by a duration "12.5 s of 30 s" too.
+    QStringList parts;
+    parts.append(tr("Level %1 of %2").arg(progress.levelIndex + 1).arg(progress.levelCount));
+    const bool known = progress.levelIndex >= 0 && progress.levelIndex < m_levelPoints.size()
+        && !isUnnamed(m_levelPoints.at(progress.levelIndex));
+    const QString name = known ? levelName(m_levelPoints, progress.levelIndex) : progress.point.label();
+    parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
+    if (progress.total > 0)
+        parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
     else
-        m_progress->setFormat(tr("Level %1 of %2 (concurrency %3) · %4/%5")
-                                  .arg(progress.levelIndex + 1)
-                                  .arg(progress.levelCount)
-                                  .arg(progress.concurrency)
-                                  .arg(progress.done)
-                                  .arg(progress.total));
+        parts.append(tr("%n done", nullptr, progress.done));
+    if (progress.levelDurationS > 0) {
+        parts.append(tr("%1 s of %2 s")
+                         .arg(locale.toString(std::min(progress.levelElapsedS, progress.levelDurationS), 'f', 1),
+                             locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
+        // The bar follows the clock: a count-bounded schedule may end before or after it.
+        m_progress->setRange(0, 1000);
+        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
+        m_progress->setValue(int(std::lround(1000 * share)));
+    } else {
+        m_progress->setRange(0, std::max(1, progress.total));
+        m_progress->setValue(progress.done);
+    }
+    m_progress->setFormat(parts.join(QStringLiteral(" · ")));
     m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
 }
 
@@ -782,6 +874,7 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
+    m_servingCurve->addLevel(summary);
 }
 
 void MainWindow::onRunFinished(const RunResult &result)
@@ -792,6 +885,7 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_ttftHistogram->refreshNow();
     m_itlHistogram->refreshNow();
     m_throughputChart->refreshNow();
+    m_servingCurve->setRun(result); // with how a sweep or a search ended
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
     if (result.isInterleaved()) {
@@ -819,7 +913,11 @@ void MainWindow::onRunFinished(const RunResult &result)
         m_resultTabs->setCurrentWidget(m_requestsPane);
         break;
     default:
-        statusBar()->showMessage(tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords));
+        statusBar()->showMessage(result.loadPlanOutcome.isEmpty()
+                ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
+                //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
+                : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured)
+                      .arg(outcomeWords, result.loadPlanOutcome));
         break;
     }
     Q_EMIT runEnded();

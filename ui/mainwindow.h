@@ -40,6 +40,7 @@ class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
 struct RunsTableRow;
+class ServingCurveChart;
 class TokenTimelineChart;
 
 /// The desktop window: endpoint and run settings on the left; live charts above the results
@@ -61,10 +62,13 @@ public:
 
     // For tests and screenshots.
     TokenTimelineChart *timelineChart() const { return m_chart; }
+    ServingCurveChart *servingCurveChart() const { return m_servingCurve; }
+    ThroughputChart *throughputChart() const { return m_throughputChart; }
     RunsTableModel *runsModel() const { return m_runsModel; }
     QString errorText() const;
     Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
-    /// Saves the window once per view (timeline, histograms, throughput, requests) as PNGs in
+    /// Saves the window once per view (timeline, histograms, throughput, serving curve, requests, and
+    /// the run settings beside the serving curve) as PNGs in
     /// `dir`, for the README; false when one could not be written.
     bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).
@@ -100,8 +104,12 @@ private:
     void showRunOfRow(const QModelIndex &proxyIndex);
     /// Shows a finished or stored run in every chart and table.
     void showRun(const RunResult &run);
-    /// Every chart's title names the run it shows; the level picker offers its levels.
-    void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt);
+    /// Every chart's title names the run it shows; the level picker offers its levels (`points`).
+    void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points);
+    /// A level began: one a sweep or a max-rate search chose joins the picker and the charts.
+    void onLevelStarted(const LoadPoint &point);
+    /// The picker's entries, named after m_levelPoints.
+    void fillLevelPicker();
     /// Shows one level (-1: all) in the timeline and both histograms, and in the picker.
     void showLevel(int levelIndex);
     void buildMenus();
@@ -159,12 +167,14 @@ private:
     HistogramChart *m_ttftHistogram = nullptr;
     HistogramChart *m_itlHistogram = nullptr;
     ThroughputChart *m_throughputChart = nullptr;
+    ServingCurveChart *m_servingCurve = nullptr;
     RequestsPane *m_requestsPane = nullptr;
     RunExporter *m_exporter = nullptr;
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
 
+    QList<LoadPoint> m_levelPoints; ///< the levels of the run shown, as far as they are known
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;

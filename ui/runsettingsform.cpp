@@ -3,8 +3,11 @@
 #include "runsettingsform.h"
 
 #include "core/defaultprompt.h"
+#include "net/requestbuilder.h"
+#include "stats/statistics.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
@@ -20,6 +23,11 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <limits>
 
 namespace TokenScope {
 
@@ -37,6 +45,35 @@ bool parseConcurrencyLevels(const QString &text, QList<int> *levels, QString *ba
         levels->append(value);
     }
     return true;
+}
+
+bool parseRequestRates(const QString &text, QList<double> *rates, QString *bad)
+{
+    rates->clear();
+    const QStringList items = text.split(u',', Qt::SkipEmptyParts);
+    for (const QString &item : items) {
+        const QString trimmed = item.trimmed();
+        if (trimmed.compare(QLatin1String("inf"), Qt::CaseInsensitive) == 0) {
+            rates->append(std::numeric_limits<double>::infinity());
+            continue;
+        }
+        bool ok = false;
+        const double value = trimmed.toDouble(&ok);
+        if (!ok || !std::isfinite(value)) {
+            *bad = trimmed;
+            return false;
+        }
+        rates->append(value);
+    }
+    return true;
+}
+
+QString requestRatesText(const QList<double> &rates)
+{
+    QStringList items;
+    for (double r : rates)
+        items.append(rateText(r));
+    return items.join(u',');
 }
 
 namespace {
@@ -58,17 +95,30 @@ QSpinBox *spinBox(int min, int max, int value, const QString &toolTip)
     return box;
 }
 
+QDoubleSpinBox *secondsBox(double max, double value, const QString &toolTip)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(0, max);
+    box->setDecimals(1);
+    box->setSingleStep(1);
+    box->setValue(value);
+    box->setSuffix(RunSettingsForm::tr(" s"));
+    box->setToolTip(toolTip);
+    return box;
+}
+
+// The form's default max-rate constraint: a config without one (any other mode) keeps the field's text.
+QString defaultConstraints()
+{
+    return QStringLiteral("p95_ttft_ms<=500");
+}
+
 } // namespace
 
 RunSettingsForm::RunSettingsForm(QWidget *parent)
     : QWidget(parent)
 {
     const RunConfig defaults;
-    m_concurrency = new QLineEdit(levelsText(defaults.concurrencyLevels));
-    m_concurrency->setToolTip(tr("Comma-separated concurrency levels, measured one after another"));
-    m_requestsPerConcurrency = spinBox(1, 1000, defaults.requestsPerConcurrency,
-        tr("Requests per level = this × the level's concurrency"));
-    m_requestsPerConcurrency->setPrefix(tr("×"));
     m_maxTokens = spinBox(1, 1000000, defaults.maxTokens, tr("max_tokens sent with every request"));
     m_temperature = new QDoubleSpinBox;
     m_temperature->setRange(0, 2);
@@ -89,8 +139,6 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
 
     auto *settings = new QGroupBox(tr("Run settings"));
     auto *form = new QFormLayout(settings);
-    form->addRow(tr("Concurrency levels:"), m_concurrency);
-    form->addRow(tr("Requests per concurrency:"), m_requestsPerConcurrency);
     form->addRow(tr("max_tokens:"), m_maxTokens);
     form->addRow(tr("Temperature:"), m_temperature);
     form->addRow(tr("Warm-up requests:"), m_warmup);
@@ -101,9 +149,168 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildPromptBox());
+    layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
-    m_editable = { m_prompt, m_concurrency, m_requestsPerConcurrency, m_maxTokens, m_temperature, m_warmup,
-        m_minTokensForTpot, m_timeoutS, m_includeUsage };
+    m_editable += QList<QWidget *> { m_prompt, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot, m_timeoutS,
+        m_includeUsage };
+}
+
+QWidget *RunSettingsForm::buildLoadBox()
+{
+    const RunConfig defaults;
+    m_loadMode = new QComboBox;
+    m_loadMode->setObjectName(QStringLiteral("loadMode"));
+    m_loadMode->addItem(tr("Concurrency levels"), int(LoadMode::Concurrency));
+    m_loadMode->addItem(tr("Request rates"), int(LoadMode::Rates));
+    m_loadMode->addItem(tr("Sweep"), int(LoadMode::Sweep));
+    m_loadMode->addItem(tr("Find max rate"), int(LoadMode::FindMaxRate));
+    m_loadMode->setToolTip(tr("Concurrency levels: closed loop, a fixed number of users each sending its next "
+                              "request when the last one ends.\nRequest rates: open loop, requests arrive on a "
+                              "schedule whether or not earlier ones have ended.\nSweep: one request at a time, "
+                              "then everything at once, then rates evenly spaced up to that.\nFind max rate: the "
+                              "highest rate that meets every constraint, found by probing."));
+    m_loadModeHelp = new QLabel;
+    m_loadModeHelp->setWordWrap(true);
+    m_loadModeHelp->setObjectName(QStringLiteral("loadModeHelp"));
+    QPalette help = m_loadModeHelp->palette();
+    help.setColor(QPalette::WindowText, help.color(QPalette::PlaceholderText));
+    m_loadModeHelp->setPalette(help);
+
+    m_concurrency = new QLineEdit(levelsText(defaults.concurrencyLevels));
+    m_concurrency->setObjectName(QStringLiteral("concurrencyLevels"));
+    m_concurrency->setToolTip(tr("Comma-separated concurrency levels, measured one after another"));
+    m_requestRates = new QLineEdit(requestRatesText(defaults.requestRates));
+    m_requestRates->setObjectName(QStringLiteral("requestRates"));
+    m_requestRates->setToolTip(tr("Comma-separated request rates (requests per second), measured one after "
+                                  "another; inf sends a level's requests all at once"));
+    m_arrival = new QComboBox;
+    m_arrival->setObjectName(QStringLiteral("arrival"));
+    m_arrival->addItem(tr("Poisson"), int(Arrival::Poisson));
+    m_arrival->addItem(tr("Gamma"), int(Arrival::Gamma));
+    m_arrival->addItem(tr("Constant"), int(Arrival::Constant));
+    m_arrival->setToolTip(tr("How requests are spaced at a rate: Poisson (random, like independent users), gamma "
+                             "(burstier or smoother, as Burstiness says) or constant (evenly)"));
+    m_burstiness = new QDoubleSpinBox;
+    m_burstiness->setObjectName(QStringLiteral("burstiness"));
+    m_burstiness->setRange(0.01, 100);
+    m_burstiness->setDecimals(2);
+    m_burstiness->setSingleStep(0.1);
+    m_burstiness->setValue(defaults.burstiness);
+    m_burstiness->setToolTip(tr("Gamma shape: 1 = Poisson, below 1 burstier, above 1 smoother (vLLM's --burstiness)"));
+    m_maxConcurrency = spinBox(0, 4096, defaults.maxConcurrency,
+        tr("At most this many requests in flight under a rate; a request due while the cap is full waits "
+           "(and its wait is reported). 0 = no cap. The throughput level of a sweep or a search sends "
+           "everything at once under it."));
+    m_maxConcurrency->setObjectName(QStringLiteral("maxConcurrency"));
+    m_maxConcurrency->setSpecialValueText(tr("none"));
+    m_durationS = secondsBox(86400, defaults.durationS,
+        tr("Each level lasts this long instead of sending a fixed number of requests. 0 = by count."));
+    m_durationS->setObjectName(QStringLiteral("durationS"));
+    m_durationS->setSpecialValueText(tr("by count"));
+    m_graceS = secondsBox(3600, defaults.graceS,
+        tr("After a level's duration, requests still in flight get this long to end; then they are "
+           "recorded as incomplete"));
+    m_graceS->setObjectName(QStringLiteral("graceS"));
+    m_rampUpS = secondsBox(3600, defaults.rampUpS,
+        tr("Open loop: the rate rises from 0 over this long at the start of each level; those requests "
+           "are not counted. 0 = none."));
+    m_rampUpS->setObjectName(QStringLiteral("rampUpS"));
+    m_rampUpS->setSpecialValueText(tr("none"));
+    m_seed = spinBox(0, INT_MAX, int(defaults.seed),
+        tr("Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_sweepRates = spinBox(1, 100, defaults.sweepRates,
+        tr("Rates measured after the synchronous level (one request at a time) and the throughput level "
+           "(everything at once), evenly spaced above the synchronous rate up to the throughput rate; the "
+           "sweep stops early when the server saturates"));
+    m_sweepRates->setObjectName(QStringLiteral("sweepRates"));
+    m_constraints = new QLineEdit(defaultConstraints());
+    m_constraints->setObjectName(QStringLiteral("constraints"));
+    m_constraints->setToolTip(tr("What every probed rate must meet, comma-separated: a summary.json level key, "
+                                 "<=, <, >= or > and a bound, e.g. p95_ttft_ms<=500,p95_tpot_ms<=50"));
+    m_probes = spinBox(1, 30, defaults.maxRateProbes,
+        tr("Probes after the throughput level, each a level of its own: the rate doubles while they meet "
+           "every constraint, then bisects between the highest that met and the lowest that missed"));
+    m_probes->setObjectName(QStringLiteral("probes"));
+    m_goodput = new QLineEdit;
+    m_goodput->setObjectName(QStringLiteral("goodput"));
+    m_goodput->setPlaceholderText(tr("optional, e.g. ttft:500 tpot:50"));
+    m_goodput->setToolTip(tr("Goodput counts the completed requests that meet every objective given here, in "
+                             "ms: ttft, tpot and e2el (vLLM's --goodput). Empty = no goodput."));
+    m_requestsPerConcurrency = spinBox(1, 1000, defaults.requestsPerConcurrency,
+        tr("Requests per level = this × the level's concurrency (or cap, when a level sends everything at "
+           "once); a level at a rate sends about ten seconds' worth"));
+    m_requestsPerConcurrency->setObjectName(QStringLiteral("requestsPerConcurrency"));
+    m_requestsPerConcurrency->setPrefix(tr("×"));
+
+    auto *box = new QGroupBox(tr("Load"));
+    m_loadForm = new QFormLayout(box);
+    m_loadForm->addRow(tr("&Mode:"), m_loadMode);
+    m_loadForm->addRow(m_loadModeHelp);
+    m_loadForm->addRow(tr("Concurrency levels:"), m_concurrency);
+    m_loadForm->addRow(tr("Request rates (/s):"), m_requestRates);
+    m_loadForm->addRow(tr("Arrival:"), m_arrival);
+    m_loadForm->addRow(tr("Burstiness:"), m_burstiness);
+    m_loadForm->addRow(tr("Max concurrency:"), m_maxConcurrency);
+    m_loadForm->addRow(tr("Sweep rates:"), m_sweepRates);
+    m_loadForm->addRow(tr("Constraints:"), m_constraints);
+    m_loadForm->addRow(tr("Probes:"), m_probes);
+    m_loadForm->addRow(tr("Requests per concurrency:"), m_requestsPerConcurrency);
+    m_loadForm->addRow(tr("Duration per level:"), m_durationS);
+    m_loadForm->addRow(tr("Grace:"), m_graceS);
+    m_loadForm->addRow(tr("Ramp-up:"), m_rampUpS);
+    m_loadForm->addRow(tr("Seed:"), m_seed);
+    m_loadForm->addRow(tr("Goodput SLO:"), m_goodput);
+
+    connect(m_loadMode, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
+    connect(m_arrival, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
+    connect(m_durationS, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadRows);
+    m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness,
+        m_maxConcurrency, m_durationS, m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput,
+        m_requestsPerConcurrency };
+    updateLoadRows();
+    return box;
+}
+
+LoadMode RunSettingsForm::loadMode() const
+{
+    return LoadMode(m_loadMode->currentData().toInt());
+}
+
+void RunSettingsForm::updateLoadRows()
+{
+    const LoadMode mode = loadMode();
+    const bool openLoop = mode != LoadMode::Concurrency;
+    m_loadForm->setRowVisible(m_concurrency, mode == LoadMode::Concurrency);
+    m_loadForm->setRowVisible(m_requestRates, mode == LoadMode::Rates);
+    for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_maxConcurrency, m_rampUpS, m_seed })
+        m_loadForm->setRowVisible(w, openLoop);
+    m_loadForm->setRowVisible(m_sweepRates, mode == LoadMode::Sweep);
+    m_loadForm->setRowVisible(m_constraints, mode == LoadMode::FindMaxRate);
+    m_loadForm->setRowVisible(m_probes, mode == LoadMode::FindMaxRate);
+    // Editability (setEditable) and relevance are separate: a field that does not apply is disabled
+    // only while the form is editable.
+    const bool editable = m_loadMode->isEnabled();
+    m_burstiness->setEnabled(editable && Arrival(m_arrival->currentData().toInt()) == Arrival::Gamma);
+    m_graceS->setEnabled(editable && m_durationS->value() > 0);
+    switch (mode) {
+    case LoadMode::Concurrency:
+        m_loadModeHelp->setText(tr("Closed loop: each level keeps this many requests in flight, sending the next "
+                                   "when one ends."));
+        break;
+    case LoadMode::Rates:
+        m_loadModeHelp->setText(tr("Open loop: requests arrive at each rate on a schedule, whether or not earlier "
+                                   "ones have ended."));
+        break;
+    case LoadMode::Sweep:
+        m_loadModeHelp->setText(tr("One request at a time, then everything at once, then rates evenly spaced up "
+                                   "to that: the serving curve."));
+        break;
+    case LoadMode::FindMaxRate:
+        m_loadModeHelp->setText(tr("Everything at once, then probes at rates that double while they meet every "
+                                   "constraint and then bisect: the highest rate that meets them."));
+        break;
+    }
 }
 
 QWidget *RunSettingsForm::buildPromptBox()
@@ -162,19 +369,73 @@ QString RunSettingsForm::promptText() const
     return m_prompt->toPlainText();
 }
 
-bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
+bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
 {
+    const LoadMode mode = loadMode();
+    config->loadMode = mode;
+    // A list the mode does not use is written when it parses and otherwise left as it was.
     QString bad;
-    if (!parseConcurrencyLevels(m_concurrency->text(), &config->concurrencyLevels, &bad)) {
+    QList<int> levels;
+    if (parseConcurrencyLevels(m_concurrency->text(), &levels, &bad))
+        config->concurrencyLevels = levels;
+    else if (mode == LoadMode::Concurrency) {
         *error = tr("Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.").arg(bad);
         return false;
     }
+    QList<double> rates;
+    if (parseRequestRates(m_requestRates->text(), &rates, &bad))
+        config->requestRates = rates;
+    else if (mode == LoadMode::Rates) {
+        *error = tr("Request rates: “%1” is not a number of requests per second. Use a list such as 1,2,4 (inf: "
+                    "all at once).")
+                     .arg(bad);
+        return false;
+    }
+    config->arrival = Arrival(m_arrival->currentData().toInt());
+    config->burstiness = config->arrival == Arrival::Gamma ? m_burstiness->value() : 1.0;
+    config->maxConcurrency = m_maxConcurrency->value();
+    config->durationS = m_durationS->value();
+    config->graceS = m_graceS->value();
+    config->rampUpS = m_rampUpS->value();
+    config->seed = quint32(m_seed->value());
+    config->sweepRates = m_sweepRates->value();
+    config->maxRateProbes = m_probes->value();
+    config->requestsPerConcurrency = m_requestsPerConcurrency->value();
+    // Constraints only mean something to a search; other runs record none.
+    config->maxRateConstraints.clear();
+    if (mode == LoadMode::FindMaxRate) {
+        QString problem;
+        if (!SloConstraint::parseList(m_constraints->text(), &config->maxRateConstraints, &problem,
+                &Stats::isLevelMetric)) {
+            *error = tr("Constraints: %1").arg(problem);
+            return false;
+        }
+    }
+    config->goodput = {};
+    if (!m_goodput->text().trimmed().isEmpty()) {
+        QString problem;
+        if (!GoodputSlo::parse(m_goodput->text(), &config->goodput, &problem)) {
+            *error = tr("Goodput SLO: %1").arg(problem);
+            return false;
+        }
+    }
+    const QString problem = RequestBuilder::validateLoad(*config);
+    if (!problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    return true;
+}
+
+bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
+{
+    if (!applyLoadTo(config, error))
+        return false;
     if (m_prompt->toPlainText().trimmed().isEmpty()) {
         *error = tr("The prompt is empty. Type one, load one from a file, or press Default.");
         return false;
     }
     config->prompt = m_prompt->toPlainText();
-    config->requestsPerConcurrency = m_requestsPerConcurrency->value();
     config->maxTokens = m_maxTokens->value();
     config->temperature = m_temperature->value();
     config->warmupRequests = m_warmup->value();
@@ -187,7 +448,21 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
 void RunSettingsForm::load(const RunConfig &config)
 {
     m_prompt->setPlainText(config.prompt);
+    m_loadMode->setCurrentIndex(std::max(0, m_loadMode->findData(int(config.loadMode))));
     m_concurrency->setText(levelsText(config.concurrencyLevels));
+    m_requestRates->setText(requestRatesText(config.requestRates));
+    m_arrival->setCurrentIndex(std::max(0, m_arrival->findData(int(config.arrival))));
+    m_burstiness->setValue(config.burstiness);
+    m_maxConcurrency->setValue(config.maxConcurrency);
+    m_durationS->setValue(config.durationS);
+    m_graceS->setValue(config.graceS);
+    m_rampUpS->setValue(config.rampUpS);
+    m_seed->setValue(int(std::min<quint32>(config.seed, INT_MAX)));
+    m_sweepRates->setValue(config.sweepRates);
+    if (!config.maxRateConstraints.isEmpty()) // another mode's run keeps the field's text
+        m_constraints->setText(SloConstraint::listText(config.maxRateConstraints));
+    m_probes->setValue(config.maxRateProbes);
+    m_goodput->setText(config.goodput.spec());
     m_requestsPerConcurrency->setValue(config.requestsPerConcurrency);
     m_maxTokens->setValue(config.maxTokens);
     m_temperature->setValue(config.temperature);
@@ -201,6 +476,7 @@ void RunSettingsForm::setEditable(bool editable)
 {
     for (QWidget *w : std::as_const(m_editable))
         w->setEnabled(editable);
+    updateLoadRows();
 }
 
 } // namespace TokenScope

@@ -7,7 +7,9 @@
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -15,9 +17,11 @@ class QSpinBox;
 
 namespace TokenScope {
 
-/// The run settings: prompt (with "load from file" and a token estimate), concurrency levels,
-/// requests per level, max_tokens, temperature, warm-up, min tokens for TPOT, timeout and usage.
-/// Everything that is not the endpoint; the endpoint comes from the profile panel.
+/// The run settings: prompt (with "load from file" and a token estimate); the load (mode, and the
+/// fields that mode needs: concurrency levels, request rates, arrival, cap, duration, sweep, max-rate
+/// search, goodput); max_tokens, temperature, warm-up, min tokens for TPOT, timeout and usage.
+/// Everything that is not the endpoint; the endpoint comes from the profile panel. Only the load
+/// fields the chosen mode uses are shown and checked; the others keep their values.
 class RunSettingsForm : public QWidget
 {
     Q_OBJECT
@@ -36,11 +40,31 @@ public Q_SLOTS:
 
 private:
     QWidget *buildPromptBox();
+    QWidget *buildLoadBox();
     void updateTokenEstimate();
+    /// Shows the load rows the mode uses, enables burstiness for gamma and grace for a duration.
+    void updateLoadRows();
+    LoadMode loadMode() const;
+    bool applyLoadTo(RunConfig *config, QString *error) const;
 
     QPlainTextEdit *m_prompt = nullptr;
     QLabel *m_tokenEstimate = nullptr;
+    QFormLayout *m_loadForm = nullptr;
+    QComboBox *m_loadMode = nullptr;
+    QLabel *m_loadModeHelp = nullptr;
     QLineEdit *m_concurrency = nullptr;
+    QLineEdit *m_requestRates = nullptr;
+    QComboBox *m_arrival = nullptr;
+    QDoubleSpinBox *m_burstiness = nullptr;
+    QSpinBox *m_maxConcurrency = nullptr;
+    QDoubleSpinBox *m_durationS = nullptr;
+    QDoubleSpinBox *m_graceS = nullptr;
+    QDoubleSpinBox *m_rampUpS = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QSpinBox *m_sweepRates = nullptr;
+    QLineEdit *m_constraints = nullptr;
+    QSpinBox *m_probes = nullptr;
+    QLineEdit *m_goodput = nullptr;
     QSpinBox *m_requestsPerConcurrency = nullptr;
     QSpinBox *m_maxTokens = nullptr;
     QDoubleSpinBox *m_temperature = nullptr;
@@ -53,5 +77,10 @@ private:
 
 /// "1, 4,8 ,16" -> {1, 4, 8, 16}; false and the offending item when one is not a whole number.
 bool parseConcurrencyLevels(const QString &text, QList<int> *levels, QString *bad);
+/// "1, 2.5,inf" -> {1, 2.5, inf} requests per second; false and the offending item when one is
+/// neither a number nor "inf".
+bool parseRequestRates(const QString &text, QList<double> *rates, QString *bad);
+/// {1, 2.5, inf} -> "1,2.5,inf"
+QString requestRatesText(const QList<double> &rates);
 
 } // namespace TokenScope

@@ -1145,6 +1145,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open loop (r=40/s): requests arrive on a schedule at that rate, Poisson, gamma or evenly spaced, whether or not earlier ones have ended; c≤N caps how many are in flight. inf sends a level&apos;s requests all at once.</source>
+        <translation>开环（r=40/s）：请求按计划以该速率到达（泊松、伽马或均匀间隔），不论之前的请求是否结束；c≤N 限制同时进行的请求数。inf 表示一次发出该级别的全部请求。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed requests that meet every objective set (ttft, tpot, e2el in ms) per second of the level.</source>
+        <translation>该级别每秒满足所有已设目标（ttft、tpot、e2el，单位 ms）的已完成请求数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving curve</source>
+        <translation>服务曲线</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTFT and TPOT against the throughput each level achieved (completed requests/s). The knee is where median TTFT first exceeds twice that of the lowest load: requests start to queue.</source>
+        <translation>TTFT 和 TPOT 与各级别实际吞吐量（每秒完成请求数）的关系。拐点是 TTFT 中位数首次超过最低负载时两倍的位置：请求开始排队。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
@@ -1383,7 +1413,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+147"/>
+        <location filename="../../ui/history/compareview.cpp" line="+148"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
@@ -1444,7 +1474,12 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>achieved throughput (completed requests/s)</source>
+        <translation>实际吞吐量（每秒完成请求数）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Every delta and headline is against this run</source>
         <translation>所有差值和结论均以此运行为基准</translation>
     </message>
@@ -1469,12 +1504,22 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+182"/>
+        <source>A run measured by request rate is shown over every level</source>
+        <translation>按请求速率测量的运行显示全部级别</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
+        <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b&gt;Against concurrency&lt;/b&gt; — how each run takes more load: throughput should rise, TTFT and TPOT should stay flat.</source>
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-339"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -1500,12 +1545,12 @@
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-117"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+155"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
@@ -1527,12 +1572,13 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>%1 (baseline)</source>
         <translation>%1（基线）</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-79"/>
+        <location line="+10"/>
         <source>every level</source>
         <translation>所有级别</translation>
     </message>
@@ -1573,12 +1619,12 @@
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+96"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>
@@ -1586,7 +1632,7 @@
 <context>
     <name>TokenScope::ConnectionTestDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+86"/>
+        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+87"/>
         <location line="+15"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
@@ -1916,7 +1962,7 @@
         <translation>间隔数</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+176"/>
         <source>TTFT histogram</source>
         <translation>TTFT 直方图</translation>
     </message>
@@ -2068,7 +2114,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+93"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+126"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -2079,12 +2125,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+2"/>
-        <location line="+286"/>
+        <location line="+290"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-288"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -2100,7 +2146,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 (A/B)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <location line="+6"/>
         <location line="+11"/>
         <source>—</source>
@@ -2118,7 +2164,13 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 → %2 ms</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <extracomment>output tokens per second at the level&apos;s load point, e.g. &quot;r=40/s&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (c=%2)</source>
         <extracomment>output tokens per second at concurrency %2</extracomment>
         <translation>%1 (c=%2)</translation>
@@ -2139,7 +2191,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>测量主机：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1: %2 ms</source>
+        <translation>%1：%2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>concurrency %1: %2 ms</source>
         <translation>并发 %1：%2 ms</translation>
     </message>
@@ -2414,32 +2471,33 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+89"/>
+        <location filename="../../ui/mainwindow.cpp" line="+126"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+39"/>
-        <location line="+562"/>
-        <location line="+58"/>
-        <location line="+42"/>
+        <location line="+604"/>
+        <location line="+44"/>
+        <location line="+27"/>
+        <location line="+44"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-700"/>
-        <location line="+633"/>
+        <location line="-757"/>
+        <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-618"/>
+        <location line="-660"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Run history: %1</source>
         <translation>运行历史记录：%1</translation>
     </message>
@@ -2464,34 +2522,39 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+230"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>The Markdown report is on the clipboard.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-68"/>
         <source>%1, %2</source>
         <extracomment>the run a chart shows: model and start time</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+143"/>
+        <location line="+17"/>
+        <location line="+162"/>
         <source>All levels</source>
         <translation>所有级别</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
+        <source>Level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2617,6 +2680,11 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>吞吐量与进行中的请求</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Serving curve</source>
+        <translation>服务曲线</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Show one level of the run in the timeline and the histograms</source>
         <translation>在时间线和直方图中只显示运行的某一个级别</translation>
@@ -2677,7 +2745,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+126"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -2686,8 +2754,30 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>Level %1 of %2</source>
+        <translation>第 %1/%2 级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 × %2 endpoints</source>
+        <translation>%1 × %2 个端点</translation>
+    </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+4"/>
+        <source>%n done</source>
+        <translation>
+            <numerusform>已完成 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s of %2 s</source>
+        <translation>%1 秒 / 共 %2 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -2699,39 +2789,36 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行失败：没有请求成功。“请求数”标签页中说明了每个请求失败的原因。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run finished · %1 · %n request(s) measured.</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-99"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Level %1 of %2 (concurrency %3) × %4 endpoints · %5/%6</source>
-        <translation>第 %1/%2 级（并发 %3）× %4 个端点 · %5/%6</translation>
+    <message numerus="yes">
+        <location line="+95"/>
+        <source>Run finished · %1 · %n request(s) measured. %2</source>
+        <translation>
+            <numerusform>运行完成 · %1 · 已测量 %n 个请求。%2</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Level %1 of %2 (concurrency %3) · %4/%5</source>
-        <translation>第 %1/%2 级（并发 %3） · %4/%5</translation>
-    </message>
-    <message>
-        <location line="+90"/>
+        <location line="+23"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3344,7 +3431,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>That profile no longer exists.</source>
         <translation>该端点配置已不存在。</translation>
     </message>
@@ -3363,7 +3450,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+31"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+32"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3383,12 +3470,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+70"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-48"/>
         <source>No concurrency levels given.</source>
         <translation>未指定并发级别。</translation>
     </message>
@@ -3398,7 +3485,62 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>并发数 %1 超出范围（1 到 4096）。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No request rates given.</source>
+        <translation>未给出请求速率。</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Request rate %1 must be above 0 requests per second (or inf).</source>
+        <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (--max-concurrency) to say how many stay in flight.</source>
+        <translation>速率 inf 表示一次发出全部请求；若按时长限定，则需要并发上限（--max-concurrency）来规定同时进行多少个请求。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
+        <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).</source>
+        <translation>突发度必须大于 0（1 = 泊松；小于 1 更突发，大于 1 更平稳）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration, grace and ramp-up cannot be negative.</source>
+        <translation>时长、宽限期和爬坡时间不能为负。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
+        <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sweep bounded by a duration needs a concurrency cap (--max-concurrency) for its throughput level, which keeps that many in flight.</source>
+        <translation>按时长限定的扫描需要为其吞吐级别设置并发上限（--max-concurrency），该级别会保持这么多请求同时进行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The max-rate search has no constraint: give one such as p95_ttft_ms&lt;=500.</source>
+        <translation>最大速率搜索没有约束：请给出一个，例如 p95_ttft_ms&lt;=500。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The max-rate search needs 1 to 30 probes.</source>
+        <translation>最大速率搜索需要 1 到 30 次探测。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A max-rate search bounded by a duration needs a concurrency cap (--max-concurrency) for its throughput level.</source>
+        <translation>按时长限定的最大速率搜索需要为其吞吐级别设置并发上限（--max-concurrency）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -3681,12 +3823,16 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <location line="+3"/>
         <location line="+1"/>
         <source>%n input token(s)</source>
-        <translation><numerusform>%n 个输入 token</numerusform></translation>
+        <translation>
+            <numerusform>%n 个输入 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source> (%n cached)</source>
-        <translation><numerusform>（%n 个来自缓存）</numerusform></translation>
+        <translation>
+            <numerusform>（%n 个来自缓存）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4158,22 +4304,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+68"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+181"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Requests per level = this × the level&apos;s concurrency</source>
-        <translation>每级请求数 = 此值 × 该级别的并发数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-122"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4193,7 +4334,8 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>在此时长内未收到任何数据的请求将以 “timeout” 类型失败</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
+        <location line="+29"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -4213,17 +4355,38 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+27"/>
+        <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
+Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
+Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
+Find max rate: the highest rate that meets every constraint, found by probing.</source>
+        <translation>并发级别：闭环，固定数量的用户，每个用户在上一个请求结束后发送下一个。
+请求速率：开环，请求按计划到达，不论之前的请求是否结束。
+扫描：先一次一个请求，再一次发出全部，然后是均匀分布直到该吞吐的速率。
+寻找最大速率：通过探测找出满足所有约束的最高速率。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
+        <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Probes after the throughput level, each a level of its own: the rate doubles while they meet every constraint, then bisects between the highest that met and the lowest that missed</source>
+        <translation>吞吐级别之后的探测次数，每次探测都是一个独立级别：满足所有约束时速率加倍，之后在满足的最高速率与未满足的最低速率之间二分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Requests per concurrency:</source>
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-116"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4248,7 +4411,203 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>超时：</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>Concurrency levels</source>
+        <translation>并发级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Request rates</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find max rate</source>
+        <translation>寻找最大速率</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Comma-separated request rates (requests per second), measured one after another; inf sends a level&apos;s requests all at once</source>
+        <translation>以逗号分隔的请求速率（每秒请求数），依次测量；inf 表示一次发出该级别的全部请求</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Poisson</source>
+        <translation>泊松</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gamma</source>
+        <translation>伽马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constant</source>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How requests are spaced at a rate: Poisson (random, like independent users), gamma (burstier or smoother, as Burstiness says) or constant (evenly)</source>
+        <translation>按速率发送时请求的间隔方式：泊松（随机，类似相互独立的用户）、伽马（按突发度更突发或更平稳）或恒定（均匀）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gamma shape: 1 = Poisson, below 1 burstier, above 1 smoother (vLLM&apos;s --burstiness)</source>
+        <translation>伽马形状参数：1 = 泊松，小于 1 更突发，大于 1 更平稳（即 vLLM 的 --burstiness）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most this many requests in flight under a rate; a request due while the cap is full waits (and its wait is reported). 0 = no cap. The throughput level of a sweep or a search sends everything at once under it.</source>
+        <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+13"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
+        <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by count</source>
+        <translation>按数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a level&apos;s duration, requests still in flight get this long to end; then they are recorded as incomplete</source>
+        <translation>级别时长结束后，仍在进行的请求还有这么长时间结束；之后记为未完成</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open loop: the rate rises from 0 over this long at the start of each level; those requests are not counted. 0 = none.</source>
+        <translation>开环：每个级别开始时速率在这段时间内从 0 上升；这些请求不计入统计。0 = 无。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times</source>
+        <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What every probed rate must meet, comma-separated: a summary.json level key, &lt;=, &lt;, &gt;= or &gt; and a bound, e.g. p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</source>
+        <translation>每个探测速率都必须满足的条件，以逗号分隔：summary.json 中的级别键、&lt;=、&lt;、&gt;= 或 &gt;，以及界限，例如 p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional, e.g. ttft:500 tpot:50</source>
+        <translation>可选，例如 ttft:500 tpot:50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput counts the completed requests that meet every objective given here, in ms: ttft, tpot and e2el (vLLM&apos;s --goodput). Empty = no goodput.</source>
+        <translation>有效吞吐（goodput）统计满足此处所有目标的已完成请求，单位毫秒：ttft、tpot 和 e2el（即 vLLM 的 --goodput）。留空 = 不计算有效吞吐。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests per level = this × the level&apos;s concurrency (or cap, when a level sends everything at once); a level at a rate sends about ten seconds&apos; worth</source>
+        <translation>每级请求数 = 此值 × 该级别的并发（一次发出全部的级别则为上限）；按速率的级别发送约十秒的量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Request rates (/s):</source>
+        <translation>请求速率（/秒）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrival:</source>
+        <translation>到达方式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burstiness:</source>
+        <translation>突发度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max concurrency:</source>
+        <translation>最大并发：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep rates:</source>
+        <translation>扫描速率数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constraints:</source>
+        <translation>约束：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Probes:</source>
+        <translation>探测次数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration per level:</source>
+        <translation>每级时长：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grace:</source>
+        <translation>宽限期：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ramp-up:</source>
+        <translation>爬坡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput SLO:</source>
+        <translation>有效吞吐 SLO：</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
+        <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open loop: requests arrive at each rate on a schedule, whether or not earlier ones have ended.</source>
+        <translation>开环：请求按计划以各个速率到达，不论之前的请求是否结束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One request at a time, then everything at once, then rates evenly spaced up to that: the serving curve.</source>
+        <translation>先一次一个请求，再一次发出全部，然后是均匀分布直到该吞吐的速率：即服务曲线。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything at once, then probes at rates that double while they meet every constraint and then bisect: the highest rate that meets them.</source>
+        <translation>先一次发出全部，然后以速率探测：满足所有约束时加倍，之后二分，找出满足约束的最高速率。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
@@ -4306,12 +4665,27 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.</source>
         <translation>并发级别：“%1” 不是整数。请使用类似 1,4,8,16 的列表。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Request rates: “%1” is not a number of requests per second. Use a list such as 1,2,4 (inf: all at once).</source>
+        <translation>请求速率：“%1”不是每秒请求数。请使用类似 1,2,4 的列表（inf：一次发出全部）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Constraints: %1</source>
+        <translation>约束：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Goodput SLO: %1</source>
+        <translation>有效吞吐 SLO：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The prompt is empty. Type one, load one from a file, or press Default.</source>
         <translation>提示词为空。请输入提示词、从文件加载，或点击“默认”。</translation>
     </message>
@@ -4319,12 +4693,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+83"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+84"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 tok</source>
         <translation>%1 tok</translation>
     </message>
@@ -4374,11 +4748,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+2"/>
-        <source>Closed-loop users: each sends its next request when its previous one ends</source>
-        <translation>闭环用户数：每个用户在上一个请求结束后发送下一个请求</translation>
+        <source>The level&apos;s load. A number: closed-loop users, each sending its next request when its previous one ends. r=…/s: requests arriving at that rate (open loop), c≤N their cap on requests in flight</source>
+        <translation>该级别的负载。数字：闭环用户数，每个用户在上一个请求结束后发送下一个。r=…/s：以该速率到达的请求（开环），c≤N 为同时进行请求数的上限</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Measured requests of the level (warm-ups are not counted)</source>
         <translation>该级别已测量的请求数（不含预热请求）</translation>
     </message>
@@ -4439,8 +4813,8 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+2"/>
-        <source>Concurrency</source>
-        <translation>并发</translation>
+        <source>Load</source>
+        <translation>负载</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4499,6 +4873,103 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
 </context>
 <context>
+    <name>TokenScope::ServingCurveChart</name>
+    <message>
+        <location filename="../../ui/charts/servingcurvechart.cpp" line="+80"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P95</source>
+        <translation>TTFT P95</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TPOT P50 (right axis)</source>
+        <translation>TPOT P50（右轴）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+85"/>
+        <source>Serving curve</source>
+        <translation>服务曲线</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Achieved throughput (completed requests/s)</source>
+        <translation>实际吞吐量（每秒完成请求数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPOT (ms)</source>
+        <translation>TPOT（ms）</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>One level so far: the curve and its knee need two or more (a sweep, or a list of rates or concurrencies).</source>
+        <translation>目前只有一个级别：曲线及其拐点需要两个或更多级别（扫描，或一组速率或并发）。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 · %2 req/s served · %3 tok/s</source>
+        <extracomment>serving-curve readout: a level&apos;s load point and the throughput it achieved</extracomment>
+        <translation>%1 · 实际 %2 请求/秒 · %3 token/秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TTFT P50 %1 ms · P95 %2 ms</source>
+        <translation>TTFT P50 %1 ms · P95 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPOT P50 %1 ms</source>
+        <translation>TPOT P50 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median TTFT took off here</source>
+        <translation>TTFT 中位数在此陡增</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest rate that met every constraint</source>
+        <translation>满足所有约束的最高速率</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No run yet.
+A Sweep (Run settings › Load) draws the whole curve: latency against the throughput each level achieved.</source>
+        <translation>尚无运行。
+扫描（运行设置 › 负载）会绘制完整曲线：延迟与各级别实际吞吐量的关系。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each level adds a point when it finishes.</source>
+        <translation>每个级别结束时添加一个点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This run has no level with a completed request</source>
+        <translation>本次运行没有包含已完成请求的级别</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>knee</source>
+        <translation>拐点</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::ThroughputChart</name>
     <message>
         <location filename="../../ui/charts/throughputchart.cpp" line="+126"/>
@@ -4508,12 +4979,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="-13"/>
-        <location line="+372"/>
+        <location line="+382"/>
         <source>Output throughput and requests in flight</source>
         <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-375"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -4523,7 +4994,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+319"/>
         <source>Output tokens/s (%1 s window)</source>
         <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
@@ -4533,12 +5004,23 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>输出 tokens/s（%1 秒窗口，分块数 × 由用量得出的每分块 %2 个 token）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Asked: every request at once</source>
+        <extracomment>hover readout: the request rate an open-loop level asked for</extracomment>
+        <translation>设定：一次发出全部请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked: %1 requests/s</source>
+        <translation>设定：每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Output %1 tok/s</source>
         <extracomment>hover readout: output tokens per second at the time under the pointer</extracomment>
         <translation>输出 %1 tok/s</translation>
@@ -4571,7 +5053,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>此运行没有请求</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-80"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4585,12 +5067,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+1"/>
-        <location line="+495"/>
+        <location line="+558"/>
         <source>Chunk</source>
         <translation>分块</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-557"/>
         <source>Chunk · B</source>
         <translation>分块 · B</translation>
     </message>
@@ -4615,17 +5097,23 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中（发出 → 现在）</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+186"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
     <message>
+        <location line="+12"/>
         <location line="+5"/>
+        <source>level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>concurrency %1 (level %2)</source>
         <translation>并发 %1（第 %2 级）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -4635,7 +5123,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Token 时间线 — %1</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+342"/>
         <source>Chunk · A</source>
         <translation>分块 · A</translation>
     </message>
@@ -4716,7 +5204,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>失败（%1）：发出后 %2</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location line="-867"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -4732,7 +5220,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+188"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>

@@ -3,6 +3,8 @@
 // Smoke tests of the desktop window on the offscreen platform, against the in-process simulator.
 #include "charts/tokentimelinechart.h"
 #include "charts/histogramchart.h"
+#include "charts/servingcurvechart.h"
+#include "charts/throughputchart.h"
 #include "dialogs/abrundialog.h"
 #include "dialogs/helpdialogs.h"
 #include "history/compareview.h"
@@ -25,6 +27,7 @@
 #include <QTableView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QTimer>
 #include <QLineEdit>
 #include <QPushButton>
@@ -449,6 +452,94 @@ TEST_F(UiMainWindow, TheChartsFollowTheRequestAndTheLevelChosen)
     for (HistogramChart *histogram : window.findChildren<HistogramChart *>())
         EXPECT_EQ(histogram->levelFilter(), 1);
     EXPECT_TRUE(window.timelineChart()->chart()->title().contains(u"tokenscope-sim")) << "the title names the run";
+}
+
+// A sweep chooses its levels as it goes: the picker, the charts and the serving curve learn them
+// from levelStarted and levelFinished, not from config.loadPoints() (which lists the first two).
+TEST_F(UiMainWindow, ASweepFillsThePickerTheChartsAndTheServingCurveAsItGoes)
+{
+    MainWindow window;
+    window.show();
+    const auto mode = window.findChild<QComboBox *>(QStringLiteral("loadMode"));
+    ASSERT_NE(mode, nullptr);
+    mode->setCurrentIndex(mode->findData(int(LoadMode::Sweep)));
+    window.findChild<QSpinBox *>(QStringLiteral("sweepRates"))->setValue(2);
+    window.findChild<QSpinBox *>(QStringLiteral("maxConcurrency"))->setValue(4);
+    window.findChild<QDoubleSpinBox *>(QStringLiteral("durationS"))->setValue(1);
+    window.findChild<QDoubleSpinBox *>(QStringLiteral("graceS"))->setValue(5);
+    for (QSpinBox *s : window.findChildren<QSpinBox *>()) {
+        if (s->value() == 256)
+            s->setValue(16);
+    }
+    QStringList progressTexts;
+    auto *progress = window.findChild<QProgressBar *>();
+    ASSERT_NE(progress, nullptr);
+    QTimer sample;
+    QObject::connect(&sample, &QTimer::timeout, &window, [&] { progressTexts.append(progress->format()); });
+    sample.start(100);
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 60000));
+    sample.stop();
+    const RunResult run = window.runs().last();
+    // Synchronous, throughput, then up to two swept rates (fewer when the sweep finds no room).
+    const int levels = int(run.points().size());
+    ASSERT_GT(levels, 2) << run.loadPlanOutcome.toStdString();
+
+    auto *picker = window.findChild<QComboBox *>(QStringLiteral("levelPicker"));
+    ASSERT_NE(picker, nullptr);
+    ASSERT_EQ(picker->count(), 1 + levels);
+    EXPECT_EQ(picker->itemText(levels), run.points().at(levels - 1).label());
+    EXPECT_TRUE(picker->itemText(levels).startsWith(QStringLiteral("r="))) << picker->itemText(levels).toStdString();
+    EXPECT_EQ(window.servingCurveChart()->pointCount(), levels) << run.loadPlanOutcome.toStdString();
+    EXPECT_FALSE(window.servingCurveChart()->kneeText().isEmpty());
+    const QStringList markers = window.throughputChart()->levelLabels();
+    EXPECT_TRUE(markers.contains(run.points().at(2).label())) << markers.join(u'|').toStdString();
+    // Every level bounded by a duration says how far into it the run is.
+    EXPECT_TRUE(std::any_of(progressTexts.cbegin(), progressTexts.cend(),
+        [](const QString &t) { return t.contains(QStringLiteral(" s of 1.0 s")) && t.contains(QStringLiteral("r=")); }))
+        << progressTexts.join(u'|').toStdString();
+
+    // Shown again from the session's runs, the serving curve is the same.
+    window.servingCurveChart()->beginRun();
+    window.servingCurveChart()->setRun(run);
+    EXPECT_EQ(window.servingCurveChart()->pointCount(), levels);
+
+    // Opened from the history: every level is offered and drawn, none as "c=0" (a level whose
+    // point the store did not give back is named by its position).
+    ASSERT_NE(window.session()->history(), nullptr);
+    const QList<HistoryRunInfo> storedRuns = window.session()->history()->listRuns(); // newest first
+    ASSERT_FALSE(storedRuns.isEmpty());
+    const qint64 stored = storedRuns.constFirst().id;
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    Q_EMIT history->openRequested(stored);
+    EXPECT_EQ(picker->count(), 1 + levels);
+    EXPECT_EQ(picker->itemText(1), run.points().at(0).label());
+    EXPECT_EQ(window.servingCurveChart()->pointCount(), levels);
+    for (const Stats::ServingPoint &p : window.servingCurveChart()->curve())
+        EXPECT_NE(p.label, QStringLiteral("c=0"));
+}
+
+TEST_F(UiMainWindow, TheLoadSettingsSurviveRecreatingTheWindow)
+{
+    {
+        MainWindow window;
+        window.show();
+        const auto mode = window.findChild<QComboBox *>(QStringLiteral("loadMode"));
+        mode->setCurrentIndex(mode->findData(int(LoadMode::Rates)));
+        window.findChild<QLineEdit *>(QStringLiteral("requestRates"))->setText(QStringLiteral("3,9,inf"));
+        window.findChild<QSpinBox *>(QStringLiteral("maxConcurrency"))->setValue(6);
+        window.findChild<QLineEdit *>(QStringLiteral("goodput"))->setText(QStringLiteral("ttft:300"));
+    }
+    MainWindow again;
+    const RunConfig config = again.configFromForm();
+    EXPECT_EQ(config.loadMode, LoadMode::Rates);
+    ASSERT_EQ(config.requestRates.size(), 3);
+    EXPECT_DOUBLE_EQ(config.requestRates.at(1), 9);
+    EXPECT_EQ(config.maxConcurrency, 6);
+    EXPECT_DOUBLE_EQ(config.goodput.ttftMs, 300);
 }
 
 // Help lists every shortcut the menus have, under their menu, and explains the metrics.

@@ -83,3 +83,21 @@ TEST(RunsTableModel, ProxySortsNumericallyNotAlphabetically)
     EXPECT_EQ(proxy.data(proxy.index(1, RunsTableModel::ConcurrencyColumn), RunsTableModel::SortRole).toInt(), 8);
     EXPECT_EQ(proxy.data(proxy.index(2, RunsTableModel::ConcurrencyColumn), RunsTableModel::SortRole).toInt(), 2);
 }
+
+TEST(RunsTableModel, ARateLevelIsNamedByItsLoadPointAndSortsByItsRate)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RunsTableRow rate = makeRow(8, 50);
+    rate.level.point = LoadPoint::openLoop(40, Arrival::Poisson, 1, 8, 2);
+    RunsTableRow closed = makeRow(4, 45);
+    closed.level.point = LoadPoint::closedLoop(4, 0);
+    model.addRows({ rate, closed });
+    const auto cell = [&model](int row, int role) {
+        return model.data(model.index(row, RunsTableModel::ConcurrencyColumn), role);
+    };
+    EXPECT_EQ(cell(0, Qt::DisplayRole).toString(), QStringLiteral("r=40/s c≤8")); // not its cap, "8"
+    EXPECT_DOUBLE_EQ(cell(0, RunsTableModel::SortRole).toDouble(), 40);
+    EXPECT_EQ(cell(1, Qt::DisplayRole).toString(), QStringLiteral("4"));
+    EXPECT_EQ(cell(1, RunsTableModel::SortRole).toInt(), 4);
+}

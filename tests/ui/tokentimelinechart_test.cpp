@@ -807,3 +807,29 @@ TEST(UiTokenTimeline, AnEmptyTimelineSaysWhatToDo)
     chart.beginRun(RunConfig());
     EXPECT_FALSE(chart.emptyStateText().contains(u"Press Run")) << "a run is under way: no first-start hint";
 }
+
+TEST(UiTokenTimeline, LevelsChosenDuringTheRunAndDurationBoundLevelsGetRows)
+{
+    TokenTimelineChart chart;
+    chart.resize(900, 500);
+    RunConfig config;
+    config.loadMode = LoadMode::Sweep;
+    config.requestsPerLevel = 2;
+    config.warmupRequests = 0;
+    chart.beginRun(config);
+    EXPECT_EQ(chart.requestRowCount(), 2 + 2); // the synchronous and the throughput level
+    // The sweep's third level, which config.loadPoints() does not list.
+    chart.addLevel(config.ratePoint(3, 2, LoadPoint::Role::Swept));
+    EXPECT_EQ(chart.requestRowCount(), 2 + 2 + 2);
+    // A request beyond the planned count (a level bounded by a duration) gets a row as it starts.
+    LiveBatch batch;
+    batch.started = { { 2, 0, 0, false, 0 }, { 2, 0, 2, false, 1000 } };
+    batch.chunks = { { 2, 0, 2, false, 90000000, true } };
+    chart.addBatch(batch);
+    chart.refreshNow();
+    EXPECT_EQ(chart.requestRowCount(), 7);
+    EXPECT_GE(chart.requestRow(2, 2), 0);
+    EXPECT_EQ(chart.firstTokenPointCount(), 1);
+    chart.setLevelFilter(2);
+    EXPECT_EQ(chart.requestRowCount(), 3);
+}

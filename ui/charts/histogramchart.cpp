@@ -167,10 +167,21 @@ void HistogramChart::addFinished(const RequestRecord &record)
 void HistogramChart::setRun(const RunResult &run)
 {
     beginRun(run.config);
+    m_loadPoints = run.points(); // a sweep's or a search's levels too
     m_state = State::Shown;
     for (const RequestRecord &record : run.records)
         addFinished(record);
     refreshNow();
+}
+
+void HistogramChart::addLevel(const LoadPoint &point)
+{
+    if (point.index < 0)
+        return;
+    while (m_loadPoints.size() <= point.index)
+        m_loadPoints.append(LoadPoint::closedLoop(0, int(m_loadPoints.size())));
+    m_loadPoints[point.index] = point;
+    updateTitle();
 }
 
 void HistogramChart::setLevelFilter(int levelIndex)

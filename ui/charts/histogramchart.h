@@ -50,6 +50,9 @@ public:
     /// Forgets the previous run. `config` supplies minTokensForTpot for the ITL sample.
     void beginRun(const RunConfig &config = RunConfig());
     void addFinished(const RequestRecord &record);
+    /// A level began (LoadRunner::levelStarted): its name for the title, also for a level the
+    /// config did not list (a sweep's or a search's).
+    void addLevel(const LoadPoint &point);
     /// Shows a finished (or stored) run at once: beginRun + addFinished for each record + refresh.
     void setRun(const RunResult &run);
     /// Only requests of the level at this index of the run's load points; -1 (the default) pools

@@ -238,9 +238,20 @@ void ThroughputChart::addFinished(const RequestRecord &record)
     scheduleRefresh();
 }
 
+void ThroughputChart::addLevel(const LoadPoint &point)
+{
+    if (point.index < 0)
+        return;
+    // Levels the config listed come first; a sweep's or a search's join as they start.
+    while (m_loadPoints.size() <= point.index)
+        m_loadPoints.append(LoadPoint::closedLoop(0, int(m_loadPoints.size())));
+    m_loadPoints[point.index] = point;
+    viewport()->update(); // the labels are drawn in drawForeground()
+}
+
 void ThroughputChart::setRun(const RunResult &run)
 {
-    startRun(run.config.loadPoints());
+    startRun(run.points()); // every level the run had, a sweep's and a search's too
     m_state = State::Shown;
     QList<RequestRecord> byStart = run.records;
     std::stable_sort(byStart.begin(), byStart.end(),
@@ -458,12 +469,11 @@ void ThroughputChart::refresh()
 // (a level not seen yet holds a point of concurrency 0, which no measured level repeats).
 QList<LoadPoint> ThroughputChart::levelPoints() const
 {
-    if (!m_loadPoints.isEmpty())
-        return m_loadPoints;
-    QList<LoadPoint> points;
+    QList<LoadPoint> points = m_loadPoints;
     for (const LevelStart &level : m_levelStarts) {
-        if (level.warmup || level.levelIndex < 0)
+        if (level.warmup || level.levelIndex < 0 || level.levelIndex < m_loadPoints.size())
             continue;
+        // A level no one named: its requests' concurrency is all there is to go on.
         while (points.size() <= level.levelIndex)
             points.append(LoadPoint::closedLoop(0, int(points.size())));
         points[level.levelIndex] = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
@@ -522,15 +532,25 @@ QString ThroughputChart::readoutAt(const QPointF &viewPos) const
     const QLocale locale;
     QString time = tr("%1 s").arg(locale.toString(tS, 'f', 2));
     const int level = levelAt(tS);
-    if (level >= 0)
+    QString asked;
+    if (level >= 0) {
         time += QStringLiteral(" · ") + levelLabels().at(level);
+        const int levelIndex = m_levelStarts.at(level).levelIndex;
+        const QList<LoadPoint> points = levelPoints();
+        if (levelIndex >= 0 && levelIndex < points.size() && points.at(levelIndex).isOpenLoop()) {
+            const LoadPoint &point = points.at(levelIndex);
+            //: hover readout: the request rate an open-loop level asked for
+            asked = point.allAtOnce() ? tr("Asked: every request at once")
+                                      : tr("Asked: %1 requests/s").arg(locale.toString(point.rate, 'g', 4));
+        }
+    }
     const double rate = tokensPerSAt(tS);
     const int inFlight = inFlightAt(tS);
     //: hover readout: output tokens per second at the time under the pointer
     const QString output = tr("Output %1 tok/s").arg(locale.toString(rate, 'f', rate < 100 ? 1 : 0));
     const QString requests = inFlight == 1 ? tr("%1 request in flight").arg(locale.toString(inFlight))
                                            : tr("%1 requests in flight").arg(locale.toString(inFlight));
-    return time + u'\n' + output + u'\n' + requests;
+    return time + u'\n' + (asked.isEmpty() ? QString() : asked + u'\n') + output + u'\n' + requests;
 }
 
 QString ThroughputChart::emptyStateText() const

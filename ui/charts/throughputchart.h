@@ -26,7 +26,8 @@ namespace TokenScope {
 /// started (the token timeline's axis); left y = output tokens per second over a sliding window
 /// (1 s by default) of chunk arrivals; right y = LiveBatch::inFlight as a step line. Dashed
 /// vertical lines mark where the warm-up and each level started, each level labelled with its load
-/// point as levelName() names it: "c=4", or "c=1 · level 3" when the run repeats that load (1,4,1).
+/// point as levelName() names it: "c=4", "r=40/s" (the rate asked for), or "c=1 · level 3" when the
+/// run repeats that load (1,4,1).
 ///
 /// Chunks carry no token count, so the rate counts text-bearing chunks and scales them by the
 /// tokens per chunk seen so far in finished requests whose count came from usage (1 until one
@@ -54,6 +55,10 @@ public:
     void beginRun();
     void beginRun(const RunConfig &config);
     void addBatch(const LiveBatch &batch);
+    /// A level began (LoadRunner::levelStarted): its marker is labelled with its load point
+    /// ("r=40/s c≤4": an open-loop level's asked rate), also for a level the config did not list
+    /// (a sweep's or a max-rate search's).
+    void addLevel(const LoadPoint &point);
     /// Learns the tokens per chunk from completed requests that reported usage.
     void addFinished(const RequestRecord &record);
     /// Shows a finished or stored run from its records alone: chunk arrivals from chunkTimesNs,

@@ -252,6 +252,9 @@ void TokenTimelineChart::setRun(const RunResult &run)
 {
     m_runBegun = true;
     resetRun(run.config, std::max<int>(1, int(run.arms.size())));
+    // Every level the run had, a sweep's and a search's too; rows for each request of the records.
+    for (const LoadPoint &point : run.points())
+        addLevel(point);
     addBatch(liveBatchOf(run.records));
     for (const RequestRecord &record : run.records)
         addFinished(record);
@@ -270,9 +273,10 @@ void TokenTimelineChart::resetRun(const RunConfig &config, int arms)
     m_refreshTimer.stop();
     m_arms = std::max(1, arms);
     nameArmSeries();
+    m_config = config;
+    m_byCount = config.durationS <= 0;
     m_points = config.loadPoints();
-    m_levelOffset.clear();
-    m_levelSize.clear();
+    m_levelSlots.clear();
     m_warmupSlots = std::max(0, config.warmupRequests) * m_arms;
     m_rows.clear();
     for (int i = 0; i < m_warmupSlots; ++i) {
@@ -281,17 +285,8 @@ void TokenTimelineChart::resetRun(const RunConfig &config, int arms)
         r.index = i;
         m_rows.append(r);
     }
-    for (const LoadPoint &point : std::as_const(m_points)) {
-        const int requests = config.requestsForLevel(point.concurrency) * m_arms;
-        m_levelOffset.append(int(m_rows.size()));
-        m_levelSize.append(requests);
-        for (int i = 0; i < requests; ++i) {
-            RowState r;
-            r.levelIndex = point.index;
-            r.index = i;
-            m_rows.append(r);
-        }
-    }
+    for (const LoadPoint &point : std::as_const(m_points))
+        growLevel(point.index, plannedRequests(point));
     m_records.clear();
     m_latestS = 0;
     m_zoomX = m_zoomY = false;
@@ -300,15 +295,63 @@ void TokenTimelineChart::resetRun(const RunConfig &config, int arms)
     refresh();
 }
 
+int TokenTimelineChart::plannedRequests(const LoadPoint &point) const
+{
+    return m_byCount ? m_config.requestsForPoint(point) * m_arms : 0;
+}
+
+void TokenTimelineChart::growLevel(int levelIndex, int count)
+{
+    if (levelIndex < 0)
+        return;
+    while (m_levelSlots.size() <= levelIndex)
+        m_levelSlots.append(QList<int>());
+    QList<int> &slots = m_levelSlots[levelIndex];
+    while (slots.size() < count) {
+        RowState r;
+        r.levelIndex = levelIndex;
+        r.index = int(slots.size());
+        slots.append(int(m_rows.size()));
+        m_rows.append(r);
+    }
+}
+
+void TokenTimelineChart::addLevel(const LoadPoint &point)
+{
+    if (point.index < 0)
+        return;
+    while (m_points.size() <= point.index)
+        m_points.append(LoadPoint::closedLoop(0, int(m_points.size())));
+    m_points[point.index] = point;
+    growLevel(point.index, plannedRequests(point));
+    layoutRows();
+    updateTitle();
+    scheduleRefresh();
+}
+
 int TokenTimelineChart::slotOf(int levelIndex, int index, bool warmup) const
 {
     if (index < 0)
         return -1;
     if (warmup)
         return index < m_warmupSlots ? index : -1;
-    if (levelIndex < 0 || levelIndex >= m_levelOffset.size() || index >= m_levelSize.at(levelIndex))
+    if (levelIndex < 0 || levelIndex >= m_levelSlots.size() || index >= m_levelSlots.at(levelIndex).size())
         return -1;
-    return m_levelOffset.at(levelIndex) + index;
+    return m_levelSlots.at(levelIndex).at(index);
+}
+
+int TokenTimelineChart::ensureSlot(int levelIndex, int index, bool warmup, bool *grew)
+{
+    constexpr int kMaxRequestsPerLevel = 1'000'000; // a corrupt index must not allocate without end
+    const int slot = slotOf(levelIndex, index, warmup);
+    if (slot >= 0 || warmup || levelIndex < 0 || index < 0 || index >= kMaxRequestsPerLevel)
+        return slot;
+    // A level no levelStarted named: its band says "level N" until one does.
+    while (m_points.size() <= levelIndex)
+        m_points.append(LoadPoint::closedLoop(0, int(m_points.size())));
+    growLevel(levelIndex, index + 1);
+    *grew = true;
+    return slotOf(levelIndex, index, warmup);
 }
 
 void TokenTimelineChart::layoutRows()
@@ -316,25 +359,39 @@ void TokenTimelineChart::layoutRows()
     m_rowSlots.clear();
     m_slotRows = QList<int>(m_rows.size(), -1);
     m_bands.clear();
-    const auto addBand = [this](const QString &label, int levelIndex, int firstSlot, int count) {
-        if (count <= 0)
+    const auto addBand = [this](const QString &label, int levelIndex, const QList<int> &slots) {
+        if (slots.isEmpty())
             return;
-        m_bands.append({ label, levelIndex, int(m_rowSlots.size()), count });
-        for (int slot = firstSlot; slot < firstSlot + count; ++slot) {
+        m_bands.append({ label, levelIndex, int(m_rowSlots.size()), int(slots.size()) });
+        for (int slot : slots) {
             m_slotRows[slot] = int(m_rowSlots.size());
             m_rowSlots.append(slot);
         }
     };
-    if (m_levelFilter < 0)
-        addBand(tr("warm-up"), -1, 0, m_warmupSlots);
-    for (const LoadPoint &point : std::as_const(m_points)) {
-        if (m_levelFilter >= 0 && point.index != m_levelFilter)
-            continue;
-        addBand(isRepeated(m_points, point.index)
-                ? tr("concurrency %1 (level %2)").arg(point.concurrency).arg(point.index + 1)
-                : tr("concurrency %1").arg(point.concurrency),
-            point.index, m_levelOffset.at(point.index), m_levelSize.at(point.index));
+    if (m_levelFilter < 0) {
+        QList<int> warmups;
+        for (int slot = 0; slot < m_warmupSlots; ++slot)
+            warmups.append(slot);
+        addBand(tr("warm-up"), -1, warmups);
     }
+    for (int level = 0; level < m_levelSlots.size(); ++level) {
+        if (m_levelFilter >= 0 && level != m_levelFilter)
+            continue;
+        addBand(bandLabel(level), level, m_levelSlots.at(level));
+    }
+}
+
+QString TokenTimelineChart::bandLabel(int levelIndex) const
+{
+    if (levelIndex >= m_points.size())
+        return tr("level %1").arg(levelIndex + 1);
+    const LoadPoint &point = m_points.at(levelIndex);
+    if (point.isOpenLoop()) // "r=40/s c≤4", "r=40/s · level 3"
+        return levelName(m_points, levelIndex);
+    if (point.concurrency <= 0)
+        return tr("level %1").arg(levelIndex + 1);
+    return isRepeated(m_points, levelIndex) ? tr("concurrency %1 (level %2)").arg(point.concurrency).arg(levelIndex + 1)
+                                            : tr("concurrency %1").arg(point.concurrency);
 }
 
 void TokenTimelineChart::updateTitle()
@@ -373,8 +430,9 @@ int TokenTimelineChart::requestRow(int levelIndex, int index) const
 
 void TokenTimelineChart::addBatch(const LiveBatch &batch)
 {
+    bool grew = false;
     for (const RequestStart &s : batch.started) {
-        const int slot = slotOf(s.levelIndex, s.index, s.warmup);
+        const int slot = ensureSlot(s.levelIndex, s.index, s.warmup, &grew);
         if (slot < 0)
             continue;
         m_rows[slot].startNs = s.startNs;
@@ -382,7 +440,7 @@ void TokenTimelineChart::addBatch(const LiveBatch &batch)
         m_rows[slot].arm = s.arm;
     }
     for (const ChunkArrival &c : batch.chunks) {
-        const int slot = slotOf(c.levelIndex, c.index, c.warmup);
+        const int slot = slotOf(c.levelIndex, c.index, c.warmup); // a row begins with its request's start
         if (slot < 0)
             continue;
         RowState &r = m_rows[slot];
@@ -392,12 +450,17 @@ void TokenTimelineChart::addBatch(const LiveBatch &batch)
         m_latestS = std::max(m_latestS, c.arrivalNs / 1e9);
     }
     m_latestS = std::max(m_latestS, batch.sentNs / 1e9);
+    if (grew)
+        layoutRows();
     scheduleRefresh();
 }
 
 void TokenTimelineChart::addFinished(const RequestRecord &record)
 {
-    const int slot = slotOf(record.levelIndex, record.index, record.warmup);
+    bool grew = false;
+    const int slot = ensureSlot(record.levelIndex, record.index, record.warmup, &grew);
+    if (grew)
+        layoutRows();
     if (slot < 0)
         return;
     RowState &r = m_rows[slot];

@@ -55,6 +55,10 @@ public:
     /// Draws a finished (stored, re-opened) run at once. Keeps the selection, so a window that
     /// selects before or after showing the run gets the same highlight.
     void setRun(const RunResult &run);
+    /// A level began (LoadRunner::levelStarted): its band is named after its load point ("c=4",
+    /// "r=40/s") and, when it sends a known count, gets its rows, also for a level the config did
+    /// not list (a sweep's or a max-rate search's).
+    void addLevel(const LoadPoint &point);
     void addBatch(const LiveBatch &batch);
     /// Ends the request's row: a failed one gets a red marker where it ended, and a span still
     /// waiting for its first token stops growing. The record is kept for requestClicked().
@@ -180,6 +184,14 @@ private:
 
     void resetRun(const RunConfig &config, int arms);
     int slotOf(int levelIndex, int index, bool warmup) const;
+    /// slotOf(), adding the rows up to `index` of a measured level that has fewer; -1 for a
+    /// warm-up beyond the warm-up rows. Sets `*grew` when rows were added (layoutRows() is due).
+    int ensureSlot(int levelIndex, int index, bool warmup, bool *grew);
+    /// Rows for the level's first `count` requests (none are removed).
+    void growLevel(int levelIndex, int count);
+    /// The level's known count of requests (every arm's), or 0 when it is bounded by a duration.
+    int plannedRequests(const LoadPoint &point) const;
+    QString bandLabel(int levelIndex) const;
     void layoutRows();
     void updateTitle();
     void scheduleRefresh();
@@ -226,8 +238,12 @@ private:
 
     QList<LoadPoint> m_points;
     int m_arms = 1;
-    QList<int> m_levelOffset; ///< by level index: the slot of the level's first request
-    QList<int> m_levelSize; ///< by level index: its requests (every arm's)
+    /// By level index, then request index: its slot. Levels bounded by count get their rows when
+    /// they are known (beginRun, addLevel); a level bounded by a duration, or one the config did not
+    /// list, grows a row per request as its requests start (ensureSlot()).
+    QList<QList<int>> m_levelSlots;
+    bool m_byCount = true; ///< the run's levels send a known count (durationS == 0)
+    RunConfig m_config; ///< for a level's count (requestsForPoint)
     int m_warmupSlots = 0;
     QList<RowState> m_rows; ///< by slot
     QHash<int, RequestRecord> m_records; ///< finished requests, by slot

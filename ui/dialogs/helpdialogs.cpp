@@ -74,6 +74,14 @@ QString metricsExplainedHtml()
                                        "together."));
     html += row(HelpDialogs::tr("Concurrency"), HelpDialogs::tr("Closed loop: that many users, each sending its next request when its previous "
                                       "one ends."));
+    html += row(HelpDialogs::tr("Request rate"), HelpDialogs::tr("Open loop (r=40/s): requests arrive on a schedule at that rate, Poisson, gamma "
+                                       "or evenly spaced, whether or not earlier ones have ended; c≤N caps how many are in "
+                                       "flight. inf sends a level's requests all at once."));
+    html += row(HelpDialogs::tr("Goodput"), HelpDialogs::tr("Completed requests that meet every objective set (ttft, tpot, e2el in ms) per "
+                                  "second of the level."));
+    html += row(HelpDialogs::tr("Serving curve"), HelpDialogs::tr("TTFT and TPOT against the throughput each level achieved (completed "
+                                        "requests/s). The knee is where median TTFT first exceeds twice that of the "
+                                        "lowest load: requests start to queue."));
     html += row(HelpDialogs::tr("Outcome"), HelpDialogs::tr("Completed; completed with failures (N of M failed); failed (no request succeeded); "
                                   "or cancelled (what was measured is kept)."));
     html += QStringLiteral("</table><p>%1</p>")

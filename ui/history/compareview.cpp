@@ -5,6 +5,7 @@
 #include "compareheadline.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
+#include "stats/servingcurve.h"
 
 #include <QChart>
 #include <QChartView>
@@ -215,6 +216,29 @@ QString plainText(const QString &html)
     return document.toPlainText();
 }
 
+// The level charts' x axis: base 2 over concurrency, linear over achieved throughput.
+QAbstractAxis *makeLevelAxis(bool byThroughput)
+{
+    QAbstractAxis *axis = nullptr;
+    if (byThroughput) {
+        auto *x = new QValueAxis;
+        x->setLabelFormat(QStringLiteral("%.3g"));
+        x->setTitleText(CompareView::tr("achieved throughput (completed requests/s)"));
+        axis = x;
+    } else {
+        auto *x = new QLogValueAxis;
+        x->setBase(2); // 1, 2, 4, 8, 16...: the usual concurrency steps sit evenly
+        x->setLabelFormat(QStringLiteral("%g"));
+        x->setTitleText(CompareView::tr("concurrency"));
+        axis = x;
+    }
+    QFont font = axis->labelsFont();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    axis->setLabelsFont(font);
+    axis->setTitleFont(font);
+    return axis;
+}
+
 } // namespace
 
 CompareView::CompareView(QWidget *parent)
@@ -306,10 +330,9 @@ QWidget *CompareView::createCharts()
         charts);
     caption->setWordWrap(true);
     grid->addWidget(caption, 0, 0, 1, 3);
-    auto *levelCaption = new QLabel(tr("<b>Against concurrency</b> — how each run takes more load: throughput "
-                                       "should rise, TTFT and TPOT should stay flat."),
-        charts);
+    auto *levelCaption = new QLabel(charts);
     levelCaption->setWordWrap(true);
+    m_levelCaption = levelCaption;
     for (int i = 0; i < 3; ++i) {
         auto *chart = new QChart;
         chart->setTitle(cdfTitle(kCdfMetrics[static_cast<size_t>(i)]));
@@ -327,15 +350,7 @@ QWidget *CompareView::createCharts()
     for (int i = 0; i < 3; ++i) {
         auto *chart = new QChart;
         chart->setTitle(levelTitles[static_cast<size_t>(i)]);
-        auto *x = new QLogValueAxis;
-        x->setBase(2); // 1, 2, 4, 8, 16...: the usual concurrency steps sit evenly
-        x->setLabelFormat(QStringLiteral("%g"));
-        x->setTitleText(tr("concurrency"));
-        QFont font = x->labelsFont();
-        font.setPointSizeF(font.pointSizeF() * 0.9);
-        x->setLabelsFont(font);
-        x->setTitleFont(font);
-        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(makeLevelAxis(false), Qt::AlignBottom);
         chart->addAxis(makeValueAxis(levelUnits[static_cast<size_t>(i)], QStringLiteral("%.4g")), Qt::AlignLeft);
         m_levelCharts[static_cast<size_t>(i)] = chart;
         grid->addWidget(makeChartView(chart, charts), 3, i);
@@ -487,6 +502,17 @@ void CompareView::updateBaselineCombo()
 
 void CompareView::updateLevelCombo()
 {
+    // A rate level's concurrency is its cap, which every level of a sweep shares: no way to pick one.
+    const bool byRate = std::any_of(m_runs.cbegin(), m_runs.cend(),
+        [](const RunResult &run) { return run.config.loadMode != LoadMode::Concurrency; });
+    m_levelCombo->setEnabled(!byRate);
+    m_levelCombo->setToolTip(byRate ? tr("A run measured by request rate is shown over every level") : QString());
+    if (byRate) {
+        m_cdfConcurrency = 0;
+        m_levelCombo->clear();
+        m_levelCombo->addItem(tr("every level"), 0);
+        return;
+    }
     QList<int> concurrencies;
     for (const RunResult &run : std::as_const(m_runs))
         for (const LevelSummary &level : run.levels)
@@ -642,12 +668,32 @@ void CompareView::updateCdfCharts()
 
 void CompareView::updateLevelCharts()
 {
+    // Levels chosen by rate stand on no concurrency (a rate level's is its cap): the runs are drawn
+    // as serving curves, against the throughput each level achieved.
+    m_levelsByThroughput = std::any_of(m_runs.cbegin(), m_runs.cend(),
+        [](const RunResult &run) { return run.config.loadMode != LoadMode::Concurrency; });
+    m_levelCaption->setText(m_levelsByThroughput
+            ? tr("<b>Against achieved throughput</b> — the serving curve of each run: one point per level at the "
+                 "requests per second it completed. A curve further right before TTFT rises serves more.")
+            : tr("<b>Against concurrency</b> — how each run takes more load: throughput should rise, TTFT and TPOT "
+                 "should stay flat."));
     int minC = 0;
     int maxC = 0;
+    double maxX = 0;
     std::array<double, 3> maxY { 0, 0, 0 };
     for (size_t c = 0; c < m_levelCharts.size(); ++c) {
-        m_levelCharts[c]->removeAllSeries();
+        QChart *chart = m_levelCharts[c];
+        chart->removeAllSeries();
         m_levelSeries[c].clear();
+        QAbstractAxis *old = chart->axes(Qt::Horizontal).value(0);
+        const bool isLog = qobject_cast<QLogValueAxis *>(old) != nullptr;
+        if (!old || isLog == m_levelsByThroughput) {
+            if (old) {
+                chart->removeAxis(old);
+                delete old;
+            }
+            chart->addAxis(makeLevelAxis(m_levelsByThroughput), Qt::AlignBottom);
+        }
     }
     const auto add = [this](LevelChart which, QLineSeries *series, const QList<QPointF> &points, bool legend) {
         const auto c = static_cast<size_t>(which);
@@ -663,8 +709,24 @@ void CompareView::updateLevelCharts()
     };
     for (int i = 0; i < m_runs.size(); ++i) {
         QList<QPointF> throughput, ttftP50, ttftP95, tpotP50;
+        if (m_levelsByThroughput) {
+            for (const Stats::ServingPoint &p : Stats::servingCurve(m_runs.at(i).levels)) {
+                maxX = std::max(maxX, p.throughput);
+                throughput.append(QPointF(p.throughput, p.outputThroughput));
+                maxY[0] = std::max(maxY[0], p.outputThroughput);
+                if (p.ttftP50Ms >= 0) {
+                    ttftP50.append(QPointF(p.throughput, p.ttftP50Ms));
+                    ttftP95.append(QPointF(p.throughput, p.ttftP95Ms));
+                    maxY[1] = std::max(maxY[1], p.ttftP95Ms);
+                }
+                if (p.tpotP50Ms >= 0) {
+                    tpotP50.append(QPointF(p.throughput, p.tpotP50Ms));
+                    maxY[2] = std::max(maxY[2], p.tpotP50Ms);
+                }
+            }
+        }
         for (const LevelSummary &level : levelsByConcurrency(m_runs.at(i))) {
-            if (level.concurrency <= 0)
+            if (m_levelsByThroughput || level.concurrency <= 0)
                 continue;
             minC = minC == 0 ? level.concurrency : std::min(minC, level.concurrency);
             maxC = std::max(maxC, level.concurrency);
@@ -691,9 +753,14 @@ void CompareView::updateLevelCharts()
         add(LevelChart::Tpot, makeLine(legendName(i), runColor(i), Qt::SolidLine, width), tpotP50, true);
     }
     for (size_t c = 0; c < m_levelCharts.size(); ++c) {
-        auto *x = static_cast<QLogValueAxis *>(m_levelCharts[c]->axes(Qt::Horizontal).constFirst());
-        // Half a step of margin on a base-2 axis, so the first and last points are not on the frame.
-        x->setRange(minC > 0 ? minC / 1.4 : 0.7, maxC > 0 ? maxC * 1.4 : 1.4);
+        QAbstractAxis *axis = m_levelCharts[c]->axes(Qt::Horizontal).constFirst();
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
+            // Half a step of margin on a base-2 axis, so the first and last points are not on the frame.
+            log->setRange(minC > 0 ? minC / 1.4 : 0.7, maxC > 0 ? maxC * 1.4 : 1.4);
+        } else if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
+            linear->setRange(0, maxX > 0 ? maxX * 1.08 : 1.0);
+            linear->applyNiceNumbers();
+        }
         auto *y = static_cast<QValueAxis *>(m_levelCharts[c]->axes(Qt::Vertical).constFirst());
         y->setRange(0, maxY[c] > 0 ? maxY[c] * 1.08 : 1.0);
         y->applyNiceNumbers();

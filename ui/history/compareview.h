@@ -32,7 +32,7 @@ class DeltaTableModel;
 /// between the runs' inputs, with a warning when more than one input changed (the method: one
 /// variable at a time); the TTFT, TPOT and ITL distributions as overlaid CDF curves (over every
 /// level or one); output throughput, TTFT P50/P95 and TPOT P50 against concurrency, one line per
-/// run; the delta table level by level against the baseline (DeltaTableModel); and each run's
+/// run (against achieved throughput, the serving curve, when a run chose its load by rate); the delta table level by level against the baseline (DeltaTableModel); and each run's
 /// generated reading (Reading::readRun).
 ///
 /// Each run keeps its colour in every chart, the table and the readings, whichever is the
@@ -61,6 +61,10 @@ public:
     QList<QLineSeries *> cdfSeries(Compare::Metric metric) const;
     /// The lines of a chart against concurrency (for Ttft: P50 then P95 per run).
     QList<QLineSeries *> levelSeries(LevelChart chart) const;
+    /// Whether those charts are drawn against the throughput each level achieved (completed
+    /// requests/s, the serving curve) rather than concurrency: when a run chose its load by rate
+    /// (request rates, a sweep, a max-rate search), whose levels have no concurrency to stand on.
+    bool levelChartsByThroughput() const { return m_levelsByThroughput; }
     /// 0 = the distributions cover every level, else the concurrency they cover.
     int cdfConcurrency() const { return m_cdfConcurrency; }
 
@@ -102,6 +106,8 @@ private:
     int m_cdfConcurrency = 0;
     Compare::ConfigDiff m_diff;
     bool m_diffWarning = false;
+    bool m_levelsByThroughput = false;
+    QLabel *m_levelCaption = nullptr;
 
     QComboBox *m_baselineCombo = nullptr;
     QComboBox *m_levelCombo = nullptr;

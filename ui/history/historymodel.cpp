@@ -18,29 +18,61 @@ const QColor kWarningColor(0xb2, 0x6a, 0x00);
 const QColor kRunningColor(0x15, 0x65, 0xc0);
 const QColor kPlaceholderColor(0x75, 0x75, 0x75);
 
+// Whether the summary carries its load point; one read back without it holds a default point.
+bool hasPoint(const LevelSummary &level)
+{
+    return !(level.point == LoadPoint());
+}
+
+// The same load: the same point, or for summaries without one, the same concurrency.
+bool sameLoad(const LevelSummary &a, const LevelSummary &b)
+{
+    return hasPoint(a) && hasPoint(b) ? a.point.sameLoad(b.point) : a.concurrency == b.concurrency;
+}
+
+// Least load first: closed loop by its users, open loop by its rate (all at once last); a sweep's
+// one-at-a-time level (c=1) comes before its rates.
+bool lessLoad(const LevelSummary &a, const LevelSummary &b)
+{
+    const double x = hasPoint(a) && a.point.isOpenLoop() ? a.point.rate : a.concurrency;
+    const double y = hasPoint(b) && b.point.isOpenLoop() ? b.point.rate : b.concurrency;
+    return x < y;
+}
+
+// "4" for a closed-loop level (as before), "r=40/s" for an open-loop one.
+QString loadText(const LevelSummary &level)
+{
+    return hasPoint(level) && level.point.isOpenLoop() ? level.point.label() : QString::number(level.concurrency);
+}
+
 // The levels the figures are read from: arm 0 (an A/B run's first endpoint), one per
-// concurrency (the first), ascending.
+// load (the first), least load first.
 QList<LevelSummary> figureLevels(const HistoryRunInfo &run)
 {
     QList<LevelSummary> out;
     for (const HistoryLevelInfo &info : run.levels) {
         const LevelSummary &level = info.summary;
-        const bool seen = std::any_of(
-            out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return l.concurrency == level.concurrency; });
+        const bool seen
+            = std::any_of(out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return sameLoad(l, level); });
         if (level.arm == 0 && !seen)
             out.append(level);
     }
-    std::sort(out.begin(), out.end(),
-        [](const LevelSummary &a, const LevelSummary &b) { return a.concurrency < b.concurrency; });
+    std::stable_sort(out.begin(), out.end(), lessLoad);
     return out;
 }
 
-QList<int> concurrencies(const HistoryRunInfo &run)
+// Each load once, in run order: "1,4,8" or "r=1/s,r=2/s".
+QStringList loadTexts(const HistoryRunInfo &run)
 {
-    QList<int> out;
-    for (const HistoryLevelInfo &info : run.levels)
-        if (!out.contains(info.summary.concurrency))
-            out.append(info.summary.concurrency);
+    QList<LevelSummary> seen;
+    QStringList out;
+    for (const HistoryLevelInfo &info : run.levels) {
+        const LevelSummary &level = info.summary;
+        if (std::any_of(seen.cbegin(), seen.cend(), [&level](const LevelSummary &l) { return sameLoad(l, level); }))
+            continue;
+        seen.append(level);
+        out.append(loadText(level));
+    }
     return out;
 }
 
@@ -220,9 +252,7 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
     case TagsColumn:
         return rawValue(run, column).toString();
     case LevelsColumn: {
-        QStringList parts;
-        for (int c : concurrencies(run))
-            parts.append(QString::number(c));
+        const QStringList parts = loadTexts(run);
         return parts.isEmpty() ? tr("—") : parts.join(u',');
     }
     case RequestsColumn:
@@ -241,8 +271,12 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
         const QVariant raw = rawValue(run, column);
         if (!raw.isValid())
             return tr("—");
+        const LevelSummary &top = levels.constLast();
+        if (hasPoint(top) && top.point.isOpenLoop())
+            //: output tokens per second at the level's load point, e.g. "r=40/s"
+            return tr("%1 (%2)").arg(locale.toString(raw.toDouble(), 'f', 1), top.point.label());
         //: output tokens per second at concurrency %2
-        return tr("%1 (c=%2)").arg(locale.toString(raw.toDouble(), 'f', 1)).arg(levels.constLast().concurrency);
+        return tr("%1 (c=%2)").arg(locale.toString(raw.toDouble(), 'f', 1)).arg(top.concurrency);
     }
     case FailedColumn: {
         const int failed = failedRequests(run);
@@ -271,7 +305,9 @@ QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
         QStringList lines;
         for (const LevelSummary &level : figureLevels(run))
             if (level.ttftMs.count > 0)
-                lines.append(tr("concurrency %1: %2 ms").arg(level.concurrency).arg(msText(level.ttftMs.p50)));
+                lines.append(hasPoint(level) && level.point.isOpenLoop()
+                        ? tr("%1: %2 ms").arg(level.point.label(), msText(level.ttftMs.p50))
+                        : tr("concurrency %1: %2 ms").arg(level.concurrency).arg(msText(level.ttftMs.p50)));
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
     }
     case RequestsColumn:

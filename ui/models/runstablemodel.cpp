@@ -47,7 +47,8 @@ QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
     case ApiColumn:
         return apiKindName(row.api);
     case ConcurrencyColumn:
-        return l.concurrency;
+        // Open loop sorts by the rate asked for (inf = all at once last), closed loop by its users.
+        return l.point.isOpenLoop() ? QVariant(l.point.rate) : QVariant(l.concurrency);
     case RequestsColumn:
         return l.requests;
     case InputTokensColumn:
@@ -90,6 +91,9 @@ QString RunsTableModel::displayText(const RunsTableRow &row, int column) const
     case ApiColumn:
         return raw.toString();
     case ConcurrencyColumn:
+        if (row.level.point.isOpenLoop())
+            return row.level.point.label(); // "r=40/s c≤8", as the charts name the level
+        return locale.toString(raw.toInt());
     case RequestsColumn:
     case MaxTokensColumn:
         return locale.toString(raw.toInt());
@@ -178,7 +182,9 @@ QString RunsTableModel::headerToolTip(int section) const
     case ApiColumn:
         return tr("The streaming API the requests used");
     case ConcurrencyColumn:
-        return tr("Closed-loop users: each sends its next request when its previous one ends");
+        return tr("The level's load. A number: closed-loop users, each sending its next request when its "
+                  "previous one ends. r=…/s: requests arriving at that rate (open loop), c≤N their cap on "
+                  "requests in flight");
     case RequestsColumn:
         return tr("Measured requests of the level (warm-ups are not counted)");
     case FailedColumn:
@@ -221,7 +227,7 @@ QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, in
     case ApiColumn:
         return tr("API");
     case ConcurrencyColumn:
-        return tr("Concurrency");
+        return tr("Load");
     case RequestsColumn:
         return tr("Requests");
     case InputTokensColumn:

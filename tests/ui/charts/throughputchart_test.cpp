@@ -449,3 +449,49 @@ TEST(UiThroughputChart, EmptyStateSaysWhatToDoAndTheTitleNamesTheRun)
     EXPECT_EQ(chart.runLabel(), QStringLiteral("tokenscope-sim · 14:02"));
     EXPECT_TRUE(chart.chart()->title().endsWith(QStringLiteral(" — tokenscope-sim · 14:02")));
 }
+
+TEST(UiThroughputChart, ALevelThatArrivesViaLevelStartedIsNamedAfterItsRate)
+{
+    // A sweep lists only its first two levels up front; the third is chosen during the run.
+    RunConfig config;
+    config.loadMode = LoadMode::Sweep;
+    config.maxConcurrency = 4;
+    ASSERT_EQ(config.loadPoints().size(), 2);
+    ThroughputChart chart;
+    chart.resize(900, 400);
+    chart.beginRun(config);
+    const LoadPoint swept = config.ratePoint(40, 2, LoadPoint::Role::Swept);
+    chart.addLevel(swept);
+    LiveBatch batch;
+    batch.started = { { 0, 1, 0, false, 0 }, { 1, 4, 0, false, 500 * kMs }, { 2, 4, 0, false, 1000 * kMs } };
+    batch.chunks = { { 2, 4, 0, false, 1100 * kMs, true } };
+    batch.sentNs = 1200 * kMs;
+    batch.inFlight = 1;
+    chart.addBatch(batch);
+    chart.refreshNow();
+    const QStringList labels = chart.levelLabels();
+    ASSERT_EQ(labels.size(), 3);
+    EXPECT_EQ(labels.at(0), config.loadPoints().at(0).label());
+    EXPECT_EQ(labels.at(1), QStringLiteral("r=inf c≤4"));
+    EXPECT_EQ(labels.at(2), QStringLiteral("r=40/s c≤4")); // the asked rate, not "c=4"
+    showAndLayOut(chart);
+    const QString readout = chart.readoutAt(viewPosOf(chart, 1.1, 0));
+    EXPECT_TRUE(readout.contains(QStringLiteral("\nAsked: 40 requests/s\n"))) << readout.toStdString();
+
+    // Shown again from its result, every level the run had is named the same way.
+    RunResult run;
+    run.config = config;
+    run.loadPoints = { config.loadPoints().at(0), config.loadPoints().at(1), swept };
+    RequestRecord r;
+    r.levelIndex = 2;
+    r.level = 4;
+    r.ok = true;
+    r.startNs = 1000 * kMs;
+    r.chunkTimesNs = { 100 * kMs };
+    r.endNs = 200 * kMs;
+    run.records = { r };
+    ThroughputChart shown;
+    shown.setRun(run);
+    ASSERT_EQ(shown.levelLabels().size(), 1);
+    EXPECT_EQ(shown.levelLabels().at(0), QStringLiteral("r=40/s c≤4"));
+}

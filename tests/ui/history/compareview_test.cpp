@@ -277,3 +277,47 @@ TEST(UiCompareView, ARunThatMeasuredNothingIsShownWithoutFakeFigures)
         << view.headlineText().toStdString();
     EXPECT_TRUE(view.readingText().contains(QStringLiteral("No reading"))) << view.readingText().toStdString();
 }
+
+TEST(UiCompareView, RunsLoadedByRateAreDrawnAgainstTheThroughputTheyAchieved)
+{
+    // Two sweeps: their rate levels share one cap (4), so concurrency cannot tell them apart.
+    const auto sweep = [](double scale) {
+        RunResult run;
+        run.config.loadMode = LoadMode::Sweep;
+        run.config.maxConcurrency = 4;
+        run.startedAt = QDateTime::currentDateTimeUtc();
+        for (int i = 0; i < 3; ++i) {
+            LevelSummary l;
+            l.levelIndex = i;
+            l.concurrency = i == 0 ? 1 : 4;
+            l.point = i == 0 ? LoadPoint::closedLoop(1, 0) : run.config.ratePoint(2.0 * i, i, LoadPoint::Role::Swept);
+            l.requests = l.completed = 10;
+            l.durationS = 5;
+            l.requestThroughput = (1 + i) * scale;
+            l.outputThroughput = l.requestThroughput * 50;
+            l.ttftMs.count = l.tpotMs.count = 10;
+            l.ttftMs.p50 = 40 + 10 * i;
+            l.ttftMs.p95 = 60 + 10 * i;
+            l.tpotMs.p50 = 5;
+            run.levels.append(l);
+        }
+        return run;
+    };
+    CompareView view;
+    view.setRuns({ sweep(1), sweep(2) }, kLabels);
+    EXPECT_TRUE(view.levelChartsByThroughput());
+    EXPECT_EQ(view.cdfConcurrency(), 0) << "the distributions cover every level";
+    const QList<QLineSeries *> ttft = view.levelSeries(CompareView::LevelChart::Ttft);
+    ASSERT_EQ(ttft.size(), 4); // P50 and P95 per run
+    ASSERT_EQ(ttft.at(0)->count(), 3) << "every level, not one per concurrency";
+    EXPECT_DOUBLE_EQ(ttft.at(0)->at(2).x(), 3.0);
+    EXPECT_DOUBLE_EQ(ttft.at(2)->at(2).x(), 6.0);
+    view.resize(1400, 1200);
+    EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("compare-sweeps")));
+
+    // Closed-loop runs afterwards are drawn against concurrency again.
+    const ModelRuns &runs = modelRuns();
+    view.setRuns({ runs.slow, runs.fast }, kLabels);
+    EXPECT_FALSE(view.levelChartsByThroughput());
+    EXPECT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).at(0)->count(), 2);
+}

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/servingcurvechart.h"
+
+#include "liverun.h"
+#include "support/enginerun.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+// A level at `rate` that served `throughput` req/s with these medians.
+LevelSummary level(int index, double rate, double throughput, double ttftP50, double tpotP50)
+{
+    LevelSummary l;
+    l.levelIndex = index;
+    l.point = LoadPoint::openLoop(rate, Arrival::Poisson, 1, 0, index);
+    l.point.role = LoadPoint::Role::Swept;
+    l.requests = l.completed = 20;
+    l.requestThroughput = throughput;
+    l.outputThroughput = throughput * 64;
+    l.ttftMs.count = l.tpotMs.count = 20;
+    l.ttftMs.p50 = ttftP50;
+    l.ttftMs.p95 = ttftP50 * 1.4;
+    l.tpotMs.p50 = tpotP50;
+    return l;
+}
+
+// TTFT holds near 40 ms up to 3 req/s and takes off at 3.6.
+QList<LevelSummary> syntheticSweep()
+{
+    return { level(0, 1, 1.0, 40, 5), level(1, 2, 2.0, 42, 5.2), level(2, 3, 2.9, 55, 6), level(3, 4, 3.6, 400, 9) };
+}
+
+} // namespace
+
+TEST(UiServingCurveChart, OnePointPerFinishedLevelAndTheKneeMarked)
+{
+    ServingCurveChart chart;
+    chart.resize(900, 420);
+    chart.beginRun();
+    EXPECT_FALSE(chart.emptyStateText().isEmpty());
+    const QList<LevelSummary> levels = syntheticSweep();
+    for (qsizetype i = 0; i < levels.size(); ++i) {
+        chart.addLevel(levels.at(i));
+        chart.refreshNow();
+        EXPECT_EQ(chart.pointCount(), i + 1);
+    }
+    EXPECT_TRUE(chart.emptyStateText().isEmpty());
+    ASSERT_EQ(chart.curve().size(), 4);
+    EXPECT_EQ(chart.curve().at(3).label, QStringLiteral("r=4/s"));
+    // Median TTFT more than doubles between 2.9 and 3.6 req/s served.
+    EXPECT_EQ(chart.knee().before, 2);
+    EXPECT_EQ(chart.knee().takeOff, 3);
+    EXPECT_EQ(chart.kneeText(), chart.knee().sentence);
+    EXPECT_NE(chart.kneeText().indexOf(QStringLiteral("knee")), -1) << chart.kneeText().toStdString();
+
+    // Hovering the take-off point reads it out.
+    chart.show();
+    chart.refreshNow();
+    auto *p50 = qobject_cast<QLineSeries *>(chart.chart()->series().at(1));
+    ASSERT_NE(p50, nullptr);
+    const QPointF scene = chart.chart()->mapToScene(chart.chart()->mapToPosition(p50->at(3), p50));
+    const QString readout = chart.readoutAt(chart.mapFromScene(scene));
+    EXPECT_NE(readout.indexOf(QStringLiteral("r=4/s")), -1) << readout.toStdString();
+    EXPECT_NE(readout.indexOf(QStringLiteral("took off")), -1) << readout.toStdString();
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-synthetic")));
+}
+
+TEST(UiServingCurveChart, ALevelWithoutACompletedRequestHasNoPointAndOneLevelHasNoKnee)
+{
+    ServingCurveChart chart;
+    chart.beginRun();
+    LevelSummary failed = level(0, 8, 0, 0, 0);
+    failed.completed = 0;
+    failed.ttftMs.count = failed.tpotMs.count = 0;
+    chart.addLevel(failed);
+    chart.refreshNow();
+    EXPECT_EQ(chart.pointCount(), 0);
+    chart.addLevel(level(1, 1, 1, 40, 5));
+    chart.refreshNow();
+    EXPECT_EQ(chart.pointCount(), 1);
+    EXPECT_EQ(chart.knee().takeOff, -1);
+    EXPECT_NE(chart.kneeText().indexOf(QStringLiteral("two or more")), -1);
+}
+
+TEST(UiServingCurveChart, AStoredRunIsDrawnFromItsLevelSummaries)
+{
+    RunResult run;
+    run.config.loadMode = LoadMode::Sweep;
+    run.levels = syntheticSweep();
+    LevelSummary armB = level(0, 1, 1.5, 30, 4); // an A/B run's arm B: not on arm A's curve
+    armB.arm = 1;
+    run.levels.append(armB);
+    run.loadPlanOutcome = QStringLiteral("The highest rate that met p95_ttft_ms<=100 was 3 req/s.");
+    run.maxRateFound = 3;
+    ServingCurveChart chart;
+    chart.setRun(run);
+    EXPECT_EQ(chart.pointCount(), 4);
+    EXPECT_EQ(chart.knee().takeOff, 3);
+    EXPECT_EQ(chart.planOutcome(), run.loadPlanOutcome);
+    EXPECT_EQ(chart.maxRatePoint(), 2) << "the level at r=3/s";
+    chart.beginRun();
+    chart.refreshNow();
+    EXPECT_EQ(chart.pointCount(), 0);
+    EXPECT_TRUE(chart.planOutcome().isEmpty());
+    EXPECT_EQ(chart.maxRatePoint(), -1);
+}
+
+TEST(UiServingCurveChart, ARealSweepAgainstTheSimulatorDrawsEveryLevel)
+{
+    RunConfig config = quickConfig({}, 1, 0, 24);
+    config.loadMode = LoadMode::Sweep;
+    config.sweepRates = 2;
+    config.requestsPerLevel = 6;
+    config.warmupRequests = 0;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ASSERT_EQ(run.result.levels.size(), 4) << "synchronous, throughput and two swept rates";
+    ServingCurveChart chart;
+    chart.resize(900, 420);
+    chart.beginRun();
+    for (const LevelSummary &l : run.result.levels)
+        chart.addLevel(l);
+    chart.refreshNow();
+    EXPECT_EQ(chart.pointCount(), 4);
+    EXPECT_FALSE(chart.kneeText().isEmpty());
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-sim")));
+}

@@ -1,0 +1,286 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Load section of the run settings: each mode round-trips through load() and applyTo(), only
+// the fields a mode uses are shown and checked, and bad input is rejected with a message that names it.
+#include "runsettingsform.h"
+
+#include "support/widgettest.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <cmath>
+#include <functional>
+#include <gtest/gtest.h>
+#include <limits>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+RunConfig roundTrip(const RunConfig &in)
+{
+    RunSettingsForm form;
+    form.load(in);
+    RunConfig out;
+    QString error;
+    EXPECT_TRUE(form.applyTo(&out, &error)) << error.toStdString();
+    return out;
+}
+
+// What applyTo() says about the form after `edit`; empty when it accepts it.
+QString problemAfter(const RunConfig &start, const std::function<void(RunSettingsForm &)> &edit)
+{
+    RunSettingsForm form;
+    form.load(start);
+    edit(form);
+    RunConfig out;
+    QString error;
+    if (form.applyTo(&out, &error))
+        return {};
+    EXPECT_FALSE(error.isEmpty());
+    return error;
+}
+
+RunConfig withPrompt(LoadMode mode)
+{
+    RunConfig c;
+    c.prompt = QStringLiteral("Say hello.");
+    c.loadMode = mode;
+    return c;
+}
+
+void setMode(RunSettingsForm &form, LoadMode mode)
+{
+    auto *box = child<QComboBox>(&form, "loadMode");
+    box->setCurrentIndex(box->findData(int(mode)));
+}
+
+} // namespace
+
+TEST(UiRunSettingsForm, ConcurrencyModeRoundTrips)
+{
+    RunConfig in = withPrompt(LoadMode::Concurrency);
+    in.concurrencyLevels = { 1, 4, 1 };
+    in.requestsPerConcurrency = 3;
+    in.durationS = 20;
+    in.graceS = 5;
+    QString error;
+    ASSERT_TRUE(GoodputSlo::parse(QStringLiteral("ttft:500 tpot:50"), &in.goodput, &error));
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.loadMode, LoadMode::Concurrency);
+    EXPECT_EQ(out.concurrencyLevels, in.concurrencyLevels);
+    EXPECT_EQ(out.requestsPerConcurrency, 3);
+    EXPECT_DOUBLE_EQ(out.durationS, 20);
+    EXPECT_DOUBLE_EQ(out.graceS, 5);
+    EXPECT_EQ(out.goodput, in.goodput);
+    EXPECT_TRUE(out.maxRateConstraints.isEmpty()); // only a search records constraints
+}
+
+TEST(UiRunSettingsForm, RatesModeRoundTripsWithGammaArrivalsACapAndInf)
+{
+    RunConfig in = withPrompt(LoadMode::Rates);
+    in.requestRates = { 0.5, 2, 40, std::numeric_limits<double>::infinity() };
+    in.arrival = Arrival::Gamma;
+    in.burstiness = 0.5;
+    in.maxConcurrency = 8;
+    in.rampUpS = 2;
+    in.seed = 42;
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.loadMode, LoadMode::Rates);
+    EXPECT_EQ(out.requestRates, in.requestRates);
+    EXPECT_EQ(out.arrival, Arrival::Gamma);
+    EXPECT_DOUBLE_EQ(out.burstiness, 0.5);
+    EXPECT_EQ(out.maxConcurrency, 8);
+    EXPECT_DOUBLE_EQ(out.rampUpS, 2);
+    EXPECT_EQ(out.seed, 42u);
+    EXPECT_EQ(out.loadPoints().size(), 4);
+    EXPECT_EQ(out.loadPoints().at(2).label(), QStringLiteral("r=40/s c≤8"));
+}
+
+TEST(UiRunSettingsForm, SweepModeRoundTrips)
+{
+    RunConfig in = withPrompt(LoadMode::Sweep);
+    in.sweepRates = 5;
+    in.arrival = Arrival::Constant;
+    in.maxConcurrency = 16;
+    in.durationS = 30;
+    in.graceS = 10;
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.loadMode, LoadMode::Sweep);
+    EXPECT_EQ(out.sweepRates, 5);
+    EXPECT_EQ(out.arrival, Arrival::Constant);
+    EXPECT_DOUBLE_EQ(out.burstiness, 1); // only gamma has a shape
+    EXPECT_EQ(out.maxConcurrency, 16);
+    EXPECT_DOUBLE_EQ(out.durationS, 30);
+    EXPECT_DOUBLE_EQ(out.graceS, 10);
+}
+
+TEST(UiRunSettingsForm, FindMaxRateModeRoundTripsItsConstraintsAndProbes)
+{
+    RunConfig in = withPrompt(LoadMode::FindMaxRate);
+    QString error;
+    ASSERT_TRUE(SloConstraint::parseList(
+        QStringLiteral("p95_ttft_ms<=300,median_tpot_ms<40"), &in.maxRateConstraints, &error, nullptr));
+    in.maxRateProbes = 4;
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.loadMode, LoadMode::FindMaxRate);
+    EXPECT_EQ(out.maxRateConstraints, in.maxRateConstraints);
+    EXPECT_EQ(out.maxRateProbes, 4);
+}
+
+TEST(UiRunSettingsForm, DefaultsAreTheDocumentedOnes)
+{
+    RunSettingsForm form;
+    setMode(form, LoadMode::FindMaxRate);
+    EXPECT_EQ(child<QLineEdit>(&form, "requestRates")->text(), QStringLiteral("1,2,4"));
+    const RunConfig defaults; // the core's: the form offers them
+    EXPECT_EQ(child<QSpinBox>(&form, "sweepRates")->value(), defaults.sweepRates);
+    EXPECT_EQ(child<QLineEdit>(&form, "constraints")->text(), QStringLiteral("p95_ttft_ms<=500"));
+    EXPECT_EQ(child<QSpinBox>(&form, "probes")->value(), defaults.maxRateProbes);
+    EXPECT_TRUE(child<QLineEdit>(&form, "goodput")->text().isEmpty());
+    RunConfig out;
+    out.prompt = QStringLiteral("x");
+    QString error;
+    ASSERT_TRUE(form.applyTo(&out, &error)) << error.toStdString();
+    ASSERT_EQ(out.maxRateConstraints.size(), 1);
+    EXPECT_EQ(out.maxRateConstraints.first().text(), QStringLiteral("p95_ttft_ms<=500"));
+}
+
+TEST(UiRunSettingsForm, EachModeShowsOnlyItsFieldsAndBurstinessIsForGammaOnly)
+{
+    RunSettingsForm form;
+    form.show();
+    const auto shown = [&form](const char *name) { return child<QWidget>(&form, name)->isVisibleTo(&form); };
+    setMode(form, LoadMode::Concurrency);
+    EXPECT_TRUE(shown("concurrencyLevels"));
+    EXPECT_FALSE(shown("requestRates"));
+    EXPECT_FALSE(shown("arrival"));
+    EXPECT_FALSE(shown("constraints"));
+    EXPECT_TRUE(shown("durationS"));
+    setMode(form, LoadMode::Rates);
+    EXPECT_FALSE(shown("concurrencyLevels"));
+    EXPECT_TRUE(shown("requestRates"));
+    EXPECT_TRUE(shown("arrival"));
+    EXPECT_TRUE(shown("maxConcurrency"));
+    EXPECT_FALSE(shown("sweepRates"));
+    setMode(form, LoadMode::Sweep);
+    EXPECT_TRUE(shown("sweepRates"));
+    EXPECT_FALSE(shown("probes"));
+    setMode(form, LoadMode::FindMaxRate);
+    EXPECT_TRUE(shown("constraints"));
+    EXPECT_TRUE(shown("probes"));
+    EXPECT_FALSE(shown("sweepRates"));
+
+    auto *arrival = child<QComboBox>(&form, "arrival");
+    arrival->setCurrentIndex(arrival->findData(int(Arrival::Poisson)));
+    EXPECT_FALSE(child<QWidget>(&form, "burstiness")->isEnabled());
+    arrival->setCurrentIndex(arrival->findData(int(Arrival::Gamma)));
+    EXPECT_TRUE(child<QWidget>(&form, "burstiness")->isEnabled());
+    // Grace only means something after a duration.
+    EXPECT_FALSE(child<QWidget>(&form, "graceS")->isEnabled());
+    child<QDoubleSpinBox>(&form, "durationS")->setValue(10);
+    EXPECT_TRUE(child<QWidget>(&form, "graceS")->isEnabled());
+    // During a run nothing is editable, and editable again afterwards only where it applies.
+    form.setEditable(false);
+    EXPECT_FALSE(child<QWidget>(&form, "loadMode")->isEnabled());
+    form.setEditable(true);
+    arrival->setCurrentIndex(arrival->findData(int(Arrival::Constant)));
+    form.setEditable(true);
+    EXPECT_FALSE(child<QWidget>(&form, "burstiness")->isEnabled());
+}
+
+TEST(UiRunSettingsForm, BadInputIsRejectedWithAMessageNamingIt)
+{
+    const RunConfig rates = withPrompt(LoadMode::Rates);
+    EXPECT_NE(problemAfter(rates, [](RunSettingsForm &f) { type(&f, "requestRates", QStringLiteral("1,fast,4")); })
+                  .indexOf(QStringLiteral("Request rates: “fast”")),
+        -1);
+    EXPECT_NE(problemAfter(rates, [](RunSettingsForm &f) { type(&f, "requestRates", QStringLiteral("0,2")); })
+                  .indexOf(QStringLiteral("above 0")),
+        -1);
+    EXPECT_NE(problemAfter(rates, [](RunSettingsForm &f) { child<QLineEdit>(&f, "requestRates")->clear(); })
+                  .indexOf(QStringLiteral("No request rates")),
+        -1);
+    // inf bounded by a duration needs a cap (RequestBuilder::validateLoad's message).
+    EXPECT_NE(problemAfter(rates,
+                  [](RunSettingsForm &f) {
+                      type(&f, "requestRates", QStringLiteral("inf"));
+                      child<QDoubleSpinBox>(&f, "durationS")->setValue(10);
+                  })
+                  .indexOf(QStringLiteral("concurrency cap")),
+        -1);
+    EXPECT_NE(problemAfter(rates, [](RunSettingsForm &f) { type(&f, "goodput", QStringLiteral("ttft=500")); })
+                  .indexOf(QStringLiteral("Goodput SLO:")),
+        -1);
+
+    const RunConfig search = withPrompt(LoadMode::FindMaxRate);
+    const QString typo
+        = problemAfter(search, [](RunSettingsForm &f) { type(&f, "constraints", QStringLiteral("p95_ttft<=500")); });
+    EXPECT_TRUE(typo.startsWith(QStringLiteral("Constraints:"))) << typo.toStdString();
+    EXPECT_NE(typo.indexOf(QStringLiteral("p95_ttft")), -1) << typo.toStdString();
+    const QString none = problemAfter(search, [](RunSettingsForm &f) { child<QLineEdit>(&f, "constraints")->clear(); });
+    EXPECT_NE(none.indexOf(QStringLiteral("Constraints: No constraint")), -1) << none.toStdString();
+
+    const RunConfig sweep = withPrompt(LoadMode::Sweep);
+    EXPECT_NE(problemAfter(sweep, [](RunSettingsForm &f) { child<QDoubleSpinBox>(&f, "durationS")->setValue(30); })
+                  .indexOf(QStringLiteral("concurrency cap")),
+        -1);
+
+    const RunConfig closed = withPrompt(LoadMode::Concurrency);
+    EXPECT_NE(problemAfter(closed, [](RunSettingsForm &f) { type(&f, "concurrencyLevels", QStringLiteral("1,x")); })
+                  .indexOf(QStringLiteral("“x”")),
+        -1);
+    EXPECT_NE(problemAfter(closed, [](RunSettingsForm &f) { type(&f, "concurrencyLevels", QStringLiteral("0")); })
+                  .indexOf(QStringLiteral("out of range")),
+        -1);
+}
+
+TEST(UiRunSettingsForm, AFieldTheModeDoesNotUseIsNotChecked)
+{
+    // Rates typed wrong while measuring concurrency levels: not this run's problem.
+    EXPECT_TRUE(problemAfter(withPrompt(LoadMode::Concurrency), [](RunSettingsForm &f) {
+        type(&f, "requestRates", QStringLiteral("soon"));
+        type(&f, "constraints", QStringLiteral("nonsense"));
+    }).isEmpty());
+    EXPECT_TRUE(problemAfter(withPrompt(LoadMode::Rates), [](RunSettingsForm &f) {
+        type(&f, "concurrencyLevels", QStringLiteral("many"));
+    }).isEmpty());
+}
+
+TEST(UiRunSettingsForm, RateListsParseInfAndNameTheBadItem)
+{
+    QList<double> rates;
+    QString bad;
+    ASSERT_TRUE(parseRequestRates(QStringLiteral(" 1, 2.5 ,INF"), &rates, &bad));
+    ASSERT_EQ(rates.size(), 3);
+    EXPECT_TRUE(std::isinf(rates.at(2)));
+    EXPECT_EQ(requestRatesText(rates), QStringLiteral("1,2.5,inf"));
+    EXPECT_FALSE(parseRequestRates(QStringLiteral("1,2/s"), &rates, &bad));
+    EXPECT_EQ(bad, QStringLiteral("2/s"));
+}
+
+TEST(UiRunSettingsForm, TabVisitsTheLoadFieldsInTheOrderTheyAreShown)
+{
+    RunSettingsForm form;
+    form.show();
+    setMode(form, LoadMode::FindMaxRate);
+    QStringList order;
+    QWidget *w = child<QWidget>(&form, "loadMode");
+    for (int i = 0; i < 200 && w; ++i, w = w->nextInFocusChain()) {
+        if (!w->objectName().isEmpty() && (w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(&form)
+            && !order.contains(w->objectName()))
+            order.append(w->objectName());
+    }
+    const QStringList expected { QStringLiteral("loadMode"), QStringLiteral("arrival"), QStringLiteral("burstiness"),
+        QStringLiteral("maxConcurrency"), QStringLiteral("constraints"), QStringLiteral("probes"),
+        QStringLiteral("requestsPerConcurrency"), QStringLiteral("durationS"), QStringLiteral("graceS"),
+        QStringLiteral("rampUpS"), QStringLiteral("seed"), QStringLiteral("goodput") };
+    QStringList loadOnly;
+    for (const QString &name : std::as_const(order))
+        if (expected.contains(name))
+            loadOnly.append(name);
+    EXPECT_EQ(loadOnly, expected) << order.join(u',').toStdString();
+}

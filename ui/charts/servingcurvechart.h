@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/levelsummary.h"
+#include "core/runresult.h"
+#include "stats/servingcurve.h"
+#include "zoomablechartview.h"
+
+#include <QChartView>
+#include <QList>
+#include <QString>
+#include <QTimer>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace TokenScope {
+
+/// The serving curve of one run (Stats::servingCurve): TTFT P50 and P95 (left axis, ms) and TPOT
+/// P50 (right axis, ms) against the throughput each level achieved (completed requests per
+/// second), one point per level with a completed request, each labelled with its load point
+/// ("r=4/s"). Where median TTFT takes off (Stats::findKnee) the span between the two levels is
+/// shaded and the take-off point ringed; the knee's sentence is written under the plot.
+///
+/// Live: addLevel() for each finished level (a sweep or a max-rate search chooses its levels as it
+/// goes, so nothing is assumed from the config); the series are rebuilt with replace() from a
+/// 40 ms single-shot timer. setRun() shows a finished or stored run from its level summaries, with
+/// how a sweep or a max-rate search ended and the rate the search found. An
+/// A/B run shows arm A's curve. Hovering reads out the level nearest the pointer (readoutAt()); the
+/// wheel zooms the throughput axis, a drag pans, a double-click resets (ZoomableChartView).
+class ServingCurveChart : public ZoomableChartView
+{
+    Q_OBJECT
+public:
+    explicit ServingCurveChart(QWidget *parent = nullptr);
+
+    /// Forgets the previous run; the curve fills in as levels finish.
+    void beginRun();
+    void addLevel(const LevelSummary &summary);
+    /// A finished or stored run at once.
+    void setRun(const RunResult &run);
+    /// Draws what is pending now (the refresh timer otherwise does it within 40 ms).
+    void refreshNow();
+    /// Names the run in the title: "Serving curve — <label>". Kept until set again.
+    void setRunLabel(const QString &label);
+
+    // What is drawn, for tests and screenshots.
+    const QList<Stats::ServingPoint> &curve() const { return m_curve; }
+    int pointCount() const; ///< points of the TTFT P50 series
+    const Stats::Knee &knee() const { return m_knee; }
+    /// The line under the plot: the knee's sentence, or what the curve still needs.
+    QString kneeText() const;
+    /// A finished sweep's or max-rate search's outcome (RunResult::loadPlanOutcome), written under
+    /// the knee's sentence; empty otherwise.
+    QString planOutcome() const { return m_planOutcome; }
+    /// The curve point of the highest rate a max-rate search found (ringed in green), or -1.
+    int maxRatePoint() const;
+    /// The level nearest the pointer at `viewPos` (viewport coordinates), in words; empty when no
+    /// point is within reach.
+    QString readoutAt(const QPointF &viewPos) const;
+    /// What the plot area says instead of a curve; empty when there is one to draw.
+    QString emptyStateText() const;
+
+protected:
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool hasZoomableData() const override;
+    AxisSpan zoomLimits() const override;
+    double minZoomWidth() const override;
+    QAbstractSeries *zoomSeries() const override;
+    void zoomChanged(ZoomChange change) override;
+
+private:
+    enum class State { NoRun, Live, Shown };
+
+    void scheduleRefresh();
+    void refresh();
+    void updateAxes();
+    void updateBottomMargin();
+    QString footerText() const; ///< kneeText() and planOutcome()
+    AxisSpan fullSpan() const;
+    QPointF scenePos(double throughput, double valueMs, QAbstractSeries *series) const;
+    int nearestPoint(const QPointF &viewPos) const; ///< index into m_curve, or -1
+
+    QChart *m_chart;
+    QValueAxis *m_axisX;
+    QValueAxis *m_axisTtft;
+    QValueAxis *m_axisTpot;
+    QLineSeries *m_ttftP50;
+    QLineSeries *m_ttftP95;
+    QLineSeries *m_tpotP50;
+    QScatterSeries *m_ttftP50Dots;
+    QTimer m_refreshTimer;
+    QString m_runLabel;
+    State m_state = State::NoRun;
+    QList<LevelSummary> m_levels;
+    QList<Stats::ServingPoint> m_curve;
+    Stats::Knee m_knee;
+    QString m_planOutcome;
+    double m_maxRateFound = -1;
+    int m_textHeight = 0; ///< the bottom margin that holds kneeText()
+};
+
+} // namespace TokenScope
