@@ -176,9 +176,9 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
-    // RunSession does not relay it; the controller's is queued from the engine thread in order
-    // with the batches, so a level's name is known before its first request is drawn.
-    connect(m_session->controller(), &RunController::levelStarted, this, &MainWindow::onLevelStarted);
+    // Relayed in order with the batches from the engine thread, so a level's name is known before
+    // its first request is drawn.
+    connect(m_session, &RunSession::levelStarted, this, &MainWindow::onLevelStarted);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);

@@ -19,6 +19,19 @@ QString rate(double r)
     return QString::number(r, 'f', r < 10 ? 2 : 1);
 }
 
+// The rate the level's own schedule asked: under a duration a random draw around the point's
+// rate (a short Poisson level can ask well below it), bounded by count the point's rate exactly.
+double askedRate(const LevelSummary &level)
+{
+    return level.scheduledRequestRate > 0 ? level.scheduledRequestRate : level.point.rate;
+}
+
+bool sentBelowSchedule(const LevelSummary &level)
+{
+    return level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate > 0
+        && level.achievedRequestRate < Stats::kKeptRateShare * askedRate(level);
+}
+
 double medianTtftFromSchedule(const LevelSummary &level)
 {
     const Distribution &d = level.point.isOpenLoop() ? level.ttftFromScheduledMs : level.ttftMs;
@@ -144,8 +157,8 @@ std::optional<LoadPoint> LoadPlan::finishSearch()
 
 QString LoadPlan::saturation(const LevelSummary &level, double synchronousTtftMs, double previousTtftMs)
 {
-    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < Stats::kKeptRateShare * level.point.rate)
-        return QStringLiteral("requests went out at %1 req/s of the %2 asked.").arg(rate(level.achievedRequestRate), rate(level.point.rate));
+    if (sentBelowSchedule(level))
+        return QStringLiteral("requests went out at %1 req/s of the %2 asked.").arg(rate(level.achievedRequestRate), rate(askedRate(level)));
     const double ttft = medianTtftFromSchedule(level);
     if (synchronousTtftMs > 0 && ttft > kSaturatedTtftFactor * synchronousTtftMs && ttft > previousTtftMs)
         return QStringLiteral("median TTFT rose to %1 ms, more than %2 times the synchronous %3 ms, and still climbing: "
@@ -159,7 +172,7 @@ QString LoadPlan::probeFailure(const LevelSummary &level, const QList<SloConstra
     QStringList misses;
     if (level.failed > 0)
         misses << QStringLiteral("%1 failed").arg(level.failed);
-    if (level.point.isOpenLoop() && !level.point.allAtOnce() && level.achievedRequestRate < Stats::kKeptRateShare * level.point.rate)
+    if (sentBelowSchedule(level))
         misses << QStringLiteral("sent at %1 req/s").arg(rate(level.achievedRequestRate));
     for (const SloConstraint &c : constraints) {
         double value = 0;

@@ -157,7 +157,7 @@ QString validateLoad(const RunConfig &config)
                 return Text::tr("Request rate %1 must be above 0 requests per second (or inf).").arg(r);
             if (std::isinf(r) && config.durationS > 0 && config.maxConcurrency <= 0)
                 return Text::tr("A rate of inf sends everything at once; bounded by a duration it needs a "
-                                "concurrency cap (--max-concurrency) to say how many stay in flight.");
+                                "concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.");
         }
     }
     if (config.maxConcurrency < 0 || config.maxConcurrency > 4096)
@@ -170,8 +170,8 @@ QString validateLoad(const RunConfig &config)
         if (config.sweepRates < 1 || config.sweepRates > 100)
             return Text::tr("A sweep needs 1 to 100 rates between the synchronous and the throughput level.");
         if (config.durationS > 0 && config.maxConcurrency <= 0)
-            return Text::tr("A sweep bounded by a duration needs a concurrency cap (--max-concurrency) for its "
-                            "throughput level, which keeps that many in flight.");
+            return Text::tr("A sweep bounded by a duration needs a concurrency cap for its "
+                            "throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).");
     }
     if (config.loadMode == LoadMode::FindMaxRate) {
         if (config.maxRateConstraints.isEmpty())
@@ -179,8 +179,8 @@ QString validateLoad(const RunConfig &config)
         if (config.maxRateProbes < 1 || config.maxRateProbes > 30)
             return Text::tr("The max-rate search needs 1 to 30 probes.");
         if (config.durationS > 0 && config.maxConcurrency <= 0)
-            return Text::tr("A max-rate search bounded by a duration needs a concurrency cap (--max-concurrency) "
-                            "for its throughput level.");
+            return Text::tr("A max-rate search bounded by a duration needs a concurrency cap for its throughput "
+                            "level (Max concurrency, --max-concurrency).");
     }
     return {};
 }

@@ -41,6 +41,7 @@ RunSession::RunSession(QObject *parent)
     , m_controller(new RunController(this))
 {
     connect(m_controller, &RunController::liveBatch, this, &RunSession::liveBatch);
+    connect(m_controller, &RunController::levelStarted, this, &RunSession::levelStarted);
     connect(m_controller, &RunController::progress, this, &RunSession::progress);
     connect(m_controller, &RunController::requestFinished, this, &RunSession::onRequestFinished);
     connect(m_controller, &RunController::levelFinished, this, &RunSession::onLevelFinished);

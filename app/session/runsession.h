@@ -77,6 +77,8 @@ public:
 Q_SIGNALS:
     void runStarted(const QList<TokenScope::RunConfig> &arms);
     void liveBatch(const TokenScope::LiveBatch &batch);
+    /// A level begins: every level, also those a sweep or a max-rate search chooses as it goes.
+    void levelStarted(const TokenScope::LoadPoint &point);
     void progress(const TokenScope::RunProgress &progress);
     void requestFinished(const TokenScope::RequestRecord &record);
     void levelFinished(const TokenScope::LevelSummary &summary);

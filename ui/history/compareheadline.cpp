@@ -149,8 +149,8 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
         if (!f.isEmpty())
             figures.append(f);
 
-    const LevelSummary *baseLevel = Compare::levelAt(baseline, row->concurrency, row->occurrence);
-    const LevelSummary *otherLevel = Compare::levelAt(other, row->concurrency, row->occurrence);
+    const LevelSummary *baseLevel = Compare::levelAt(baseline, row->point, row->occurrence);
+    const LevelSummary *otherLevel = Compare::levelAt(other, row->point, row->occurrence);
     if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
         const int g = goodness(errors, DeltaMetric::ErrorRate);
         figures.prepend(tr("failed <b style=\"color:%3\">%1</b> vs %2")
@@ -177,10 +177,10 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     else if (h.cause == Cause::FirstToken)
         cause = tr("The difference is in the wait for the first token (TTFT), not in the decode speed.");
 
-    //: %1 the verdict sentence, %2 concurrency, %3 the figures, %4 the cause sentence (may be empty)
-    h.html = tr("%1 At concurrency %2: %3. %4")
-                 .arg(lead, QLocale().toString(h.concurrency), figures.join(QStringLiteral(", ")), cause)
-                 .trimmed();
+    //: the level a comparison headline speaks of: a closed-loop concurrency
+    const QString where = row->point.isOpenLoop() ? row->label : tr("concurrency %1").arg(QLocale().toString(h.concurrency));
+    //: %1 the verdict sentence, %2 the level ("concurrency 4" or a rate such as "r=40/s c≤4"), %3 the figures, %4 the cause sentence (may be empty)
+    h.html = tr("%1 At %2: %3. %4").arg(lead, where, figures.join(QStringLiteral(", ")), cause).trimmed();
     return h;
 }
 

@@ -12,6 +12,28 @@ namespace TokenScope {
 namespace {
 
 constexpr int kFirstMetricColumn = DeltaTableModel::ErrorRateColumn;
+constexpr double kRateSortOffset = 1e9; // rate levels sort after every concurrency
+
+// "4", or a rate level's load point "r=40/s c≤4".
+QString levelNumberText(const Compare::LevelDelta &delta)
+{
+    return delta.point.isOpenLoop() ? delta.label : QLocale().toString(delta.concurrency);
+}
+
+// The Level column: with the repeat when a run measured the load point more than once (1,4,1).
+QString levelCellText(const Compare::LevelDelta &delta)
+{
+    //: a level a run measured more than once (1,4,1): %2 counts the repeats
+    return delta.occurrence > 0 ? DeltaTableModel::tr("%1 (repeat %2)").arg(levelNumberText(delta)).arg(delta.occurrence)
+                                : levelNumberText(delta);
+}
+
+// "concurrency 4" or "r=40/s c≤4", for sentences.
+QString levelText(const Compare::LevelDelta &delta)
+{
+    return delta.point.isOpenLoop() ? delta.label
+                                    : DeltaTableModel::tr("concurrency %1").arg(QLocale().toString(delta.concurrency));
+}
 
 // Light tints with dark text: readable on light and dark palettes alike.
 const QColor kBetterBackground(0xd7, 0xf0, 0xd8);
@@ -167,10 +189,10 @@ QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric
         verdict = tr("the same as the baseline");
         break;
     }
-    //: %1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse
-    return tr("%1 at concurrency %7: %2 %3, baseline %4 %5 (%6)")
+    //: %1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level
+    return tr("%1 at %7: %2 %3, baseline %4 %5 (%6)")
         .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other), m_baselineLabel,
-            plainNumber(metric, *cell.baseline), verdict, QLocale().toString(row.delta.concurrency));
+            plainNumber(metric, *cell.baseline), verdict, levelText(row.delta));
 }
 
 QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
@@ -210,12 +232,13 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     if (column == ConcurrencyColumn) {
         switch (role) {
         case Qt::DisplayRole:
-            //: a concurrency a run measured more than once (1,4,1): %2 counts the repeats
-            return r.delta.occurrence > 0 ? tr("%1 (repeat %2)").arg(QLocale().toString(r.delta.concurrency)).arg(r.delta.occurrence)
-                                          : QLocale().toString(r.delta.concurrency);
+            return levelCellText(r.delta);
         case SortRole:
         case RawValueRole:
-            return r.delta.concurrency + r.delta.occurrence / 1000.0;
+            // Closed-loop levels by concurrency, then rate levels by rate (all at once last).
+            return (r.delta.point.isOpenLoop() ? kRateSortOffset + std::min(r.delta.point.rate, kRateSortOffset / 2)
+                                               : double(r.delta.concurrency))
+                + r.delta.occurrence / 1000.0;
         case Qt::TextAlignmentRole:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
