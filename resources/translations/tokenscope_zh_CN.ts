@@ -118,9 +118,15 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 At concurrency %2: %3. %4</source>
-        <extracomment>%1 the verdict sentence, %2 concurrency, %3 the figures, %4 the cause sentence (may be empty)</extracomment>
-        <translation>%1在并发 %2 下：%3。%4</translation>
+        <source>concurrency %1</source>
+        <extracomment>the level a comparison headline speaks of: a closed-loop concurrency</extracomment>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 At %2: %3. %4</source>
+        <extracomment>%1 the verdict sentence, %2 the level (&quot;concurrency 4&quot; or a rate such as &quot;r=40/s c≤4&quot;), %3 the figures, %4 the cause sentence (may be empty)</extracomment>
+        <translation>%1 在 %2：%3。%4</translation>
     </message>
 </context>
 <context>
@@ -134,13 +140,13 @@
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../app/stats/comparison.cpp" line="+101"/>
-        <location line="+324"/>
+        <location filename="../../app/stats/comparison.cpp" line="+170"/>
+        <location line="+335"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-328"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -210,7 +216,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+143"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1309,7 +1315,7 @@
 <context>
     <name>RunReading</name>
     <message>
-        <location filename="../../app/stats/runreading.cpp" line="+82"/>
+        <location filename="../../app/stats/runreading.cpp" line="+85"/>
         <source>From concurrency %1 to %2, TTFT P50 rose %3x (%4 to %5 ms) while TPOT P50 changed %6x: requests are queueing before the model (gateway or server batch limit).</source>
         <translation>从并发 %1 到 %2，TTFT P50 升至 %3 倍（从 %4 到 %5 ms），而 TPOT P50 变为 %6 倍：请求在到达模型前排队（网关或服务器的批处理上限）。</translation>
     </message>
@@ -1344,7 +1350,7 @@
         <translation>%2 个请求中有 %1 个失败（%3%）；下方的延迟数据仅统计已完成的请求。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.</source>
         <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
     </message>
@@ -1354,7 +1360,7 @@
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than TPOT; saturation when throughput grew by less than %5% of the concurrency growth.</source>
         <translation>解读依据从最低到最高、且至少有 %1 个已测量请求的并发级别：TPOT P50 升至 %2 倍或以上判定为争用；TTFT P50 升至 %3 倍或以上（若 TPOT 也上升，TTFT 的升幅还须达到 TPOT 的 %4 倍）判定为排队；吞吐量增长不到并发增长的 %5% 判定为饱和。</translation>
     </message>
@@ -1817,7 +1823,7 @@
 <context>
     <name>TokenScope::DeltaTableModel</name>
     <message>
-        <location filename="../../ui/history/deltatablemodel.cpp" line="+142"/>
+        <location filename="../../ui/history/deltatablemodel.cpp" line="+164"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1854,24 +1860,29 @@
         <translation>与基线相同</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 at concurrency %7: %2 %3, baseline %4 %5 (%6)</source>
-        <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse</extracomment>
-        <translation>%1，并发 %7：%2 为 %3，基线 %4 为 %5（%6）</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%1 against the baseline %2</source>
         <translation>%1 对比基线 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-200"/>
         <source>%1 (repeat %2)</source>
-        <extracomment>a concurrency a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
+        <extracomment>a level a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
         <translation>%1（第 %2 次重复）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+8"/>
+        <source>concurrency %1</source>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>%1 at %7: %2 %3, baseline %4 %5 (%6)</source>
+        <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level</extracomment>
+        <translation>%1（%7）：%2 %3，基线 %4 %5（%6）</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Failed requests in % of the level&apos;s requests: the run&apos;s rate minus the baseline&apos;s, in percentage points. Lower is better; a change under %1 point is not coloured.</source>
         <translation>失败请求占该级别请求数的百分比：运行的比率减去基线的比率，单位为百分点。越低越好；变化小于 %1 个百分点时不着色。</translation>
     </message>
@@ -2114,7 +2125,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+126"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+125"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -3470,7 +3481,22 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
+        <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
+        <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A max-rate search bounded by a duration needs a concurrency cap for its throughput level (Max concurrency, --max-concurrency).</source>
+        <translation>按时长限定的最大速率搜索需要为其吞吐量级别设置并发上限（最大并发，--max-concurrency）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
@@ -3495,12 +3521,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (--max-concurrency) to say how many stay in flight.</source>
-        <translation>速率 inf 表示一次发出全部请求；若按时长限定，则需要并发上限（--max-concurrency）来规定同时进行多少个请求。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
         <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
     </message>
@@ -3520,12 +3541,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A sweep bounded by a duration needs a concurrency cap (--max-concurrency) for its throughput level, which keeps that many in flight.</source>
-        <translation>按时长限定的扫描需要为其吞吐级别设置并发上限（--max-concurrency），该级别会保持这么多请求同时进行。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The max-rate search has no constraint: give one such as p95_ttft_ms&lt;=500.</source>
         <translation>最大速率搜索没有约束：请给出一个，例如 p95_ttft_ms&lt;=500。</translation>
     </message>
@@ -3535,12 +3551,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>最大速率搜索需要 1 到 30 次探测。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A max-rate search bounded by a duration needs a concurrency cap (--max-concurrency) for its throughput level.</source>
-        <translation>按时长限定的最大速率搜索需要为其吞吐级别设置并发上限（--max-concurrency）。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4281,7 +4292,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
     </message>
