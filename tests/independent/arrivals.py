@@ -12,7 +12,9 @@ Per run:
   gaps           = differences of successive arrivals, sorted; rate = 1 / mean gap;
                    CV = sample standard deviation of the gaps / their mean.
   in flight      = exchanges open at once, each from its arrival to the last byte of its response
-                   (an end before a start at the same instant), over all connections.
+                   (an end before a start at the same instant), over all connections; its peak,
+                   and the share of the time from the first arrival to the last response byte
+                   spent at that peak.
 When DIR (the run's --out) is given, its requests.jsonl is read beside the capture: the client's
 own send times (start_ms) as gaps and CV, scheduled_ms and send_lag_ms when the file has them,
 the client's own peak in flight (start_ms to start_ms + end_ms, and summary.json's
@@ -52,6 +54,22 @@ def gap_figures(times_ms):
     return mean, (1000.0 / mean if mean > 0 else None), (sd / mean if mean > 0 else None)
 
 
+def share_at_least(intervals, k):
+    """Share of the time from the first start to the last end with at least k intervals open."""
+    points = sorted([(a, 1) for a, _ in intervals] + [(b, -1) for _, b in intervals])
+    if not points or points[-1][0] <= points[0][0]:
+        return None
+    cur, since, total = 0, None, 0
+    for t, step in points:
+        cur += step
+        if cur >= k and since is None:
+            since = t
+        elif cur < k and since is not None:
+            total += t - since
+            since = None
+    return total / (points[-1][0] - points[0][0])
+
+
 def read_records(out_dir):
     path = os.path.join(out_dir, "requests.jsonl")
     records = []
@@ -83,12 +101,15 @@ def analyse(label, pcap, out_dir, port):
         "rate_per_s": rate,
         "cv": cv,
         "max_in_flight_wire": compare.max_overlap([(w["req_last_ns"], w["end_ns"]) for w in exchanges]),
+        "share_at_max": None,
         "requests": None, "ok": None, "warmups": None, "matched": None,
         "client_rate_per_s": None, "client_cv": None, "schedule_cv": None,
         "send_lag_p50_ms": None, "send_lag_p99_ms": None, "send_lag_max_ms": None,
         "wire_after_send_p50_ms": None, "wire_after_send_p99_ms": None, "wire_after_send_max_ms": None,
         "wire_after_schedule_p99_ms": None, "max_in_flight_client": None, "summary_peak_in_flight": None,
     }
+    row["share_at_max"] = share_at_least([(w["req_last_ns"], w["end_ns"]) for w in exchanges],
+                                         row["max_in_flight_wire"])
     if out_dir:
         records = read_records(out_dir)
         row["warmups"] = sum(1 for r in records if r.get("warmup"))
@@ -210,6 +231,9 @@ def main():
 
     fmt = compare.fmt
 
+    def fmt_pct(v):
+        return "-" if v is None else f"{100 * v:.0f} %"
+
     def fmt_int(v):
         return "-" if v is None else str(v)
 
@@ -221,11 +245,11 @@ def main():
             print("| " + " | ".join(cells(r)) + " |")
 
     print("At the server (loopback capture; arrival = the segment completing each POST):")
-    table("| run | requests (jsonl / POSTs on the wire / answered) | span s | mean gap ms | rate req/s | CV of gaps | "
-          "max in flight | target | met |",
+    table("| run | requests (jsonl / POSTs on the wire / answered) | arrivals span s | mean gap ms | rate req/s | CV of gaps | "
+          "max in flight (share of the time at it) | target | met |",
           lambda r: [r["run"], f"{'-' if r['requests'] is None else r['requests']} / {r['posts']} / {r['answered']}",
                      fmt(r["span_s"], 2), fmt(r["mean_gap_ms"], 2), fmt(r["rate_per_s"], 2), fmt(r["cv"]),
-                     str(r["max_in_flight_wire"]), r["target"], "yes" if r["met"] else "**no**"])
+                     f"{r['max_in_flight_wire']} ({fmt_pct(r['share_at_max'])})", r["target"], "yes" if r["met"] else "**no**"])
     print()
     print("The client's own view (requests.jsonl) beside it; wire after send = wire arrival - start_ms, "
           "less its smallest value:")
