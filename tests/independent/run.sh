@@ -24,7 +24,12 @@
 # ANTHROPIC (1: also the Anthropic Messages phase against aimock on PORT+2), ANTHROPIC_ONLY (1: only that
 # phase), ANTHROPIC_CONCURRENCY (4), ANTHROPIC_REQUESTS (40 per model: one thinks before its text, one
 # does not), ANTHROPIC_TTFT_MS (50: aimock's delay before message_start), ANTHROPIC_JITTER (0.25),
-# QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first).
+# QUIET_MAX / QUIET_WAIT (wait up to QUIET_WAIT s for other load to drop to QUIET_MAX % first),
+# OPENLOOP (1: also the open-loop phase against mock-llm on PORT+4: --request-rate arrivals and the
+# --max-concurrency cap, checked by arrivals.py), OPENLOOP_ONLY (1: only that phase; waits at most
+# QUIET_WAIT, here 15 s by default), OPENLOOP_RATE (40 req/s), OPENLOOP_REQUESTS (300 per arrival),
+# OPENLOOP_BURSTINESS (0.25, the gamma run), OPENLOOP_CAP_RATE (200), OPENLOOP_CAP (4),
+# OPENLOOP_CAP_REQUESTS (200), OPENLOOP_CONTENT_CHARS (320: 20 chunks, 400 ms a response), OPENLOOP_SEED (1).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -42,6 +47,9 @@ ANTHROPIC_ONLY="${ANTHROPIC_ONLY:-0}"
 ANTHROPIC="${ANTHROPIC:-1}"
 [[ "$ANTHROPIC_ONLY" == 1 ]] && ANTHROPIC=1
 [[ "${USAGE_ONLY:-0}" == 1 ]] && ANTHROPIC=0
+OPENLOOP_ONLY="${OPENLOOP_ONLY:-0}"
+OPENLOOP="${OPENLOOP:-0}"
+[[ "$OPENLOOP_ONLY" == 1 ]] && { OPENLOOP=1; ANTHROPIC=0; }
 
 [[ -x "$CLI" ]] || { echo "tokenscope-cli not found at $CLI (pass its path as the first argument)" >&2; exit 2; }
 CLI="$(cd "$(dirname "$CLI")" && pwd)/$(basename "$CLI")"
@@ -74,6 +82,8 @@ busy_percent_over() { # busy % of all cores over $1 seconds
     a=$(cpu_busy_jiffies); sleep "$1"; b=$(cpu_busy_jiffies)
     echo $(( (b - a) * 100 / ($(nproc) * $(getconf CLK_TCK)) / $1 ))
 }
+# The open-loop phase checks gaps of 25 ms and more and the cap, not sub-millisecond timing.
+[[ "$OPENLOOP_ONLY" == 1 ]] && QUIET_WAIT="${QUIET_WAIT:-15}"
 QUIET_WAIT="${QUIET_WAIT:-120}"
 QUIET_MAX="${QUIET_MAX:-10}"
 # wait_quiet: wait up to QUIET_WAIT s for the machine's load to drop to QUIET_MAX %; sets $load.
@@ -137,12 +147,16 @@ start_capture() {
     done
     sleep 0.5
 }
-# stop_server_and_capture: the capture first, so that it holds everything the server sent.
-stop_server_and_capture() {
+# stop_capture: after half a second, so that it holds everything the server sent.
+stop_capture() {
     sleep 0.5
     kill -INT "$CAPTURE_PID"
     wait "$CAPTURE_PID" || true
     CAPTURE_PID=""
+}
+# stop_server_and_capture: the capture first, so that it holds everything the server sent.
+stop_server_and_capture() {
+    stop_capture
     kill "$SERVER_PID"
     wait "$SERVER_PID" 2>/dev/null || true
     SERVER_PID=""
@@ -228,7 +242,7 @@ phase_end() {
 : >"$OUT/cpu.txt"
 
 status=0
-if [[ "${USAGE_ONLY:-0}" != 1 && "$ANTHROPIC_ONLY" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # timing phase"
+if [[ "${USAGE_ONLY:-0}" != 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # timing phase"
 # ---- server ------------------------------------------------------------------------------------
 # One sequence rule per request gives each response its own id (see make_config.py).
 IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
@@ -424,13 +438,82 @@ if [[ "$ANTHROPIC" == 1 ]]; then
     fi
 fi
 
+# ---- open loop: request arrivals and the concurrency cap as the server sees them -----------------
+# tokenscope-cli --request-rate sends on a seeded schedule of gaps (poisson, constant, or gamma of
+# shape --burstiness), whether or not earlier requests have finished; --max-concurrency caps the
+# requests in flight. mock-llm as in the timing phase, on its own port; one capture file per run,
+# so the runs never mix, and --warmup 0, so every POST in a file is one of the run's requests.
+# arrivals.py takes a request's arrival at the server as the segment that completes its POST and
+# an exchange as in flight from then to its response's last byte. Targets at OPENLOOP_RATE over
+# OPENLOOP_REQUESTS: poisson CV 0.85-1.15 and rate within 15 %, constant CV < 0.15 and rate within
+# 15 %, gamma CV 1/sqrt(B) +- 0.3; at OPENLOOP_CAP_RATE with --max-concurrency OPENLOOP_CAP, at most
+# OPENLOOP_CAP in flight at the server, and OPENLOOP_CAP reached (a response takes about
+# OPENLOOP_CONTENT_CHARS / CHUNK_SIZE x INTERVAL_MS, 400 ms by default, so the cap binds).
+if [[ "$OPENLOOP" == 1 ]]; then
+    O_PORT=$((PORT + 4))
+    if (exec 3<>"/dev/tcp/127.0.0.1/$O_PORT") 2>/dev/null; then
+        echo "port $O_PORT on 127.0.0.1 (PORT+4, the open-loop phase's server) is already in use; set PORT=..." >&2
+        exit 2
+    fi
+    O_RATE="${OPENLOOP_RATE:-40}"
+    O_REQUESTS="${OPENLOOP_REQUESTS:-300}"
+    O_BURSTINESS="${OPENLOOP_BURSTINESS:-0.25}"
+    O_CAP_RATE="${OPENLOOP_CAP_RATE:-200}"
+    O_CAP="${OPENLOOP_CAP:-4}"
+    O_CAP_REQUESTS="${OPENLOOP_CAP_REQUESTS:-200}"
+    O_CONTENT_CHARS="${OPENLOOP_CONTENT_CHARS:-320}"
+    O_SEED="${OPENLOOP_SEED:-1}"
+    O_WARM=20 # the server's warm-up requests, before any capture
+    if [[ "$OPENLOOP_ONLY" != 1 ]]; then # other phases ran first: let other load settle again
+        wait_quiet
+        echo "== before the open-loop phase: $load"
+    fi
+    python3 "$HERE/make_config.py" --out "$OUT/openloop-mock-llm.yaml" \
+        --requests $((3 * O_REQUESTS + O_CAP_REQUESTS + O_WARM + 16)) \
+        --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars "$O_CONTENT_CHARS"
+    HOST=127.0.0.1 PORT="$O_PORT" node "$SERVER_JS" --config "$OUT/openloop-mock-llm.yaml" >"$OUT/openloop-server.log" 2>&1 &
+    SERVER_PID=$!
+    wait_for_server "http://127.0.0.1:$O_PORT/health" "$OUT/openloop-server.log"
+    O_COMMON=(--base-url "http://127.0.0.1:$O_PORT/v1" --model "$MODEL" --max-tokens 64 --timeout 60 --warmup 0)
+    # Node compiles the server's streaming path on first use; that happens here, not in a run.
+    timeout 60 "$CLI" run "${O_COMMON[@]}" --concurrency 4 --requests "$O_WARM" >/dev/null 2>&1 || true
+    O_RUNS=()
+    # open_loop_run LABEL ARGS...: one tokenscope-cli run with ARGS, captured alone in OUT/openloop-LABEL.pcapng.
+    open_loop_run() {
+        local label="$1"
+        shift
+        start_capture "$O_PORT" "openloop-$label"
+        pin_server_and_capture
+        echo "== tokenscope-cli run $* --seed $O_SEED --warmup 0 (mock-llm $SERVER_VERSION, $O_CONTENT_CHARS chars in chunks of $CHUNK_SIZE every $INTERVAL_MS ms)"
+        phase_begin "openloop-$label"
+        { time timeout 180 "${CLI_PREFIX[@]}" "$CLI" run "${O_COMMON[@]}" --seed "$O_SEED" "$@" --out "$OUT/openloop-$label" \
+            >"$OUT/openloop-$label.txt" 2>"$OUT/openloop-$label.err" || status=1; } 2>>"$PH_CLIENT_FILE"
+        phase_end "tokenscope-cli open loop ($label)"
+        stop_capture
+        cat "$OUT/openloop-$label.txt"
+        if grep -q 'dropped on interface' "$OUT/openloop-$label.log" && ! grep -qE 'dropped on interface[^0-9]*[0-9]+/0 ' "$OUT/openloop-$label.log"; then
+            echo "WARNING: the capture dropped packets (see $OUT/openloop-$label.log)"
+        fi
+        O_RUNS+=(--run "$label=$OUT/openloop-$label.pcapng,$OUT/openloop-$label")
+    }
+    open_loop_run poisson --request-rate "$O_RATE" --arrival poisson --requests "$O_REQUESTS"
+    open_loop_run constant --request-rate "$O_RATE" --arrival constant --requests "$O_REQUESTS"
+    open_loop_run gamma --request-rate "$O_RATE" --arrival gamma --burstiness "$O_BURSTINESS" --requests "$O_REQUESTS"
+    open_loop_run cap --request-rate "$O_CAP_RATE" --max-concurrency "$O_CAP" --requests "$O_CAP_REQUESTS"
+    kill "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=""
+    python3 "$HERE/arrivals.py" --port "$O_PORT" --rate "$O_RATE" --burstiness "$O_BURSTINESS" --cap "$O_CAP" \
+        "${O_RUNS[@]}" --json "$OUT/openloop-arrivals.json" | tee "$OUT/openloop-arrivals.md" || status=1
+fi
+
 # ---- usage check: token counts from usage when chunks carry many tokens -------------------------
 # mock-llm sends no usage. mock-openai-api (npm, MIT, not written by this repo) puts several words
 # in every chunk and `usage.completion_tokens` in its last chunk, and writes the whole stream at
 # once, so this part checks counts, not timing: every request's output_tokens must equal the
 # wire's completion_tokens, and its text chunks the wire's. mock-gpt-thinking streams
 # reasoning_content before content.
-if [[ "${USAGE_CHECK:-1}" == 1 && "$ANTHROPIC_ONLY" != 1 ]]; then
+if [[ "${USAGE_CHECK:-1}" == 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 ]]; then
     USAGE_PORT=$((PORT + 1))
     if (exec 3<>"/dev/tcp/127.0.0.1/$USAGE_PORT") 2>/dev/null; then
         echo "port $USAGE_PORT on 127.0.0.1 (PORT+1, the usage check's server) is already in use; set PORT=..." >&2
