@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "stats/schedulecheck.h"
+
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
@@ -912,13 +914,19 @@ void MainWindow::onRunFinished(const RunResult &result)
         statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed."));
         m_resultTabs->setCurrentWidget(m_requestsPane);
         break;
-    default:
-        statusBar()->showMessage(result.loadPlanOutcome.isEmpty()
-                ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
-                //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
-                : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured)
-                      .arg(outcomeWords, result.loadPlanOutcome));
+    default: {
+        QString message = result.loadPlanOutcome.isEmpty()
+            ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
+            //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
+            : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured).arg(outcomeWords, result.loadPlanOutcome);
+        const auto late = std::count_if(result.levels.cbegin(), result.levels.cend(),
+            [](const LevelSummary &l) { return !Stats::scheduleProblem(l).isEmpty(); });
+        if (late > 0)
+            message += u' '
+                + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr, int(late));
+        statusBar()->showMessage(message);
         break;
+    }
     }
     Q_EMIT runEnded();
 }

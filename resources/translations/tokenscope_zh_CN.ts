@@ -2482,7 +2482,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+126"/>
+        <location filename="../../ui/mainwindow.cpp" line="+128"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
@@ -2824,12 +2824,20 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     <message numerus="yes">
         <location line="+95"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
+        <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。%2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.</source>
+        <translation>
+            <numerusform>%n 个级别未能按计划发送：请将鼠标悬停在“运行”中高亮的“负载”单元格上查看。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -4704,7 +4712,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+84"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+86"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -4731,14 +4739,19 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+49"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>

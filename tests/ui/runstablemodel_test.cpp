@@ -101,3 +101,26 @@ TEST(RunsTableModel, ARateLevelIsNamedByItsLoadPointAndSortsByItsRate)
     EXPECT_EQ(cell(1, Qt::DisplayRole).toString(), QStringLiteral("4"));
     EXPECT_EQ(cell(1, RunsTableModel::SortRole).toInt(), 4);
 }
+
+TEST(RunsTableModel, ALevelWhoseClientFellBehindItsScheduleIsHighlightedAndSaysWhy)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RunsTableRow kept = makeRow(8, 50); // 32 requests
+    kept.level.point = LoadPoint::openLoop(40, Arrival::Poisson, 1, 0, 0);
+    kept.level.achievedRequestRate = kept.level.scheduledRequestRate = 40;
+    kept.level.sendLagMs.count = kept.level.requests;
+    kept.level.sendLagMs.p99 = 1.5;
+    RunsTableRow late = kept;
+    late.level.point.index = 1;
+    late.level.sendLagMs.p99 = 25;
+    model.addRows({ kept, late });
+    const auto cell = [&model](int row, int role) {
+        return model.data(model.index(row, RunsTableModel::ConcurrencyColumn), role);
+    };
+    EXPECT_FALSE(cell(0, Qt::BackgroundRole).isValid());
+    EXPECT_TRUE(cell(0, Qt::ToolTipRole).toString().isEmpty());
+    EXPECT_TRUE(cell(1, Qt::BackgroundRole).isValid());
+    EXPECT_TRUE(cell(1, Qt::ToolTipRole).toString().contains(QStringLiteral("did not keep the schedule: its p99 send lag was 25.0 ms")))
+        << cell(1, Qt::ToolTipRole).toString().toStdString();
+}

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runstablemodel.h"
 
+#include "stats/schedulecheck.h"
+
 #include "outcomestyle.h"
 
 #include <QBrush>
@@ -134,10 +136,15 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
+        if (index.column() == ConcurrencyColumn && !Stats::scheduleProblem(row.level).isEmpty())
+            return QBrush(QColor(0xb2, 0x5e, 0x00));
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
         return {};
     case Qt::BackgroundRole:
+        // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule).
+        if (index.column() == ConcurrencyColumn && !Stats::scheduleProblem(row.level).isEmpty())
+            return QBrush(QColor(0xff, 0xe0, 0xb2));
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(row.level.completed == 0 ? QColor(0xff, 0xcd, 0xd2) : QColor(0xff, 0xe0, 0xb2));
         return {};
@@ -151,6 +158,8 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == FailedColumn && row.level.failed > 0)
             return failureToolTip(row.level);
+        if (index.column() == ConcurrencyColumn)
+            return scheduleToolTip(row.level);
         if (index.column() == TpotP50Column || index.column() == TpotP95Column || index.column() == ItlP50Column) {
             if (row.level.shortOutputExcluded > 0)
                 return tr("%n request(s) with too few output tokens left out of TPOT and ITL.", nullptr,
@@ -160,6 +169,17 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString RunsTableModel::scheduleToolTip(const LevelSummary &level) const
+{
+    QStringList lines;
+    for (const QString &text : { Stats::scheduleProblem(level), Stats::capWaitText(level) })
+        if (!text.isEmpty())
+            lines.append(text);
+    if (lines.isEmpty())
+        return {};
+    return tr("%1: %2").arg(level.point.label(), lines.join(QStringLiteral("\n")));
 }
 
 QString RunsTableModel::failureToolTip(const LevelSummary &level) const

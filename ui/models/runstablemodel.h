@@ -67,6 +67,8 @@ public:
 private:
     QVariant rawValue(const RunsTableRow &row, int column) const;
     QString failureToolTip(const LevelSummary &level) const;
+    /// Why the level did not keep its schedule and how the cap held it back; empty when neither.
+    QString scheduleToolTip(const LevelSummary &level) const;
     QString headerToolTip(int section) const;
     QString displayText(const RunsTableRow &row, int column) const;
 
