@@ -2833,7 +2833,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+5"/>
         <source>%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.</source>
         <translation>
-            <numerusform>%n 个级别未能按计划发送：请将鼠标悬停在“运行”中高亮的“负载”单元格上查看。</numerusform>
+            <numerusform>%n 个级别未能按计划发送：请将鼠标悬停在“运行记录”中高亮的“负载”单元格上查看。</numerusform>
         </translation>
     </message>
     <message>
