@@ -6,6 +6,7 @@
 #include "store/historystore.h"
 #include "support/enginerun.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -231,8 +232,14 @@ TEST_F(RunSessionTest, TheSimulatorStopsAndStartsAgain)
 // it, the session falls back to a free port and says so.
 TEST(RunSession, TheSimulatorFallsBackToAFreePortWhenItsOwnIsTaken)
 {
-    QTcpServer holder; // holds the port, unless something else on this machine already does
-    (void)holder.listen(QHostAddress::LocalHost, RunSession::kSimulatorPort);
+    // Holds the port, unless something else on this machine already does. Another session test
+    // running in parallel (ctest -j) may hold it for a moment: wait for it to let go, else that
+    // test's release would hand the port to this session.
+    QTcpServer holder;
+    QElapsedTimer waited;
+    waited.start();
+    while (!holder.listen(QHostAddress::LocalHost, RunSession::kSimulatorPort) && waited.elapsed() < 20000)
+        QTest::qWait(50);
     RunSession session;
     QString error;
     ASSERT_TRUE(session.setSimulatorRunning(true, &error)) << error.toStdString();
