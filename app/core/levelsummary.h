@@ -77,6 +77,17 @@ struct LevelSummary {
     int goodRequests = 0;
     double requestGoodput = 0;
     double goodputFraction = 0;
+
+    /// The level's load point: `point` for an open-loop level; otherwise the closed-loop point of
+    /// `concurrency` (a summary built by hand or stored before load points holds a default point).
+    LoadPoint loadPoint() const
+    {
+        if (point.isOpenLoop())
+            return point;
+        LoadPoint closed = LoadPoint::closedLoop(concurrency, levelIndex);
+        closed.role = point.role;
+        return closed;
+    }
     QMap<QString, int> errorsByKind;
 };
 

@@ -109,11 +109,6 @@ struct RunConfig {
     LoadPoint throughputPoint(int index) const;
     /// An open-loop point at `rate` with this config's arrival, burstiness and cap.
     LoadPoint ratePoint(double rate, int index, LoadPoint::Role role) const;
-    /// How many requests a level of `concurrency` users sends when it is bounded by count.
-    int requestsForLevel(int concurrency) const
-    {
-        return requestsPerLevel > 0 ? requestsPerLevel : requestsPerConcurrency * concurrency;
-    }
     /// How many requests the level at `point` sends when bounded by count (durationS == 0):
     /// requestsPerLevel when set; else closed loop requestsPerConcurrency x c, open loop about ten
     /// seconds' worth at its rate (10 to 1000), and all-at-once requestsPerConcurrency x its cap

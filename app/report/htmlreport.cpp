@@ -162,7 +162,7 @@ QString cardsSection(const RunResult &run)
         return {};
     const bool rates = Detail::hasRateLevels(run);
     const auto where = [rates](const LevelSummary &l) {
-        return rates ? QStringLiteral("at ") + Detail::levelPoint(l).label()
+        return rates ? QStringLiteral("at ") + l.loadPoint().label()
                      : QStringLiteral("at concurrency %1").arg(l.concurrency);
     };
     const auto lower = [rates](const LevelSummary &a, const LevelSummary &b) {
@@ -173,7 +173,7 @@ QString cardsSection(const RunResult &run)
     const LevelSummary *lowest = nullptr;
     const LevelSummary *fastest = nullptr;
     for (const LevelSummary &l : run.levels) {
-        names.append(rates ? Detail::levelPoint(l).label() : QString::number(l.concurrency));
+        names.append(rates ? l.loadPoint().label() : QString::number(l.concurrency));
         requests += l.requests;
         completed += l.completed;
         failed += l.failed;

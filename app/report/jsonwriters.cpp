@@ -147,7 +147,7 @@ QJsonArray loadPointsJson(const QList<LoadPoint> &points)
 QJsonObject levelJson(const LevelSummary &l)
 {
     QJsonObject out = levelCounts(l);
-    const LoadPoint point = Detail::levelPoint(l);
+    const LoadPoint point = l.loadPoint();
     insertLoadPoint(out, point);
     insertScheduleFigures(out, l, point);
     insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);

@@ -57,7 +57,7 @@ CellValue meanInputCell(const LevelRow &row)
 // The level's name among the run's load points: "r=40/s c≤4", "c=1 · level 3" for a repeat.
 CellValue levelNameCell(const LevelRow &row)
 {
-    const LoadPoint point = levelPoint(*row.level);
+    const LoadPoint point = row.level->loadPoint();
     const QList<LoadPoint> points = row.run->points();
     const int index = row.level->levelIndex;
     if (index >= 0 && index < points.size() && points.at(index).sameLoad(point))
@@ -68,7 +68,7 @@ CellValue levelNameCell(const LevelRow &row)
 // The rate asked: "inf" for all at once; absent for a closed-loop level (a sweep's synchronous one).
 CellValue askedRateCell(const LevelRow &row)
 {
-    const LoadPoint point = levelPoint(*row.level);
+    const LoadPoint point = row.level->loadPoint();
     if (!point.isOpenLoop())
         return {};
     if (point.allAtOnce())
@@ -80,7 +80,7 @@ CellValue askedRateCell(const LevelRow &row)
 // rate of a burst sent in a few ms says nothing (summary.json still has it).
 CellValue achievedRateCell(const LevelRow &row)
 {
-    const LoadPoint point = levelPoint(*row.level);
+    const LoadPoint point = row.level->loadPoint();
     if (!point.isOpenLoop() || point.allAtOnce() || row.level->achievedRequestRate <= 0)
         return {};
     return row.level->achievedRequestRate;
@@ -135,15 +135,6 @@ CellValue dateCell(const LevelRow &row)
 }
 
 } // namespace
-
-LoadPoint levelPoint(const LevelSummary &level)
-{
-    if (level.point.isOpenLoop())
-        return level.point;
-    LoadPoint point = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
-    point.role = level.point.role;
-    return point;
-}
 
 bool hasRateLevels(const RunResult &run)
 {

@@ -30,10 +30,6 @@ QString plainNumber(double value, int decimals);
 /// `value` with exactly `decimals` places, C locale.
 QString fixedNumber(double value, int decimals);
 
-/// The load point of `level`. Summaries built without one (closed loop, or stored before load
-/// points existed) get the closed-loop point of their concurrency and index.
-LoadPoint levelPoint(const LevelSummary &level);
-
 /// Whether any level or load point of `run` is open loop (a rate): its tables then name levels by
 /// their load point ("r=40/s c≤4") and gain the schedule columns.
 bool hasRateLevels(const RunResult &run);

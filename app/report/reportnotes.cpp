@@ -57,7 +57,7 @@ QStringList warmupNotes(const RunResult &run)
 // cap held back, what the level's end cut off.
 QStringList scheduleNotes(const RunResult &run, const LevelSummary &l, const QString &prefix)
 {
-    const LoadPoint point = Detail::levelPoint(l);
+    const LoadPoint point = l.loadPoint();
     if (!point.isOpenLoop())
         return {};
     QStringList notes;
@@ -91,7 +91,7 @@ QString levelPrefix(const RunResult &run, const LevelSummary &l)
 {
     if (Detail::hasRateLevels(run)) {
         const QList<LoadPoint> points = run.points();
-        const LoadPoint point = Detail::levelPoint(l);
+        const LoadPoint point = l.loadPoint();
         const bool known = l.levelIndex >= 0 && l.levelIndex < points.size() && points.at(l.levelIndex).sameLoad(point);
         return (known ? levelName(points, l.levelIndex) : point.label()) + QStringLiteral(": ");
     }
@@ -155,7 +155,7 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
     notes += scheduleNotes(run, l, prefix);
     const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
-        if (Detail::levelPoint(l).isOpenLoop()
+        if (l.loadPoint().isOpenLoop()
             && (it.key() == failureKindName(FailureKind::Incomplete)
                 || it.key() == failureKindName(FailureKind::NotSent)))
             continue; // scheduleNotes() says what these mean

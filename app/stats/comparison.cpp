@@ -53,17 +53,6 @@ QList<QPointF> thinned(const QList<QPointF> &points, int maxPoints)
     return out;
 }
 
-// What a comparison matches levels by: kind, rate and cap. A summary built without a point (closed
-// loop, or stored before load points) is the closed-loop point of its concurrency.
-LoadPoint comparedPoint(const LevelSummary &level)
-{
-    if (level.point.isOpenLoop())
-        return level.point;
-    LoadPoint point = LoadPoint::closedLoop(level.concurrency, level.levelIndex);
-    point.role = level.point.role;
-    return point;
-}
-
 // The sort key of a row: closed loop first, then by rate (infinity last), cap and occurrence.
 struct LevelKey
 {
@@ -92,7 +81,7 @@ QList<LevelKey> levelKeys(const QList<LevelSummary> &levels)
 {
     QList<LevelKey> keys;
     for (const LevelSummary &level : levels) {
-        const LoadPoint point = comparedPoint(level);
+        const LoadPoint point = level.loadPoint();
         const int occurrence = int(
             std::count_if(keys.cbegin(), keys.cend(), [&point](const LevelKey &k) { return sameKey(k.point, point); }));
         keys.append(
@@ -328,7 +317,7 @@ const LevelSummary *levelAt(const QList<LevelSummary> &levels, const LoadPoint &
 {
     int seen = 0;
     for (const LevelSummary &level : levels)
-        if (sameKey(comparedPoint(level), point) && seen++ == occurrence)
+        if (sameKey(level.loadPoint(), point) && seen++ == occurrence)
             return &level;
     return nullptr;
 }
@@ -370,7 +359,7 @@ QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<L
         const LevelSummary *cmp = levelAt(other, key.point, key.occurrence);
         LevelDelta row;
         row.concurrency = key.concurrency;
-        row.point = base ? comparedPoint(*base) : key.point;
+        row.point = base ? base->loadPoint() : key.point;
         row.label = row.point.label();
         row.occurrence = key.occurrence;
         row.inBaseline = base != nullptr;

@@ -21,15 +21,7 @@ using namespace TokenScope::Testing;
 
 namespace {
 
-struct Sim {
-    SimulatorServer server;
-    explicit Sim(const SimConfig &config)
-    {
-        QString error;
-        EXPECT_TRUE(server.start(config, &error)) << error.toStdString();
-    }
-    QString url() const { return server.baseUrl().toString(); }
-};
+using Sim = StartedSim;
 
 void expectAllInFlightAtOnce(int n)
 {

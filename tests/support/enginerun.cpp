@@ -41,6 +41,12 @@ SimConfig quickSim()
     return sim;
 }
 
+StartedSim::StartedSim(const SimConfig &config)
+{
+    QString error;
+    EXPECT_TRUE(server.start(config, &error)) << error.toStdString();
+}
+
 QList<RequestRecord> measured(const RunResult &run)
 {
     QList<RequestRecord> out;

@@ -4,6 +4,7 @@
 
 #include "core/runresult.h"
 #include "sim/simconfig.h"
+#include "sim/simulatorserver.h"
 
 #include <QProcessEnvironment>
 
@@ -16,6 +17,13 @@ RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int
 
 /// A simulator config with a fast, deterministic timing model and the wire log on.
 SimConfig quickSim();
+
+/// The built-in simulator started in-process for one test (the test fails if it cannot start).
+struct StartedSim {
+    SimulatorServer server;
+    explicit StartedSim(const SimConfig &config);
+    QString url() const { return server.baseUrl().toString(); }
+};
 
 /// This process's environment with OPENAI_API_KEY (tokenscope-cli's default key variable) = `key`.
 QProcessEnvironment environmentWithApiKey(const QString &key);
