@@ -3,16 +3,25 @@
 #pragma once
 
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
 namespace TokenScope {
 
 /// One request's prompt and the id its record carries (`prompt_id`), so that requests can be
-/// grouped by what they asked.
+/// grouped by what they asked (docs/methodology.md#workloads).
 struct Prompt {
     QString id;
-    QString text;
+    QString text; ///< one user turn; ignored when `messages` is set
+    /// A whole conversation, sent as it is: objects with `role` and `content` (a chat dataset).
+    /// Empty: `text` is the one user message.
+    QJsonArray messages;
+    /// This request's max_tokens; 0 = the run's (RunConfig::maxTokens).
+    int maxTokens = 0;
+    /// The prompt length the source aimed for, in the server's own count (a calibrated synthetic
+    /// prompt); -1 when it aimed for none (a fixed prompt, a dataset).
+    int targetInputTokens = -1;
 };
 
 /// Gives each request of a run its prompt (docs/architecture.md#seams). The engine asks once per
