@@ -142,6 +142,78 @@ bool readPrompt(const QCommandLineParser &parser, RunConfig *config, QString *er
     return true;
 }
 
+// --input-tokens, --dataset and the length and output options (docs/methodology.md#workloads).
+bool readWorkload(const QCommandLineParser &parser, RunConfig *c, QString *error)
+{
+    Workload &w = c->workload;
+    const bool synthetic = parser.isSet(QStringLiteral("input-tokens"));
+    const bool dataset = parser.isSet(QStringLiteral("dataset"));
+    const bool promptGiven = parser.isSet(QStringLiteral("prompt")) || parser.isSet(QStringLiteral("prompt-file"));
+    if (int(synthetic) + int(dataset) + int(promptGiven) > 1) {
+        *error = QStringLiteral("Choose one source of prompts: --prompt/--prompt-file, --input-tokens or --dataset.");
+        return false;
+    }
+    if (synthetic) {
+        w.kind = WorkloadKind::Synthetic;
+        if (!readInt(parser, QStringLiteral("input-tokens"), 1, &w.inputTokens, error))
+            return false;
+    } else if (dataset) {
+        w.kind = WorkloadKind::Dataset;
+        w.datasetPath = parser.value(QStringLiteral("dataset"));
+        w.datasetFormat = parser.value(QStringLiteral("dataset-format"));
+        w.shuffle = parser.isSet(QStringLiteral("shuffle"));
+    }
+    for (const char *name : { "input-tokens-spread", "shared-prefix-tokens" }) {
+        if (parser.isSet(QLatin1String(name)) && !synthetic) {
+            *error = QStringLiteral("--%1 belongs to --input-tokens.").arg(QLatin1String(name));
+            return false;
+        }
+    }
+    if (parser.isSet(QStringLiteral("output-tokens")) && parser.isSet(QStringLiteral("max-tokens"))) {
+        *error = QStringLiteral("--output-tokens and --max-tokens are the same setting: give one.");
+        return false;
+    }
+    w.ignoreEos = parser.isSet(QStringLiteral("ignore-eos"));
+    w.minTokens = parser.isSet(QStringLiteral("min-tokens"));
+    return readDouble(parser, QStringLiteral("input-tokens-spread"), 0.0, &w.inputSpread, error)
+        && readDouble(parser, QStringLiteral("output-tokens-spread"), 0.0, &w.outputSpread, error)
+        && readInt(parser, QStringLiteral("shared-prefix-tokens"), 0, &w.sharedPrefixTokens, error)
+        && readInt(parser, QStringLiteral("output-tokens"), 1, &c->maxTokens, error);
+}
+
+void addWorkloadOptions(QCommandLineParser &parser)
+{
+    parser.addOption(valueOption(QStringLiteral("input-tokens"),
+                                 QStringLiteral("Synthetic prose prompts that the server itself counts as N tokens: calibrated "
+                                                "first by short probes against its usage.prompt_tokens (no tokenizer)."),
+                                 QStringLiteral("N")));
+    parser.addOption(valueOption(QStringLiteral("input-tokens-spread"),
+                                 QStringLiteral("Draw each prompt's length uniformly from [N(1-R), N(1+R)] (vLLM's "
+                                                "random-range-ratio; default 0)."),
+                                 QStringLiteral("R"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("shared-prefix-tokens"),
+                                 QStringLiteral("Every synthetic prompt opens with the same P tokens, then differs (prefix caching)."),
+                                 QStringLiteral("P"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("output-tokens"),
+                                 QStringLiteral("Each request's max_tokens (the same as --max-tokens)."), QStringLiteral("M")));
+    parser.addOption(valueOption(QStringLiteral("output-tokens-spread"),
+                                 QStringLiteral("Draw each request's max_tokens uniformly from [M(1-R), M(1+R)] (default 0)."),
+                                 QStringLiteral("R"), QStringLiteral("0")));
+    parser.addOption(QCommandLineOption(QStringLiteral("ignore-eos"),
+                                        QStringLiteral("Send ignore_eos: true (vLLM, SGLang) so every answer runs to max_tokens.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("min-tokens"),
+                                        QStringLiteral("Send min_tokens = max_tokens (vLLM) so every answer is exactly max_tokens long.")));
+    parser.addOption(valueOption(QStringLiteral("dataset"),
+                                 QStringLiteral("Prompts from a file: JSONL {\"prompt\", \"output_tokens\"} (vLLM custom), JSONL "
+                                                "{\"messages\": [...]} (chat) or ShareGPT JSON; checked before anything is sent."),
+                                 QStringLiteral("file")));
+    parser.addOption(valueOption(QStringLiteral("dataset-format"),
+                                 QStringLiteral("auto (default), custom, chat or sharegpt."), QStringLiteral("fmt"),
+                                 QStringLiteral("auto")));
+    parser.addOption(QCommandLineOption(QStringLiteral("shuffle"),
+                                        QStringLiteral("Take the dataset in a shuffled order (seeded by --seed) instead of file order.")));
+}
+
 bool readFormat(const QString &name, OutputFormat *format, QString *error)
 {
     if (name == u"table")
@@ -414,6 +486,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                  QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."),
                                  QStringLiteral("n"), QString::number(defaults.minTokensForTpot)));
     addLoadShapeOptions(parser);
+    addWorkloadOptions(parser);
     parser.addOption(headerOption());
     parser.addOption(valueOption(QStringLiteral("extra-body"), QStringLiteral("JSON object merged into the request body."),
                                  QStringLiteral("json")));
@@ -460,6 +533,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error)
         || !readLoadShape(parser, &c, error)
         || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
+        || !readWorkload(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;

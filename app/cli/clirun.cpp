@@ -5,12 +5,14 @@
 #include "core/runoutcome.h"
 #include "net/runcontroller.h"
 #include "stats/schedulecheck.h"
+#include "stats/workloadcheck.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
@@ -63,6 +65,36 @@ QString levelList(const RunConfig &config)
 }
 
 /// "concurrency 1,4,8", "request rate 10,20/s (poisson), at most 4 in flight", "sweep of 8 rates", …
+QString workloadText(const RunConfig &c)
+{
+    const Workload &w = c.workload;
+    switch (w.kind) {
+    case WorkloadKind::Synthetic: {
+        const QString spread = w.inputSpread > 0 ? QStringLiteral(" ±%1 %").arg(100 * w.inputSpread) : QString();
+        const QString prefix = w.sharedPrefixTokens > 0 ? QStringLiteral(", the first %1 shared").arg(w.sharedPrefixTokens) : QString();
+        return QStringLiteral("prompts of %1%2 tokens by the server's count%3").arg(w.inputTokens).arg(spread, prefix);
+    }
+    case WorkloadKind::Dataset:
+        return QStringLiteral("dataset %1%2").arg(QFileInfo(w.datasetPath).fileName(),
+                                                   w.shuffle ? QStringLiteral(" (shuffled)") : QString());
+    case WorkloadKind::FixedPrompt:
+        break;
+    }
+    return QStringLiteral("one fixed prompt");
+}
+
+QString maxTokensText(const RunConfig &c)
+{
+    QString text = QString::number(c.maxTokens);
+    if (c.workload.outputSpread > 0)
+        text += QStringLiteral(" ±%1 %").arg(100 * c.workload.outputSpread);
+    if (c.workload.ignoreEos)
+        text += QStringLiteral(" (ignore_eos)");
+    if (c.workload.minTokens)
+        text += QStringLiteral(" (min_tokens)");
+    return text;
+}
+
 QString loadText(const RunConfig &config)
 {
     QString text;
@@ -170,9 +202,9 @@ void CliRun::start()
         for (int arm = 0; arm < arms.size(); ++arm)
             printErr(QStringLiteral("  %1: %2\n").arg(armLetter(arm), endpointText(arms.at(arm), arms)));
     } else {
-        printErr(QStringLiteral("TokenScope: %1, %2, max_tokens %3, warm-up %4\n")
-                     .arg(endpointText(c, arms), loadText(c))
-                     .arg(c.maxTokens)
+        printErr(QStringLiteral("TokenScope: %1, %2, %3, max_tokens %4, warm-up %5\n")
+                     .arg(endpointText(c, arms), loadText(c), workloadText(c))
+                     .arg(maxTokensText(c))
                      .arg(c.warmupRequests));
     }
     if (!m_options.outDir.isEmpty() && !beginRecorders()) {
@@ -217,7 +249,8 @@ void CliRun::checkInterrupt()
 
 void CliRun::onProgress(const RunProgress &p)
 {
-    const QString label = p.warmup ? QStringLiteral("warm-up")
+    const QString label = p.calibrating ? QStringLiteral("calibrating prompt lengths")
+        : p.warmup                      ? QStringLiteral("warm-up")
                                    : QStringLiteral("level %1/%2 (%3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.point.label());
     const QString count = p.total > 0 ? QStringLiteral("%1/%2 done").arg(p.done).arg(p.total) : QStringLiteral("%1 done").arg(p.done);
     const QString time = p.levelDurationS > 0 ? QStringLiteral(", %1 of %2 s").arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1).arg(p.levelDurationS) : QString();
@@ -228,6 +261,8 @@ void CliRun::onProgress(const RunProgress &p)
 
 void CliRun::onRequestFinished(const RequestRecord &record)
 {
+    if (record.probe)
+        printProbe(record);
     if (record.arm < 0 || size_t(record.arm) >= m_recorders.size())
         return; // no --out
     QString error;
@@ -247,6 +282,18 @@ QString medianOrDash(const Distribution &p, int decimals)
 
 } // namespace
 
+void CliRun::printProbe(const RequestRecord &record)
+{
+    const QString counted = !record.ok ? QStringLiteral("failed: %1").arg(record.errorMessage)
+        : record.promptTokens < 0      ? QStringLiteral("no usage")
+                                       : QStringLiteral("the server counted %1").arg(record.promptTokens);
+    const QString aim = record.targetInputTokens > 0 ? QStringLiteral(" (aim %1)").arg(record.targetInputTokens) : QString();
+    printErr(QStringLiteral("%1calibration probe %2: %3%4\n")
+                 .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString())
+                 .arg(record.index + 1)
+                 .arg(counted, aim));
+}
+
 void CliRun::onLevelFinished(const LevelSummary &s)
 {
     const Outcome outcome = outcomeOf(s.completed, s.failed, false);
@@ -264,7 +311,8 @@ void CliRun::onLevelFinished(const LevelSummary &s)
                  .arg(medianOrDash(s.ttftMs, 1), medianOrDash(s.tpotMs, 2))
                  .arg(s.outputThroughput, 0, 'f', 1)
                  .arg(schedule + goodput + (outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
-    for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s) })
+    for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s), Stats::inputTokensText(s),
+             Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s) })
         if (!warning.isEmpty())
             printErr(QStringLiteral("  %1\n").arg(warning));
 }
@@ -364,6 +412,8 @@ void CliRun::onRunFinished(const RunResult &result)
 {
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K"));
+    if (const QString cache = Stats::cacheWarning(result); !cache.isEmpty())
+        printErr(QStringLiteral("warning: %1\n").arg(cache));
     if (result.isInterleaved())
         printAbResults(result);
     else

@@ -39,6 +39,7 @@ private:
     void onProgress(const TokenScope::RunProgress &progress);
     void onRequestFinished(const TokenScope::RequestRecord &record);
     void onLevelFinished(const TokenScope::LevelSummary &summary);
+    void printProbe(const TokenScope::RequestRecord &record);
     void onRunFinished(const TokenScope::RunResult &result);
     void onRunFailed(const QString &message);
     void checkInterrupt();

@@ -89,6 +89,17 @@ struct LevelSummary {
         return closed;
     }
     QMap<QString, int> errorsByKind;
+
+    // The workload as the server saw it (docs/metrics.md#workload-figures), over completed requests.
+    Distribution inputTokens; ///< the server's prompt_tokens, over the requests that reported it
+    int inputTokensTargeted = 0; ///< requests whose prompt aimed at a length (synthetic prompts)
+    int inputTokensOffTarget = 0; ///< of those, counted more than 1 % away from their aim
+    double inputTokensWorstOffPct = 0; ///< the largest such deviation, in percent of the aim
+    int cacheReported = 0; ///< requests whose usage said how many prompt tokens came from a cache
+    int cacheHitRequests = 0; ///< of those, with any cached tokens
+    qint64 cachedTokens = 0; ///< cached prompt tokens over those requests
+    double cacheHitShare = 0; ///< cachedTokens / their prompt tokens (0..1)
+    int outputsShort = 0; ///< answers shorter than the max_tokens they asked: the server stopped early
 };
 
 } // namespace TokenScope

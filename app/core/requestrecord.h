@@ -21,6 +21,9 @@ struct RequestRecord {
     int level = 0; ///< concurrency of its level (the `level` of requests.jsonl)
     int index = 0; ///< 0-based within its level (warm-ups count separately)
     bool warmup = false;
+    /// A calibration probe for prompts of N tokens (levelIndex -2, warmup set too): it asked for
+    /// one token to learn how the server counts the prompt, and belongs to no statistic.
+    bool probe = false;
     int arm = 0; ///< which endpoint of an A/B interleaved run sent it (RunResult::arms); 0 otherwise
     QString responseId; ///< the stream's chunk `id`
     QString promptId; ///< which prompt it sent (PromptSource; `prompt_id`)
@@ -58,7 +61,10 @@ struct RequestRecord {
 
     int outputTokens = 0;
     bool outputTokensFromUsage = false; ///< false: counted from text-bearing chunks
-    int promptTokens = -1; ///< -1 when the server sent no usage
+    int promptTokens = -1; ///< the server's count (usage); -1 when the server sent no usage
+    /// What the prompt source aimed for in the server's count (a synthetic prompt); -1 for none.
+    int targetInputTokens = -1;
+    int maxTokens = 0; ///< the max_tokens the request asked for (the run's, or its own)
     int cachedTokens = -1; ///< prompt tokens the provider served from its cache; -1 when not reported
     /// `data: [DONE]` arrived. A stream that ends after its finish signal without it is still
     /// complete (Anthropic and Responses never send one; some OpenAI-compatible servers omit it).

@@ -144,6 +144,14 @@ QString proxyUrlForDisplay(const QString &url)
     return QUrl(url).adjusted(QUrl::RemoveUserInfo).toString();
 }
 
+QJsonObject RunConfig::promptSourceSpec() const
+{
+    if (workload.kind == WorkloadKind::FixedPrompt)
+        return FixedPromptSource(prompt).spec();
+    const QJsonObject source = workload.measured.value(QLatin1String("source")).toObject();
+    return source.isEmpty() ? QJsonObject { { QStringLiteral("kind"), workloadKindName(workload.kind) } } : source;
+}
+
 QJsonObject RunConfig::toJson() const
 {
     QJsonArray levels;
@@ -161,7 +169,8 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("api"), apiKindName(api)},
         {QStringLiteral("prompt_chars"), prompt.size()},
         {QStringLiteral("prompt"), prompt},
-        {QStringLiteral("prompt_source"), promptSource()->spec()},
+        {QStringLiteral("prompt_source"), promptSourceSpec()},
+        {QStringLiteral("workload"), workload.toJson()},
         {QStringLiteral("max_tokens"), maxTokens},
         {QStringLiteral("temperature"), temperature},
         {QStringLiteral("concurrency_levels"), levels},
@@ -237,6 +246,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.api = api;
     c.prompt = stringOr(json, "prompt", c.prompt);
     c.maxTokens = intOr(json, "max_tokens", c.maxTokens);
+    c.workload = Workload::fromJson(json.value(QLatin1String("workload")).toObject());
     c.temperature = doubleOr(json, "temperature", c.temperature);
     const QJsonValue levels = json.value(QLatin1String("concurrency_levels"));
     if (levels.isArray()) {

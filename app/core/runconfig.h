@@ -5,6 +5,7 @@
 #include "loadpoint.h"
 #include "promptsource.h"
 #include "slo.h"
+#include "workload.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -52,8 +53,9 @@ struct RunConfig {
     QString model = QStringLiteral("tokenscope-sim");
     ApiKind api = ApiKind::ChatCompletions;
     QString apiKey; ///< never exported, logged or printed
-    QString prompt;
-    int maxTokens = 256;
+    QString prompt; ///< the fixed prompt (WorkloadKind::FixedPrompt)
+    int maxTokens = 256; ///< each request's max_tokens (its centre, with Workload::outputSpread)
+    Workload workload; ///< where prompts come from and how long they and their answers are
     double temperature = 0.0;
     LoadMode loadMode = LoadMode::Concurrency;
     QList<int> concurrencyLevels {1, 4, 8, 16};
@@ -98,8 +100,9 @@ struct RunConfig {
     /// endpointLabel, or the Base URL when there is none.
     QString endpoint() const { return endpointLabel.isEmpty() ? baseUrl : endpointLabel; }
 
-    /// Where each request's prompt comes from: today always `prompt`, fixed.
-    std::shared_ptr<const PromptSource> promptSource() const { return std::make_shared<FixedPromptSource>(prompt); }
+    /// What `prompt_source` in summary.json says: the fixed prompt's id, or what the run loaded
+    /// or calibrated (Workload::measured).
+    QJsonObject promptSourceSpec() const;
     /// The run's levels as far as they are known before it starts, in order: one per entry of
     /// concurrencyLevels or requestRates; a sweep's first two (synchronous, throughput); a max-rate
     /// search's throughput level. A sweep and a search choose the rest as they go

@@ -22,6 +22,9 @@ struct RunProgress {
     double levelElapsedS = 0;
     int inFlight = 0;
     bool warmup = false;
+    /// Calibration probes for prompts of N tokens are under way (docs/methodology.md#prompts-of-exactly-n-tokens);
+    /// `done` counts the probes answered. warmup is set too: nothing of it is measured.
+    bool calibrating = false;
 };
 
 } // namespace TokenScope

@@ -20,6 +20,21 @@ QByteArray withExtraBody(QJsonObject obj, const RunConfig &config)
     return QJsonDocument(obj).toJson(QJsonDocument::Compact);
 }
 
+int maxTokensOf(const RunConfig &config, const Prompt &prompt)
+{
+    return prompt.maxTokens > 0 ? prompt.maxTokens : config.maxTokens;
+}
+
+// Forcing the output length (docs/methodology.md#forcing-the-output-length): vLLM's and SGLang's
+// ignore_eos, vLLM's min_tokens (set to the request's max_tokens, so the answer is exactly that long).
+void insertOutputForcing(QJsonObject &obj, const RunConfig &config, const Prompt &prompt)
+{
+    if (config.workload.ignoreEos)
+        obj.insert(QStringLiteral("ignore_eos"), true);
+    if (config.workload.minTokens)
+        obj.insert(QStringLiteral("min_tokens"), maxTokensOf(config, prompt));
+}
+
 QJsonArray userMessage(const QString &prompt)
 {
     const QJsonObject message { { QStringLiteral("role"), QStringLiteral("user") },
@@ -27,65 +42,78 @@ QJsonArray userMessage(const QString &prompt)
     return QJsonArray { message };
 }
 
+// The conversation as sent: a dataset's messages as they are, else the text as one user turn.
+QJsonArray messagesOf(const Prompt &prompt)
+{
+    return prompt.messages.isEmpty() ? userMessage(prompt.text) : prompt.messages;
+}
+
 // The fields OpenAI's chat and completions bodies share; `input` adds the prompt.
-QByteArray openAiBody(const RunConfig &config, const std::function<void(QJsonObject &)> &input)
+QByteArray openAiBody(const RunConfig &config, const Prompt &prompt, const std::function<void(QJsonObject &)> &input)
 {
     QJsonObject obj {
         { QStringLiteral("model"), config.model },
         { QStringLiteral("stream"), true },
         { QStringLiteral("temperature"), config.temperature },
-        { QStringLiteral("max_tokens"), config.maxTokens },
+        { QStringLiteral("max_tokens"), maxTokensOf(config, prompt) },
     };
     input(obj);
+    insertOutputForcing(obj, config, prompt);
     if (config.includeUsage)
         obj.insert(QStringLiteral("stream_options"), QJsonObject { { QStringLiteral("include_usage"), true } });
     return withExtraBody(obj, config);
 }
 
-QByteArray chatBody(const RunConfig &config, const QString &prompt)
+QByteArray chatBody(const RunConfig &config, const Prompt &prompt)
 {
-    return openAiBody(
-        config, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("messages"), userMessage(prompt)); });
+    return openAiBody(config, prompt,
+        [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("messages"), messagesOf(prompt)); });
 }
 
-QByteArray completionsBody(const RunConfig &config, const QString &prompt)
+// A conversation has no place in a completions prompt: its text (a dataset's last user turn) goes.
+QByteArray completionsBody(const RunConfig &config, const Prompt &prompt)
 {
-    return openAiBody(config, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("prompt"), prompt); });
+    return openAiBody(config, prompt, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("prompt"), prompt.text); });
 }
 
 // Anthropic Messages. `system` is a top-level field there, not a message, and is sent only when
-// there is one. Usage always streams (message_start, message_delta): no option asks for it.
-// `thinking` and the like come through the extra body.
-QByteArray messagesBody(const RunConfig &config, const QString &system, const QString &prompt)
+// there is one: a conversation's system turns go there. Usage always streams (message_start,
+// message_delta): no option asks for it. `thinking` and the like come through the extra body.
+QByteArray anthropicBody(const RunConfig &config, const Prompt &prompt)
 {
+    QStringList system;
+    QJsonArray turns;
+    for (const QJsonValue &message : messagesOf(prompt)) {
+        if (message.toObject().value(QLatin1String("role")).toString() == u"system")
+            system.append(message.toObject().value(QLatin1String("content")).toString());
+        else
+            turns.append(message);
+    }
     QJsonObject obj {
         { QStringLiteral("model"), config.model },
-        { QStringLiteral("messages"), userMessage(prompt) },
-        { QStringLiteral("max_tokens"), config.maxTokens },
+        { QStringLiteral("messages"), turns },
+        { QStringLiteral("max_tokens"), maxTokensOf(config, prompt) },
         { QStringLiteral("temperature"), config.temperature },
         { QStringLiteral("stream"), true },
     };
     if (!system.isEmpty())
-        obj.insert(QStringLiteral("system"), system);
+        obj.insert(QStringLiteral("system"), system.join(QStringLiteral("\n\n")));
+    insertOutputForcing(obj, config, prompt);
     return withExtraBody(obj, config);
 }
 
-QByteArray anthropicBody(const RunConfig &config, const QString &prompt)
+// OpenAI Responses: the prompt is `input` (a string, or a conversation's messages), the output
+// limit `max_output_tokens`; usage always comes with response.completed.
+QByteArray responsesBody(const RunConfig &config, const Prompt &prompt)
 {
-    return messagesBody(config, QString(), prompt); // prompts carry no system text yet
-}
-
-// OpenAI Responses: the prompt is `input`, the output limit `max_output_tokens`; usage always
-// comes with response.completed.
-QByteArray responsesBody(const RunConfig &config, const QString &prompt)
-{
-    const QJsonObject obj {
+    QJsonObject obj {
         { QStringLiteral("model"), config.model },
-        { QStringLiteral("input"), prompt },
-        { QStringLiteral("max_output_tokens"), config.maxTokens },
+        { QStringLiteral("input"), prompt.messages.isEmpty() ? QJsonValue(prompt.text) : QJsonValue(prompt.messages) },
+        { QStringLiteral("max_output_tokens"), maxTokensOf(config, prompt) },
         { QStringLiteral("temperature"), config.temperature },
         { QStringLiteral("stream"), true },
     };
+    insertOutputForcing(obj, config, prompt);
     return withExtraBody(obj, config);
 }
 

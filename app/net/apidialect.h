@@ -39,8 +39,10 @@ struct ApiDialect {
     /// What says the answer is complete ("finish_reason", "message_stop"), for messages: a stream
     /// whose body ends after it is complete, with or without the end marker.
     QString finishSignal;
-    /// The JSON body of a streaming request for `prompt` under `config` (extra body merged last).
-    QByteArray (*body)(const RunConfig &config, const QString &prompt);
+    /// The JSON body of a streaming request for `prompt` under `config` (extra body merged last):
+    /// its text or conversation, its max_tokens (the run's when it has none) and the run's
+    /// output-length options.
+    QByteArray (*body)(const RunConfig &config, const Prompt &prompt);
     /// The headers that authenticate `apiKey` (none when it is empty).
     QList<RequestHeader> (*authHeaders)(const QString &apiKey);
     /// Headers the API needs besides authentication ("anthropic-version"). A custom header of the

@@ -159,6 +159,18 @@ int anthropicCachedTokens(const QJsonObject &usage)
     return tokenCount(usage.value(QLatin1String("cache_read_input_tokens")));
 }
 
+// The whole prompt as Anthropic counts it: input_tokens leaves out what was read from the cache
+// and what was written to it, so the three add up to what OpenAI's prompt_tokens would say.
+int anthropicPromptTokens(const QJsonObject &usage)
+{
+    const int input = tokenCount(usage.value(QLatin1String("input_tokens")));
+    if (input < 0)
+        return input;
+    const int read = anthropicCachedTokens(usage);
+    const int written = tokenCount(usage.value(QLatin1String("cache_creation_input_tokens")));
+    return input + std::max(0, read) + std::max(0, written);
+}
+
 // `{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`: the message and,
 // since it says whether a retry may help, the error's type.
 QString anthropicErrorMessage(const QJsonObject &root)
@@ -178,7 +190,7 @@ void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *in
         // Its usage.output_tokens is a placeholder (1) before anything was generated: only the
         // input count is real here.
         const QJsonObject usage = message.value(QLatin1String("usage")).toObject();
-        info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+        info->promptTokens = anthropicPromptTokens(usage);
         info->cachedTokens = anthropicCachedTokens(usage);
     } else if (type == u"content_block_delta") {
         const QJsonObject delta = root.value(QLatin1String("delta")).toObject();
@@ -192,7 +204,7 @@ void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *in
         // Cumulative output count for the whole message.
         const QJsonObject usage = root.value(QLatin1String("usage")).toObject();
         info->completionTokens = tokenCount(usage.value(QLatin1String("output_tokens")));
-        info->promptTokens = tokenCount(usage.value(QLatin1String("input_tokens")));
+        info->promptTokens = anthropicPromptTokens(usage);
         info->cachedTokens = anthropicCachedTokens(usage);
     } else if (type == u"message_stop") {
         info->kind = ChunkInfo::Kind::Done;

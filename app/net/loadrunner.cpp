@@ -8,6 +8,7 @@
 #include "net/requestbuilder.h"
 #include "net/streammeasurement.h"
 #include "stats/statistics.h"
+#include "workload/workloadsource.h"
 
 #include <QPointer>
 
@@ -35,13 +36,14 @@ public:
         int level = 0; ///< the level's concurrency
         int index = 0;
         bool warmup = false;
+        bool probe = false; ///< a calibration probe (levelIndex -2)
         int slot = 0; ///< the closed-loop user that issued it; open loop, the transport slot it holds
         int arm = 0; ///< the endpoint of an A/B interleaved run
         Due due; ///< open loop: its place in the schedule
     };
 
-    InFlight(LoadRunner *runner, const Plan &plan, const QString &promptId, const QUrl &url, const ApiDialect &dialect,
-             LiveBatch *live)
+    InFlight(LoadRunner *runner, const Plan &plan, const Prompt &prompt, int maxTokens, const QUrl &url,
+             const ApiDialect &dialect, LiveBatch *live)
         : m_runner(runner)
         , m_plan(plan)
         , m_measurement(url, dialect)
@@ -53,7 +55,10 @@ public:
         r.index = plan.index;
         r.warmup = plan.warmup;
         r.arm = plan.arm;
-        r.promptId = promptId;
+        r.probe = plan.probe;
+        r.promptId = prompt.id;
+        r.targetInputTokens = prompt.targetInputTokens;
+        r.maxTokens = maxTokens;
         r.scheduledNs = plan.due.scheduledNs;
         r.capWaitNs = plan.due.capWaitNs;
         r.rampUp = plan.due.rampUp;
@@ -173,23 +178,115 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
             return;
         }
         const RunConfig &arm = arms.at(i);
-        m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url),
-            arm.promptSource(), {}, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
+        m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url), nullptr,
+            {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
+    if (!makePromptSources())
+        return;
     m_plan.emplace(m_config);
     m_result = RunResult {};
-    m_result.config = m_config;
-    if (arms.size() > 1)
-        m_result.arms = arms;
+    m_result.config = m_arms.first().config;
+    if (arms.size() > 1) {
+        for (const Arm &arm : std::as_const(m_arms))
+            m_result.arms.append(arm.config);
+    }
     m_result.startedAt = QDateTime::currentDateTime();
     replaceTransports();
     m_running = true;
     m_runStartNs = nowNs();
     m_live = LiveBatch {};
     m_liveTimer.start();
-    m_levelIndex = -1;
-    startWarmup();
+    startCalibration();
+}
+
+bool LoadRunner::makePromptSources()
+{
+    for (qsizetype i = 0; i < m_arms.size(); ++i) {
+        Arm &arm = m_arms[i];
+        if (Workloads::needsCalibration(arm.config))
+            continue;
+        QStringList problems;
+        QJsonObject loaded;
+        arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
+        if (!arm.prompts) {
+            const QString problem = problems.join(u'\n');
+            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
+            return false;
+        }
+        if (!loaded.isEmpty())
+            arm.config.workload.measured.insert(QStringLiteral("source"), loaded);
+    }
+    return true;
+}
+
+void LoadRunner::startCalibration()
+{
+    m_calibratingArm = -1;
+    for (qsizetype i = 0; i < m_arms.size() && m_calibratingArm < 0; ++i) {
+        if (!m_arms.at(i).prompts)
+            m_calibratingArm = int(i);
+    }
+    if (m_calibratingArm < 0) {
+        m_calibrator.reset();
+        m_levelIndex = -1;
+        startWarmup();
+        return;
+    }
+    m_levelIndex = kCalibrationLevel;
+    m_issued = m_finished = m_failed = 0;
+    m_total = 0;
+    m_calibrator.emplace(m_arms.at(m_calibratingArm).config.workload);
+    m_arms.at(m_calibratingArm).transport->reserve(1);
+    issueProbe();
+}
+
+void LoadRunner::issueProbe()
+{
+    Arm &arm = m_arms[m_calibratingArm];
+    const std::optional<Prompt> probe = m_calibrator->nextProbe();
+    if (!probe) {
+        arm.config.workload.measured.insert(QStringLiteral("calibration"), m_calibrator->report());
+        if (m_calibrator->failed()) {
+            m_running = false;
+            m_liveTimer.stop();
+            const QString problem = m_calibrator->error();
+            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
+                                               : problem);
+            return;
+        }
+        arm.prompts = Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
+        arm.config.workload.measured.insert(QStringLiteral("source"), arm.prompts->spec());
+        if (m_calibratingArm == 0)
+            m_result.config = arm.config;
+        if (m_result.arms.size() > m_calibratingArm)
+            m_result.arms[m_calibratingArm] = arm.config;
+        startCalibration();
+        return;
+    }
+    InFlight::Plan plan;
+    plan.levelIndex = kCalibrationLevel;
+    plan.level = 1;
+    plan.index = m_issued++;
+    plan.warmup = true;
+    plan.probe = true;
+    plan.arm = m_calibratingArm;
+    m_total = m_issued;
+    auto *request = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api),
+                                 &m_live);
+    m_inFlight.append(request);
+    request->transport = arm.transport;
+    request->id = arm.transport->open(0, RequestBuilder::body(arm.config, *probe), request);
+    emitProgress();
+}
+
+void LoadRunner::onProbeFinished(const RequestRecord &record)
+{
+    if (record.ok)
+        m_calibrator->answered(record.promptTokens);
+    else
+        m_calibrator->probeFailed(record.errorMessage.isEmpty() ? record.errorKind : record.errorMessage);
+    issueProbe();
 }
 
 void LoadRunner::replaceTransports()
@@ -335,11 +432,13 @@ void LoadRunner::issue(int slot, const Due &due)
     plan.due = due;
     Arm &arm = m_arms[plan.arm];
     const Prompt prompt = arm.prompts->next(plan.levelIndex, plan.index, plan.arm);
-    if (prompt.id != arm.bodyPromptId) {
-        arm.body = RequestBuilder::body(arm.config, prompt.text);
+    const int maxTokens = prompt.maxTokens > 0 ? prompt.maxTokens : arm.config.maxTokens;
+    if (prompt.id != arm.bodyPromptId || maxTokens != arm.bodyMaxTokens) {
+        arm.body = RequestBuilder::body(arm.config, prompt);
         arm.bodyPromptId = prompt.id;
+        arm.bodyMaxTokens = maxTokens;
     }
-    auto *request = new InFlight(this, plan, prompt.id, arm.request.url(), apiDialect(arm.config.api), &m_live);
+    auto *request = new InFlight(this, plan, prompt, maxTokens, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
     request->transport = arm.transport;
     request->id = arm.transport->open(slot, arm.body, request);
@@ -487,6 +586,11 @@ void LoadRunner::onRequestFinished(InFlight *request)
     if (!record.ok)
         ++m_failed;
     Q_EMIT requestFinished(record);
+    if (calibrating()) {
+        emitProgress();
+        onProbeFinished(record);
+        return;
+    }
     const int slot = request->plan().slot;
     if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
         m_freeSlots.append(slot);
@@ -571,6 +675,7 @@ void LoadRunner::emitProgress()
     p.total = m_total;
     p.inFlight = int(m_inFlight.size());
     p.warmup = inWarmup();
+    p.calibrating = calibrating();
     Q_EMIT progress(p);
 }
 

@@ -7,6 +7,7 @@
 #include "core/runresult.h"
 #include "load/arrivalschedule.h"
 #include "load/loadplan.h"
+#include "workload/calibration.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -63,6 +64,7 @@ private:
         QNetworkRequest request;
         std::shared_ptr<const PromptSource> prompts;
         QString bodyPromptId; ///< the prompt `body` was built for: a fixed prompt is built once
+        int bodyMaxTokens = 0; ///< and its max_tokens (a spread gives the same prompt several)
         QByteArray body;
         bool http2 = false;
         ProxyMode proxyMode = ProxyMode::None;
@@ -78,6 +80,12 @@ private:
     /// Appends the level's summary of each arm to the result; `announce` emits levelFinished too.
     void summarizeLevel(bool announce);
     void replaceTransports();
+    /// Sources for every arm that needs no calibration; false (and runFailed) when one cannot be made.
+    bool makePromptSources();
+    /// Synthetic prompts: probes, one at a time, for each arm in turn, before the warm-up.
+    void startCalibration();
+    void issueProbe();
+    void onProbeFinished(const RequestRecord &record);
     void startWarmup();
     void startLevel(const LoadPoint &point);
     void beginLevelRequests();
@@ -108,10 +116,14 @@ private:
     void emitProgress();
     int currentConcurrency() const;
     bool inWarmup() const { return m_levelIndex < 0; }
+    bool calibrating() const { return m_levelIndex == kCalibrationLevel; }
+    static constexpr int kCalibrationLevel = -2;
     int expectedLevelCount() const;
 
     RunConfig m_config;
     std::optional<LoadPlan> m_plan;
+    std::optional<PromptCalibrator> m_calibrator;
+    int m_calibratingArm = -1;
     LoadPoint m_point; ///< the level under way
     // Open loop: the level's schedule, the next send, and the sends due while the cap was full
     // (schedule index, when they were found due).

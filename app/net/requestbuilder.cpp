@@ -45,10 +45,10 @@ QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
 
 QByteArray body(const RunConfig &config)
 {
-    return body(config, config.prompt);
+    return body(config, Prompt { QString(), config.prompt, {}, 0, -1 });
 }
 
-QByteArray body(const RunConfig &config, const QString &prompt)
+QByteArray body(const RunConfig &config, const Prompt &prompt)
 {
     return apiDialect(config.api).body(config, prompt);
 }
@@ -185,6 +185,35 @@ QString validateLoad(const RunConfig &config)
     return {};
 }
 
+QString validateWorkload(const RunConfig &config)
+{
+    const Workload &w = config.workload;
+    if (w.outputSpread < 0 || w.outputSpread >= 1 || w.inputSpread < 0 || w.inputSpread >= 1)
+        return Text::tr("A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).");
+    switch (w.kind) {
+    case WorkloadKind::Synthetic:
+        if (w.inputTokens < 1)
+            return Text::tr("Prompts of N tokens need N of at least 1 (--input-tokens).");
+        if (!config.includeUsage && (config.api == ApiKind::ChatCompletions || config.api == ApiKind::Completions))
+            return Text::tr("Prompts of N tokens are calibrated against the server's usage count, and usage is "
+                            "switched off (--no-usage). Switch it on, or send a dataset or a fixed prompt.");
+        if (w.sharedPrefixTokens < 0 || w.sharedPrefixTokens >= w.minInputTokens())
+            return Text::tr("The shared prefix (%1 tokens) must be shorter than the shortest prompt (%2 tokens).")
+                .arg(w.sharedPrefixTokens)
+                .arg(w.minInputTokens());
+        break;
+    case WorkloadKind::Dataset:
+        if (w.datasetPath.trimmed().isEmpty())
+            return Text::tr("No dataset file is chosen.");
+        break;
+    case WorkloadKind::FixedPrompt:
+        if (w.sharedPrefixTokens > 0)
+            return Text::tr("A shared prefix belongs to prompts of N tokens (--input-tokens).");
+        break;
+    }
+    return {};
+}
+
 QString validate(const RunConfig &config)
 {
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
@@ -197,6 +226,9 @@ QString validate(const RunConfig &config)
         return load;
     if (config.maxTokens < 1)
         return Text::tr("max_tokens must be at least 1.");
+    const QString workload = validateWorkload(config);
+    if (!workload.isEmpty())
+        return workload;
     if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)
         return Text::tr("Requests per level must be positive.");
     if (config.warmupRequests < 0)

@@ -17,8 +17,9 @@ namespace TokenScope::RequestBuilder {
 /// stream: true, temperature, max_tokens, stream_options.include_usage unless switched off, then
 /// extraBody's keys on top) with config.prompt.
 QByteArray body(const RunConfig &config);
-/// The same with `prompt` in place of config.prompt (a request of a PromptSource).
-QByteArray body(const RunConfig &config, const QString &prompt);
+/// The same for `prompt` (a request of a PromptSource): its text or conversation and its own
+/// max_tokens when it has one.
+QByteArray body(const RunConfig &config, const Prompt &prompt);
 
 /// Every header the request carries, in order: JSON content type, `Accept: text/event-stream`,
 /// `Accept-Encoding: identity` (so Qt does not buffer to decompress), the dialect's auth headers
@@ -42,6 +43,9 @@ QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api = Ap
 /// Checks a config before a run; returns an empty string or what is wrong.
 /// Why the load settings (mode, levels or rates, cap, duration, sweep, search) cannot run, or empty.
 QString validateLoad(const RunConfig &config);
+/// Why the workload settings (lengths, spreads, shared prefix, dataset file) cannot run, or empty.
+/// Does not read the dataset: Workloads::makeSource() does, and reports its lines.
+QString validateWorkload(const RunConfig &config);
 QString validate(const RunConfig &config);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside

@@ -133,6 +133,28 @@ void insertScheduleFigures(QJsonObject &out, const LevelSummary &l, const LoadPo
         l.hasGoodput ? QJsonValue(roundTo(l.goodputFraction, kRateDecimals)) : nullValue());
 }
 
+// The workload as the server saw it (docs/metrics.md#workload-figures): its count of the prompts
+// (input_tokens_*, in tokens despite the shared key shape), how many missed their aim, its cache
+// and the answers it stopped early.
+void insertWorkloadFigures(QJsonObject &out, const LevelSummary &l)
+{
+    const auto value = [&l](double v) { return l.inputTokens.count == 0 ? nullValue() : QJsonValue(roundTo(v, kMsDecimals)); };
+    out.insert(QStringLiteral("mean_input_tokens_counted"), value(l.inputTokens.mean));
+    out.insert(QStringLiteral("std_input_tokens"), value(l.inputTokens.std));
+    out.insert(QStringLiteral("min_input_tokens"), value(l.inputTokens.min));
+    out.insert(QStringLiteral("max_input_tokens"), value(l.inputTokens.max));
+    out.insert(QStringLiteral("input_tokens_targeted"), l.inputTokensTargeted);
+    out.insert(QStringLiteral("input_tokens_off_target"), l.inputTokensOffTarget);
+    out.insert(QStringLiteral("input_tokens_worst_off_pct"),
+        l.inputTokensTargeted > 0 ? QJsonValue(roundTo(l.inputTokensWorstOffPct, kMsDecimals)) : nullValue());
+    out.insert(QStringLiteral("cache_reported"), l.cacheReported);
+    out.insert(QStringLiteral("cache_hit_requests"), l.cacheHitRequests);
+    out.insert(QStringLiteral("cached_tokens"), l.cachedTokens);
+    out.insert(QStringLiteral("cache_hit_share"),
+        l.cacheReported > 0 ? QJsonValue(roundTo(l.cacheHitShare, kRateDecimals)) : nullValue());
+    out.insert(QStringLiteral("outputs_short"), l.outputsShort);
+}
+
 QJsonArray loadPointsJson(const QList<LoadPoint> &points)
 {
     QJsonArray out;
@@ -150,6 +172,7 @@ QJsonObject levelJson(const LevelSummary &l)
     const LoadPoint point = l.loadPoint();
     insertLoadPoint(out, point);
     insertScheduleFigures(out, l, point);
+    insertWorkloadFigures(out, l);
     insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);
     insertDistribution(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
     insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
@@ -192,6 +215,7 @@ QJsonObject requestIdentity(const RequestRecord &r)
         { QStringLiteral("level_index"), r.levelIndex },
         { QStringLiteral("index"), r.index },
         { QStringLiteral("warmup"), r.warmup },
+        { QStringLiteral("probe"), r.probe },
         { QStringLiteral("response_id"), nullIfEmpty(r.responseId) },
         { QStringLiteral("prompt_id"), nullIfEmpty(r.promptId) },
         { QStringLiteral("status"), r.ok ? QStringLiteral("ok") : QStringLiteral("error") },
@@ -252,6 +276,9 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
         r.promptTokens >= 0 ? QJsonValue(r.promptTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("cached_tokens"),
         r.cachedTokens >= 0 ? QJsonValue(r.cachedTokens) : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("target_input_tokens"),
+        r.targetInputTokens > 0 ? QJsonValue(r.targetInputTokens) : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("max_tokens"), r.maxTokens > 0 ? QJsonValue(r.maxTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("tps"), roundedOrNull(Stats::tps(r), kMsDecimals));
     out.insert(QStringLiteral("chunks"), static_cast<int>(r.chunkTimesNs.size()));
     out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));

@@ -9,6 +9,10 @@
 #include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
+#include "stats/workloadcheck.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <limits>
@@ -153,6 +157,10 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
                              "carry connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
                   .arg(l.connectionsOpened));
     notes += scheduleNotes(run, l, prefix);
+    for (const QString &text : { Stats::offTargetProblem(l), Stats::shortOutputProblem(l), Stats::cacheText(l) }) {
+        if (!text.isEmpty())
+            notes.append(prefix + text.at(0).toUpper() + text.mid(1) + u'.');
+    }
     const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
         if (l.loadPoint().isOpenLoop()
@@ -163,6 +171,35 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix + withMessage(sentence, firstMessageOf(records, it.key())));
     }
     return notes;
+}
+
+/// How synthetic prompts were calibrated (docs/methodology.md#prompts-of-exactly-n-tokens).
+QString calibrationNote(const RunResult &run)
+{
+    const QJsonObject calibration = run.config.workload.measured.value(QLatin1String("calibration")).toObject();
+    const QJsonArray probes = calibration.value(QLatin1String("probes")).toArray();
+    if (probes.isEmpty())
+        return {};
+    const Workload &w = run.config.workload;
+    int hit = 0;
+    int aimed = 0;
+    for (const QJsonValue &probe : probes) {
+        const int target = probe.toObject().value(QLatin1String("target_tokens")).toInt(-1);
+        if (target < w.minInputTokens() || target > w.maxInputTokens())
+            continue; // the empty probe, a shared prefix's
+        ++aimed;
+        hit += probe.toObject().value(QLatin1String("prompt_tokens")).toInt() == target ? 1 : 0;
+    }
+    const QString lengths = w.inputSpread > 0
+        ? QStringLiteral("%1 to %2 tokens").arg(w.minInputTokens()).arg(w.maxInputTokens())
+        : QStringLiteral("%1 tokens").arg(w.inputTokens);
+    return QStringLiteral("Synthetic prompts of %1 as the server counts them, calibrated by %2 probe request(s) of "
+                          "one output token each (not measured); %3 of the %4 probes that aimed at a length were "
+                          "counted exactly at it.")
+        .arg(lengths)
+        .arg(probes.size())
+        .arg(hit)
+        .arg(aimed);
 }
 
 /// Without it, an arm's "concurrency 8" would read as 8 streams of this endpoint.
@@ -190,6 +227,10 @@ QStringList reportNotes(const RunResult &run)
         notes.append(QStringLiteral("Run cancelled: the results are partial."));
     if (run.armOf >= 0)
         notes.append(interleavedNote(run));
+    if (const QString cache = Stats::cacheWarning(run); !cache.isEmpty())
+        notes.append(QStringLiteral("Warning: ") + cache);
+    if (const QString calibration = calibrationNote(run); !calibration.isEmpty())
+        notes.append(calibration);
     notes += warmupNotes(run);
     for (const LevelSummary &l : run.levels)
         notes += levelNotes(run, l);

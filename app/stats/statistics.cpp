@@ -321,6 +321,36 @@ bool meetsGoodput(const RequestRecord &r, const GoodputSlo &slo)
         && (slo.e2elMs < 0 || (e2el >= 0 && e2el <= slo.e2elMs));
 }
 
+// The prompt lengths the server counted, their aims, its cache and early stops
+// (docs/metrics.md#workload-figures).
+static void setWorkloadFigures(LevelSummary &s, const QList<const RequestRecord *> &completed)
+{
+    std::vector<double> counted;
+    qint64 promptTokensOfCacheReports = 0;
+    for (const RequestRecord *r : completed) {
+        if (r->promptTokens >= 0)
+            counted.push_back(r->promptTokens);
+        if (r->targetInputTokens > 0 && r->promptTokens >= 0) {
+            ++s.inputTokensTargeted;
+            const double offPct = 100.0 * std::abs(r->promptTokens - r->targetInputTokens) / r->targetInputTokens;
+            s.inputTokensWorstOffPct = std::max(s.inputTokensWorstOffPct, offPct);
+            if (offPct > 1.0)
+                ++s.inputTokensOffTarget;
+        }
+        if (r->cachedTokens >= 0 && r->promptTokens > 0) {
+            ++s.cacheReported;
+            s.cacheHitRequests += r->cachedTokens > 0 ? 1 : 0;
+            s.cachedTokens += r->cachedTokens;
+            promptTokensOfCacheReports += r->promptTokens;
+        }
+        if (r->maxTokens > 0 && r->outputTokens < r->maxTokens)
+            ++s.outputsShort;
+    }
+    s.inputTokens = summarize(std::move(counted));
+    if (promptTokensOfCacheReports > 0)
+        s.cacheHitShare = double(s.cachedTokens) / double(promptTokensOfCacheReports);
+}
+
 LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot,
                             const GoodputSlo &slo)
 {
@@ -366,6 +396,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
     setDistributions(s, samples);
     setScheduleFigures(s, counted);
     setGoodput(s, completed, slo);
+    setWorkloadFigures(s, completed);
     return s;
 }
 

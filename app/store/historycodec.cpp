@@ -179,6 +179,15 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("good_requests"), s.goodRequests },
         { QStringLiteral("request_goodput"), s.requestGoodput },
         { QStringLiteral("goodput_fraction"), s.goodputFraction },
+        { QStringLiteral("input_tokens"), distributionToJson(s.inputTokens) },
+        { QStringLiteral("input_tokens_targeted"), s.inputTokensTargeted },
+        { QStringLiteral("input_tokens_off_target"), s.inputTokensOffTarget },
+        { QStringLiteral("input_tokens_worst_off_pct"), s.inputTokensWorstOffPct },
+        { QStringLiteral("cache_reported"), s.cacheReported },
+        { QStringLiteral("cache_hit_requests"), s.cacheHitRequests },
+        { QStringLiteral("cached_tokens"), s.cachedTokens },
+        { QStringLiteral("cache_hit_share"), s.cacheHitShare },
+        { QStringLiteral("outputs_short"), s.outputsShort },
     };
 }
 
@@ -236,6 +245,16 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.goodRequests = json.value(QLatin1String("good_requests")).toInt();
     s.requestGoodput = json.value(QLatin1String("request_goodput")).toDouble();
     s.goodputFraction = json.value(QLatin1String("goodput_fraction")).toDouble();
+    // Absent in levels stored before workloads were measured: zero, nothing known.
+    s.inputTokens = distributionFromJson(json.value(QLatin1String("input_tokens")).toObject());
+    s.inputTokensTargeted = json.value(QLatin1String("input_tokens_targeted")).toInt();
+    s.inputTokensOffTarget = json.value(QLatin1String("input_tokens_off_target")).toInt();
+    s.inputTokensWorstOffPct = json.value(QLatin1String("input_tokens_worst_off_pct")).toDouble();
+    s.cacheReported = json.value(QLatin1String("cache_reported")).toInt();
+    s.cacheHitRequests = json.value(QLatin1String("cache_hit_requests")).toInt();
+    s.cachedTokens = int64Of(json, "cached_tokens");
+    s.cacheHitShare = json.value(QLatin1String("cache_hit_share")).toDouble();
+    s.outputsShort = json.value(QLatin1String("outputs_short")).toInt();
     return s;
 }
 

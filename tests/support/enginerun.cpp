@@ -99,6 +99,25 @@ RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function
     return startAndWait([&config](RunController &c) { c.start(config); }, timeoutMs, cancelWhen);
 }
 
+QString runFailureOf(const RunConfig &config, int timeoutMs)
+{
+    RunController controller;
+    QString message;
+    bool ended = false;
+    QObject::connect(&controller, &RunController::runFinished, &controller, [&](const RunResult &) {
+        ADD_FAILURE() << "the run finished; it was expected to fail";
+        ended = true;
+    });
+    QObject::connect(&controller, &RunController::runFailed, &controller, [&](const QString &m) {
+        message = m;
+        ended = true;
+    });
+    controller.start(config);
+    (void)QTest::qWaitFor([&ended] { return ended; }, timeoutMs);
+    EXPECT_TRUE(ended) << "run did not end within " << timeoutMs << " ms";
+    return message;
+}
+
 RunResult runInterleavedAndWait(const QList<RunConfig> &arms, int timeoutMs)
 {
     return startAndWait([&arms](RunController &c) { c.startInterleaved(arms); }, timeoutMs, {});

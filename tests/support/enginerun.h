@@ -40,6 +40,10 @@ RunResult runAndWait(const RunConfig &config, int timeoutMs = 60000,
                      const std::function<bool(int finishedRequests)> &cancelWhen = {});
 
 /// The same for an A/B interleaved run over `arms`.
+/// Runs `config` expecting it to fail before measuring; returns runFailed's message (empty, with a
+/// test failure, when the run finished instead).
+QString runFailureOf(const RunConfig &config, int timeoutMs = 60000);
+
 RunResult runInterleavedAndWait(const QList<RunConfig> &arms, int timeoutMs = 60000);
 
 } // namespace TokenScope::Testing

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workloadsource.h"
+
+#include "dataset.h"
+#include "syntheticsource.h"
+
+namespace TokenScope::Workloads {
+
+namespace {
+
+std::shared_ptr<const PromptSource> withOutputLengths(const RunConfig &config, std::shared_ptr<const PromptSource> source)
+{
+    return std::make_shared<OutputLengthSource>(std::move(source), config.maxTokens, config.workload.outputSpread,
+                                                config.seed);
+}
+
+std::shared_ptr<const PromptSource> datasetSource(const RunConfig &config, QStringList *problems, QJsonObject *measured)
+{
+    DatasetFormat format = DatasetFormat::Auto;
+    parseDatasetFormat(config.workload.datasetFormat, &format);
+    QList<DatasetError> errors;
+    std::optional<Dataset> dataset = loadDataset(config.workload.datasetPath, format, &errors);
+    if (!dataset) {
+        for (const DatasetError &e : std::as_const(errors))
+            problems->append(e.message);
+        return nullptr;
+    }
+    auto source = std::make_shared<DatasetPromptSource>(*dataset, config.workload.shuffle, config.seed);
+    if (measured)
+        *measured = source->spec();
+    return source;
+}
+
+} // namespace
+
+std::shared_ptr<const PromptSource> makeSource(const RunConfig &config, QStringList *problems, QJsonObject *measured)
+{
+    switch (config.workload.kind) {
+    case WorkloadKind::Dataset: {
+        std::shared_ptr<const PromptSource> source = datasetSource(config, problems, measured);
+        return source ? withOutputLengths(config, source) : nullptr;
+    }
+    case WorkloadKind::Synthetic:
+        problems->append(QStringLiteral("A synthetic workload is calibrated against the server first."));
+        return nullptr;
+    case WorkloadKind::FixedPrompt:
+        break;
+    }
+    return withOutputLengths(config, std::make_shared<FixedPromptSource>(config.prompt));
+}
+
+std::shared_ptr<const PromptSource> makeSyntheticSource(const RunConfig &config, const CalibrationFit &fit)
+{
+    return withOutputLengths(config, std::make_shared<SyntheticPromptSource>(config.workload, fit, config.seed));
+}
+
+} // namespace TokenScope::Workloads

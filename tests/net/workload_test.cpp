@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Workloads end to end against the real simulator over loopback: prompts calibrated against its
+// own count of prompt tokens (a rule TokenScope does not share), lengths, datasets, its cache.
+#include "support/enginerun.h"
+
+#include "stats/workloadcheck.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QSet>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+RunConfig syntheticConfig(const QString &url, int n, int requests, double spread = 0)
+{
+    RunConfig config = quickConfig(url, 2, requests, 8);
+    config.workload.kind = WorkloadKind::Synthetic;
+    config.workload.inputTokens = n;
+    config.workload.inputSpread = spread;
+    config.warmupRequests = 1;
+    return config;
+}
+
+QList<RequestRecord> probesOf(const RunResult &run)
+{
+    QList<RequestRecord> out;
+    for (const RequestRecord &r : run.records)
+        if (r.probe)
+            out.append(r);
+    return out;
+}
+
+} // namespace
+
+TEST(Workload, SyntheticPromptsAreCountedAsNByTheServer)
+{
+    StartedSim sim(quickSim());
+    for (int n : { 64, 300, 1200 }) {
+        const RunResult run = runAndWait(syntheticConfig(sim.url(), n, 12));
+        const QList<RequestRecord> requests = measured(run);
+        ASSERT_EQ(requests.size(), 12) << "N=" << n;
+        QSet<QString> prompts;
+        for (const RequestRecord &r : requests) {
+            EXPECT_TRUE(r.ok) << r.errorMessage.toStdString();
+            EXPECT_EQ(r.targetInputTokens, n);
+            EXPECT_EQ(r.promptTokens, n) << "N=" << n << " request " << r.index;
+            prompts.insert(r.promptId);
+        }
+        EXPECT_EQ(prompts.size(), 12) << "every request sends its own prompt";
+        const QList<RequestRecord> probes = probesOf(run);
+        ASSERT_FALSE(probes.isEmpty());
+        for (const RequestRecord &p : probes) {
+            EXPECT_TRUE(p.warmup) << "probes are left out like warm-ups";
+            EXPECT_EQ(p.levelIndex, -2);
+            EXPECT_EQ(p.maxTokens, 1);
+        }
+        EXPECT_EQ(probes.last().promptTokens, n) << "the last probe verified the length";
+        ASSERT_EQ(run.levels.size(), 1);
+        EXPECT_EQ(run.levels.first().inputTokensTargeted, 12);
+        EXPECT_EQ(run.levels.first().inputTokensOffTarget, 0);
+        EXPECT_DOUBLE_EQ(run.levels.first().inputTokens.mean, n);
+        const QJsonObject measuredJson = run.config.workload.measured;
+        EXPECT_FALSE(measuredJson.value(QLatin1String("calibration")).toObject().value(QLatin1String("probes")).toArray().isEmpty());
+        EXPECT_EQ(run.config.promptSourceSpec().value(QLatin1String("kind")).toString(), QStringLiteral("synthetic"));
+    }
+}
+
+TEST(Workload, SpreadLengthsLandWithinOnePercentOfEachRequestsDraw)
+{
+    StartedSim sim(quickSim());
+    const RunResult run = runAndWait(syntheticConfig(sim.url(), 400, 40, 0.25));
+    QSet<int> aims;
+    for (const RequestRecord &r : measured(run)) {
+        ASSERT_TRUE(r.ok);
+        EXPECT_GE(r.targetInputTokens, 300);
+        EXPECT_LE(r.targetInputTokens, 500);
+        EXPECT_LE(std::abs(r.promptTokens - r.targetInputTokens), 0.01 * r.targetInputTokens)
+            << "aim " << r.targetInputTokens << ", counted " << r.promptTokens;
+        aims.insert(r.targetInputTokens);
+    }
+    EXPECT_GT(aims.size(), 20) << "lengths drawn over the range";
+    EXPECT_EQ(run.levels.first().inputTokensOffTarget, 0);
+}
+
+TEST(Workload, AServerThatSendsNoUsageStopsTheRunWithTheAlternative)
+{
+    StartedSim sim(quickSim());
+    RunConfig config = syntheticConfig(sim.url(), 300, 4);
+    // Asked off through the extra body: the simulator then streams no usage at all.
+    config.extraBody.insert(QStringLiteral("stream_options"), QJsonObject { { QStringLiteral("include_usage"), false } });
+    const QString message = runFailureOf(config);
+    EXPECT_TRUE(message.contains(QStringLiteral("usage"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("--dataset"))) << message.toStdString();
+    EXPECT_EQ(sim.server.requestArrivalsNs().size(), 1) << "one probe, then nothing more is sent";
+}
+
+TEST(Workload, OutputLengthsAreDrawnPerRequest)
+{
+    StartedSim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 2, 30, 20);
+    config.workload.outputSpread = 0.5;
+    const RunResult run = runAndWait(config);
+    QSet<int> asked;
+    for (const RequestRecord &r : measured(run)) {
+        ASSERT_TRUE(r.ok);
+        EXPECT_GE(r.maxTokens, 10);
+        EXPECT_LE(r.maxTokens, 30);
+        EXPECT_EQ(r.outputTokens, r.maxTokens) << "the simulator answers up to max_tokens";
+        asked.insert(r.maxTokens);
+    }
+    EXPECT_GT(asked.size(), 5);
+    EXPECT_EQ(run.levels.first().outputsShort, 0);
+}
