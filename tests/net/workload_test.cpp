@@ -8,7 +8,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QSet>
 
 using namespace TokenScope;
@@ -115,4 +118,59 @@ TEST(Workload, OutputLengthsAreDrawnPerRequest)
     }
     EXPECT_GT(asked.size(), 5);
     EXPECT_EQ(run.levels.first().outputsShort, 0);
+}
+
+namespace {
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    QFile file(dir.filePath(name));
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    return file.fileName();
+}
+
+RunConfig datasetConfig(const QString &url, const QString &path, int requests)
+{
+    RunConfig config = quickConfig(url, 1, requests, 64);
+    config.workload.kind = WorkloadKind::Dataset;
+    config.workload.datasetPath = path;
+    return config;
+}
+
+} // namespace
+
+TEST(Workload, ATwelveLineCustomDatasetReachesTheServerPromptByPromptWithItsOwnMaxTokens)
+{
+    QTemporaryDir dir;
+    QByteArray lines;
+    for (int i = 1; i <= 12; ++i)
+        lines += QStringLiteral(R"({"prompt": "Question %1: name a river.", "output_tokens": %2})").arg(i).arg(i + 2).toUtf8() + '\n';
+    const QString path = writeFile(dir, QStringLiteral("custom.jsonl"), lines);
+    StartedSim sim(quickSim());
+    const RunResult run = runAndWait(datasetConfig(sim.url(), path, 12));
+    const QList<RequestRecord> requests = measured(run);
+    ASSERT_EQ(requests.size(), 12);
+    for (const RequestRecord &r : requests) {
+        EXPECT_TRUE(r.ok);
+        EXPECT_EQ(r.promptId, QStringLiteral("ds-%1").arg(r.index + 1)) << "in file order";
+        EXPECT_EQ(r.maxTokens, r.index + 3) << "the line's output_tokens";
+        EXPECT_EQ(r.outputTokens, r.index + 3) << "the server was asked for exactly that many";
+    }
+    const QJsonObject source = run.config.promptSourceSpec();
+    EXPECT_EQ(source.value(QLatin1String("kind")).toString(), QStringLiteral("dataset"));
+    EXPECT_EQ(source.value(QLatin1String("file")).toString(), QStringLiteral("custom.jsonl"));
+    EXPECT_EQ(source.value(QLatin1String("sha256")).toString().size(), 64);
+    EXPECT_FALSE(QJsonDocument(run.config.toJson()).toJson().contains("name a river")) << "never the contents";
+}
+
+TEST(Workload, AMalformedDatasetLineStopsTheRunBeforeAnythingIsSent)
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("bad.jsonl"),
+        QByteArrayLiteral("{\"prompt\": \"a\"}\n{\"prompt\": \"b\"}\n{\"prompt\": 3}\n"));
+    StartedSim sim(quickSim());
+    const QString message = runFailureOf(datasetConfig(sim.url(), path, 3));
+    EXPECT_TRUE(message.contains(QStringLiteral("line 3"))) << message.toStdString();
+    EXPECT_TRUE(sim.server.requestArrivalsNs().isEmpty()) << "nothing was sent";
 }
