@@ -66,6 +66,8 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->proxyMode = proxyMode;
     config->proxyUrl = proxyMode == ProxyMode::Custom ? proxyUrl.trimmed() : QString();
     config->http2 = http2;
+    config->workload.ignoreEos = ignoreEos;
+    config->workload.minTokens = minTokens;
     config->endpointLabel.clear(); // an ordinary endpoint is known by its URL
 }
 

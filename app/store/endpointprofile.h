@@ -35,6 +35,10 @@ struct EndpointProfile {
     ProxyMode proxyMode = ProxyMode::System;
     QString proxyUrl; ///< for ProxyMode::Custom
     bool http2 = false;
+    /// Which output-length forcing its server understands (docs/methodology.md#forcing-the-output-length):
+    /// `ignore_eos` (vLLM, SGLang) and `min_tokens` (vLLM). A gateway that refuses unknown fields wants neither.
+    bool ignoreEos = false;
+    bool minTokens = false;
     KeySource keySource = KeySource::Keychain;
     QString keyEnvVar = QStringLiteral("OPENAI_API_KEY"); ///< for KeySource::EnvironmentVariable
     QString plaintextKey; ///< only with KeySource::Plaintext; empty otherwise

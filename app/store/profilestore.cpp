@@ -70,6 +70,8 @@ EndpointProfile ProfileStore::readProfile(const QString &id) const
     parseProxyMode(m_settings->value(QStringLiteral("proxyMode")).toString(), &p.proxyMode);
     p.proxyUrl = m_settings->value(QStringLiteral("proxyUrl")).toString();
     p.http2 = m_settings->value(QStringLiteral("http2"), false).toBool();
+    p.ignoreEos = m_settings->value(QStringLiteral("ignoreEos"), false).toBool();
+    p.minTokens = m_settings->value(QStringLiteral("minTokens"), false).toBool();
     parseKeySource(m_settings->value(QStringLiteral("keySource")).toString(), &p.keySource);
     p.keyEnvVar = m_settings->value(QStringLiteral("keyEnvVar"), p.keyEnvVar).toString();
     if (p.keySource == KeySource::Plaintext)
@@ -100,6 +102,8 @@ void ProfileStore::writeProfile(const EndpointProfile &p)
     m_settings->setValue(QStringLiteral("proxyMode"), proxyModeName(p.proxyMode));
     m_settings->setValue(QStringLiteral("proxyUrl"), p.proxyUrl);
     m_settings->setValue(QStringLiteral("http2"), p.http2);
+    m_settings->setValue(QStringLiteral("ignoreEos"), p.ignoreEos);
+    m_settings->setValue(QStringLiteral("minTokens"), p.minTokens);
     m_settings->setValue(QStringLiteral("keySource"), keySourceName(p.keySource));
     m_settings->setValue(QStringLiteral("keyEnvVar"), p.keyEnvVar);
     if (p.keySource == KeySource::Plaintext) // the user opted in after a warning

@@ -35,6 +35,7 @@ EndpointProfile fullProfile()
     p.proxyMode = ProxyMode::Custom;
     p.proxyUrl = QStringLiteral("socks5://127.0.0.1:1080");
     p.http2 = true;
+    p.ignoreEos = true; // a vLLM behind the gateway: it understands ignore_eos, not necessarily min_tokens
     p.keySource = KeySource::EnvironmentVariable;
     p.keyEnvVar = QStringLiteral("GATEWAY_KEY");
     return p;
@@ -169,6 +170,8 @@ TEST(ProfileStore, ApplyToCopiesEverythingButTheKey)
     EXPECT_EQ(config.proxyMode, ProxyMode::Custom);
     EXPECT_EQ(config.proxyUrl.toStdString(), "socks5://127.0.0.1:1080");
     EXPECT_TRUE(config.http2);
+    EXPECT_TRUE(config.workload.ignoreEos) << "the profile remembers what its server understands";
+    EXPECT_FALSE(config.workload.minTokens);
     EXPECT_EQ(config.apiKey.toStdString(), "sk-untouched");
 
     // The simulator's profile leaves the Base URL to whoever started the simulator.
