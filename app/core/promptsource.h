@@ -43,7 +43,7 @@ class FixedPromptSource : public PromptSource
 {
 public:
     explicit FixedPromptSource(const QString &text)
-        : m_prompt { idOf(text), text }
+        : m_prompt { idOf(text), text, {}, 0, -1 }
     {
     }
 
