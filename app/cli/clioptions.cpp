@@ -687,8 +687,13 @@ void addServeOptions(QCommandLineParser &parser)
                                  QStringLiteral("Require the API key held in this environment variable (401 otherwise)."),
                                  QStringLiteral("var")));
     parser.addOption(valueOption(QStringLiteral("ttft-ms"), QStringLiteral("Base time to first token."), QStringLiteral("ms"), num(d.baseTtftMs)));
-    parser.addOption(valueOption(QStringLiteral("prefill-us-per-token"), QStringLiteral("Prefill cost per prompt token."),
+    parser.addOption(valueOption(QStringLiteral("prefill-us-per-token"),
+                                 QStringLiteral("Prefill cost per prompt token not served from the prefix cache (prompt "
+                                                "tokens: the simulator's own count, docs/simulator.md)."),
                                  QStringLiteral("us"), num(d.prefillUsPerToken)));
+    parser.addOption(QCommandLineOption(QStringLiteral("prefix-cache"),
+                                        QStringLiteral("A toy prefix cache: a prompt's leading 16-token blocks seen "
+                                                       "before are cached (usage cached_tokens) and skip prefill.")));
     parser.addOption(valueOption(QStringLiteral("decode-ms"), QStringLiteral("Time per output token."), QStringLiteral("ms"), num(d.decodeIntervalMs)));
     parser.addOption(valueOption(QStringLiteral("model-decode-ms"),
                                  QStringLiteral("Also serve MODEL, decoding at MS per token (repeatable), e.g. fast=5."),
@@ -699,7 +704,9 @@ void addServeOptions(QCommandLineParser &parser)
                                  QStringLiteral("f"), num(d.slowdownPerStream)));
     parser.addOption(valueOption(QStringLiteral("max-batch"), QStringLiteral("Streams decoding at once; more queue (0 = unlimited)."),
                                  QStringLiteral("n"), QString::number(d.maxBatch)));
-    parser.addOption(valueOption(QStringLiteral("output-tokens"), QStringLiteral("Tokens per response (0 = the request's max_tokens)."),
+    parser.addOption(valueOption(QStringLiteral("output-tokens"),
+                                 QStringLiteral("Tokens per response (0 = the request's max_tokens); a request's "
+                                                "min_tokens raises it, its ignore_eos makes it max_tokens."),
                                  QStringLiteral("n"), QString::number(d.outputTokens)));
     parser.addOption(valueOption(QStringLiteral("tokens-per-chunk"), QStringLiteral("Tokens per chunk."), QStringLiteral("n"),
                                  QString::number(d.tokensPerChunk)));
@@ -767,6 +774,7 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
     s.mixedChunks = parser.isSet(QStringLiteral("mixed-chunks"));
     s.roleFirstChunk = !parser.isSet(QStringLiteral("no-role-chunk"));
     s.usageByDefault = parser.isSet(QStringLiteral("usage-always"));
+    s.prefixCache = parser.isSet(QStringLiteral("prefix-cache"));
     if (!parseSimFault(parser.value(QStringLiteral("fault")), &s.fault)) {
         *error = QStringLiteral("--fault expects one of: %1").arg(simFaultNames().join(QStringLiteral(", ")));
         return false;

@@ -25,15 +25,17 @@ void AnthropicFramer::begin(const StreamStart &start)
     m_model = start.model;
     m_modelJson = SimSse::jsonString(start.model);
     m_promptTokens = start.promptTokens;
+    m_cachedTokens = start.cachedTokens;
     m_blockIndex = -1;
     m_blockOpen = false;
 }
 
 QByteArray AnthropicFramer::usage(int outputTokens) const
 {
-    return R"({"input_tokens":)" + QByteArray::number(m_promptTokens)
-        + R"(,"cache_creation_input_tokens":0,"cache_read_input_tokens":0,"output_tokens":)"
-        + QByteArray::number(outputTokens) + '}';
+    // Anthropic's input_tokens leaves out what was read from the cache: the two add up to the prompt.
+    return R"({"input_tokens":)" + QByteArray::number(m_promptTokens - m_cachedTokens)
+        + R"(,"cache_creation_input_tokens":0,"cache_read_input_tokens":)" + QByteArray::number(m_cachedTokens)
+        + R"(,"output_tokens":)" + QByteArray::number(outputTokens) + '}';
 }
 
 QByteArray AnthropicFramer::signature() const
@@ -153,9 +155,9 @@ QByteArray AnthropicFramer::completeBody(const StreamEnd &end) const
             {QStringLiteral("type"), QStringLiteral("text")},
             {QStringLiteral("text"), QString::fromLatin1(SimSse::tokensText(end.reasoningTokens, textTokens))}});
     const QJsonObject usage {
-        {QStringLiteral("input_tokens"), end.promptTokens},
+        {QStringLiteral("input_tokens"), end.promptTokens - end.cachedTokens},
         {QStringLiteral("cache_creation_input_tokens"), 0},
-        {QStringLiteral("cache_read_input_tokens"), 0},
+        {QStringLiteral("cache_read_input_tokens"), end.cachedTokens},
         {QStringLiteral("output_tokens"), end.textless ? 0 : end.outputTokens},
     };
     const QJsonObject message {

@@ -35,6 +35,7 @@ private:
     QString m_model;
     QByteArray m_modelJson; // the model as a JSON string literal
     int m_promptTokens = 1;
+    int m_cachedTokens = 0; // of m_promptTokens
     int m_blockIndex = -1; // the open (or last) content block; -1 before the first
     bool m_blockOpen = false;
     TextKind m_blockKind = TextKind::Content;

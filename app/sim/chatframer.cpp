@@ -72,7 +72,8 @@ void ChatFramer::appendClosing(SimWrite &out, const StreamEnd &end)
         m_composer.appendFinishChunk(out.bytes, finishReason(end));
         out.addEvent();
         if (end.includeUsage) {
-            m_composer.appendUsageChunk(out.bytes, end.promptTokens, end.outputTokens, end.reasoningTokens);
+            m_composer.appendUsageChunk(out.bytes, end.promptTokens, end.cachedTokens, end.outputTokens,
+                                        end.reasoningTokens);
             out.addEvent();
         }
     }
@@ -84,8 +85,8 @@ void ChatFramer::appendClosing(SimWrite &out, const StreamEnd &end)
 
 QByteArray ChatFramer::completeBody(const StreamEnd &end) const
 {
-    return m_composer.completeBody(end.promptTokens, end.reasoningTokens, end.outputTokens - end.reasoningTokens,
-                                   finishReason(end), end.textless);
+    return m_composer.completeBody(end.promptTokens, end.cachedTokens, end.reasoningTokens,
+                                   end.outputTokens - end.reasoningTokens, finishReason(end), end.textless);
 }
 
 } // namespace TokenScope

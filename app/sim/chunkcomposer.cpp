@@ -108,7 +108,8 @@ void ChunkComposer::appendFinishChunk(QByteArray &out, QByteArrayView finishReas
     frameEvent(out);
 }
 
-void ChunkComposer::appendUsageChunk(QByteArray &out, int promptTokens, int completionTokens, int reasoningTokens)
+void ChunkComposer::appendUsageChunk(QByteArray &out, int promptTokens, int cachedTokens, int completionTokens,
+                                     int reasoningTokens)
 {
     startEvent();
     m_event.append(R"("choices":[],"usage":{"prompt_tokens":)");
@@ -117,6 +118,9 @@ void ChunkComposer::appendUsageChunk(QByteArray &out, int promptTokens, int comp
     appendNumber(completionTokens);
     m_event.append(R"(,"total_tokens":)");
     appendNumber(qint64(promptTokens) + completionTokens);
+    m_event.append(R"(,"prompt_tokens_details":{"cached_tokens":)");
+    appendNumber(cachedTokens);
+    m_event.append("}");
     if (reasoningTokens > 0) {
         m_event.append(R"(,"completion_tokens_details":{"reasoning_tokens":)");
         appendNumber(reasoningTokens);
@@ -147,7 +151,7 @@ void ChunkComposer::appendDoneChunk(QByteArray &out)
     frameEvent(out);
 }
 
-QByteArray ChunkComposer::completeBody(int promptTokens, int reasoningTokens, int contentTokens,
+QByteArray ChunkComposer::completeBody(int promptTokens, int cachedTokens, int reasoningTokens, int contentTokens,
                                        QByteArrayView finishReason, bool emptyChoices) const
 {
     QByteArray reasoning;
@@ -173,7 +177,9 @@ QByteArray ChunkComposer::completeBody(int promptTokens, int reasoningTokens, in
     const int completionTokens = reasoningTokens + contentTokens;
     QJsonObject usage {{QStringLiteral("prompt_tokens"), promptTokens},
                        {QStringLiteral("completion_tokens"), completionTokens},
-                       {QStringLiteral("total_tokens"), promptTokens + completionTokens}};
+                       {QStringLiteral("total_tokens"), promptTokens + completionTokens},
+                       {QStringLiteral("prompt_tokens_details"),
+                        QJsonObject {{QStringLiteral("cached_tokens"), cachedTokens}}}};
     if (reasoningTokens > 0)
         usage.insert(QStringLiteral("completion_tokens_details"),
                      QJsonObject {{QStringLiteral("reasoning_tokens"), reasoningTokens}});

@@ -26,14 +26,16 @@ public:
     void appendRoleChunk(QByteArray &out);
     void appendTextChunk(QByteArray &out, TextKind kind, int firstToken, int tokenCount);
     void appendFinishChunk(QByteArray &out, QByteArrayView finishReason);
-    void appendUsageChunk(QByteArray &out, int promptTokens, int completionTokens, int reasoningTokens);
+    /// usage with prompt_tokens_details.cached_tokens always (0 without a cache hit).
+    void appendUsageChunk(QByteArray &out, int promptTokens, int cachedTokens, int completionTokens,
+                          int reasoningTokens);
     void appendEmptyChoicesChunk(QByteArray &out);
     void appendMalformedChunk(QByteArray &out); ///< `data: {"id": broken`: JSON that cannot parse
     void appendDoneChunk(QByteArray &out); ///< `data: [DONE]`
 
     /// The whole chat.completion / text_completion object of a non-streaming answer.
-    QByteArray completeBody(int promptTokens, int reasoningTokens, int contentTokens, QByteArrayView finishReason,
-                            bool emptyChoices) const;
+    QByteArray completeBody(int promptTokens, int cachedTokens, int reasoningTokens, int contentTokens,
+                            QByteArrayView finishReason, bool emptyChoices) const;
 
     /// The text of output token number index: a short word (with its leading space).
     static QByteArrayView tokenText(int index);

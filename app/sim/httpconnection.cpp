@@ -15,6 +15,7 @@
 #include <QTcpSocket>
 #include <array>
 #include <cmath>
+#include <utility>
 
 #include <sys/socket.h>
 
@@ -328,7 +329,7 @@ void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qi
         return;
     SimRequest parsed;
     QString error;
-    if (!parseSimRequest(api, request.body, &parsed, &error)) {
+    if (!parseSimRequest(api, request.body, &parsed, &error, m_shared->counters.recordArrivals.load())) {
         respondError(400, error, QStringLiteral("invalid_request_error"), QJsonValue::Null);
         return;
     }
@@ -427,7 +428,9 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_gen.includeUsage = request.includeUsage || config.usageByDefault;
     m_gen.fault = fault;
     m_gen.promptTokens = request.promptTokens;
-    m_gen.totalTokens = config.outputTokens > 0 ? qMin(config.outputTokens, request.maxTokens) : request.maxTokens;
+    m_gen.cachedTokens
+        = config.prefixCache ? m_shared->prefixCache.lookUpAndRemember(request.blockHashes, request.promptTokens) : 0;
+    m_gen.totalTokens = simOutputTokens(request, config.outputTokens);
     m_gen.reasoningTokens
         = request.api != SimApi::Completions ? qBound(0, config.reasoningTokens, m_gen.totalTokens) : 0;
     m_gen.truncated = m_gen.totalTokens >= request.maxTokens;
@@ -441,6 +444,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     start.model = model;
     start.createdSecs = QDateTime::currentSecsSinceEpoch();
     start.promptTokens = request.promptTokens;
+    start.cachedTokens = m_gen.cachedTokens;
     start.maxTokens = request.maxTokens;
     start.maxTokensGiven = request.maxTokensGiven;
     start.roleChunk = config.roleFirstChunk && fault != SimFault::EmptyChoices;
@@ -449,6 +453,25 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_gen.decodeIntervalMs = config.decodeIntervalMsByModel.value(model, config.decodeIntervalMs);
     std::seed_seq seed {config.seed, static_cast<quint32>(requestNumber)};
     m_rng.seed(seed);
+
+    if (m_shared->counters.recordArrivals.load(std::memory_order_relaxed)) {
+        SimRequestLog entry;
+        entry.arrivalNs = arrivalNs;
+        entry.api = request.api;
+        entry.model = request.model;
+        entry.promptText = request.promptText;
+        entry.messages = request.messages;
+        entry.maxTokens = request.maxTokens;
+        entry.maxTokensGiven = request.maxTokensGiven;
+        entry.ignoreEos = request.ignoreEos;
+        entry.minTokens = request.minTokens;
+        entry.stream = request.stream;
+        entry.promptTokens = request.promptTokens;
+        entry.cachedTokens = m_gen.cachedTokens;
+        entry.outputTokens = m_gen.totalTokens;
+        entry.modelTtftNs = modelTtftNs();
+        m_shared->counters.logRequest(std::move(entry));
+    }
 
     if (m_gen.stream) {
         writeStreamHead();
@@ -483,13 +506,18 @@ void HttpConnection::writeStreamHead()
         + m_gen.id + "\r\n" + connectionHeader(m_keepAlive) + "\r\n";
 }
 
-void HttpConnection::admit(qint64 atNs)
+qint64 HttpConnection::modelTtftNs() const
 {
     const SimConfig &config = m_shared->config;
+    return msToNs(config.baseTtftMs)
+        + std::llround(config.prefillUsPerToken * 1e3 * (m_gen.promptTokens - m_gen.cachedTokens));
+}
+
+void HttpConnection::admit(qint64 atNs)
+{
     m_gen.holdsSlot = true;
     m_phase = Phase::Generating;
-    const qint64 firstTokenNs = atNs + msToNs(config.baseTtftMs)
-        + std::llround(config.prefillUsPerToken * 1e3 * m_gen.promptTokens);
+    const qint64 firstTokenNs = atNs + modelTtftNs();
     m_gen.pendingTokens = nextChunkTokens();
     qint64 dueNs = firstTokenNs;
     for (int i = 1; i < m_gen.pendingTokens; ++i)
@@ -634,6 +662,7 @@ StreamEnd HttpConnection::streamEnd() const
 {
     StreamEnd end;
     end.promptTokens = m_gen.promptTokens;
+    end.cachedTokens = m_gen.cachedTokens;
     end.reasoningTokens = m_gen.reasoningTokens;
     end.outputTokens = m_gen.totalTokens;
     end.truncated = m_gen.truncated;

@@ -27,7 +27,8 @@ struct SimShared;
 /// request. Lives on its worker's thread; not thread-safe.
 ///
 /// Timing: a request's schedule is anchored to its arrival (or to the moment a batch slot freed
-/// up when it had to queue): first token at anchor + baseTtft + prefill x prompt tokens, then one
+/// up when it had to queue): first token at anchor + baseTtft + prefill x the prompt tokens not
+/// served from the prefix cache, then one
 /// token per decode interval, each due time derived from the previous *due* time (not from when
 /// the timer actually fired), so late wake-ups never accumulate. A chunk of k tokens goes out when
 /// its last token is due. The role-only chunk goes out together with the first text chunk, in the
@@ -64,6 +65,7 @@ private:
         bool includeUsage = false;
         SimFault fault = SimFault::None;
         int promptTokens = 1;
+        int cachedTokens = 0; // of promptTokens, from the prefix cache: prefill skips them
         double decodeIntervalMs = 10.0; // the requested model's
         int totalTokens = 1;
         int reasoningTokens = 0;
@@ -103,6 +105,7 @@ private:
 
     // Generation.
     void startGeneration(const SimRequest &request, SimFault fault, qint64 requestNumber, qint64 arrivalNs);
+    qint64 modelTtftNs() const; // base TTFT + prefill of the uncached prompt tokens
     StreamFramer *framerFor(SimApi api);
     void writeStreamHead();
     void admit(qint64 atNs);

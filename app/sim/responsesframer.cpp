@@ -29,7 +29,7 @@ QJsonObject usageObject(const StreamEnd &end)
     const int reasoning = end.textless ? 0 : end.reasoningTokens;
     return QJsonObject {
         {QStringLiteral("input_tokens"), end.promptTokens},
-        {QStringLiteral("input_tokens_details"), QJsonObject {{QStringLiteral("cached_tokens"), 0}}},
+        {QStringLiteral("input_tokens_details"), QJsonObject {{QStringLiteral("cached_tokens"), end.cachedTokens}}},
         {QStringLiteral("output_tokens"), output},
         {QStringLiteral("output_tokens_details"), QJsonObject {{QStringLiteral("reasoning_tokens"), reasoning}}},
         {QStringLiteral("total_tokens"), end.promptTokens + output},

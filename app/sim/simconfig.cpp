@@ -71,6 +71,8 @@ QString simulatorEndpointLabel(const SimConfig &config)
         timing.append(QStringLiteral("slowdown %1/stream").arg(config.slowdownPerStream));
     if (config.maxBatch > 0)
         timing.append(QStringLiteral("batch %1").arg(config.maxBatch));
+    if (config.prefixCache)
+        timing.append(QStringLiteral("prefix cache"));
     QString label = QStringLiteral("built-in simulator (") + timing.join(QStringLiteral(", "));
     for (auto it = config.decodeIntervalMsByModel.cbegin(); it != config.decodeIntervalMsByModel.cend(); ++it)
         label += QStringLiteral("; %1 %2 ms/token").arg(it.key()).arg(it.value());

@@ -45,8 +45,14 @@ struct SimConfig {
     /// it as `x-api-key: <apiKey>` instead; their 401 is Anthropic's authentication_error).
     QString apiKey;
 
-    double baseTtftMs = 40.0; ///< TTFT = base + prefill per prompt token (+ queueing)
-    double prefillUsPerToken = 20.0; ///< microseconds per prompt token (prompt tokens ~ chars / 4)
+    double baseTtftMs = 40.0; ///< TTFT = base + prefill per uncached prompt token (+ queueing)
+    /// Microseconds per prompt token not served from the prefix cache (the simulator's own count,
+    /// docs/simulator.md#prompt-tokens).
+    double prefillUsPerToken = 20.0;
+    /// The toy prefix cache (docs/simulator.md#prefix-cache): a prompt's leading 16-token blocks
+    /// seen in an earlier request are cached (reported in usage), and prefill skips them. Shared by
+    /// every connection and worker thread; off by default so the timing stays as configured.
+    bool prefixCache = false;
     double decodeIntervalMs = 10.0; ///< time per output token
     /// Models that decode at their own interval (ms per token) instead: one server offering a
     /// slower and a faster "model", for comparisons. Listed models are also served by /v1/models.
@@ -54,7 +60,9 @@ struct SimConfig {
     double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
     double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
     int maxBatch = 0; ///< requests prefilling/decoding at once; the rest queue FIFO (0 = unlimited)
-    int outputTokens = 0; ///< tokens per response (capped by max_tokens; finish "stop" when fewer); 0 = max_tokens
+    /// Tokens per response (capped by max_tokens; finish "stop" when fewer); 0 = max_tokens. A
+    /// request's min_tokens raises it, its ignore_eos makes it max_tokens.
+    int outputTokens = 0;
     int tokensPerChunk = 1; ///< a chunk goes out when its last token is due
     bool mixedChunks = false; ///< chunk sizes cycle 1,3,2,4 tokens (TPOT must come from usage)
     /// The first output tokens are reasoning (counted in usage): chat's `reasoning_content`, an Anthropic

@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simrequest.h"
 
+#include "sim/simprompt.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <limits>
+#include <QStringList>
+#include <cmath>
+#include <utility>
 
 namespace TokenScope {
 
@@ -15,70 +19,83 @@ namespace {
 // TokenScope's own default max_tokens (docs/methodology.md#1-fix-everything-but-one-variable), also when a
 // client omits it.
 constexpr int DefaultMaxTokens = 256;
-constexpr int CharsPerToken = 4;
 
-// Characters of a message's content: a string, or an array of parts whose text parts count.
-qsizetype contentChars(const QJsonValue &content)
+// A message's content as text: a string, or an array of parts whose text parts count, joined
+// with "\n" (a whitespace, so the words are the parts' words).
+QString contentText(const QJsonValue &content)
 {
     if (content.isString())
-        return content.toString().size();
-    qsizetype chars = 0;
+        return content.toString();
+    QStringList texts;
     const QJsonArray parts = content.toArray();
     for (const QJsonValue &part : parts) {
         if (part.isString())
-            chars += part.toString().size();
-        else
-            chars += part.toObject().value(QLatin1String("text")).toString().size();
+            texts.append(part.toString());
+        else if (part.toObject().value(QLatin1String("text")).isString())
+            texts.append(part.toObject().value(QLatin1String("text")).toString());
     }
-    return chars;
+    return texts.join(u'\n');
 }
 
-qsizetype messagesChars(const QJsonArray &messages)
+void appendMessages(const QJsonArray &messages, QList<SimPromptMessage> *out)
 {
-    qsizetype chars = 0;
-    for (const QJsonValue &message : messages)
-        chars += contentChars(message.toObject().value(QLatin1String("content")));
-    return chars;
+    for (const QJsonValue &value : messages) {
+        const QJsonObject message = value.toObject();
+        out->append({message.value(QLatin1String("role")).toString(QStringLiteral("user")),
+                     contentText(message.value(QLatin1String("content"))),
+                     {}});
+    }
 }
 
-// A legacy prompt is a string, an array of strings, or token ids (which count one each).
-qsizetype promptChars(const QJsonValue &prompt)
+// A legacy prompt is a string, an array of strings, or token ids (which count one each): one message.
+SimPromptMessage promptMessage(const QJsonValue &prompt)
 {
-    if (prompt.isString())
-        return prompt.toString().size();
-    qsizetype chars = 0;
+    SimPromptMessage message {QStringLiteral("user"), {}, {}};
+    if (prompt.isString()) {
+        message.text = prompt.toString();
+        return message;
+    }
+    QStringList texts;
     const QJsonArray items = prompt.toArray();
     for (const QJsonValue &item : items) {
-        if (item.isString())
-            chars += item.toString().size();
-        else if (item.isDouble())
-            chars += CharsPerToken;
-        else if (item.isArray())
-            chars += CharsPerToken * item.toArray().size();
+        if (item.isString()) {
+            texts.append(item.toString());
+        } else if (item.isDouble()) {
+            message.tokenIds.append(static_cast<qint64>(item.toDouble()));
+        } else if (item.isArray()) {
+            const QJsonArray ids = item.toArray();
+            for (const QJsonValue &id : ids)
+                message.tokenIds.append(static_cast<qint64>(id.toDouble()));
+        }
     }
-    return chars;
+    message.text = texts.join(u'\n');
+    return message;
 }
 
-int tokensFromChars(qsizetype chars)
+// Anthropic's system prompt and Responses' instructions: one more message, first, when present.
+void appendSystem(const QJsonValue &system, QList<SimPromptMessage> *out)
 {
-    return static_cast<int>(qBound(qsizetype(1), chars / CharsPerToken, qsizetype(std::numeric_limits<int>::max())));
+    if (system.isString() || system.isArray())
+        out->append({QStringLiteral("system"), contentText(system), {}});
 }
 
-// The prompt of a request: what the model reads, in characters (the messages' contents, plus a
-// system prompt or instructions). False + message when the API's required field is missing.
-bool promptCharsOf(SimApi api, const QJsonObject &object, qsizetype *chars, QString *error)
+// The messages of a request, as the prompt rule reads them. False + message when the API's
+// required field is missing.
+bool promptMessagesOf(SimApi api, const QJsonObject &object, QList<SimPromptMessage> *messages, QString *error)
 {
     switch (api) {
     case SimApi::Chat:
     case SimApi::AnthropicMessages: {
-        const QJsonValue messages = object.value(QLatin1String("messages"));
-        if (!messages.isArray()) {
+        const QJsonValue list = object.value(QLatin1String("messages"));
+        if (!list.isArray()) {
             *error = api == SimApi::Chat ? QStringLiteral("'messages' is a required property")
                                          : QStringLiteral("messages: Field required");
             return false;
         }
         // Anthropic's system prompt is a field of its own: a string or an array of text blocks.
-        *chars = messagesChars(messages.toArray()) + contentChars(object.value(QLatin1String("system")));
+        if (api == SimApi::AnthropicMessages)
+            appendSystem(object.value(QLatin1String("system")), messages);
+        appendMessages(list.toArray(), messages);
         return true;
     }
     case SimApi::Responses: {
@@ -87,16 +104,80 @@ bool promptCharsOf(SimApi api, const QJsonObject &object, qsizetype *chars, QStr
             *error = QStringLiteral("Missing required parameter: 'input'.");
             return false;
         }
-        // input is a string or a list of messages (items) whose content is a string or parts.
-        const qsizetype inputChars = input.isString() ? input.toString().size() : messagesChars(input.toArray());
-        *chars = inputChars + object.value(QLatin1String("instructions")).toString().size();
+        appendSystem(object.value(QLatin1String("instructions")), messages);
+        // input is a string (one user message) or a list of items whose content is a string or parts.
+        if (input.isString())
+            messages->append({QStringLiteral("user"), input.toString(), {}});
+        else
+            appendMessages(input.toArray(), messages);
         return true;
     }
     case SimApi::Completions:
-        *chars = promptChars(object.value(QLatin1String("prompt")));
+        messages->append(promptMessage(object.value(QLatin1String("prompt"))));
         return true;
     }
     return false;
+}
+
+QString joinedText(const QList<SimPromptMessage> &messages)
+{
+    QStringList texts;
+    texts.reserve(messages.size());
+    for (const SimPromptMessage &message : messages)
+        texts.append(message.text);
+    return texts.join(u'\n');
+}
+
+// How OpenAI names a JSON value's type in its "Invalid type for …" errors.
+QString jsonTypeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return value.toDouble() == std::floor(value.toDouble()) ? QStringLiteral("an integer")
+                                                                 : QStringLiteral("a decimal");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    default:
+        return QStringLiteral("null");
+    }
+}
+
+// vLLM's sampling extensions on the OpenAI routes: ignore_eos (a boolean) and min_tokens (an
+// integer of at least 0). Rejected in OpenAI's words when of the wrong type or range.
+bool readStopControls(const QJsonObject &object, SimRequest *request, QString *error)
+{
+    const QJsonValue ignoreEos = object.value(QLatin1String("ignore_eos"));
+    if (!ignoreEos.isUndefined() && !ignoreEos.isNull()) {
+        if (!ignoreEos.isBool()) {
+            *error = QStringLiteral("Invalid type for 'ignore_eos': expected a boolean, but got %1 instead.")
+                         .arg(jsonTypeName(ignoreEos));
+            return false;
+        }
+        request->ignoreEos = ignoreEos.toBool();
+    }
+    const QJsonValue minTokens = object.value(QLatin1String("min_tokens"));
+    if (!minTokens.isUndefined() && !minTokens.isNull()) {
+        const double value = minTokens.toDouble(-1);
+        if (!minTokens.isDouble() || value != std::floor(value)) {
+            *error = QStringLiteral("Invalid type for 'min_tokens': expected an integer, but got %1 instead.")
+                         .arg(jsonTypeName(minTokens));
+            return false;
+        }
+        if (value < 0) {
+            *error = QStringLiteral("Invalid 'min_tokens': integer below minimum value. Expected a value >= 0, but "
+                                    "got %1 instead.")
+                         .arg(value);
+            return false;
+        }
+        request->minTokens = static_cast<int>(qMin(value, 1e9));
+    }
+    return true;
 }
 
 // The output limit's field: max_tokens (chat also max_completion_tokens), Responses' max_output_tokens.
@@ -142,7 +223,7 @@ bool readMaxTokens(SimApi api, const QJsonObject &object, SimRequest *request, Q
 
 } // namespace
 
-bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error)
+bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error, bool keepPromptText)
 {
     QJsonParseError parseError {};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -157,11 +238,18 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
     request->api = api;
     request->model = object.value(QLatin1String("model")).toString();
 
-    qsizetype chars = 0;
-    if (!promptCharsOf(api, object, &chars, error))
+    QList<SimPromptMessage> messages;
+    if (!promptMessagesOf(api, object, &messages, error))
         return false;
-    request->promptTokens = tokensFromChars(chars);
+    SimPrompt prompt = simPromptTokens(messages);
+    request->promptTokens = prompt.tokens;
+    request->messages = prompt.messages;
+    request->blockHashes = std::move(prompt.blockHashes);
+    if (keepPromptText)
+        request->promptText = joinedText(messages);
     if (!readMaxTokens(api, object, request, error))
+        return false;
+    if ((api == SimApi::Chat || api == SimApi::Completions) && !readStopControls(object, request, error))
         return false;
 
     request->stream = object.value(QLatin1String("stream")).toBool(false);
@@ -170,6 +258,14 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
                                 .value(QLatin1String("include_usage"))
                                 .toBool(false);
     return true;
+}
+
+int simOutputTokens(const SimRequest &request, int configuredOutputTokens)
+{
+    if (request.ignoreEos)
+        return request.maxTokens;
+    const int natural = configuredOutputTokens > 0 ? configuredOutputTokens : request.maxTokens;
+    return qMin(qMax(natural, request.minTokens), request.maxTokens);
 }
 
 QByteArray openAiErrorBody(const QString &message, const QString &type, const QJsonValue &code)

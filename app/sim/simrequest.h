@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QJsonValue>
+#include <QList>
 #include <QString>
 
 namespace TokenScope {
@@ -16,15 +17,26 @@ enum class SimApi { Chat, Completions, AnthropicMessages, Responses };
 struct SimRequest {
     SimApi api = SimApi::Chat;
     QString model; ///< as the client sent it (empty = the first served model)
-    int promptTokens = 1; ///< characters of the prompt / messages' contents (+ system, instructions) / 4, at least 1
+    int promptTokens = 1; ///< the simulator's own count (simPromptTokens, docs/simulator.md#prompt-tokens)
+    int messages = 1; ///< messages counted (an Anthropic system prompt, Responses instructions included)
+    QList<quint64> blockHashes; ///< the prompt's 16-token blocks for the prefix cache (SimPrompt::blockHashes)
+    QString promptText; ///< every message's text joined with "\n"; only when parsing was asked to keep it
     int maxTokens = 256; ///< max_tokens (or max_completion_tokens, max_output_tokens); 256 when absent
     bool maxTokensGiven = false; ///< the body named the limit (Responses reports hitting it only then)
+    bool ignoreEos = false; ///< chat and completions: generate until max_tokens (vLLM's extension)
+    int minTokens = 0; ///< chat and completions: no natural stop before this many tokens (vLLM's)
     bool stream = false;
     bool includeUsage = false; ///< stream_options.include_usage
 };
 
-/// Parses a request body. On failure returns false and that API's message for a 400.
-bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error);
+/// Parses a request body. On failure returns false and that API's message for a 400. With
+/// keepPromptText the prompt's text is kept in request->promptText (for the request log).
+bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error,
+                     bool keepPromptText = false);
+
+/// The answer's length in tokens: the natural length (configuredOutputTokens when above 0, else
+/// max_tokens) raised to min_tokens, all of max_tokens with ignore_eos, never above max_tokens.
+int simOutputTokens(const SimRequest &request, int configuredOutputTokens);
 
 /// `{"error":{"message":...,"type":...,"param":null,"code":...}}`, as OpenAI answers errors.
 QByteArray openAiErrorBody(const QString &message, const QString &type, const QJsonValue &code);

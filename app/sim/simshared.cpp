@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simshared.h"
 
+#include <utility>
+
 namespace TokenScope {
 
 void SimCounters::generationArrived(qint64 arrivalNs)
@@ -32,11 +34,30 @@ QList<qint64> SimCounters::arrivals() const
     return m_arrivalsNs;
 }
 
+void SimCounters::logRequest(SimRequestLog entry)
+{
+    if (!recordArrivals.load(std::memory_order_relaxed))
+        return;
+    const QMutexLocker lock(&m_arrivalsMutex);
+    // Worker threads log a little after the arrival: keep arrival order (nearly always the end).
+    qsizetype at = m_requestLog.size();
+    while (at > 0 && m_requestLog[at - 1].arrivalNs > entry.arrivalNs)
+        --at;
+    m_requestLog.insert(at, std::move(entry));
+}
+
+QList<SimRequestLog> SimCounters::requestLog() const
+{
+    const QMutexLocker lock(&m_arrivalsMutex);
+    return m_requestLog;
+}
+
 void SimCounters::reset()
 {
     {
         const QMutexLocker lock(&m_arrivalsMutex);
         m_arrivalsNs.clear();
+        m_requestLog.clear();
     }
     maxInFlight.store(inFlight.load());
     served.store(0);

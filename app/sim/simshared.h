@@ -3,8 +3,10 @@
 #pragma once
 
 #include "sim/batchgate.h"
+#include "sim/prefixcache.h"
 #include "sim/simconfig.h"
 #include "sim/simrequest.h"
+#include "sim/simrequestlog.h"
 #include "sim/wirelog.h"
 
 #include <QByteArray>
@@ -33,9 +35,14 @@ struct SimCounters {
     std::atomic<bool> recordArrivals {false}; ///< on with SimConfig::recordWire
     QList<qint64> arrivals() const;
 
+    /// Keeps what a request asked (when recordArrivals is on), in order of arrivalNs.
+    void logRequest(SimRequestLog entry);
+    QList<SimRequestLog> requestLog() const;
+
 private:
-    mutable QMutex m_arrivalsMutex;
+    mutable QMutex m_arrivalsMutex; // guards both lists
     QList<qint64> m_arrivalsNs;
+    QList<SimRequestLog> m_requestLog;
 };
 
 /// State every worker thread of one simulator shares. The config and idPrefix are written only
@@ -47,6 +54,7 @@ struct SimShared {
     std::atomic<quint64> nextResponseNumber {0};
     SimCounters counters;
     BatchGate gate;
+    PrefixCache prefixCache; ///< used when config.prefixCache is on; cleared by start()
     WireLog wire;
     bool tls = false; ///< serve HTTPS with tlsConfig (certificate and key loaded once by start())
     QSslConfiguration tlsConfig;

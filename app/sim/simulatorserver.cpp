@@ -216,6 +216,7 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.counters.reset();
     d->shared.counters.recordArrivals.store(config.recordWire);
     d->shared.gate.reset(d->shared.config.maxBatch);
+    d->shared.prefixCache.clear(); // a restart begins cold
     d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();
     d->shared.tlsConfig = QSslConfiguration();
     if (d->shared.tls && !loadTls(config, &d->shared.tlsConfig, error))
@@ -269,6 +270,11 @@ int SimulatorServer::inFlight() const
 QList<qint64> SimulatorServer::requestArrivalsNs() const
 {
     return d->shared.counters.arrivals();
+}
+
+QList<SimRequestLog> SimulatorServer::requestLog() const
+{
+    return d->shared.counters.requestLog();
 }
 
 int SimulatorServer::maxInFlight() const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sim/simconfig.h"
+#include "sim/simrequestlog.h"
 
 #include <QList>
 #include <QObject>
@@ -61,6 +62,11 @@ public:
     /// When each generation request (chat, completions, messages, responses) arrived (its last byte read, steady clock ns), in arrival order, since
     /// start or resetCounters(); recordWire must be on. What a test checks a schedule against.
     QList<qint64> requestArrivalsNs() const;
+    /// What each generation request asked (prompt text, messages, max_tokens, ignore_eos,
+    /// min_tokens) and what the simulator counted and decided (prompt and cached tokens, output
+    /// tokens), in arrival order, since start or resetCounters(); recordWire must be on. Requests
+    /// refused before their body was accepted have no entry (see SimRequestLog).
+    QList<SimRequestLog> requestLog() const;
     void clearWireLog();
 
 private:

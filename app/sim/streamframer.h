@@ -24,6 +24,7 @@ struct StreamStart {
     QString model;
     qint64 createdSecs = 0;
     int promptTokens = 1;
+    int cachedTokens = 0; ///< of promptTokens, served from the prefix cache
     int maxTokens = 256;
     bool maxTokensGiven = false; ///< the request named its limit
     bool roleChunk = true; ///< chat: a role-only first chunk
@@ -32,6 +33,7 @@ struct StreamStart {
 /// How a response ends: its token counts and which parts of the ending the faults leave out.
 struct StreamEnd {
     int promptTokens = 1;
+    int cachedTokens = 0; ///< of promptTokens, served from the prefix cache
     int reasoningTokens = 0; ///< part of outputTokens
     int outputTokens = 1;
     bool truncated = false; ///< stopped at the request's limit (length, max_tokens, incomplete)

@@ -72,7 +72,9 @@ TEST(SimAnthropic, StreamHasTheRealEventSequence)
     EXPECT_FALSE(response.body.contains("[DONE]"));
 
     // Usage as the real capture has it: input and output_tokens 1 at the start, the total at the end.
-    const int promptTokens = (31 + 9) / 4; // the message's and the system prompt's characters / 4
+    // The simulator's rule (docs/simulator.md#prompt-tokens): "Be brief." 3, "Say something, anything
+    // at all." 9, 3 per message (the system prompt is one) and 3 for the reply primer.
+    const int promptTokens = 3 + 9 + 2 * 3 + 3;
     EXPECT_EQ(s.startUsage.value(QLatin1String("input_tokens")).toInt(), promptTokens);
     EXPECT_EQ(s.startUsage.value(QLatin1String("output_tokens")).toInt(), 1);
     EXPECT_EQ(s.usage.value(QLatin1String("output_tokens")).toInt(), 6);
@@ -304,9 +306,9 @@ TEST(SimResponses, StreamHasTheRealEventSequence)
     const QJsonObject usage = s.finalResponse.value(QLatin1String("usage")).toObject();
     EXPECT_EQ(s.finalResponse.value(QLatin1String("status")).toString(), QStringLiteral("completed"));
     EXPECT_EQ(s.finalResponse.value(QLatin1String("id")).toString(), s.id);
-    EXPECT_EQ(usage.value(QLatin1String("input_tokens")).toInt(), 7); // 31 characters / 4
+    EXPECT_EQ(usage.value(QLatin1String("input_tokens")).toInt(), 15); // 9 for the words, 3 + 3 template
     EXPECT_EQ(usage.value(QLatin1String("output_tokens")).toInt(), 5);
-    EXPECT_EQ(usage.value(QLatin1String("total_tokens")).toInt(), 12);
+    EXPECT_EQ(usage.value(QLatin1String("total_tokens")).toInt(), 20);
     const QJsonArray output = s.finalResponse.value(QLatin1String("output")).toArray();
     ASSERT_EQ(output.size(), 1);
     const QJsonObject item = output[0].toObject();
@@ -333,7 +335,8 @@ TEST(SimResponses, MessageArrayInputAndInstructionsCountAsPrompt)
     const ResponsesSummary s = summarizeResponses(postOnce(sim.port(), "/v1/responses", body));
     EXPECT_EQ(s.textDeltas, 3);
     EXPECT_EQ(s.finalResponse.value(QLatin1String("usage")).toObject().value(QLatin1String("input_tokens")).toInt(),
-              (9 + 16) / 4);
+              (3 + 3) + (3 + 3) + 3)
+        << "instructions 3 and 16 letters 3, each a message of 3 template tokens, and the primer";
 }
 
 TEST(SimResponses, MaxOutputTokensReachedEndsIncomplete)

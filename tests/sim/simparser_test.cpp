@@ -89,13 +89,14 @@ TEST(SimParser, OpenAiRequestFields)
                                     "stream":true,"stream_options":{"include_usage":true}})",
                                 &request, &error));
     EXPECT_EQ(request.model, QStringLiteral("m"));
-    EXPECT_EQ(request.promptTokens, 4); // 16 characters / 4
+    EXPECT_EQ(request.promptTokens, 2 + 2 + 2 * 3 + 3); // 8 letters 2 each, 3 per message, 3 for the primer
+    EXPECT_EQ(request.messages, 2);
     EXPECT_EQ(request.maxTokens, 256);
     EXPECT_TRUE(request.stream);
     EXPECT_TRUE(request.includeUsage);
 
     ASSERT_TRUE(parseSimRequest(SimApi::Completions, R"({"prompt":"ab","max_completion_tokens":7})", &request, &error));
-    EXPECT_EQ(request.promptTokens, 1) << "at least one";
+    EXPECT_EQ(request.promptTokens, 1 + 3 + 3) << "the prompt string is one message";
     EXPECT_EQ(request.maxTokens, 7);
     EXPECT_FALSE(request.stream);
 

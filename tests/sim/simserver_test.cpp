@@ -127,8 +127,8 @@ TEST(SimServer, ChatStreamHasRoleContentFinishUsageAndDone)
     EXPECT_EQ(s.textChunks, 8);
     EXPECT_EQ(s.finishReason, QStringLiteral("length"));
     EXPECT_EQ(s.usage.value(QLatin1String("completion_tokens")).toInt(), 8);
-    EXPECT_EQ(s.usage.value(QLatin1String("prompt_tokens")).toInt(), 7); // 31 characters / 4
-    EXPECT_EQ(s.usage.value(QLatin1String("total_tokens")).toInt(), 15);
+    EXPECT_EQ(s.usage.value(QLatin1String("prompt_tokens")).toInt(), 15); // 9 for the words, 3 + 3 template
+    EXPECT_EQ(s.usage.value(QLatin1String("total_tokens")).toInt(), 23);
     EXPECT_TRUE(s.doneLast);
     EXPECT_EQ(s.unparsable, 0);
 
@@ -213,7 +213,7 @@ TEST(SimServer, CompletionsStreamHasTextChoices)
     EXPECT_EQ(s.roleChunks, 0);
     EXPECT_EQ(s.textChunks, 6);
     EXPECT_EQ(s.usage.value(QLatin1String("completion_tokens")).toInt(), 6);
-    EXPECT_EQ(s.usage.value(QLatin1String("prompt_tokens")).toInt(), 4); // 16 characters / 4
+    EXPECT_EQ(s.usage.value(QLatin1String("prompt_tokens")).toInt(), 10); // 4 words, 3 + 3 template
     EXPECT_TRUE(s.doneLast);
     const QJsonObject chunk = response.events.first().json();
     EXPECT_EQ(chunk.value(QLatin1String("object")).toString(), QStringLiteral("text_completion"));
