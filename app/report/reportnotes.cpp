@@ -10,6 +10,7 @@
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
 #include "stats/workloadcheck.h"
+#include "workload/calibration.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -44,7 +45,7 @@ QStringList warmupNotes(const RunResult &run)
     int total = 0;
     QStringList failures;
     for (const RequestRecord &r : run.records) {
-        if (!r.warmup)
+        if (!r.warmup || r.probe) // calibration probes have their own note
             continue;
         ++total;
         if (!r.ok)
@@ -181,25 +182,22 @@ QString calibrationNote(const RunResult &run)
     if (probes.isEmpty())
         return {};
     const Workload &w = run.config.workload;
-    int hit = 0;
-    int aimed = 0;
-    for (const QJsonValue &probe : probes) {
-        const int target = probe.toObject().value(QLatin1String("target_tokens")).toInt(-1);
-        if (target < w.minInputTokens() || target > w.maxInputTokens())
-            continue; // the empty probe, a shared prefix's
-        ++aimed;
-        hit += probe.toObject().value(QLatin1String("prompt_tokens")).toInt() == target ? 1 : 0;
-    }
+    const CalibrationFit fit = CalibrationFit::fromJson(calibration.value(QLatin1String("fit")).toObject());
     const QString lengths = w.inputSpread > 0
         ? QStringLiteral("%1 to %2 tokens").arg(w.minInputTokens()).arg(w.maxInputTokens())
         : QStringLiteral("%1 tokens").arg(w.inputTokens);
+    const QString verified = fit.exactFor(w.inputTokens)
+        ? QStringLiteral("a probe of the asked %1 tokens was counted as exactly that").arg(w.inputTokens)
+        : QStringLiteral("no probe was counted as exactly %1 tokens, so prompts of that length may be a token off")
+              .arg(w.inputTokens);
+    const QString prefix = fit.prefixTokens > 0
+        ? QStringLiteral(" Each opens with the same %1 tokens (the shared prefix).").arg(fit.prefixTokens)
+        : QString();
     return QStringLiteral("Synthetic prompts of %1 as the server counts them, calibrated by %2 probe request(s) of "
-                          "one output token each (not measured); %3 of the %4 probes that aimed at a length were "
-                          "counted exactly at it.")
+                          "one output token each (not measured): %3.%4")
         .arg(lengths)
         .arg(probes.size())
-        .arg(hit)
-        .arg(aimed);
+        .arg(verified, prefix);
 }
 
 /// Without it, an arm's "concurrency 8" would read as 8 streams of this endpoint.

@@ -4,7 +4,10 @@
 // own count of prompt tokens (a rule TokenScope does not share), lengths, datasets, its cache.
 #include "support/enginerun.h"
 
+#include "report/reportwriters.h"
+#include "sim/simrequestlog.h"
 #include "stats/workloadcheck.h"
+#include "workload/synthetictext.h"
 
 #include <gtest/gtest.h>
 
@@ -18,6 +21,14 @@ using namespace TokenScope;
 using namespace TokenScope::Testing;
 
 namespace {
+
+namespace SyntheticTextForTests {
+// About 300 tokens of prose: long enough for whole 16-token cache blocks.
+QString longPrompt()
+{
+    return SyntheticText::passage(0, 240).join(QLatin1Char(' '));
+}
+} // namespace SyntheticTextForTests
 
 RunConfig syntheticConfig(const QString &url, int n, int requests, double spread = 0)
 {
@@ -173,4 +184,88 @@ TEST(Workload, AMalformedDatasetLineStopsTheRunBeforeAnythingIsSent)
     const QString message = runFailureOf(datasetConfig(sim.url(), path, 3));
     EXPECT_TRUE(message.contains(QStringLiteral("line 3"))) << message.toStdString();
     EXPECT_TRUE(sim.server.requestArrivalsNs().isEmpty()) << "nothing was sent";
+}
+
+TEST(Workload, TheDatasetsPromptsAndLimitsAreWhatTheServerReceived)
+{
+    QTemporaryDir dir;
+    QByteArray lines;
+    for (int i = 1; i <= 12; ++i)
+        lines += QStringLiteral(R"({"prompt": "Question %1: name a river.", "output_tokens": %2})").arg(i).arg(i + 2).toUtf8() + '\n';
+    const QString path = writeFile(dir, QStringLiteral("custom.jsonl"), lines);
+    StartedSim sim(quickSim());
+    const RunResult run = runAndWait(datasetConfig(sim.url(), path, 12));
+    ASSERT_EQ(countOk(run), 12);
+    const QList<SimRequestLog> log = sim.server.requestLog();
+    ASSERT_EQ(log.size(), 12);
+    for (int i = 0; i < 12; ++i) {
+        EXPECT_EQ(log.at(i).promptText, QStringLiteral("Question %1: name a river.").arg(i + 1));
+        EXPECT_EQ(log.at(i).maxTokens, i + 3);
+    }
+}
+
+TEST(Workload, ShortAnswersAreCountedAndIgnoreEosOrMinTokensForceTheLength)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.outputTokens = 5; // the simulated model stops after 5 tokens unless told otherwise
+    StartedSim sim(simConfig);
+    RunConfig config = quickConfig(sim.url(), 2, 6, 16);
+    const RunResult natural = runAndWait(config);
+    ASSERT_EQ(natural.levels.size(), 1);
+    EXPECT_EQ(natural.levels.first().outputsShort, 6);
+    EXPECT_FALSE(Stats::shortOutputProblem(natural.levels.first()).isEmpty());
+
+    config.workload.ignoreEos = true;
+    const RunResult forced = runAndWait(config);
+    EXPECT_EQ(forced.levels.first().outputsShort, 0);
+    EXPECT_TRUE(sim.server.requestLog().last().ignoreEos);
+
+    config.workload.ignoreEos = false;
+    config.workload.minTokens = true;
+    const RunResult atLeast = runAndWait(config);
+    EXPECT_EQ(atLeast.levels.first().outputsShort, 0);
+    EXPECT_EQ(sim.server.requestLog().last().minTokens, 16);
+}
+
+TEST(Workload, AFixedPromptServedFromACacheCarriesTheWarningAndDistinctPromptsDoNot)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.prefixCache = true;
+    StartedSim sim(simConfig);
+    RunConfig fixed = quickConfig(sim.url(), 2, 8, 4);
+    fixed.prompt = SyntheticTextForTests::longPrompt();
+    fixed.warmupRequests = 1;
+    const RunResult cached = runAndWait(fixed);
+    ASSERT_EQ(cached.levels.size(), 1);
+    EXPECT_EQ(cached.levels.first().cacheHitRequests, 8);
+    EXPECT_GT(cached.levels.first().cacheHitShare, 0.5);
+    EXPECT_FALSE(Stats::cacheWarning(cached).isEmpty());
+    bool noted = false;
+    for (const QString &note : Report::reportNotes(cached))
+        noted = noted || note.contains(QStringLiteral("cache hit, not a prefill"));
+    EXPECT_TRUE(noted) << "the report says so";
+
+    const RunResult distinct = runAndWait(syntheticConfig(sim.url(), 200, 8));
+    EXPECT_EQ(distinct.levels.first().cacheHitRequests, 0) << "no two synthetic prompts share a cacheable prefix";
+    EXPECT_TRUE(Stats::cacheWarning(distinct).isEmpty());
+}
+
+TEST(Workload, ASharedPrefixIsCachedAndReportedAsIntended)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.prefixCache = true;
+    StartedSim sim(simConfig);
+    RunConfig config = syntheticConfig(sim.url(), 400, 8);
+    config.workload.sharedPrefixTokens = 200;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    const LevelSummary &level = run.levels.first();
+    EXPECT_EQ(level.inputTokensOffTarget, 0);
+    EXPECT_EQ(level.cacheHitRequests, 8);
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_EQ(r.promptTokens, 400);
+        EXPECT_GE(r.cachedTokens, 176) << "the shared 200 tokens' whole 16-token blocks";
+        EXPECT_LE(r.cachedTokens, 208);
+    }
+    EXPECT_TRUE(Stats::cacheWarning(run).isEmpty()) << "a shared prefix is there to be cached";
 }
