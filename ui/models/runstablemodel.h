@@ -63,12 +63,17 @@ public:
     void addRows(const QList<RunsTableRow> &rows);
     void clear();
     const RunsTableRow &row(int row) const { return m_rows.at(row); }
+    /// The cell's figure is not what it seems (a missed schedule, prompts off their length, answers
+    /// that stopped early): shown amber, with the reason as its tooltip.
+    static bool isWarned(const RunsTableRow &row, int column);
 
 private:
     QVariant rawValue(const RunsTableRow &row, int column) const;
     QString failureToolTip(const LevelSummary &level) const;
     /// Why the level did not keep its schedule and how the cap held it back; empty when neither.
     QString scheduleToolTip(const LevelSummary &level) const;
+    QString inputToolTip(const LevelSummary &level) const;
+    QString outputToolTip(const LevelSummary &level, int column) const;
     QString headerToolTip(int section) const;
     QString displayText(const RunsTableRow &row, int column) const;
 
