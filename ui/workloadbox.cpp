@@ -234,6 +234,7 @@ QWidget *WorkloadBox::buildDatasetRow()
                                    "{\"messages\", \"max_tokens\"}. ShareGPT: a JSON array of conversations. Auto "
                                    "decides from the file's first line."));
     connect(m_datasetFormat, &QComboBox::currentIndexChanged, this, &WorkloadBox::checkDataset);
+    connect(m_shuffle, &QCheckBox::toggled, this, &WorkloadBox::updatePreview);
     m_shuffle = new QCheckBox(tr("Shuffle (seeded by the Load section's seed)"));
     m_shuffle->setObjectName(QStringLiteral("shuffle"));
     m_shuffle->setToolTip(tr("Off: requests take the entries in file order. On: in an order drawn from the "
@@ -337,8 +338,8 @@ void WorkloadBox::checkDataset()
         m_datasetStatus->setToolTip(all.join(u'\n'));
         m_datasetStatus->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
     } else {
-        QString text = tr("%n prompt(s), %1 (%2)", nullptr, int(dataset->entries.size()))
-                           .arg(formatName(dataset->format), dataset->formatReason);
+        //: %1: how the format was decided, e.g. JSONL whose first line has "prompt": vLLM custom.
+        QString text = tr("%n prompt(s). %1", nullptr, int(dataset->entries.size())).arg(dataset->formatReason);
         if (dataset->skipped > 0)
             text += u' ' + tr("%n entry(s) skipped: %1", nullptr, dataset->skipped).arg(dataset->skippedReason);
         m_datasetStatus->setText(text);
@@ -401,7 +402,9 @@ void WorkloadBox::showDatasetPreview()
     if (m_datasetPreview.isEmpty())
         setPreview(QString(), QString());
     else
-        setPreview(m_datasetPreview, tr("the file's first entry"));
+        setPreview(m_datasetPreview,
+            m_shuffle->isChecked() ? tr("the file's first entry (shuffled, the first request sends another)")
+                                   : tr("the file's first entry, which the first request sends"));
 }
 
 void WorkloadBox::setPreview(const QString &text, const QString &note)

@@ -5668,7 +5668,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>vLLM 自定义：由 {&quot;prompt&quot;, &quot;output_tokens&quot;} 组成的 JSONL。聊天消息：由 {&quot;messages&quot;, &quot;max_tokens&quot;} 组成的 JSONL。ShareGPT：由对话组成的 JSON 数组。自动：根据文件首行判断。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Shuffle (seeded by the Load section&apos;s seed)</source>
         <translation>随机打乱（以“负载”部分的种子为种子）</translation>
     </message>
@@ -5728,14 +5728,25 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>%n prompt(s), %1 (%2)</source>
+        <location line="+9"/>
+        <source>%n prompt(s). %1</source>
+        <extracomment>%1: how the format was decided, e.g. JSONL whose first line has &quot;prompt&quot;: vLLM custom.</extracomment>
         <translation>
-            <numerusform>%n 个提示词，%1（%2）</numerusform>
+            <numerusform>%n 个提示词。%1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+64"/>
+        <source>the file&apos;s first entry (shuffled, the first request sends another)</source>
+        <translation>文件的第一个条目（已打乱顺序，第一个请求发送的是另一个条目）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file&apos;s first entry, which the first request sends</source>
+        <translation>文件的第一个条目，即第一个请求发送的内容</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-63"/>
         <source>%n entry(s) skipped: %1</source>
         <translation>
             <numerusform>跳过了 %n 个条目：%1</numerusform>
@@ -5759,12 +5770,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>校准前：约 %1 个 token</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>the file&apos;s first entry</source>
-        <translation>文件的第一个条目</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>The prompt is empty. Type one, load one from a file, or press Default.</source>
         <translation>提示词为空。请输入提示词、从文件加载，或点击“默认”。</translation>
     </message>

@@ -113,7 +113,7 @@ TEST(UiWorkloadBox, ADatasetIsCheckedWhenChosen)
     RunSettingsForm form;
     chooseDataset(form, good);
     auto *status = child<QLabel>(&form, "datasetStatus");
-    EXPECT_TRUE(status->text().startsWith(QStringLiteral("2 prompt(s), vLLM custom"))) << status->text().toStdString();
+    EXPECT_TRUE(status->text().startsWith(QStringLiteral("2 prompt(s). JSONL whose first line has \"prompt\": vLLM custom."))) << status->text().toStdString();
     EXPECT_EQ(child<QPlainTextEdit>(&form, "promptPreview")->toPlainText().toStdString(), "Name a river.");
     RunConfig out;
     QString error;
