@@ -823,8 +823,9 @@ void MainWindow::onProgress(const RunProgress &progress)
     const int arms = static_cast<int>(m_session->currentArms().size());
     const QLocale locale;
     if (progress.calibrating) {
-        // The probes' number is not known ahead: the bar runs without an end.
-        m_progress->setRange(0, 0);
+        // How many probes it takes is not known ahead; a busy bar would hide the text.
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
         m_progress->setFormat(tr("Calibrating prompt lengths (probe %1)").arg(progress.done + 1));
         m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
         return;
