@@ -953,10 +953,13 @@ QString MainWindow::workloadNotes(const RunResult &result) const
     QString notes;
     const int off = count([](const LevelSummary &l) { return l.inputTokensOffTarget > 0; });
     if (off > 0)
-        notes += u' ' + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
+        notes += u' '
+            + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
     const int cut = count([](const LevelSummary &l) { return l.outputsShort > 0; });
     if (cut > 0)
-        notes += u' ' + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr, cut);
+        notes += u' '
+            + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr,
+                cut);
     const QString cache = Stats::cacheWarning(result);
     if (!cache.isEmpty())
         notes += u' ' + cache;

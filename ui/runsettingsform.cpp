@@ -147,8 +147,8 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     layout->addWidget(m_workload);
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
-    m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot, m_timeoutS,
-        m_includeUsage };
+    m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot,
+        m_timeoutS, m_includeUsage };
 }
 
 // max_tokens and the spread each request's max_tokens is drawn from around it.
@@ -162,7 +162,8 @@ QWidget *RunSettingsForm::maxTokensRow()
     m_outputSpread->setPrefix(QStringLiteral("±"));
     m_outputSpread->setSuffix(QStringLiteral(" %"));
     m_outputSpread->setToolTip(tr("Each request's max_tokens is drawn evenly from max_tokens × (1 − spread) to "
-                                  "max_tokens × (1 + spread); a dataset entry's own output length wins. 0 = all alike."));
+                                  "max_tokens × (1 + spread); a dataset entry's own output length wins. "
+                                  "0 = all alike."));
     auto *row = new QWidget;
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);

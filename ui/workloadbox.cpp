@@ -227,8 +227,8 @@ QWidget *WorkloadBox::buildDatasetRow()
     connect(m_datasetPath, &QLineEdit::editingFinished, this, &WorkloadBox::checkDataset);
     m_datasetFormat = new QComboBox;
     m_datasetFormat->setObjectName(QStringLiteral("datasetFormat"));
-    for (DatasetFormat f : { DatasetFormat::Auto, DatasetFormat::VllmCustom, DatasetFormat::ChatMessages,
-             DatasetFormat::ShareGpt })
+    for (DatasetFormat f :
+        { DatasetFormat::Auto, DatasetFormat::VllmCustom, DatasetFormat::ChatMessages, DatasetFormat::ShareGpt })
         m_datasetFormat->addItem(formatName(f), datasetFormatName(f));
     m_datasetFormat->setToolTip(tr("vLLM custom: JSONL of {\"prompt\", \"output_tokens\"}. Chat messages: JSONL of "
                                    "{\"messages\", \"max_tokens\"}. ShareGPT: a JSON array of conversations. Auto "
@@ -281,8 +281,8 @@ void WorkloadBox::loadPromptFromFile()
 {
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("ui/promptDirectory")).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load prompt"), dir,
-        tr("Text files (*.txt *.md);;All files (*)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Load prompt"), dir, tr("Text files (*.txt *.md);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);
@@ -300,8 +300,8 @@ void WorkloadBox::chooseDataset()
     const QString current = m_datasetPath->text().trimmed();
     const QString dir = current.isEmpty() ? settings.value(QStringLiteral("ui/datasetDirectory")).toString()
                                           : QFileInfo(current).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a dataset"), dir,
-        tr("Prompt files (*.jsonl *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a dataset"), dir, tr("Prompt files (*.jsonl *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     m_datasetPath->setText(path);
@@ -343,9 +343,9 @@ void WorkloadBox::checkDataset()
         if (dataset->skipped > 0)
             text += u' ' + tr("%n entry(s) skipped: %1", nullptr, dataset->skipped).arg(dataset->skippedReason);
         m_datasetStatus->setText(text);
-        m_datasetStatus->setToolTip(tr("%1, %2 bytes, SHA-256 %3")
-                                        .arg(dataset->fileName, QLocale().toString(dataset->sizeBytes),
-                                            dataset->sha256Hex.left(16)));
+        m_datasetStatus->setToolTip(
+            tr("%1, %2 bytes, SHA-256 %3")
+                .arg(dataset->fileName, QLocale().toString(dataset->sizeBytes), dataset->sha256Hex.left(16)));
         if (!dataset->entries.isEmpty())
             m_datasetPreview = entryText(dataset->entries.first());
     }
@@ -392,8 +392,8 @@ void WorkloadBox::showSyntheticPreview()
         return;
     }
     const int prefix = w.sharedPrefixTokens;
-    const QString text = SyntheticText::prompt(wordsFor(prefix), SyntheticText::ordinal(0, 0, 0),
-        wordsFor(w.inputTokens - prefix));
+    const QString text
+        = SyntheticText::prompt(wordsFor(prefix), SyntheticText::ordinal(0, 0, 0), wordsFor(w.inputTokens - prefix));
     setPreview(text, tr("before calibration: about %1 tokens").arg(QLocale().toString(w.inputTokens)));
 }
 

@@ -2707,7 +2707,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+12"/>
         <location line="+39"/>
         <location line="+604"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <location line="+7"/>
         <location line="+27"/>
         <location line="+45"/>
@@ -2715,7 +2715,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-766"/>
         <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
@@ -2984,7 +2984,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>正在测试 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Calibrating prompt lengths (probe %1)</source>
         <translation>正在校准提示词长度（第 %1 次探测）</translation>
     </message>
@@ -3035,12 +3035,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
@@ -3060,21 +3060,21 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.</source>
         <translation>
             <numerusform>%n 个级别发送的提示词偏离了目标长度：请将鼠标悬停在高亮的“输入 token”单元格上查看。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.</source>
         <translation>
             <numerusform>%n 个级别的回答在达到 max_tokens 之前就结束了：请将鼠标悬停在高亮的 TPOT 单元格上查看。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -4615,7 +4615,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+198"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+199"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -4625,7 +4625,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-145"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4666,7 +4666,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -4697,7 +4697,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4727,7 +4727,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>spread</source>
         <translation>波动</translation>
     </message>
@@ -5685,8 +5685,8 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+6"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>Load prompt</source>
         <translation>加载提示词</translation>
     </message>
@@ -5701,12 +5701,12 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Choose a dataset</source>
         <translation>选择数据集</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Prompt files (*.jsonl *.json);;All files (*)</source>
         <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
@@ -5753,12 +5753,12 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 bytes, SHA-256 %3</source>
         <translation>%1，%2 字节，SHA-256 %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+43"/>
         <source>calibrated: the server counts %1 tokens (%n probe(s))</source>
         <translation>
             <numerusform>已校准：服务器计为 %1 个 token（%n 次探测）</numerusform>

@@ -108,12 +108,14 @@ TEST(UiWorkloadBox, ADatasetIsCheckedWhenChosen)
 {
     QTemporaryDir dir;
     const QString good = writeFile(dir, "good.jsonl",
-        "{\"prompt\": \"Name a river.\", \"output_tokens\": 20}\n{\"prompt\": \"Name a hill.\", \"output_tokens\": 9}\n");
+        "{\"prompt\": \"Name a river.\", \"output_tokens\": 20}\n"
+        "{\"prompt\": \"Name a hill.\", \"output_tokens\": 9}\n");
     const QString bad = writeFile(dir, "bad.jsonl", "{\"prompt\": \"ok\"}\nnot json\nalso not\n");
     RunSettingsForm form;
     chooseDataset(form, good);
     auto *status = child<QLabel>(&form, "datasetStatus");
-    EXPECT_TRUE(status->text().startsWith(QStringLiteral("2 prompt(s). JSONL whose first line has \"prompt\": vLLM custom."))) << status->text().toStdString();
+    const QString expected = QStringLiteral("2 prompt(s). JSONL whose first line has \"prompt\": vLLM custom.");
+    EXPECT_TRUE(status->text().startsWith(expected)) << status->text().toStdString();
     EXPECT_EQ(child<QPlainTextEdit>(&form, "promptPreview")->toPlainText().toStdString(), "Name a river.");
     RunConfig out;
     QString error;
