@@ -881,6 +881,8 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.model = arms.value(summary.arm, arms.first()).model;
     row.api = arms.first().api;
     row.maxTokens = arms.first().maxTokens;
+    row.outputSpread = arms.first().workload.outputSpread;
+    row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
     row.level = summary;
     row.sessionIndex = static_cast<int>(m_session->runs().size()); // the run under way is appended when it ends
     row.historyId = m_session->currentHistoryId();

@@ -2710,12 +2710,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+45"/>
         <location line="+7"/>
         <location line="+27"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-766"/>
+        <location line="-768"/>
         <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
@@ -3011,7 +3011,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -3035,7 +3035,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -3045,7 +3045,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -4956,7 +4956,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>—</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1 tok</source>
         <translation>%1 tok</translation>
     </message>
@@ -4978,7 +4978,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+84"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
@@ -4990,7 +4990,18 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-84"/>
+        <source>%1 ±%2 %</source>
+        <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
+        <translation>%1 ±%2 %</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
+        <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>

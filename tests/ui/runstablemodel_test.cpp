@@ -164,3 +164,14 @@ TEST(RunsTableModel, ALevelStoredWithoutTheServersCountShowsItsMeanInputTokens)
     model.addRow(makeRow(1, 50));
     EXPECT_EQ(model.data(model.index(0, RunsTableModel::InputTokensColumn)).toString(), QStringLiteral("120 tok"));
 }
+
+TEST(RunsTableModel, MaxTokensShowsItsSpread)
+{
+    RunsTableModel model;
+    RunsTableRow spread = makeRow(1, 50);
+    spread.outputSpread = 0.2;
+    model.addRows({ makeRow(1, 50), spread });
+    EXPECT_EQ(model.data(model.index(0, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256"));
+    EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256 ±20 %"));
+    EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn), RunsTableModel::SortRole).toInt(), 256);
+}

@@ -137,7 +137,11 @@ QString RunsTableModel::displayText(const RunsTableRow &row, int column) const
             return row.level.point.label(); // "r=40/s c≤8", as the charts name the level
         return locale.toString(raw.toInt());
     case RequestsColumn:
+        return locale.toString(raw.toInt());
     case MaxTokensColumn:
+        if (row.outputSpread > 0)
+            //: max_tokens and its spread, e.g. 256 ±20 %
+            return tr("%1 ±%2 %").arg(locale.toString(raw.toInt()), locale.toString(100 * row.outputSpread, 'g', 3));
         return locale.toString(raw.toInt());
     case InputTokensColumn:
         return tr("%1 tok").arg(locale.toString(raw.toDouble(), 'f', 0));
@@ -203,6 +207,8 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return scheduleToolTip(row.level);
         if (index.column() == InputTokensColumn)
             return inputToolTip(row.level);
+        if (index.column() == MaxTokensColumn && row.datasetLengths)
+            return tr("The run's max_tokens; a dataset entry's own output length wins");
         if (isTpotColumn(index.column()) || index.column() == ItlP50Column)
             return outputToolTip(row.level, index.column());
         return {};

@@ -19,6 +19,8 @@ struct RunsTableRow
     QString model;
     ApiKind api = ApiKind::ChatCompletions;
     int maxTokens = 0;
+    double outputSpread = 0; ///< each request's max_tokens drawn within maxTokens × (1 ± this)
+    bool datasetLengths = false; ///< dataset entries may bring their own max_tokens
     LevelSummary level;
     int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
