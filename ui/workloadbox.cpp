@@ -33,11 +33,6 @@
 
 namespace TokenScope {
 
-QString spreadText(double spread)
-{
-    return WorkloadBox::tr("±%1 %").arg(QLocale().toString(100 * spread, 'g', 3));
-}
-
 namespace {
 
 // Before calibration: English prose runs at about 1.3 tokens a word in common tokenizers.

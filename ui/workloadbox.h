@@ -83,7 +83,4 @@ private:
     QList<QWidget *> m_editable;
 };
 
-/// A spread (0.1) as the form shows it: "±10 %".
-QString spreadText(double spread);
-
 } // namespace TokenScope

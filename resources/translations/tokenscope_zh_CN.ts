@@ -5501,13 +5501,8 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 </context>
 <context>
     <name>TokenScope::WorkloadBox</name>
-    <message>
-        <location filename="../../ui/workloadbox.cpp" line="+38"/>
-        <source>±%1 %</source>
-        <translation>±%1 %</translation>
-    </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../../ui/workloadbox.cpp" line="+60"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
