@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "stats/schedulecheck.h"
+#include "stats/workloadcheck.h"
 
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
@@ -60,6 +61,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace TokenScope {
 
@@ -820,6 +822,14 @@ void MainWindow::onProgress(const RunProgress &progress)
 {
     const int arms = static_cast<int>(m_session->currentArms().size());
     const QLocale locale;
+    if (progress.calibrating) {
+        // How many probes it takes is not known ahead; a busy bar would hide the text.
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_progress->setFormat(tr("Calibrating prompt lengths (probe %1)").arg(progress.done + 1));
+        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
+        return;
+    }
     if (progress.warmup) {
         m_progress->setRange(0, std::max(1, progress.total));
         m_progress->setValue(progress.done);
@@ -871,6 +881,8 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.model = arms.value(summary.arm, arms.first()).model;
     row.api = arms.first().api;
     row.maxTokens = arms.first().maxTokens;
+    row.outputSpread = arms.first().workload.outputSpread;
+    row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
     row.level = summary;
     row.sessionIndex = static_cast<int>(m_session->runs().size()); // the run under way is appended when it ends
     row.historyId = m_session->currentHistoryId();
@@ -890,6 +902,7 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_servingCurve->setRun(result); // with how a sweep or a search ended
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
+    m_settings->setCalibratedRun(result.config);
     if (result.isInterleaved()) {
         m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
         m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
@@ -924,11 +937,35 @@ void MainWindow::onRunFinished(const RunResult &result)
         if (late > 0)
             message += u' '
                 + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr, int(late));
+        message += workloadNotes(result);
         statusBar()->showMessage(message);
         break;
     }
     }
     Q_EMIT runEnded();
+}
+
+// What the server made of the workload: prompts off their length, answers cut short, a cache that
+// served what was meant to be prefilled. Empty, or a sentence to append (with a leading space).
+QString MainWindow::workloadNotes(const RunResult &result) const
+{
+    const auto count = [&result](const std::function<bool(const LevelSummary &)> &flagged) {
+        return int(std::count_if(result.levels.cbegin(), result.levels.cend(), flagged));
+    };
+    QString notes;
+    const int off = count([](const LevelSummary &l) { return l.inputTokensOffTarget > 0; });
+    if (off > 0)
+        notes += u' '
+            + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
+    const int cut = count([](const LevelSummary &l) { return l.outputsShort > 0; });
+    if (cut > 0)
+        notes += u' '
+            + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr,
+                cut);
+    const QString cache = Stats::cacheWarning(result);
+    if (!cache.isEmpty())
+        notes += u' ' + cache;
+    return notes;
 }
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)

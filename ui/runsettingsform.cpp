@@ -2,25 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runsettingsform.h"
 
-#include "core/defaultprompt.h"
+#include "workloadbox.h"
+
 #include "net/requestbuilder.h"
 #include "stats/statistics.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -139,7 +134,7 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
 
     auto *settings = new QGroupBox(tr("Run settings"));
     auto *form = new QFormLayout(settings);
-    form->addRow(tr("max_tokens:"), m_maxTokens);
+    form->addRow(tr("max_tokens:"), maxTokensRow());
     form->addRow(tr("Temperature:"), m_temperature);
     form->addRow(tr("Warm-up requests:"), m_warmup);
     form->addRow(tr("Min tokens for TPOT:"), m_minTokensForTpot);
@@ -148,11 +143,34 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buildPromptBox());
+    m_workload = new WorkloadBox;
+    layout->addWidget(m_workload);
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
-    m_editable += QList<QWidget *> { m_prompt, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot, m_timeoutS,
-        m_includeUsage };
+    m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot,
+        m_timeoutS, m_includeUsage };
+}
+
+// max_tokens and the spread each request's max_tokens is drawn from around it.
+QWidget *RunSettingsForm::maxTokensRow()
+{
+    m_outputSpread = new QDoubleSpinBox;
+    m_outputSpread->setObjectName(QStringLiteral("outputSpread"));
+    m_outputSpread->setRange(0, 99);
+    m_outputSpread->setDecimals(1);
+    m_outputSpread->setSingleStep(5);
+    m_outputSpread->setPrefix(QStringLiteral("±"));
+    m_outputSpread->setSuffix(QStringLiteral(" %"));
+    m_outputSpread->setToolTip(tr("Each request's max_tokens is drawn evenly from max_tokens × (1 − spread) to "
+                                  "max_tokens × (1 + spread); a dataset entry's own output length wins. "
+                                  "0 = all alike."));
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_maxTokens, 1);
+    layout->addWidget(new QLabel(tr("spread")));
+    layout->addWidget(m_outputSpread, 1);
+    return row;
 }
 
 QWidget *RunSettingsForm::buildLoadBox()
@@ -313,60 +331,19 @@ void RunSettingsForm::updateLoadRows()
     }
 }
 
-QWidget *RunSettingsForm::buildPromptBox()
-{
-    auto *box = new QGroupBox(tr("Prompt"));
-    m_prompt = new QPlainTextEdit(defaultPrompt());
-    m_prompt->setToolTip(tr("The user message of every request. Keep it fixed to compare runs."));
-    m_prompt->setMaximumHeight(110);
-    m_tokenEstimate = new QLabel;
-    m_tokenEstimate->setToolTip(tr("About 4 characters per token; the server's usage, when it sends it, is "
-                                   "what the results table shows"));
-    auto *load = new QPushButton(tr("Load from file…"));
-    load->setToolTip(tr("Replace the prompt with the contents of a text file"));
-    connect(load, &QPushButton::clicked, this, &RunSettingsForm::loadPromptFromFile);
-    auto *reset = new QPushButton(tr("Default"));
-    reset->setToolTip(tr("The shipped prompt (about 120 tokens), so runs stay comparable with other users' runs"));
-    connect(reset, &QPushButton::clicked, this, [this] { m_prompt->setPlainText(defaultPrompt()); });
-    connect(m_prompt, &QPlainTextEdit::textChanged, this, &RunSettingsForm::updateTokenEstimate);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_tokenEstimate, 1);
-    row->addWidget(reset);
-    row->addWidget(load);
-    auto *layout = new QVBoxLayout(box);
-    layout->addWidget(m_prompt);
-    layout->addLayout(row);
-    m_editable.append(load);
-    m_editable.append(reset);
-    updateTokenEstimate();
-    return box;
-}
-
-void RunSettingsForm::updateTokenEstimate()
-{
-    m_tokenEstimate->setText(tr("≈ %n token(s) (estimate)", nullptr, estimateTokens(m_prompt->toPlainText())));
-}
-
 void RunSettingsForm::loadPromptFromFile()
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("ui/promptDirectory")).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load prompt"), dir,
-        tr("Text files (*.txt *.md);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Load prompt"), tr("Cannot read %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    m_prompt->setPlainText(QString::fromUtf8(file.readAll()));
-    settings.setValue(QStringLiteral("ui/promptDirectory"), QFileInfo(path).absolutePath());
+    m_workload->loadPromptFromFile();
 }
 
 QString RunSettingsForm::promptText() const
 {
-    return m_prompt->toPlainText();
+    return m_workload->promptText();
+}
+
+void RunSettingsForm::setCalibratedRun(const RunConfig &config)
+{
+    m_workload->setCalibratedRun(config);
 }
 
 bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
@@ -431,23 +408,20 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
 {
     if (!applyLoadTo(config, error))
         return false;
-    if (m_prompt->toPlainText().trimmed().isEmpty()) {
-        *error = tr("The prompt is empty. Type one, load one from a file, or press Default.");
-        return false;
-    }
-    config->prompt = m_prompt->toPlainText();
     config->maxTokens = m_maxTokens->value();
+    config->workload.outputSpread = m_outputSpread->value() / 100;
     config->temperature = m_temperature->value();
     config->warmupRequests = m_warmup->value();
     config->minTokensForTpot = m_minTokensForTpot->value();
     config->timeoutMs = m_timeoutS->value() * 1000;
     config->includeUsage = m_includeUsage->isChecked();
-    return true;
+    return m_workload->applyTo(config, error); // last: its check needs the usage setting and the seed
 }
 
 void RunSettingsForm::load(const RunConfig &config)
 {
-    m_prompt->setPlainText(config.prompt);
+    m_workload->load(config);
+    m_outputSpread->setValue(100 * config.workload.outputSpread);
     m_loadMode->setCurrentIndex(std::max(0, m_loadMode->findData(int(config.loadMode))));
     m_concurrency->setText(levelsText(config.concurrencyLevels));
     m_requestRates->setText(requestRatesText(config.requestRates));
@@ -476,6 +450,7 @@ void RunSettingsForm::setEditable(bool editable)
 {
     for (QWidget *w : std::as_const(m_editable))
         w->setEnabled(editable);
+    m_workload->setEditable(editable);
     updateLoadRows();
 }
 

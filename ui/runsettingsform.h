@@ -12,16 +12,18 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QSpinBox;
 
 namespace TokenScope {
 
-/// The run settings: prompt (with "load from file" and a token estimate); the load (mode, and the
-/// fields that mode needs: concurrency levels, request rates, arrival, cap, duration, sweep, max-rate
-/// search, goodput); max_tokens, temperature, warm-up, min tokens for TPOT, timeout and usage.
-/// Everything that is not the endpoint; the endpoint comes from the profile panel. Only the load
-/// fields the chosen mode uses are shown and checked; the others keep their values.
+class WorkloadBox;
+
+/// The run settings: the workload (WorkloadBox: a fixed prompt, prompts of N tokens or a dataset);
+/// the load (mode, and the fields that mode needs: concurrency levels, request rates, arrival, cap,
+/// duration, sweep, max-rate search, goodput); max_tokens and its spread, temperature, warm-up, min
+/// tokens for TPOT, timeout and usage. Everything that is not the endpoint; the endpoint comes from
+/// the profile panel. Only the fields the chosen mode and workload use are shown and checked; the
+/// others keep their values.
 class RunSettingsForm : public QWidget
 {
     Q_OBJECT
@@ -34,21 +36,22 @@ public:
     void load(const RunConfig &config);
     void setEditable(bool editable);
     QString promptText() const;
+    /// A finished run's config, for the workload preview (see WorkloadBox::setCalibratedRun).
+    void setCalibratedRun(const RunConfig &config);
 
 public Q_SLOTS:
     void loadPromptFromFile();
 
 private:
-    QWidget *buildPromptBox();
     QWidget *buildLoadBox();
-    void updateTokenEstimate();
+    QWidget *maxTokensRow();
     /// Shows the load rows the mode uses, enables burstiness for gamma and grace for a duration.
     void updateLoadRows();
     LoadMode loadMode() const;
     bool applyLoadTo(RunConfig *config, QString *error) const;
 
-    QPlainTextEdit *m_prompt = nullptr;
-    QLabel *m_tokenEstimate = nullptr;
+    WorkloadBox *m_workload = nullptr;
+    QDoubleSpinBox *m_outputSpread = nullptr;
     QFormLayout *m_loadForm = nullptr;
     QComboBox *m_loadMode = nullptr;
     QLabel *m_loadModeHelp = nullptr;

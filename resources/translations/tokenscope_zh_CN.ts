@@ -140,7 +140,7 @@
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../app/stats/comparison.cpp" line="+170"/>
+        <location filename="../../app/stats/comparison.cpp" line="+159"/>
         <location line="+335"/>
         <source>none</source>
         <translation>无</translation>
@@ -1399,6 +1399,24 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::Calibration</name>
+    <message>
+        <location filename="../../app/workload/calibration.cpp" line="+224"/>
+        <source>Prompts of a given length are calibrated against the server&apos;s own count (usage prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or send a dataset (--dataset FILE) or a fixed prompt instead.</source>
+        <translation>按给定长度生成的提示词需依据服务器自己的计数（用量中的 prompt_tokens）来校准，而该服务器没有发送用量。如果它能发送用量，请打开用量；否则改用数据集（--dataset FILE）或固定提示词。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The server counts %1 tokens in the shortest synthetic prompt (its chat template, the prompt&apos;s tag line and the shared prefix), so it cannot be given prompts of %2 tokens. Ask for more input tokens, a smaller spread or a shorter shared prefix.</source>
+        <translation>服务器把最短的合成提示词（其聊天模板、提示词的标签行和共享前缀）计为 %1 个 token，因此无法生成 %2 个 token 的提示词。请增加输入 token 数、减小波动范围或缩短共享前缀。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A calibration probe failed, so prompts of %1 tokens could not be calibrated: %2</source>
+        <translation>一次校准探测失败，因此无法校准 %1 个 token 的提示词：%2</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::ClientPool</name>
     <message>
         <location filename="../../app/net/clientpool.cpp" line="+64"/>
@@ -1818,6 +1836,205 @@
         <location line="+1"/>
         <source>Copied. Set %1 in your shell before running it.</source>
         <translation>已复制。运行前请先在 shell 中设置 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::Dataset</name>
+    <message numerus="yes">
+        <location filename="../../app/workload/dataset.cpp" line="+51"/>
+        <source>…and %n more</source>
+        <translation>
+            <numerusform>…还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>vLLM custom JSONL</source>
+        <translation>vLLM 自定义 JSONL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chat messages JSONL</source>
+        <translation>聊天消息 JSONL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ShareGPT JSON</source>
+        <translation>ShareGPT JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>auto-detected</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>output lengths are estimated as ceil(characters / 4) of each reply, since no tokenizer is used</source>
+        <translation>由于未使用分词器，输出长度按每条回复的 ceil(字符数 / 4) 估算</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 must be an integer ≥ 1</source>
+        <translation>%1 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be a string</source>
+        <translation>%1 必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>message %1 must be an object</source>
+        <translation>消息 %1 必须是对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>message %1: %2 must be &quot;system&quot;, &quot;user&quot; or &quot;assistant&quot;</source>
+        <translation>消息 %1：%2 必须是 &quot;system&quot;、&quot;user&quot; 或 &quot;assistant&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: %2 must be a string</source>
+        <translation>消息 %1：%2 必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 must be a non-empty list</source>
+        <translation>%1 必须是非空列表</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no &quot;user&quot; message</source>
+        <translation>没有 &quot;user&quot; 消息</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>invalid JSON (%1 at column %2)</source>
+        <translation>无效的 JSON（第 %2 列：%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>turn %1 must be an object with a string %2</source>
+        <translation>第 %1 轮必须是带有字符串 %2 的对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn %1: %2 must be a string</source>
+        <translation>第 %1 轮：%2 必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>must be an object with a %1 list</source>
+        <translation>必须是带有 %1 列表的对象</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n without a human turn</source>
+        <translation>
+            <numerusform>%n 条没有用户（human）轮次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n without a reply to the first human turn</source>
+        <translation>
+            <numerusform>%n 条没有对第一个用户轮次的回复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped as vLLM does: %1.</source>
+        <translation>按 vLLM 的做法跳过：%1。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is not valid JSON: %1 on line %2.</source>
+        <translation>该文件不是有效的 JSON：第 %2 行，%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A ShareGPT file is a JSON array of conversations; this one is not an array.</source>
+        <translation>ShareGPT 文件是由对话组成的 JSON 数组；此文件不是数组。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>entry %1: %2</source>
+        <translation>第 %1 条：%2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A JSON array (the file starts with &quot;[&quot;): ShareGPT; %1.</source>
+        <translation>JSON 数组（文件以 &quot;[&quot; 开头）：ShareGPT；%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: %2, so the format cannot be detected</source>
+        <translation>第 %1 行：%2，因此无法检测格式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JSONL whose first line has &quot;prompt&quot;: vLLM custom.</source>
+        <translation>首行含有 &quot;prompt&quot; 的 JSONL：vLLM 自定义格式。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JSONL whose first line has &quot;messages&quot;: chat messages.</source>
+        <translation>首行含有 &quot;messages&quot; 的 JSONL：聊天消息格式。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: neither &quot;prompt&quot; (vLLM custom) nor &quot;messages&quot; (chat) nor a JSON array (ShareGPT); its keys: %2</source>
+        <translation>第 %1 行：既没有 &quot;prompt&quot;（vLLM 自定义），也没有 &quot;messages&quot;（聊天），也不是 JSON 数组（ShareGPT）；其键为：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read as %1, as asked.</source>
+        <translation>按要求读取为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read as %1, as asked; %2.</source>
+        <translation>按要求读取为 %1；%2。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file holds no usable prompt: %1</source>
+        <translation>该文件没有可用的提示词：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file holds no prompt.</source>
+        <translation>该文件没有提示词。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The file is empty.</source>
+        <translation>该文件为空。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2482,7 +2699,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+128"/>
+        <location filename="../../ui/mainwindow.cpp" line="+130"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
@@ -2490,14 +2707,15 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+12"/>
         <location line="+39"/>
         <location line="+604"/>
-        <location line="+44"/>
+        <location line="+45"/>
+        <location line="+7"/>
         <location line="+27"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-768"/>
         <location line="+675"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
@@ -2766,7 +2984,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>正在测试 %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
+        <source>Calibrating prompt lengths (probe %1)</source>
+        <translation>正在校准提示词长度（第 %1 次探测）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Level %1 of %2</source>
         <translation>第 %1/%2 级</translation>
     </message>
@@ -2788,7 +3011,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -2812,17 +3035,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-110"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -2834,6 +3057,20 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.</source>
         <translation>
             <numerusform>%n 个级别未能按计划发送：请将鼠标悬停在“运行记录”中高亮的“负载”单元格上查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.</source>
+        <translation>
+            <numerusform>%n 个级别发送的提示词偏离了目标长度：请将鼠标悬停在高亮的“输入 token”单元格上查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.</source>
+        <translation>
+            <numerusform>%n 个级别的回答在达到 max_tokens 之前就结束了：请将鼠标悬停在高亮的 TPOT 单元格上查看。</numerusform>
         </translation>
     </message>
     <message>
@@ -2957,7 +3194,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在一个连接上复用所有流。对仅支持 HTTP/1 的服务器，请求可能会挂起，因此默认关闭，需要时请手动开启。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The built-in simulator runs inside TokenScope on this computer. It serves two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). Create a new profile for a real endpoint.</source>
         <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
@@ -2997,7 +3234,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>API：</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
     </message>
@@ -3012,7 +3249,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -3027,7 +3264,32 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>代理：</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
+        <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
+        <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server understands ignore_eos (vLLM, SGLang)</source>
+        <translation>服务器支持 ignore_eos（vLLM、SGLang）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sends &quot;ignore_eos&quot;: true. %1</source>
+        <translation>发送 &quot;ignore_eos&quot;: true。%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server understands min_tokens (vLLM)</source>
+        <translation>服务器支持 min_tokens（vLLM）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sends &quot;min_tokens&quot; equal to each request&apos;s max_tokens. %1</source>
+        <translation>发送与每个请求的 max_tokens 相等的 &quot;min_tokens&quot;。%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Fetch models</source>
         <translation>获取模型</translation>
     </message>
@@ -3053,12 +3315,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+317"/>
+        <location line="+323"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-320"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3156,7 +3418,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3504,12 +3766,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>按时长限定的最大速率搜索需要为其吞吐量级别设置并发上限（最大并发，--max-concurrency）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-77"/>
         <source>No concurrency levels given.</source>
         <translation>未指定并发级别。</translation>
     </message>
@@ -3559,12 +3821,42 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>最大速率搜索需要 1 到 30 次探测。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).</source>
+        <translation>长度波动范围是 0 到小于 1 的小数（0.1 表示长度在 ±10 % 内抽取）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prompts of N tokens need N of at least 1 (--input-tokens).</source>
+        <translation>N 个 token 的提示词要求 N 至少为 1（--input-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompts of N tokens are calibrated against the server&apos;s usage count, and usage is switched off (--no-usage). Switch it on, or send a dataset or a fixed prompt.</source>
+        <translation>N 个 token 的提示词依据服务器的用量计数来校准，而用量已关闭（--no-usage）。请打开用量，或改用数据集或固定提示词。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shared prefix (%1 tokens) must be shorter than the shortest prompt (%2 tokens).</source>
+        <translation>共享前缀（%1 个 token）必须短于最短的提示词（%2 个 token）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No dataset file is chosen.</source>
+        <translation>尚未选择数据集文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A shared prefix belongs to prompts of N tokens (--input-tokens).</source>
+        <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Requests per level must be positive.</source>
         <translation>每级请求数必须为正数。</translation>
     </message>
@@ -4323,7 +4615,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+181"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+199"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -4333,7 +4625,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-145"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4374,7 +4666,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -4405,7 +4697,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-139"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4430,7 +4722,17 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
+        <source>Each request&apos;s max_tokens is drawn evenly from max_tokens × (1 − spread) to max_tokens × (1 + spread); a dataset entry&apos;s own output length wins. 0 = all alike.</source>
+        <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spread</source>
+        <translation>波动</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Concurrency levels</source>
         <translation>并发级别</translation>
     </message>
@@ -4626,65 +4928,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>先一次发出全部，然后以速率探测：满足所有约束时加倍，之后二分，找出满足约束的最高速率。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Prompt</source>
-        <translation>提示词</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The user message of every request. Keep it fixed to compare runs.</source>
-        <translation>每个请求的用户消息。保持不变以便比较各次运行。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>About 4 characters per token; the server&apos;s usage, when it sends it, is what the results table shows</source>
-        <translation>按约 4 个字符一个 token 估算；如果服务器发送了用量，结果表中显示的是服务器的用量</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Load from file…</source>
-        <translation>从文件加载…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replace the prompt with the contents of a text file</source>
-        <translation>用文本文件的内容替换提示词</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The shipped prompt (about 120 tokens), so runs stay comparable with other users&apos; runs</source>
-        <translation>随附的默认提示词（约 120 个 token），使运行结果可与其他用户的运行相比较</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>≈ %n token(s) (estimate)</source>
-        <translation>
-            <numerusform>≈ %n 个 token（估算）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+6"/>
-        <source>Load prompt</source>
-        <translation>加载提示词</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Text files (*.txt *.md);;All files (*)</source>
-        <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.</source>
         <translation>并发级别：“%1” 不是整数。请使用类似 1,4,8,16 的列表。</translation>
     </message>
@@ -4703,21 +4947,16 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <source>Goodput SLO: %1</source>
         <translation>有效吞吐 SLO：%1</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>The prompt is empty. Type one, load one from a file, or press Default.</source>
-        <translation>提示词为空。请输入提示词、从文件加载，或点击“默认”。</translation>
-    </message>
 </context>
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+86"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+126"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1 tok</source>
         <translation>%1 tok</translation>
     </message>
@@ -4739,19 +4978,30 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+84"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-84"/>
+        <source>%1 ±%2 %</source>
+        <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
+        <translation>%1 ±%2 %</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
+        <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -4787,11 +5037,11 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
     </message>
     <message>
         <location line="+2"/>
-        <source>Mean usage.prompt_tokens over the completed requests that reported it</source>
-        <translation>报告了 usage.prompt_tokens 的已完成请求中该值的平均数</translation>
+        <source>Mean usage.prompt_tokens over the completed requests that reported it: the prompt&apos;s length as the server counted it. Amber: prompts that aimed at a length missed it</source>
+        <translation>已完成且报告了用量的请求的 usage.prompt_tokens 平均值：服务器统计的提示词长度。琥珀色：以某个长度为目标的提示词未达到该长度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -5247,6 +5497,288 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+188"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::WorkloadBox</name>
+    <message numerus="yes">
+        <location filename="../../ui/workloadbox.cpp" line="+60"/>
+        <source>(%n more character(s))</source>
+        <translation>
+            <numerusform>（还有 %n 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM custom</source>
+        <translation>vLLM 自定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chat messages</source>
+        <translation>聊天消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ShareGPT</source>
+        <translation>ShareGPT</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fixed prompt</source>
+        <translation>固定提示词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N tokens</source>
+        <translation>N 个 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset file</source>
+        <translation>数据集文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed prompt: the same text for every request.
+N tokens: prose prompts the server itself counts as N tokens, calibrated by short probes when the run starts; every prompt differs, so no cache serves them.
+Dataset file: prompts from a JSONL or ShareGPT file.</source>
+        <translation>固定提示词：每个请求使用相同的文本。
+N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行开始时通过简短的探测请求校准；每个提示词都不同，因此不会被缓存命中。
+数据集文件：来自 JSONL 或 ShareGPT 文件的提示词。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Prompts:</source>
+        <translation>提示词(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input tokens:</source>
+        <translation>输入 token：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread:</source>
+        <translation>波动：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared prefix:</source>
+        <translation>共享前缀：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview:</source>
+        <translation>预览：</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+9"/>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Each prompt&apos;s length as the server counts it (its usage.prompt_tokens)</source>
+        <translation>服务器统计的每个提示词长度（其 usage.prompt_tokens）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each request&apos;s prompt length is drawn evenly from N × (1 − spread) to N × (1 + spread); 0 = every prompt exactly N tokens</source>
+        <translation>每个请求的提示词长度在 N × (1 − 波动) 到 N × (1 + 波动) 之间均匀抽取；0 = 每个提示词都恰好 N 个 token</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every prompt opens with the same text of about this many tokens (a system prompt a prefix cache can serve), then differs. 0 = none.</source>
+        <translation>每个提示词都以约这么多 token 的相同文本开头（前缀缓存可命中的系统提示词），之后各不相同。0 = 无。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The prompt of the first measured request</source>
+        <translation>第一个计入测量的请求的提示词</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The user message of every request. Keep it fixed to compare runs.</source>
+        <translation>每个请求的用户消息。保持不变以便比较各次运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About 4 characters per token; the server&apos;s usage, when it sends it, is what the results table shows</source>
+        <translation>按约 4 个字符一个 token 估算；如果服务器发送了用量，结果表中显示的是服务器的用量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load from file…</source>
+        <translation>从文件加载…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the prompt with the contents of a text file</source>
+        <translation>用文本文件的内容替换提示词</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shipped prompt (about 120 tokens), so runs stay comparable with other users&apos; runs</source>
+        <translation>随附的默认提示词（约 120 个 token），使运行结果可与其他用户的运行相比较</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a .jsonl or ShareGPT .json file</source>
+        <translation>.jsonl 或 ShareGPT .json 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The prompt file. Its contents never reach an export; its name, size and SHA-256 do.</source>
+        <translation>提示词文件。其内容不会进入任何导出；只导出其名称、大小和 SHA-256。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>vLLM custom: JSONL of {&quot;prompt&quot;, &quot;output_tokens&quot;}. Chat messages: JSONL of {&quot;messages&quot;, &quot;max_tokens&quot;}. ShareGPT: a JSON array of conversations. Auto decides from the file&apos;s first line.</source>
+        <translation>vLLM 自定义：由 {&quot;prompt&quot;, &quot;output_tokens&quot;} 组成的 JSONL。聊天消息：由 {&quot;messages&quot;, &quot;max_tokens&quot;} 组成的 JSONL。ShareGPT：由对话组成的 JSON 数组。自动：根据文件首行判断。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shuffle (seeded by the Load section&apos;s seed)</source>
+        <translation>随机打乱（以“负载”部分的种子为种子）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: requests take the entries in file order. On: in an order drawn from the seed, the same on every computer.</source>
+        <translation>关闭：请求按文件顺序使用条目。打开：按由种子决定的顺序使用，在每台计算机上都相同。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>≈ %n token(s) (estimate)</source>
+        <translation>
+            <numerusform>≈ %n 个 token（估算）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Load prompt</source>
+        <translation>加载提示词</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a dataset</source>
+        <translation>选择数据集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Prompt files (*.jsonl *.json);;All files (*)</source>
+        <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a prompt file.</source>
+        <translation>请选择提示词文件。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file holds no prompt.</source>
+        <translation>该文件没有提示词。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>and %n more problem(s)</source>
+        <translation>
+            <numerusform>另有 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n prompt(s). %1</source>
+        <extracomment>%1: how the format was decided, e.g. JSONL whose first line has &quot;prompt&quot;: vLLM custom.</extracomment>
+        <translation>
+            <numerusform>%n 个提示词。%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>the file&apos;s first entry (shuffled, the first request sends another)</source>
+        <translation>文件的第一个条目（已打乱顺序，第一个请求发送的是另一个条目）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file&apos;s first entry, which the first request sends</source>
+        <translation>文件的第一个条目，即第一个请求发送的内容</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-63"/>
+        <source>%n entry(s) skipped: %1</source>
+        <translation>
+            <numerusform>跳过了 %n 个条目：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2 bytes, SHA-256 %3</source>
+        <translation>%1，%2 字节，SHA-256 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>calibrated: the server counts %1 tokens (%n probe(s))</source>
+        <translation>
+            <numerusform>已校准：服务器计为 %1 个 token（%n 次探测）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before calibration: about %1 tokens</source>
+        <translation>校准前：约 %1 个 token</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The prompt is empty. Type one, load one from a file, or press Default.</source>
+        <translation>提示词为空。请输入提示词、从文件加载，或点击“默认”。</translation>
     </message>
 </context>
 <context>

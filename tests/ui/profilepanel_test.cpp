@@ -170,6 +170,7 @@ TEST(ProfilePanel, FilledFormProducesTheExpectedRunConfig)
     choose(&panel, "proxyMode", int(ProxyMode::Custom));
     type(&panel, "proxyUrl", QStringLiteral("http://proxy.example:3128"));
     child<QCheckBox>(&panel, "http2")->click();
+    child<QCheckBox>(&panel, "ignoreEos")->click();
     EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
 
     RunConfig config;
@@ -186,6 +187,8 @@ TEST(ProfilePanel, FilledFormProducesTheExpectedRunConfig)
     EXPECT_EQ(config.proxyMode, ProxyMode::Custom);
     EXPECT_EQ(config.proxyUrl.toStdString(), "http://proxy.example:3128");
     EXPECT_TRUE(config.http2);
+    EXPECT_TRUE(config.workload.ignoreEos);
+    EXPECT_FALSE(config.workload.minTokens);
     saveScreenshot(&panel, QStringLiteral("/tmp/profile.png"));
 
     // The key goes to the key store, never into the settings file.
@@ -202,6 +205,7 @@ TEST(ProfilePanel, FilledFormProducesTheExpectedRunConfig)
     EXPECT_EQ(again.selectedProfileId(), id);
     ASSERT_TRUE(QTest::qWaitFor([&] { return again.applyTo(RunConfig {}).apiKey == kKey; }, kWaitMs));
     EXPECT_EQ(again.applyTo(RunConfig {}).model.toStdString(), "qwen2.5-72b");
+    EXPECT_TRUE(again.applyTo(RunConfig {}).workload.ignoreEos); // saved with the profile
 }
 
 TEST(ProfilePanel, InvalidExtraBodyShowsTheParseErrorAsYouType)

@@ -124,3 +124,54 @@ TEST(RunsTableModel, ALevelWhoseClientFellBehindItsScheduleIsHighlightedAndSaysW
     EXPECT_TRUE(cell(1, Qt::ToolTipRole).toString().contains(QStringLiteral("did not keep the schedule: its p99 send lag was 25.0 ms")))
         << cell(1, Qt::ToolTipRole).toString().toStdString();
 }
+
+TEST(RunsTableModel, PromptsOffTheirLengthAndAnswersCutShortAreHighlightedAndSayWhy)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RunsTableRow onTarget = makeRow(4, 50); // 16 requests
+    onTarget.level.inputTokens.count = 16;
+    onTarget.level.inputTokens.mean = onTarget.level.inputTokens.min = onTarget.level.inputTokens.max = 512;
+    onTarget.level.inputTokensTargeted = 16;
+    onTarget.level.tpotMs.count = 16;
+    onTarget.level.tpotMs.p50 = 10;
+    RunsTableRow off = onTarget;
+    off.level.inputTokensOffTarget = 3;
+    off.level.inputTokensWorstOffPct = 4.5;
+    off.level.outputsShort = 5;
+    model.addRows({ onTarget, off });
+    const auto cell = [&model](int row, int column, int role) { return model.data(model.index(row, column), role); };
+    const int input = RunsTableModel::InputTokensColumn;
+    const int tpot = RunsTableModel::TpotP50Column;
+
+    EXPECT_EQ(cell(0, input, Qt::DisplayRole).toString(), QStringLiteral("512 tok")); // the server's count, not the 120
+    EXPECT_FALSE(cell(0, input, Qt::BackgroundRole).isValid());
+    EXPECT_TRUE(cell(0, input, Qt::ToolTipRole).toString().contains(QStringLiteral("as the server counted them")));
+    EXPECT_FALSE(cell(0, tpot, Qt::BackgroundRole).isValid());
+
+    EXPECT_TRUE(cell(1, input, Qt::BackgroundRole).isValid());
+    EXPECT_TRUE(cell(1, input, Qt::ToolTipRole).toString().contains(QStringLiteral("3 of 16 prompts")))
+        << cell(1, input, Qt::ToolTipRole).toString().toStdString();
+    EXPECT_TRUE(cell(1, tpot, Qt::BackgroundRole).isValid());
+    EXPECT_TRUE(cell(1, tpot, Qt::ToolTipRole).toString().contains(QStringLiteral("5 of 16 answers stopped")))
+        << cell(1, tpot, Qt::ToolTipRole).toString().toStdString();
+    EXPECT_FALSE(cell(1, RunsTableModel::ConcurrencyColumn, Qt::BackgroundRole).isValid());
+}
+
+TEST(RunsTableModel, ALevelStoredWithoutTheServersCountShowsItsMeanInputTokens)
+{
+    RunsTableModel model;
+    model.addRow(makeRow(1, 50));
+    EXPECT_EQ(model.data(model.index(0, RunsTableModel::InputTokensColumn)).toString(), QStringLiteral("120 tok"));
+}
+
+TEST(RunsTableModel, MaxTokensShowsItsSpread)
+{
+    RunsTableModel model;
+    RunsTableRow spread = makeRow(1, 50);
+    spread.outputSpread = 0.2;
+    model.addRows({ makeRow(1, 50), spread });
+    EXPECT_EQ(model.data(model.index(0, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256"));
+    EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256 ±20 %"));
+    EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn), RunsTableModel::SortRole).toInt(), 256);
+}

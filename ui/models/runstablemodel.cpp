@@ -3,6 +3,7 @@
 #include "runstablemodel.h"
 
 #include "stats/schedulecheck.h"
+#include "stats/workloadcheck.h"
 
 #include "outcomestyle.h"
 
@@ -20,6 +21,45 @@ QVariant percentile(const Distribution &d, double value)
 {
     return d.count > 0 ? QVariant(value) : QVariant();
 }
+
+// The prompts' length as the server counted it; the older mean for a level stored without it.
+QVariant inputTokens(const LevelSummary &l)
+{
+    if (l.inputTokens.count > 0)
+        return l.inputTokens.mean;
+    return l.meanInputTokens ? QVariant(*l.meanInputTokens) : QVariant();
+}
+
+bool isTpotColumn(int column)
+{
+    return column == RunsTableModel::TpotP50Column || column == RunsTableModel::TpotP95Column;
+}
+
+QStringList nonEmpty(const QStringList &texts)
+{
+    QStringList kept;
+    for (const QString &text : texts)
+        if (!text.isEmpty())
+            kept.append(text);
+    return kept;
+}
+
+} // namespace
+
+// A cell that says its figure is not what it seems: amber, with the reason as its tooltip.
+bool RunsTableModel::isWarned(const RunsTableRow &row, int column)
+{
+    const LevelSummary &l = row.level;
+    if (column == ConcurrencyColumn)
+        return !Stats::scheduleProblem(l).isEmpty();
+    if (column == InputTokensColumn)
+        return l.inputTokensTargeted > 0 && l.inputTokensOffTarget > 0;
+    if (isTpotColumn(column))
+        return l.outputsShort > 0;
+    return false;
+}
+
+namespace {
 
 } // namespace
 
@@ -54,7 +94,7 @@ QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
     case RequestsColumn:
         return l.requests;
     case InputTokensColumn:
-        return row.level.meanInputTokens ? QVariant(*row.level.meanInputTokens) : QVariant();
+        return inputTokens(l);
     case MaxTokensColumn:
         return row.maxTokens;
     case TtftP50Column:
@@ -97,7 +137,11 @@ QString RunsTableModel::displayText(const RunsTableRow &row, int column) const
             return row.level.point.label(); // "r=40/s c≤8", as the charts name the level
         return locale.toString(raw.toInt());
     case RequestsColumn:
+        return locale.toString(raw.toInt());
     case MaxTokensColumn:
+        if (row.outputSpread > 0)
+            //: max_tokens and its spread, e.g. 256 ±20 %
+            return tr("%1 ±%2 %").arg(locale.toString(raw.toInt()), locale.toString(100 * row.outputSpread, 'g', 3));
         return locale.toString(raw.toInt());
     case InputTokensColumn:
         return tr("%1 tok").arg(locale.toString(raw.toDouble(), 'f', 0));
@@ -136,14 +180,15 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (index.column() == ConcurrencyColumn && !Stats::scheduleProblem(row.level).isEmpty())
+        if (isWarned(row, index.column()))
             return QBrush(QColor(0xb2, 0x5e, 0x00));
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
         return {};
     case Qt::BackgroundRole:
-        // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule).
-        if (index.column() == ConcurrencyColumn && !Stats::scheduleProblem(row.level).isEmpty())
+        // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule),
+        // the prompts missed their length, or answers stopped before their max_tokens.
+        if (isWarned(row, index.column()))
             return QBrush(QColor(0xff, 0xe0, 0xb2));
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(row.level.completed == 0 ? QColor(0xff, 0xcd, 0xd2) : QColor(0xff, 0xe0, 0xb2));
@@ -160,11 +205,12 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return failureToolTip(row.level);
         if (index.column() == ConcurrencyColumn)
             return scheduleToolTip(row.level);
-        if (index.column() == TpotP50Column || index.column() == TpotP95Column || index.column() == ItlP50Column) {
-            if (row.level.shortOutputExcluded > 0)
-                return tr("%n request(s) with too few output tokens left out of TPOT and ITL.", nullptr,
-                    row.level.shortOutputExcluded);
-        }
+        if (index.column() == InputTokensColumn)
+            return inputToolTip(row.level);
+        if (index.column() == MaxTokensColumn && row.datasetLengths)
+            return tr("The run's max_tokens; a dataset entry's own output length wins");
+        if (isTpotColumn(index.column()) || index.column() == ItlP50Column)
+            return outputToolTip(row.level, index.column());
         return {};
     default:
         return {};
@@ -180,6 +226,24 @@ QString RunsTableModel::scheduleToolTip(const LevelSummary &level) const
     if (lines.isEmpty())
         return {};
     return tr("%1: %2").arg(level.point.label(), lines.join(QStringLiteral("\n")));
+}
+
+QString RunsTableModel::inputToolTip(const LevelSummary &level) const
+{
+    if (level.inputTokensTargeted > 0 && level.inputTokensOffTarget > 0)
+        return Stats::offTargetProblem(level);
+    return nonEmpty({ Stats::inputTokensText(level), Stats::cacheText(level) }).join(QStringLiteral("\n"));
+}
+
+QString RunsTableModel::outputToolTip(const LevelSummary &level, int column) const
+{
+    QStringList lines;
+    if (isTpotColumn(column))
+        lines.append(Stats::shortOutputProblem(level));
+    if (level.shortOutputExcluded > 0)
+        lines.append(tr("%n request(s) with too few output tokens left out of TPOT and ITL.", nullptr,
+            level.shortOutputExcluded));
+    return nonEmpty(lines).join(QStringLiteral("\n"));
 }
 
 QString RunsTableModel::failureToolTip(const LevelSummary &level) const
@@ -210,7 +274,8 @@ QString RunsTableModel::headerToolTip(int section) const
     case FailedColumn:
         return tr("Requests that got no complete stream: an HTTP error, a reset, a timeout. Hover a cell for the kinds");
     case InputTokensColumn:
-        return tr("Mean usage.prompt_tokens over the completed requests that reported it");
+        return tr("Mean usage.prompt_tokens over the completed requests that reported it: the prompt's length as "
+                  "the server counted it. Amber: prompts that aimed at a length missed it");
     case MaxTokensColumn:
         return tr("The max_tokens sent with every request");
     case TtftP50Column:

@@ -19,6 +19,8 @@ struct RunsTableRow
     QString model;
     ApiKind api = ApiKind::ChatCompletions;
     int maxTokens = 0;
+    double outputSpread = 0; ///< each request's max_tokens drawn within maxTokens × (1 ± this)
+    bool datasetLengths = false; ///< dataset entries may bring their own max_tokens
     LevelSummary level;
     int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
@@ -63,12 +65,17 @@ public:
     void addRows(const QList<RunsTableRow> &rows);
     void clear();
     const RunsTableRow &row(int row) const { return m_rows.at(row); }
+    /// The cell's figure is not what it seems (a missed schedule, prompts off their length, answers
+    /// that stopped early): shown amber, with the reason as its tooltip.
+    static bool isWarned(const RunsTableRow &row, int column);
 
 private:
     QVariant rawValue(const RunsTableRow &row, int column) const;
     QString failureToolTip(const LevelSummary &level) const;
     /// Why the level did not keep its schedule and how the cap held it back; empty when neither.
     QString scheduleToolTip(const LevelSummary &level) const;
+    QString inputToolTip(const LevelSummary &level) const;
+    QString outputToolTip(const LevelSummary &level, int column) const;
     QString headerToolTip(int section) const;
     QString displayText(const RunsTableRow &row, int column) const;
 

@@ -90,6 +90,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     m_http2->setObjectName(QStringLiteral("http2"));
     m_http2->setToolTip(tr("Multiplexes all streams on one connection. Against an HTTP/1-only server "
                            "requests can hang, so it is off unless you turn it on."));
+    buildOutputForcing();
     m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
                                     "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
                                     "Create a new profile for a real endpoint."));
@@ -142,6 +143,8 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Extra body:"), extraBox);
     form->addRow(tr("Proxy:"), buildProxyRow());
     form->addRow(QString(), m_http2);
+    form->addRow(QString(), m_ignoreEos);
+    form->addRow(QString(), m_minTokens);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -151,6 +154,19 @@ ProfileEditor::ProfileEditor(QWidget *parent)
 
     connectEdits();
     setProfile(EndpointProfile::create(QString()));
+}
+
+// Servers that can be told to ignore the end-of-sequence token run every answer to its max_tokens.
+void ProfileEditor::buildOutputForcing()
+{
+    const QString why = tr("Forces every answer to its max_tokens, so TPOT is not measured on short answers. "
+                           "A gateway that refuses unknown fields fails every request with it.");
+    m_ignoreEos = new QCheckBox(tr("Server understands ignore_eos (vLLM, SGLang)"));
+    m_ignoreEos->setObjectName(QStringLiteral("ignoreEos"));
+    m_ignoreEos->setToolTip(tr("Sends \"ignore_eos\": true. %1").arg(why));
+    m_minTokens = new QCheckBox(tr("Server understands min_tokens (vLLM)"));
+    m_minTokens->setObjectName(QStringLiteral("minTokens"));
+    m_minTokens->setToolTip(tr("Sends \"min_tokens\" equal to each request's max_tokens. %1").arg(why));
 }
 
 // An editable list: type the model ID, or fetch the endpoint's list and pick one.
@@ -426,6 +442,8 @@ void ProfileEditor::connectEdits()
     connect(m_proxyMode, &QComboBox::activated, this, &ProfileEditor::emitEdited);
     connect(m_keySource, &QComboBox::activated, this, &ProfileEditor::onKeySourceActivated);
     connect(m_http2, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_ignoreEos, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_minTokens, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
         validateExtraBody();
         emitEdited();
@@ -468,6 +486,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_proxyMode->setCurrentIndex(m_proxyMode->findData(int(profile.proxyMode)));
     m_proxyUrl->setText(profile.proxyUrl);
     m_http2->setChecked(profile.http2);
+    m_ignoreEos->setChecked(profile.ignoreEos);
+    m_minTokens->setChecked(profile.minTokens);
     m_keySource->setCurrentIndex(m_keySource->findData(int(profile.keySource)));
     m_keyEnvVar->setText(profile.keyEnvVar);
     m_key->clear();
@@ -498,6 +518,8 @@ EndpointProfile ProfileEditor::profile() const
     p.proxyMode = ProxyMode(m_proxyMode->currentData().toInt());
     p.proxyUrl = m_proxyUrl->text().trimmed();
     p.http2 = m_http2->isChecked();
+    p.ignoreEos = m_ignoreEos->isChecked();
+    p.minTokens = m_minTokens->isChecked();
     p.keySource = KeySource(m_keySource->currentData().toInt());
     p.keyEnvVar = m_keyEnvVar->text().trimmed();
     p.plaintextKey = p.keySource == KeySource::Plaintext ? key() : QString();
@@ -625,8 +647,8 @@ void ProfileEditor::updateReadOnly()
     for (QLineEdit *edit : {m_name, m_baseUrl}) // the model stays editable: the simulator serves two
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_addHeader,
-                                                        m_removeHeader, m_keyEnvVar})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_ignoreEos,
+                                                        m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar})
         w->setEnabled(!locked);
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);
     m_proxyUrl->setEnabled(!locked && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);

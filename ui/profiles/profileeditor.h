@@ -81,6 +81,7 @@ private:
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
     QWidget *buildModelRow();
+    void buildOutputForcing();
     void showModelsStatus(const QString &message, bool problem);
     void updateForApi();
     void onApiActivated();
@@ -127,6 +128,8 @@ private:
     QComboBox *m_proxyMode = nullptr;
     QLineEdit *m_proxyUrl = nullptr;
     QCheckBox *m_http2 = nullptr;
+    QCheckBox *m_ignoreEos = nullptr;
+    QCheckBox *m_minTokens = nullptr;
     QLabel *m_simulatorNote = nullptr;
 };
 

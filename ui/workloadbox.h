@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+
+#include <QGroupBox>
+#include <QTimer>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace TokenScope {
+
+/// Where a run's prompts come from: a fixed prompt (with "load from file" and a token estimate),
+/// prompts of N tokens (length, spread, shared prefix) or a dataset file (path, format, shuffle,
+/// checked as it is chosen), with a preview of the prompt a request sends. Only the rows of the
+/// chosen kind are shown; the others keep their values. The endpoint's ignore_eos and min_tokens
+/// are the profile's and never written here.
+class WorkloadBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit WorkloadBox(QWidget *parent = nullptr);
+
+    /// Writes the prompt and the workload into `config` (after the load and the run settings, so
+    /// the check sees the seed, the API and the usage setting); false with what is wrong.
+    bool applyTo(RunConfig *config, QString *error) const;
+    void load(const RunConfig &config);
+    void setEditable(bool editable);
+    QString promptText() const;
+    /// A finished run's config: when it calibrated prompts of the lengths the form asks, the
+    /// preview shows the prompt as calibrated.
+    void setCalibratedRun(const RunConfig &config);
+
+public Q_SLOTS:
+    void loadPromptFromFile();
+    void chooseDataset();
+
+private:
+    QWidget *buildFixedPrompt();
+    QWidget *buildDatasetRow();
+    void buildSyntheticFields();
+    void buildPreview();
+    WorkloadKind kind() const;
+    /// The form's workload, without the profile's fields and the run's measurements.
+    Workload formWorkload() const;
+    void updateRows();
+    void updateTokenEstimate();
+    /// Reads the dataset file (fast enough for the GUI thread up to a few MB) and says what it holds.
+    void checkDataset();
+    void updatePreview();
+    void showSyntheticPreview();
+    void showDatasetPreview();
+    void setPreview(const QString &text, const QString &note);
+
+    QFormLayout *m_form = nullptr;
+    QComboBox *m_kind = nullptr;
+    QWidget *m_fixed = nullptr;
+    QPlainTextEdit *m_prompt = nullptr;
+    QLabel *m_tokenEstimate = nullptr;
+    QSpinBox *m_inputTokens = nullptr;
+    QDoubleSpinBox *m_inputSpread = nullptr;
+    QSpinBox *m_sharedPrefix = nullptr;
+    QWidget *m_datasetRow = nullptr;
+    QLineEdit *m_datasetPath = nullptr;
+    QComboBox *m_datasetFormat = nullptr;
+    QCheckBox *m_shuffle = nullptr;
+    QLabel *m_datasetStatus = nullptr;
+    QPlainTextEdit *m_preview = nullptr;
+    QLabel *m_previewNote = nullptr;
+    QTimer m_previewTimer; ///< coalesces a spin box's steps into one preview
+    QString m_checkedDataset; ///< the path and format last checked, so an unchanged file is not read again
+    QString m_datasetPreview; ///< the first entry of the dataset last read
+    RunConfig m_calibrated; ///< the last finished run that calibrated prompts of N tokens
+    bool m_hasCalibration = false;
+    QList<QWidget *> m_editable;
+};
+
+} // namespace TokenScope
