@@ -31,7 +31,11 @@ QSet<QString> expectedLevelKeys()
              "median_tps", "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
              "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status", "kind", "role",
              "request_rate", "arrival", "burstiness", "max_concurrency", "achieved_request_rate", "scheduled_request_rate", "ramp_up_excluded",
-             "incomplete", "request_goodput", "good_requests", "goodput_fraction" })
+             "incomplete", "request_goodput", "good_requests", "goodput_fraction",
+             // the workload as the server saw it (docs/metrics.md#workload-figures)
+             "mean_input_tokens_counted", "std_input_tokens", "min_input_tokens", "max_input_tokens",
+             "input_tokens_targeted", "input_tokens_off_target", "input_tokens_worst_off_pct", "cache_reported",
+             "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
              "ttft_from_scheduled", "e2el_from_scheduled" })
@@ -47,7 +51,7 @@ QSet<QString> expectedRequestKeys()
              "http_status", "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms",
              "request_sent_ms", "headers_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
              "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
-             "prompt_tokens", "cached_tokens", "done_marker", "tps", "chunks", "tokens_per_chunk", "chunk_times_ms",
+             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps", "chunks", "tokens_per_chunk", "chunk_times_ms",
              "itl_ms", "connections_opened", "reads", "events", "events_per_read", "scheduled_ms", "send_lag_ms",
              "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms" })
         keys.insert(QString::fromLatin1(k));
