@@ -82,7 +82,7 @@ tsan_tests() {
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration))' \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix))' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }
 
