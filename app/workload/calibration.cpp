@@ -222,8 +222,8 @@ void PromptCalibrator::answered(int serverTokens)
         return;
     if (serverTokens < 0) {
         fail(Text::tr("Prompts of a given length are calibrated against the server's own count (usage "
-                      "prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or "
-                      "send a dataset (--dataset FILE) or a fixed prompt instead."));
+                      "prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or use "
+                      "a dataset or a fixed prompt instead (--dataset FILE, or Prompts in the Workload box)."));
         return;
     }
     Probe &probe = m_probes.last();

@@ -1402,8 +1402,8 @@
     <name>TokenScope::Calibration</name>
     <message>
         <location filename="../../app/workload/calibration.cpp" line="+224"/>
-        <source>Prompts of a given length are calibrated against the server&apos;s own count (usage prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or send a dataset (--dataset FILE) or a fixed prompt instead.</source>
-        <translation>按给定长度生成的提示词需依据服务器自己的计数（用量中的 prompt_tokens）来校准，而该服务器没有发送用量。如果它能发送用量，请打开用量；否则改用数据集（--dataset FILE）或固定提示词。</translation>
+        <source>Prompts of a given length are calibrated against the server&apos;s own count (usage prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or use a dataset or a fixed prompt instead (--dataset FILE, or Prompts in the Workload box).</source>
+        <translation>指定长度的提示词要按服务器自己的计数（usage 中的 prompt_tokens）来校准，而此服务器没有返回 usage。如果它能返回，请打开 usage；否则请改用数据集或固定提示词（--dataset FILE，或“工作负载”框中的“提示词”）。</translation>
     </message>
     <message>
         <location line="+62"/>
