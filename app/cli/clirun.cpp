@@ -6,6 +6,7 @@
 #include "net/runcontroller.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
+#include "workload/workloadsource.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
@@ -207,6 +208,10 @@ void CliRun::start()
                      .arg(maxTokensText(c))
                      .arg(c.warmupRequests));
     }
+    if (!checkDataset(c)) {
+        QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+        return;
+    }
     if (!m_options.outDir.isEmpty() && !beginRecorders()) {
         // Not from here: the event loop has not started yet, and exit() needs one.
         QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
@@ -235,6 +240,31 @@ bool CliRun::beginRecorders()
         }
         m_recorders.push_back(std::move(recorder));
     }
+    return true;
+}
+
+bool CliRun::checkDataset(const RunConfig &c)
+{
+    // Read here first so that the format found and every malformed line are said before anything
+    // is sent (the engine reads it again, and would refuse it the same way).
+    if (c.workload.kind != WorkloadKind::Dataset)
+        return true;
+    QStringList problems;
+    QJsonObject loaded;
+    if (!Workloads::makeSource(c, &problems, &loaded)) {
+        for (const QString &problem : std::as_const(problems))
+            printErr(QStringLiteral("error: %1\n").arg(problem));
+        printErr(QStringLiteral("error: the dataset %1 was not sent: fix the lines above first\n").arg(c.workload.datasetPath));
+        return false;
+    }
+    const int skipped = loaded.value(QLatin1String("skipped")).toInt();
+    printErr(QStringLiteral("dataset: %1 prompts from %2 (%3 bytes, sha256 %4); %5%6\n")
+                 .arg(loaded.value(QLatin1String("entries")).toInt())
+                 .arg(loaded.value(QLatin1String("file")).toString())
+                 .arg(loaded.value(QLatin1String("size_bytes")).toInteger())
+                 .arg(loaded.value(QLatin1String("sha256")).toString().left(12),
+                      loaded.value(QLatin1String("format_reason")).toString(),
+                      skipped > 0 ? QStringLiteral(" %1 entries skipped.").arg(skipped) : QString()));
     return true;
 }
 

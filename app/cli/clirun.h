@@ -40,6 +40,8 @@ private:
     void onRequestFinished(const TokenScope::RequestRecord &record);
     void onLevelFinished(const TokenScope::LevelSummary &summary);
     void printProbe(const TokenScope::RequestRecord &record);
+    /// A dataset run: reads the file, says what it found, and refuses a malformed one.
+    bool checkDataset(const TokenScope::RunConfig &config);
     void onRunFinished(const TokenScope::RunResult &result);
     void onRunFailed(const QString &message);
     void checkInterrupt();

@@ -4,6 +4,7 @@
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
 #include "sim/simconfig.h"
+#include "sim/simrequestlog.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
@@ -711,3 +712,39 @@ TEST_P(CliCurlKind, KeyIsWrittenAsTheVariableInUseNeverAsItsValue)
 
 INSTANTIATE_TEST_SUITE_P(Kinds, CliCurlKind, ::testing::ValuesIn(apiKinds()),
                          [](const ::testing::TestParamInfo<ApiKind> &p) { return apiKindName(p.param).toStdString(); });
+
+TEST(Cli, WorkloadOptionsReachTheServerAndAMalformedDatasetIsRefusedByLine)
+{
+    SimConfig simConfig;
+    simConfig.baseTtftMs = 5;
+    simConfig.decodeIntervalMs = 1;
+    simConfig.recordWire = true;
+    SimulatorServer sim;
+    QString error;
+    ASSERT_TRUE(sim.start(simConfig, &error)) << error.toStdString();
+
+    CliResult r = runCli(runArgs(sim, { QStringLiteral("--input-tokens"), QStringLiteral("250"),
+        QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("6"),
+        QStringLiteral("--format"), QStringLiteral("json") }));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("calibration probe 1")) << r.err.toStdString();
+    const QJsonObject level = QJsonDocument::fromJson(r.out).object().value(u"levels").toArray().at(0).toObject();
+    EXPECT_EQ(level.value(u"mean_input_tokens_counted").toDouble(), 250);
+    EXPECT_EQ(level.value(u"input_tokens_off_target").toInt(), 0);
+
+    QTemporaryDir dir;
+    QFile bad(dir.filePath(QStringLiteral("bad.jsonl")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"prompt\": \"a\"}\n{\"prompt\": 5}\n");
+    bad.close();
+    sim.resetCounters();
+    r = runCli(runArgs(sim, { QStringLiteral("--dataset"), bad.fileName() }));
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("line 2: \"prompt\" must be a string")) << r.err.toStdString();
+    EXPECT_TRUE(sim.requestLog().isEmpty()) << "nothing was sent";
+
+    r = runCli(runArgs(sim, { QStringLiteral("--input-tokens"), QStringLiteral("100"), QStringLiteral("--dataset"),
+        bad.fileName() }));
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("Choose one source of prompts")) << r.err.toStdString();
+}
