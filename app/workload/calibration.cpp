@@ -82,20 +82,6 @@ std::optional<CalibrationFit::Exact> CalibrationFit::exactFor(int targetTokens) 
     return std::nullopt;
 }
 
-double CalibrationFit::expectedTokens(int bodyWords) const
-{
-    if (points.size() < 2)
-        return emptyTokens + prefixTokens + bodyWords * kGuessTokensPerWord;
-    qsizetype upper = 1;
-    while (upper < points.size() - 1 && points.at(upper).bodyWords < bodyWords)
-        ++upper;
-    const Point &a = points.at(upper - 1);
-    const Point &b = points.at(upper);
-    if (a.bodyWords == b.bodyWords)
-        return b.serverTokens;
-    return a.serverTokens + double(bodyWords - a.bodyWords) * (b.serverTokens - a.serverTokens) / (b.bodyWords - a.bodyWords);
-}
-
 QJsonObject CalibrationFit::toJson() const
 {
     QJsonArray measured;

@@ -37,8 +37,6 @@ struct CalibrationFit {
     /// Body words for a prompt the server counts as `targetTokens`: a measured point's words when
     /// one hit it, else interpolated between the measured points around it (extrapolated past them).
     int bodyWordsFor(int targetTokens) const;
-    /// The count `bodyWordsFor(t)` is expected to give (the interpolation read the other way).
-    double expectedTokens(int bodyWords) const;
     QJsonObject toJson() const;
     static CalibrationFit fromJson(const QJsonObject &json);
 };
