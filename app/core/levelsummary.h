@@ -100,6 +100,13 @@ struct LevelSummary {
     qint64 cachedTokens = 0; ///< cached prompt tokens over those requests
     double cacheHitShare = 0; ///< cachedTokens / their prompt tokens (0..1)
     int outputsShort = 0; ///< answers shorter than the max_tokens they asked: the server stopped early
+
+    // The server's own view (docs/metrics.md#server-metrics), over the successful scrapes sent while
+    // the level ran; absent when none of them reported the series.
+    int serverScrapes = 0; ///< successful scrapes sent while the level ran
+    std::optional<double> serverRunningMean, serverRunningMax;
+    std::optional<double> serverWaitingMean, serverWaitingMax;
+    std::optional<double> serverCacheUsageMax; ///< 0..1
 };
 
 } // namespace TokenScope

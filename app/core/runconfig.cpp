@@ -201,6 +201,9 @@ QJsonObject RunConfig::toJson() const
         {QStringLiteral("preconnect"), preconnect},
         {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
         {QStringLiteral("transport"), transport},
+        {QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl)},
+        {QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs},
+        {QStringLiteral("server_metrics_send_key"), serverMetricsSendKey},
         {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
     };
     if (!endpointLabel.isEmpty())
@@ -299,6 +302,9 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
     c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM
     c.endpointLabel = stringOr(json, "endpoint_label", QString());
+    c.serverMetricsUrl = stringOr(json, "server_metrics_url", QString());
+    c.serverMetricsIntervalMs = intOr(json, "server_metrics_interval_ms", c.serverMetricsIntervalMs);
+    c.serverMetricsSendKey = boolOr(json, "server_metrics_send_key", c.serverMetricsSendKey);
     return c;
 }
 

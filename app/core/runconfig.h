@@ -89,6 +89,12 @@ struct RunConfig {
     /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
     /// CA); empty = the system's only. Certificate checks are never switched off.
     QString caCertificatesPath;
+    /// The server's Prometheus endpoint, scraped through the run (docs/metrics.md#server-metrics);
+    /// empty = none. Exported without user info.
+    QString serverMetricsUrl;
+    int serverMetricsIntervalMs = 1000; ///< between scrapes
+    /// Send the API key to a metrics URL on another origin than the Base URL (never by default).
+    bool serverMetricsSendKey = false;
     /// How requests travel (docs/architecture.md#seams): "qnam", the QNetworkAccessManager pool,
     /// is the only one today. Recorded so that runs measured through different transports are
     /// never compared as if only the endpoint differed.

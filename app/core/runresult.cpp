@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runresult.h"
 
+#include <algorithm>
+
 namespace TokenScope {
 
 QList<RequestRecord> RunResult::recordsOfLevel(int levelIndex) const
@@ -11,6 +13,11 @@ QList<RequestRecord> RunResult::recordsOfLevel(int levelIndex) const
         if (!r.warmup && r.levelIndex == levelIndex)
             out.append(r);
     return out;
+}
+
+int RunResult::serverScrapesOk() const
+{
+    return int(std::count_if(serverMetrics.begin(), serverMetrics.end(), [](const ServerMetricsSample &s) { return s.ok; }));
 }
 
 QString armLetter(int arm)
@@ -27,6 +34,7 @@ RunResult RunResult::armResult(int arm) const
     out.loadPoints = loadPoints; // one schedule for all arms: the same levels
     out.loadPlanOutcome = loadPlanOutcome;
     out.maxRateFound = maxRateFound;
+    out.serverMetrics = serverMetrics; // a run scrapes one server (arms[0]'s metrics URL) for all arms
     if (isInterleaved()) {
         out.armOf = arm;
         out.interleavedArms = arms;

@@ -5,6 +5,7 @@
 #include "levelsummary.h"
 #include "requestrecord.h"
 #include "runconfig.h"
+#include "servermetrics.h"
 
 #include <QDateTime>
 #include <QList>
@@ -26,6 +27,10 @@ struct RunResult {
     /// A max-rate search: the highest rate that met every constraint; -1 when none did or no search.
     double maxRateFound = -1;
     bool cancelled = false;
+    /// Every scrape of config.serverMetricsUrl, in the order sent, failed ones included.
+    QList<ServerMetricsSample> serverMetrics;
+    int serverScrapesOk() const;
+    int serverScrapesFailed() const { return int(serverMetrics.size()) - serverScrapesOk(); }
     /// An A/B interleaved run: the endpoints it alternated between (arms[0] == config). Each
     /// record and level summary names its arm. Empty for an ordinary run.
     QList<RunConfig> arms;

@@ -56,6 +56,8 @@ Q_SIGNALS:
     void runFailed(const QString &message);
     /// Starts and chunk arrivals for live views, at most ~30 times a second.
     void liveBatch(const TokenScope::LiveBatch &batch);
+    /// One scrape of the server's metrics (config.serverMetricsUrl), failed or not, as it arrives.
+    void serverMetricsSampled(const TokenScope::ServerMetricsSample &sample);
 
 private:
     /// What one arm sends: its request and body, built once per run.

@@ -16,6 +16,7 @@ void registerEngineMetaTypes()
     qRegisterMetaType<RunResult>();
     qRegisterMetaType<RunProgress>();
     qRegisterMetaType<LiveBatch>();
+    qRegisterMetaType<ServerMetricsSample>();
 }
 
 RunController::RunController(QObject *parent)
@@ -31,6 +32,7 @@ RunController::RunController(QObject *parent)
     connect(m_runner, &LoadRunner::progress, this, &RunController::progress);
     connect(m_runner, &LoadRunner::levelFinished, this, &RunController::levelFinished);
     connect(m_runner, &LoadRunner::liveBatch, this, &RunController::liveBatch);
+    connect(m_runner, &LoadRunner::serverMetricsSampled, this, &RunController::serverMetricsSampled);
     connect(m_runner, &LoadRunner::runFinished, this, [this](const RunResult &result) {
         m_running = false;
         Q_EMIT runFinished(result);

@@ -38,6 +38,8 @@ Q_SIGNALS:
     void runFinished(const TokenScope::RunResult &result);
     void runFailed(const QString &message);
     void liveBatch(const TokenScope::LiveBatch &batch);
+    /// One scrape of the server's metrics (config.serverMetricsUrl), failed or not, as it arrives.
+    void serverMetricsSampled(const TokenScope::ServerMetricsSample &sample);
 
 private:
     QThread m_thread;
