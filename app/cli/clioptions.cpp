@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cmath>
 #include <limits>
 
 namespace TokenScope::Cli {
@@ -325,6 +326,17 @@ bool readApi(const QCommandLineParser &parser, RunConfig *config, QString *error
     return false;
 }
 
+bool readServerMetrics(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    double intervalS = 1;
+    if (!readDouble(parser, QStringLiteral("server-metrics-interval"), 0.1, &intervalS, error))
+        return false;
+    config->serverMetricsIntervalMs = int(std::lround(intervalS * 1000));
+    config->serverMetricsUrl = parser.value(QStringLiteral("server-metrics"));
+    config->serverMetricsSendKey = parser.isSet(QStringLiteral("server-metrics-send-key"));
+    return true;
+}
+
 bool readRates(const QString &text, QList<double> *out, QString *error)
 {
     out->clear();
@@ -503,7 +515,17 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                                        "stream usage).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
                                         QStringLiteral("Do not open connections before each level.")));
-    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html here."),
+    parser.addOption(valueOption(QStringLiteral("server-metrics"),
+                                 QStringLiteral("Scrape the server's Prometheus metrics at this URL through the run "
+                                                "(e.g. http://host:8000/metrics; demo: the simulator's)."),
+                                 QStringLiteral("url")));
+    parser.addOption(valueOption(QStringLiteral("server-metrics-interval"),
+                                 QStringLiteral("Seconds between scrapes of --server-metrics (default 1, at least 0.1)."),
+                                 QStringLiteral("s"), QStringLiteral("1")));
+    parser.addOption(QCommandLineOption(QStringLiteral("server-metrics-send-key"),
+                                        QStringLiteral("Send the API key to --server-metrics on another host or port "
+                                                       "too (on the Base URL's origin it is always sent).")));
+    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html, server_metrics.jsonl here."),
                                  QStringLiteral("dir")));
     parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
                                  QStringLiteral("fmt"), QStringLiteral("table")));
@@ -537,6 +559,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;
+    if (!readServerMetrics(parser, &c, error))
+        return false;
     if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
         return false;
     c.http2 = parser.isSet(QStringLiteral("http2"));

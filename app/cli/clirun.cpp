@@ -4,6 +4,7 @@
 
 #include "core/runoutcome.h"
 #include "net/runcontroller.h"
+#include "servermetrics/serverlevel.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 #include "workload/workloadsource.h"
@@ -182,6 +183,7 @@ CliRun::CliRun(const RunOptions &options, QObject *parent)
 {
     connect(m_controller, &RunController::progress, this, &CliRun::onProgress);
     connect(m_controller, &RunController::requestFinished, this, &CliRun::onRequestFinished);
+    connect(m_controller, &RunController::serverMetricsSampled, this, &CliRun::onServerMetricsSampled);
     connect(m_controller, &RunController::levelFinished, this, &CliRun::onLevelFinished);
     connect(m_controller, &RunController::runFinished, this, &CliRun::onRunFinished);
     connect(m_controller, &RunController::runFailed, this, &CliRun::onRunFailed);
@@ -208,6 +210,10 @@ void CliRun::start()
                      .arg(maxTokensText(c))
                      .arg(c.warmupRequests));
     }
+    if (!c.serverMetricsUrl.isEmpty())
+        printErr(QStringLiteral("server metrics: %1 every %2 s\n")
+                     .arg(proxyUrlForDisplay(c.serverMetricsUrl))
+                     .arg(c.serverMetricsIntervalMs / 1000.0));
     if (!checkDataset(c)) {
         QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
         return;
@@ -296,10 +302,26 @@ void CliRun::onRequestFinished(const RequestRecord &record)
     if (record.arm < 0 || size_t(record.arm) >= m_recorders.size())
         return; // no --out
     QString error;
-    if (!m_recorders.at(size_t(record.arm))->recordRequest(record, &error) && !m_recordErrorShown) {
-        m_recordErrorShown = true; // once: a full disk would otherwise repeat it per request
-        printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
+    if (!m_recorders.at(size_t(record.arm))->recordRequest(record, &error))
+        reportRecordError(error);
+}
+
+void CliRun::onServerMetricsSampled(const ServerMetricsSample &sample)
+{
+    // One server for the run: each arm's directory gets every scrape, so each stands alone.
+    for (const auto &recorder : m_recorders) {
+        QString error;
+        if (!recorder->recordServerSample(sample, &error))
+            reportRecordError(error);
     }
+}
+
+void CliRun::reportRecordError(const QString &error)
+{
+    if (m_recordErrorShown)
+        return; // once: a full disk would otherwise repeat it per request
+    m_recordErrorShown = true;
+    printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
 }
 
 namespace {
@@ -342,7 +364,7 @@ void CliRun::onLevelFinished(const LevelSummary &s)
                  .arg(s.outputThroughput, 0, 'f', 1)
                  .arg(schedule + goodput + (outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
     for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s), Stats::inputTokensText(s),
-             Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s) })
+             Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s), serverLevelText(s) })
         if (!warning.isEmpty())
             printErr(QStringLiteral("  %1\n").arg(warning));
 }
@@ -416,8 +438,9 @@ void CliRun::finishRecorders(const RunResult &result)
         Report::RunRecorder &recorder = *m_recorders.at(arm);
         QString error;
         if (recorder.finish(resultOfArm(result, int(arm)), &error))
-            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, results.csv, report.md and report.html to %1\n")
-                         .arg(recorder.directory()));
+            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, %1results.csv, report.md and report.html to %2\n")
+                         .arg(result.config.serverMetricsUrl.isEmpty() ? QString() : QStringLiteral("server_metrics.jsonl, "),
+                              recorder.directory()));
         else
             printErr(QStringLiteral("error: %1\n").arg(error));
     }
@@ -444,6 +467,8 @@ void CliRun::onRunFinished(const RunResult &result)
         printErr(QStringLiteral("\r\033[K"));
     if (const QString cache = Stats::cacheWarning(result); !cache.isEmpty())
         printErr(QStringLiteral("warning: %1\n").arg(cache));
+    if (const QString scrapes = scrapeCountText(result); !scrapes.isEmpty())
+        printErr(QStringLiteral("%1%2\n").arg(result.serverScrapesOk() == 0 ? QStringLiteral("warning: ") : QString(), scrapes));
     if (result.isInterleaved())
         printAbResults(result);
     else

@@ -38,6 +38,8 @@ public:
 private:
     void onProgress(const TokenScope::RunProgress &progress);
     void onRequestFinished(const TokenScope::RequestRecord &record);
+    void onServerMetricsSampled(const TokenScope::ServerMetricsSample &sample);
+    void reportRecordError(const QString &error);
     void onLevelFinished(const TokenScope::LevelSummary &summary);
     void printProbe(const TokenScope::RequestRecord &record);
     /// A dataset run: reads the file, says what it found, and refuses a malformed one.

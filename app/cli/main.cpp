@@ -6,6 +6,7 @@
 #include "core/fdlimit.h"
 #include "net/modellist.h"
 #include "net/requestbuilder.h"
+#include "servermetrics/metricsscraper.h"
 #include "sim/simulatorserver.h"
 #include "version.h"
 
@@ -123,6 +124,8 @@ int demoCommand(const QStringList &args)
         return badArguments(QStringLiteral("cannot start the simulator: ") + error);
     options.config.baseUrl = simulator.baseUrl().toString();
     options.config.model = SimConfig {}.models.value(0);
+    if (options.config.serverMetricsUrl.isEmpty()) // the server's side of the demo, from its own /metrics
+        options.config.serverMetricsUrl = ServerMetrics::suggestedUrl(options.config.baseUrl);
     std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));
     return executeRun(options, true);
 }

@@ -7,6 +7,8 @@
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
 #include "net/streammeasurement.h"
+#include "servermetrics/metricsscraper.h"
+#include "servermetrics/serverlevel.h"
 #include "stats/statistics.h"
 #include "workload/workloadsource.h"
 
@@ -197,6 +199,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     m_runStartNs = nowNs();
     m_live = LiveBatch {};
     m_liveTimer.start();
+    startServerMetrics();
     startCalibration();
 }
 
@@ -641,9 +644,12 @@ void LoadRunner::cancel()
 
 void LoadRunner::summarizeLevel(bool announce)
 {
-    const QList<LevelSummary> summaries = Stats::summarizeLevelArms(m_result.recordsOfLevel(m_levelIndex), m_point,
+    QList<LevelSummary> summaries = Stats::summarizeLevelArms(m_result.recordsOfLevel(m_levelIndex), m_point,
         int(m_arms.size()), m_config.minTokensForTpot, m_config.goodput);
-    for (const LevelSummary &summary : summaries) {
+    // The scrapes that had arrived when the level ended: every view, export and history then shows
+    // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
+    for (LevelSummary &summary : summaries) {
+        summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);
@@ -654,6 +660,7 @@ void LoadRunner::finishRun(bool cancelled)
 {
     flushLiveBatch();
     m_liveTimer.stop();
+    finishServerMetrics();
     m_running = false;
     m_result.cancelled = cancelled;
     Q_EMIT runFinished(m_result);
@@ -677,6 +684,31 @@ void LoadRunner::emitProgress()
     p.warmup = inWarmup();
     p.calibrating = calibrating();
     Q_EMIT progress(p);
+}
+
+void LoadRunner::startServerMetrics()
+{
+    m_serverMetrics.reset();
+    if (m_config.serverMetricsUrl.isEmpty())
+        return;
+    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs);
+    connect(m_serverMetrics->scraper(), &MetricsScraper::sampled, this, &LoadRunner::onServerMetricsSampled,
+        Qt::QueuedConnection);
+}
+
+void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)
+{
+    if (!m_running || !m_serverMetrics || sender() != m_serverMetrics->scraper())
+        return; // a scrape of a run that has ended
+    m_result.serverMetrics.append(sample);
+    Q_EMIT serverMetricsSampled(sample);
+}
+
+void LoadRunner::finishServerMetrics()
+{
+    if (!m_serverMetrics)
+        return;
+    m_serverMetrics.reset(); // stops the scraper: what it still sends is dropped above
 }
 
 } // namespace TokenScope

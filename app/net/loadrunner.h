@@ -15,10 +15,12 @@
 #include <QObject>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 namespace TokenScope {
 
+class ServerMetricsMonitor;
 class Transport;
 
 /// Runs a run's levels (docs/methodology.md#6-closed-loop-concurrency, docs/metrics.md#open-loop-arrivals):
@@ -78,6 +80,9 @@ private:
     class InFlight; ///< one request under way: its plan, its measurement, its transport's id
 
     void flushLiveBatch();
+    void startServerMetrics();
+    void onServerMetricsSampled(const ServerMetricsSample &sample);
+    void finishServerMetrics(); ///< stops the scraper, with the run
     void preconnectNextArm();
     /// Appends the level's summary of each arm to the result; `announce` emits levelFinished too.
     void summarizeLevel(bool announce);
@@ -153,6 +158,7 @@ private:
     bool m_running = false;
     LiveBatch m_live;
     QTimer m_liveTimer;
+    std::unique_ptr<ServerMetricsMonitor> m_serverMetrics;
 };
 
 } // namespace TokenScope

@@ -3,6 +3,7 @@
 #include "requestbuilder.h"
 
 #include "net/endpointurl.h"
+#include "servermetrics/metricsscraper.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -235,6 +236,8 @@ QString validate(const RunConfig &config)
         return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)
         return Text::tr("The timeout must be positive.");
+    if (const QString metrics = ServerMetrics::urlProblem(config); !metrics.isEmpty())
+        return metrics;
     if (config.extraBody.contains(u"stream"))
         return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
                         "tokens as they arrive. Remove the key.");

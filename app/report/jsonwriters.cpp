@@ -155,6 +155,39 @@ void insertWorkloadFigures(QJsonObject &out, const LevelSummary &l)
     out.insert(QStringLiteral("outputs_short"), l.outputsShort);
 }
 
+QJsonValue optionalValue(const std::optional<double> &v, int decimals)
+{
+    return v ? QJsonValue(roundTo(*v, decimals)) : nullValue();
+}
+
+// The server's own view of the level (docs/metrics.md#server-metrics), from its /metrics.
+void insertServerFigures(QJsonObject &out, const LevelSummary &l)
+{
+    out.insert(QStringLiteral("server_scrapes"), l.serverScrapes);
+    out.insert(QStringLiteral("server_running_mean"), optionalValue(l.serverRunningMean, kMsDecimals));
+    out.insert(QStringLiteral("server_running_max"), optionalValue(l.serverRunningMax, kMsDecimals));
+    out.insert(QStringLiteral("server_waiting_mean"), optionalValue(l.serverWaitingMean, kMsDecimals));
+    out.insert(QStringLiteral("server_waiting_max"), optionalValue(l.serverWaitingMax, kMsDecimals));
+    out.insert(QStringLiteral("server_cache_usage_max"), optionalValue(l.serverCacheUsageMax, kRateDecimals));
+}
+
+QJsonValue serverMetricsRunJson(const RunResult &run)
+{
+    if (run.config.serverMetricsUrl.isEmpty())
+        return nullValue();
+    const auto failed = std::find_if(run.serverMetrics.begin(), run.serverMetrics.end(),
+        [](const ServerMetricsSample &s) { return !s.ok; });
+    return QJsonObject {
+        { QStringLiteral("url"), proxyUrlForDisplay(run.config.serverMetricsUrl) },
+        { QStringLiteral("interval_ms"), run.config.serverMetricsIntervalMs },
+        { QStringLiteral("scrapes"), int(run.serverMetrics.size()) },
+        { QStringLiteral("scrapes_ok"), run.serverScrapesOk() },
+        { QStringLiteral("scrapes_failed"), run.serverScrapesFailed() },
+        { QStringLiteral("first_error"), failed == run.serverMetrics.end() ? nullValue() : QJsonValue(failed->error) },
+        { QStringLiteral("file"), QString::fromLatin1(kServerMetricsJsonlFile) },
+    };
+}
+
 QJsonArray loadPointsJson(const QList<LoadPoint> &points)
 {
     QJsonArray out;
@@ -173,6 +206,7 @@ QJsonObject levelJson(const LevelSummary &l)
     insertLoadPoint(out, point);
     insertScheduleFigures(out, l, point);
     insertWorkloadFigures(out, l);
+    insertServerFigures(out, l);
     insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);
     insertDistribution(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
     insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
@@ -344,6 +378,7 @@ QJsonObject summaryJson(const RunResult &run)
         { QStringLiteral("max_rate_found"),
             run.maxRateFound >= 0 ? QJsonValue(roundTo(run.maxRateFound, kRateDecimals)) : nullValue() },
         { QStringLiteral("knee"), nullIfEmpty(Stats::findKnee(Detail::servingCurveOf(run)).sentence) },
+        { QStringLiteral("server_metrics"), serverMetricsRunJson(run) },
     };
     if (run.armOf >= 0)
         out.insert(QStringLiteral("interleaved"), interleavedJson(run));
@@ -369,6 +404,53 @@ QByteArray requestsJsonl(const RunResult &run)
     QByteArray out;
     for (const RequestRecord &r : run.records)
         out += requestsJsonlLine(r, run.config.apiKey);
+    return out;
+}
+
+namespace {
+
+QJsonValue figureOrNull(double figure, int decimals)
+{
+    return ServerMetricsSample::has(figure) ? QJsonValue(roundTo(figure, decimals)) : nullValue();
+}
+
+} // namespace
+
+QJsonObject serverMetricsJson(const ServerMetricsSample &sample)
+{
+    QJsonObject out {
+        { QStringLiteral("offset_s"), roundTo(double(sample.offsetNs) / 1e9, kRateDecimals) },
+        { QStringLiteral("duration_ms"), roundTo(double(sample.durationNs) / 1e6, kMsDecimals) },
+        { QStringLiteral("ok"), sample.ok },
+    };
+    if (!sample.ok) {
+        out.insert(QStringLiteral("error"), sample.error);
+        return out;
+    }
+    out.insert(QStringLiteral("server"), nullIfEmpty(sample.server));
+    out.insert(QStringLiteral("running"), figureOrNull(sample.running, kMsDecimals));
+    out.insert(QStringLiteral("waiting"), figureOrNull(sample.waiting, kMsDecimals));
+    out.insert(QStringLiteral("cache_usage"), figureOrNull(sample.cacheUsage, kRateDecimals));
+    out.insert(QStringLiteral("preemptions"), figureOrNull(sample.preemptions, kMsDecimals));
+    out.insert(QStringLiteral("prompt_tokens"), figureOrNull(sample.promptTokens, kMsDecimals));
+    out.insert(QStringLiteral("generation_tokens"), figureOrNull(sample.generationTokens, kMsDecimals));
+    QJsonObject series;
+    for (auto it = sample.series.begin(); it != sample.series.end(); ++it) // NaN and ±Inf have no JSON number
+        series.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue(QString::number(it.value())));
+    out.insert(QStringLiteral("series"), series);
+    return out;
+}
+
+QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const QString &apiKey)
+{
+    return QJsonDocument(redactSecret(serverMetricsJson(sample), apiKey)).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray serverMetricsJsonl(const RunResult &run)
+{
+    QByteArray out;
+    for (const ServerMetricsSample &s : run.serverMetrics)
+        out += serverMetricsJsonlLine(s, run.config.apiKey);
     return out;
 }
 

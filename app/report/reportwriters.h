@@ -24,6 +24,7 @@ inline constexpr char kRequestsJsonlFile[] = "requests.jsonl";
 inline constexpr char kResultsCsvFile[] = "results.csv";
 inline constexpr char kReportMarkdownFile[] = "report.md";
 inline constexpr char kReportHtmlFile[] = "report.html";
+inline constexpr char kServerMetricsJsonlFile[] = "server_metrics.jsonl"; ///< only when the run scraped a server
 
 QJsonObject summaryJson(const RunResult &run); ///< summary.json (vLLM key names)
 /// One line of requests.jsonl. Sees no config, so it cannot redact: requestsJsonl does.
@@ -31,6 +32,11 @@ QJsonObject requestJson(const RequestRecord &record);
 QByteArray requestsJsonl(const RunResult &run); ///< one compact object per line, LF-terminated
 /// One line of requests.jsonl: requestJson(record) with `apiKey` redacted, compact, LF-terminated.
 QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey);
+/// One line of server_metrics.jsonl (docs/metrics.md#server-metrics): the scrape's offset on the
+/// run's clock, whether it succeeded (or its error), the known figures and every series.
+QJsonObject serverMetricsJson(const ServerMetricsSample &sample);
+QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const QString &apiKey);
+QByteArray serverMetricsJsonl(const RunResult &run); ///< every scrape, one line each
 QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns, CRLF
 QString markdownReport(const RunResult &run); ///< report.md
 /// report.html: self-contained, inline CSS and SVG charts (see htmlreport.h for the options).

@@ -53,6 +53,9 @@ bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error)
     for (const auto &[name, bytes] : files)
         if (!writeFileAtomically(target.filePath(QString::fromLatin1(name)), bytes, error))
             return false;
+    if (!run.config.serverMetricsUrl.isEmpty()
+        && !writeFileAtomically(target.filePath(QString::fromLatin1(kServerMetricsJsonlFile)), serverMetricsJsonl(run), error))
+        return false;
     return true;
 }
 

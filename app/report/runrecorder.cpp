@@ -43,32 +43,49 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
     if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error))
         return false;
     // An earlier run's tables in the same directory would pass for this run's until it ends.
-    for (const char *name : { kResultsCsvFile, kReportMarkdownFile, kReportHtmlFile })
+    for (const char *name : { kResultsCsvFile, kReportMarkdownFile, kReportHtmlFile, kServerMetricsJsonlFile })
         QFile::remove(QDir(m_dir).filePath(QString::fromLatin1(name)));
-    m_requests.setFileName(QDir(m_dir).filePath(QString::fromLatin1(kRequestsJsonlFile)));
-    // Unbuffered: each write() below goes straight to the OS in one system call, so a killed
-    // process cannot leave a line half in our buffer and half in the file.
-    if (!m_requests.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
-        setError(error, cannotWrite(m_requests.fileName(), m_requests.errorString()));
+    if (!openLog(&m_requests, kRequestsJsonlFile, error)
+        || (!config.serverMetricsUrl.isEmpty() && !openLog(&m_serverMetrics, kServerMetricsJsonlFile, error)))
+        return false;
+    m_begun = true;
+    return true;
+}
+
+bool RunRecorder::openLog(QFile *file, const char *name, QString *error)
+{
+    file->setFileName(QDir(m_dir).filePath(QString::fromLatin1(name)));
+    // Unbuffered: each write() goes straight to the OS in one system call, so a killed process
+    // cannot leave a line half in our buffer and half in the file.
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
+        setError(error, cannotWrite(file->fileName(), file->errorString()));
         return false;
     }
-    m_begun = true;
+    return true;
+}
+
+bool RunRecorder::appendLine(QFile *file, const QByteArray &line, QString *error)
+{
+    if (!m_begun || !file->isOpen()) {
+        setError(
+            error, QStringLiteral("The run directory %1 is not open for records").arg(QDir::toNativeSeparators(m_dir)));
+        return false;
+    }
+    if (file->write(line) != line.size() || !file->flush()) {
+        setError(error, cannotWrite(file->fileName(), file->errorString()));
+        return false;
+    }
     return true;
 }
 
 bool RunRecorder::recordRequest(const RequestRecord &record, QString *error)
 {
-    if (!m_begun || !m_requests.isOpen()) {
-        setError(
-            error, QStringLiteral("The run directory %1 is not open for records").arg(QDir::toNativeSeparators(m_dir)));
-        return false;
-    }
-    const QByteArray line = requestsJsonlLine(record, m_config.apiKey);
-    if (m_requests.write(line) != line.size() || !m_requests.flush()) {
-        setError(error, cannotWrite(m_requests.fileName(), m_requests.errorString()));
-        return false;
-    }
-    return true;
+    return appendLine(&m_requests, requestsJsonlLine(record, m_config.apiKey), error);
+}
+
+bool RunRecorder::recordServerSample(const ServerMetricsSample &sample, QString *error)
+{
+    return appendLine(&m_serverMetrics, serverMetricsJsonlLine(sample, m_config.apiKey), error);
 }
 
 bool RunRecorder::finish(const RunResult &run, QString *error)
@@ -76,6 +93,7 @@ bool RunRecorder::finish(const RunResult &run, QString *error)
     if (!m_begun)
         return false;
     m_requests.close();
+    m_serverMetrics.close();
     const QDir target(m_dir);
     if (!writeSummary(summaryJson(run), error))
         return false;
@@ -102,6 +120,7 @@ bool RunRecorder::fail(const QString &message, QString *error)
     if (!m_begun)
         return false;
     m_requests.close();
+    m_serverMetrics.close();
     QJsonObject summary = unfinishedSummary(QStringLiteral("failed"));
     summary.insert(QStringLiteral("error"), message);
     return writeSummary(summary, error);

@@ -27,11 +27,14 @@ public:
     RunRecorder &operator=(const RunRecorder &) = delete;
 
     /// Creates the directory, writes the running summary.json and opens (truncates)
-    /// requests.jsonl. On failure returns false and sets *error; the recorder then stays idle.
+    /// requests.jsonl (and server_metrics.jsonl, with a metrics URL). On failure returns false and sets *error; the recorder then stays idle.
     bool begin(const RunConfig &config, const QDateTime &startedAt, QString *error);
     /// Appends `record` as one LF-terminated line, written in one call and flushed: a killed
     /// process leaves whole lines only. False (and *error) if the line could not be written.
     bool recordRequest(const RequestRecord &record, QString *error);
+    /// Appends one scrape to server_metrics.jsonl the same way (opened by begin() when the config
+    /// has a metrics URL).
+    bool recordServerSample(const ServerMetricsSample &sample, QString *error);
     /// Writes the final summary.json, results.csv, report.md and report.html for `run` and closes
     /// requests.jsonl. `run.records` is not written again.
     bool finish(const RunResult &run, QString *error);
@@ -44,11 +47,14 @@ public:
 private:
     QJsonObject unfinishedSummary(const QString &status) const; ///< summary.json before the end
     bool writeSummary(const QJsonObject &summary, QString *error);
+    bool openLog(QFile *file, const char *name, QString *error);
+    bool appendLine(QFile *file, const QByteArray &line, QString *error);
 
     QString m_dir;
     RunConfig m_config;
     QDateTime m_startedAt;
     QFile m_requests;
+    QFile m_serverMetrics;
     bool m_begun = false;
 };
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/levelsummary.h"
+#include "core/runresult.h"
 #include "core/servermetrics.h"
 
 #include <QList>
@@ -13,5 +14,12 @@ namespace TokenScope {
 /// sent in [fromNs, toNs] of the run's clock: their count, the mean and max of running and waiting,
 /// the max of cache usage. A figure no scrape of the window reported stays absent.
 void summarizeServerMetrics(const QList<ServerMetricsSample> &samples, qint64 fromNs, qint64 toNs, LevelSummary *level);
+
+/// "server: running 7.9 on average (max 8), waiting 7.6 (max 8), KV cache up to 34 %" for a level
+/// the server reported on; empty when no scrape of the level succeeded.
+QString serverLevelText(const LevelSummary &level);
+/// How the scraping went: "Server metrics from http://h:8000/metrics: 58 of 60 scrapes succeeded;
+/// 2 failed (first: …)." Says so plainly when none succeeded. Empty when the run had no metrics URL.
+QString scrapeCountText(const RunResult &run);
 
 } // namespace TokenScope

@@ -128,6 +128,21 @@ QList<LoadPoint> loadPointsFromJson(const QJsonArray &json)
     return out;
 }
 
+namespace {
+
+QJsonValue optionalToJson(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+std::optional<double> optionalFromJson(const QJsonObject &json, const char *key)
+{
+    const QJsonValue v = json.value(QLatin1String(key));
+    return v.isDouble() ? std::optional(v.toDouble()) : std::nullopt;
+}
+
+} // namespace
+
 QJsonObject levelSummaryToJson(const LevelSummary &s)
 {
     QJsonObject errors;
@@ -188,6 +203,12 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("cached_tokens"), s.cachedTokens },
         { QStringLiteral("cache_hit_share"), s.cacheHitShare },
         { QStringLiteral("outputs_short"), s.outputsShort },
+        { QStringLiteral("server_scrapes"), s.serverScrapes },
+        { QStringLiteral("server_running_mean"), optionalToJson(s.serverRunningMean) },
+        { QStringLiteral("server_running_max"), optionalToJson(s.serverRunningMax) },
+        { QStringLiteral("server_waiting_mean"), optionalToJson(s.serverWaitingMean) },
+        { QStringLiteral("server_waiting_max"), optionalToJson(s.serverWaitingMax) },
+        { QStringLiteral("server_cache_usage_max"), optionalToJson(s.serverCacheUsageMax) },
     };
 }
 
@@ -255,6 +276,13 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.cachedTokens = int64Of(json, "cached_tokens");
     s.cacheHitShare = json.value(QLatin1String("cache_hit_share")).toDouble();
     s.outputsShort = json.value(QLatin1String("outputs_short")).toInt();
+    // Absent in levels stored before server metrics: no scrape, nothing known.
+    s.serverScrapes = json.value(QLatin1String("server_scrapes")).toInt();
+    s.serverRunningMean = optionalFromJson(json, "server_running_mean");
+    s.serverRunningMax = optionalFromJson(json, "server_running_max");
+    s.serverWaitingMean = optionalFromJson(json, "server_waiting_mean");
+    s.serverWaitingMax = optionalFromJson(json, "server_waiting_max");
+    s.serverCacheUsageMax = optionalFromJson(json, "server_cache_usage_max");
     return s;
 }
 

@@ -80,6 +80,8 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     if ((!result.loadPoints.isEmpty() || !result.loadPlanOutcome.isEmpty() || result.maxRateFound >= 0)
         && !m_store->setLoadPlan(m_runId, result, &error))
         reportFailure(error);
+    if (!result.serverMetrics.isEmpty() && !m_store->addServerMetrics(m_runId, result.serverMetrics, &error))
+        reportFailure(error);
     // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
     const Outcome outcome = runOutcome(result);
     const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled

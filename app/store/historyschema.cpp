@@ -137,6 +137,32 @@ QStringList version5()
     };
 }
 
+// Version 6: the server's own metrics, scraped through a run (docs/metrics.md#server-metrics). One
+// row per scrape in the order sent: its offset on the run's clock (ns), how long it took, whether
+// it succeeded (or its error), whose names it had, the known figures (NULL = not exposed) and
+// every other series as a JSON object. Level summaries carry their server figures in their JSON.
+QStringList version6()
+{
+    return {
+        QStringLiteral("CREATE TABLE server_metrics ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " offset_ns INTEGER NOT NULL,"
+                       " duration_ns INTEGER NOT NULL,"
+                       " ok INTEGER NOT NULL,"
+                       " error TEXT NOT NULL DEFAULT '',"
+                       " server TEXT NOT NULL DEFAULT '',"
+                       " running REAL,"
+                       " waiting REAL,"
+                       " cache_usage REAL,"
+                       " preemptions REAL,"
+                       " prompt_tokens REAL,"
+                       " generation_tokens REAL,"
+                       " series TEXT NOT NULL DEFAULT '{}',"
+                       " PRIMARY KEY (run_id, position))"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -184,7 +210,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
-        Step { 5, version5() } };
+        Step { 5, version5() }, Step { 6, version6() } };
 }
 
 int currentVersion()

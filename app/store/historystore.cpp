@@ -277,6 +277,85 @@ bool insertLevel(const QSqlDatabase &db, qint64 runId, const LevelSummary &summa
     return query.exec() || failed(error, query);
 }
 
+QVariant figureOrNull(double figure)
+{
+    return ServerMetricsSample::has(figure) ? QVariant(figure) : QVariant(QMetaType(QMetaType::Double));
+}
+
+double figureOf(const QVariant &value)
+{
+    return value.isNull() ? ServerMetricsSample::kAbsent : value.toDouble();
+}
+
+QString seriesText(const QMap<QString, double> &series)
+{
+    QJsonObject out;
+    for (auto it = series.begin(); it != series.end(); ++it) // NaN and ±Inf have no JSON number
+        out.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue(QString::number(it.value())));
+    return jsonText(out);
+}
+
+QMap<QString, double> seriesOf(const QVariant &text)
+{
+    QMap<QString, double> out;
+    const QJsonObject json = jsonObjectOf(text);
+    for (auto it = json.begin(); it != json.end(); ++it)
+        out.insert(it.key(), it.value().isString() ? it.value().toString().toDouble() : it.value().toDouble());
+    return out;
+}
+
+bool insertServerSamples(const QSqlDatabase &db, qint64 runId, const QList<ServerMetricsSample> &samples, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.prepare(QStringLiteral(
+            "INSERT INTO server_metrics (run_id, position, offset_ns, duration_ns, ok, error, server, running, waiting,"
+            " cache_usage, preemptions, prompt_tokens, generation_tokens, series) VALUES (?,"
+            " (SELECT count(*) FROM server_metrics WHERE run_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        return failed(error, query);
+    for (const ServerMetricsSample &s : samples) {
+        for (const QVariant &value : { QVariant(runId), QVariant(runId), QVariant(s.offsetNs), QVariant(s.durationNs),
+                 QVariant(s.ok), QVariant(nonNull(s.error)), QVariant(nonNull(s.server)), figureOrNull(s.running),
+                 figureOrNull(s.waiting), figureOrNull(s.cacheUsage), figureOrNull(s.preemptions),
+                 figureOrNull(s.promptTokens), figureOrNull(s.generationTokens), QVariant(seriesText(s.series)) })
+            query.addBindValue(value);
+        if (!query.exec())
+            return failed(error, query);
+    }
+    return true;
+}
+
+std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &db, qint64 runId, QString *error)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT offset_ns, duration_ns, ok, error, server, running, waiting, cache_usage,"
+                                 " preemptions, prompt_tokens, generation_tokens, series FROM server_metrics"
+                                 " WHERE run_id = ? ORDER BY position"));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        failed(error, query);
+        return std::nullopt;
+    }
+    QList<ServerMetricsSample> out;
+    while (query.next()) {
+        ServerMetricsSample s;
+        s.offsetNs = query.value(0).toLongLong();
+        s.durationNs = query.value(1).toLongLong();
+        s.ok = query.value(2).toBool();
+        s.error = query.value(3).toString();
+        s.server = query.value(4).toString();
+        s.running = figureOf(query.value(5));
+        s.waiting = figureOf(query.value(6));
+        s.cacheUsage = figureOf(query.value(7));
+        s.preemptions = figureOf(query.value(8));
+        s.promptTokens = figureOf(query.value(9));
+        s.generationTokens = figureOf(query.value(10));
+        s.series = seriesOf(query.value(11));
+        out.append(s);
+    }
+    return out;
+}
+
 // A row of kRunColumns, without levels and counts.
 HistoryRunInfo readRunInfo(const QSqlQuery &query)
 {
@@ -638,6 +717,8 @@ qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus s
         ok = insertLevel(db, runId, run.levels.at(i), error);
     if (ok && (!run.loadPoints.isEmpty() || !run.loadPlanOutcome.isEmpty() || run.maxRateFound >= 0))
         ok = setLoadPlan(runId, run, error);
+    if (ok && !run.serverMetrics.isEmpty())
+        ok = insertServerSamples(db, runId, run.serverMetrics, error);
     if (ok && !reason.isEmpty())
         ok = finishRun(runId, status, reason, error); // same transaction: the reason comes with the run or not at all
     if (ok && db.commit())
@@ -740,7 +821,26 @@ std::optional<RunResult> HistoryStore::loadRun(qint64 runId, QString *error) con
     if (!hasLoadPoints)
         run.loadPoints = loadPointsOfLevels(run.config, run.levels);
     run.levels += missingLevels(run);
+    std::optional<QList<ServerMetricsSample>> samples = readServerSamples(database(), runId, error);
+    if (!samples)
+        return std::nullopt;
+    run.serverMetrics = *samples;
     return run;
+}
+
+bool HistoryStore::addServerMetrics(qint64 runId, const QList<ServerMetricsSample> &samples, QString *error)
+{
+    if (!ensureOpen(error))
+        return false;
+    QSqlDatabase db = database();
+    if (!db.transaction()) {
+        setError(error, db.lastError().text());
+        return false;
+    }
+    if (insertServerSamples(db, runId, samples, error) && db.commit())
+        return true;
+    db.rollback();
+    return false;
 }
 
 bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error)

@@ -112,6 +112,8 @@ public:
     /// and a search's chosen levels; NULL when empty), its load plan's outcome and the rate a
     /// max-rate search found. loadRun() gives them back.
     bool setLoadPlan(qint64 runId, const RunResult &result, QString *error = nullptr);
+    /// Stores every scrape of the server's metrics (RunResult::serverMetrics) after those stored so far.
+    bool addServerMetrics(qint64 runId, const QList<ServerMetricsSample> &samples, QString *error = nullptr);
     /// Sets the final status (and, for Failed / Interrupted, the reason).
     bool finishRun(qint64 runId, HistoryRunStatus status, const QString &reason = {}, QString *error = nullptr);
 

@@ -1049,8 +1049,9 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
-        EXPECT_EQ(HistorySchema::currentVersion(), 5);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 6);
+        EXPECT_EQ(HistorySchema::currentVersion(), 6);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM server_metrics")).toInt(), 0) << "no scrapes before version 6";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT scheduled_ns FROM requests")).toLongLong(), -1) << "closed loop";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT cap_wait_ns FROM requests")).toLongLong(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT ramp_up FROM requests")).toInt(), 0);

@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "metricsscraper.h"
+
+#include "core/clock.h"
+#include "core/threadhandoff.h"
+#include "net/clientpool.h"
+#include "net/requestbuilder.h"
+#include "servermetrics/knownseries.h"
+#include "servermetrics/prometheustext.h"
+
+#include <QCoreApplication>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace TokenScope {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ServerMetrics)
+};
+
+int effectivePort(const QUrl &url)
+{
+    return url.port(url.scheme() == u"https" ? 443 : 80);
+}
+
+/// Between scrapes: from 100 ms (a finer cadence measures the scraper more than the server).
+int intervalOf(const RunConfig &config)
+{
+    return std::max(100, config.serverMetricsIntervalMs);
+}
+
+} // namespace
+
+namespace ServerMetrics {
+
+QString urlProblem(const RunConfig &config)
+{
+    if (config.serverMetricsUrl.isEmpty())
+        return {};
+    const QUrl url(config.serverMetricsUrl, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+        return Text::tr("The metrics URL \"%1\" is not an http:// or https:// URL with a host, such as "
+                        "http://127.0.0.1:8000/metrics.")
+            .arg(url.toDisplayString(QUrl::RemoveUserInfo));
+    if (config.serverMetricsIntervalMs < 100)
+        return Text::tr("The server metrics interval must be at least 100 ms.");
+    return {};
+}
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && effectivePort(a) == effectivePort(b);
+}
+
+QNetworkRequest scrapeRequest(const RunConfig &config)
+{
+    const QUrl url(config.serverMetricsUrl);
+    RunConfig scrape = config;
+    scrape.http2 = false;
+    if (!config.serverMetricsSendKey && !sameOrigin(url, QUrl(config.baseUrl))) {
+        scrape.apiKey.clear();
+        scrape.headers.clear();
+    }
+    QNetworkRequest request = RequestBuilder::networkRequest(scrape, url);
+    request.setRawHeader(QByteArrayLiteral("Content-Type"), QByteArray());
+    request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("text/plain;version=0.0.4, */*;q=0.1"));
+    request.setTransferTimeout(std::max(2000, 2 * intervalOf(config)));
+    return request;
+}
+
+QString suggestedUrl(const QString &baseUrl)
+{
+    QUrl url(baseUrl.trimmed());
+    if (url.host().isEmpty())
+        return {};
+    url.setPath(QStringLiteral("/metrics"));
+    url.setQuery(QString());
+    url.setFragment(QString());
+    url.setUserInfo(QString());
+    return url.toString();
+}
+
+} // namespace ServerMetrics
+
+MetricsScraper::MetricsScraper(QObject *parent)
+    : QObject(parent)
+    , m_manager(new QNetworkAccessManager(this))
+{
+    m_ticker.setTimerType(Qt::PreciseTimer);
+    connect(&m_ticker, &QTimer::timeout, this, &MetricsScraper::scrape);
+}
+
+void MetricsScraper::start(const RunConfig &config, const QNetworkRequest &request, qint64 runStartNs)
+{
+    ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
+    m_request = request;
+    m_runStartNs = runStartNs;
+    m_ticker.start(intervalOf(config));
+    scrape();
+}
+
+void MetricsScraper::stop()
+{
+    m_ticker.stop();
+    if (QNetworkReply *reply = std::exchange(m_reply, nullptr)) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+}
+
+void MetricsScraper::scrape()
+{
+    if (m_reply)
+        return; // the previous scrape is still under way: this tick is skipped
+    m_body.clear();
+    m_tooLarge = false;
+    m_sentNs = nowNs();
+    m_reply = m_manager->get(m_request);
+    connect(m_reply, &QNetworkReply::readyRead, this, &MetricsScraper::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &MetricsScraper::onFinished);
+}
+
+void MetricsScraper::onReadyRead()
+{
+    m_body += m_reply->readAll();
+    if (m_body.size() > kMaxBodyBytes) {
+        m_tooLarge = true;
+        m_reply->abort(); // finished() follows
+    }
+}
+
+void MetricsScraper::onFinished()
+{
+    QNetworkReply *reply = std::exchange(m_reply, nullptr);
+    if (!reply)
+        return;
+    if (!m_tooLarge)
+        m_body += reply->readAll();
+    const ServerMetricsSample sample = sampleOf(reply, m_body);
+    reply->deleteLater();
+    m_body.clear();
+    Q_EMIT sampled(sample);
+}
+
+ServerMetricsSample MetricsScraper::sampleOf(QNetworkReply *reply, const QByteArray &body) const
+{
+    ServerMetricsSample sample;
+    sample.offsetNs = m_sentNs - m_runStartNs;
+    sample.durationNs = nowNs() - m_sentNs;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (m_tooLarge) {
+        sample.error = Text::tr("The metrics body passed %1 MiB: not a Prometheus endpoint?").arg(kMaxBodyBytes >> 20);
+    } else if (status == 401 || status == 403) {
+        sample.error = Text::tr("HTTP %1: the metrics URL wants credentials (on another origin than the Base URL, "
+                                "the API key is sent there only when asked to).")
+                           .arg(status);
+    } else if (status != 0 && status != 200) {
+        sample.error = status == 404 ? Text::tr("HTTP 404: no metrics at this URL (a server usually serves them at "
+                                                "{origin}/metrics, outside /v1).")
+                                     : Text::tr("HTTP %1 from the metrics URL.").arg(status);
+    } else if (reply->error() != QNetworkReply::NoError) {
+        sample.error = reply->errorString();
+    } else {
+        const PrometheusText text = parsePrometheusText(body);
+        if (text.samples.isEmpty()) {
+            sample.error = Text::tr("The metrics URL answered %1 bytes with no Prometheus sample in them.").arg(body.size());
+        } else {
+            sample.ok = true;
+            readKnownSeries(text, &sample);
+        }
+    }
+    return sample;
+}
+
+ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs)
+    : m_scraper(new MetricsScraper)
+{
+    m_thread.setObjectName(QStringLiteral("TokenScope server metrics"));
+    m_scraper->moveToThread(&m_thread);
+    QObject::connect(&m_thread, &QThread::finished, m_scraper, &QObject::deleteLater);
+    m_thread.start();
+    const QNetworkRequest request = ServerMetrics::scrapeRequest(config);
+    postTo(m_scraper, [scraper = m_scraper, config, request, runStartNs] { scraper->start(config, request, runStartNs); });
+}
+
+ServerMetricsMonitor::~ServerMetricsMonitor()
+{
+    postTo(m_scraper, [scraper = m_scraper] { scraper->stop(); }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace TokenScope

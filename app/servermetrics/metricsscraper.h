@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runconfig.h"
+#include "core/servermetrics.h"
+
+#include <QNetworkRequest>
+#include <QObject>
+#include <QThread>
+#include <QTimer>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace TokenScope {
+
+namespace ServerMetrics {
+
+/// Why config.serverMetricsUrl cannot be scraped, or empty (also when there is none).
+QString urlProblem(const RunConfig &config);
+/// True when `a` and `b` share scheme, host and port.
+bool sameOrigin(const QUrl &a, const QUrl &b);
+/// The scrape request (docs/metrics.md#server-metrics): a GET for the text format over HTTP/1.1,
+/// with the run's proxy-independent settings (CA file, same-origin redirects). The run's key and
+/// custom headers go only to the Base URL's origin, or anywhere with config.serverMetricsSendKey:
+/// they may be credentials, and a metrics URL on another host never asked for them.
+QNetworkRequest scrapeRequest(const RunConfig &config);
+/// `{origin}/metrics` of a Base URL (http://h:8000/v1 → http://h:8000/metrics); empty when it has no host.
+QString suggestedUrl(const QString &baseUrl);
+
+} // namespace ServerMetrics
+
+/// Scrapes a server's Prometheus endpoint every interval, on the thread it lives on, with a
+/// QNetworkAccessManager of its own: its connection is never one a measured request uses, and its
+/// parsing never runs on the engine thread. One scrape at a time: a tick that finds the previous
+/// one still under way is skipped. Every scrape, failed or not, is reported by sampled().
+class MetricsScraper : public QObject
+{
+    Q_OBJECT
+public:
+    explicit MetricsScraper(QObject *parent = nullptr);
+
+    /// Scrapes `request` now and then every `intervalMs`; sample offsets count from `runStartNs`
+    /// (nowNs() clock). `config` gives the proxy to use.
+    void start(const RunConfig &config, const QNetworkRequest &request, qint64 runStartNs);
+    /// Stops the ticks and drops a scrape under way without reporting it.
+    void stop();
+
+    static constexpr qint64 kMaxBodyBytes = 16 * 1024 * 1024;
+
+Q_SIGNALS:
+    void sampled(const TokenScope::ServerMetricsSample &sample);
+
+private:
+    void scrape();
+    void onReadyRead();
+    void onFinished();
+    ServerMetricsSample sampleOf(QNetworkReply *reply, const QByteArray &body) const;
+
+    QNetworkAccessManager *m_manager;
+    QTimer m_ticker;
+    QNetworkRequest m_request;
+    QNetworkReply *m_reply = nullptr;
+    QByteArray m_body;
+    bool m_tooLarge = false;
+    qint64 m_runStartNs = 0;
+    qint64 m_sentNs = 0;
+};
+
+/// A MetricsScraper on a thread of its own, for the length of one run. Created and destroyed on
+/// the engine thread; the destructor stops the scraper, quits its thread and waits for it.
+class ServerMetricsMonitor
+{
+public:
+    ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs);
+    ~ServerMetricsMonitor();
+    ServerMetricsMonitor(const ServerMetricsMonitor &) = delete;
+    ServerMetricsMonitor &operator=(const ServerMetricsMonitor &) = delete;
+
+    /// Emits sampled() from the scraper's thread: connect with a queued connection.
+    MetricsScraper *scraper() const { return m_scraper; }
+
+private:
+    QThread m_thread;
+    MetricsScraper *m_scraper;
+};
+
+} // namespace TokenScope
