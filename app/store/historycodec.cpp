@@ -143,6 +143,40 @@ std::optional<double> optionalFromJson(const QJsonObject &json, const char *key)
 
 } // namespace
 
+ServerMetricsSample serverSampleFromJson(const QJsonObject &json)
+{
+    const auto figure = [&json](const char *key) {
+        const QJsonValue v = json.value(QLatin1String(key));
+        return v.isDouble() ? v.toDouble() : ServerMetricsSample::kAbsent;
+    };
+    ServerMetricsSample s;
+    s.offsetNs = qint64(std::llround(json.value(QLatin1String("offset_s")).toDouble() * 1e9));
+    s.durationNs = qint64(std::llround(json.value(QLatin1String("duration_ms")).toDouble() * 1e6));
+    s.ok = json.value(QLatin1String("ok")).toBool();
+    s.error = json.value(QLatin1String("error")).toString();
+    s.server = json.value(QLatin1String("server")).toString();
+    s.running = figure("running");
+    s.waiting = figure("waiting");
+    s.cacheUsage = figure("cache_usage");
+    s.preemptions = figure("preemptions");
+    s.promptTokens = figure("prompt_tokens");
+    s.generationTokens = figure("generation_tokens");
+    const QJsonObject series = json.value(QLatin1String("series")).toObject();
+    for (auto it = series.begin(); it != series.end(); ++it) // NaN and ±Inf were written as text
+        s.series.insert(it.key(), it.value().isString() ? it.value().toString().toDouble() : it.value().toDouble());
+    return s;
+}
+
+void serverFiguresFromSummaryJson(const QJsonObject &summaryLevel, LevelSummary *level)
+{
+    level->serverScrapes = summaryLevel.value(QLatin1String("server_scrapes")).toInt();
+    level->serverRunningMean = optionalFromJson(summaryLevel, "server_running_mean");
+    level->serverRunningMax = optionalFromJson(summaryLevel, "server_running_max");
+    level->serverWaitingMean = optionalFromJson(summaryLevel, "server_waiting_mean");
+    level->serverWaitingMax = optionalFromJson(summaryLevel, "server_waiting_max");
+    level->serverCacheUsageMax = optionalFromJson(summaryLevel, "server_cache_usage_max");
+}
+
 QJsonObject levelSummaryToJson(const LevelSummary &s)
 {
     QJsonObject errors;
@@ -277,12 +311,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.cacheHitShare = json.value(QLatin1String("cache_hit_share")).toDouble();
     s.outputsShort = json.value(QLatin1String("outputs_short")).toInt();
     // Absent in levels stored before server metrics: no scrape, nothing known.
-    s.serverScrapes = json.value(QLatin1String("server_scrapes")).toInt();
-    s.serverRunningMean = optionalFromJson(json, "server_running_mean");
-    s.serverRunningMax = optionalFromJson(json, "server_running_max");
-    s.serverWaitingMean = optionalFromJson(json, "server_waiting_mean");
-    s.serverWaitingMax = optionalFromJson(json, "server_waiting_max");
-    s.serverCacheUsageMax = optionalFromJson(json, "server_cache_usage_max");
+    serverFiguresFromSummaryJson(json, &s); // the same keys
     return s;
 }
 

@@ -5,6 +5,7 @@
 #include "core/levelsummary.h"
 #include "core/requestrecord.h"
 #include "core/runconfig.h"
+#include "core/servermetrics.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -26,6 +27,11 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json);
 
 /// A load point (kind, index, rate, arrival, burstiness, cap, role), lossless; a rate of infinity
 /// (all at once) is the string "inf". fromJson of an object without `kind` is a closed-loop point.
+/// A line of server_metrics.jsonl (Report::serverMetricsJson) read back: null figures are absent.
+ServerMetricsSample serverSampleFromJson(const QJsonObject &json);
+/// The server figures of a summary.json level (Report's server_* keys) copied into `level`.
+void serverFiguresFromSummaryJson(const QJsonObject &summaryLevel, LevelSummary *level);
+
 QJsonObject loadPointToJson(const LoadPoint &point);
 LoadPoint loadPointFromJson(const QJsonObject &json);
 QJsonArray loadPointsToJson(const QList<LoadPoint> &points);

@@ -91,6 +91,36 @@ std::optional<QList<RequestRecord>> readRequestsJsonl(const QString &path, QStri
     return records;
 }
 
+// server_metrics.jsonl, when the run scraped a server: every whole line (a torn or foreign one is
+// left out, since the scrapes only accompany the run's measurements).
+QList<ServerMetricsSample> readServerMetricsJsonl(const QString &path)
+{
+    QFile file(path);
+    QList<ServerMetricsSample> samples;
+    if (!file.open(QIODevice::ReadOnly))
+        return samples;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QJsonDocument doc = QJsonDocument::fromJson(line.trimmed());
+        if (doc.isObject() && doc.object().contains(QLatin1String("offset_s")))
+            samples.append(HistoryCodec::serverSampleFromJson(doc.object()));
+    }
+    return samples;
+}
+
+// The levels' server figures as summary.json has them (recomputing them would need each level's
+// span, which only the engine knew).
+void copyServerFigures(const QJsonObject &summary, QList<LevelSummary> &levels)
+{
+    for (const QJsonValue &value : summary.value(QLatin1String("levels")).toArray()) {
+        const QJsonObject stored = value.toObject();
+        const int index = stored.value(QLatin1String("level_index")).toInt(-1);
+        for (LevelSummary &level : levels) {
+            if (level.levelIndex == index)
+                HistoryCodec::serverFiguresFromSummaryJson(stored, &level);
+        }
+    }
+}
+
 // summary.json's status: a CLI run still "running" in its file was killed.
 HistoryRunStatus importedStatus(const QJsonObject &summary)
 {
@@ -222,6 +252,8 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     run.loadPlanOutcome = summary->value(QLatin1String("load_plan_outcome")).toString();
     run.maxRateFound = summary->value(QLatin1String("max_rate_found")).toDouble(-1);
     run.levels = Stats::summarizeRun(run.records, run.config, 1, run.points());
+    run.serverMetrics = readServerMetricsJsonl(source.filePath(QString::fromLatin1(Report::kServerMetricsJsonlFile)));
+    copyServerFigures(*summary, run.levels);
     imported.status = importedStatus(*summary);
     run.cancelled = imported.status != HistoryRunStatus::Completed;
     imported.reason = importedReason(*summary, imported.status);

@@ -23,6 +23,7 @@
 #include <QVariant>
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <utility>
 
 namespace TokenScope {

@@ -35,7 +35,10 @@ QSet<QString> expectedLevelKeys()
              // the workload as the server saw it (docs/metrics.md#workload-figures)
              "mean_input_tokens_counted", "std_input_tokens", "min_input_tokens", "max_input_tokens",
              "input_tokens_targeted", "input_tokens_off_target", "input_tokens_worst_off_pct", "cache_reported",
-             "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short" })
+             "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short",
+             // the server's own view (docs/metrics.md#server-metrics)
+             "server_scrapes", "server_running_mean", "server_running_max", "server_waiting_mean",
+             "server_waiting_max", "server_cache_usage_max" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
              "ttft_from_scheduled", "e2el_from_scheduled" })
@@ -105,8 +108,9 @@ TEST(ReportSummaryJson, TopLevel)
     const QSet<QString> top { QStringLiteral("tool"), QStringLiteral("config"), QStringLiteral("endpoint"),
         QStringLiteral("started_at"), QStringLiteral("status"), QStringLiteral("cancelled"), QStringLiteral("levels"),
         QStringLiteral("load_points"), QStringLiteral("load_plan_outcome"), QStringLiteral("max_rate_found"),
-        QStringLiteral("knee") };
+        QStringLiteral("knee"), QStringLiteral("server_metrics") };
     EXPECT_EQ(keysOf(s), top);
+    EXPECT_TRUE(s.value(u"server_metrics").isNull()) << "no metrics URL, no scrapes";
     const QJsonObject tool = s.value(u"tool").toObject();
     EXPECT_EQ(tool.value(u"name").toString(), QStringLiteral(TOKENSCOPE_NAME));
     EXPECT_EQ(tool.value(u"version").toString(), QStringLiteral(TOKENSCOPE_VERSION));
