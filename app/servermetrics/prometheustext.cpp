@@ -240,12 +240,16 @@ private:
         const QByteArrayView name = reader.name(isNameStart, isNameChar);
         if (name.isEmpty())
             return false;
+        // Blanks may follow the name and the closing brace; without labels, one must.
+        const bool blankAfterName = isBlank(reader.peek());
         reader.skipBlanks();
-        if (reader.take('{') && !readLabels(reader, &sample))
+        if (reader.take('{')) {
+            if (!readLabels(reader, &sample))
+                return false;
+            reader.skipBlanks();
+        } else if (!blankAfterName) {
             return false;
-        if (!isBlank(reader.peek()))
-            return false;
-        reader.skipBlanks();
+        }
         if (!parseValue(reader.token(), &sample.value))
             return false;
         reader.skipBlanks();
