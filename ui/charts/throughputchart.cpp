@@ -574,6 +574,9 @@ void ThroughputChart::refresh()
             m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
     }
     updateServerSeries(pointsSpan, endS); // before the axes: a hidden line's legend entry is hidden too
+    // With the server's queue on it, the axis counts more than the requests in flight.
+    const bool serverShown = !m_serverRunning.isEmpty() || !m_serverWaiting.isEmpty();
+    m_axisInFlight->setTitleText(serverShown ? tr("Requests") : tr("Requests in flight"));
     updateAxes();
     m_rateLine->replace(rate);
     m_inFlightLine->replace(inFlightSteps(pointsSpan, endS, kMaxPointsPerSeries));
