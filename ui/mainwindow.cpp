@@ -177,6 +177,8 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::runStarted, this, &MainWindow::onRunStarted);
     connect(m_session, &RunSession::liveBatch, m_chart, &TokenTimelineChart::addBatch);
     connect(m_session, &RunSession::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
+    connect(m_session->controller(), &RunController::serverMetricsSampled, m_throughputChart,
+        &ThroughputChart::addServerSample);
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
@@ -199,7 +201,8 @@ void MainWindow::connectHistory()
     connect(m_historyView, &HistoryView::openRequested, this, [this](qint64 id) {
         if (const std::optional<RunResult> run = storedRun(id)) {
             showRun(*run);
-            statusBar()->showMessage(tr("Opened the run of %1.").arg(run->startedAt.toString(Qt::ISODate)), 8000);
+            statusBar()->showMessage(
+                tr("Opened the run of %1.").arg(run->startedAt.toString(Qt::ISODate)) + serverMetricsNote(*run), 8000);
         }
     });
     connect(m_historyView, &HistoryView::exportRequested, this, [this](qint64 id) {
@@ -920,11 +923,13 @@ void MainWindow::onRunFinished(const RunResult &result)
         std::count_if(result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }));
     switch (outcome) {
     case Outcome::Cancelled:
-        statusBar()->showMessage(tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured));
+        statusBar()->showMessage(
+            tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured) + serverMetricsNote(result));
         break;
     case Outcome::Failed:
         // The Requests tab lists each failure with its kind and message.
-        statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed."));
+        statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed.")
+            + serverMetricsNote(result));
         m_resultTabs->setCurrentWidget(m_requestsPane);
         break;
     default: {
@@ -938,6 +943,7 @@ void MainWindow::onRunFinished(const RunResult &result)
             message += u' '
                 + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr, int(late));
         message += workloadNotes(result);
+        message += serverMetricsNote(result);
         statusBar()->showMessage(message);
         break;
     }
@@ -966,6 +972,29 @@ QString MainWindow::workloadNotes(const RunResult &result) const
     if (!cache.isEmpty())
         notes += u' ' + cache;
     return notes;
+}
+
+// How the scrapes of the server's metrics went, failures counted, never hidden: empty when the run
+// read no metrics URL, else a sentence to append (with a leading space).
+QString MainWindow::serverMetricsNote(const RunResult &result) const
+{
+    if (result.config.serverMetricsUrl.isEmpty())
+        return {};
+    const int total = static_cast<int>(result.serverMetrics.size());
+    if (total == 0)
+        return u' ' + tr("Server metrics: no scrape was sent.");
+    QString note = u' '
+        + tr("Server metrics: %1 of %n scrape(s) succeeded.", nullptr, total).arg(result.serverScrapesOk());
+    const auto failed = std::find_if(result.serverMetrics.cbegin(), result.serverMetrics.cend(),
+        [](const ServerMetricsSample &s) { return !s.ok; });
+    if (failed != result.serverMetrics.cend())
+        //: %1: why the first failed scrape of the server's metrics failed
+        note += u' ' + tr("The first failure: %1").arg(failed->error);
+    const bool known = std::any_of(result.serverMetrics.cbegin(), result.serverMetrics.cend(),
+        [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); });
+    if (result.serverScrapesOk() > 0 && !known)
+        note += u' ' + tr("None had the running or waiting requests or the KV-cache usage of a server TokenScope knows.");
+    return note;
 }
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)

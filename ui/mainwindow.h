@@ -135,6 +135,7 @@ private:
     /// The progress bar says how the run ended, in the outcome's words and colour.
     void showOutcome(Outcome outcome, const QString &words);
     QString workloadNotes(const RunResult &result) const;
+    QString serverMetricsNote(const RunResult &result) const;
 
     RunSession *m_session;
 

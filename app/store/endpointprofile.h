@@ -39,6 +39,12 @@ struct EndpointProfile {
     /// `ignore_eos` (vLLM, SGLang) and `min_tokens` (vLLM). A gateway that refuses unknown fields wants neither.
     bool ignoreEos = false;
     bool minTokens = false;
+    /// The server's Prometheus endpoint, scraped through a run (docs/metrics.md#server-metrics);
+    /// empty = none. The built-in simulator's is its own, set at run time.
+    QString metricsUrl;
+    /// Send the API key to a metrics URL on another origin than the Base URL. The key goes to the
+    /// Base URL's own origin anyway, and never to another unless this is set.
+    bool metricsSendKey = false;
     KeySource keySource = KeySource::Keychain;
     QString keyEnvVar = QStringLiteral("OPENAI_API_KEY"); ///< for KeySource::EnvironmentVariable
     QString plaintextKey; ///< only with KeySource::Plaintext; empty otherwise
@@ -56,5 +62,11 @@ struct EndpointProfile {
 
     bool operator==(const EndpointProfile &other) const = default;
 };
+
+/// `{origin}/metrics` of `baseUrl` (http://host:8000/v1 -> http://host:8000/metrics), where vLLM,
+/// SGLang, TGI and llama.cpp serve theirs; empty when `baseUrl` names no http(s) host.
+QString suggestedMetricsUrl(const QString &baseUrl);
+/// Same scheme, host and port (a missing port is the scheme's default). False when either is no URL.
+bool isSameOrigin(const QString &a, const QString &b);
 
 } // namespace TokenScope

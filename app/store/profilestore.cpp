@@ -72,6 +72,8 @@ EndpointProfile ProfileStore::readProfile(const QString &id) const
     p.http2 = m_settings->value(QStringLiteral("http2"), false).toBool();
     p.ignoreEos = m_settings->value(QStringLiteral("ignoreEos"), false).toBool();
     p.minTokens = m_settings->value(QStringLiteral("minTokens"), false).toBool();
+    p.metricsUrl = m_settings->value(QStringLiteral("metricsUrl")).toString();
+    p.metricsSendKey = m_settings->value(QStringLiteral("metricsSendKey"), false).toBool();
     parseKeySource(m_settings->value(QStringLiteral("keySource")).toString(), &p.keySource);
     p.keyEnvVar = m_settings->value(QStringLiteral("keyEnvVar"), p.keyEnvVar).toString();
     if (p.keySource == KeySource::Plaintext)
@@ -104,6 +106,8 @@ void ProfileStore::writeProfile(const EndpointProfile &p)
     m_settings->setValue(QStringLiteral("http2"), p.http2);
     m_settings->setValue(QStringLiteral("ignoreEos"), p.ignoreEos);
     m_settings->setValue(QStringLiteral("minTokens"), p.minTokens);
+    m_settings->setValue(QStringLiteral("metricsUrl"), p.metricsUrl);
+    m_settings->setValue(QStringLiteral("metricsSendKey"), p.metricsSendKey);
     m_settings->setValue(QStringLiteral("keySource"), keySourceName(p.keySource));
     m_settings->setValue(QStringLiteral("keyEnvVar"), p.keyEnvVar);
     if (p.keySource == KeySource::Plaintext) // the user opted in after a warning

@@ -36,6 +36,8 @@ EndpointProfile fullProfile()
     p.proxyUrl = QStringLiteral("socks5://127.0.0.1:1080");
     p.http2 = true;
     p.ignoreEos = true; // a vLLM behind the gateway: it understands ignore_eos, not necessarily min_tokens
+    p.metricsUrl = QStringLiteral("http://vllm.internal:8000/metrics"); // another origin than the gateway's
+    p.metricsSendKey = true;
     p.keySource = KeySource::EnvironmentVariable;
     p.keyEnvVar = QStringLiteral("GATEWAY_KEY");
     return p;
@@ -172,6 +174,8 @@ TEST(ProfileStore, ApplyToCopiesEverythingButTheKey)
     EXPECT_TRUE(config.http2);
     EXPECT_TRUE(config.workload.ignoreEos) << "the profile remembers what its server understands";
     EXPECT_FALSE(config.workload.minTokens);
+    EXPECT_EQ(config.serverMetricsUrl.toStdString(), "http://vllm.internal:8000/metrics");
+    EXPECT_TRUE(config.serverMetricsSendKey);
     EXPECT_EQ(config.apiKey.toStdString(), "sk-untouched");
 
     // The simulator's profile leaves the Base URL to whoever started the simulator.
@@ -180,4 +184,50 @@ TEST(ProfileStore, ApplyToCopiesEverythingButTheKey)
     EndpointProfile::builtInSimulatorProfile().applyTo(&simConfig);
     EXPECT_EQ(simConfig.baseUrl.toStdString(), "http://127.0.0.1:4242/v1");
     EXPECT_EQ(simConfig.proxyMode, ProxyMode::None);
+}
+
+TEST(ProfileStore, MetricsUrlAndSendKeySurviveTheSettingsFile)
+{
+    SettingsFile file;
+    EndpointProfile p = EndpointProfile::create(QStringLiteral("Local vLLM"));
+    p.baseUrl = QStringLiteral("http://gpu-box:8000/v1");
+    p.metricsUrl = QStringLiteral("http://gpu-box:9090/metrics");
+    p.metricsSendKey = true;
+    EndpointProfile plain = EndpointProfile::create(QStringLiteral("No metrics"));
+    {
+        QSettings settings(file.path(), QSettings::IniFormat);
+        ProfileStore store(&settings);
+        store.load();
+        store.upsert(p);
+        store.upsert(plain);
+        store.save();
+    }
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    const EndpointProfile *back = store.find(p.id);
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->metricsUrl.toStdString(), "http://gpu-box:9090/metrics");
+    EXPECT_TRUE(back->metricsSendKey);
+    const EndpointProfile *none = store.find(plain.id);
+    ASSERT_NE(none, nullptr);
+    EXPECT_TRUE(none->metricsUrl.isEmpty());
+    EXPECT_FALSE(none->metricsSendKey) << "the key goes to another origin only when asked";
+}
+
+TEST(ProfileStore, SuggestedMetricsUrlIsTheBaseUrlsOriginAndOriginsCompareByPort)
+{
+    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("http://host:8000/v1")).toStdString(), "http://host:8000/metrics");
+    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("https://api.example/openai/v1?x=1")).toStdString(),
+        "https://api.example/metrics");
+    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("http://user:pw@[::1]:8000/v1")).toStdString(), "http://[::1]:8000/metrics");
+    EXPECT_TRUE(suggestedMetricsUrl(QStringLiteral("not a url")).isEmpty());
+    EXPECT_TRUE(suggestedMetricsUrl(QString()).isEmpty());
+
+    EXPECT_TRUE(isSameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:8000/metrics")));
+    EXPECT_TRUE(isSameOrigin(QStringLiteral("https://host/v1"), QStringLiteral("https://host:443/metrics")));
+    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:9090/metrics")));
+    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("https://host/metrics")));
+    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("http://other/metrics")));
+    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QString()));
 }

@@ -16,6 +16,7 @@
 #include "store/historystore.h"
 #include "views/requestspane.h"
 #include "models/runstablemodel.h"
+#include "net/runcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +36,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTest>
+#include <QUrl>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -554,4 +556,33 @@ TEST_F(UiMainWindow, HelpListsTheShortcutsAndExplainsTheMetrics)
     const QString metrics = metricsExplainedHtml();
     for (const char *name : { "TTFT", "TPOT", "ITL", "E2E" })
         EXPECT_TRUE(metrics.contains(QLatin1String(name))) << name;
+}
+
+TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheScrapesWent)
+{
+    MainWindow window;
+    window.show();
+    const RunConfig config = window.configFromForm();
+    const QUrl base(config.baseUrl);
+    EXPECT_EQ(config.serverMetricsUrl, QStringLiteral("http://%1:%2/metrics").arg(base.host()).arg(base.port()));
+    EXPECT_FALSE(config.serverMetricsSendKey);
+
+    // The engine's scrapes reach the throughput chart as they arrive.
+    ThroughputChart *chart = window.throughputChart();
+    chart->beginRun();
+    ServerMetricsSample sample;
+    sample.ok = true;
+    sample.running = 2;
+    sample.waiting = 1;
+    Q_EMIT window.session()->controller()->serverMetricsSampled(sample);
+    EXPECT_EQ(chart->serverScrapesOk(), 1);
+
+    makeRunShort(window);
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    const QString message = window.statusBar()->currentMessage();
+    EXPECT_TRUE(message.startsWith(u"Run finished")) << message.toStdString();
+    // However many scrapes the run sent, the count is said, failures included.
+    EXPECT_TRUE(message.contains(u"Server metrics: ")) << message.toStdString();
 }

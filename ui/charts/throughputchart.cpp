@@ -33,6 +33,8 @@ constexpr double kMinZoomS = 0.1; // ten bins: a narrower view would show the bi
 
 const QColor kRateColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
 const QColor kInFlightColor(0x2e, 0x7d, 0x32);
+const QColor kServerRunningColor(0xef, 0x6c, 0x00);
+const QColor kServerWaitingColor(0x8e, 0x24, 0xaa);
 const QColor kLevelColor(0x60, 0x60, 0x60);
 
 // 1, 2 or 5 times a power of ten, at least `value`.
@@ -99,6 +101,87 @@ void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int co
     count->setLabelFormat(QStringLiteral("%.0f"));
 }
 
+// A step line over `span` of the counts in `samples` (in time order; `value` names the count): each
+// holds until the next sample says otherwise. Long runs keep each time bucket's highest count, so a
+// short burst stays visible after decimation. Before the first sample the count is 0 when
+// `zeroBeforeFirst` (requests in flight: none before the run started), else unknown and not drawn.
+template <typename Sample, typename Value>
+QList<QPointF> stepPoints(const QList<Sample> &samples, Value Sample::*value, const AxisSpan &span, double endS,
+    int maxPoints, bool zeroBeforeFirst)
+{
+    const auto first = std::lower_bound(
+        samples.cbegin(), samples.cend(), span.min, [](const Sample &sample, double t) { return sample.tS < t; });
+    const auto last = std::upper_bound(
+        first, samples.cend(), span.max, [](double t, const Sample &sample) { return t < sample.tS; });
+    QList<Sample> kept;
+    const int buckets = maxPoints / 2;
+    if (std::distance(first, last) <= buckets) {
+        kept = QList<Sample>(first, last);
+    } else {
+        const double bucketS = std::max(span.width(), 1e-9) / buckets;
+        for (auto it = first; it != last; ++it) {
+            const double startS = span.min + std::floor((it->tS - span.min) / bucketS) * bucketS;
+            if (!kept.isEmpty() && kept.constLast().tS == startS) {
+                kept.last().*value = std::max(kept.constLast().*value, (*it).*value);
+            } else {
+                Sample bucket = *it;
+                bucket.tS = startS;
+                kept.append(bucket);
+            }
+        }
+    }
+    QList<QPointF> points;
+    const bool knownAtStart = zeroBeforeFirst || first != samples.cbegin();
+    if (!knownAtStart && kept.isEmpty())
+        return points;
+    points.reserve(kept.size() * 2 + 2);
+    Value previous {};
+    if (knownAtStart) {
+        previous = first == samples.cbegin() ? Value {} : (*std::prev(first)).*value; // the count at span.min
+        points.append(QPointF(span.min, previous));
+    } else {
+        previous = kept.constFirst().*value;
+        points.append(QPointF(kept.constFirst().tS, previous));
+    }
+    for (const Sample &sample : std::as_const(kept)) {
+        if (sample.*value == previous)
+            continue; // no step: a zero-length segment would draw as a dot on the line
+        points.append(QPointF(sample.tS, previous));
+        points.append(QPointF(sample.tS, sample.*value));
+        previous = sample.*value;
+    }
+    if (!kept.isEmpty() || first != samples.cbegin()) {
+        const double holdsUntil = std::min(span.max, endS); // now, or the span's end
+        points.append(QPointF(kept.isEmpty() ? holdsUntil : std::max(holdsUntil, kept.constLast().tS), previous));
+    }
+    return points;
+}
+
+// The figure of the latest sample at or before `tS`, if any.
+template <typename Sample>
+const Sample *latestAtOrBefore(const QList<Sample> &samples, double tS)
+{
+    const auto after = std::upper_bound(
+        samples.cbegin(), samples.cend(), tS, [](double t, const Sample &sample) { return t < sample.tS; });
+    return after == samples.cbegin() ? nullptr : &*std::prev(after);
+}
+
+// Keeps `samples` in time order: scrapes may answer out of order.
+template <typename Sample>
+void insertInTimeOrder(QList<Sample> *samples, const Sample &sample)
+{
+    const auto at = std::upper_bound(samples->cbegin(), samples->cend(), sample.tS,
+        [](double t, const Sample &other) { return t < other.tS; });
+    samples->insert(std::distance(samples->cbegin(), at), sample);
+}
+
+// A server's count as the readout shows it: whole numbers without decimals.
+QString countText(double count)
+{
+    const QLocale locale;
+    return locale.toString(count, 'f', std::abs(count - std::round(count)) < 1e-9 ? 0 : 1);
+}
+
 void colourAxis(QValueAxis *axis, const QColor &color)
 {
     axis->setLabelsColor(color.darker(110));
@@ -117,6 +200,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     , m_rateLine(new QLineSeries(this)) // an area series does not own its boundary line
     , m_rateArea(new QAreaSeries(m_rateLine))
     , m_inFlightLine(new QLineSeries)
+    , m_serverRunningLine(new QLineSeries)
+    , m_serverWaitingLine(new QLineSeries)
 {
     QColor fill = kRateColor;
     fill.setAlpha(45);
@@ -124,7 +209,11 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_rateArea->setPen(QPen(kRateColor, 2));
     m_inFlightLine->setPen(QPen(kInFlightColor, 1.8));
     m_inFlightLine->setName(tr("Requests in flight"));
-    for (QLineSeries *s : { m_rateLine, m_inFlightLine })
+    m_serverRunningLine->setPen(QPen(kServerRunningColor, 1.8));
+    m_serverRunningLine->setName(tr("server running"));
+    m_serverWaitingLine->setPen(QPen(kServerWaitingColor, 1.8));
+    m_serverWaitingLine->setName(tr("server waiting"));
+    for (QLineSeries *s : { m_rateLine, m_inFlightLine, m_serverRunningLine, m_serverWaitingLine })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
 
     m_chart->setTitle(tr("Output throughput and requests in flight")); // setRunLabel() adds the run
@@ -133,6 +222,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->addSeries(m_rateArea);
     m_chart->addSeries(m_inFlightLine);
+    m_chart->addSeries(m_serverRunningLine);
+    m_chart->addSeries(m_serverWaitingLine);
 
     m_axisX->setTitleText(tr("Time since run start (s)"));
     m_axisX->setTickType(QValueAxis::TicksDynamic);
@@ -149,6 +240,12 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_rateArea->attachAxis(m_axisRate);
     m_inFlightLine->attachAxis(m_axisX);
     m_inFlightLine->attachAxis(m_axisInFlight);
+    // The server's counts share the client's axis: requests, on the same scale.
+    for (QLineSeries *server : { m_serverRunningLine, m_serverWaitingLine }) {
+        server->attachAxis(m_axisX);
+        server->attachAxis(m_axisInFlight);
+        server->setVisible(false); // until a scrape gives its figure
+    }
     // Last: the chart's theme recolours an axis when it joins the chart or a series.
     colourAxis(m_axisRate, kRateColor);
     colourAxis(m_axisInFlight, kInFlightColor);
@@ -188,6 +285,10 @@ void ThroughputChart::startRun(const QList<LoadPoint> &loadPoints)
     m_latestS = 0;
     m_peakTokensPerS = 0;
     m_peakInFlight = 0;
+    m_serverRunning.clear();
+    m_serverWaiting.clear();
+    m_peakServer = 0;
+    m_serverScrapesOk = m_serverScrapesFailed = 0;
     refresh();
 }
 
@@ -238,6 +339,32 @@ void ThroughputChart::addFinished(const RequestRecord &record)
     scheduleRefresh();
 }
 
+void ThroughputChart::addServerSample(const ServerMetricsSample &sample)
+{
+    addServerSampleAt(sample);
+    scheduleRefresh();
+}
+
+void ThroughputChart::addServerSampleAt(const ServerMetricsSample &sample)
+{
+    if (!sample.ok) {
+        ++m_serverScrapesFailed; // nothing to draw: the line holds the last figure the server gave
+        return;
+    }
+    ++m_serverScrapesOk;
+    const double tS = sample.offsetNs / 1e9;
+    if (ServerMetricsSample::has(sample.running)) {
+        insertInTimeOrder(&m_serverRunning, { tS, sample.running });
+        m_peakServer = std::max(m_peakServer, sample.running);
+    }
+    if (ServerMetricsSample::has(sample.waiting)) {
+        insertInTimeOrder(&m_serverWaiting, { tS, sample.waiting });
+        m_peakServer = std::max(m_peakServer, sample.waiting);
+    }
+    if (sample.hasKnownSeries())
+        m_latestS = std::max(m_latestS, tS);
+}
+
 void ThroughputChart::addLevel(const LoadPoint &point)
 {
     if (point.index < 0)
@@ -266,6 +393,8 @@ void ThroughputChart::setRun(const RunResult &run)
         steps.append({ r.startNs + Stats::recordEndNs(r), -1 });
         addFinished(r);
     }
+    for (const ServerMetricsSample &sample : run.serverMetrics)
+        addServerSampleAt(sample);
     std::sort(steps.begin(), steps.end());
     int inFlight = 0;
     for (const auto &[ns, delta] : std::as_const(steps)) {
@@ -358,44 +487,38 @@ int ThroughputChart::inFlightAt(double tS) const
     return after == m_inFlight.cbegin() ? 0 : std::prev(after)->inFlight;
 }
 
-// A step line over `span`: the count holds until the next batch says otherwise. Long runs keep
-// each time bucket's highest count, so a short burst stays visible after decimation.
+// The count holds until the next batch says otherwise (stepPoints()).
 QList<QPointF> ThroughputChart::inFlightSteps(const AxisSpan &span, double endS, int maxPoints) const
 {
-    const auto first = std::lower_bound(m_inFlight.cbegin(), m_inFlight.cend(), span.min,
-        [](const InFlightSample &sample, double t) { return sample.tS < t; });
-    const auto last = std::upper_bound(
-        first, m_inFlight.cend(), span.max, [](double t, const InFlightSample &sample) { return t < sample.tS; });
-    QList<InFlightSample> samples;
-    const int buckets = maxPoints / 2;
-    if (std::distance(first, last) <= buckets) {
-        samples = QList<InFlightSample>(first, last);
-    } else {
-        const double bucketS = std::max(span.width(), 1e-9) / buckets;
-        for (auto it = first; it != last; ++it) {
-            const double startS = span.min + std::floor((it->tS - span.min) / bucketS) * bucketS;
-            if (!samples.isEmpty() && samples.constLast().tS == startS)
-                samples.last().inFlight = std::max(samples.constLast().inFlight, it->inFlight);
-            else
-                samples.append({ startS, it->inFlight });
-        }
-    }
-    QList<QPointF> points;
-    points.reserve(samples.size() * 2 + 2);
-    int previous = first == m_inFlight.cbegin() ? 0 : std::prev(first)->inFlight; // in flight at span.min
-    points.append(QPointF(span.min, previous));
-    for (const InFlightSample &s : std::as_const(samples)) {
-        if (s.inFlight == previous)
-            continue; // no step: a zero-length segment would draw as a dot on the line
-        points.append(QPointF(s.tS, previous));
-        points.append(QPointF(s.tS, s.inFlight));
-        previous = s.inFlight;
-    }
-    if (!samples.isEmpty() || first != m_inFlight.cbegin()) {
-        const double holdsUntil = std::min(span.max, endS); // now, or the span's end
-        points.append(QPointF(samples.isEmpty() ? holdsUntil : std::max(holdsUntil, samples.constLast().tS), previous));
-    }
-    return points;
+    return stepPoints(m_inFlight, &InFlightSample::inFlight, span, endS, maxPoints, true);
+}
+
+std::optional<double> ThroughputChart::serverRunningAt(double tS) const
+{
+    const ServerFigure *figure = latestAtOrBefore(m_serverRunning, tS);
+    return figure ? std::optional<double>(figure->value) : std::nullopt;
+}
+
+std::optional<double> ThroughputChart::serverWaitingAt(double tS) const
+{
+    const ServerFigure *figure = latestAtOrBefore(m_serverWaiting, tS);
+    return figure ? std::optional<double>(figure->value) : std::nullopt;
+}
+
+int ThroughputChart::countAxisPeak() const
+{
+    return std::max(m_peakInFlight, static_cast<int>(std::ceil(m_peakServer)));
+}
+
+// Each server line from the first scrape that gave its figure; hidden, legend entry too, without one.
+void ThroughputChart::updateServerSeries(const AxisSpan &span, double endS)
+{
+    m_serverRunningLine->setVisible(!m_serverRunning.isEmpty());
+    m_serverWaitingLine->setVisible(!m_serverWaiting.isEmpty());
+    m_serverRunningLine->replace(
+        stepPoints(m_serverRunning, &ServerFigure::value, span, endS, kMaxPointsPerSeries, false));
+    m_serverWaitingLine->replace(
+        stepPoints(m_serverWaiting, &ServerFigure::value, span, endS, kMaxPointsPerSeries, false));
 }
 
 // The whole run so far, in readable steps as the token timeline's axis, so it does not crawl.
@@ -428,9 +551,9 @@ void ThroughputChart::updateAxes()
         axis->setVisible(!empty);
     const QList<QLegendMarker *> markers = m_chart->legend()->markers();
     for (QLegendMarker *marker : markers)
-        marker->setVisible(!empty);
+        marker->setVisible(!empty && marker->series()->isVisible());
     updateXAxis();
-    setSharedTicks(m_axisRate, m_peakTokensPerS, m_axisInFlight, m_peakInFlight);
+    setSharedTicks(m_axisRate, m_peakTokensPerS, m_axisInFlight, countAxisPeak());
 }
 
 void ThroughputChart::refresh()
@@ -450,6 +573,10 @@ void ThroughputChart::refresh()
         if (!zoomSpan() || (p.x() >= zoomSpan()->min && p.x() <= zoomSpan()->max + kBinS)) // the visible peak
             m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
     }
+    updateServerSeries(pointsSpan, endS); // before the axes: a hidden line's legend entry is hidden too
+    // With the server's queue on it, the axis counts more than the requests in flight.
+    const bool serverShown = !m_serverRunning.isEmpty() || !m_serverWaiting.isEmpty();
+    m_axisInFlight->setTitleText(serverShown ? tr("Requests") : tr("Requests in flight"));
     updateAxes();
     m_rateLine->replace(rate);
     m_inFlightLine->replace(inFlightSteps(pointsSpan, endS, kMaxPointsPerSeries));
@@ -506,6 +633,16 @@ int ThroughputChart::inFlightPointCount() const
     return static_cast<int>(m_inFlightLine->count());
 }
 
+int ThroughputChart::serverRunningPointCount() const
+{
+    return m_serverRunningLine->isVisible() ? static_cast<int>(m_serverRunningLine->count()) : 0;
+}
+
+int ThroughputChart::serverWaitingPointCount() const
+{
+    return m_serverWaitingLine->isVisible() ? static_cast<int>(m_serverWaitingLine->count()) : 0;
+}
+
 void ThroughputChart::setRunLabel(const QString &label)
 {
     m_runLabel = label;
@@ -550,7 +687,24 @@ QString ThroughputChart::readoutAt(const QPointF &viewPos) const
     const QString output = tr("Output %1 tok/s").arg(locale.toString(rate, 'f', rate < 100 ? 1 : 0));
     const QString requests = inFlight == 1 ? tr("%1 request in flight").arg(locale.toString(inFlight))
                                            : tr("%1 requests in flight").arg(locale.toString(inFlight));
-    return time + u'\n' + (asked.isEmpty() ? QString() : asked + u'\n') + output + u'\n' + requests;
+    QString readout = time + u'\n' + (asked.isEmpty() ? QString() : asked + u'\n') + output + u'\n' + requests;
+    const QString server = serverReadoutAt(tS);
+    return server.isEmpty() ? readout : readout + u'\n' + server;
+}
+
+// "server: 3 running, 5 waiting" from the latest scrape at or before `tS` that gave them.
+QString ThroughputChart::serverReadoutAt(double tS) const
+{
+    const std::optional<double> running = serverRunningAt(tS);
+    const std::optional<double> waiting = serverWaitingAt(tS);
+    //: hover readout: what the server's metrics said it was running and queueing
+    if (running && waiting)
+        return tr("server: %1 running, %2 waiting").arg(countText(*running), countText(*waiting));
+    if (running)
+        return tr("server: %1 running").arg(countText(*running));
+    if (waiting)
+        return tr("server: %1 waiting").arg(countText(*waiting));
+    return {};
 }
 
 QString ThroughputChart::emptyStateText() const
@@ -630,6 +784,15 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawEllipse(rate, 4, 4);
         painter->setBrush(kInFlightColor);
         painter->drawEllipse(inFlight, 4, 4);
+        const std::array<std::pair<std::optional<double>, QColor>, 2> server {
+            { { serverRunningAt(tS), kServerRunningColor }, { serverWaitingAt(tS), kServerWaitingColor } }
+        };
+        for (const auto &[count, color] : server) {
+            if (!count)
+                continue;
+            painter->setBrush(color);
+            painter->drawEllipse(m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, *count), m_inFlightLine)), 4, 4);
+        }
         drawReadoutBox(painter, readout, pointer, plot);
     }
     painter->restore();

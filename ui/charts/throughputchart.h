@@ -7,6 +7,7 @@
 #include "core/loadpoint.h"
 #include "core/requestrecord.h"
 #include "core/runresult.h"
+#include "core/servermetrics.h"
 
 #include <QChartView>
 #include <QList>
@@ -27,7 +28,9 @@ namespace TokenScope {
 /// (1 s by default) of chunk arrivals; right y = LiveBatch::inFlight as a step line. Dashed
 /// vertical lines mark where the warm-up and each level started, each level labelled with its load
 /// point as levelName() names it: "c=4", "r=40/s" (the rate asked for), or "c=1 · level 3" when the
-/// run repeats that load (1,4,1).
+/// run repeats that load (1,4,1). When the run scraped the server's metrics, the right axis also
+/// holds what the server said it was running and queueing, as two more step lines from the first
+/// scrape that gave each on (failed scrapes draw nothing and are counted).
 ///
 /// Chunks carry no token count, so the rate counts text-bearing chunks and scales them by the
 /// tokens per chunk seen so far in finished requests whose count came from usage (1 until one
@@ -61,8 +64,11 @@ public:
     void addLevel(const LoadPoint &point);
     /// Learns the tokens per chunk from completed requests that reported usage.
     void addFinished(const RequestRecord &record);
+    /// One scrape of the server's metrics (RunController::serverMetricsSampled), drawn with the
+    /// next refresh; a failed one is only counted.
+    void addServerSample(const ServerMetricsSample &sample);
     /// Shows a finished or stored run from its records alone: chunk arrivals from chunkTimesNs,
-    /// requests in flight from each record's start and end.
+    /// requests in flight from each record's start and end, the server's figures from its scrapes.
     void setRun(const RunResult &run);
     /// Width of the sliding window, seconds (default 1). A run shorter than ten windows uses a
     /// narrower one (a tenth of the run on a 1-2-5 step, at least 0.1 s): a 2 s run averaged over
@@ -78,8 +84,9 @@ public:
     QString runLabel() const { return m_runLabel; }
 
     /// The text shown on hover at `viewPos` (viewport coordinates): the time since the run started,
-    /// the level then under way, output tokens/s (the line's value at that time) and requests in
-    /// flight. Empty outside the plot area and outside the run's time so far.
+    /// the level then under way, output tokens/s (the line's value at that time), requests in
+    /// flight and, after the server's first scrape, "server: N running, M waiting" as its latest
+    /// scrape at or before that time said. Empty outside the plot area and outside the run's time so far.
     QString readoutAt(const QPointF &viewPos) const;
     /// What the plot area says instead of curves (no run yet, waiting for the first request, a run
     /// without requests); empty when there is something to draw.
@@ -88,12 +95,20 @@ public:
     /// the requests in flight then: what the two curves show at full resolution.
     double tokensPerSAt(double tS) const;
     int inFlightAt(double tS) const;
+    /// What the server's latest successful scrape at or before `tS` said; nullopt before its first
+    /// or when it does not expose the figure.
+    std::optional<double> serverRunningAt(double tS) const;
+    std::optional<double> serverWaitingAt(double tS) const;
 
     // What is drawn, for tests and the status line.
     int throughputPointCount() const;
     int inFlightPointCount() const;
     double peakTokensPerS() const { return m_peakTokensPerS; }
     int peakInFlight() const { return m_peakInFlight; }
+    int serverRunningPointCount() const; ///< 0 while hidden
+    int serverWaitingPointCount() const;
+    int serverScrapesOk() const { return m_serverScrapesOk; }
+    int serverScrapesFailed() const { return m_serverScrapesFailed; }
     double tokensPerChunk() const;
     int chunkCount() const { return m_chunkCount; }
     int levelMarkerCount() const { return static_cast<int>(m_levelStarts.size()); } ///< warm-up included
@@ -113,6 +128,12 @@ private:
         double tS;
         int inFlight;
     };
+    /// One figure of a successful scrape: it holds until the next scrape that gave it.
+    struct ServerFigure
+    {
+        double tS;
+        double value;
+    };
     struct LevelStart
     {
         double tS;
@@ -129,6 +150,10 @@ private:
     void refresh();
     void addStarted(const RequestStart &start);
     void addChunkAt(qint64 arrivalNs);
+    void addServerSampleAt(const ServerMetricsSample &sample);
+    QString serverReadoutAt(double tS) const;
+    int countAxisPeak() const; ///< the highest of in flight, server running and waiting
+    void updateServerSeries(const AxisSpan &span, double endS);
     QList<QPointF> throughputPoints(const AxisSpan &span, int maxPoints) const;
     QList<QPointF> inFlightSteps(const AxisSpan &span, double endS, int maxPoints) const;
     void updateAxes();
@@ -144,6 +169,8 @@ private:
     QLineSeries *m_rateLine;
     QAreaSeries *m_rateArea;
     QLineSeries *m_inFlightLine;
+    QLineSeries *m_serverRunningLine;
+    QLineSeries *m_serverWaitingLine;
     QTimer m_refreshTimer;
     QString m_runLabel;
     State m_state = State::NoRun;
@@ -160,6 +187,11 @@ private:
     double m_latestS = 0;
     double m_peakTokensPerS = 0;
     int m_peakInFlight = 0;
+    QList<ServerFigure> m_serverRunning; ///< in time order, successful scrapes that gave it only
+    QList<ServerFigure> m_serverWaiting;
+    double m_peakServer = 0; ///< the highest running or waiting count of the run
+    int m_serverScrapesOk = 0;
+    int m_serverScrapesFailed = 0;
 };
 
 } // namespace TokenScope

@@ -142,6 +142,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Headers:"), buildHeadersBox());
     form->addRow(tr("Extra body:"), extraBox);
     form->addRow(tr("Proxy:"), buildProxyRow());
+    form->addRow(tr("Metrics URL:"), buildMetricsRow());
     form->addRow(QString(), m_http2);
     form->addRow(QString(), m_ignoreEos);
     form->addRow(QString(), m_minTokens);
@@ -392,6 +393,71 @@ QWidget *ProfileEditor::buildProxyRow()
     return row;
 }
 
+// The server's Prometheus endpoint, scraped through a run (docs/metrics.md#server-metrics); optional.
+QWidget *ProfileEditor::buildMetricsRow()
+{
+    m_metricsUrl = new QLineEdit;
+    m_metricsUrl->setObjectName(QStringLiteral("metricsUrl"));
+    m_metricsUrl->setToolTip(tr("The server's Prometheus metrics (vLLM, SGLang, TGI, llama.cpp), read through "
+                                "each run: what the server was running and queueing beside what TokenScope "
+                                "measured. Empty: not read."));
+    m_useSuggestedMetrics = new QPushButton(tr("Use /metrics"));
+    m_useSuggestedMetrics->setObjectName(QStringLiteral("useSuggestedMetrics"));
+    connect(m_useSuggestedMetrics, &QPushButton::clicked, this, [this] {
+        m_metricsUrl->setText(suggestedMetricsUrl(m_baseUrl->text()));
+        emitEdited();
+    });
+    m_metricsSendKeyBox = new QCheckBox(tr("Send the API key to it"));
+    m_metricsSendKeyBox->setObjectName(QStringLiteral("metricsSendKey"));
+    m_metricsSendKeyBox->setToolTip(tr("On the Base URL's own host and port the metrics get the API key anyway. "
+                                       "To any other address it is never sent unless this is ticked."));
+    connect(m_metricsSendKeyBox, &QCheckBox::clicked, this, [this](bool checked) {
+        m_metricsSendKey = checked;
+        emitEdited();
+    });
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_metricsUrl, 1);
+    top->addWidget(m_useSuggestedMetrics);
+    layout->addLayout(top);
+    layout->addWidget(m_metricsSendKeyBox);
+    return box;
+}
+
+void ProfileEditor::updateMetricsWidgets()
+{
+    const QString baseUrl = m_baseUrl->text().trimmed();
+    const QString metricsUrl = m_metricsUrl->text().trimmed();
+    const QString suggestion = suggestedMetricsUrl(baseUrl);
+    const bool locked = m_loaded.builtInSimulator;
+    m_metricsUrl->setPlaceholderText(locked ? QString()
+            : suggestion.isEmpty()          ? tr("e.g. http://host:8000/metrics")
+                                            : suggestion);
+    m_useSuggestedMetrics->setEnabled(!locked && !suggestion.isEmpty() && suggestion != metricsUrl);
+    m_useSuggestedMetrics->setToolTip(suggestion.isEmpty()
+            ? tr("Fills in the Base URL's host and port with /metrics, where vLLM, SGLang, TGI and llama.cpp serve theirs.")
+            : tr("Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.").arg(suggestion));
+    const bool sameOrigin = !metricsUrl.isEmpty() && isSameOrigin(metricsUrl, baseUrl);
+    const bool otherOrigin = !metricsUrl.isEmpty() && !sameOrigin;
+    m_metricsSendKeyBox->setEnabled(otherOrigin && !locked);
+    m_metricsSendKeyBox->setChecked(sameOrigin || (otherOrigin && m_metricsSendKey));
+    m_metricsSendKeyBox->setVisible(!locked); // the simulator wants no key
+}
+
+QString ProfileEditor::metricsUrlProblem() const
+{
+    const QString metricsUrl = m_metricsUrl->text().trimmed();
+    if (m_loaded.builtInSimulator || metricsUrl.isEmpty())
+        return {};
+    const QUrl url(metricsUrl, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+        return tr("The metrics URL must start with http:// or https:// and name a host, e.g. %1.")
+            .arg(QStringLiteral("http://host:8000/metrics"));
+    return {};
+}
+
 QFrame *ProfileEditor::buildNoSecureStorageBanner()
 {
     m_banner = new QFrame;
@@ -427,8 +493,10 @@ QFrame *ProfileEditor::buildNoSecureStorageBanner()
 
 void ProfileEditor::connectEdits()
 {
-    for (QLineEdit *edit : {m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar})
+    for (QLineEdit *edit : {m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar, m_metricsUrl})
         connect(edit, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
+    for (QLineEdit *edit : {m_baseUrl, m_metricsUrl})
+        connect(edit, &QLineEdit::textChanged, this, &ProfileEditor::updateMetricsWidgets);
     connect(m_keyEnvVar, &QLineEdit::textChanged, this, &ProfileEditor::updateEnvStatus);
     connect(m_baseUrl, &QLineEdit::textChanged, this, &ProfileEditor::updateBaseUrlProblem);
     connect(m_api, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateBaseUrlProblem);
@@ -488,6 +556,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_http2->setChecked(profile.http2);
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
+    m_metricsSendKey = profile.metricsSendKey;
+    m_metricsUrl->setText(profile.builtInSimulator ? suggestedMetricsUrl(m_simulatorBaseUrl) : profile.metricsUrl);
     m_keySource->setCurrentIndex(m_keySource->findData(int(profile.keySource)));
     m_keyEnvVar->setText(profile.keyEnvVar);
     m_key->clear();
@@ -496,6 +566,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     updateForApi();
     updateReadOnly();
     updateKeyWidgets();
+    updateMetricsWidgets();
     m_filling = false;
 }
 
@@ -520,6 +591,9 @@ EndpointProfile ProfileEditor::profile() const
     p.http2 = m_http2->isChecked();
     p.ignoreEos = m_ignoreEos->isChecked();
     p.minTokens = m_minTokens->isChecked();
+    if (!p.builtInSimulator) // the simulator's follows its address, known at run time
+        p.metricsUrl = m_metricsUrl->text().trimmed();
+    p.metricsSendKey = m_metricsSendKey;
     p.keySource = KeySource(m_keySource->currentData().toInt());
     p.keyEnvVar = m_keyEnvVar->text().trimmed();
     p.plaintextKey = p.keySource == KeySource::Plaintext ? key() : QString();
@@ -540,8 +614,10 @@ QString ProfileEditor::key() const
 void ProfileEditor::setSimulatorBaseUrl(const QString &url)
 {
     m_simulatorBaseUrl = url;
-    if (m_loaded.builtInSimulator)
+    if (m_loaded.builtInSimulator) {
         m_baseUrl->setText(url);
+        m_metricsUrl->setText(suggestedMetricsUrl(url));
+    }
 }
 
 void ProfileEditor::setNoSecureStorage(bool noSecureStorage, const QString &reason)
@@ -644,7 +720,7 @@ void ProfileEditor::updateReadOnly()
 {
     const bool locked = m_loaded.builtInSimulator;
     m_simulatorNote->setVisible(locked);
-    for (QLineEdit *edit : {m_name, m_baseUrl}) // the model stays editable: the simulator serves two
+    for (QLineEdit *edit : {m_name, m_baseUrl, m_metricsUrl}) // the model stays editable: the simulator serves two
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
     for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_ignoreEos,
@@ -736,6 +812,9 @@ QString ProfileEditor::validationError() const
     }
     if (!m_extraBodyError.isEmpty())
         return tr("Extra body: %1").arg(m_extraBodyError);
+    const QString metricsProblem = metricsUrlProblem();
+    if (!metricsProblem.isEmpty())
+        return metricsProblem;
     if (p.proxyMode == ProxyMode::Custom) {
         if (!ClientPool::proxyUrlProblem(p.proxyUrl).isEmpty())
             return tr("The proxy URL must look like http://host:port or socks5://host:port.");

@@ -20,7 +20,8 @@ class QToolButton;
 namespace TokenScope {
 
 /// The form of one endpoint profile: name, Base URL, API key (masked), where the key is kept, model,
-/// API kind, custom headers, extra body JSON (checked as you type), proxy and HTTP/2. Shows a
+/// API kind, custom headers, extra body JSON (checked as you type), proxy, the server's metrics URL
+/// and HTTP/2. Shows a
 /// banner with three ways out when no secure key storage exists. Knows nothing of QSettings or the
 /// keychain: ProfilePanel loads and stores what it shows.
 class ProfileEditor : public QWidget
@@ -78,6 +79,7 @@ private:
     QWidget *buildKeySourceRow();
     QWidget *buildHeadersBox();
     QWidget *buildProxyRow();
+    QWidget *buildMetricsRow();
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
     QWidget *buildModelRow();
@@ -96,12 +98,18 @@ private:
     /// What resolveEndpoint() refuses in the Base URL field (empty when it is fine or empty).
     QString baseUrlProblem() const;
     void updateBaseUrlProblem();
+    /// The placeholder and the suggestion button follow the Base URL; the key box, the origins.
+    void updateMetricsWidgets();
+    QString metricsUrlProblem() const;
 
     EndpointProfile m_loaded; ///< what setProfile() got: id, flags, the last valid extra body
     QJsonObject m_extraBody;
     QString m_extraBodyError;
     QString m_simulatorBaseUrl;
     bool m_noSecureStorage = false;
+    /// Whether to send the key to a metrics URL on another origin, as the user chose it: the box
+    /// shows the key going along (ticked, disabled) while the URL is on the Base URL's origin.
+    bool m_metricsSendKey = false;
     bool m_filling = false; ///< setProfile() is filling the fields: no edited()
     std::function<bool(QWidget *)> m_confirmPlaintext;
 
@@ -127,6 +135,9 @@ private:
     QLabel *m_extraBodyStatus = nullptr;
     QComboBox *m_proxyMode = nullptr;
     QLineEdit *m_proxyUrl = nullptr;
+    QLineEdit *m_metricsUrl = nullptr;
+    QPushButton *m_useSuggestedMetrics = nullptr;
+    QCheckBox *m_metricsSendKeyBox = nullptr;
     QCheckBox *m_http2 = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;

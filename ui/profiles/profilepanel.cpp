@@ -458,6 +458,8 @@ void ProfilePanel::applyTo(RunConfig *config) const
         if (!m_editor->simulatorBaseUrl().isEmpty())
             config->baseUrl = m_editor->simulatorBaseUrl();
         config->endpointLabel = m_simulatorLabel;
+        // The simulator serves vLLM's metrics beside its API: the demo shows the server's side too.
+        config->serverMetricsUrl = suggestedMetricsUrl(m_editor->simulatorBaseUrl());
         config->apiKey.clear();
         return;
     }
@@ -497,6 +499,7 @@ bool ProfilePanel::applyProfileTo(const QString &id, RunConfig *config, QString 
     if (profile->builtInSimulator) {
         config->baseUrl = m_editor->simulatorBaseUrl();
         config->endpointLabel = m_simulatorLabel;
+        config->serverMetricsUrl = suggestedMetricsUrl(config->baseUrl);
         if (config->baseUrl.isEmpty())
             *error = tr("The built-in simulator is not running.");
         return !config->baseUrl.isEmpty();

@@ -495,3 +495,187 @@ TEST(UiThroughputChart, ALevelThatArrivesViaLevelStartedIsNamedAfterItsRate)
     ASSERT_EQ(shown.levelLabels().size(), 1);
     EXPECT_EQ(shown.levelLabels().at(0), QStringLiteral("r=40/s c≤4"));
 }
+
+namespace {
+
+// A request of level 0 at concurrency 2 from `startS` to `endS`, a chunk every 50 ms.
+RequestRecord requestBetween(double startS, double endS)
+{
+    RequestRecord r;
+    r.level = 2;
+    r.ok = true;
+    r.startNs = static_cast<qint64>(startS * 1000) * kMs;
+    r.endNs = static_cast<qint64>((endS - startS) * 1000) * kMs;
+    for (qint64 t = 50 * kMs; t <= r.endNs; t += 50 * kMs)
+        r.chunkTimesNs.append(t);
+    r.lastTokenNs = r.chunkTimesNs.isEmpty() ? r.endNs : r.chunkTimesNs.constLast();
+    return r;
+}
+
+ServerMetricsSample scrapeAt(double tS, double running, double waiting)
+{
+    ServerMetricsSample sample;
+    sample.offsetNs = static_cast<qint64>(tS * 1000) * kMs;
+    sample.ok = true;
+    sample.server = QStringLiteral("vllm");
+    sample.running = running;
+    sample.waiting = waiting;
+    return sample;
+}
+
+ServerMetricsSample failedScrapeAt(double tS)
+{
+    ServerMetricsSample sample;
+    sample.offsetNs = static_cast<qint64>(tS * 1000) * kMs;
+    sample.error = QStringLiteral("connection refused");
+    return sample;
+}
+
+// Two requests in flight at most, while the server says it queued five: a server shared with others.
+RunResult runWithScrapes()
+{
+    RunResult run;
+    run.config.concurrencyLevels = { 2 };
+    run.records = { requestBetween(0.0, 2.0), requestBetween(0.5, 3.0) };
+    run.serverMetrics = { scrapeAt(0.25, 1, 0), scrapeAt(1.0, 2, 5), failedScrapeAt(1.5), scrapeAt(2.0, 2, 3),
+        scrapeAt(2.5, 1, ServerMetricsSample::kAbsent) };
+    return run;
+}
+
+QLineSeries *seriesNamed(ThroughputChart &chart, const QString &name)
+{
+    for (QAbstractSeries *series : chart.chart()->series()) {
+        if (series->name() == name)
+            return qobject_cast<QLineSeries *>(series);
+    }
+    return nullptr;
+}
+
+bool legendShows(ThroughputChart &chart, QAbstractSeries *series)
+{
+    const QList<QLegendMarker *> markers = chart.chart()->legend()->markers(series);
+    return !markers.isEmpty() && markers.constFirst()->isVisible();
+}
+
+} // namespace
+
+TEST(UiThroughputChart, ServerRunningAndWaitingAreStepLinesFromTheRunsScrapes)
+{
+    ThroughputChart chart;
+    chart.setRun(runWithScrapes());
+    QLineSeries *running = seriesNamed(chart, QStringLiteral("server running"));
+    QLineSeries *waiting = seriesNamed(chart, QStringLiteral("server waiting"));
+    ASSERT_NE(running, nullptr);
+    ASSERT_NE(waiting, nullptr);
+    EXPECT_TRUE(running->isVisible());
+    EXPECT_TRUE(waiting->isVisible());
+    EXPECT_TRUE(legendShows(chart, running));
+    EXPECT_TRUE(legendShows(chart, waiting));
+    EXPECT_TRUE(legendShows(chart, seriesNamed(chart, QStringLiteral("Requests in flight")))) << "the client's stays";
+    // From the first scrape on (nothing is known before it), each figure holding until the next
+    // scrape that gave it: the failed one draws nothing, the one without "waiting" keeps the last.
+    EXPECT_EQ(running->points(),
+        (QList<QPointF> { { 0.25, 1 }, { 1, 1 }, { 1, 2 }, { 2.5, 2 }, { 2.5, 1 }, { 3, 1 } }));
+    EXPECT_EQ(waiting->points(),
+        (QList<QPointF> { { 0.25, 0 }, { 1, 0 }, { 1, 5 }, { 2, 5 }, { 2, 3 }, { 3, 3 } }));
+    EXPECT_EQ(chart.serverRunningPointCount(), 6);
+    EXPECT_EQ(chart.serverScrapesOk(), 4);
+    EXPECT_EQ(chart.serverScrapesFailed(), 1);
+    EXPECT_FALSE(chart.serverRunningAt(0.2).has_value());
+    EXPECT_EQ(chart.serverWaitingAt(2.7).value_or(-1), 3.0) << "the scrape at 2.5 s gave no waiting count";
+
+    // The right axis holds the server's 5 waiting, though never more than 2 were in flight.
+    EXPECT_EQ(chart.peakInFlight(), 2);
+    const auto *axis = qobject_cast<QValueAxis *>(running->attachedAxes().constLast());
+    ASSERT_NE(axis, nullptr);
+    EXPECT_EQ(axis->alignment(), Qt::AlignRight);
+    EXPECT_GE(axis->max(), 5.0);
+    EXPECT_EQ(axis, qobject_cast<QValueAxis *>(seriesNamed(chart, QStringLiteral("Requests in flight"))->attachedAxes().constLast()));
+}
+
+TEST(UiThroughputChart, WithoutScrapesNoServerLineOrLegendEntry)
+{
+    RunResult run = runWithScrapes();
+    run.serverMetrics.clear();
+    ThroughputChart chart;
+    chart.setRun(run);
+    EXPECT_EQ(chart.serverRunningPointCount(), 0);
+    EXPECT_EQ(chart.serverWaitingPointCount(), 0);
+    EXPECT_FALSE(seriesNamed(chart, QStringLiteral("server running"))->isVisible());
+    EXPECT_FALSE(legendShows(chart, seriesNamed(chart, QStringLiteral("server running"))));
+    EXPECT_FALSE(legendShows(chart, seriesNamed(chart, QStringLiteral("server waiting"))));
+    showAndLayOut(chart);
+    const QString readout = chart.readoutAt(viewPosOf(chart, 1.2, 10));
+    EXPECT_FALSE(readout.isEmpty());
+    EXPECT_FALSE(readout.contains(QStringLiteral("server"))) << readout.toStdString();
+
+    // Scrapes that all failed, or that gave neither figure, draw no server line either.
+    run.serverMetrics = { failedScrapeAt(0.5), scrapeAt(1.0, ServerMetricsSample::kAbsent, ServerMetricsSample::kAbsent) };
+    chart.setRun(run);
+    EXPECT_EQ(chart.serverRunningPointCount(), 0);
+    EXPECT_EQ(chart.serverScrapesFailed(), 1);
+}
+
+TEST(UiThroughputChart, ReadoutSaysWhatTheServerLastReported)
+{
+    ThroughputChart chart;
+    chart.setRun(runWithScrapes());
+    showAndLayOut(chart);
+    const QString early = chart.readoutAt(viewPosOf(chart, 0.1, 10));
+    EXPECT_FALSE(early.contains(QStringLiteral("server"))) << "before the first scrape: " << early.toStdString();
+    const QString mid = chart.readoutAt(viewPosOf(chart, 1.2, 10));
+    EXPECT_TRUE(mid.endsWith(QStringLiteral("2 requests in flight\nserver: 2 running, 5 waiting"))) << mid.toStdString();
+    const QString late = chart.readoutAt(viewPosOf(chart, 2.7, 10));
+    EXPECT_TRUE(late.endsWith(QStringLiteral("\nserver: 1 running, 3 waiting"))) << late.toStdString();
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-server")));
+}
+
+TEST(UiThroughputChart, LiveScrapesAreDrawnWithTheNextRefreshAndANewRunForgetsThem)
+{
+    ThroughputChart chart;
+    chart.beginRun();
+    for (const LiveBatch &batch : steadyStream(2, 100, 3))
+        chart.addBatch(batch);
+    chart.addServerSample(scrapeAt(0.5, 3, 7));
+    chart.addServerSample(failedScrapeAt(1.0));
+    chart.addServerSample(scrapeAt(1.5, 3, 6));
+    EXPECT_TRUE(QTest::qWaitFor([&chart] { return chart.serverWaitingPointCount() > 0; }, 2000))
+        << "the refresh timer draws what arrived";
+    EXPECT_EQ(seriesNamed(chart, QStringLiteral("server waiting"))->points().constFirst(), QPointF(0.5, 7));
+    EXPECT_EQ(chart.serverScrapesOk(), 2);
+    EXPECT_EQ(chart.serverScrapesFailed(), 1);
+    EXPECT_GE(qobject_cast<QValueAxis *>(seriesNamed(chart, QStringLiteral("server waiting"))->attachedAxes().constLast())->max(), 7.0);
+
+    chart.beginRun();
+    EXPECT_EQ(chart.serverRunningPointCount(), 0);
+    EXPECT_EQ(chart.serverWaitingPointCount(), 0);
+    EXPECT_EQ(chart.serverScrapesOk() + chart.serverScrapesFailed(), 0);
+}
+
+TEST(UiThroughputChart, ServerLinesBesideARealRun)
+{
+    // A real run, and what a server admitting 3 at a time would have said every 100 ms: the picture.
+    RunConfig config = quickConfig({}, 4, 0, 60);
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 4;
+    const LiveRun live = recordLiveRun(fastSim(), config);
+    RunResult run = live.result;
+    qint64 endNs = 0;
+    for (const RequestRecord &r : run.records)
+        endNs = std::max(endNs, r.startNs + r.endNs);
+    for (qint64 t = 0; t <= endNs; t += 100 * kMs) {
+        const int inFlight = static_cast<int>(std::count_if(run.records.cbegin(), run.records.cend(),
+            [t](const RequestRecord &r) { return r.startNs <= t && t < r.startNs + r.endNs; }));
+        run.serverMetrics.append(scrapeAt(t / 1e9, std::min(inFlight, 3), std::max(0, inFlight - 3)));
+    }
+    ThroughputChart chart;
+    chart.setRun(run);
+    EXPECT_GT(chart.serverRunningPointCount(), 2);
+    EXPECT_EQ(chart.serverScrapesOk(), static_cast<int>(run.serverMetrics.size()));
+    showAndLayOut(chart);
+    const double tS = endNs / 2e9;
+    const QString readout = chart.readoutAt(viewPosOf(chart, tS, 10));
+    EXPECT_TRUE(readout.contains(QStringLiteral("\nserver: "))) << readout.toStdString();
+    sendMouse(chart.viewport(), QEvent::MouseMove, viewPosOf(chart, tS, 10), Qt::NoButton, Qt::NoButton);
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-server-real")));
+}

@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The profile editor's metrics URL: the suggestion from the Base URL, and when the key may go along.
+#include "support/widgettest.h"
+#include "profiles/profileeditor.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+EndpointProfile localVllm()
+{
+    EndpointProfile p = EndpointProfile::create(QStringLiteral("Local vLLM"));
+    p.baseUrl = QStringLiteral("http://gpu-box:8000/v1");
+    p.model = QStringLiteral("qwen2.5-7b");
+    return p;
+}
+
+} // namespace
+
+TEST(UiProfileEditor, TheSuggestionButtonFillsTheBaseUrlsOriginMetrics)
+{
+    ProfileEditor editor;
+    editor.setProfile(localVllm());
+    auto *metrics = child<QLineEdit>(&editor, "metricsUrl");
+    auto *suggest = child<QPushButton>(&editor, "useSuggestedMetrics");
+    ASSERT_TRUE(metrics && suggest);
+    EXPECT_TRUE(metrics->text().isEmpty()) << "no metrics unless asked";
+    EXPECT_EQ(metrics->placeholderText().toStdString(), "http://gpu-box:8000/metrics");
+    EXPECT_TRUE(suggest->toolTip().contains(QStringLiteral("http://gpu-box:8000/metrics")));
+
+    QSignalSpy edited(&editor, &ProfileEditor::edited);
+    suggest->click();
+    EXPECT_EQ(metrics->text().toStdString(), "http://gpu-box:8000/metrics");
+    EXPECT_EQ(edited.count(), 1);
+    EXPECT_FALSE(suggest->isEnabled()) << "already in use";
+    EXPECT_EQ(editor.profile().metricsUrl.toStdString(), "http://gpu-box:8000/metrics");
+    EXPECT_TRUE(editor.validationError().isEmpty()) << editor.validationError().toStdString();
+
+    // The suggestion follows the Base URL as it is typed.
+    type(&editor, "baseUrl", QStringLiteral("https://llm.example:8443/openai/v1"));
+    EXPECT_EQ(metrics->placeholderText().toStdString(), "https://llm.example:8443/metrics");
+    EXPECT_TRUE(suggest->isEnabled());
+
+    type(&editor, "metricsUrl", QStringLiteral("ftp://llm.example/metrics"));
+    EXPECT_TRUE(editor.validationError().contains(QStringLiteral("metrics URL"))) << editor.validationError().toStdString();
+}
+
+TEST(UiProfileEditor, TheSendKeyBoxIsEnabledOnlyForAnotherOrigin)
+{
+    ProfileEditor editor;
+    editor.setProfile(localVllm());
+    auto *sendKey = child<QCheckBox>(&editor, "metricsSendKey");
+    ASSERT_NE(sendKey, nullptr);
+    EXPECT_FALSE(sendKey->isEnabled()) << "no metrics URL";
+    EXPECT_FALSE(sendKey->toolTip().isEmpty());
+
+    // The Base URL's own origin gets the key anyway: ticked, not to be changed.
+    type(&editor, "metricsUrl", QStringLiteral("http://gpu-box:8000/metrics"));
+    EXPECT_FALSE(sendKey->isEnabled());
+    EXPECT_TRUE(sendKey->isChecked());
+    EXPECT_FALSE(editor.profile().metricsSendKey);
+
+    // Another port is another origin: never the key unless ticked.
+    type(&editor, "metricsUrl", QStringLiteral("http://gpu-box:9090/metrics"));
+    EXPECT_TRUE(sendKey->isEnabled());
+    EXPECT_FALSE(sendKey->isChecked());
+    EXPECT_FALSE(editor.profile().metricsSendKey);
+    sendKey->click();
+    EXPECT_TRUE(editor.profile().metricsSendKey);
+    RunConfig config;
+    editor.profile().applyTo(&config);
+    EXPECT_EQ(config.serverMetricsUrl.toStdString(), "http://gpu-box:9090/metrics");
+    EXPECT_TRUE(config.serverMetricsSendKey);
+
+    type(&editor, "metricsUrl", QStringLiteral("https://gpu-box:8000/metrics")); // another scheme
+    EXPECT_TRUE(sendKey->isEnabled());
+    EXPECT_TRUE(sendKey->isChecked()) << "the choice stays with the profile";
+
+    // A stored profile shows its choice.
+    EndpointProfile stored = localVllm();
+    stored.metricsUrl = QStringLiteral("http://prometheus.internal/metrics");
+    stored.metricsSendKey = false;
+    editor.setProfile(stored);
+    EXPECT_TRUE(sendKey->isEnabled());
+    EXPECT_FALSE(sendKey->isChecked());
+}
+
+TEST(UiProfileEditor, TheSimulatorsMetricsFollowItsAddress)
+{
+    ProfileEditor editor;
+    editor.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:18080/v1"));
+    editor.setProfile(EndpointProfile::builtInSimulatorProfile());
+    auto *metrics = child<QLineEdit>(&editor, "metricsUrl");
+    ASSERT_NE(metrics, nullptr);
+    EXPECT_EQ(metrics->text().toStdString(), "http://127.0.0.1:18080/metrics");
+    EXPECT_TRUE(metrics->isReadOnly());
+    EXPECT_FALSE(child<QPushButton>(&editor, "useSuggestedMetrics")->isEnabled());
+    EXPECT_TRUE(editor.profile().metricsUrl.isEmpty()) << "the simulator's port changes per start";
+    editor.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:18181/v1"));
+    EXPECT_EQ(metrics->text().toStdString(), "http://127.0.0.1:18181/metrics");
+}
