@@ -236,6 +236,22 @@ TEST(ReportHtml, CancelledAndEmptyRunsStillMakeAPage)
     EXPECT_TRUE(html.trimmed().endsWith(QStringLiteral("</html>")));
 }
 
+TEST(ReportHtml, ServerViewTableOnlyWhenALevelHasServerFigures)
+{
+    const QString html = Report::htmlReport(sampleRunWithServerMetrics());
+    EXPECT_TRUE(html.contains(QStringLiteral("<h2>Server view</h2>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<th class=\"num\">Waiting (max)</th>")));
+    // c=2: 4 scrapes, running 2.0 / 2, waiting 1.5 / 3, cache 80.0 %.
+    EXPECT_TRUE(html.contains(QStringLiteral("<tr><td>c=2</td><td class=\"num\">4</td><td class=\"num\">2.0</td>"
+                                             "<td class=\"num\">2</td><td class=\"num\">1.5</td><td "
+                                             "class=\"num\">3</td><td class=\"num\">80.0</td></tr>")))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrape(s) "
+                                             "succeeded; 1 failed (first: Connection refused).")));
+    EXPECT_FALSE(html.contains(QStringLiteral("hunter2"))) << "the URL's user info stays out";
+    EXPECT_FALSE(Report::htmlReport(sampleRun()).contains(QStringLiteral("Server view")));
+}
+
 TEST(ReportSvg, NiceTicksCoverTheRangeInRoundSteps)
 {
     EXPECT_EQ(Report::Svg::niceTicks(0, 4045, 9), QList<double>({ 0, 1000, 2000, 3000, 4000, 5000 }));
