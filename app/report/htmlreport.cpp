@@ -94,6 +94,8 @@ footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px
   .cards { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   dl.config { grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); }
   figure.wide { break-before: page; }
+  /* In flight and the timeline share a time axis: the second follows on the same page if it fits. */
+  figure.wide + figure.wide { break-before: auto; }
 }
 )css";
 
@@ -274,6 +276,7 @@ QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
     }
     out += figureHtml(Detail::ttftHistogramFigure(run), false, key);
     out += figureHtml(Detail::itlHistogramFigure(run), false, key);
+    out += figureHtml(Detail::inFlightFigure(run), true, key);
     out += figureHtml(Detail::tokenTimelineFigure(run, options.maxTimelineMarks), true, key);
     return out + QStringLiteral("</section>");
 }
