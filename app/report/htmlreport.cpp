@@ -8,6 +8,7 @@
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
+#include "serverview.h"
 #include "svgchart.h"
 #include "version.h"
 
@@ -93,6 +94,8 @@ footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px
   .cards { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   dl.config { grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); }
   figure.wide { break-before: page; }
+  /* In flight and the timeline share a time axis: the second follows on the same page if it fits. */
+  figure.wide + figure.wide { break-before: auto; }
 }
 )css";
 
@@ -201,10 +204,10 @@ QString cardsSection(const RunResult &run)
     return out + QStringLiteral("</section>");
 }
 
-QString resultsSection(const RunResult &run)
+// A table of one row per level, every cell escaped; missing figures greyed.
+QString levelTable(const RunResult &run, const QList<Detail::ResultsColumn> &columns, const QString &cssClass)
 {
     const QString &key = run.config.apiKey;
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
     QString head;
     for (const Detail::ResultsColumn &c : columns)
         head += element("th", esc(c.header, key), c.numeric ? QStringLiteral("num") : QString());
@@ -215,20 +218,38 @@ QString resultsSection(const RunResult &run)
             const Detail::CellValue value = c.value(row);
             const bool missing = std::holds_alternative<std::monostate>(value);
             // Only free text may wrap (a long model name); dates and numbers stay on one line.
-            const QString cssClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
+            const QString cellClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
                 c.key == u"model" ? QStringLiteral("wrap") : QString(),
                 missing ? QStringLiteral("missing") : QString() }
-                                         .join(u' ')
-                                         .simplified();
-            cells += element("td", esc(Detail::displayCell(value, c.decimals, QStringLiteral("–")), key), cssClass);
+                                          .join(u' ')
+                                          .simplified();
+            cells += element("td", esc(Detail::displayCell(value, c.decimals, QStringLiteral("–")), key), cellClass);
         }
         body += element("tr", cells);
     }
     if (body.isEmpty())
         body = QStringLiteral("<tr><td colspan=\"%1\">No measured requests.</td></tr>").arg(columns.size());
+    return QStringLiteral("<div class=\"table-wrap\"><table class=\"") + cssClass + QStringLiteral("\"><thead>")
+        + element("tr", head) + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+}
+
+QString resultsSection(const RunResult &run)
+{
     return element("h2", QStringLiteral("Results"))
-        + QStringLiteral("<div class=\"table-wrap\"><table class=\"results\"><thead>") + element("tr", head)
-        + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+        + levelTable(run, Detail::parameterLogColumns(run), QStringLiteral("results"));
+}
+
+// The server's own figures per level, under the results; absent when no level has one.
+QString serverViewSection(const RunResult &run)
+{
+    if (!Detail::hasServerFigures(run))
+        return {};
+    return element("h2", QStringLiteral("Server view"))
+        + element("p",
+            QStringLiteral("Requests the server itself reported running and waiting, and its KV-cache usage, over the "
+                           "successful scrapes of its metrics sent while each level ran."),
+            QStringLiteral("meta"))
+        + levelTable(run, Detail::serverViewColumns(), QStringLiteral("results server-view"));
 }
 
 QString figureHtml(const Detail::ChartFigure &figure, bool wide, const QString &secret)
@@ -255,6 +276,7 @@ QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
     }
     out += figureHtml(Detail::ttftHistogramFigure(run), false, key);
     out += figureHtml(Detail::itlHistogramFigure(run), false, key);
+    out += figureHtml(Detail::inFlightFigure(run), true, key);
     out += figureHtml(Detail::tokenTimelineFigure(run, options.maxTimelineMarks), true, key);
     return out + QStringLiteral("</section>");
 }
@@ -320,6 +342,8 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += headerSection(run, environment) + u'\n';
     out += cardsSection(run) + u'\n';
     out += resultsSection(run) + u'\n';
+    if (const QString server = serverViewSection(run); !server.isEmpty())
+        out += server + u'\n';
     out += chartsSection(run, options) + u'\n';
     out += notesSection(run) + u'\n';
     out += configSection(run) + u'\n';

@@ -33,6 +33,7 @@ constexpr char kOrange[] = "#ea580c";
 constexpr char kGreen[] = "#059669";
 constexpr char kRed[] = "#dc2626";
 constexpr char kGrey[] = "#6b7280";
+constexpr char kClientFill[] = "#bfdbfe"; // the token timeline's streaming blue
 
 QString color(const char *hex)
 {
@@ -75,6 +76,26 @@ TimeUnit timelineUnit(double spanNs)
     if (spanNs > 10e9)
         return { 1e9, QStringLiteral("s") };
     return { 1e6, QStringLiteral("ms") };
+}
+
+// Room for the longest band label ("r=40/s c≤8" is wider than "c=16") left of the timeline's plot;
+// the in-flight chart takes the same, so the two time axes line up on the page.
+int timelineLeftMarginPx(const RunResult &run)
+{
+    qsizetype longestLabel = 0;
+    for (const LoadPoint &p : run.points())
+        longestLabel = std::max(longestLabel, p.label().size());
+    constexpr int kLabelCharPx = 7; // tick font, average glyph
+    return std::max(72, 30 + kLabelCharPx * int(longestLabel));
+}
+
+// From run start to the end of the last request, ns (at least 1).
+qint64 recordsSpanNs(const RunResult &run)
+{
+    qint64 spanNs = 1;
+    for (const RequestRecord &r : run.records)
+        spanNs = std::max(spanNs, r.startNs + Stats::recordEndNs(r));
+    return spanNs;
 }
 
 QList<const RequestRecord *> recordsByStart(const RunResult &run)
@@ -169,6 +190,73 @@ void drawLevelBands(SvgChart &chart, const QList<const RequestRecord *> &rows, c
             chart.addYSeparator(i);
         bandStart = i;
     }
+}
+
+// ---- requests in flight over time ----
+
+// The client's requests in flight as steps: up at each post, down at each end; the changes at one
+// instant are taken together, so a request that ends as the next starts leaves no dip.
+QList<QPointF> clientInFlightSteps(const RunResult &run, double unitNs, int *peak)
+{
+    std::map<qint64, int> changes; // ns -> net change in flight
+    for (const RequestRecord &r : run.records) {
+        ++changes[r.startNs];
+        --changes[r.startNs + Stats::recordEndNs(r)];
+    }
+    QList<QPointF> steps { { 0, 0 } };
+    int inFlight = 0;
+    for (const auto &[tNs, change] : changes) {
+        if (change == 0)
+            continue;
+        const double x = static_cast<double>(tNs) / unitNs;
+        steps.append({ x, double(inFlight) });
+        inFlight += change;
+        steps.append({ x, double(inFlight) });
+        *peak = std::max(*peak, inFlight);
+    }
+    return steps;
+}
+
+// The outline of `steps` (data coordinates) as path data in px; closed down to y = 0 for a fill.
+QString stepsPathPx(const SvgChart &chart, const QList<QPointF> &steps, bool closed)
+{
+    QString d;
+    for (const QPointF &p : steps)
+        d += (d.isEmpty() ? u'M' : u'L') + Svg::coordinate(chart.xPx(p.x())) + u',' + Svg::coordinate(chart.yPx(p.y()));
+    if (closed && !steps.isEmpty())
+        d += u'L' + Svg::coordinate(chart.xPx(steps.constLast().x())) + u',' + Svg::coordinate(chart.yPx(0)) + u'L'
+            + Svg::coordinate(chart.xPx(steps.constFirst().x())) + u',' + Svg::coordinate(chart.yPx(0)) + u'Z';
+    return d;
+}
+
+// One of the server's gauges as step lines: each successful scrape holds its value until the next
+// scrape was sent (the run's scrape interval after the last one), within [0, spanNs]. A failed
+// scrape, or one without the figure, leaves a gap: nothing is drawn for what was not seen.
+QList<QList<QPointF>> serverSteps(
+    const RunResult &run, double ServerMetricsSample::*figure, qint64 spanNs, double unitNs, double *top)
+{
+    const QList<ServerMetricsSample> &samples = run.serverMetrics;
+    const qint64 intervalNs = qint64(std::max(run.config.serverMetricsIntervalMs, 1)) * 1'000'000;
+    QList<QList<QPointF>> lines;
+    bool joined = false; // the previous sample drew up to this one's start
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const ServerMetricsSample &s = samples.at(i);
+        const double value = s.*figure;
+        const qint64 startNs = std::clamp<qint64>(s.offsetNs, 0, spanNs);
+        const qint64 endNs = std::clamp<qint64>(
+            i + 1 < samples.size() ? samples.at(i + 1).offsetNs : s.offsetNs + intervalNs, 0, spanNs);
+        if (!s.ok || !ServerMetricsSample::has(value) || endNs <= startNs) {
+            joined = false;
+            continue;
+        }
+        if (!joined)
+            lines.append(QList<QPointF> {});
+        lines.last().append({ double(startNs) / unitNs, value });
+        lines.last().append({ double(endNs) / unitNs, value });
+        *top = std::max(*top, value);
+        joined = true;
+    }
+    return lines;
 }
 
 // ---- histograms ----
@@ -364,24 +452,17 @@ ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
         figure.caption = QStringLiteral("No requests to show.");
         return figure;
     }
-    qint64 spanNs = 1;
+    const qint64 spanNs = recordsSpanNs(run);
     qint64 totalChunks = 0;
-    for (const RequestRecord *r : rows) {
-        spanNs = std::max(spanNs, r->startNs + Stats::recordEndNs(*r));
+    for (const RequestRecord *r : rows)
         totalChunks += r->chunkTimesNs.size();
-    }
     const TimeUnit unit = timelineUnit(static_cast<double>(spanNs));
     const int stride = std::max<qint64>(1, (totalChunks + std::max(maxMarks, 1) - 1) / std::max(maxMarks, 1));
 
     const int rowCount = static_cast<int>(rows.size());
     const double plotHeight = std::clamp(rowCount * 9.0, 140.0, 600.0);
     SvgChart chart(kWideWidth, static_cast<int>(plotHeight) + 34 + 46);
-    // Room for the longest band label ("r=40/s c≤8" is wider than "c=16") left of the plot.
-    qsizetype longestLabel = 0;
-    for (const LoadPoint &p : run.points())
-        longestLabel = std::max(longestLabel, p.label().size());
-    constexpr int kLabelCharPx = 7; // tick font, average glyph
-    chart.setMargins(std::max(72, 30 + kLabelCharPx * int(longestLabel)), 34, 18, 46);
+    chart.setMargins(timelineLeftMarginPx(run), 34, 18, 46);
     chart.setXAxis(
         QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
     chart.setYRows(QStringLiteral("Requests, by start time"), rowCount);
@@ -424,6 +505,51 @@ ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks)
                               .arg(ordinal(stride))
                               .arg(marks);
     figure.svg = chart.toSvg(QStringLiteral("Token timeline: one row per request, a tick per chunk"));
+    return figure;
+}
+
+ChartFigure inFlightFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("Requests in flight"), {}, {} };
+    if (run.records.isEmpty()) {
+        figure.caption = QStringLiteral("No requests to show.");
+        return figure;
+    }
+    const qint64 spanNs = recordsSpanNs(run);
+    const TimeUnit unit = timelineUnit(static_cast<double>(spanNs));
+    int peak = 0;
+    const QList<QPointF> client = clientInFlightSteps(run, unit.nsPerUnit, &peak);
+    double top = peak;
+    const QList<QList<QPointF>> running = serverSteps(run, &ServerMetricsSample::running, spanNs, unit.nsPerUnit, &top);
+    const QList<QList<QPointF>> waiting = serverSteps(run, &ServerMetricsSample::waiting, spanNs, unit.nsPerUnit, &top);
+
+    SvgChart chart(kWideWidth, kHalfHeight);
+    chart.setMargins(timelineLeftMarginPx(run), 34, 18, 46);
+    chart.setXAxis(
+        QStringLiteral("Time since run start (%1)").arg(unit.name), 0, static_cast<double>(spanNs) / unit.nsPerUnit);
+    chart.setYAxis(QStringLiteral("Requests"), 0, std::max(top, 1.0) * 1.12);
+    // The client's count as a light area, the server's lines over it: where they agree they overlap.
+    chart.addFilledPath(stepsPathPx(chart, client, true), color(kClientFill), 0.8);
+    chart.addStrokedPath(stepsPathPx(chart, client, false), color(kBlue), 1.2);
+    QList<LegendEntry> legend { { QStringLiteral("client: in flight"), color(kClientFill), LegendEntry::Mark::Box } };
+    for (const QList<QPointF> &line : running)
+        chart.addLine(line, color(kGreen), false, false);
+    for (const QList<QPointF> &line : waiting)
+        chart.addLine(line, color(kOrange), true, false);
+    if (!running.isEmpty())
+        legend.append({ QStringLiteral("server running"), color(kGreen), LegendEntry::Mark::Line });
+    if (!waiting.isEmpty())
+        legend.append({ QStringLiteral("server waiting"), color(kOrange), LegendEntry::Mark::DashedLine });
+    chart.setLegend(legend);
+
+    figure.caption
+        = QStringLiteral("Requests the client had in flight, from each post to its end (peak %1).").arg(peak);
+    if (!running.isEmpty() || !waiting.isEmpty())
+        figure.caption
+            += QStringLiteral(" The server's own running and waiting requests from %1 successful scrape(s) "
+                              "of its metrics, each held until the next scrape; a failed scrape leaves a gap.")
+                   .arg(run.serverScrapesOk());
+    figure.svg = chart.toSvg(QStringLiteral("Requests in flight over time, the client's and the server's"));
     return figure;
 }
 

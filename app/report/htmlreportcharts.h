@@ -20,6 +20,11 @@ struct ChartFigure
 /// Every request as a row over time since run start: the wait for the first token, the stream,
 /// a tick per chunk arrival (at most `maxMarks`, see HtmlReportOptions), failures marked.
 ChartFigure tokenTimelineFigure(const RunResult &run, int maxMarks);
+/// Requests in flight over the timeline's time axis (the report's counterpart of the window's
+/// ThroughputChart): the client's, from each record's start and end, as a step line; with the
+/// server's running and waiting requests beside it as step lines when successful scrapes of its
+/// metrics gave them (docs/metrics.md#server-metrics). Failed scrapes are gaps.
+ChartFigure inFlightFigure(const RunResult &run);
 /// TTFT of completed measured requests, stacked by concurrency level.
 ChartFigure ttftHistogramFigure(const RunResult &run);
 /// Inter-token latencies of the requests that count for ITL (enough output tokens), by level.

@@ -5,6 +5,7 @@
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
+#include "serverview.h"
 #include "version.h"
 
 #include <QJsonArray>
@@ -65,15 +66,14 @@ QString configSection(const RunResult &run)
     return out;
 }
 
-QString resultsSection(const RunResult &run)
+QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &columns)
 {
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
     QStringList header, rule;
     for (const Detail::ResultsColumn &c : columns) {
         header.append(c.header);
         rule.append(c.numeric ? QStringLiteral("---:") : QStringLiteral("---"));
     }
-    QString out = QStringLiteral("\n## Results\n\n") + mdRow(header) + mdRow(rule);
+    QString out = mdRow(header) + mdRow(rule);
     for (const Detail::LevelRow &row : Detail::levelRows(run)) {
         QStringList cells;
         for (const Detail::ResultsColumn &c : columns)
@@ -82,6 +82,19 @@ QString resultsSection(const RunResult &run)
         out += mdRow(cells);
     }
     return out;
+}
+
+QString resultsSection(const RunResult &run)
+{
+    return QStringLiteral("\n## Results\n\n") + tableOf(run, Detail::parameterLogColumns(run));
+}
+
+// The server's own figures per level (docs/metrics.md#server-metrics); absent when no level has one.
+QString serverViewSection(const RunResult &run)
+{
+    if (!Detail::hasServerFigures(run))
+        return {};
+    return QStringLiteral("\n## Server view\n\n") + tableOf(run, Detail::serverViewColumns());
 }
 
 QString notesSection(const RunResult &run)
@@ -96,7 +109,8 @@ QString notesSection(const RunResult &run)
 
 QString markdownReport(const RunResult &run)
 {
-    const QString out = titleSection(run) + configSection(run) + resultsSection(run) + notesSection(run);
+    const QString out
+        = titleSection(run) + configSection(run) + resultsSection(run) + serverViewSection(run) + notesSection(run);
     return redactSecret(out, run.config.apiKey);
 }
 

@@ -130,6 +130,77 @@ QStringList throughputSentences(const RunReading &r)
     return out;
 }
 
+// A gauge as the server exposes it: "12", or "2.5" for a fractional one.
+QString gauge(double value)
+{
+    return value == std::floor(value) ? QString::number(static_cast<qint64>(value)) : ratio(value);
+}
+
+bool queueingVerdict(Verdict verdict)
+{
+    return verdict == Verdict::Queueing || verdict == Verdict::Both;
+}
+
+bool contentionVerdict(Verdict verdict)
+{
+    return verdict == Verdict::Contention || verdict == Verdict::Both;
+}
+
+// Every level compared reported its waiting requests, and none had any waiting.
+bool serverQueuedNothing(const QList<LevelSummary> &read)
+{
+    return std::all_of(read.cbegin(), read.cend(),
+        [](const LevelSummary &l) { return l.serverWaitingMax.has_value() && *l.serverWaitingMax <= 0; });
+}
+
+void readServerQueue(RunReading &r, const QList<LevelSummary> &read)
+{
+    r.serverWaitingMaxHigh = read.constLast().serverWaitingMax;
+    if (!queueingVerdict(r.verdict) || !r.serverWaitingMaxHigh)
+        return;
+    if (*r.serverWaitingMaxHigh > 0)
+        r.queueAt = QueueAt::Server;
+    else if (serverQueuedNothing(read))
+        r.queueAt = QueueAt::BeforeServer;
+}
+
+void readServerBatch(RunReading &r, const LevelSummary &low, const LevelSummary &high)
+{
+    r.serverRunningMaxLow = low.serverRunningMax;
+    r.serverRunningMaxHigh = high.serverRunningMax;
+    r.serverBatchGrew = contentionVerdict(r.verdict) && r.serverRunningMaxLow && r.serverRunningMaxHigh
+        && *r.serverRunningMaxHigh > *r.serverRunningMaxLow;
+}
+
+QStringList serverSentences(const RunReading &r)
+{
+    QStringList out;
+    if (r.queueAt == QueueAt::Server && r.verdict == Verdict::Queueing)
+        out.append(QCoreApplication::translate("RunReading",
+            "The server queued requests (waiting up to %1 at concurrency %2) while TPOT held: the queueing is at "
+            "the server.")
+                       .arg(gauge(*r.serverWaitingMaxHigh))
+                       .arg(r.highConcurrency));
+    else if (r.queueAt == QueueAt::Server)
+        out.append(QCoreApplication::translate("RunReading",
+            "The server queued requests (waiting up to %1 at concurrency %2): the queueing is at the server.")
+                       .arg(gauge(*r.serverWaitingMaxHigh))
+                       .arg(r.highConcurrency));
+    else if (r.queueAt == QueueAt::BeforeServer)
+        out.append(QCoreApplication::translate("RunReading",
+            "Yet the server reported 0 requests waiting at every level compared: the queue is not at the server "
+            "but in front of it (a gateway, or the client)."));
+    if (r.serverBatchGrew)
+        out.append(QCoreApplication::translate("RunReading",
+            "The server's running requests rose with the concurrency (up to %1 at concurrency %2, from %3 at %4): "
+            "the contention is in the server's batch.")
+                       .arg(gauge(*r.serverRunningMaxHigh))
+                       .arg(r.highConcurrency)
+                       .arg(gauge(*r.serverRunningMaxLow))
+                       .arg(r.lowConcurrency));
+    return out;
+}
+
 int sumOf(const QList<LevelSummary> &levels, int LevelSummary::*count)
 {
     int sum = 0;
@@ -189,6 +260,11 @@ RunReading readLevels(const QList<LevelSummary> &levels)
                                    .arg(r.ttftKneeConcurrency)
                                    .arg(ratio(kTtftRiseRatio))
                                    .arg(r.lowConcurrency));
+        readServerQueue(r, read);
+        readServerBatch(r, low, high);
+        const QStringList server = serverSentences(r);
+        r.fromServer = !server.isEmpty();
+        r.sentences += server;
         r.sentences += throughputSentences(r);
         if (!knee.isEmpty())
             r.sentences.append(knee);

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 /// A short generated paragraph that says what a run's numbers mean across its concurrency
 /// levels (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds), and the
 /// same conclusion as a structured verdict so tests and the UI never parse the text. Pure
@@ -24,8 +26,18 @@
 ///   server's batch / concurrency limit).
 /// - Both: both of the above. Flat: neither. NotEnoughData: fewer than two usable levels.
 /// TPOT is the decode signal because it excludes the wait before the first token; P50 because a
-/// few outliers must not flip the verdict. The sentences are marked for translation with
-/// QCoreApplication::translate("RunReading", ...).
+/// few outliers must not flip the verdict.
+///
+/// When the compared levels carry the server's own figures (LevelSummary::serverWaitingMax and
+/// serverRunningMax, from its /metrics), the reading says where the queue or the contention is;
+/// without them it is the client-side reading above, unchanged:
+/// - Queueing or Both, and the highest level's serverWaitingMax > 0: the server queued requests,
+///   the queueing is at the server (QueueAt::Server).
+/// - Queueing or Both, and every compared level reported serverWaitingMax 0: the server queued
+///   nothing, so the queue is in front of it: a gateway or the client (QueueAt::BeforeServer).
+/// - Contention or Both, and serverRunningMax at the highest level above that at the lowest: the
+///   server's batch grew with the concurrency, the contention is in that batch (serverBatchGrew).
+/// The sentences are marked for translation with QCoreApplication::translate("RunReading", ...).
 namespace TokenScope::Reading {
 
 /// TTFT P50 "rose" when the highest level's is at least this many times the lowest level's.
@@ -52,6 +64,13 @@ enum class Verdict {
     Both, ///< TPOT rose, and TTFT rose kQueueingOverContention times more
 };
 
+/// Where the server's own figures put a queueing verdict's queue.
+enum class QueueAt {
+    Unknown, ///< no queueing verdict, or the server did not report its waiting requests
+    Server, ///< the server reported requests waiting at the highest level compared
+    BeforeServer, ///< the server reported none waiting at every level compared: a gateway or the client
+};
+
 struct RunReading
 {
     Verdict verdict = Verdict::NotEnoughData;
@@ -65,6 +84,13 @@ struct RunReading
     /// The first level (by concurrency) whose TTFT P50 reached kTtftRiseRatio x the lowest's, when
     /// the verdict involves queueing; 0 otherwise.
     int ttftKneeConcurrency = 0;
+    /// The server's figures at the levels compared, when both reported them (LevelSummary's, the
+    /// largest over the level's successful scrapes).
+    std::optional<double> serverWaitingMaxHigh;
+    std::optional<double> serverRunningMaxLow, serverRunningMaxHigh;
+    QueueAt queueAt = QueueAt::Unknown;
+    bool serverBatchGrew = false; ///< contention, and the server ran more requests at the highest level
+    bool fromServer = false; ///< a sentence rests on the server's figures (queueAt known or serverBatchGrew)
     int failedRequests = 0; ///< over every level
     int measuredRequests = 0; ///< over every level (warm-ups aside)
     QStringList sentences; ///< translated, in reading order

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // report.html from a real engine run against the built-in simulator, read back from disk.
-#include "samplerun.h"
 #include "report/htmlreport.h"
+#include "report/htmlreportcharts.h"
 #include "report/reportformat.h"
 #include "report/reportwriters.h"
 #include "report/svgchart.h"
+#include "samplerun.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 
@@ -97,7 +98,7 @@ int chunksOf(const RunResult &run)
 
 } // namespace
 
-TEST(ReportHtml, RealRunShowsTheTableValuesAndSixCharts)
+TEST(ReportHtml, RealRunShowsTheTableValuesAndSevenCharts)
 {
     const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
     ASSERT_EQ(run.levels.size(), 2);
@@ -126,11 +127,11 @@ TEST(ReportHtml, RealRunShowsTheTableValuesAndSixCharts)
     EXPECT_TRUE(rows.at(1).contains(QString::number(second.ttftMs.p50, 'f', 1)));
 
     // One <svg> per chart: the serving curve (two levels), TTFT and throughput vs concurrency, two
-    // histograms, the timeline.
-    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 6);
-    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 6);
+    // histograms, requests in flight, the timeline.
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 7);
+    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 7);
     for (const char *title : { "Serving curve", "TTFT vs concurrency", "Output throughput vs concurrency",
-             "TTFT distribution", "Inter-token latency distribution", "Token timeline" })
+             "TTFT distribution", "Inter-token latency distribution", "Requests in flight", "Token timeline" })
         EXPECT_TRUE(html.contains(QLatin1String(title))) << title;
     // A small run is far below the mark budget: every chunk is drawn, except one sharing the
     // pixel column of the one before (chunks parsed from one read share its timestamp).
@@ -154,7 +155,7 @@ TEST(ReportHtml, RateRunDrawsTheServingCurveWithItsKnee)
     EXPECT_TRUE(html.contains(QStringLiteral(">r=10/s c≤4</text>"))) << "each point labelled";
     EXPECT_TRUE(html.contains(QStringLiteral("The knee is between 7.67 and 9.06 req/s served")));
     EXPECT_FALSE(html.contains(QStringLiteral("TTFT vs concurrency")));
-    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 4); // serving curve, two histograms, the timeline
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 5); // serving curve, two histograms, in flight, the timeline
     EXPECT_TRUE(html.contains(QStringLiteral("Load levels")));
 
     RunResult one = sampleRateRun();
@@ -232,8 +233,65 @@ TEST(ReportHtml, CancelledAndEmptyRunsStillMakeAPage)
     EXPECT_TRUE(html.contains(QStringLiteral("Cancelled: the results are partial.")));
     EXPECT_TRUE(html.contains(QStringLiteral("No measured requests.")));
     EXPECT_EQ(count(html, QStringLiteral("<svg ")), 0);
-    EXPECT_EQ(count(html, QStringLiteral("Nothing to draw.")), 5);
+    EXPECT_EQ(count(html, QStringLiteral("Nothing to draw.")), 6);
     EXPECT_TRUE(html.trimmed().endsWith(QStringLiteral("</html>")));
+}
+
+// The in-flight chart's polylines stroked in `color`.
+int polylines(const QString &svg, const QString &color)
+{
+    return count(svg, QStringLiteral("<polyline fill=\"none\" stroke=\"") + color + u'"');
+}
+
+// The server's running and waiting beside the client's in flight, the failed scrape a gap in each.
+TEST(ReportHtml, InFlightChartOverlaysTheServersRunningAndWaiting)
+{
+    const RunResult run = sampleRunWithServerMetrics();
+    const Report::Detail::ChartFigure figure = Report::Detail::inFlightFigure(run);
+    ASSERT_FALSE(figure.svg.isEmpty());
+    EXPECT_TRUE(figure.svg.contains(QStringLiteral(">client: in flight</text>")));
+    EXPECT_TRUE(figure.svg.contains(QStringLiteral(">server running</text>")));
+    EXPECT_TRUE(figure.svg.contains(QStringLiteral(">server waiting</text>")));
+    EXPECT_EQ(count(figure.svg, QStringLiteral("<path fill=\"#bfdbfe\"")), 1) << "the client's in flight";
+    EXPECT_EQ(polylines(figure.svg, QStringLiteral("#059669")), 2) << "running, broken at the failed scrape";
+    EXPECT_EQ(polylines(figure.svg, QStringLiteral("#ea580c")), 2) << "waiting, broken at the failed scrape";
+    EXPECT_TRUE(figure.caption.contains(QStringLiteral("from 8 successful scrape(s)"))) << figure.caption.toStdString();
+    EXPECT_TRUE(Report::htmlReport(run).contains(QStringLiteral(">server running</text>")));
+}
+
+TEST(ReportHtml, InFlightChartWithoutServerSamplesIsTheClientsAlone)
+{
+    const auto serverLines = [](const RunResult &run) {
+        const QString svg = Report::Detail::inFlightFigure(run).svg;
+        EXPECT_EQ(count(svg, QStringLiteral("<path fill=\"#bfdbfe\"")), 1);
+        return svg.contains(QStringLiteral("server running")) || svg.contains(QStringLiteral("server waiting"))
+            || polylines(svg, QStringLiteral("#059669")) + polylines(svg, QStringLiteral("#ea580c")) > 0;
+    };
+    EXPECT_FALSE(serverLines(sampleRun()));
+    // Failed scrapes only, and successful ones without the two figures: nothing of the server drawn.
+    RunResult failed = sampleRunWithServerMetrics();
+    for (ServerMetricsSample &s : failed.serverMetrics) {
+        s.running = s.waiting = ServerMetricsSample::kAbsent;
+        s.ok = s.ok && s.offsetNs < msToNs(500);
+    }
+    EXPECT_FALSE(serverLines(failed));
+    EXPECT_FALSE(Report::htmlReport(sampleRun()).contains(QStringLiteral("server running")));
+}
+
+TEST(ReportHtml, ServerViewTableOnlyWhenALevelHasServerFigures)
+{
+    const QString html = Report::htmlReport(sampleRunWithServerMetrics());
+    EXPECT_TRUE(html.contains(QStringLiteral("<h2>Server view</h2>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<th class=\"num\">Waiting (max)</th>")));
+    // c=2: 4 scrapes, running 2.0 / 2, waiting 1.5 / 3, cache 80.0 %.
+    EXPECT_TRUE(html.contains(QStringLiteral("<tr><td>c=2</td><td class=\"num\">4</td><td class=\"num\">2.0</td>"
+                                             "<td class=\"num\">2</td><td class=\"num\">1.5</td><td "
+                                             "class=\"num\">3</td><td class=\"num\">80.0</td></tr>")))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrape(s) "
+                                             "succeeded; 1 failed (first: Connection refused).")));
+    EXPECT_FALSE(html.contains(QStringLiteral("hunter2"))) << "the URL's user info stays out";
+    EXPECT_FALSE(Report::htmlReport(sampleRun()).contains(QStringLiteral("Server view")));
 }
 
 TEST(ReportSvg, NiceTicksCoverTheRangeInRoundSteps)

@@ -306,3 +306,44 @@ TEST(ReportNotes, ClosedLoopRunHasNoKneeNote)
     const QString notes = Report::reportNotes(Testing::sampleRun()).join(u'\n');
     EXPECT_FALSE(notes.contains(u"knee")) << notes.toStdString();
 }
+
+// The server's /metrics (docs/metrics.md#server-metrics): how many scrapes succeeded, the first error.
+TEST(ReportNotes, ServerMetricsScrapesAreCountedWithTheFirstError)
+{
+    const QStringList notes = Report::reportNotes(Testing::sampleRunWithServerMetrics());
+    EXPECT_TRUE(notes.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrape(s) "
+                                              "succeeded; 1 failed (first: Connection refused).")))
+        << notes.join(u'\n').toStdString();
+    RunResult allOk = Testing::sampleRunWithServerMetrics();
+    allOk.serverMetrics.removeAt(3);
+    EXPECT_TRUE(Report::reportNotes(allOk).contains(
+        QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 8 scrape(s) succeeded.")));
+    const QString plain = Report::reportNotes(Testing::sampleRun()).join(u' ');
+    EXPECT_FALSE(plain.contains(QStringLiteral("Server metrics")) || plain.contains(QStringLiteral("server figures")));
+}
+
+TEST(ReportNotes, NoSuccessfulScrapeIsAWarningThatSaysWhy)
+{
+    RunResult run = Testing::sampleRunWithServerMetrics();
+    for (ServerMetricsSample &s : run.serverMetrics) {
+        s.ok = false;
+        s.error = QStringLiteral("HTTP 401 Unauthorized");
+    }
+    EXPECT_TRUE(Report::reportNotes(run).contains(QStringLiteral("Warning: no server figures: none of the 9 scrape(s) "
+                                                                 "of http://gpu-box:8000/metrics succeeded (first: "
+                                                                 "HTTP 401 Unauthorized).")))
+        << Report::reportNotes(run).join(u'\n').toStdString();
+    run.serverMetrics.clear();
+    EXPECT_TRUE(Report::reportNotes(run).contains(
+        QStringLiteral("Warning: no server figures: http://gpu-box:8000/metrics was not scraped during the run.")));
+}
+
+TEST(ReportMarkdown, ServerViewTableOnlyWhenALevelHasServerFigures)
+{
+    const QString md = Report::markdownReport(Testing::sampleRunWithServerMetrics());
+    EXPECT_TRUE(md.contains(QStringLiteral("\n## Server view\n\n| Level | Scrapes | Running (mean) | Running (max) | "
+                                           "Waiting (mean) | Waiting (max) | KV cache (max, %) |\n")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| c=1 | 4 | 1.0 | 1 | 0.0 | 0 | 30.0 |\n"))) << md.toStdString();
+    EXPECT_FALSE(Report::markdownReport(Testing::sampleRun()).contains(QStringLiteral("Server view")));
+}

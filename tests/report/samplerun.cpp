@@ -6,6 +6,7 @@
 #include "stats/statistics.h"
 
 #include <QTimeZone>
+#include <algorithm>
 #include <limits>
 
 namespace TokenScope::Testing {
@@ -167,6 +168,39 @@ RunResult sampleRun()
     run.startedAt = QDateTime(QDate(2026, 3, 14), QTime(9, 26, 53, 589), QTimeZone(3600));
     run.records = sampleRecords();
     run.levels = Stats::summarizeRun(run.records, run.config);
+    return run;
+}
+
+RunResult sampleRunWithServerMetrics()
+{
+    RunResult run = sampleRun();
+    run.config.serverMetricsUrl = QStringLiteral("http://ops:hunter2@gpu-box:8000/metrics");
+    run.config.serverMetricsIntervalMs = 100;
+    for (int i = 0; i <= 8; ++i) {
+        ServerMetricsSample s;
+        s.offsetNs = msToNs(100.0 * i);
+        s.durationNs = msToNs(3);
+        s.ok = i != 3;
+        if (!s.ok) {
+            s.error = QStringLiteral("Connection refused");
+            run.serverMetrics.append(s);
+            continue;
+        }
+        s.server = QStringLiteral("vllm");
+        s.running = std::min(i, 2);
+        s.waiting = i >= 6 ? 3 : 0;
+        s.cacheUsage = 0.1 * i;
+        run.serverMetrics.append(s);
+    }
+    const auto serverView = [](LevelSummary &l, double running, double waitingMean, double waitingMax, double cache) {
+        l.serverScrapes = 4;
+        l.serverRunningMean = l.serverRunningMax = running;
+        l.serverWaitingMean = waitingMean;
+        l.serverWaitingMax = waitingMax;
+        l.serverCacheUsageMax = cache;
+    };
+    serverView(run.levels[0], 1, 0, 0, 0.3);
+    serverView(run.levels[1], 2, 1.5, 3, 0.8);
     return run;
 }
 

@@ -19,6 +19,12 @@ RunResult sampleRateRun();
 /// sampleRateRun() with level 0's requests sent `lagMs` after their schedule (instead of 1 ms) and
 /// `gapMs` apart (instead of 100 ms), levels summarised again.
 RunResult sampleRateRunSentLate(double lagMs, double gapMs);
+/// sampleRun() with the server's metrics scraped from http://ops:hunter2@gpu-box:8000/metrics every
+/// 100 ms from 0 to 800 ms: the scrape at 300 ms failed ("Connection refused"), the others gave
+/// running min(i, 2) and waiting 3 from 600 ms on (0 before), cache usage 0.1 x i; level 0 (c=1)
+/// ran 1 (max 1) with 0 waiting and cache at most 30 %, level 1 (c=2) ran 2 with 1.5 waiting on
+/// average (max 3) and cache at most 80 %, each over 4 scrapes.
+RunResult sampleRunWithServerMetrics();
 /// Milliseconds as the engine's nanoseconds.
 qint64 msToNs(double ms);
 

@@ -37,6 +37,15 @@ RunConfig sweep(const SimulatorServer &sim)
     return config;
 }
 
+// `l` as a level whose successful scrapes saw at most `runningMax` running and `waitingMax` waiting.
+LevelSummary withServer(LevelSummary l, double runningMax, double waitingMax)
+{
+    l.serverScrapes = 5;
+    l.serverRunningMean = l.serverRunningMax = runningMax;
+    l.serverWaitingMean = l.serverWaitingMax = waitingMax;
+    return l;
+}
+
 // A rate level (cap `cap`) completing `requestTps` per second.
 LevelSummary rateLevel(double rate, int cap, double ttftP50Ms, double requestTps, int index)
 {
@@ -187,4 +196,85 @@ TEST(RunReading, SlowdownPerStreamSimulatorReadsAsContention)
     EXPECT_EQ(r.verdict, Verdict::Contention) << r.text().toStdString();
     EXPECT_GE(r.tpotRatio, kTpotRiseRatio) << r.text().toStdString();
     EXPECT_TRUE(r.text().contains(u"the decode step is contended")) << r.text().toStdString();
+}
+
+// The server's queue explains a queueing verdict: requests waited at the server, TPOT held.
+TEST(RunReading, ServerWaitingPutsTheQueueAtTheServer)
+{
+    const RunReading r
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 116, 13, 590), 4, 12) });
+    EXPECT_EQ(r.verdict, Verdict::Queueing);
+    EXPECT_EQ(r.queueAt, QueueAt::Server);
+    EXPECT_TRUE(r.fromServer);
+    ASSERT_TRUE(r.serverWaitingMaxHigh);
+    EXPECT_DOUBLE_EQ(*r.serverWaitingMaxHigh, 12);
+    EXPECT_FALSE(r.serverBatchGrew) << "TPOT held: no contention to explain";
+    EXPECT_TRUE(r.text().contains(u"The server queued requests (waiting up to 12 at concurrency 8) while TPOT held: "
+                                  u"the queueing is at the server."))
+        << r.text().toStdString();
+}
+
+// TTFT rose but the server never had a request waiting: the queue is in front of it.
+TEST(RunReading, ServerWaitingZeroPutsTheQueueInFrontOfIt)
+{
+    const RunReading r = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(4, 60, 10, 300), 2, 0),
+        withServer(level(8, 116, 13, 590), 2, 0) });
+    EXPECT_EQ(r.verdict, Verdict::Queueing);
+    EXPECT_EQ(r.queueAt, QueueAt::BeforeServer);
+    EXPECT_TRUE(r.fromServer);
+    EXPECT_TRUE(
+        r.text().contains(u"the server reported 0 requests waiting at every level compared: the queue is not at "
+                          u"the server but in front of it (a gateway, or the client)."))
+        << r.text().toStdString();
+    EXPECT_FALSE(r.text().contains(u"queueing is at the server")) << r.text().toStdString();
+
+    // A level in between that did not report waiting: no claim about where the queue is.
+    LevelSummary silent = level(4, 60, 10, 300);
+    const RunReading partial
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), silent, withServer(level(8, 116, 13, 590), 2, 0) });
+    EXPECT_EQ(partial.queueAt, QueueAt::Unknown);
+    EXPECT_FALSE(partial.fromServer);
+}
+
+// TPOT rose and the server ran more requests together: the contention is in its batch.
+TEST(RunReading, ServerRunningRisingPutsTheContentionInItsBatch)
+{
+    const RunReading r
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 50, 26, 300), 8, 0) });
+    EXPECT_EQ(r.verdict, Verdict::Contention);
+    EXPECT_TRUE(r.serverBatchGrew);
+    EXPECT_TRUE(r.fromServer);
+    EXPECT_EQ(r.queueAt, QueueAt::Unknown) << "no queueing verdict";
+    EXPECT_TRUE(r.text().contains(u"The server's running requests rose with the concurrency (up to 8 at concurrency 8, "
+                                  u"from 1 at 1): the contention is in the server's batch."))
+        << r.text().toStdString();
+
+    // Both: the queue and the batch each get their sentence.
+    const RunReading both
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 400, 20, 400), 4, 4) });
+    EXPECT_EQ(both.verdict, Verdict::Both);
+    EXPECT_EQ(both.queueAt, QueueAt::Server);
+    EXPECT_TRUE(both.serverBatchGrew);
+    EXPECT_TRUE(
+        both.text().contains(u"The server queued requests (waiting up to 4 at concurrency 8): the queueing is at "
+                             u"the server."))
+        << both.text().toStdString();
+}
+
+// Without the server's figures the reading is the client's alone, sentence for sentence.
+TEST(RunReading, WithoutServerFiguresTheReadingIsUnchanged)
+{
+    const QList<LevelSummary> plain { level(1, 40, 10, 100), level(8, 400, 20, 400) };
+    const RunReading r = readLevels(plain);
+    EXPECT_FALSE(r.fromServer);
+    EXPECT_EQ(r.queueAt, QueueAt::Unknown);
+    EXPECT_FALSE(r.serverBatchGrew);
+    EXPECT_FALSE(r.serverWaitingMaxHigh);
+    EXPECT_FALSE(r.text().contains(u"server's")) << r.text().toStdString();
+    EXPECT_EQ(r.sentences.size(), 2) << r.text().toStdString(); // the verdict and the throughput
+    // Scrapes that gave neither figure change nothing either.
+    LevelSummary low = plain.at(0), high = plain.at(1);
+    low.serverScrapes = high.serverScrapes = 4;
+    low.serverCacheUsageMax = high.serverCacheUsageMax = 0.5;
+    EXPECT_EQ(readLevels({ low, high }).sentences, r.sentences);
 }
