@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "stats/schedulecheck.h"
+#include "servermetrics/serverlevel.h"
 #include "stats/workloadcheck.h"
 
 #include "charts/histogramchart.h"
@@ -978,23 +979,8 @@ QString MainWindow::workloadNotes(const RunResult &result) const
 // read no metrics URL, else a sentence to append (with a leading space).
 QString MainWindow::serverMetricsNote(const RunResult &result) const
 {
-    if (result.config.serverMetricsUrl.isEmpty())
-        return {};
-    const int total = static_cast<int>(result.serverMetrics.size());
-    if (total == 0)
-        return u' ' + tr("Server metrics: no scrape was sent.");
-    QString note = u' '
-        + tr("Server metrics: %1 of %n scrape(s) succeeded.", nullptr, total).arg(result.serverScrapesOk());
-    const auto failed = std::find_if(result.serverMetrics.cbegin(), result.serverMetrics.cend(),
-        [](const ServerMetricsSample &s) { return !s.ok; });
-    if (failed != result.serverMetrics.cend())
-        //: %1: why the first failed scrape of the server's metrics failed
-        note += u' ' + tr("The first failure: %1").arg(failed->error);
-    const bool known = std::any_of(result.serverMetrics.cbegin(), result.serverMetrics.cend(),
-        [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); });
-    if (result.serverScrapesOk() > 0 && !known)
-        note += u' ' + tr("None had the running or waiting requests or the KV-cache usage of a server TokenScope knows.");
-    return note;
+    const QString scrapes = scrapeCountText(result); // docs/metrics.md#server-metrics
+    return scrapes.isEmpty() ? QString() : u' ' + scrapes;
 }
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)

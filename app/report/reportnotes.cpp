@@ -6,6 +6,7 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "net/failure.h"
+#include "servermetrics/serverlevel.h"
 #include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
@@ -14,7 +15,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QUrl>
 
 #include <algorithm>
 #include <limits>
@@ -217,44 +217,6 @@ QString interleavedNote(const RunResult &run)
         .arg(armLetter(run.armOf), others.join(QStringLiteral("; ")));
 }
 
-QString firstScrapeError(const QList<ServerMetricsSample> &samples)
-{
-    for (const ServerMetricsSample &s : samples)
-        if (!s.ok && !s.error.trimmed().isEmpty())
-            return Detail::oneLine(s.error, kMessageChars);
-    return {};
-}
-
-bool anyKnownSeries(const QList<ServerMetricsSample> &samples)
-{
-    return std::any_of(
-        samples.cbegin(), samples.cend(), [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); });
-}
-
-// How the scrapes of the server's /metrics went (docs/metrics.md#server-metrics); a run without
-// server figures says why, as a warning, since the reading then rests on the client alone.
-QString serverMetricsNote(const RunResult &run)
-{
-    const QString url = QUrl(run.config.serverMetricsUrl).adjusted(QUrl::RemoveUserInfo).toString();
-    const int ok = run.serverScrapesOk();
-    const int failed = run.serverScrapesFailed();
-    const int total = ok + failed;
-    const QString error = firstScrapeError(run.serverMetrics);
-    const QString firstError = error.isEmpty() ? QString() : QStringLiteral(" (first: %1)").arg(error);
-    if (total == 0)
-        return QStringLiteral("Warning: no server figures: %1 was not scraped during the run.").arg(url);
-    if (ok == 0)
-        return QStringLiteral("Warning: no server figures: none of the %1 scrape(s) of %2 succeeded%3.")
-            .arg(total)
-            .arg(url, firstError);
-    QString note = QStringLiteral("Server metrics from %1: %2 of %3 scrape(s) succeeded").arg(url).arg(ok).arg(total);
-    note += failed > 0 ? QStringLiteral("; %1 failed%2.").arg(failed).arg(firstError) : QStringLiteral(".");
-    if (!anyKnownSeries(run.serverMetrics))
-        note += QStringLiteral(" None exposed running or waiting requests or KV-cache usage under a name TokenScope "
-                               "knows, so the report shows no server figures.");
-    return note;
-}
-
 } // namespace
 
 QStringList reportNotes(const RunResult &run)
@@ -268,8 +230,8 @@ QStringList reportNotes(const RunResult &run)
         notes.append(QStringLiteral("Warning: ") + cache);
     if (const QString calibration = calibrationNote(run); !calibration.isEmpty())
         notes.append(calibration);
-    if (!run.config.serverMetricsUrl.isEmpty())
-        notes.append(serverMetricsNote(run));
+    if (const QString scrapes = scrapeCountText(run); !scrapes.isEmpty()) // docs/metrics.md#server-metrics
+        notes.append(run.serverScrapesOk() == 0 ? QStringLiteral("Warning: ") + scrapes : scrapes);
     notes += warmupNotes(run);
     for (const LevelSummary &l : run.levels)
         notes += levelNotes(run, l);

@@ -29,6 +29,11 @@ int effectivePort(const QUrl &url)
     return url.port(url.scheme() == u"https" ? 443 : 80);
 }
 
+bool isHttpUrl(const QUrl &url)
+{
+    return url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !url.host().isEmpty();
+}
+
 /// Between scrapes: from 100 ms (a finer cadence measures the scraper more than the server).
 int intervalOf(const RunConfig &config)
 {
@@ -44,7 +49,7 @@ QString urlProblem(const RunConfig &config)
     if (config.serverMetricsUrl.isEmpty())
         return {};
     const QUrl url(config.serverMetricsUrl, QUrl::StrictMode);
-    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+    if (!isHttpUrl(url))
         return Text::tr("The metrics URL \"%1\" is not an http:// or https:// URL with a host, such as "
                         "http://127.0.0.1:8000/metrics.")
             .arg(url.toDisplayString(QUrl::RemoveUserInfo));
@@ -53,10 +58,12 @@ QString urlProblem(const RunConfig &config)
     return {};
 }
 
-bool sameOrigin(const QUrl &a, const QUrl &b)
+bool sameOrigin(const QString &a, const QString &b)
 {
-    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-        && effectivePort(a) == effectivePort(b);
+    const QUrl first(a.trimmed(), QUrl::StrictMode);
+    const QUrl second(b.trimmed(), QUrl::StrictMode);
+    return isHttpUrl(first) && isHttpUrl(second) && first.scheme() == second.scheme()
+        && first.host().compare(second.host(), Qt::CaseInsensitive) == 0 && effectivePort(first) == effectivePort(second);
 }
 
 QNetworkRequest scrapeRequest(const RunConfig &config)
@@ -64,7 +71,7 @@ QNetworkRequest scrapeRequest(const RunConfig &config)
     const QUrl url(config.serverMetricsUrl);
     RunConfig scrape = config;
     scrape.http2 = false;
-    if (!config.serverMetricsSendKey && !sameOrigin(url, QUrl(config.baseUrl))) {
+    if (!config.serverMetricsSendKey && !sameOrigin(config.serverMetricsUrl, config.baseUrl)) {
         scrape.apiKey.clear();
         scrape.headers.clear();
     }
@@ -77,14 +84,15 @@ QNetworkRequest scrapeRequest(const RunConfig &config)
 
 QString suggestedUrl(const QString &baseUrl)
 {
-    QUrl url(baseUrl.trimmed());
-    if (url.host().isEmpty())
+    const QUrl url(baseUrl.trimmed(), QUrl::StrictMode);
+    if (!isHttpUrl(url))
         return {};
-    url.setPath(QStringLiteral("/metrics"));
-    url.setQuery(QString());
-    url.setFragment(QString());
-    url.setUserInfo(QString());
-    return url.toString();
+    QUrl origin; // the origin only: no user info (the key is not sent as a password either), path or query
+    origin.setScheme(url.scheme());
+    origin.setHost(url.host());
+    origin.setPort(url.port());
+    origin.setPath(QStringLiteral("/metrics"));
+    return origin.toString();
 }
 
 } // namespace ServerMetrics

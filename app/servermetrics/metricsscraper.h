@@ -19,14 +19,16 @@ namespace ServerMetrics {
 
 /// Why config.serverMetricsUrl cannot be scraped, or empty (also when there is none).
 QString urlProblem(const RunConfig &config);
-/// True when `a` and `b` share scheme, host and port.
-bool sameOrigin(const QUrl &a, const QUrl &b);
+/// Same scheme, host and port (a missing port is the scheme's default). False when either is no
+/// http(s) URL with a host.
+bool sameOrigin(const QString &a, const QString &b);
 /// The scrape request (docs/metrics.md#server-metrics): a GET for the text format over HTTP/1.1,
 /// with the run's proxy-independent settings (CA file, same-origin redirects). The run's key and
 /// custom headers go only to the Base URL's origin, or anywhere with config.serverMetricsSendKey:
 /// they may be credentials, and a metrics URL on another host never asked for them.
 QNetworkRequest scrapeRequest(const RunConfig &config);
-/// `{origin}/metrics` of a Base URL (http://h:8000/v1 → http://h:8000/metrics); empty when it has no host.
+/// `{origin}/metrics` of a Base URL (http://h:8000/v1 → http://h:8000/metrics), where vLLM, SGLang,
+/// TGI and llama.cpp serve theirs: no user info, path or query. Empty when it names no http(s) host.
 QString suggestedUrl(const QString &baseUrl);
 
 } // namespace ServerMetrics

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverlevel.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace TokenScope {
@@ -52,9 +50,7 @@ void summarizeServerMetrics(const QList<ServerMetricsSample> &samples, qint64 fr
 
 namespace {
 
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(ServerMetrics)
-};
+constexpr int kErrorChars = 200; // a first error, cut so the sentence stays one line
 
 QString count(double v)
 {
@@ -69,14 +65,14 @@ QString serverLevelText(const LevelSummary &level)
         return {};
     QStringList parts;
     if (level.serverRunningMean)
-        parts << Text::tr("running %1 on average (max %2)").arg(count(*level.serverRunningMean), count(*level.serverRunningMax));
+        parts << QStringLiteral("running %1 on average (max %2)").arg(count(*level.serverRunningMean), count(*level.serverRunningMax));
     if (level.serverWaitingMean)
-        parts << Text::tr("waiting %1 (max %2)").arg(count(*level.serverWaitingMean), count(*level.serverWaitingMax));
+        parts << QStringLiteral("waiting %1 (max %2)").arg(count(*level.serverWaitingMean), count(*level.serverWaitingMax));
     if (level.serverCacheUsageMax)
-        parts << Text::tr("KV cache up to %1 %").arg(std::lround(*level.serverCacheUsageMax * 100));
+        parts << QStringLiteral("KV cache up to %1 %").arg(std::lround(*level.serverCacheUsageMax * 100));
     if (parts.isEmpty())
-        return Text::tr("server: %n scrape(s), none with running, waiting or KV-cache figures", nullptr, level.serverScrapes);
-    return Text::tr("server: %1").arg(parts.join(QStringLiteral(", ")));
+        return QStringLiteral("server: %1 scrape(s), none with running, waiting or KV-cache figures").arg(level.serverScrapes);
+    return QStringLiteral("server: ") + parts.join(QStringLiteral(", "));
 }
 
 QString scrapeCountText(const RunResult &run)
@@ -87,17 +83,24 @@ QString scrapeCountText(const RunResult &run)
     const int ok = run.serverScrapesOk();
     const int failed = run.serverScrapesFailed();
     const auto firstFailure = std::find_if(run.serverMetrics.begin(), run.serverMetrics.end(),
-        [](const ServerMetricsSample &s) { return !s.ok; });
-    const QString first = firstFailure == run.serverMetrics.end() ? QString() : firstFailure->error;
+        [](const ServerMetricsSample &s) { return !s.ok && !s.error.trimmed().isEmpty(); });
+    const QString first = firstFailure == run.serverMetrics.end()
+        ? QString()
+        : QStringLiteral(" (first: %1)").arg(firstFailure->error.simplified().left(kErrorChars));
     if (run.serverMetrics.isEmpty())
-        return Text::tr("Server metrics from %1: no scrape finished during the run, so the server's figures are missing.").arg(url);
+        return QStringLiteral("no server figures: %1 was not scraped during the run.").arg(url);
     if (ok == 0)
-        return Text::tr("Server metrics from %1: none of %2 scrapes succeeded (first error: %3), so the server's figures "
-                  "are missing.").arg(url, QString::number(failed), first);
-    if (failed == 0)
-        return Text::tr("Server metrics from %1: all %2 scrapes succeeded.").arg(url, QString::number(ok));
-    return Text::tr("Server metrics from %1: %2 of %3 scrapes succeeded; %4 failed (first: %5).")
-        .arg(url, QString::number(ok), QString::number(run.serverMetrics.size()), QString::number(failed), first);
+        return QStringLiteral("no server figures: none of the %1 scrape(s) of %2 succeeded%3.")
+            .arg(QString::number(failed), url, first);
+    QString text = QStringLiteral("Server metrics from %1: %2 of %3 scrape(s) succeeded")
+                       .arg(url, QString::number(ok), QString::number(ok + failed));
+    text += failed > 0 ? QStringLiteral("; %1 failed%2.").arg(QString::number(failed), first) : QStringLiteral(".");
+    const bool known = std::any_of(run.serverMetrics.begin(), run.serverMetrics.end(),
+        [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); });
+    if (!known)
+        text += QStringLiteral(" None exposed running or waiting requests or KV-cache usage under a name TokenScope "
+                               "knows, so there are no server figures.");
+    return text;
 }
 
 } // namespace TokenScope

@@ -3,24 +3,9 @@
 #include "endpointprofile.h"
 
 #include <QCoreApplication>
-#include <QUrl>
 #include <QUuid>
 
 namespace TokenScope {
-
-namespace {
-
-int defaultPort(const QUrl &url)
-{
-    return url.scheme() == u"https" ? 443 : 80;
-}
-
-bool isHttpUrl(const QUrl &url)
-{
-    return url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !url.host().isEmpty();
-}
-
-} // namespace
 
 QString keySourceName(KeySource source)
 {
@@ -86,30 +71,6 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->serverMetricsUrl = metricsUrl.trimmed();
     config->serverMetricsSendKey = metricsSendKey;
     config->endpointLabel.clear(); // an ordinary endpoint is known by its URL
-}
-
-QString suggestedMetricsUrl(const QString &baseUrl)
-{
-    const QUrl url(baseUrl.trimmed(), QUrl::StrictMode);
-    if (!isHttpUrl(url))
-        return {};
-    // The origin only: no user info (the key is not sent as a password either), path, query or fragment.
-    QUrl origin;
-    origin.setScheme(url.scheme());
-    origin.setHost(url.host());
-    origin.setPort(url.port());
-    origin.setPath(QStringLiteral("/metrics"));
-    return origin.toString();
-}
-
-bool isSameOrigin(const QString &a, const QString &b)
-{
-    const QUrl first(a.trimmed(), QUrl::StrictMode);
-    const QUrl second(b.trimmed(), QUrl::StrictMode);
-    if (!isHttpUrl(first) || !isHttpUrl(second))
-        return false;
-    return first.scheme() == second.scheme() && first.host() == second.host()
-        && first.port(defaultPort(first)) == second.port(defaultPort(second));
 }
 
 } // namespace TokenScope

@@ -63,10 +63,4 @@ struct EndpointProfile {
     bool operator==(const EndpointProfile &other) const = default;
 };
 
-/// `{origin}/metrics` of `baseUrl` (http://host:8000/v1 -> http://host:8000/metrics), where vLLM,
-/// SGLang, TGI and llama.cpp serve theirs; empty when `baseUrl` names no http(s) host.
-QString suggestedMetricsUrl(const QString &baseUrl);
-/// Same scheme, host and port (a missing port is the scheme's default). False when either is no URL.
-bool isSameOrigin(const QString &a, const QString &b);
-
 } // namespace TokenScope

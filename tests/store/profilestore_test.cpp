@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProfileStore against a real INI settings file in a temporary directory.
+#include "servermetrics/metricsscraper.h"
 #include "store/profilestore.h"
 
 #include <QFile>
@@ -217,17 +218,17 @@ TEST(ProfileStore, MetricsUrlAndSendKeySurviveTheSettingsFile)
 
 TEST(ProfileStore, SuggestedMetricsUrlIsTheBaseUrlsOriginAndOriginsCompareByPort)
 {
-    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("http://host:8000/v1")).toStdString(), "http://host:8000/metrics");
-    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("https://api.example/openai/v1?x=1")).toStdString(),
+    EXPECT_EQ(ServerMetrics::suggestedUrl(QStringLiteral("http://host:8000/v1")).toStdString(), "http://host:8000/metrics");
+    EXPECT_EQ(ServerMetrics::suggestedUrl(QStringLiteral("https://api.example/openai/v1?x=1")).toStdString(),
         "https://api.example/metrics");
-    EXPECT_EQ(suggestedMetricsUrl(QStringLiteral("http://user:pw@[::1]:8000/v1")).toStdString(), "http://[::1]:8000/metrics");
-    EXPECT_TRUE(suggestedMetricsUrl(QStringLiteral("not a url")).isEmpty());
-    EXPECT_TRUE(suggestedMetricsUrl(QString()).isEmpty());
+    EXPECT_EQ(ServerMetrics::suggestedUrl(QStringLiteral("http://user:pw@[::1]:8000/v1")).toStdString(), "http://[::1]:8000/metrics");
+    EXPECT_TRUE(ServerMetrics::suggestedUrl(QStringLiteral("not a url")).isEmpty());
+    EXPECT_TRUE(ServerMetrics::suggestedUrl(QString()).isEmpty());
 
-    EXPECT_TRUE(isSameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:8000/metrics")));
-    EXPECT_TRUE(isSameOrigin(QStringLiteral("https://host/v1"), QStringLiteral("https://host:443/metrics")));
-    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:9090/metrics")));
-    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("https://host/metrics")));
-    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("http://other/metrics")));
-    EXPECT_FALSE(isSameOrigin(QStringLiteral("http://host/v1"), QString()));
+    EXPECT_TRUE(ServerMetrics::sameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:8000/metrics")));
+    EXPECT_TRUE(ServerMetrics::sameOrigin(QStringLiteral("https://host/v1"), QStringLiteral("https://host:443/metrics")));
+    EXPECT_FALSE(ServerMetrics::sameOrigin(QStringLiteral("http://host:8000/v1"), QStringLiteral("http://host:9090/metrics")));
+    EXPECT_FALSE(ServerMetrics::sameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("https://host/metrics")));
+    EXPECT_FALSE(ServerMetrics::sameOrigin(QStringLiteral("http://host/v1"), QStringLiteral("http://other/metrics")));
+    EXPECT_FALSE(ServerMetrics::sameOrigin(QStringLiteral("http://host/v1"), QString()));
 }

@@ -583,6 +583,9 @@ TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheSc
     ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
     const QString message = window.statusBar()->currentMessage();
     EXPECT_TRUE(message.startsWith(u"Run finished")) << message.toStdString();
-    // However many scrapes the run sent, the count is said, failures included.
-    EXPECT_TRUE(message.contains(u"Server metrics: ")) << message.toStdString();
+    // The simulator's /metrics answered: the count is said, and the chart has the server's lines.
+    EXPECT_TRUE(message.contains(u"Server metrics from http://")) << message.toStdString();
+    EXPECT_TRUE(message.contains(u"scrape(s) succeeded")) << message.toStdString();
+    EXPECT_FALSE(message.contains(u"no server figures")) << message.toStdString();
+    EXPECT_GT(chart->serverRunningPointCount(), 0);
 }

@@ -5,6 +5,7 @@
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
+#include "servermetrics/metricsscraper.h"
 
 #include "net/clientpool.h"
 
@@ -404,7 +405,7 @@ QWidget *ProfileEditor::buildMetricsRow()
     m_useSuggestedMetrics = new QPushButton(tr("Use /metrics"));
     m_useSuggestedMetrics->setObjectName(QStringLiteral("useSuggestedMetrics"));
     connect(m_useSuggestedMetrics, &QPushButton::clicked, this, [this] {
-        m_metricsUrl->setText(suggestedMetricsUrl(m_baseUrl->text()));
+        m_metricsUrl->setText(ServerMetrics::suggestedUrl(m_baseUrl->text()));
         emitEdited();
     });
     m_metricsSendKeyBox = new QCheckBox(tr("Send the API key to it"));
@@ -430,7 +431,7 @@ void ProfileEditor::updateMetricsWidgets()
 {
     const QString baseUrl = m_baseUrl->text().trimmed();
     const QString metricsUrl = m_metricsUrl->text().trimmed();
-    const QString suggestion = suggestedMetricsUrl(baseUrl);
+    const QString suggestion = ServerMetrics::suggestedUrl(baseUrl);
     const bool locked = m_loaded.builtInSimulator;
     m_metricsUrl->setPlaceholderText(locked ? QString()
             : suggestion.isEmpty()          ? tr("e.g. http://host:8000/metrics")
@@ -439,7 +440,7 @@ void ProfileEditor::updateMetricsWidgets()
     m_useSuggestedMetrics->setToolTip(suggestion.isEmpty()
             ? tr("Fills in the Base URL's host and port with /metrics, where vLLM, SGLang, TGI and llama.cpp serve theirs.")
             : tr("Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.").arg(suggestion));
-    const bool sameOrigin = !metricsUrl.isEmpty() && isSameOrigin(metricsUrl, baseUrl);
+    const bool sameOrigin = !metricsUrl.isEmpty() && ServerMetrics::sameOrigin(metricsUrl, baseUrl);
     const bool otherOrigin = !metricsUrl.isEmpty() && !sameOrigin;
     m_metricsSendKeyBox->setEnabled(otherOrigin && !locked);
     m_metricsSendKeyBox->setChecked(sameOrigin || (otherOrigin && m_metricsSendKey));
@@ -557,7 +558,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
     m_metricsSendKey = profile.metricsSendKey;
-    m_metricsUrl->setText(profile.builtInSimulator ? suggestedMetricsUrl(m_simulatorBaseUrl) : profile.metricsUrl);
+    m_metricsUrl->setText(profile.builtInSimulator ? ServerMetrics::suggestedUrl(m_simulatorBaseUrl) : profile.metricsUrl);
     m_keySource->setCurrentIndex(m_keySource->findData(int(profile.keySource)));
     m_keyEnvVar->setText(profile.keyEnvVar);
     m_key->clear();
@@ -616,7 +617,7 @@ void ProfileEditor::setSimulatorBaseUrl(const QString &url)
     m_simulatorBaseUrl = url;
     if (m_loaded.builtInSimulator) {
         m_baseUrl->setText(url);
-        m_metricsUrl->setText(suggestedMetricsUrl(url));
+        m_metricsUrl->setText(ServerMetrics::suggestedUrl(url));
     }
 }
 

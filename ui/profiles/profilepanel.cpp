@@ -4,6 +4,7 @@
 
 #include "net/modellist.h"
 #include "profiles/profileeditor.h"
+#include "servermetrics/metricsscraper.h"
 #include "store/environmentprofiles.h"
 #include "store/profilestore.h"
 
@@ -459,7 +460,7 @@ void ProfilePanel::applyTo(RunConfig *config) const
             config->baseUrl = m_editor->simulatorBaseUrl();
         config->endpointLabel = m_simulatorLabel;
         // The simulator serves vLLM's metrics beside its API: the demo shows the server's side too.
-        config->serverMetricsUrl = suggestedMetricsUrl(m_editor->simulatorBaseUrl());
+        config->serverMetricsUrl = ServerMetrics::suggestedUrl(m_editor->simulatorBaseUrl());
         config->apiKey.clear();
         return;
     }
@@ -499,7 +500,7 @@ bool ProfilePanel::applyProfileTo(const QString &id, RunConfig *config, QString 
     if (profile->builtInSimulator) {
         config->baseUrl = m_editor->simulatorBaseUrl();
         config->endpointLabel = m_simulatorLabel;
-        config->serverMetricsUrl = suggestedMetricsUrl(config->baseUrl);
+        config->serverMetricsUrl = ServerMetrics::suggestedUrl(config->baseUrl);
         if (config->baseUrl.isEmpty())
             *error = tr("The built-in simulator is not running.");
         return !config->baseUrl.isEmpty();
