@@ -64,7 +64,8 @@ Figures scrape(quint16 port)
     return f;
 }
 
-/// Slow enough that a stream is surely in flight while the test looks: 30 tokens at 50 ms.
+/// Slow enough that a stream is surely in flight while the test looks: 30 tokens at 50 ms. One
+/// worker thread (the default): it frees a finished stream's slot before it serves the next scrape.
 SimConfig slowSim(int maxBatch)
 {
     SimConfig config;
