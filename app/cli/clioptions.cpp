@@ -728,6 +728,10 @@ void addServeOptions(QCommandLineParser &parser)
                                  QStringLiteral("f"), num(d.slowdownPerStream)));
     parser.addOption(valueOption(QStringLiteral("max-batch"), QStringLiteral("Streams decoding at once; more queue (0 = unlimited)."),
                                  QStringLiteral("n"), QString::number(d.maxBatch)));
+    parser.addOption(valueOption(QStringLiteral("kv-cache-tokens"),
+                                 QStringLiteral("The notional KV cache behind /metrics' cache usage, in tokens (no "
+                                                "effect on timing)."),
+                                 QStringLiteral("n"), QString::number(d.kvCacheTokens)));
     parser.addOption(valueOption(QStringLiteral("output-tokens"),
                                  QStringLiteral("Tokens per response (0 = the request's max_tokens); a request's "
                                                 "min_tokens raises it, its ignore_eos makes it max_tokens."),
@@ -783,6 +787,7 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
         || !readDouble(parser, QStringLiteral("jitter-ms"), 0, &s.jitterMs, error)
         || !readDouble(parser, QStringLiteral("slowdown-per-stream"), 0, &s.slowdownPerStream, error)
         || !readInt(parser, QStringLiteral("max-batch"), 0, &maxBatch, error)
+        || !readInt(parser, QStringLiteral("kv-cache-tokens"), 1, &s.kvCacheTokens, error)
         || !readInt(parser, QStringLiteral("output-tokens"), 0, &s.outputTokens, error)
         || !readInt(parser, QStringLiteral("tokens-per-chunk"), 1, &s.tokensPerChunk, error)
         || !readInt(parser, QStringLiteral("reasoning-tokens"), 0, &s.reasoningTokens, error)

@@ -32,6 +32,7 @@ int serveSimulator(const SimConfig &config)
     std::signal(SIGTERM, onStopSignal);
     std::printf("TokenScope simulator serving %s (model %s). Ctrl-C stops.\n", qPrintable(server.baseUrl().toString()),
                 qPrintable(config.models.value(0)));
+    std::printf("metrics: %s\n", qPrintable(server.metricsUrl().toString()));
     std::fflush(stdout);
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &server, [&server] {

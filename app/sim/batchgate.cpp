@@ -40,6 +40,12 @@ void BatchGate::cancel(SimWorker *worker, quint64 connectionId, quint64 serial)
         m_waiting.erase(it);
 }
 
+int BatchGate::waiting() const
+{
+    const QMutexLocker locker(&m_mutex);
+    return static_cast<int>(m_waiting.size());
+}
+
 void BatchGate::release(qint64 atNs)
 {
     Waiter next {};

@@ -28,6 +28,8 @@ public:
     void release(qint64 atNs);
     /// Slots held right now (requests prefilling or decoding): the contention the timing model sees.
     int active() const { return m_active.load(std::memory_order_relaxed); }
+    /// Requests queued for a slot right now (always 0 with maxBatch 0).
+    int waiting() const;
 
 private:
     struct Waiter {

@@ -167,6 +167,10 @@ void HttpConnection::processBuffered(qint64 arrivalNs)
 
 void HttpConnection::handleRequest(const HttpRequest &request, qint64 arrivalNs)
 {
+    if (request.method == "GET" && request.path == "/metrics") {
+        answerMetrics(request);
+        return;
+    }
     m_shared->counters.requestStarted();
     m_phase = Phase::Responding;
     m_keepAlive = request.keepAlive();
@@ -388,6 +392,22 @@ void HttpConnection::respondAnthropicModels()
     respond(200, QByteArrayLiteral("application/json"), QJsonDocument(list).toJson(QJsonDocument::Compact));
 }
 
+// Unauthenticated, as vLLM's /metrics is, and not a request of the workload: it counts in neither
+// inFlight() nor requestsServed(), takes no batch slot and leaves no trace in the logs.
+void HttpConnection::answerMetrics(const HttpRequest &request)
+{
+    // The phase stays Idle: a client gone while the answer is written leaves nothing to abandon.
+    m_keepAlive = request.keepAlive();
+    SimMetricsSnapshot snapshot = m_shared->metrics.snapshot();
+    snapshot.modelName = m_shared->config.models.value(0);
+    snapshot.running = m_shared->gate.active();
+    snapshot.waiting = m_shared->gate.waiting();
+    snapshot.kvCapacityTokens = m_shared->config.kvCacheTokens;
+    respond(200, QByteArray(kPrometheusTextContentType), simMetricsExposition(snapshot));
+    if (!m_closed)
+        endExchange();
+}
+
 bool HttpConnection::writeOut()
 {
     if (m_closed) {
@@ -516,6 +536,8 @@ qint64 HttpConnection::modelTtftNs() const
 void HttpConnection::admit(qint64 atNs)
 {
     m_gen.holdsSlot = true;
+    m_gen.kvTokens = m_gen.promptTokens;
+    m_shared->metrics.slotTaken(m_gen.promptTokens);
     m_phase = Phase::Generating;
     const qint64 firstTokenNs = atNs + modelTtftNs();
     m_gen.pendingTokens = nextChunkTokens();
@@ -593,6 +615,8 @@ void HttpConnection::sendChunk(qint64 dueNs)
     }
     m_gen.tokensSent += m_gen.pendingTokens;
     ++m_gen.chunksSent;
+    m_gen.kvTokens += m_gen.pendingTokens;
+    m_shared->metrics.tokensGenerated(m_gen.pendingTokens);
 
     if (m_gen.tokensSent < m_gen.totalTokens) {
         m_gen.pendingTokens = nextChunkTokens();
@@ -750,15 +774,22 @@ void HttpConnection::releaseSlot(qint64 atNs)
 {
     if (m_gen.holdsSlot) {
         m_gen.holdsSlot = false;
+        m_shared->metrics.slotFreed(std::exchange(m_gen.kvTokens, 0));
         m_shared->gate.release(atNs);
     }
 }
 
 void HttpConnection::completeRequest(bool answered)
 {
+    m_shared->counters.requestEnded(answered);
+    endExchange();
+}
+
+// The answer is out: close if it said so, else go on with what the client pipelined.
+void HttpConnection::endExchange()
+{
     m_phase = Phase::Idle;
     ++m_scheduleGeneration; // any entry still in the scheduler is now stale
-    m_shared->counters.requestEnded(answered);
     if (!m_keepAlive) {
         m_closing = true;
         m_socket->disconnectFromHost(); // FIN once the buffered bytes are out

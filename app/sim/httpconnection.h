@@ -77,6 +77,7 @@ private:
         int wireChunks = 0; // every SSE event written, for the wire log's chunkIndex
         int pendingTokens = 0; // tokens of the chunk scheduled next
         bool holdsSlot = false;
+        qint64 kvTokens = 0; // held in the notional KV cache while holding the slot: prompt + generated
         bool malformedSent = false;
         quint64 serial = 0;
     };
@@ -100,6 +101,7 @@ private:
                       const QByteArray &extraHeaders = {});
     void respondModels();
     void respondAnthropicModels();
+    void answerMetrics(const HttpRequest &request);
     bool writeOut();
     void recordWritten();
 
@@ -125,6 +127,7 @@ private:
     void resetConnection(qint64 dueNs);
     void releaseSlot(qint64 atNs);
     void completeRequest(bool answered);
+    void endExchange();
     void abandonRequest();
 
     const quint64 m_id;

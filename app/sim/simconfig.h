@@ -60,6 +60,9 @@ struct SimConfig {
     double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
     double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
     int maxBatch = 0; ///< requests prefilling/decoding at once; the rest queue FIFO (0 = unlimited)
+    /// The notional KV cache behind /metrics' cache usage (docs/simulator.md#metrics), in tokens: 16
+    /// sequences of 4096. Changes no timing.
+    int kvCacheTokens = 16 * 4096;
     /// Tokens per response (capped by max_tokens; finish "stop" when fewer); 0 = max_tokens. A
     /// request's min_tokens raises it, its ignore_eos makes it max_tokens.
     int outputTokens = 0;

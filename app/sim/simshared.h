@@ -5,6 +5,7 @@
 #include "sim/batchgate.h"
 #include "sim/prefixcache.h"
 #include "sim/simconfig.h"
+#include "sim/simmetrics.h"
 #include "sim/simrequest.h"
 #include "sim/simrequestlog.h"
 #include "sim/wirelog.h"
@@ -54,6 +55,7 @@ struct SimShared {
     std::atomic<quint64> nextResponseNumber {0};
     SimCounters counters;
     BatchGate gate;
+    SimMetrics metrics; ///< what GET /metrics reports besides the gate's figures
     PrefixCache prefixCache; ///< used when config.prefixCache is on; cleared by start()
     WireLog wire;
     bool tls = false; ///< serve HTTPS with tlsConfig (certificate and key loaded once by start())

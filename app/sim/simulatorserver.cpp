@@ -41,6 +41,7 @@ SimConfig sanitized(SimConfig config)
     config.tokensPerChunk = qMax(1, config.tokensPerChunk);
     config.faultEvery = qMax(1, config.faultEvery);
     config.maxBatch = qMax(0, config.maxBatch);
+    config.kvCacheTokens = qMax(1, config.kvCacheTokens);
     config.outputTokens = qMax(0, config.outputTokens);
     config.reasoningTokens = qMax(0, config.reasoningTokens);
     if (config.models.isEmpty())
@@ -216,6 +217,7 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.counters.reset();
     d->shared.counters.recordArrivals.store(config.recordWire);
     d->shared.gate.reset(d->shared.config.maxBatch);
+    d->shared.metrics.reset();
     d->shared.prefixCache.clear(); // a restart begins cold
     d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();
     d->shared.tlsConfig = QSslConfiguration();
@@ -260,6 +262,14 @@ QUrl SimulatorServer::baseUrl() const
 {
     const QMutexLocker locker(&d->urlMutex);
     return d->baseUrl;
+}
+
+QUrl SimulatorServer::metricsUrl() const
+{
+    QUrl url = baseUrl();
+    if (!url.isEmpty())
+        url.setPath(QStringLiteral("/metrics"));
+    return url;
 }
 
 int SimulatorServer::inFlight() const

@@ -50,6 +50,9 @@ public:
 
     quint16 port() const;
     QUrl baseUrl() const; ///< http://127.0.0.1:<port>/v1 (https:// when the config has a TLS certificate)
+    /// http://127.0.0.1:<port>/metrics: Prometheus text under vLLM's names, no key needed
+    /// (docs/simulator.md#metrics). baseUrl() with the path /metrics.
+    QUrl metricsUrl() const;
 
     int inFlight() const; ///< requests received and not yet answered completely
     int maxInFlight() const; ///< high-water mark of inFlight() since start or resetCounters()
