@@ -5,6 +5,7 @@
 #include "core/runoutcome.h"
 #include "net/runcontroller.h"
 #include "servermetrics/serverlevel.h"
+#include "stats/runreading.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 #include "workload/workloadsource.h"
@@ -467,6 +468,9 @@ void CliRun::onRunFinished(const RunResult &result)
         printErr(QStringLiteral("\r\033[K"));
     if (const QString cache = Stats::cacheWarning(result); !cache.isEmpty())
         printErr(QStringLiteral("warning: %1\n").arg(cache));
+    if (const Reading::RunReading reading = Reading::readRun(result);
+        !result.isInterleaved() && reading.verdict != Reading::Verdict::NotEnoughData && !reading.sentences.isEmpty())
+        printErr(QStringLiteral("reading: %1\n").arg(reading.text()));
     if (const QString scrapes = scrapeCountText(result); !scrapes.isEmpty())
         printErr(QStringLiteral("%1%2\n").arg(result.serverScrapesOk() == 0 ? QStringLiteral("warning: ") : QString(), scrapes));
     if (result.isInterleaved())

@@ -10,6 +10,7 @@
 #include "reportwriters.h"
 #include "serverview.h"
 #include "svgchart.h"
+#include "stats/runreading.h"
 #include "version.h"
 
 #include <QJsonObject>
@@ -252,6 +253,16 @@ QString serverViewSection(const RunResult &run)
         + levelTable(run, Detail::serverViewColumns(), QStringLiteral("results server-view"));
 }
 
+// What the levels mean together (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds),
+// from the server's own figures where it reported them; absent when two levels cannot be read.
+QString readingSection(const RunResult &run)
+{
+    const Reading::RunReading reading = Reading::readRun(run);
+    if (reading.verdict == Reading::Verdict::NotEnoughData || reading.sentences.isEmpty())
+        return {};
+    return element("h2", QStringLiteral("Reading")) + element("p", esc(reading.text(), run.config.apiKey), QStringLiteral("reading"));
+}
+
 QString figureHtml(const Detail::ChartFigure &figure, bool wide, const QString &secret)
 {
     QString out = wide ? QStringLiteral("<figure class=\"wide\">") : QStringLiteral("<figure>");
@@ -342,6 +353,8 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += headerSection(run, environment) + u'\n';
     out += cardsSection(run) + u'\n';
     out += resultsSection(run) + u'\n';
+    if (const QString reading = readingSection(run); !reading.isEmpty())
+        out += reading + u'\n';
     if (const QString server = serverViewSection(run); !server.isEmpty())
         out += server + u'\n';
     out += chartsSection(run, options) + u'\n';

@@ -6,6 +6,7 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "serverview.h"
+#include "stats/runreading.h"
 #include "version.h"
 
 #include <QJsonArray>
@@ -97,6 +98,15 @@ QString serverViewSection(const RunResult &run)
     return QStringLiteral("\n## Server view\n\n") + tableOf(run, Detail::serverViewColumns());
 }
 
+// What the levels mean together, as the HTML report and the window say it.
+QString readingSection(const RunResult &run)
+{
+    const Reading::RunReading reading = Reading::readRun(run);
+    if (reading.verdict == Reading::Verdict::NotEnoughData || reading.sentences.isEmpty())
+        return {};
+    return QStringLiteral("\n## Reading\n\n") + mdEscape(reading.text(), run.config.apiKey) + u'\n';
+}
+
 QString notesSection(const RunResult &run)
 {
     QString out = QStringLiteral("\n## Notes\n\n");
@@ -110,7 +120,8 @@ QString notesSection(const RunResult &run)
 QString markdownReport(const RunResult &run)
 {
     const QString out
-        = titleSection(run) + configSection(run) + resultsSection(run) + serverViewSection(run) + notesSection(run);
+        = titleSection(run) + configSection(run) + resultsSection(run) + readingSection(run) + serverViewSection(run)
+        + notesSection(run);
     return redactSecret(out, run.config.apiKey);
 }
 

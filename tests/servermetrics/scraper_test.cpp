@@ -221,4 +221,12 @@ TEST(ServerMetrics, TheRunDirectoryHoldsEveryScrapeAndTheLevelsServerFigures)
     EXPECT_EQ(atSix.value(QLatin1String("server_running_max")).toDouble(), 2);
     EXPECT_EQ(summary.value(QLatin1String("server_metrics")).toObject().value(QLatin1String("scrapes")).toInt(),
               run.serverMetrics.size());
+    // The reading names the queue from the server's own numbers, in both reports.
+    for (const char *name : { Report::kReportMarkdownFile, Report::kReportHtmlFile }) {
+        QFile report(QDir(dir.path()).filePath(QString::fromLatin1(name)));
+        ASSERT_TRUE(report.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(report.readAll());
+        EXPECT_TRUE(text.contains(QStringLiteral("Reading"))) << name;
+        EXPECT_TRUE(text.contains(QStringLiteral("the queueing is at the server"))) << name;
+    }
 }
