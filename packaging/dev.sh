@@ -59,14 +59,23 @@ build() { # build output goes to stderr: stdout carries only results (demo's tab
 
 fuzz() { # $1: libFuzzer's budget, -max_total_time=S or -runs=N; any crash or broken invariant fails
     build fuzz
+    # Two fuzzers: a time budget is split between them, an input count is given to each.
+    local budget=$1
+    if [[ $budget == -max_total_time=* ]]; then
+        local seconds=${budget#-max_total_time=}
+        budget=-max_total_time=$(( seconds / 2 > 0 ? seconds / 2 : 1 ))
+    fi
     # New inputs go to a throwaway corpus; the seeds are read from tests/data in place. A crashing
-    # input is kept under build/fuzz/artifacts/ to reproduce with `build/fuzz/tokenscope_ssefuzzer FILE`.
+    # input is kept under build/fuzz/artifacts/ to reproduce with `build/fuzz/tokenscope_ssefuzzer FILE`
+    # (or tokenscope_metricsfuzzer).
     local corpus
     corpus=$(mktemp -d)
-    mkdir -p build/fuzz/artifacts
+    mkdir -p build/fuzz/artifacts "$corpus/sse" "$corpus/metrics"
     local rc=0
-    build/fuzz/tokenscope_ssefuzzer "$1" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
-        "$corpus" tests/data/sse tests/data/sse-extra >&2 || rc=$?
+    build/fuzz/tokenscope_ssefuzzer "$budget" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
+        "$corpus/sse" tests/data/sse tests/data/sse-extra >&2 || rc=$?
+    build/fuzz/tokenscope_metricsfuzzer "$budget" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
+        "$corpus/metrics" tests/data/metrics >&2 || rc=$?
     rm -rf "$corpus"
     return "$rc"
 }
