@@ -5,7 +5,7 @@
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
 #   packaging/dev.sh demo    install packages, build (release), open the window on the built-in simulator
 #                            (without a display, or with run options: `tokenscope-cli demo` in the terminal)
-#   packaging/dev.sh test    `quick`, then again under ASan+UBSan, fuzz the SSE parser for 60 s, and run
+#   packaging/dev.sh test    `quick`, then again under ASan+UBSan, fuzz the SSE parser and the metrics parser for 60 s, and run
 #                            the engine, simulator and CLI tests under ThreadSanitizer, then `package`,
 #                            then token counts against an independent server (tests/independent, USAGE_ONLY)
 #   packaging/dev.sh quick   install packages, build (dev, warnings as errors), run the whole test suite once
@@ -15,7 +15,7 @@
 #   packaging/dev.sh package install packages, build (release), make the .deb with CPack, validate it
 #                            (desktop-file-validate, appstreamcli, lintian), install it with dpkg and
 #                            run the installed tokenscope-cli; the package stays installed
-#   packaging/dev.sh fuzz [runs]  fuzz the SSE parser and chunk decoder for that many inputs (100000)
+#   packaging/dev.sh fuzz [runs]  fuzz the SSE parser and chunk decoder, then the Prometheus parser, each for that many inputs (100000)
 #   packaging/dev.sh deps    only install the Debian packages
 #   packaging/dev.sh build [preset]
 set -euo pipefail
@@ -346,7 +346,7 @@ test)
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp \
         ctest --preset dev-asan --output-on-failure -j 2
-    echo "== fuzzing the SSE parser and chunk decoder for 60 s =="
+    echo "== fuzzing the SSE parser, the chunk decoder and the Prometheus parser for 60 s =="
     fuzz -max_total_time=60
     echo "== engine, simulator and CLI tests under ThreadSanitizer =="
     build dev-tsan

@@ -92,6 +92,7 @@ QString suggestedUrl(const QString &baseUrl)
 MetricsScraper::MetricsScraper(QObject *parent)
     : QObject(parent)
     , m_manager(new QNetworkAccessManager(this))
+    , m_ticker(this) // a child, so that moveToThread() takes it along
 {
     m_ticker.setTimerType(Qt::PreciseTimer);
     connect(&m_ticker, &QTimer::timeout, this, &MetricsScraper::scrape);
