@@ -124,6 +124,9 @@ run_level() {
 status=0
 echo "mock-llm $(version_of @dwmkerr/mock-llm) ($CONTENT_CHARS chars in chunks of $CHUNK_SIZE every $INTERVAL_MS ms), prom-client $(version_of prom-client), node $(node --version)"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+cpu_busy_jiffies() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9; exit}' /proc/stat; }
+B0=$(cpu_busy_jiffies)
+T0=$(date +%s)
 start_proxy "$PORT" 0 "c$CONCURRENCY"
 run_level "$PORT" "c$CONCURRENCY"
 CHECK=(--run "c$CONCURRENCY" --concurrency "$CONCURRENCY" --interval "$INTERVAL_S")
@@ -133,6 +136,8 @@ if ((BATCH > 0)); then
     CHECK+=(--batch-run "c$CONCURRENCY-batch$BATCH" --batch "$BATCH")
 fi
 cleanup
+B1=$(cpu_busy_jiffies)
+echo "machine busy $(( (B1 - B0) * 100 / ($(nproc) * $(getconf CLK_TCK)) / ($(date +%s) - T0) ))% of all cores while the runs ran (these and other processes)"
 python3 "$HERE/servermetrics.py" "$OUT" "${CHECK[@]}" --json "$OUT/servermetrics-check.json" | tee "$OUT/servermetrics-check.md"
 ((PIPESTATUS[0] == 0)) || status=1
 exit "$status"
