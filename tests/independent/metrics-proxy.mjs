@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // A Prometheus /metrics endpoint with vLLM's series names, in front of an independent streaming
-// server, for tests/independent/servermetrics.sh (docs/independent-server.md#server-metrics-against-an-independent-prometheus-endpoint).
+// server, for tests/independent/servermetrics.sh (docs/independent-server.md#server-metrics-against-an-independent-prometheus-endpoint-2026-12-02).
 //
 // What is whose, honestly:
 //   - the token streaming is @dwmkerr/mock-llm's (npm, not written by this repo): every request to

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # `--server-metrics` against an independent Prometheus endpoint with vLLM's series names
-# (docs/independent-server.md#server-metrics-against-an-independent-prometheus-endpoint):
+# (docs/independent-server.md#server-metrics-against-an-independent-prometheus-endpoint-2026-12-02):
 #   - upstream: @dwmkerr/mock-llm (npm, not written by this repo) streams every answer,
 #     CONTENT_CHARS characters in CHUNK_SIZE pieces every INTERVAL_MS (about 2.2 s an answer);
 #   - in front of it metrics-proxy.mjs (in this repo, a few lines that count the requests it is
