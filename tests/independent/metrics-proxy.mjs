@@ -64,7 +64,6 @@ new client.Counter({
     labelNames: ['model_name'], registers: [registry],
 }).inc(labels, 0);
 
-const scrapeLog = SCRAPE_LOG ? fs.createWriteStream(SCRAPE_LOG, { flags: 'a' }) : null;
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
@@ -110,8 +109,8 @@ const server = http.createServer((req, res) => {
     const path = req.url.split('?')[0];
     if (req.method === 'GET' && path === '/metrics') {
         registry.metrics().then((text) => {
-            if (scrapeLog) {
-                scrapeLog.write(JSON.stringify({
+            if (SCRAPE_LOG) { // written before the answer is sent, so a scraper that has its answer finds it logged
+                fs.appendFileSync(SCRAPE_LOG, JSON.stringify({
                     t_ms: performance.timeOrigin + performance.now(), running, waiting: queue.length,
                 }) + '\n');
             }
