@@ -126,7 +126,7 @@ echo "mock-llm $(version_of @dwmkerr/mock-llm) ($CONTENT_CHARS chars in chunks o
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
 cpu_busy_jiffies() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9; exit}' /proc/stat; }
 B0=$(cpu_busy_jiffies)
-T0=$(date +%s)
+T0=$(date +%s.%N)
 start_proxy "$PORT" 0 "c$CONCURRENCY"
 run_level "$PORT" "c$CONCURRENCY"
 CHECK=(--run "c$CONCURRENCY" --concurrency "$CONCURRENCY" --interval "$INTERVAL_S")
@@ -137,7 +137,8 @@ if ((BATCH > 0)); then
 fi
 cleanup
 B1=$(cpu_busy_jiffies)
-echo "machine busy $(( (B1 - B0) * 100 / ($(nproc) * $(getconf CLK_TCK)) / ($(date +%s) - T0) ))% of all cores while the runs ran (these and other processes)"
+awk -v b0="$B0" -v b1="$B1" -v t0="$T0" -v t1="$(date +%s.%N)" -v n="$(nproc)" -v hz="$(getconf CLK_TCK)" \
+    'BEGIN { printf "machine busy %.0f%% of all cores while the runs ran (these and other processes)\n", 100 * (b1 - b0) / hz / n / (t1 - t0) }'
 python3 "$HERE/servermetrics.py" "$OUT" "${CHECK[@]}" --json "$OUT/servermetrics-check.json" | tee "$OUT/servermetrics-check.md"
 ((PIPESTATUS[0] == 0)) || status=1
 exit "$status"
