@@ -192,9 +192,14 @@ TEST(ServerMetrics, TheSimulatorQueuesOnlyPastItsBatch)
     EXPECT_LE(atSix.serverWaitingMax.value_or(-1), 4);
     EXPECT_EQ(atSix.serverRunningMax.value_or(-1), 2);
     EXPECT_TRUE(serverLevelText(atSix).contains(QStringLiteral("waiting")));
-    // The scrapes are spread over the run on its clock, about every interval.
+    // The scrapes are spread over the run on its clock, about every interval (100 ms): at least a
+    // third of the ticks the levels lasted, however loaded the machine (a scrape still under way
+    // skips a tick; one that never re-arms would give a single sample).
     for (qsizetype i = 1; i < run.serverMetrics.size(); ++i)
         EXPECT_GT(run.serverMetrics.at(i).offsetNs, run.serverMetrics.at(i - 1).offsetNs);
+    const double levelsS = atTwo.durationS + atSix.durationS;
+    ASSERT_GT(levelsS, 1.0);
+    EXPECT_GE(run.serverMetrics.size(), qsizetype(levelsS / 0.1 / 3)) << levelsS << " s of levels";
 }
 
 TEST(ServerMetrics, TheRunDirectoryHoldsEveryScrapeAndTheLevelsServerFigures)
