@@ -593,8 +593,9 @@ TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheSc
 }
 
 // A simulator that decodes one request at a time makes concurrency 4 wait at the server: after the
-// run the window says so above the results, from the server's own figures, and a new run clears it.
-TEST_F(UiMainWindow, ARunOfTwoLevelsShowsItsReadingAboveTheResultsUntilTheNextRunStarts)
+// run the window says so above the results, from the server's own figures; a new run clears it, and
+// opening the stored run from History shows it again.
+TEST_F(UiMainWindow, ARunsReadingShowsWhenItEndsOrIsOpenedAndClearsWhenARunStarts)
 {
     MainWindow window;
     window.show();
@@ -620,6 +621,7 @@ TEST_F(UiMainWindow, ARunOfTwoLevelsShowsItsReadingAboveTheResultsUntilTheNextRu
     config.maxTokens = 24; // TPOT counts answers of at least RunConfig::minTokensForTpot (20)
     QSignalSpy ended(&window, &MainWindow::runEnded);
     ASSERT_TRUE(window.session()->start({ config }, &error)) << error.toStdString();
+    const qint64 id = window.session()->currentHistoryId();
     ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
 
     const Reading::RunReading reading = Reading::readRun(window.runs().last());
@@ -636,4 +638,11 @@ TEST_F(UiMainWindow, ARunOfTwoLevelsShowsItsReadingAboveTheResultsUntilTheNextRu
     EXPECT_TRUE(label->readingText().isEmpty());
     window.cancelRun();
     ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 1; }, 30000));
+
+    // Opened again from History, the stored run reads as it did when it ended.
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    Q_EMIT history->openRequested(id);
+    EXPECT_TRUE(label->isVisible());
+    EXPECT_EQ(label->readingText(), reading.text());
 }
