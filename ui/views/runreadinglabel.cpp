@@ -60,11 +60,13 @@ void RunReadingLabel::setRun(const RunResult &run)
     }
     m_readingText = reading.text();
     // "No reading: it needs …" says itself what a "not enough data" title would.
-    const QString title = reading.verdict == Reading::Verdict::NotEnoughData
-        ? tr("Reading:")
+    if (reading.verdict == Reading::Verdict::NotEnoughData) {
+        setText(m_readingText.toHtmlEscaped());
+    } else {
         //: the reading of the run shown, %1 its verdict, e.g. "Reading: queueing."
-        : tr("Reading: %1.").arg(verdictTitleOf(reading));
-    setText(QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), m_readingText.toHtmlEscaped()));
+        const QString title = tr("Reading: %1.").arg(verdictTitleOf(reading));
+        setText(QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), m_readingText.toHtmlEscaped()));
+    }
     show();
 }
 
