@@ -16,6 +16,7 @@
 #include "history/compareview.h"
 #include "history/historyview.h"
 #include "views/requestspane.h"
+#include "views/runreadinglabel.h"
 #include "language.h"
 #include "core/defaultprompt.h"
 #include "dialogs/connectiontestdialog.h"
@@ -297,6 +298,7 @@ void MainWindow::showRun(const RunResult &stored)
     m_servingCurve->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
+    m_readingLabel->setRun(run);
     nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
 }
 
@@ -528,7 +530,7 @@ QWidget *MainWindow::buildResultsPane()
 
     m_resultsSplitter = new QSplitter(Qt::Vertical);
     m_resultsSplitter->addWidget(m_chartTabs);
-    m_resultsSplitter->addWidget(m_resultTabs);
+    m_resultsSplitter->addWidget(buildReadingAndResults());
     m_resultsSplitter->setStretchFactor(0, 1);
     m_resultsSplitter->setStretchFactor(1, 1);
     // About half each: the charts keep their axes readable, and the Requests tab shows at least 8
@@ -687,6 +689,19 @@ RunConfig MainWindow::configFromForm() const
     return config;
 }
 
+// The run's reading sits between the charts and the tables it sums up, taking only the lines it needs.
+QWidget *MainWindow::buildReadingAndResults()
+{
+    auto *box = new QWidget;
+    m_readingLabel = new RunReadingLabel(box);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_readingLabel);
+    layout->addWidget(m_resultTabs, 1);
+    return box;
+}
+
 bool MainWindow::saveScreenshots(const QString &dir)
 {
     const auto shoot = [this, &dir](const QString &name) {
@@ -782,6 +797,7 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_servingCurve->beginRun();
     m_requestsPane->clear();
     m_exporter->clearRun();
+    m_readingLabel->clearReading();
     nameChartsAfter(config, m_session->currentStartedAt(), config.loadPoints());
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
@@ -906,6 +922,7 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_servingCurve->setRun(result); // with how a sweep or a search ended
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
+    m_readingLabel->setRun(result);
     m_settings->setCalibratedRun(result.config);
     if (result.isInterleaved()) {
         m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms

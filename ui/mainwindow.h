@@ -36,6 +36,7 @@ class RequestsPane;
 class RunExporter;
 class ThroughputChart;
 class ProfilePanel;
+class RunReadingLabel;
 class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
@@ -65,6 +66,7 @@ public:
     ServingCurveChart *servingCurveChart() const { return m_servingCurve; }
     ThroughputChart *throughputChart() const { return m_throughputChart; }
     RunsTableModel *runsModel() const { return m_runsModel; }
+    RunReadingLabel *readingLabel() const { return m_readingLabel; }
     QString errorText() const;
     Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
     /// Saves the window once per view (timeline, histograms, throughput, serving curve, requests, and
@@ -102,7 +104,7 @@ private:
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
     void showRunOfRow(const QModelIndex &proxyIndex);
-    /// Shows a finished or stored run in every chart and table.
+    /// Shows a finished or stored run in every chart and table, and its reading above the results.
     void showRun(const RunResult &run);
     /// Every chart's title names the run it shows; the level picker offers its levels (`points`).
     void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points);
@@ -115,6 +117,7 @@ private:
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
+    QWidget *buildReadingAndResults();
     void startSimulator();
     /// "Exported to …" with Open and Show in folder beside it, for as long as the message shows.
     void offerExported(const QString &path);
@@ -175,6 +178,7 @@ private:
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
+    RunReadingLabel *m_readingLabel = nullptr;
 
     QList<LoadPoint> m_levelPoints; ///< the levels of the run shown, as far as they are known
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)

@@ -15,6 +15,8 @@
 #include "sim/simulatorserver.h"
 #include "store/historystore.h"
 #include "views/requestspane.h"
+#include "views/runreadinglabel.h"
+#include "stats/runreading.h"
 #include "models/runstablemodel.h"
 #include "net/runcontroller.h"
 
@@ -588,4 +590,59 @@ TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheSc
     EXPECT_TRUE(message.contains(u"scrape(s) succeeded")) << message.toStdString();
     EXPECT_FALSE(message.contains(u"no server figures")) << message.toStdString();
     EXPECT_GT(chart->serverRunningPointCount(), 0);
+}
+
+// A simulator that decodes one request at a time makes concurrency 4 wait at the server: after the
+// run the window says so above the results, from the server's own figures; a new run clears it, and
+// opening the stored run from History shows it again.
+TEST_F(UiMainWindow, ARunsReadingShowsWhenItEndsOrIsOpenedAndClearsWhenARunStarts)
+{
+    MainWindow window;
+    window.show();
+    RunReadingLabel *label = window.readingLabel();
+    ASSERT_NE(label, nullptr);
+    EXPECT_FALSE(label->isVisible()) << "no reading before a run";
+
+    SimConfig sim;
+    sim.baseTtftMs = 20;
+    sim.decodeIntervalMs = 2;
+    sim.maxBatch = 1;
+    SimulatorServer server;
+    QString error;
+    ASSERT_TRUE(server.start(sim, &error)) << error.toStdString();
+    RunConfig config = window.configFromForm();
+    config.baseUrl = server.baseUrl().toString();
+    config.endpointLabel.clear();
+    config.serverMetricsUrl = server.metricsUrl().toString();
+    config.serverMetricsIntervalMs = 100;
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 3;
+    config.warmupRequests = 0;
+    config.maxTokens = 24; // TPOT counts answers of at least RunConfig::minTokensForTpot (20)
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    ASSERT_TRUE(window.session()->start({ config }, &error)) << error.toStdString();
+    const qint64 id = window.session()->currentHistoryId();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+
+    const Reading::RunReading reading = Reading::readRun(window.runs().last());
+    EXPECT_EQ(reading.verdict, Reading::Verdict::Queueing) << reading.text().toStdString();
+    EXPECT_EQ(reading.queueAt, Reading::QueueAt::Server) << reading.text().toStdString();
+    EXPECT_TRUE(label->isVisible());
+    EXPECT_FALSE(label->readingText().isEmpty());
+    EXPECT_EQ(label->readingText(), reading.text());
+    EXPECT_TRUE(label->text().contains(u"Reading: queueing.")) << label->text().toStdString();
+    EXPECT_TRUE(label->text().contains(u"the queueing is at the server")) << label->text().toStdString();
+
+    ASSERT_TRUE(window.session()->start({ config }, &error)) << error.toStdString();
+    EXPECT_FALSE(label->isVisible()) << "a new run clears the last one's reading";
+    EXPECT_TRUE(label->readingText().isEmpty());
+    window.cancelRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 1; }, 30000));
+
+    // Opened again from History, the stored run reads as it did when it ended.
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    Q_EMIT history->openRequested(id);
+    EXPECT_TRUE(label->isVisible());
+    EXPECT_EQ(label->readingText(), reading.text());
 }
