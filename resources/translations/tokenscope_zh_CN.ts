@@ -1345,7 +1345,27 @@
         <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+52"/>
+        <source>The server queued requests (waiting up to %1 at concurrency %2) while TPOT held: the queueing is at the server.</source>
+        <translation>服务器让请求排队（并发 %2 时最多 %1 个在等待），而 TPOT 保持不变：排队发生在服务器。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The server queued requests (waiting up to %1 at concurrency %2): the queueing is at the server.</source>
+        <translation>服务器让请求排队（并发 %2 时最多 %1 个在等待）：排队发生在服务器。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yet the server reported 0 requests waiting at every level compared: the queue is not at the server but in front of it (a gateway, or the client).</source>
+        <translation>但服务器在所比较的每个级别都报告 0 个等待中的请求：队列不在服务器，而在它前面（网关或客户端）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s running requests rose with the concurrency (up to %1 at concurrency %2, from %3 at %4): the contention is in the server&apos;s batch.</source>
+        <translation>服务器运行中的请求随并发上升（从并发 %4 时的 %3 到并发 %2 时的 %1）：争用发生在服务器的批处理中。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.</source>
         <translation>%2 个请求中有 %1 个失败（%3%）；下方的延迟数据仅统计已完成的请求。</translation>
     </message>
@@ -1360,9 +1380,47 @@
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than TPOT; saturation when throughput grew by less than %5% of the concurrency growth.</source>
         <translation>解读依据从最低到最高、且至少有 %1 个已测量请求的并发级别：TPOT P50 升至 %2 倍或以上判定为争用；TTFT P50 升至 %3 倍或以上（若 TPOT 也上升，TTFT 的升幅还须达到 TPOT 的 %4 倍）判定为排队；吞吐量增长不到并发增长的 %5% 判定为饱和。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMetrics</name>
+    <message>
+        <location filename="../../app/servermetrics/metricsscraper.cpp" line="+53"/>
+        <source>The metrics URL &quot;%1&quot; is not an http:// or https:// URL with a host, such as http://127.0.0.1:8000/metrics.</source>
+        <translation>指标 URL“%1”不是带主机的 http:// 或 https:// URL，例如 http://127.0.0.1:8000/metrics。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server metrics interval must be at least 100 ms.</source>
+        <translation>服务器指标的采集间隔至少为 100 毫秒。</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The metrics body passed %1 MiB: not a Prometheus endpoint?</source>
+        <translation>指标响应体超过 %1 MiB：这不是 Prometheus 端点吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTTP %1: the metrics URL wants credentials (on another origin than the Base URL, the API key is sent there only when asked to).</source>
+        <translation>HTTP %1：指标 URL 需要凭据（与 Base URL 不同源时，只有在要求时才会向其发送 API 密钥）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HTTP 404: no metrics at this URL (a server usually serves them at {origin}/metrics, outside /v1).</source>
+        <translation>HTTP 404：此 URL 没有指标（服务器通常在 /v1 之外的 {origin}/metrics 提供）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTTP %1 from the metrics URL.</source>
+        <translation>指标 URL 返回 HTTP %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The metrics URL answered %1 bytes with no Prometheus sample in them.</source>
+        <translation>指标 URL 返回了 %1 字节，其中没有任何 Prometheus 样本。</translation>
     </message>
 </context>
 <context>
@@ -1401,7 +1459,7 @@
 <context>
     <name>TokenScope::Calibration</name>
     <message>
-        <location filename="../../app/workload/calibration.cpp" line="+224"/>
+        <location filename="../../app/workload/calibration.cpp" line="+210"/>
         <source>Prompts of a given length are calibrated against the server&apos;s own count (usage prompt_tokens), and this server sent no usage. Turn usage on if it can send it, or use a dataset or a fixed prompt instead (--dataset FILE, or Prompts in the Workload box).</source>
         <translation>指定长度的提示词要按服务器自己的计数（usage 中的 prompt_tokens）来校准，而此服务器没有返回 usage。如果它能返回，请打开 usage；否则请改用数据集或固定提示词（--dataset FILE，或“工作负载”框中的“提示词”）。</translation>
     </message>
@@ -2699,39 +2757,39 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+130"/>
+        <location filename="../../ui/mainwindow.cpp" line="+132"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+39"/>
-        <location line="+604"/>
+        <location line="+41"/>
+        <location line="+620"/>
         <location line="+45"/>
         <location line="+7"/>
         <location line="+27"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-768"/>
-        <location line="+675"/>
+        <location line="-787"/>
+        <location line="+693"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-678"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Run history: %1</source>
         <translation>运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened the run of %1.</source>
         <translation>已打开 %1 的运行。</translation>
     </message>
@@ -2751,7 +2809,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2974,7 +3032,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+140"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -3011,7 +3069,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -3023,19 +3081,19 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行失败：没有请求成功。“请求数”标签页中说明了每个请求失败的原因。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run finished · %1 · %n request(s) measured.</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -3045,7 +3103,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -3060,7 +3118,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.</source>
         <translation>
             <numerusform>%n 个级别发送的提示词偏离了目标长度：请将鼠标悬停在高亮的“输入 token”单元格上查看。</numerusform>
@@ -3074,7 +3132,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3160,7 +3218,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+37"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+38"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -3264,6 +3322,11 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>代理：</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Metrics URL:</source>
+        <translation>指标 URL：</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
         <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
@@ -3315,12 +3378,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+323"/>
+        <location line="+398"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-395"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3342,18 +3405,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+162"/>
         <source>Environment variable</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+98"/>
+        <location line="-161"/>
+        <location line="+163"/>
         <source>This session only</source>
         <translation>仅本次会话</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-162"/>
         <source>Plaintext in the settings file</source>
         <translation>明文保存在设置文件中</translation>
     </message>
@@ -3413,12 +3476,52 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>http://host:port 或 socks5://host:port；如果代理需要认证，加上 user:password@。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>The server&apos;s Prometheus metrics (vLLM, SGLang, TGI, llama.cpp), read through each run: what the server was running and queueing beside what TokenScope measured. Empty: not read.</source>
+        <translation>服务器的 Prometheus 指标（vLLM、SGLang、TGI、llama.cpp），在每次运行中读取：服务器正在运行和排队的请求，与 TokenScope 的测量并列显示。留空：不读取。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use /metrics</source>
+        <translation>使用 /metrics</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Send the API key to it</source>
+        <translation>向其发送 API 密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the Base URL&apos;s own host and port the metrics get the API key anyway. To any other address it is never sent unless this is ticked.</source>
+        <translation>在 Base URL 自身的主机和端口上，指标请求总会带上 API 密钥。除非勾选此项，否则绝不会发送到其他地址。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>e.g. http://host:8000/metrics</source>
+        <translation>例如 http://host:8000/metrics</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fills in the Base URL&apos;s host and port with /metrics, where vLLM, SGLang, TGI and llama.cpp serve theirs.</source>
+        <translation>填入 Base URL 的主机和端口加上 /metrics，vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.</source>
+        <translation>填入 %1：vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The metrics URL must start with http:// or https:// and name a host, e.g. %1.</source>
+        <translation>指标 URL 必须以 http:// 或 https:// 开头并包含主机，例如 %1。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Plaintext...</source>
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3528,7 +3631,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>附加请求体：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The proxy URL must look like http://host:port or socks5://host:port.</source>
         <translation>代理 URL 的格式必须为 http://host:port 或 socks5://host:port。</translation>
     </message>
@@ -3541,7 +3644,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ProfilePanel</name>
     <message>
-        <location filename="../../ui/profiles/profilepanel.cpp" line="+65"/>
+        <location filename="../../ui/profiles/profilepanel.cpp" line="+66"/>
         <source>Endpoint profile</source>
         <translation>端点配置</translation>
     </message>
@@ -3712,12 +3815,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>That profile no longer exists.</source>
         <translation>该端点配置已不存在。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+45"/>
         <source>The built-in simulator is not running.</source>
         <translation>内置模拟器未运行。</translation>
@@ -3731,7 +3834,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+32"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+33"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3871,7 +3974,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>超时时间必须为正数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
         <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
@@ -4585,6 +4688,45 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
 </context>
 <context>
+    <name>TokenScope::RunReadingLabel</name>
+    <message>
+        <location filename="../../ui/views/runreadinglabel.cpp" line="+16"/>
+        <source>not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady under load</source>
+        <translation>负载下保持稳定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queueing</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decode contention</source>
+        <translation>解码争用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contention and queueing</source>
+        <translation>争用与排队</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2 failed · %3</source>
+        <translation>%2 个中 %1 个失败 · %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Reading: %1.</source>
+        <extracomment>the reading of the run shown, %1 its verdict, e.g. &quot;Reading: queueing.&quot;</extracomment>
+        <translation>解读：%1。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::RunSession</name>
     <message>
         <location filename="../../app/session/runsession.cpp" line="+32"/>
@@ -5246,19 +5388,30 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+126"/>
-        <location line="+17"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+211"/>
+        <location line="+24"/>
+        <location line="+345"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+382"/>
+        <location line="-367"/>
+        <source>server running</source>
+        <translation>服务器运行中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>server waiting</source>
+        <translation>服务器等待中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+430"/>
         <source>Output throughput and requests in flight</source>
         <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-421"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -5268,7 +5421,12 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+346"/>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Output tokens/s (%1 s window)</source>
         <translation>输出 tokens/s（%1 秒窗口）</translation>
     </message>
@@ -5278,7 +5436,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>输出 tokens/s（%1 秒窗口，分块数 × 由用量得出的每分块 %2 个 token）</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+80"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -5310,6 +5468,22 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>%1 个请求进行中</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>server: %1 running, %2 waiting</source>
+        <extracomment>hover readout: what the server&apos;s metrics said it was running and queueing</extracomment>
+        <translation>服务器：%1 个运行中，%2 个等待中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server: %1 running</source>
+        <translation>服务器：%1 个运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server: %1 waiting</source>
+        <translation>服务器：%1 个等待中</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>No run yet.
 Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
@@ -5327,7 +5501,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>此运行没有请求</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-107"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>

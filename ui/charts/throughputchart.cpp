@@ -211,7 +211,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_inFlightLine->setName(tr("Requests in flight"));
     m_serverRunningLine->setPen(QPen(kServerRunningColor, 1.8));
     m_serverRunningLine->setName(tr("server running"));
-    m_serverWaitingLine->setPen(QPen(kServerWaitingColor, 1.8));
+    // Dashed: where as many wait as run, the running line shows through between the dashes.
+    m_serverWaitingLine->setPen(QPen(kServerWaitingColor, 1.8, Qt::DashLine));
     m_serverWaitingLine->setName(tr("server waiting"));
     for (QLineSeries *s : { m_rateLine, m_inFlightLine, m_serverRunningLine, m_serverWaitingLine })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
