@@ -8,6 +8,7 @@
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 #include "report/redaction.h"
+#include "servermetrics/metricsscraper.h"
 #include "stats/statistics.h"
 
 #include <QFile>
@@ -331,6 +332,12 @@ bool readServerMetrics(const QCommandLineParser &parser, RunConfig *config, QStr
     double intervalS = 1;
     if (!readDouble(parser, QStringLiteral("server-metrics-interval"), 0.1, &intervalS, error))
         return false;
+    if (intervalS > MetricsScraper::kMaxIntervalMs / 1000) {
+        *error = QStringLiteral("--server-metrics-interval expects at most %1 s, got %2")
+                     .arg(MetricsScraper::kMaxIntervalMs / 1000)
+                     .arg(parser.value(QStringLiteral("server-metrics-interval")));
+        return false;
+    }
     config->serverMetricsIntervalMs = int(std::lround(intervalS * 1000));
     config->serverMetricsUrl = parser.value(QStringLiteral("server-metrics"));
     config->serverMetricsSendKey = parser.isSet(QStringLiteral("server-metrics-send-key"));
@@ -520,7 +527,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                                                 "(e.g. http://host:8000/metrics; demo: the simulator's)."),
                                  QStringLiteral("url")));
     parser.addOption(valueOption(QStringLiteral("server-metrics-interval"),
-                                 QStringLiteral("Seconds between scrapes of --server-metrics (default 1, at least 0.1)."),
+                                 QStringLiteral("Seconds between scrapes of --server-metrics (default 1, from 0.1 to 3600)."),
                                  QStringLiteral("s"), QStringLiteral("1")));
     parser.addOption(QCommandLineOption(QStringLiteral("server-metrics-send-key"),
                                         QStringLiteral("Send the API key to --server-metrics on another host or port "
@@ -613,9 +620,11 @@ bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QS
 
 QList<RunConfig> RunOptions::arms() const
 {
-    if (armB)
-        return {config, *armB};
-    return {config};
+    if (!armB)
+        return {config};
+    RunConfig b = *armB;
+    b.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only (docs/metrics.md#server-metrics)
+    return {config, b};
 }
 
 void addAbOptions(QCommandLineParser &parser)

@@ -309,12 +309,12 @@ void CliRun::onRequestFinished(const RequestRecord &record)
 
 void CliRun::onServerMetricsSampled(const ServerMetricsSample &sample)
 {
-    // One server for the run: each arm's directory gets every scrape, so each stands alone.
-    for (const auto &recorder : m_recorders) {
-        QString error;
-        if (!recorder->recordServerSample(sample, &error))
-            reportRecordError(error);
-    }
+    // A run scrapes arm A's metrics URL only: its samples go to A's directory (or the only one).
+    if (m_recorders.empty())
+        return;
+    QString error;
+    if (!m_recorders.front()->recordServerSample(sample, &error))
+        reportRecordError(error);
 }
 
 void CliRun::reportRecordError(const QString &error)

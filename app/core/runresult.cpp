@@ -34,7 +34,8 @@ RunResult RunResult::armResult(int arm) const
     out.loadPoints = loadPoints; // one schedule for all arms: the same levels
     out.loadPlanOutcome = loadPlanOutcome;
     out.maxRateFound = maxRateFound;
-    out.serverMetrics = serverMetrics; // a run scrapes one server (arms[0]'s metrics URL) for all arms
+    if (arm == 0) // a run scrapes one server, arm A's metrics URL: its samples are A's
+        out.serverMetrics = serverMetrics;
     if (isInterleaved()) {
         out.armOf = arm;
         out.interleavedArms = arms;

@@ -27,7 +27,8 @@ struct RunResult {
     /// A max-rate search: the highest rate that met every constraint; -1 when none did or no search.
     double maxRateFound = -1;
     bool cancelled = false;
-    /// Every scrape of config.serverMetricsUrl, in the order sent, failed ones included.
+    /// Every scrape of config.serverMetricsUrl, in the order sent, failed ones included. An A/B run
+    /// scrapes arm A's metrics URL only: its samples and level figures are arm A's.
     QList<ServerMetricsSample> serverMetrics;
     int serverScrapesOk() const;
     int serverScrapesFailed() const { return int(serverMetrics.size()) - serverScrapesOk(); }

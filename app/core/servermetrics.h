@@ -13,7 +13,7 @@ namespace TokenScope {
 
 /// One scrape of a server's Prometheus /metrics during a run (docs/metrics.md#server-metrics): the
 /// series TokenScope knows by meaning, whichever server named them, and every other series found.
-/// A known figure the server did not expose is NaN. A plain value type.
+/// A known figure the server did not expose is NaN (see has()). A plain value type.
 struct ServerMetricsSample {
     static constexpr double kAbsent = std::numeric_limits<double>::quiet_NaN();
 
@@ -33,7 +33,9 @@ struct ServerMetricsSample {
     /// (`vllm:num_requests_running{model_name="m"}`).
     QMap<QString, double> series;
 
-    static bool has(double figure) { return !std::isnan(figure); }
+    /// A figure is there when it is a finite number: NaN is "not exposed", and a gauge at ±Inf
+    /// (which Prometheus allows) has no mean or maximum to give.
+    static bool has(double figure) { return std::isfinite(figure); }
     /// True when the scrape gave at least one of running, waiting and cache usage.
     bool hasKnownSeries() const { return has(running) || has(waiting) || has(cacheUsage); }
 };

@@ -179,7 +179,9 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
                                              : problem);
             return;
         }
-        const RunConfig &arm = arms.at(i);
+        RunConfig arm = arms.at(i);
+        if (i > 0)
+            arm.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only
         m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url), nullptr,
             {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
@@ -253,6 +255,7 @@ void LoadRunner::issueProbe()
         if (m_calibrator->failed()) {
             m_running = false;
             m_liveTimer.stop();
+            finishServerMetrics();
             const QString problem = m_calibrator->error();
             Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
                                                : problem);
@@ -649,7 +652,8 @@ void LoadRunner::summarizeLevel(bool announce)
     // The scrapes that had arrived when the level ended: every view, export and history then shows
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
     for (LevelSummary &summary : summaries) {
-        summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
+        if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
+            summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);
@@ -692,13 +696,20 @@ void LoadRunner::startServerMetrics()
     if (m_config.serverMetricsUrl.isEmpty())
         return;
     m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs);
-    connect(m_serverMetrics->scraper(), &MetricsScraper::sampled, this, &LoadRunner::onServerMetricsSampled,
+    // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
+    // even when the next run's scraper happens to live at the same address.
+    ++m_serverMetricsRun;
+    connect(m_serverMetrics->scraper(), &MetricsScraper::sampled, this,
+        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+            if (run == m_serverMetricsRun)
+                onServerMetricsSampled(sample);
+        },
         Qt::QueuedConnection);
 }
 
 void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)
 {
-    if (!m_running || !m_serverMetrics || sender() != m_serverMetrics->scraper())
+    if (!m_running || !m_serverMetrics)
         return; // a scrape of a run that has ended
     m_result.serverMetrics.append(sample);
     Q_EMIT serverMetricsSampled(sample);
@@ -709,6 +720,7 @@ void LoadRunner::finishServerMetrics()
     if (!m_serverMetrics)
         return;
     m_serverMetrics.reset(); // stops the scraper: what it still sends is dropped above
+    ++m_serverMetricsRun;
 }
 
 } // namespace TokenScope

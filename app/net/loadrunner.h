@@ -159,6 +159,7 @@ private:
     LiveBatch m_live;
     QTimer m_liveTimer;
     std::unique_ptr<ServerMetricsMonitor> m_serverMetrics;
+    quint64 m_serverMetricsRun = 0; ///< bumped when a scraper starts or stops: older samples are dropped
 };
 
 } // namespace TokenScope

@@ -53,8 +53,8 @@ QString urlProblem(const RunConfig &config)
         return Text::tr("The metrics URL \"%1\" is not an http:// or https:// URL with a host, such as "
                         "http://127.0.0.1:8000/metrics.")
             .arg(url.toDisplayString(QUrl::RemoveUserInfo));
-    if (config.serverMetricsIntervalMs < 100)
-        return Text::tr("The server metrics interval must be at least 100 ms.");
+    if (config.serverMetricsIntervalMs < 100 || config.serverMetricsIntervalMs > MetricsScraper::kMaxIntervalMs)
+        return Text::tr("The server metrics interval must be between 100 ms and one hour.");
     return {};
 }
 
@@ -100,10 +100,18 @@ QString suggestedUrl(const QString &baseUrl)
 MetricsScraper::MetricsScraper(QObject *parent)
     : QObject(parent)
     , m_manager(new QNetworkAccessManager(this))
-    , m_ticker(this) // a child, so that moveToThread() takes it along
+    , m_ticker(this) // children, so that moveToThread() takes them along
+    , m_deadline(this)
 {
     m_ticker.setTimerType(Qt::PreciseTimer);
     connect(&m_ticker, &QTimer::timeout, this, &MetricsScraper::scrape);
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        if (!m_reply)
+            return;
+        m_timedOut = true;
+        m_reply->abort(); // finished() follows
+    });
 }
 
 void MetricsScraper::start(const RunConfig &config, const QNetworkRequest &request, qint64 runStartNs)
@@ -112,12 +120,14 @@ void MetricsScraper::start(const RunConfig &config, const QNetworkRequest &reque
     m_request = request;
     m_runStartNs = runStartNs;
     m_ticker.start(intervalOf(config));
+    m_deadline.setInterval(scrapeDeadlineMs(intervalOf(config)));
     scrape();
 }
 
 void MetricsScraper::stop()
 {
     m_ticker.stop();
+    m_deadline.stop();
     if (QNetworkReply *reply = std::exchange(m_reply, nullptr)) {
         reply->disconnect(this);
         reply->abort();
@@ -131,6 +141,8 @@ void MetricsScraper::scrape()
         return; // the previous scrape is still under way: this tick is skipped
     m_body.clear();
     m_tooLarge = false;
+    m_timedOut = false;
+    m_deadline.start();
     m_sentNs = nowNs();
     m_reply = m_manager->get(m_request);
     connect(m_reply, &QNetworkReply::readyRead, this, &MetricsScraper::onReadyRead);
@@ -151,6 +163,7 @@ void MetricsScraper::onFinished()
     QNetworkReply *reply = std::exchange(m_reply, nullptr);
     if (!reply)
         return;
+    m_deadline.stop();
     if (!m_tooLarge)
         m_body += reply->readAll();
     const ServerMetricsSample sample = sampleOf(reply, m_body);
@@ -165,7 +178,9 @@ ServerMetricsSample MetricsScraper::sampleOf(QNetworkReply *reply, const QByteAr
     sample.offsetNs = m_sentNs - m_runStartNs;
     sample.durationNs = nowNs() - m_sentNs;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (m_tooLarge) {
+    if (m_timedOut) {
+        sample.error = Text::tr("The scrape took more than %1 s: aborted.").arg(m_deadline.interval() / 1000.0);
+    } else if (m_tooLarge) {
         sample.error = Text::tr("The metrics body passed %1 MiB: not a Prometheus endpoint?").arg(kMaxBodyBytes >> 20);
     } else if (status == 401 || status == 403) {
         sample.error = Text::tr("HTTP %1: the metrics URL wants credentials (on another origin than the Base URL, "

@@ -10,6 +10,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+
 class QNetworkAccessManager;
 class QNetworkReply;
 
@@ -50,6 +52,10 @@ public:
     void stop();
 
     static constexpr qint64 kMaxBodyBytes = 16 * 1024 * 1024;
+    static constexpr int kMaxIntervalMs = 3600 * 1000;
+    /// How long one scrape may take in all: max(5 s, 3 intervals). A server trickling bytes would
+    /// otherwise hold it open (the transfer timeout restarts with each byte) and skip every tick.
+    static int scrapeDeadlineMs(int intervalMs) { return std::max(5000, 3 * intervalMs); }
 
 Q_SIGNALS:
     void sampled(const TokenScope::ServerMetricsSample &sample);
@@ -62,6 +68,8 @@ private:
 
     QNetworkAccessManager *m_manager;
     QTimer m_ticker;
+    QTimer m_deadline;
+    bool m_timedOut = false;
     QNetworkRequest m_request;
     QNetworkReply *m_reply = nullptr;
     QByteArray m_body;

@@ -146,11 +146,13 @@ bool contentionVerdict(Verdict verdict)
     return verdict == Verdict::Contention || verdict == Verdict::Both;
 }
 
-// Every level compared reported its waiting requests, and none had any waiting.
+// Every level compared reported its waiting requests on a few scrapes, and none had any waiting.
+// One scrape sent as a level began could miss a queue that formed after it: that says nothing.
 bool serverQueuedNothing(const QList<LevelSummary> &read)
 {
-    return std::all_of(read.cbegin(), read.cend(),
-        [](const LevelSummary &l) { return l.serverWaitingMax.has_value() && *l.serverWaitingMax <= 0; });
+    return std::all_of(read.cbegin(), read.cend(), [](const LevelSummary &l) {
+        return l.serverScrapes >= kMinServerScrapesForNoQueue && l.serverWaitingMax.has_value() && *l.serverWaitingMax <= 0;
+    });
 }
 
 void readServerQueue(RunReading &r, const QList<LevelSummary> &read)

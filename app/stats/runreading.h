@@ -55,6 +55,8 @@ inline constexpr double kQueueingOverContention = 1.5;
 inline constexpr double kLowScalingEfficiency = 0.5;
 /// A level is read only with at least this many completed requests carrying TTFT and TPOT.
 inline constexpr int kMinSamplesPerLevel = 3;
+/// "No queue at the server" needs at least this many successful scrapes at every level compared.
+inline constexpr int kMinServerScrapesForNoQueue = 3;
 
 enum class Verdict {
     NotEnoughData,

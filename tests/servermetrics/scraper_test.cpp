@@ -113,6 +113,9 @@ TEST(ServerMetrics, AnUnusableUrlOrIntervalIsRefusedBeforeTheRun)
     EXPECT_TRUE(ServerMetrics::urlProblem(config).isEmpty());
     config.serverMetricsIntervalMs = 50;
     EXPECT_FALSE(ServerMetrics::urlProblem(config).isEmpty());
+    config.serverMetricsIntervalMs = MetricsScraper::kMaxIntervalMs + 1;
+    EXPECT_FALSE(ServerMetrics::urlProblem(config).isEmpty());
+    config.serverMetricsIntervalMs = 50;
     EXPECT_FALSE(runFailureOf(config).isEmpty());
 }
 

@@ -234,6 +234,13 @@ TEST(RunReading, ServerWaitingZeroPutsTheQueueInFrontOfIt)
         = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), silent, withServer(level(8, 116, 13, 590), 2, 0) });
     EXPECT_EQ(partial.queueAt, QueueAt::Unknown);
     EXPECT_FALSE(partial.fromServer);
+
+    // One scrape at the top level (sent as it began, before any queue formed) proves nothing.
+    LevelSummary once = withServer(level(8, 116, 13, 590), 2, 0);
+    once.serverScrapes = 1;
+    const RunReading glimpse = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), once });
+    EXPECT_EQ(glimpse.queueAt, QueueAt::Unknown);
+    EXPECT_FALSE(glimpse.text().contains(u"in front of it")) << glimpse.text().toStdString();
 }
 
 // TPOT rose and the server ran more requests together: the contention is in its batch.
