@@ -1345,7 +1345,7 @@
         <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The server queued requests (waiting up to %1 at concurrency %2) while TPOT held: the queueing is at the server.</source>
         <translation>服务器让请求排队（并发 %2 时最多 %1 个在等待），而 TPOT 保持不变：排队发生在服务器。</translation>
     </message>
@@ -1394,11 +1394,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The server metrics interval must be at least 100 ms.</source>
-        <translation>服务器指标的采集间隔至少为 100 毫秒。</translation>
+        <source>The server metrics interval must be between 100 ms and one hour.</source>
+        <translation>服务器指标的采集间隔必须在 100 毫秒到一小时之间。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+125"/>
+        <source>The scrape took more than %1 s: aborted.</source>
+        <translation>本次采集超过 %1 秒：已中止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The metrics body passed %1 MiB: not a Prometheus endpoint?</source>
         <translation>指标响应体超过 %1 MiB：这不是 Prometheus 端点吗？</translation>
     </message>
