@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonObject>
 #include <QMap>
 #include <QMetaType>
 #include <QString>
@@ -38,6 +39,11 @@ struct ServerMetricsSample {
     static bool has(double figure) { return std::isfinite(figure); }
     /// True when the scrape gave at least one of running, waiting and cache usage.
     bool hasKnownSeries() const { return has(running) || has(waiting) || has(cacheUsage); }
+
+    /// `series` as JSON (server_metrics.jsonl, history): NaN and ±Inf, which JSON has no number
+    /// for, as the text "nan", "inf", "-inf".
+    static QJsonObject seriesToJson(const QMap<QString, double> &series);
+    static QMap<QString, double> seriesFromJson(const QJsonObject &json);
 };
 
 } // namespace TokenScope

@@ -434,10 +434,7 @@ QJsonObject serverMetricsJson(const ServerMetricsSample &sample)
     out.insert(QStringLiteral("preemptions"), figureOrNull(sample.preemptions, kMsDecimals));
     out.insert(QStringLiteral("prompt_tokens"), figureOrNull(sample.promptTokens, kMsDecimals));
     out.insert(QStringLiteral("generation_tokens"), figureOrNull(sample.generationTokens, kMsDecimals));
-    QJsonObject series;
-    for (auto it = sample.series.begin(); it != sample.series.end(); ++it) // NaN and ±Inf have no JSON number
-        series.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue(QString::number(it.value())));
-    out.insert(QStringLiteral("series"), series);
+    out.insert(QStringLiteral("series"), ServerMetricsSample::seriesToJson(sample.series));
     return out;
 }
 

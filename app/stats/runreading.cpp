@@ -279,6 +279,33 @@ RunReading readRun(const RunResult &run)
     return readLevels(run.levels);
 }
 
+QString verdictTitle(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::NotEnoughData:
+        return QCoreApplication::translate("RunReading", "not enough data");
+    case Verdict::Flat:
+        return QCoreApplication::translate("RunReading", "steady under load");
+    case Verdict::Queueing:
+        return QCoreApplication::translate("RunReading", "queueing");
+    case Verdict::Contention:
+        return QCoreApplication::translate("RunReading", "decode contention");
+    case Verdict::Both:
+        return QCoreApplication::translate("RunReading", "contention and queueing");
+    }
+    return {};
+}
+
+QString verdictTitleOf(const RunReading &reading)
+{
+    if (reading.failedRequests == 0)
+        return verdictTitle(reading.verdict);
+    return QCoreApplication::translate("RunReading", "%1 of %2 failed · %3")
+        .arg(reading.failedRequests)
+        .arg(reading.measuredRequests)
+        .arg(verdictTitle(reading.verdict));
+}
+
 QString thresholdsNote()
 {
     return QCoreApplication::translate("RunReading",

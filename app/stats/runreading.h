@@ -105,6 +105,12 @@ struct RunReading
 RunReading readLevels(const QList<LevelSummary> &levels);
 RunReading readRun(const RunResult &run);
 
+/// The verdict in a few translated words: "queueing", "steady under load", …
+QString verdictTitle(Verdict verdict);
+/// verdictTitle(), led by the failures when requests failed ("9 of 28 failed · steady under load"):
+/// a run that lost requests never reads as simply steady.
+QString verdictTitleOf(const RunReading &reading);
+
 /// One translated sentence stating the thresholds above, for a tooltip or a report footnote.
 QString thresholdsNote();
 

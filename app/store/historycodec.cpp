@@ -161,9 +161,7 @@ ServerMetricsSample serverSampleFromJson(const QJsonObject &json)
     s.preemptions = figure("preemptions");
     s.promptTokens = figure("prompt_tokens");
     s.generationTokens = figure("generation_tokens");
-    const QJsonObject series = json.value(QLatin1String("series")).toObject();
-    for (auto it = series.begin(); it != series.end(); ++it) // NaN and ±Inf were written as text
-        s.series.insert(it.key(), it.value().isString() ? it.value().toString().toDouble() : it.value().toDouble());
+    s.series = ServerMetricsSample::seriesFromJson(json.value(QLatin1String("series")).toObject());
     return s;
 }
 

@@ -23,7 +23,6 @@
 #include <QVariant>
 #include <algorithm>
 #include <atomic>
-#include <cmath>
 #include <utility>
 
 namespace TokenScope {
@@ -288,23 +287,6 @@ double figureOf(const QVariant &value)
     return value.isNull() ? ServerMetricsSample::kAbsent : value.toDouble();
 }
 
-QString seriesText(const QMap<QString, double> &series)
-{
-    QJsonObject out;
-    for (auto it = series.begin(); it != series.end(); ++it) // NaN and ±Inf have no JSON number
-        out.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue(QString::number(it.value())));
-    return jsonText(out);
-}
-
-QMap<QString, double> seriesOf(const QVariant &text)
-{
-    QMap<QString, double> out;
-    const QJsonObject json = jsonObjectOf(text);
-    for (auto it = json.begin(); it != json.end(); ++it)
-        out.insert(it.key(), it.value().isString() ? it.value().toString().toDouble() : it.value().toDouble());
-    return out;
-}
-
 bool insertServerSamples(const QSqlDatabase &db, qint64 runId, const QList<ServerMetricsSample> &samples, QString *error)
 {
     QSqlQuery query(db);
@@ -317,7 +299,7 @@ bool insertServerSamples(const QSqlDatabase &db, qint64 runId, const QList<Serve
         for (const QVariant &value : { QVariant(runId), QVariant(runId), QVariant(s.offsetNs), QVariant(s.durationNs),
                  QVariant(s.ok), QVariant(nonNull(s.error)), QVariant(nonNull(s.server)), figureOrNull(s.running),
                  figureOrNull(s.waiting), figureOrNull(s.cacheUsage), figureOrNull(s.preemptions),
-                 figureOrNull(s.promptTokens), figureOrNull(s.generationTokens), QVariant(seriesText(s.series)) })
+                 figureOrNull(s.promptTokens), figureOrNull(s.generationTokens), QVariant(jsonText(ServerMetricsSample::seriesToJson(s.series))) })
             query.addBindValue(value);
         if (!query.exec())
             return failed(error, query);
@@ -351,7 +333,7 @@ std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &
         s.preemptions = figureOf(query.value(8));
         s.promptTokens = figureOf(query.value(9));
         s.generationTokens = figureOf(query.value(10));
-        s.series = seriesOf(query.value(11));
+        s.series = ServerMetricsSample::seriesFromJson(jsonObjectOf(query.value(11)));
         out.append(s);
     }
     return out;

@@ -1380,7 +1380,37 @@
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
+        <source>not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady under load</source>
+        <translation>负载下保持稳定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queueing</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decode contention</source>
+        <translation>解码争用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contention and queueing</source>
+        <translation>争用与排队</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2 failed · %3</source>
+        <translation>%2 个中有 %1 个失败 · %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Read from the lowest to the highest concurrency level with at least %1 measured requests: contention when TPOT P50 rose %2x or more; queueing when TTFT P50 rose %3x or more and, if TPOT rose too, %4x more than TPOT; saturation when throughput grew by less than %5% of the concurrency growth.</source>
         <translation>解读依据从最低到最高、且至少有 %1 个已测量请求的并发级别：TPOT P50 升至 %2 倍或以上判定为争用；TTFT P50 升至 %3 倍或以上（若 TPOT 也上升，TTFT 的升幅还须达到 TPOT 的 %4 倍）判定为排队；吞吐量增长不到并发增长的 %5% 判定为饱和。</translation>
     </message>
@@ -1501,36 +1531,6 @@
     <name>TokenScope::CompareView</name>
     <message>
         <location filename="../../ui/history/compareview.cpp" line="+148"/>
-        <source>not enough data</source>
-        <translation>数据不足</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>steady under load</source>
-        <translation>负载下保持稳定</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>queueing</source>
-        <translation>排队</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>decode contention</source>
-        <translation>解码争用</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>contention and queueing</source>
-        <translation>争用与排队</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 of %2 failed · %3</source>
-        <translation>%2 个中有 %1 个失败 · %3</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
@@ -4695,37 +4695,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunReadingLabel</name>
     <message>
-        <location filename="../../ui/views/runreadinglabel.cpp" line="+16"/>
-        <source>not enough data</source>
-        <translation>数据不足</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>steady under load</source>
-        <translation>负载下保持稳定</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>queueing</source>
-        <translation>排队</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>decode contention</source>
-        <translation>解码争用</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>contention and queueing</source>
-        <translation>争用与排队</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 of %2 failed · %3</source>
-        <translation>%2 个中 %1 个失败 · %3</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location filename="../../ui/views/runreadinglabel.cpp" line="+34"/>
         <source>Reading: %1.</source>
         <extracomment>the reading of the run shown, %1 its verdict, e.g. &quot;Reading: queueing.&quot;</extracomment>
         <translation>解读：%1。</translation>

@@ -141,34 +141,6 @@ QList<LevelSummary> levelsByConcurrency(const RunResult &run)
     return out;
 }
 
-QString verdictTitle(Reading::Verdict verdict)
-{
-    switch (verdict) {
-    case Reading::Verdict::NotEnoughData:
-        return CompareView::tr("not enough data");
-    case Reading::Verdict::Flat:
-        return CompareView::tr("steady under load");
-    case Reading::Verdict::Queueing:
-        return CompareView::tr("queueing");
-    case Reading::Verdict::Contention:
-        return CompareView::tr("decode contention");
-    case Reading::Verdict::Both:
-        return CompareView::tr("contention and queueing");
-    }
-    return {};
-}
-
-// "9 of 28 failed · steady under load": a run that lost requests never reads as simply steady.
-QString verdictTitleOf(const Reading::RunReading &reading)
-{
-    if (reading.failedRequests == 0)
-        return verdictTitle(reading.verdict);
-    return CompareView::tr("%1 of %2 failed · %3")
-        .arg(reading.failedRequests)
-        .arg(reading.measuredRequests)
-        .arg(verdictTitle(reading.verdict));
-}
-
 QString cdfTitle(Compare::Metric metric)
 {
     switch (metric) {
@@ -800,7 +772,7 @@ void CompareView::updateReadings()
         const Reading::RunReading reading = Reading::readRun(m_runs.at(i));
         html += QStringLiteral("<p><span style=\"color:%1\">■</span> <b>%2</b> — <i>%3</i><br>%4</p>")
                     .arg(runColor(i).name(), legendName(i).toHtmlEscaped(),
-                        verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
+                        Reading::verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())
         html += QStringLiteral("<p style=\"color:#707070; font-size:small\">%1</p>")

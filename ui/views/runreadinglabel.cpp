@@ -6,39 +6,6 @@
 
 namespace TokenScope {
 
-namespace {
-
-// The verdict in the Compare tab's words, so that both places name a run's behaviour alike.
-QString verdictTitle(Reading::Verdict verdict)
-{
-    switch (verdict) {
-    case Reading::Verdict::NotEnoughData:
-        return RunReadingLabel::tr("not enough data");
-    case Reading::Verdict::Flat:
-        return RunReadingLabel::tr("steady under load");
-    case Reading::Verdict::Queueing:
-        return RunReadingLabel::tr("queueing");
-    case Reading::Verdict::Contention:
-        return RunReadingLabel::tr("decode contention");
-    case Reading::Verdict::Both:
-        return RunReadingLabel::tr("contention and queueing");
-    }
-    return {};
-}
-
-// "9 of 28 failed · steady under load": a run that lost requests never reads as simply steady.
-QString verdictTitleOf(const Reading::RunReading &reading)
-{
-    if (reading.failedRequests == 0)
-        return verdictTitle(reading.verdict);
-    return RunReadingLabel::tr("%1 of %2 failed · %3")
-        .arg(reading.failedRequests)
-        .arg(reading.measuredRequests)
-        .arg(verdictTitle(reading.verdict));
-}
-
-} // namespace
-
 RunReadingLabel::RunReadingLabel(QWidget *parent)
     : QLabel(parent)
 {
@@ -64,7 +31,7 @@ void RunReadingLabel::setRun(const RunResult &run)
         setText(m_readingText.toHtmlEscaped());
     } else {
         //: the reading of the run shown, %1 its verdict, e.g. "Reading: queueing."
-        const QString title = tr("Reading: %1.").arg(verdictTitleOf(reading));
+        const QString title = tr("Reading: %1.").arg(Reading::verdictTitleOf(reading));
         setText(QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), m_readingText.toHtmlEscaped()));
     }
     show();
