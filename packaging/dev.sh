@@ -88,10 +88,11 @@ tsan_tests() {
     # the connection check, proxies, TLS, the simulator, the CLI, the stream timing tests and the
     # server-metrics scraper (a thread of its own).
     # die_after_fork=0: the CLI tests start tokenscope-cli through QProcess from a threaded process.
+    # history_size=7 (4M accesses a thread): a report keeps both stacks, so tsan.supp can match them.
     # Open loop: the cap and the duration bound (the engine's send, deadline and grace timers).
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
-    TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0" \
+    TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0:history_size=7" \
         ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix))' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }

@@ -3,6 +3,7 @@
 #include "loadrunner.h"
 
 #include "core/clock.h"
+#include "core/threadhandoff.h"
 #include "net/endpointurl.h"
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
@@ -699,12 +700,15 @@ void LoadRunner::startServerMetrics()
     // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
     // even when the next run's scraper happens to live at the same address.
     ++m_serverMetricsRun;
-    connect(m_serverMetrics->scraper(), &MetricsScraper::sampled, this,
-        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+    // Handed over by postTo() from the scraper's thread rather than by a queued connection, so that
+    // the sample is copied before the release ThreadSanitizer sees (app/core/threadhandoff.h).
+    MetricsScraper *scraper = m_serverMetrics->scraper();
+    connect(scraper, &MetricsScraper::sampled, scraper, [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+        postTo(this, [this, run, sample] {
             if (run == m_serverMetricsRun)
                 onServerMetricsSampled(sample);
-        },
-        Qt::QueuedConnection);
+        });
+    });
 }
 
 void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)

@@ -7,6 +7,24 @@
 
 namespace TokenScope {
 
+namespace {
+
+/// Delivers each `signal` of the runner to `deliver` on `receiver`'s thread, in the order emitted.
+/// Not a queued connection: Qt would copy the value itself after the emit, under a mutex that
+/// ThreadSanitizer cannot see (Debian's Qt is not instrumented), and TSan would report the copy
+/// against its reader. Here the value is copied on the engine thread, inside postTo(), before the
+/// release that the receiving side acquires (app/core/threadhandoff.h).
+template <typename T, typename Deliver>
+void forwardFromEngine(LoadRunner *runner, void (LoadRunner::*signal)(const T &), QObject *receiver, Deliver deliver)
+{
+    // The runner is the context, so the lambda runs directly on the engine thread as it emits.
+    QObject::connect(runner, signal, runner, [receiver, deliver](const T &value) {
+        postTo(receiver, [deliver, value] { deliver(value); });
+    });
+}
+
+} // namespace
+
 void registerEngineMetaTypes()
 {
     qRegisterMetaType<LoadPoint>();
@@ -27,17 +45,18 @@ RunController::RunController(QObject *parent)
     m_thread.setObjectName(QStringLiteral("TokenScope engine"));
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    connect(m_runner, &LoadRunner::levelStarted, this, &RunController::levelStarted);
-    connect(m_runner, &LoadRunner::requestFinished, this, &RunController::requestFinished);
-    connect(m_runner, &LoadRunner::progress, this, &RunController::progress);
-    connect(m_runner, &LoadRunner::levelFinished, this, &RunController::levelFinished);
-    connect(m_runner, &LoadRunner::liveBatch, this, &RunController::liveBatch);
-    connect(m_runner, &LoadRunner::serverMetricsSampled, this, &RunController::serverMetricsSampled);
-    connect(m_runner, &LoadRunner::runFinished, this, [this](const RunResult &result) {
+    forwardFromEngine(m_runner, &LoadRunner::levelStarted, this, [this](const LoadPoint &p) { Q_EMIT levelStarted(p); });
+    forwardFromEngine(m_runner, &LoadRunner::requestFinished, this, [this](const RequestRecord &r) { Q_EMIT requestFinished(r); });
+    forwardFromEngine(m_runner, &LoadRunner::progress, this, [this](const RunProgress &p) { Q_EMIT progress(p); });
+    forwardFromEngine(m_runner, &LoadRunner::levelFinished, this, [this](const LevelSummary &s) { Q_EMIT levelFinished(s); });
+    forwardFromEngine(m_runner, &LoadRunner::liveBatch, this, [this](const LiveBatch &b) { Q_EMIT liveBatch(b); });
+    forwardFromEngine(m_runner, &LoadRunner::serverMetricsSampled, this,
+        [this](const ServerMetricsSample &s) { Q_EMIT serverMetricsSampled(s); });
+    forwardFromEngine(m_runner, &LoadRunner::runFinished, this, [this](const RunResult &result) {
         m_running = false;
         Q_EMIT runFinished(result);
     });
-    connect(m_runner, &LoadRunner::runFailed, this, [this](const QString &message) {
+    forwardFromEngine(m_runner, &LoadRunner::runFailed, this, [this](const QString &message) {
         m_running = false;
         Q_EMIT runFailed(message);
     });
