@@ -3,7 +3,6 @@
 #include "loadrunner.h"
 
 #include "core/clock.h"
-#include "core/threadhandoff.h"
 #include "net/endpointurl.h"
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
@@ -696,19 +695,14 @@ void LoadRunner::startServerMetrics()
     m_serverMetrics.reset();
     if (m_config.serverMetricsUrl.isEmpty())
         return;
-    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs);
     // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
     // even when the next run's scraper happens to live at the same address.
     ++m_serverMetricsRun;
-    // Handed over by postTo() from the scraper's thread rather than by a queued connection, so that
-    // the sample is copied before the release ThreadSanitizer sees (app/core/threadhandoff.h).
-    MetricsScraper *scraper = m_serverMetrics->scraper();
-    connect(scraper, &MetricsScraper::sampled, scraper, [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
-        postTo(this, [this, run, sample] {
+    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs, this,
+        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
             if (run == m_serverMetricsRun)
                 onServerMetricsSampled(sample);
         });
-    });
 }
 
 void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)

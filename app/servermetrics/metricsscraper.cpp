@@ -204,12 +204,19 @@ ServerMetricsSample MetricsScraper::sampleOf(QNetworkReply *reply, const QByteAr
     return sample;
 }
 
-ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs)
+ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs, QObject *receiver,
+    std::function<void(const ServerMetricsSample &)> deliver)
     : m_scraper(new MetricsScraper)
 {
     m_thread.setObjectName(QStringLiteral("TokenScope server metrics"));
     m_scraper->moveToThread(&m_thread);
     QObject::connect(&m_thread, &QThread::finished, m_scraper, &QObject::deleteLater);
+    // The scraper is the context, so the lambda runs on the scraper's thread as it emits; postTo()
+    // copies the sample there, before the release the receiver acquires.
+    QObject::connect(m_scraper, &MetricsScraper::sampled, m_scraper,
+        [receiver, deliver = std::move(deliver)](const ServerMetricsSample &sample) {
+            postTo(receiver, [deliver, sample] { deliver(sample); });
+        });
     m_thread.start();
     const QNetworkRequest request = ServerMetrics::scrapeRequest(config);
     postTo(m_scraper, [scraper = m_scraper, config, request, runStartNs] { scraper->start(config, request, runStartNs); });

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -83,13 +84,15 @@ private:
 class ServerMetricsMonitor
 {
 public:
-    ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs);
+    /// Each sample is handed to `deliver`, run on `receiver`'s thread through postTo(). It is
+    /// connected before the scraper starts, so the connection itself is ordered before the first
+    /// scrape as ThreadSanitizer sees it (a connection made later would be read on the scraper's
+    /// thread under Qt's uninstrumented mutex).
+    ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs, QObject *receiver,
+        std::function<void(const ServerMetricsSample &)> deliver);
     ~ServerMetricsMonitor();
     ServerMetricsMonitor(const ServerMetricsMonitor &) = delete;
     ServerMetricsMonitor &operator=(const ServerMetricsMonitor &) = delete;
-
-    /// Emits sampled() from the scraper's thread: connect with a queued connection.
-    MetricsScraper *scraper() const { return m_scraper; }
 
 private:
     QThread m_thread;
