@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -108,6 +109,7 @@ QLabel *noteLabel()
 WorkloadBox::WorkloadBox(QWidget *parent)
     : QGroupBox(tr("Workload"), parent)
 {
+    connect(&m_datasetRead, &QFutureWatcherBase::finished, this, &WorkloadBox::showDatasetCheck);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("workloadKind"));
     m_kind->addItem(tr("Fixed prompt"), int(WorkloadKind::FixedPrompt));
@@ -229,8 +231,8 @@ QWidget *WorkloadBox::buildDatasetRow()
                                    "{\"messages\", \"max_tokens\"}. ShareGPT: a JSON array of conversations. Auto "
                                    "decides from the file's first line."));
     connect(m_datasetFormat, &QComboBox::currentIndexChanged, this, &WorkloadBox::checkDataset);
-    connect(m_shuffle, &QCheckBox::toggled, this, &WorkloadBox::updatePreview);
     m_shuffle = new QCheckBox(tr("Shuffle (seeded by the Load section's seed)"));
+    connect(m_shuffle, &QCheckBox::toggled, this, &WorkloadBox::updatePreview);
     m_shuffle->setObjectName(QStringLiteral("shuffle"));
     m_shuffle->setToolTip(tr("Off: requests take the entries in file order. On: in an order drawn from the "
                              "seed, the same on every computer."));
@@ -304,6 +306,13 @@ void WorkloadBox::chooseDataset()
     checkDataset();
 }
 
+/// What reading a dataset file found, for the path and format of `key`.
+struct WorkloadBox::DatasetCheck {
+    QString key;
+    std::optional<Dataset> dataset;
+    QList<DatasetError> errors;
+};
+
 void WorkloadBox::checkDataset()
 {
     const QString path = m_datasetPath->text().trimmed();
@@ -313,6 +322,7 @@ void WorkloadBox::checkDataset()
     m_checkedDataset = key;
     m_datasetPreview.clear();
     m_datasetStatus->setStyleSheet(QString());
+    m_datasetStatus->setToolTip(QString());
     if (path.isEmpty()) {
         m_datasetStatus->setText(tr("Choose a prompt file."));
         updatePreview();
@@ -320,14 +330,32 @@ void WorkloadBox::checkDataset()
     }
     DatasetFormat format = DatasetFormat::Auto;
     parseDatasetFormat(m_datasetFormat->currentData().toString(), &format);
-    QList<DatasetError> errors;
-    const std::optional<Dataset> dataset = loadDataset(path, format, &errors);
+    const QFileInfo info(path);
+    //: %1: the file's name, %2: its size, e.g. 642 MB
+    m_datasetStatus->setText(tr("Reading %1 (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
+    updatePreview();
+    // A read started earlier goes on in the pool; its result no longer matches the key and is dropped.
+    m_datasetRead.setFuture(QtConcurrent::run([key, path, format] {
+        auto check = std::make_shared<DatasetCheck>();
+        check->key = key;
+        check->dataset = loadDataset(path, format, &check->errors);
+        return std::shared_ptr<const DatasetCheck>(std::move(check));
+    }));
+}
+
+void WorkloadBox::showDatasetCheck()
+{
+    const std::shared_ptr<const DatasetCheck> check = m_datasetRead.result();
+    if (!check || check->key != m_checkedDataset)
+        return; // another file or format was chosen while this one was read
+    const std::optional<Dataset> &dataset = check->dataset;
     if (!dataset) {
+        const QList<DatasetError> &errors = check->errors;
         QString text = errors.isEmpty() ? tr("The file holds no prompt.") : errors.first().message;
         if (errors.size() > 1)
             text += u' ' + tr("and %n more problem(s)", nullptr, int(errors.size() - 1));
         QStringList all;
-        for (const DatasetError &e : std::as_const(errors))
+        for (const DatasetError &e : errors)
             all.append(e.message);
         m_datasetStatus->setText(text);
         m_datasetStatus->setToolTip(all.join(u'\n'));

@@ -4,8 +4,11 @@
 
 #include "core/runconfig.h"
 
+#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QTimer>
+
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -53,8 +56,11 @@ private:
     Workload formWorkload() const;
     void updateRows();
     void updateTokenEstimate();
-    /// Reads the dataset file (fast enough for the GUI thread up to a few MB) and says what it holds.
+    struct DatasetCheck;
+    /// Starts reading the dataset file on a pool thread (a ShareGPT file can be hundreds of MB)
+    /// and says so; showDatasetCheck() says what it holds once read.
     void checkDataset();
+    void showDatasetCheck();
     void updatePreview();
     void showSyntheticPreview();
     void showDatasetPreview();
@@ -76,7 +82,8 @@ private:
     QPlainTextEdit *m_preview = nullptr;
     QLabel *m_previewNote = nullptr;
     QTimer m_previewTimer; ///< coalesces a spin box's steps into one preview
-    QString m_checkedDataset; ///< the path and format last checked, so an unchanged file is not read again
+    QString m_checkedDataset; ///< the path and format last asked for, so an unchanged file is not read again
+    QFutureWatcher<std::shared_ptr<const DatasetCheck>> m_datasetRead; ///< the read under way, if any
     QString m_datasetPreview; ///< the first entry of the dataset last read
     RunConfig m_calibrated; ///< the last finished run that calibrated prompts of N tokens
     bool m_hasCalibration = false;

@@ -5651,7 +5651,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::WorkloadBox</name>
     <message numerus="yes">
-        <location filename="../../ui/workloadbox.cpp" line="+60"/>
+        <location filename="../../ui/workloadbox.cpp" line="+61"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
@@ -5683,7 +5683,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Fixed prompt</source>
         <translation>固定提示词</translation>
     </message>
@@ -5823,12 +5823,12 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>vLLM 自定义：由 {&quot;prompt&quot;, &quot;output_tokens&quot;} 组成的 JSONL。聊天消息：由 {&quot;messages&quot;, &quot;max_tokens&quot;} 组成的 JSONL。ShareGPT：由对话组成的 JSON 数组。自动：根据文件首行判断。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Shuffle (seeded by the Load section&apos;s seed)</source>
         <translation>随机打乱（以“负载”部分的种子为种子）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Off: requests take the entries in file order. On: in an order drawn from the seed, the same on every computer.</source>
         <translation>关闭：请求按文件顺序使用条目。打开：按由种子决定的顺序使用，在每台计算机上都相同。</translation>
     </message>
@@ -5866,12 +5866,18 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Choose a prompt file.</source>
         <translation>请选择提示词文件。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Reading %1 (%2)…</source>
+        <extracomment>%1: the file&apos;s name, %2: its size, e.g. 642 MB</extracomment>
+        <translation>正在读取 %1（%2）…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The file holds no prompt.</source>
         <translation>该文件没有提示词。</translation>
     </message>

@@ -5,9 +5,11 @@
 // it is chosen, and the preview shows what a request would send.
 #include "runsettingsform.h"
 
+#include "charts/liverun.h"
 #include "support/widgettest.h"
 #include "workload/calibration.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -45,13 +47,26 @@ QString writeFile(const QTemporaryDir &dir, const char *name, const QByteArray &
     return path;
 }
 
-void chooseDataset(RunSettingsForm &form, const QString &path)
+void startDatasetCheck(RunSettingsForm &form, const QString &path)
 {
     auto *kind = child<QComboBox>(&form, "workloadKind");
     kind->setCurrentIndex(kind->findData(int(WorkloadKind::Dataset)));
     auto *edit = child<QLineEdit>(&form, "datasetPath");
     edit->setText(path);
     Q_EMIT edit->editingFinished();
+}
+
+bool datasetRead(RunSettingsForm &form)
+{
+    auto *status = child<QLabel>(&form, "datasetStatus");
+    return QTest::qWaitFor([status] { return !status->text().startsWith(QStringLiteral("Reading ")); }, 20000);
+}
+
+/// Chooses the file and waits until the form has read it (off the GUI thread).
+void chooseDataset(RunSettingsForm &form, const QString &path)
+{
+    startDatasetCheck(form, path);
+    EXPECT_TRUE(datasetRead(form)) << path.toStdString();
 }
 
 } // namespace
@@ -126,6 +141,41 @@ TEST(UiWorkloadBox, ADatasetIsCheckedWhenChosen)
     chooseDataset(form, bad);
     EXPECT_TRUE(status->text().startsWith(QStringLiteral("line 2"))) << status->text().toStdString();
     EXPECT_TRUE(status->text().contains(QStringLiteral("and 1 more problem(s)"))) << status->text().toStdString();
+}
+
+TEST(UiWorkloadBox, ADatasetIsReadOffTheGuiThreadAndOnlyTheLastChoiceIsShown)
+{
+    QTemporaryDir dir;
+    QByteArray many;
+    for (int i = 0; i < 20000; ++i)
+        many += "{\"prompt\": \"Describe river number " + QByteArray::number(i) + " in one line.\"}\n";
+    const QString big = writeFile(dir, "big.jsonl", many);
+    const QString small = writeFile(dir, "small.jsonl", "{\"prompt\": \"Name a lake.\"}\n");
+    RunSettingsForm form;
+    auto *status = child<QLabel>(&form, "datasetStatus");
+    startDatasetCheck(form, big);
+    // The form returns before the file is read, and says it is reading it.
+    EXPECT_TRUE(status->text().startsWith(QStringLiteral("Reading big.jsonl ("))) << status->text().toStdString();
+    EXPECT_TRUE(Testing::saveShotIfAsked(&form, QStringLiteral("workload-dataset-reading")));
+    startDatasetCheck(form, small);
+    ASSERT_TRUE(datasetRead(form));
+    // The big file's read may end after the small one's: its result is not shown.
+    QTest::qWait(300);
+    EXPECT_TRUE(status->text().startsWith(QStringLiteral("1 prompt(s)."))) << status->text().toStdString();
+    EXPECT_EQ(child<QPlainTextEdit>(&form, "promptPreview")->toPlainText().toStdString(), "Name a lake.");
+    EXPECT_TRUE(Testing::saveShotIfAsked(&form, QStringLiteral("workload-dataset-read")));
+}
+
+TEST(UiWorkloadBox, ShuffleChangesWhatThePreviewSaysOfTheFirstRequest)
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "two.jsonl", "{\"prompt\": \"A\"}\n{\"prompt\": \"B\"}\n");
+    RunSettingsForm form;
+    chooseDataset(form, path);
+    auto *note = child<QLabel>(&form, "previewNote");
+    EXPECT_TRUE(note->text().contains(QStringLiteral("which the first request sends"))) << note->text().toStdString();
+    child<QCheckBox>(&form, "shuffle")->setChecked(true);
+    EXPECT_TRUE(note->text().contains(QStringLiteral("shuffled"))) << note->text().toStdString();
 }
 
 TEST(UiWorkloadBox, AfterACalibratedRunThePreviewIsTheCalibratedPrompt)
