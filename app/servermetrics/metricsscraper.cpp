@@ -78,7 +78,9 @@ QNetworkRequest scrapeRequest(const RunConfig &config)
     QNetworkRequest request = RequestBuilder::networkRequest(scrape, url);
     request.setRawHeader(QByteArrayLiteral("Content-Type"), QByteArray());
     request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("text/plain;version=0.0.4, */*;q=0.1"));
-    request.setTransferTimeout(std::max(2000, 2 * intervalOf(config)));
+    // One bound per scrape, the scraper's deadline (MetricsScraper::scrapeDeadlineMs), silence
+    // included; not also Qt's idle timeout, which would cut a silent peer sooner as "Operation canceled".
+    request.setTransferTimeout(0);
     return request;
 }
 
@@ -106,6 +108,7 @@ MetricsScraper::MetricsScraper(QObject *parent)
     m_ticker.setTimerType(Qt::PreciseTimer);
     connect(&m_ticker, &QTimer::timeout, this, &MetricsScraper::scrape);
     m_deadline.setSingleShot(true);
+    m_deadline.setTimerType(Qt::PreciseTimer); // a coarse timer may fire up to 5 % early
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         if (!m_reply)
             return;
@@ -164,7 +167,7 @@ void MetricsScraper::onFinished()
     if (!reply)
         return;
     m_deadline.stop();
-    if (!m_tooLarge)
+    if (reply->isOpen() && !m_tooLarge) // an aborted reply is closed: nothing left to read
         m_body += reply->readAll();
     const ServerMetricsSample sample = sampleOf(reply, m_body);
     reply->deleteLater();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scraping the server's Prometheus metrics through a run (docs/metrics.md#server-metrics): against
 // the simulator's /metrics while it queues, against a URL that is down, and where the key may go.
+#include "core/clock.h"
 #include "report/reportwriters.h"
 #include "servermetrics/metricsscraper.h"
 #include "servermetrics/serverlevel.h"
@@ -15,6 +16,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -179,6 +181,42 @@ TEST(ServerMetrics, ADownMetricsUrlIsCountedWhileTheRunGoesOn)
     const QJsonObject summary = Report::summaryJson(run).value(QLatin1String("server_metrics")).toObject();
     EXPECT_EQ(summary.value(QLatin1String("scrapes_ok")).toInt(), 0);
     EXPECT_EQ(summary.value(QLatin1String("scrapes_failed")).toInt(), run.serverMetrics.size());
+}
+
+TEST(ServerMetrics, AScrapeThatNeverAnswersIsAbortedAtItsDeadlineAndTheNextOneIsSent)
+{
+    // A peer that accepts every connection and reads the request but never answers.
+    QTcpServer silent;
+    ASSERT_TRUE(silent.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket *> accepted;
+    QObject::connect(&silent, &QTcpServer::newConnection, [&silent, &accepted] {
+        while (QTcpSocket *socket = silent.nextPendingConnection())
+            accepted.append(socket);
+    });
+    RunConfig config;
+    config.serverMetricsUrl = QStringLiteral("http://127.0.0.1:%1/metrics").arg(silent.serverPort());
+    config.serverMetricsIntervalMs = 100;
+    const qint64 deadlineNs = qint64(MetricsScraper::scrapeDeadlineMs(config.serverMetricsIntervalMs)) * 1'000'000;
+    ASSERT_EQ(deadlineNs, 5'000'000'000LL); // three intervals are less than the 5 s floor
+
+    MetricsScraper scraper;
+    QList<ServerMetricsSample> samples;
+    QObject::connect(&scraper, &MetricsScraper::sampled, [&samples](const ServerMetricsSample &s) { samples.append(s); });
+    scraper.start(config, ServerMetrics::scrapeRequest(config), nowNs());
+    ASSERT_TRUE(QTest::qWaitFor([&samples] { return !samples.isEmpty(); }, 30000));
+    // While the first scrape hung, the 100 ms ticks were skipped, not stacked up.
+    EXPECT_EQ(accepted.size(), 1);
+    const ServerMetricsSample &hung = samples.constFirst();
+    EXPECT_FALSE(hung.ok);
+    EXPECT_TRUE(hung.error.contains(QStringLiteral("took more than 5 s"))) << hung.error.toStdString();
+    // Its duration is timed from just after the deadline's timer was armed (a precise timer, never
+    // early by more than its millisecond rounding).
+    EXPECT_GE(hung.durationNs, deadlineNs - 20'000'000);
+    EXPECT_LT(hung.durationNs, deadlineNs + 10'000'000'000LL); // not left hanging
+    // Then scraping goes on: the next tick sends a new request on a new connection.
+    EXPECT_TRUE(QTest::qWaitFor([&accepted] { return accepted.size() >= 2; }, 10000));
+    scraper.stop();
+    qDeleteAll(accepted);
 }
 
 TEST(ServerMetrics, TheSimulatorQueuesOnlyPastItsBatch)
