@@ -350,6 +350,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.levelIndex = json.value(QLatin1String("level_index")).toInt(kUnknownLevelIndex);
     r.index = json.value(QLatin1String("index")).toInt();
     r.warmup = json.value(QLatin1String("warmup")).toBool();
+    r.probe = json.value(QLatin1String("probe")).toBool(false); // lines written before probes: none
     r.arm = json.value(QLatin1String("arm")).toInt(0); // only A/B runs' lines carry it
     r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
     r.promptId = stringOrEmpty(json.value(QLatin1String("prompt_id")));
@@ -375,6 +376,8 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.outputTokensFromUsage = json.value(QLatin1String("output_tokens_source")).toString() == u"usage";
     r.promptTokens = json.value(QLatin1String("prompt_tokens")).toInt(-1);
     r.cachedTokens = json.value(QLatin1String("cached_tokens")).toInt(-1);
+    r.targetInputTokens = json.value(QLatin1String("target_input_tokens")).toInt(-1); // null: no aim
+    r.maxTokens = json.value(QLatin1String("max_tokens")).toInt(0); // null: not written
     // Lines written before done_marker existed: a complete stream had ended with [DONE].
     r.doneMarker = json.value(QLatin1String("done_marker")).toBool(r.ok);
     for (const QJsonValue &ms : json.value(QLatin1String("chunk_times_ms")).toArray())
@@ -393,7 +396,8 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
 void fillUnknownLevelIndexes(QList<RequestRecord> &records, const RunConfig &config)
 {
     for (RequestRecord &r : records) {
-        if (r.levelIndex != kUnknownLevelIndex)
+        // A probe's level index is the calibration's, which has the same number as "unknown".
+        if (r.levelIndex != kUnknownLevelIndex || r.probe)
             continue;
         r.levelIndex = r.warmup ? -1 : int(config.concurrencyLevels.indexOf(r.level));
     }

@@ -163,6 +163,20 @@ QStringList version6()
     };
 }
 
+// Version 7: what a request asked of the workload (docs/metrics.md#workload-figures): whether it
+// was a calibration probe, the prompt length it aimed for in the server's count (-1 = none) and
+// its max_tokens (0 = not stored). Rows of older files: probes are the rows at the calibration's
+// level index (-2), no aim, max_tokens unknown.
+QStringList version7()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN probe INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN target_input_tokens INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN max_tokens INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("UPDATE requests SET probe = 1 WHERE level_index = -2"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -210,7 +224,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
-        Step { 5, version5() }, Step { 6, version6() } };
+        Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() } };
 }
 
 int currentVersion()

@@ -37,8 +37,8 @@ const QString kRecordColumns = QStringLiteral(
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
     " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker, scheduled_ns, cap_wait_ns,"
-    " ramp_up");
-constexpr int kRecordColumnCount = 36;
+    " ramp_up, probe, target_input_tokens, max_tokens");
+constexpr int kRecordColumnCount = 39;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
@@ -195,6 +195,9 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.scheduledNs,
         r.capWaitNs,
         r.rampUp,
+        r.probe,
+        r.targetInputTokens,
+        r.maxTokens,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -243,6 +246,9 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.scheduledNs = next().toLongLong();
     r.capWaitNs = next().toLongLong();
     r.rampUp = next().toBool();
+    r.probe = next().toBool();
+    r.targetInputTokens = next().toInt();
+    r.maxTokens = next().toInt();
     return r;
 }
 

@@ -49,7 +49,7 @@ std::string describe(const RequestRecord &r)
         "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
-        "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34")
+        "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34 probe=%35 target=%36 maxTokens=%37")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -83,6 +83,9 @@ std::string describe(const RequestRecord &r)
         .arg(r.scheduledNs)
         .arg(r.capWaitNs)
         .arg(r.rampUp)
+        .arg(r.probe)
+        .arg(r.targetInputTokens)
+        .arg(r.maxTokens)
         .toStdString();
 }
 
@@ -328,7 +331,17 @@ TEST(HistoryStore, RecordedRunReopensWithIdenticalRecordsAndSummaries)
 
 TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
 {
-    const RunResult run = Testing::sampleRun(); // warm-up, a 429, counts from chunks, a key
+    RunResult run = Testing::sampleRun(); // warm-up, a 429, counts from chunks, a key
+    // What a request asked of its workload: a calibration probe, and a prompt aimed at a length.
+    RequestRecord probe = run.records.constFirst();
+    probe.probe = true;
+    probe.warmup = true;
+    probe.levelIndex = -2;
+    probe.maxTokens = 1;
+    probe.targetInputTokens = 250;
+    run.records.prepend(probe);
+    run.records.last().targetInputTokens = 250;
+    run.records.last().maxTokens = 64;
     QTemporaryDir tmp;
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
@@ -560,6 +573,7 @@ TEST(HistoryStore, ImportsACliRunDirectory)
         EXPECT_TRUE(r.ok);
         EXPECT_EQ(r.chunkTimesNs.size(), 24) << "chunk times came along";
         EXPECT_EQ(r.lastTokenNs, r.chunkTimesNs.constLast());
+        EXPECT_EQ(r.maxTokens, 24) << "each line's max_tokens came along";
     }
 
     const std::optional<HistoryRunInfo> info = store.runInfo(id);
@@ -569,6 +583,49 @@ TEST(HistoryStore, ImportsACliRunDirectory)
     EXPECT_EQ(info->toolVersion, summary.value(u"tool").toObject().value(u"version").toString());
     EXPECT_EQ(info->environment.value(u"source").toString(), QStringLiteral("import"));
     EXPECT_EQ(info->levels.size(), 2);
+}
+
+TEST(HistoryStore, ImportsACalibratedRunWithItsProbesAndEachPromptsAim)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("calibrated"));
+    QStringList args = cliRunArgs(sim, dir);
+    args << QStringLiteral("--input-tokens") << QStringLiteral("120");
+    const QString cliError = runCliToItsEnd(args);
+    ASSERT_TRUE(cliError.isEmpty()) << cliError.toStdString();
+
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.importRunDirectory(dir, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> run = store.loadRun(id, &error);
+    ASSERT_TRUE(run) << error.toStdString();
+    int probes = 0;
+    for (const RequestRecord &r : run->records) {
+        if (r.probe) {
+            ++probes;
+            EXPECT_TRUE(r.warmup);
+            EXPECT_EQ(r.levelIndex, -2) << "a probe stays a probe, not an ordinary warm-up";
+            EXPECT_EQ(r.maxTokens, 1);
+            continue;
+        }
+        EXPECT_EQ(r.targetInputTokens, 120);
+        EXPECT_EQ(r.promptTokens, 120) << "the simulator counted the calibrated prompt";
+        EXPECT_EQ(r.maxTokens, 24);
+    }
+    EXPECT_GE(probes, 2);
+    // Stored and read back from SQLite, the same.
+    const qint64 again = store.storeRun(*run, HistoryRunStatus::Completed, QStringLiteral("again"),
+        QStringLiteral("9.9.9"), QJsonObject {}, &error);
+    ASSERT_GT(again, 0) << error.toStdString();
+    const std::optional<RunResult> reloaded = store.loadRun(again, &error);
+    ASSERT_TRUE(reloaded) << error.toStdString();
+    ASSERT_EQ(reloaded->records.size(), run->records.size());
+    for (qsizetype i = 0; i < run->records.size(); ++i)
+        EXPECT_EQ(describe(reloaded->records.at(i)), describe(run->records.at(i)));
 }
 
 TEST(HistoryStore, ImportsARunDirectoryLeftRunningAsInterrupted)
@@ -1049,8 +1106,11 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 6);
-        EXPECT_EQ(HistorySchema::currentVersion(), 6);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 7);
+        EXPECT_EQ(HistorySchema::currentVersion(), 7);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT probe FROM requests")).toInt(), 0);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT target_input_tokens FROM requests")).toInt(), -1) << "no aim";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT max_tokens FROM requests")).toInt(), 0) << "not stored";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT count(*) FROM server_metrics")).toInt(), 0) << "no scrapes before version 6";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT scheduled_ns FROM requests")).toLongLong(), -1) << "closed loop";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT cap_wait_ns FROM requests")).toLongLong(), 0);
