@@ -88,7 +88,8 @@ tsan_tests() {
     # the connection check, proxies, TLS, the simulator, the CLI, the stream timing tests and the
     # server-metrics scraper (a thread of its own).
     # die_after_fork=0: the CLI tests start tokenscope-cli through QProcess from a threaded process.
-    # history_size=7 (4M accesses a thread): a report keeps both stacks, so tsan.supp can match them.
+    # history_size=7 (4M accesses a thread): a report's earlier stack is far more likely to be
+    # restored, so that tsan.supp can match it.
     # Open loop: the cap and the duration bound (the engine's send, deadline and grace timers).
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.

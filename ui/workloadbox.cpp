@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 namespace TokenScope {
 
@@ -306,12 +307,36 @@ void WorkloadBox::chooseDataset()
     checkDataset();
 }
 
-/// What reading a dataset file found, for the path and format of `key`.
-struct WorkloadBox::DatasetCheck {
-    QString key;
-    std::optional<Dataset> dataset;
+namespace {
+
+WorkloadBox::DatasetCheck readDatasetCheck(const QString &key, const QString &path, DatasetFormat format)
+{
+    WorkloadBox::DatasetCheck check;
+    check.key = key;
     QList<DatasetError> errors;
-};
+    try {
+        const std::optional<Dataset> dataset = loadDataset(path, format, &errors);
+        if (dataset) {
+            check.ok = true;
+            check.entries = int(dataset->entries.size());
+            check.formatReason = dataset->formatReason;
+            check.skipped = dataset->skipped;
+            check.skippedReason = dataset->skippedReason;
+            check.fileName = dataset->fileName;
+            check.sizeBytes = dataset->sizeBytes;
+            check.sha256Hex = dataset->sha256Hex;
+            if (!dataset->entries.isEmpty())
+                check.firstEntry = entryText(dataset->entries.first());
+        }
+    } catch (const std::bad_alloc &) {
+        errors = { { 0, WorkloadBox::tr("The file is too large to read into memory.") } };
+    }
+    for (const DatasetError &e : std::as_const(errors))
+        check.errors.append(e.message);
+    return check;
+}
+
+} // namespace
 
 void WorkloadBox::checkDataset()
 {
@@ -334,43 +359,33 @@ void WorkloadBox::checkDataset()
     //: %1: the file's name, %2: its size, e.g. 642 MB
     m_datasetStatus->setText(tr("Reading %1 (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
     updatePreview();
-    // A read started earlier goes on in the pool; its result no longer matches the key and is dropped.
-    m_datasetRead.setFuture(QtConcurrent::run([key, path, format] {
-        auto check = std::make_shared<DatasetCheck>();
-        check->key = key;
-        check->dataset = loadDataset(path, format, &check->errors);
-        return std::shared_ptr<const DatasetCheck>(std::move(check));
-    }));
+    // A read started earlier goes on in the pool (it cannot be interrupted); its result is dropped.
+    m_datasetRead.setFuture(QtConcurrent::run(readDatasetCheck, key, path, format));
 }
 
 void WorkloadBox::showDatasetCheck()
 {
-    const std::shared_ptr<const DatasetCheck> check = m_datasetRead.result();
-    if (!check || check->key != m_checkedDataset)
-        return; // another file or format was chosen while this one was read
-    const std::optional<Dataset> &dataset = check->dataset;
-    if (!dataset) {
-        const QList<DatasetError> &errors = check->errors;
-        QString text = errors.isEmpty() ? tr("The file holds no prompt.") : errors.first().message;
-        if (errors.size() > 1)
-            text += u' ' + tr("and %n more problem(s)", nullptr, int(errors.size() - 1));
-        QStringList all;
-        for (const DatasetError &e : errors)
-            all.append(e.message);
+    if (m_datasetRead.future().resultCount() == 0)
+        return;
+    const DatasetCheck check = m_datasetRead.result();
+    if (check.key != m_checkedDataset)
+        return; // another file or format, or none, was chosen while this one was read
+    if (!check.ok) {
+        QString text = check.errors.isEmpty() ? tr("The file holds no prompt.") : check.errors.constFirst();
+        if (check.errors.size() > 1)
+            text += u' ' + tr("and %n more problem(s)", nullptr, int(check.errors.size() - 1));
         m_datasetStatus->setText(text);
-        m_datasetStatus->setToolTip(all.join(u'\n'));
+        m_datasetStatus->setToolTip(check.errors.join(u'\n'));
         m_datasetStatus->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
     } else {
         //: %1: how the format was decided, e.g. JSONL whose first line has "prompt": vLLM custom.
-        QString text = tr("%n prompt(s). %1", nullptr, int(dataset->entries.size())).arg(dataset->formatReason);
-        if (dataset->skipped > 0)
-            text += u' ' + tr("%n entry(s) skipped: %1", nullptr, dataset->skipped).arg(dataset->skippedReason);
+        QString text = tr("%n prompt(s). %1", nullptr, check.entries).arg(check.formatReason);
+        if (check.skipped > 0)
+            text += u' ' + tr("%n entry(s) skipped: %1", nullptr, check.skipped).arg(check.skippedReason);
         m_datasetStatus->setText(text);
-        m_datasetStatus->setToolTip(
-            tr("%1, %2 bytes, SHA-256 %3")
-                .arg(dataset->fileName, QLocale().toString(dataset->sizeBytes), dataset->sha256Hex.left(16)));
-        if (!dataset->entries.isEmpty())
-            m_datasetPreview = entryText(dataset->entries.first());
+        m_datasetStatus->setToolTip(tr("%1, %2 bytes, SHA-256 %3")
+                                        .arg(check.fileName, QLocale().toString(check.sizeBytes), check.sha256Hex.left(16)));
+        m_datasetPreview = check.firstEntry;
     }
     updatePreview();
 }

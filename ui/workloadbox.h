@@ -8,8 +8,6 @@
 #include <QGroupBox>
 #include <QTimer>
 
-#include <memory>
-
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -46,6 +44,23 @@ public Q_SLOTS:
     void loadPromptFromFile();
     void chooseDataset();
 
+public:
+    /// What reading a dataset file found, for the path and format of `key`: what the form shows,
+    /// not the entries (the read's Dataset is freed on the pool thread; a run reads the file itself).
+    struct DatasetCheck {
+        QString key;
+        bool ok = false;
+        QStringList errors; ///< when not ok: every problem, the first first
+        int entries = 0;
+        QString formatReason;
+        int skipped = 0;
+        QString skippedReason;
+        QString fileName;
+        qint64 sizeBytes = 0;
+        QString sha256Hex;
+        QString firstEntry;
+    };
+
 private:
     QWidget *buildFixedPrompt();
     QWidget *buildDatasetRow();
@@ -56,7 +71,6 @@ private:
     Workload formWorkload() const;
     void updateRows();
     void updateTokenEstimate();
-    struct DatasetCheck;
     /// Starts reading the dataset file on a pool thread (a ShareGPT file can be hundreds of MB)
     /// and says so; showDatasetCheck() says what it holds once read.
     void checkDataset();
@@ -83,7 +97,7 @@ private:
     QLabel *m_previewNote = nullptr;
     QTimer m_previewTimer; ///< coalesces a spin box's steps into one preview
     QString m_checkedDataset; ///< the path and format last asked for, so an unchanged file is not read again
-    QFutureWatcher<std::shared_ptr<const DatasetCheck>> m_datasetRead; ///< the read under way, if any
+    QFutureWatcher<DatasetCheck> m_datasetRead; ///< the read under way, if any
     QString m_datasetPreview; ///< the first entry of the dataset last read
     RunConfig m_calibrated; ///< the last finished run that calibrated prompts of N tokens
     bool m_hasCalibration = false;

@@ -166,7 +166,9 @@ QStringList version6()
 // Version 7: what a request asked of the workload (docs/metrics.md#workload-figures): whether it
 // was a calibration probe, the prompt length it aimed for in the server's count (-1 = none) and
 // its max_tokens (0 = not stored). Rows of older files: probes are the rows at the calibration's
-// level index (-2), no aim, max_tokens unknown.
+// level index (-2), and the warm-ups whose prompt is a probe's ("probe-N", app/workload/
+// calibration.cpp): an older import of a run directory stored its probes as warm-ups at -1, which
+// go back to -2. No aim, max_tokens unknown.
 QStringList version7()
 {
     return {
@@ -174,6 +176,8 @@ QStringList version7()
         QStringLiteral("ALTER TABLE requests ADD COLUMN target_input_tokens INTEGER NOT NULL DEFAULT -1"),
         QStringLiteral("ALTER TABLE requests ADD COLUMN max_tokens INTEGER NOT NULL DEFAULT 0"),
         QStringLiteral("UPDATE requests SET probe = 1 WHERE level_index = -2"),
+        QStringLiteral("UPDATE requests SET probe = 1, level_index = -2"
+                       " WHERE warmup = 1 AND level_index = -1 AND prompt_id GLOB 'probe-[0-9]*'"),
     };
 }
 

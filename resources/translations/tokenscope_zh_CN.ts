@@ -1428,7 +1428,7 @@
         <translation>服务器指标的采集间隔必须在 100 毫秒到一小时之间。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>The scrape took more than %1 s: aborted.</source>
         <translation>本次采集超过 %1 秒：已中止。</translation>
     </message>
@@ -5651,7 +5651,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::WorkloadBox</name>
     <message numerus="yes">
-        <location filename="../../ui/workloadbox.cpp" line="+61"/>
+        <location filename="../../ui/workloadbox.cpp" line="+62"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
@@ -5866,7 +5866,12 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The file is too large to read into memory.</source>
+        <translation>文件太大，无法读入内存。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Choose a prompt file.</source>
         <translation>请选择提示词文件。</translation>
     </message>
@@ -5877,7 +5882,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>正在读取 %1（%2）…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>The file holds no prompt.</source>
         <translation>该文件没有提示词。</translation>
     </message>
@@ -5889,7 +5894,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%n prompt(s). %1</source>
         <extracomment>%1: how the format was decided, e.g. JSONL whose first line has &quot;prompt&quot;: vLLM custom.</extracomment>
         <translation>
@@ -5897,7 +5902,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>the file&apos;s first entry (shuffled, the first request sends another)</source>
         <translation>文件的第一个条目（已打乱顺序，第一个请求发送的是另一个条目）</translation>
     </message>
@@ -5907,19 +5912,19 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>文件的第一个条目，即第一个请求发送的内容</translation>
     </message>
     <message numerus="yes">
-        <location line="-63"/>
+        <location line="-61"/>
         <source>%n entry(s) skipped: %1</source>
         <translation>
             <numerusform>跳过了 %n 个条目：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, %2 bytes, SHA-256 %3</source>
         <translation>%1，%2 字节，SHA-256 %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>calibrated: the server counts %1 tokens (%n probe(s))</source>
         <translation>
             <numerusform>已校准：服务器计为 %1 个 token（%n 次探测）</numerusform>

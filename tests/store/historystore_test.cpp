@@ -1169,6 +1169,46 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
 
 // Regression: levels were keyed by their concurrency, so `1,4,1` stored its third level as the
 // first. Schema 3 gives rows a level index; older rows get the first level at their concurrency.
+TEST(HistorySchema, Version6ProbesAreMarkedIncludingThoseAnOlderImportStoredAsWarmups)
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("v6.sqlite"));
+    const QString request = QStringLiteral(
+        "INSERT INTO requests (run_id, level, idx, warmup, ok, http_status, t_start_ns, start_ns, connect_ns, tls_ns,"
+        " request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns, end_ns,"
+        " output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
+        " events, level_index, prompt_id) VALUES (1, 1, %1, %2, 1, 200, 7, 7, -1, -1, 1000, 2000, 3000, 4000, 4000,"
+        " 6000, 6500, 7000, 1, 1, 12, x'a00f000000000000', 0, 2, 4, %3, '%4')");
+    {
+        RawDb raw(path);
+        createVersion1RunRow(raw, Testing::sampleRun().config);
+        raw.exec(QStringLiteral("PRAGMA user_version = 1"));
+        QSqlDatabase db = raw.db();
+        QString error;
+        ASSERT_TRUE(HistorySchema::migrate(db, HistorySchema::steps().mid(0, 6), &error)) << error.toStdString();
+        ASSERT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 6);
+        raw.exec(request.arg(0).arg(1).arg(-2).arg(QStringLiteral("probe-1"))); // recorded live
+        raw.exec(request.arg(1).arg(1).arg(-1).arg(QStringLiteral("probe-2"))); // imported before version 7
+        raw.exec(request.arg(2).arg(1).arg(-1).arg(QStringLiteral("ds-3"))); // an ordinary warm-up
+        raw.exec(request.arg(0).arg(0).arg(0).arg(QStringLiteral("probe-like"))); // measured: never a probe
+    }
+    HistoryStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    RawDb raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 7);
+    const auto probeOf = [&raw](const char *promptId) {
+        return raw.scalar(QStringLiteral("SELECT probe || ',' || level_index FROM requests WHERE prompt_id = '%1'")
+                              .arg(QLatin1String(promptId)))
+            .toString()
+            .toStdString();
+    };
+    EXPECT_EQ(probeOf("probe-1"), "1,-2");
+    EXPECT_EQ(probeOf("probe-2"), "1,-2");
+    EXPECT_EQ(probeOf("ds-3"), "0,-1");
+    EXPECT_EQ(probeOf("probe-like"), "0,0");
+}
+
 TEST(HistorySchema, Version1FileGetsLevelIndexesFromItsConfig)
 {
     QTemporaryDir tmp;

@@ -10,6 +10,7 @@
 #include "workload/calibration.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -18,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -159,11 +161,26 @@ TEST(UiWorkloadBox, ADatasetIsReadOffTheGuiThreadAndOnlyTheLastChoiceIsShown)
     EXPECT_TRUE(Testing::saveShotIfAsked(&form, QStringLiteral("workload-dataset-reading")));
     startDatasetCheck(form, small);
     ASSERT_TRUE(datasetRead(form));
-    // The big file's read may end after the small one's: its result is not shown.
-    QTest::qWait(300);
+    // Both reads have ended and every result delivered: the big file's is not shown.
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
     EXPECT_TRUE(status->text().startsWith(QStringLiteral("1 prompt(s)."))) << status->text().toStdString();
     EXPECT_EQ(child<QPlainTextEdit>(&form, "promptPreview")->toPlainText().toStdString(), "Name a lake.");
     EXPECT_TRUE(Testing::saveShotIfAsked(&form, QStringLiteral("workload-dataset-read")));
+}
+
+TEST(UiWorkloadBox, AFileClearedWhileItIsReadLeavesTheFormAskingForOne)
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "one.jsonl", "{\"prompt\": \"Name a lake.\"}\n");
+    RunSettingsForm form;
+    auto *status = child<QLabel>(&form, "datasetStatus");
+    startDatasetCheck(form, path);
+    startDatasetCheck(form, QString()); // cleared before the read's result arrives
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(status->text().toStdString(), "Choose a prompt file.");
+    EXPECT_TRUE(child<QPlainTextEdit>(&form, "promptPreview")->toPlainText().isEmpty());
 }
 
 TEST(UiWorkloadBox, ShuffleChangesWhatThePreviewSaysOfTheFirstRequest)
