@@ -227,6 +227,20 @@ QStringList cliRunArgs(const SimulatorServer &sim, const QString &outDir)
         QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("1"), QStringLiteral("--out"), outDir };
 }
 
+/// Runs tokenscope-cli with `args` (writing the run directory `dir`), opens `store` at `dbPath`
+/// and imports `dir`: the new run's id, or 0 after a test failure saying which step failed.
+qint64 runCliAndImport(const QStringList &args, const QString &dir, HistoryStore &store, const QString &dbPath)
+{
+    const QString cliError = runCliToItsEnd(args);
+    EXPECT_TRUE(cliError.isEmpty()) << cliError.toStdString();
+    if (!cliError.isEmpty() || !store.open(dbPath))
+        return 0;
+    QString error;
+    const qint64 id = store.importRunDirectory(dir, &error);
+    EXPECT_GT(id, 0) << error.toStdString();
+    return id;
+}
+
 QJsonObject readJson(const QString &path)
 {
     return QJsonDocument::fromJson(fileBytes(path)).object();
@@ -527,14 +541,10 @@ TEST(HistoryStore, ImportsACliRunDirectory)
     ASSERT_TRUE(sim.start(Testing::quickSim()));
     QTemporaryDir tmp;
     const QString dir = tmp.filePath(QStringLiteral("ci-run-42"));
-    const QString cliError = runCliToItsEnd(cliRunArgs(sim, dir));
-    ASSERT_TRUE(cliError.isEmpty()) << cliError.toStdString();
-
     HistoryStore store;
-    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = runCliAndImport(cliRunArgs(sim, dir), dir, store, tmp.filePath(QStringLiteral("h.sqlite")));
+    ASSERT_GT(id, 0);
     QString error;
-    const qint64 id = store.importRunDirectory(dir, &error);
-    ASSERT_GT(id, 0) << error.toStdString();
 
     const QJsonObject summary = readJson(QDir(dir).filePath(QStringLiteral("summary.json")));
     const QList<QByteArray> lines
@@ -593,14 +603,10 @@ TEST(HistoryStore, ImportsACalibratedRunWithItsProbesAndEachPromptsAim)
     const QString dir = tmp.filePath(QStringLiteral("calibrated"));
     QStringList args = cliRunArgs(sim, dir);
     args << QStringLiteral("--input-tokens") << QStringLiteral("120");
-    const QString cliError = runCliToItsEnd(args);
-    ASSERT_TRUE(cliError.isEmpty()) << cliError.toStdString();
-
     HistoryStore store;
-    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    const qint64 id = runCliAndImport(args, dir, store, tmp.filePath(QStringLiteral("h.sqlite")));
+    ASSERT_GT(id, 0);
     QString error;
-    const qint64 id = store.importRunDirectory(dir, &error);
-    ASSERT_GT(id, 0) << error.toStdString();
     const std::optional<RunResult> run = store.loadRun(id, &error);
     ASSERT_TRUE(run) << error.toStdString();
     int probes = 0;
