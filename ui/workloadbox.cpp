@@ -383,8 +383,9 @@ void WorkloadBox::showDatasetCheck()
         if (check.skipped > 0)
             text += u' ' + tr("%n entry(s) skipped: %1", nullptr, check.skipped).arg(check.skippedReason);
         m_datasetStatus->setText(text);
-        m_datasetStatus->setToolTip(tr("%1, %2 bytes, SHA-256 %3")
-                                        .arg(check.fileName, QLocale().toString(check.sizeBytes), check.sha256Hex.left(16)));
+        m_datasetStatus->setToolTip(
+            tr("%1, %2 bytes, SHA-256 %3")
+                .arg(check.fileName, QLocale().toString(check.sizeBytes), check.sha256Hex.left(16)));
         m_datasetPreview = check.firstEntry;
     }
     updatePreview();

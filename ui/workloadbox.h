@@ -47,7 +47,8 @@ public Q_SLOTS:
 public:
     /// What reading a dataset file found, for the path and format of `key`: what the form shows,
     /// not the entries (the read's Dataset is freed on the pool thread; a run reads the file itself).
-    struct DatasetCheck {
+    struct DatasetCheck
+    {
         QString key;
         bool ok = false;
         QStringList errors; ///< when not ok: every problem, the first first

@@ -18,9 +18,8 @@ template <typename T, typename Deliver>
 void forwardFromEngine(LoadRunner *runner, void (LoadRunner::*signal)(const T &), QObject *receiver, Deliver deliver)
 {
     // The runner is the context, so the lambda runs directly on the engine thread as it emits.
-    QObject::connect(runner, signal, runner, [receiver, deliver](const T &value) {
-        postTo(receiver, [deliver, value] { deliver(value); });
-    });
+    QObject::connect(runner, signal, runner,
+        [receiver, deliver](const T &value) { postTo(receiver, [deliver, value] { deliver(value); }); });
 }
 
 } // namespace
@@ -45,10 +44,13 @@ RunController::RunController(QObject *parent)
     m_thread.setObjectName(QStringLiteral("TokenScope engine"));
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    forwardFromEngine(m_runner, &LoadRunner::levelStarted, this, [this](const LoadPoint &p) { Q_EMIT levelStarted(p); });
-    forwardFromEngine(m_runner, &LoadRunner::requestFinished, this, [this](const RequestRecord &r) { Q_EMIT requestFinished(r); });
+    forwardFromEngine(
+        m_runner, &LoadRunner::levelStarted, this, [this](const LoadPoint &p) { Q_EMIT levelStarted(p); });
+    forwardFromEngine(
+        m_runner, &LoadRunner::requestFinished, this, [this](const RequestRecord &r) { Q_EMIT requestFinished(r); });
     forwardFromEngine(m_runner, &LoadRunner::progress, this, [this](const RunProgress &p) { Q_EMIT progress(p); });
-    forwardFromEngine(m_runner, &LoadRunner::levelFinished, this, [this](const LevelSummary &s) { Q_EMIT levelFinished(s); });
+    forwardFromEngine(
+        m_runner, &LoadRunner::levelFinished, this, [this](const LevelSummary &s) { Q_EMIT levelFinished(s); });
     forwardFromEngine(m_runner, &LoadRunner::liveBatch, this, [this](const LiveBatch &b) { Q_EMIT liveBatch(b); });
     forwardFromEngine(m_runner, &LoadRunner::serverMetricsSampled, this,
         [this](const ServerMetricsSample &s) { Q_EMIT serverMetricsSampled(s); });
@@ -66,7 +68,8 @@ RunController::RunController(QObject *parent)
 RunController::~RunController()
 {
     // Cancel on the engine thread (blocking), then stop it; the runner is deleted there.
-    postTo(m_runner, [runner = m_runner] { runner->cancel(); }, Qt::BlockingQueuedConnection);
+    postTo(
+        m_runner, [runner = m_runner] { runner->cancel(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
