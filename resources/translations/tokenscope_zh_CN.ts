@@ -5902,7 +5902,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>the file&apos;s first entry (shuffled, the first request sends another)</source>
         <translation>文件的第一个条目（已打乱顺序，第一个请求发送的是另一个条目）</translation>
     </message>
@@ -5912,14 +5912,14 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>文件的第一个条目，即第一个请求发送的内容</translation>
     </message>
     <message numerus="yes">
-        <location line="-61"/>
+        <location line="-62"/>
         <source>%n entry(s) skipped: %1</source>
         <translation>
             <numerusform>跳过了 %n 个条目：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 bytes, SHA-256 %3</source>
         <translation>%1，%2 字节，SHA-256 %3</translation>
     </message>
