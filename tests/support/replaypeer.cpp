@@ -60,10 +60,7 @@ QList<QByteArray> sseEventPieces(const QByteArray &body)
     return pieces;
 }
 
-namespace {
-
-// One parsed request head and body out of `buffer`, or false while more bytes are needed.
-bool takeRequest(QByteArray *buffer, ReplayRequest *out)
+bool takeHttpRequest(QByteArray *buffer, ReplayRequest *out)
 {
     const qsizetype headEnd = buffer->indexOf("\r\n\r\n");
     if (headEnd < 0)
@@ -92,6 +89,8 @@ bool takeRequest(QByteArray *buffer, ReplayRequest *out)
     return true;
 }
 
+namespace {
+
 QByteArray httpChunk(const QByteArray &bytes)
 {
     return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
@@ -119,7 +118,7 @@ private:
     {
         m_buffer += m_socket->readAll();
         ReplayRequest request;
-        while (m_pending.isEmpty() && takeRequest(&m_buffer, &request)) {
+        while (m_pending.isEmpty() && takeHttpRequest(&m_buffer, &request)) {
             m_peer->record(request);
             answer(request);
         }

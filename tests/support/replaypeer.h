@@ -83,6 +83,10 @@ private:
     QList<ReplayRequest> m_requests;
 };
 
+/// Takes one request (head, then a Content-Length body) off the front of `buffer` into `out`;
+/// false, leaving `buffer` alone, while more bytes are needed.
+bool takeHttpRequest(QByteArray *buffer, ReplayRequest *out);
+
 /// The bytes of a file under tests/data ("sse/anthropic-messages-text.sse"); empty if unreadable.
 QByteArray testData(const QString &relativePath);
 
