@@ -53,7 +53,7 @@ RunResult resultOfArm(const RunResult &result, int arm)
 /// "<base url> model <model>" with every arm's key kept out (a base URL may carry `?key=`).
 QString endpointText(const RunConfig &config, const QList<RunConfig> &arms)
 {
-    QString text = QStringLiteral("%1 model %2").arg(config.baseUrl, config.model);
+    QString text = QStringLiteral("%1 model %2").arg(urlForDisplay(config.baseUrl), config.model);
     for (const RunConfig &arm : arms)
         text = Report::redactSecret(text, arm.apiKey);
     return text;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runconfig.h"
 
+#include "secrets.h"
+
 #include <QJsonArray>
 #include <QUrl>
 
@@ -140,8 +142,9 @@ bool parseProxyMode(const QString &name, ProxyMode *mode)
 
 QString proxyUrlForDisplay(const QString &url)
 {
-    // A proxy URL may carry a password: user info never leaves memory.
-    return QUrl(url).adjusted(QUrl::RemoveUserInfo).toString();
+    // A proxy URL may carry a password: user info never leaves memory (nor do credential-like
+    // query values, see urlForDisplay()).
+    return urlForDisplay(QUrl(url).adjusted(QUrl::RemoveUserInfo).toString());
 }
 
 QJsonObject RunConfig::promptSourceSpec() const
@@ -164,51 +167,51 @@ QJsonObject RunConfig::toJson() const
     for (const auto &h : headers)
         headerNames.append(QString::fromLatin1(h.first));
     QJsonObject json {
-        {QStringLiteral("base_url"), baseUrl},
-        {QStringLiteral("model"), model},
-        {QStringLiteral("api"), apiKindName(api)},
-        {QStringLiteral("prompt_chars"), prompt.size()},
-        {QStringLiteral("prompt"), prompt},
-        {QStringLiteral("prompt_source"), promptSourceSpec()},
-        {QStringLiteral("workload"), workload.toJson()},
-        {QStringLiteral("max_tokens"), maxTokens},
-        {QStringLiteral("temperature"), temperature},
-        {QStringLiteral("concurrency_levels"), levels},
-        {QStringLiteral("load_mode"), loadModeName(loadMode)},
-        {QStringLiteral("request_rates"), rates},
-        {QStringLiteral("arrival"), arrivalName(arrival)},
-        {QStringLiteral("burstiness"), burstiness},
-        {QStringLiteral("seed"), qint64(seed)},
-        {QStringLiteral("max_concurrency"), maxConcurrency},
-        {QStringLiteral("duration_s"), durationS},
-        {QStringLiteral("grace_s"), graceS},
-        {QStringLiteral("ramp_up_s"), rampUpS},
-        {QStringLiteral("sweep_rates"), sweepRates},
-        {QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints)},
-        {QStringLiteral("max_rate_probes"), maxRateProbes},
-        {QStringLiteral("goodput"), goodput.spec()},
-        {QStringLiteral("requests_per_level"), requestsPerLevel},
-        {QStringLiteral("requests_per_concurrency"), requestsPerConcurrency},
-        {QStringLiteral("warmup_requests"), warmupRequests},
-        {QStringLiteral("min_tokens_for_tpot"), minTokensForTpot},
-        {QStringLiteral("header_names"), headerNames},
-        {QStringLiteral("extra_body"), extraBody},
-        {QStringLiteral("timeout_ms"), timeoutMs},
-        {QStringLiteral("http2"), http2},
-        {QStringLiteral("proxy_mode"), proxyModeName(proxyMode)},
-        {QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString()},
-        {QStringLiteral("include_usage"), includeUsage},
-        {QStringLiteral("preconnect"), preconnect},
-        {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
-        {QStringLiteral("transport"), transport},
-        {QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl)},
-        {QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs},
-        {QStringLiteral("server_metrics_send_key"), serverMetricsSendKey},
-        {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
+        { QStringLiteral("base_url"), urlForDisplay(baseUrl) },
+        { QStringLiteral("model"), model },
+        { QStringLiteral("api"), apiKindName(api) },
+        { QStringLiteral("prompt_chars"), prompt.size() },
+        { QStringLiteral("prompt"), prompt },
+        { QStringLiteral("prompt_source"), promptSourceSpec() },
+        { QStringLiteral("workload"), workload.toJson() },
+        { QStringLiteral("max_tokens"), maxTokens },
+        { QStringLiteral("temperature"), temperature },
+        { QStringLiteral("concurrency_levels"), levels },
+        { QStringLiteral("load_mode"), loadModeName(loadMode) },
+        { QStringLiteral("request_rates"), rates },
+        { QStringLiteral("arrival"), arrivalName(arrival) },
+        { QStringLiteral("burstiness"), burstiness },
+        { QStringLiteral("seed"), qint64(seed) },
+        { QStringLiteral("max_concurrency"), maxConcurrency },
+        { QStringLiteral("duration_s"), durationS },
+        { QStringLiteral("grace_s"), graceS },
+        { QStringLiteral("ramp_up_s"), rampUpS },
+        { QStringLiteral("sweep_rates"), sweepRates },
+        { QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints) },
+        { QStringLiteral("max_rate_probes"), maxRateProbes },
+        { QStringLiteral("goodput"), goodput.spec() },
+        { QStringLiteral("requests_per_level"), requestsPerLevel },
+        { QStringLiteral("requests_per_concurrency"), requestsPerConcurrency },
+        { QStringLiteral("warmup_requests"), warmupRequests },
+        { QStringLiteral("min_tokens_for_tpot"), minTokensForTpot },
+        { QStringLiteral("header_names"), headerNames },
+        { QStringLiteral("extra_body"), extraBody },
+        { QStringLiteral("timeout_ms"), timeoutMs },
+        { QStringLiteral("http2"), http2 },
+        { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
+        { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
+        { QStringLiteral("include_usage"), includeUsage },
+        { QStringLiteral("preconnect"), preconnect },
+        { QStringLiteral("ca_file"), caCertificatesPath }, // the path, not the certificates
+        { QStringLiteral("transport"), transport },
+        { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
+        { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
+        { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
+        { QStringLiteral("api_key_set"), !apiKey.isEmpty() },
     };
     if (!endpointLabel.isEmpty())
         json.insert(QStringLiteral("endpoint_label"), endpointLabel);
-    return json;
+    return Secrets::of(*this).redact(json); // a key pasted into the extra body, the prompt, a label
 }
 
 namespace {

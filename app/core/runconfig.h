@@ -123,7 +123,8 @@ struct RunConfig {
     /// seconds' worth at its rate (10 to 1000), and all-at-once requestsPerConcurrency x its cap
     /// (x 16 with no cap).
     int requestsForPoint(const LoadPoint &point) const;
-    /// Every input except the key, for summary.json and reports.
+    /// Every input except the key, for summary.json, reports and the history: URLs as
+    /// urlForDisplay() writes them, every string cleaned of Secrets::of(*this) (core/secrets.h).
     QJsonObject toJson() const;
     /// The inverse of toJson() (the `config` object of summary.json, or a stored history run).
     /// Keys that are absent or of the wrong type keep RunConfig's defaults; an unknown `api` name

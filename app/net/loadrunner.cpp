@@ -186,6 +186,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
             {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
+    m_secrets = Secrets::of(arms);
     if (!makePromptSources())
         return;
     m_plan.emplace(m_config);
@@ -586,7 +587,8 @@ void LoadRunner::onRequestFinished(InFlight *request)
     m_inFlight.removeOne(request);
     if (!m_running)
         return; // cancelled meanwhile: the record is incomplete by definition
-    const RequestRecord &record = request->record();
+    RequestRecord record = request->record();
+    m_secrets.redact(&record); // what a server echoed of a key or a URL credential never leaves the engine
     m_result.records.append(record);
     ++m_finished;
     if (!record.ok)
@@ -709,8 +711,10 @@ void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)
 {
     if (!m_running || !m_serverMetrics)
         return; // a scrape of a run that has ended
-    m_result.serverMetrics.append(sample);
-    Q_EMIT serverMetricsSampled(sample);
+    ServerMetricsSample clean = sample;
+    m_secrets.redact(&clean);
+    m_result.serverMetrics.append(clean);
+    Q_EMIT serverMetricsSampled(clean);
 }
 
 void LoadRunner::finishServerMetrics()

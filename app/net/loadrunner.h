@@ -5,6 +5,7 @@
 #include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "core/secrets.h"
 #include "load/arrivalschedule.h"
 #include "load/loadplan.h"
 #include "workload/calibration.h"
@@ -128,6 +129,7 @@ private:
     int expectedLevelCount() const;
 
     RunConfig m_config;
+    Secrets m_secrets; ///< every arm's: redacted from each record and scrape before it leaves the engine
     std::optional<LoadPlan> m_plan;
     std::optional<PromptCalibrator> m_calibrator;
     int m_calibratingArm = -1;

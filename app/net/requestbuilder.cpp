@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requestbuilder.h"
 
+#include "core/secrets.h"
 #include "net/endpointurl.h"
 #include "servermetrics/metricsscraper.h"
 
@@ -266,23 +267,14 @@ QString shellQuoted(const QString &text)
     return u'\'' + quoted + u'\'';
 }
 
-bool looksLikeCredential(const QByteArray &headerName)
-{
-    const QByteArray name = headerName.toLower();
-    for (const char *word : {"auth", "key", "token", "secret", "cookie", "password"}) {
-        if (name.contains(word))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariableName)
 {
     const QString keyVariable = keyVariableName.isEmpty() ? apiDialect(config.api).keyVariable : keyVariableName;
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
-    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
+    const QString url = endpoint.ok() ? endpoint.url.toString() : config.baseUrl;
+    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(revealSecrets ? url : urlForDisplay(url)) };
     for (const RequestHeader &header : requestHeaders(config)) {
         const QString line = QString::fromLatin1(header.name) + QStringLiteral(": ") + QString::fromUtf8(header.value);
         if (revealSecrets) {
@@ -293,14 +285,14 @@ QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &
             withVariable.replace(config.apiKey, u'$' + keyVariable);
             lines << QStringLiteral("-H \"%1\"").arg(withVariable);
         } else {
-            const bool secret = looksLikeCredential(header.name);
+            const bool secret = looksLikeCredentialName(QString::fromLatin1(header.name));
             lines << QStringLiteral("-H ")
                     + shellQuoted(secret ? QString::fromLatin1(header.name) + QStringLiteral(": <redacted>") : line);
         }
     }
     QString bodyText = QString::fromUtf8(body(config));
-    if (!revealSecrets && config.apiKey.size() >= 8)
-        bodyText.replace(config.apiKey, QStringLiteral("<redacted>")); // a key pasted into the extra body
+    if (!revealSecrets)
+        bodyText = Secrets::of(config).redact(bodyText); // a key pasted into the extra body
     lines << QStringLiteral("-d ") + shellQuoted(bodyText);
     return lines.join(QStringLiteral(" \\\n  "));
 }

@@ -50,8 +50,9 @@ QString validate(const RunConfig &config);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside
 /// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` (empty: the API's own,
-/// ApiDialect::keyVariable, e.g. $ANTHROPIC_API_KEY) and the values of custom headers that look
-/// like credentials as `<redacted>`.
+/// ApiDialect::keyVariable, e.g. $ANTHROPIC_API_KEY), the values of custom headers that look
+/// like credentials as `<redacted>`, and the URL's credentials and any secret in the body as
+/// Secrets and urlForDisplay() write them (core/secrets.h).
 QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable = QString());
 
 } // namespace TokenScope::RequestBuilder

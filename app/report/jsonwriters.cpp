@@ -344,7 +344,8 @@ QJsonObject interleavedJson(const RunResult &run)
     for (int i = 0; i < run.interleavedArms.size(); ++i) {
         const RunConfig &arm = run.interleavedArms.at(i);
         arms.append(QJsonObject { { QStringLiteral("arm"), armLetter(i) },
-            { QStringLiteral("base_url"), redactSecret(arm.baseUrl, arm.apiKey) }, { QStringLiteral("model"), arm.model } });
+            { QStringLiteral("base_url"), redactSecret(urlForDisplay(arm.baseUrl), arm.apiKey) },
+            { QStringLiteral("model"), arm.model } });
     }
     return QJsonObject { { QStringLiteral("arm"), armLetter(run.armOf) }, { QStringLiteral("arms"), arms } };
 }
@@ -364,7 +365,7 @@ QJsonObject summaryJson(const RunResult &run)
                 { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
         { QStringLiteral("config"), run.config.toJson() },
         { QStringLiteral("endpoint"),
-            QJsonObject { { QStringLiteral("base_url"), run.config.baseUrl },
+            QJsonObject { { QStringLiteral("base_url"), urlForDisplay(run.config.baseUrl) },
                 { QStringLiteral("model"), run.config.model },
                 { QStringLiteral("api"), apiKindName(run.config.api) } } },
         { QStringLiteral("started_at"), nullIfEmpty(isoTimestamp(run.startedAt)) },
@@ -382,7 +383,7 @@ QJsonObject summaryJson(const RunResult &run)
     };
     if (run.armOf >= 0)
         out.insert(QStringLiteral("interleaved"), interleavedJson(run));
-    return redactSecret(out, run.config.apiKey);
+    return secretsOf(run).redact(out);
 }
 
 QJsonObject requestJson(const RequestRecord &record)

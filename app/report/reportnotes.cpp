@@ -210,7 +210,7 @@ QString interleavedNote(const RunResult &run)
             continue;
         const RunConfig &arm = run.interleavedArms.at(i);
         others.append(QStringLiteral("%1: model %2 at %3")
-                          .arg(armLetter(i), arm.model, redactSecret(arm.baseUrl, arm.apiKey)));
+                          .arg(armLetter(i), arm.model, redactSecret(urlForDisplay(arm.baseUrl), arm.apiKey)));
     }
     return QStringLiteral("Arm %1 of an A/B interleaved run (%2): requests alternated between the arms, and "
                           "concurrency counts the requests of all arms in flight.")

@@ -130,7 +130,7 @@ bool RunRecorder::writeSummary(const QJsonObject &summary, QString *error)
 {
     // summaryJson() redacts already; this also covers the error text fail() adds.
     return writeFileAtomically(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
-        QJsonDocument(redactSecret(summary, m_config.apiKey)).toJson(QJsonDocument::Indented), error);
+        QJsonDocument(Secrets::of(m_config).redact(summary)).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace TokenScope::Report
