@@ -120,8 +120,8 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     m_temperature->setSingleStep(0.1);
     m_temperature->setDecimals(2);
     m_temperature->setValue(defaults.temperature);
-    m_warmup = spinBox(0, 100, defaults.warmupRequests,
-        tr("Requests sent before the first level and left out of every statistic"));
+    m_warmup = spinBox(
+        0, 100, defaults.warmupRequests, tr("Requests sent before the first level and left out of every statistic"));
     m_minTokensForTpot = spinBox(2, 100000, defaults.minTokensForTpot,
         tr("Requests with fewer output tokens are left out of TPOT and ITL (and counted as excluded)"));
     m_timeoutS = spinBox(1, 3600, defaults.timeoutMs / 1000,
@@ -382,8 +382,8 @@ bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
     config->maxRateConstraints.clear();
     if (mode == LoadMode::FindMaxRate) {
         QString problem;
-        if (!SloConstraint::parseList(m_constraints->text(), &config->maxRateConstraints, &problem,
-                &Stats::isLevelMetric)) {
+        if (!SloConstraint::parseList(
+                m_constraints->text(), &config->maxRateConstraints, &problem, &Stats::isLevelMetric)) {
             *error = tr("Constraints: %1").arg(problem);
             return false;
         }

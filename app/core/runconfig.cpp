@@ -27,7 +27,7 @@ QString loadModeName(LoadMode mode)
 
 bool parseLoadMode(const QString &name, LoadMode *mode)
 {
-    for (LoadMode m : {LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate}) {
+    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate }) {
         if (name == loadModeName(m)) {
             *mode = m;
             return true;
@@ -38,7 +38,8 @@ bool parseLoadMode(const QString &name, LoadMode *mode)
 
 LoadPoint RunConfig::throughputPoint(int index) const
 {
-    LoadPoint p = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
+    LoadPoint p
+        = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
     p.role = LoadPoint::Role::Throughput;
     return p;
 }
@@ -129,7 +130,7 @@ QString proxyModeName(ProxyMode mode)
 
 bool parseProxyMode(const QString &name, ProxyMode *mode)
 {
-    for (ProxyMode m : {ProxyMode::None, ProxyMode::System, ProxyMode::Custom}) {
+    for (ProxyMode m : { ProxyMode::None, ProxyMode::System, ProxyMode::Custom }) {
         if (name == proxyModeName(m)) {
             *mode = m;
             return true;
@@ -164,47 +165,47 @@ QJsonObject RunConfig::toJson() const
     for (const auto &h : headers)
         headerNames.append(QString::fromLatin1(h.first));
     QJsonObject json {
-        {QStringLiteral("base_url"), baseUrl},
-        {QStringLiteral("model"), model},
-        {QStringLiteral("api"), apiKindName(api)},
-        {QStringLiteral("prompt_chars"), prompt.size()},
-        {QStringLiteral("prompt"), prompt},
-        {QStringLiteral("prompt_source"), promptSourceSpec()},
-        {QStringLiteral("workload"), workload.toJson()},
-        {QStringLiteral("max_tokens"), maxTokens},
-        {QStringLiteral("temperature"), temperature},
-        {QStringLiteral("concurrency_levels"), levels},
-        {QStringLiteral("load_mode"), loadModeName(loadMode)},
-        {QStringLiteral("request_rates"), rates},
-        {QStringLiteral("arrival"), arrivalName(arrival)},
-        {QStringLiteral("burstiness"), burstiness},
-        {QStringLiteral("seed"), qint64(seed)},
-        {QStringLiteral("max_concurrency"), maxConcurrency},
-        {QStringLiteral("duration_s"), durationS},
-        {QStringLiteral("grace_s"), graceS},
-        {QStringLiteral("ramp_up_s"), rampUpS},
-        {QStringLiteral("sweep_rates"), sweepRates},
-        {QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints)},
-        {QStringLiteral("max_rate_probes"), maxRateProbes},
-        {QStringLiteral("goodput"), goodput.spec()},
-        {QStringLiteral("requests_per_level"), requestsPerLevel},
-        {QStringLiteral("requests_per_concurrency"), requestsPerConcurrency},
-        {QStringLiteral("warmup_requests"), warmupRequests},
-        {QStringLiteral("min_tokens_for_tpot"), minTokensForTpot},
-        {QStringLiteral("header_names"), headerNames},
-        {QStringLiteral("extra_body"), extraBody},
-        {QStringLiteral("timeout_ms"), timeoutMs},
-        {QStringLiteral("http2"), http2},
-        {QStringLiteral("proxy_mode"), proxyModeName(proxyMode)},
-        {QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString()},
-        {QStringLiteral("include_usage"), includeUsage},
-        {QStringLiteral("preconnect"), preconnect},
-        {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
-        {QStringLiteral("transport"), transport},
-        {QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl)},
-        {QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs},
-        {QStringLiteral("server_metrics_send_key"), serverMetricsSendKey},
-        {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
+        { QStringLiteral("base_url"), baseUrl },
+        { QStringLiteral("model"), model },
+        { QStringLiteral("api"), apiKindName(api) },
+        { QStringLiteral("prompt_chars"), prompt.size() },
+        { QStringLiteral("prompt"), prompt },
+        { QStringLiteral("prompt_source"), promptSourceSpec() },
+        { QStringLiteral("workload"), workload.toJson() },
+        { QStringLiteral("max_tokens"), maxTokens },
+        { QStringLiteral("temperature"), temperature },
+        { QStringLiteral("concurrency_levels"), levels },
+        { QStringLiteral("load_mode"), loadModeName(loadMode) },
+        { QStringLiteral("request_rates"), rates },
+        { QStringLiteral("arrival"), arrivalName(arrival) },
+        { QStringLiteral("burstiness"), burstiness },
+        { QStringLiteral("seed"), qint64(seed) },
+        { QStringLiteral("max_concurrency"), maxConcurrency },
+        { QStringLiteral("duration_s"), durationS },
+        { QStringLiteral("grace_s"), graceS },
+        { QStringLiteral("ramp_up_s"), rampUpS },
+        { QStringLiteral("sweep_rates"), sweepRates },
+        { QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints) },
+        { QStringLiteral("max_rate_probes"), maxRateProbes },
+        { QStringLiteral("goodput"), goodput.spec() },
+        { QStringLiteral("requests_per_level"), requestsPerLevel },
+        { QStringLiteral("requests_per_concurrency"), requestsPerConcurrency },
+        { QStringLiteral("warmup_requests"), warmupRequests },
+        { QStringLiteral("min_tokens_for_tpot"), minTokensForTpot },
+        { QStringLiteral("header_names"), headerNames },
+        { QStringLiteral("extra_body"), extraBody },
+        { QStringLiteral("timeout_ms"), timeoutMs },
+        { QStringLiteral("http2"), http2 },
+        { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
+        { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
+        { QStringLiteral("include_usage"), includeUsage },
+        { QStringLiteral("preconnect"), preconnect },
+        { QStringLiteral("ca_file"), caCertificatesPath }, // the path, not the certificates
+        { QStringLiteral("transport"), transport },
+        { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
+        { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
+        { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
+        { QStringLiteral("api_key_set"), !apiKey.isEmpty() },
     };
     if (!endpointLabel.isEmpty())
         json.insert(QStringLiteral("endpoint_label"), endpointLabel);

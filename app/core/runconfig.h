@@ -48,7 +48,8 @@ bool parseLoadMode(const QString &name, LoadMode *mode);
 
 /// Everything a run needs. Plain value type; safe to copy across threads.
 /// The API key lives here only in memory: writers must use toJson(), which never includes it.
-struct RunConfig {
+struct RunConfig
+{
     QString baseUrl = QStringLiteral("http://127.0.0.1:8000/v1");
     QString model = QStringLiteral("tokenscope-sim");
     ApiKind api = ApiKind::ChatCompletions;
@@ -58,9 +59,9 @@ struct RunConfig {
     Workload workload; ///< where prompts come from and how long they and their answers are
     double temperature = 0.0;
     LoadMode loadMode = LoadMode::Concurrency;
-    QList<int> concurrencyLevels {1, 4, 8, 16};
+    QList<int> concurrencyLevels { 1, 4, 8, 16 };
     /// Open-loop levels (LoadMode::Rates), requests per second; infinity = all at once.
-    QList<double> requestRates {1, 2, 4};
+    QList<double> requestRates { 1, 2, 4 };
     Arrival arrival = Arrival::Poisson;
     double burstiness = 1; ///< gamma shape: 1 = Poisson, below 1 burstier, above 1 smoother
     quint32 seed = 0; ///< seeds every open-loop schedule (level i uses seed + i)
@@ -70,7 +71,8 @@ struct RunConfig {
     double durationS = 0; ///< > 0: each level lasts this long instead of sending a count
     double graceS = 30; ///< after durationS, in-flight requests get this long, then are recorded incomplete
     double rampUpS = 0; ///< open loop: the rate rises linearly from 0 over this long; those requests are not counted
-    int sweepRates = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
+    int sweepRates
+        = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
     QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
     int maxRateProbes = 8; ///< LoadMode::FindMaxRate: probes after the throughput level
     GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO

@@ -89,7 +89,8 @@ Description describeReplyFailure(const QNetworkReply *reply, const QString &sslE
     const QUrl url = reply->request().url();
     if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
         // Qt keeps the refused redirect's headers: name where the server wanted to send us.
-        return { FailureKind::Redirect, explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
+        return { FailureKind::Redirect,
+            explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
     }
     FailureKind kind = kindForNetworkError(error);
     QString qtMessage = reply->errorString();
@@ -118,7 +119,7 @@ QString serverMessage(const QByteArray &body)
         }
         if (error.isString())
             return error.toString().left(500);
-        for (const auto key : {u"message", u"detail"}) {
+        for (const auto key : { u"message", u"detail" }) {
             if (obj.value(key).isString())
                 return obj.value(key).toString().left(500);
         }
@@ -220,7 +221,8 @@ QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location,
     if (error == QNetworkReply::TooManyRedirectsError)
         return QStringLiteral("Too many redirects (the last to %1). Check the Base URL.").arg(target);
     // Following it would send the Authorization header to a host the user never configured.
-    const QUrl origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    const QUrl origin
+        = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
     return QStringLiteral("The server redirected to %1, another origin than %2 (scheme, host or port differ). "
                           "TokenScope follows redirects only within the Base URL's origin so that the API key "
                           "goes nowhere else: if the endpoint moved, use the new address as the Base URL.")

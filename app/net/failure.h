@@ -40,7 +40,8 @@ QString failureKindName(FailureKind kind, int httpStatus = 0);
 namespace TokenScope::Failure {
 
 /// A failure as a transport reports it: its kind and the explanation a user reads.
-struct Description {
+struct Description
+{
     FailureKind kind = FailureKind::None;
     QString message;
 };

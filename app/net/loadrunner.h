@@ -63,7 +63,8 @@ Q_SIGNALS:
 
 private:
     /// What one arm sends: its request and body, built once per run.
-    struct Arm {
+    struct Arm
+    {
         RunConfig config;
         QNetworkRequest request;
         std::shared_ptr<const PromptSource> prompts;
@@ -98,7 +99,8 @@ private:
     void beginLevelRequests();
     /// What a request is to the schedule: when it was due (run-relative ns; kNever closed loop),
     /// how long it waited for the cap, and whether it belongs to the ramp-up.
-    struct Due {
+    struct Due
+    {
         qint64 scheduledNs = RequestRecord::kNever;
         qint64 capWaitNs = 0;
         bool rampUp = false;

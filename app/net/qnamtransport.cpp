@@ -47,7 +47,8 @@ private:
     TransportSink *m_sink;
     QPointer<QNetworkReply> m_reply;
     qint64 m_tStartNs = 0;
-    struct PendingRead {
+    struct PendingRead
+    {
         qint64 tNs;
         QByteArray bytes;
     };
@@ -111,7 +112,8 @@ void QnamStream::onReadyRead()
     m_pendingReads.append({ t, std::move(bytes) });
     if (!m_deliveryQueued) {
         m_deliveryQueued = true;
-        QMetaObject::invokeMethod(this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
     }
 }
 
@@ -138,7 +140,8 @@ void QnamStream::onFinished()
     m_endNs = t;
     // Like parsing, the bookkeeping of a finished request waits behind the reads already queued:
     // many streams of a level end together, and their reads must not wait for it.
-    QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { complete(); }, Qt::QueuedConnection);
 }
 
 void QnamStream::complete()
@@ -169,8 +172,8 @@ void QnamStream::complete()
 
 // ---- QnamTransport ----
 
-QnamTransport::QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
-                             QObject *parent)
+QnamTransport::QnamTransport(
+    const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl, QObject *parent)
     : Transport(parent)
     , m_pool(new ClientPool(http2, this))
     , m_request(request)

@@ -21,7 +21,8 @@ namespace {
 
 // The texts a user reads before a run starts (under the Run button, in the connection check),
 // translated in the window; a struct only so that they share the "TokenScope::RequestBuilder" context.
-struct Text {
+struct Text
+{
     Q_DECLARE_TR_FUNCTIONS(TokenScope::RequestBuilder)
 };
 
@@ -269,7 +270,7 @@ QString shellQuoted(const QString &text)
 bool looksLikeCredential(const QByteArray &headerName)
 {
     const QByteArray name = headerName.toLower();
-    for (const char *word : {"auth", "key", "token", "secret", "cookie", "password"}) {
+    for (const char *word : { "auth", "key", "token", "secret", "cookie", "password" }) {
         if (name.contains(word))
             return true;
     }
@@ -282,7 +283,8 @@ QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &
 {
     const QString keyVariable = keyVariableName.isEmpty() ? apiDialect(config.api).keyVariable : keyVariableName;
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
-    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
+    QStringList lines { QStringLiteral("curl -N ")
+        + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
     for (const RequestHeader &header : requestHeaders(config)) {
         const QString line = QString::fromLatin1(header.name) + QStringLiteral(": ") + QString::fromUtf8(header.value);
         if (revealSecrets) {
