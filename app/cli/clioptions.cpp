@@ -6,6 +6,7 @@
 #include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "report/redaction.h"
 #include "servermetrics/metricsscraper.h"
@@ -98,15 +99,25 @@ bool readLevels(const QString &text, QList<int> *out, QString *error)
     return true;
 }
 
-bool readHeaders(const QStringList &values, RunConfig *config, QString *error)
+// --header "Name: value" (repeatable) under the one header rule (docs/metrics.md#custom-headers);
+// --replace-auth-header lets one of them replace the API kind's key header. Needs config->api.
+bool readHeaders(const QCommandLineParser &parser, RunConfig *config, QString *error)
 {
-    for (const QString &value : values) {
+    config->replaceAuthHeader = parser.isSet(QStringLiteral("replace-auth-header"));
+    for (const QString &value : parser.values(QStringLiteral("header"))) {
         const qsizetype colon = value.indexOf(u':');
         if (colon <= 0) {
             *error = QStringLiteral("--header expects \"Name: value\", got \"%1\"").arg(value);
             return false;
         }
-        config->headers.append({ value.left(colon).trimmed().toLatin1(), value.mid(colon + 1).trimmed().toUtf8() });
+        const QByteArray name = value.left(colon).trimmed().toUtf8();
+        const QByteArray headerValue = value.mid(colon + 1).trimmed().toUtf8();
+        const QString problem = HeaderRules::problem(name, headerValue, config->api, config->replaceAuthHeader);
+        if (!problem.isEmpty()) {
+            *error = QStringLiteral("--header: ") + problem;
+            return false;
+        }
+        config->headers.append({ name, headerValue });
     }
     return true;
 }
@@ -296,6 +307,13 @@ QCommandLineOption headerOption()
 {
     return valueOption(QStringLiteral("header"), QStringLiteral("Extra request header \"Name: value\" (repeatable)."),
         QStringLiteral("header"));
+}
+
+QCommandLineOption replaceAuthHeaderOption()
+{
+    return QCommandLineOption(QStringLiteral("replace-auth-header"),
+        QStringLiteral("Let a --header named like the API's key header (Authorization; "
+                       "x-api-key for anthropic) replace the key TokenScope sends."));
 }
 
 QCommandLineOption http2Option()
@@ -526,11 +544,16 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     addLoadShapeOptions(parser);
     addWorkloadOptions(parser);
     parser.addOption(headerOption());
+    parser.addOption(replaceAuthHeaderOption());
     parser.addOption(valueOption(QStringLiteral("extra-body"),
         QStringLiteral("JSON object merged into the request body."), QStringLiteral("json")));
     parser.addOption(valueOption(QStringLiteral("timeout"),
         QStringLiteral("Inactivity timeout per request in seconds (default 60)."), QStringLiteral("s"),
         QStringLiteral("60")));
+    parser.addOption(valueOption(QStringLiteral("request-deadline"),
+        QStringLiteral("Abort a request still open this many seconds after its send, as "
+                       "\"deadline\" (default 0 = none)."),
+        QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(http2Option());
     if (!forDemo) {
         parser.addOption(caFileOption());
@@ -576,6 +599,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
             return false;
     }
     int timeoutS = 60;
+    double requestDeadlineS = 0;
     if (!readLevels(parser.value(QStringLiteral("concurrency")), &c.concurrencyLevels, error)
         || !readInt(parser, QStringLiteral("requests"), 1, &c.requestsPerLevel, error)
         || !readInt(parser, QStringLiteral("requests-per-concurrency"), 1, &c.requestsPerConcurrency, error)
@@ -584,10 +608,17 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
         || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
         || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !readLoadShape(parser, &c, error)
-        || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
-        || !readWorkload(parser, &c, error) || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
+        || !readDouble(parser, QStringLiteral("request-deadline"), 0.0, &requestDeadlineS, error)
+        || !readHeaders(parser, &c, error) || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
+        || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;
+    if (!(requestDeadlineS <= 86400)) {
+        *error = QStringLiteral("--request-deadline expects seconds from 0 (none) to 86400, got \"%1\"")
+                     .arg(parser.value(QStringLiteral("request-deadline")));
+        return false;
+    }
+    c.requestDeadlineMs = int(std::lround(std::min(requestDeadlineS, 86400.0) * 1000));
     if (!readServerMetrics(parser, &c, error))
         return false;
     if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
@@ -612,7 +643,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
 void addEndpointOptions(QCommandLineParser &parser)
 {
     for (const QCommandLineOption &option : { baseUrlOption(), apiOption(), apiKeyEnvOption(), apiKeyStdinOption(),
-             headerOption(), caFileOption(), proxyOption(), http2Option() })
+             headerOption(), replaceAuthHeaderOption(), caFileOption(), proxyOption(), http2Option() })
         parser.addOption(option);
 }
 
@@ -626,8 +657,7 @@ bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QS
     config->baseUrl = parser.value(QStringLiteral("base-url"));
     QString keyVariable;
     if (!readApi(parser, config, error) || !readApiKey(parser, config, &keyVariable, error)
-        || !readHeaders(parser.values(QStringLiteral("header")), config, error)
-        || !readProxy(parser.value(QStringLiteral("proxy")), config, error))
+        || !readHeaders(parser, config, error) || !readProxy(parser.value(QStringLiteral("proxy")), config, error))
         return false;
     config->http2 = parser.isSet(QStringLiteral("http2"));
     config->caCertificatesPath = parser.value(QStringLiteral("ca-file"));

@@ -195,6 +195,8 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("header_names"), headerNames },
         { QStringLiteral("extra_body"), extraBody },
         { QStringLiteral("timeout_ms"), timeoutMs },
+        { QStringLiteral("request_deadline_ms"), requestDeadlineMs },
+        { QStringLiteral("replace_auth_header"), replaceAuthHeader },
         { QStringLiteral("http2"), http2 },
         { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
         { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
@@ -293,6 +295,8 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.headers.append({ name.toString().toLatin1(), QByteArray() });
     c.extraBody = json.value(QLatin1String("extra_body")).toObject();
     c.timeoutMs = intOr(json, "timeout_ms", c.timeoutMs);
+    c.requestDeadlineMs = intOr(json, "request_deadline_ms", c.requestDeadlineMs);
+    c.replaceAuthHeader = boolOr(json, "replace_auth_header", c.replaceAuthHeader);
     c.http2 = boolOr(json, "http2", c.http2);
     ProxyMode proxyMode;
     if (parseProxyMode(stringOr(json, "proxy_mode", QString()), &proxyMode))

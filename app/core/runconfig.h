@@ -81,8 +81,15 @@ struct RunConfig
     int warmupRequests = 1; ///< sent before the first level, excluded from every statistic
     int minTokensForTpot = 20; ///< TPOT/ITL exclude requests with fewer output tokens
     QList<QPair<QByteArray, QByteArray>> headers;
+    /// A custom header named like the API kind's key header (Authorization; x-api-key for Anthropic)
+    /// replaces the key TokenScope sends; without this such a header is refused
+    /// (docs/metrics.md#custom-headers). tokenscope-cli: --replace-auth-header.
+    bool replaceAuthHeader = false;
     QJsonObject extraBody; ///< merged into the request body (top-level keys override)
     int timeoutMs = 60000; ///< transfer (inactivity) timeout per request
+    /// Overall limit per request from its send: still open this long after, it is aborted as
+    /// `deadline` (docs/metrics.md#request-deadline). 0 = none.
+    int requestDeadlineMs = 0;
     bool http2 = false;
     ProxyMode proxyMode = ProxyMode::None; ///< None = direct, what Qt does on Linux unless told otherwise
     QString proxyUrl; ///< for Custom: scheme://[user:password@]host:port; exported without the user info

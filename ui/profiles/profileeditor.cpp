@@ -4,6 +4,7 @@
 
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
 
@@ -41,19 +42,6 @@ bool defaultPlaintextConfirmation(QWidget *parent)
                           "only. Store it in plaintext anyway?"),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Yes;
-}
-
-// A header name is an HTTP token (RFC 9110): letters, digits and !#$%&'*+-.^_`|~.
-bool isHeaderToken(const QString &name)
-{
-    static const QString extra = QStringLiteral("!#$%&'*+-.^_`|~");
-    if (name.isEmpty())
-        return false;
-    for (QChar c : name) {
-        if (c.unicode() > 127 || !(c.isLetterOrNumber() || extra.contains(c)))
-            return false;
-    }
-    return true;
 }
 
 // What a field shows as an example for each API kind: a provider's own values.
@@ -810,11 +798,11 @@ QString ProfileEditor::validationError() const
     }
     if (p.model.isEmpty())
         return tr("Enter the model ID.");
+    // The rule every run applies (docs/metrics.md#custom-headers); a profile cannot replace the key header.
     for (const auto &[name, value] : p.headers) {
-        if (!isHeaderToken(name))
-            return tr("The header name \"%1\" is not valid: use letters, digits and -.").arg(name);
-        if (value.contains(u'\n') || value.contains(u'\r'))
-            return tr("The value of header %1 must be one line.").arg(name);
+        if (const QString problem = HeaderRules::problem(name.toUtf8(), value.toUtf8(), p.api, false);
+            !problem.isEmpty())
+            return problem;
     }
     if (!m_extraBodyError.isEmpty())
         return tr("Extra body: %1").arg(m_extraBodyError);
