@@ -46,6 +46,8 @@ QString failureKindName(FailureKind kind, int httpStatus)
         return QStringLiteral("incomplete");
     case FailureKind::NotSent:
         return QStringLiteral("not_sent");
+    case FailureKind::Deadline:
+        return QStringLiteral("deadline");
     }
     return QStringLiteral("network");
 }

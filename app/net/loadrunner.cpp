@@ -66,6 +66,16 @@ public:
         r.rampUp = plan.due.rampUp;
         m_measurement.setLiveBatch(live);
     }
+    ~InFlight() override
+    {
+        // deleteLater: the request may end inside its own deadline timer's timeout().
+        if (m_deadline) {
+            m_deadline->stop();
+            m_deadline->deleteLater();
+        }
+    }
+    InFlight(const InFlight &) = delete;
+    InFlight &operator=(const InFlight &) = delete;
 
     const Plan &plan() const { return m_plan; }
     const RequestRecord &record() const { return m_measurement.record(); }
@@ -78,6 +88,16 @@ public:
         r.tStartNs = tStartNs;
         r.startNs = tStartNs - m_runner->m_runStartNs;
         m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs, r.arm });
+        // The overall limit from the send (docs/metrics.md#request-deadline): unlike the transfer
+        // timeout, no byte the server sends (an SSE comment, say) moves it.
+        const int deadlineMs = m_runner->m_arms.at(m_plan.arm).config.requestDeadlineMs;
+        if (deadlineMs > 0) {
+            m_deadline = new QTimer; // on the engine thread, as this request; deleted with it
+            m_deadline->setSingleShot(true);
+            m_deadline->setTimerType(Qt::PreciseTimer);
+            QObject::connect(m_deadline, &QTimer::timeout, m_deadline, [this] { m_runner->onRequestDeadline(this); });
+            m_deadline->start(deadlineMs);
+        }
     }
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
@@ -103,6 +123,7 @@ private:
     Plan m_plan;
     StreamMeasurement m_measurement;
     LiveBatch *m_live;
+    QTimer *m_deadline = nullptr; ///< RunConfig::requestDeadlineMs after the send; none when 0
 };
 
 LoadRunner::LoadRunner(QObject *parent)
@@ -570,6 +591,20 @@ void LoadRunner::onGraceOver()
             request->transport->abort(request->id);
         request->cutShort(FailureKind::Incomplete, message); // records it; the last one ends the level
     }
+}
+
+void LoadRunner::onRequestDeadline(InFlight *request)
+{
+    if (!m_running || !m_inFlight.contains(request))
+        return;
+    const double deadlineS = m_arms.at(request->plan().arm).config.requestDeadlineMs / 1000.0;
+    if (request->transport)
+        request->transport->abort(request->id);
+    // Records it as failed and goes on with the run, as any other failed request.
+    request->cutShort(FailureKind::Deadline,
+        QStringLiteral("Still open %1 s after it was sent (request deadline, --request-deadline): aborted. The "
+                       "server kept the stream alive (keep-alive comments, a slow trickle) without finishing it.")
+            .arg(deadlineS));
 }
 
 bool LoadRunner::levelDone() const

@@ -151,6 +151,8 @@ private:
     QList<int> m_preconnectQueue; ///< arms whose connections are still to open before the level
     QList<InFlight *> m_inFlight; ///< owned
     void abortInFlight();
+    /// A request reached RunConfig::requestDeadlineMs: aborted and recorded as `deadline`.
+    void onRequestDeadline(InFlight *request);
     qint64 m_runStartNs = 0;
     int m_levelIndex = -1;
     int m_issued = 0;
