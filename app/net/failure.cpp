@@ -231,4 +231,14 @@ QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location,
         .arg(target, origin.toString());
 }
 
+QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url)
+{
+    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    return QStringLiteral("The server answered HTTP %1, a redirect to %2 that turns the streaming POST into a GET. "
+                          "TokenScope follows only 307 and 308 (which keep the method and body) within the Base URL's "
+                          "origin: if the endpoint moved, use the new address as the Base URL.")
+        .arg(status)
+        .arg(target);
+}
+
 } // namespace TokenScope::Failure
