@@ -138,7 +138,8 @@ void QnamStream::send(const QUrl &url)
 bool QnamStream::followRedirect()
 {
     const QUrl from = m_reply->url();
-    const QUrl location = m_reply->header(QNetworkRequest::LocationHeader).toUrl();
+    // The raw header: under ManualRedirectPolicy Qt 6.4 leaves LocationHeader empty for a relative target.
+    const QUrl location = QUrl::fromEncoded(m_reply->rawHeader(QByteArrayLiteral("Location")).trimmed());
     const QUrl target = from.resolved(location);
     if (!keepsMethod(httpStatus())) {
         m_failure = { FailureKind::Redirect, Failure::explainMethodChangingRedirect(httpStatus(), location, from) };
