@@ -29,7 +29,7 @@ QString loadModeName(LoadMode mode)
 
 bool parseLoadMode(const QString &name, LoadMode *mode)
 {
-    for (LoadMode m : {LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate}) {
+    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate }) {
         if (name == loadModeName(m)) {
             *mode = m;
             return true;
@@ -40,7 +40,8 @@ bool parseLoadMode(const QString &name, LoadMode *mode)
 
 LoadPoint RunConfig::throughputPoint(int index) const
 {
-    LoadPoint p = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
+    LoadPoint p
+        = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
     p.role = LoadPoint::Role::Throughput;
     return p;
 }
@@ -131,7 +132,7 @@ QString proxyModeName(ProxyMode mode)
 
 bool parseProxyMode(const QString &name, ProxyMode *mode)
 {
-    for (ProxyMode m : {ProxyMode::None, ProxyMode::System, ProxyMode::Custom}) {
+    for (ProxyMode m : { ProxyMode::None, ProxyMode::System, ProxyMode::Custom }) {
         if (name == proxyModeName(m)) {
             *mode = m;
             return true;
@@ -197,6 +198,8 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("header_names"), headerNames },
         { QStringLiteral("extra_body"), extraBody },
         { QStringLiteral("timeout_ms"), timeoutMs },
+        { QStringLiteral("request_deadline_ms"), requestDeadlineMs },
+        { QStringLiteral("replace_auth_header"), replaceAuthHeader },
         { QStringLiteral("http2"), http2 },
         { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
         { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
@@ -295,6 +298,8 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.headers.append({ name.toString().toLatin1(), QByteArray() });
     c.extraBody = json.value(QLatin1String("extra_body")).toObject();
     c.timeoutMs = intOr(json, "timeout_ms", c.timeoutMs);
+    c.requestDeadlineMs = intOr(json, "request_deadline_ms", c.requestDeadlineMs);
+    c.replaceAuthHeader = boolOr(json, "replace_auth_header", c.replaceAuthHeader);
     c.http2 = boolOr(json, "http2", c.http2);
     ProxyMode proxyMode;
     if (parseProxyMode(stringOr(json, "proxy_mode", QString()), &proxyMode))

@@ -46,6 +46,8 @@ QString failureKindName(FailureKind kind, int httpStatus)
         return QStringLiteral("incomplete");
     case FailureKind::NotSent:
         return QStringLiteral("not_sent");
+    case FailureKind::Deadline:
+        return QStringLiteral("deadline");
     }
     return QStringLiteral("network");
 }
@@ -89,7 +91,8 @@ Description describeReplyFailure(const QNetworkReply *reply, const QString &sslE
     const QUrl url = reply->request().url();
     if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
         // Qt keeps the refused redirect's headers: name where the server wanted to send us.
-        return { FailureKind::Redirect, explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
+        return { FailureKind::Redirect,
+            explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
     }
     FailureKind kind = kindForNetworkError(error);
     QString qtMessage = reply->errorString();
@@ -118,7 +121,7 @@ QString serverMessage(const QByteArray &body)
         }
         if (error.isString())
             return error.toString().left(500);
-        for (const auto key : {u"message", u"detail"}) {
+        for (const auto key : { u"message", u"detail" }) {
             if (obj.value(key).isString())
                 return obj.value(key).toString().left(500);
         }
@@ -220,11 +223,22 @@ QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location,
     if (error == QNetworkReply::TooManyRedirectsError)
         return QStringLiteral("Too many redirects (the last to %1). Check the Base URL.").arg(target);
     // Following it would send the Authorization header to a host the user never configured.
-    const QUrl origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    const QUrl origin
+        = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
     return QStringLiteral("The server redirected to %1, another origin than %2 (scheme, host or port differ). "
                           "TokenScope follows redirects only within the Base URL's origin so that the API key "
                           "goes nowhere else: if the endpoint moved, use the new address as the Base URL.")
         .arg(target, origin.toString());
+}
+
+QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url)
+{
+    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    return QStringLiteral("The server answered HTTP %1, a redirect to %2 that turns the streaming POST into a GET. "
+                          "TokenScope follows only 307 and 308 (which keep the method and body) within the Base URL's "
+                          "origin: if the endpoint moved, use the new address as the Base URL.")
+        .arg(status)
+        .arg(target);
 }
 
 } // namespace TokenScope::Failure

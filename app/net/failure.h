@@ -27,11 +27,12 @@ enum class FailureKind {
     IncompleteStream,
     Incomplete, ///< still in flight when its level's grace period ended (open loop, --duration)
     NotSent, ///< due under the schedule but held by the concurrency cap until its level ended
+    Deadline, ///< still open RunConfig::requestDeadlineMs after its send: aborted
 };
 
 /// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
 /// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
-/// "incomplete_stream", "incomplete", "not_sent"; empty for None. `httpStatus` names an Http failure.
+/// "incomplete_stream", "incomplete", "not_sent", "deadline"; empty for None. `httpStatus` names an Http failure.
 QString failureKindName(FailureKind kind, int httpStatus = 0);
 
 } // namespace TokenScope
@@ -40,7 +41,8 @@ QString failureKindName(FailureKind kind, int httpStatus = 0);
 namespace TokenScope::Failure {
 
 /// A failure as a transport reports it: its kind and the explanation a user reads.
-struct Description {
+struct Description
+{
     FailureKind kind = FailureKind::None;
     QString message;
 };
@@ -65,5 +67,8 @@ QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl
 /// (possibly relative to `url`, possibly empty), `error` InsecureRedirectError (another origin) or
 /// TooManyRedirectsError.
 QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url);
+/// A 301, 302 or 303 answer to the streaming POST (kind "redirect"): those let a client turn the POST
+/// into a GET, so TokenScope does not follow them; names the target to use as the Base URL.
+QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url);
 
 } // namespace TokenScope::Failure

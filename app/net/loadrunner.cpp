@@ -18,7 +18,6 @@
 #include <cmath>
 #include <memory>
 
-
 namespace TokenScope {
 
 namespace {
@@ -26,14 +25,15 @@ constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a v
 // While requests are in flight and nothing arrives (every stream stalled), an empty batch at least
 // this often moves the views' "now", so a stall shows as bars growing, not as a frozen picture.
 constexpr qint64 kLiveHeartbeatNs = 250'000'000;
-}
+} // namespace
 
 /// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
 /// has finished, back to the runner.
 class LoadRunner::InFlight : public TransportSink
 {
 public:
-    struct Plan {
+    struct Plan
+    {
         int levelIndex = 0; ///< the level's load point index; -1 for a warm-up
         int level = 0; ///< the level's concurrency
         int index = 0;
@@ -45,7 +45,7 @@ public:
     };
 
     InFlight(LoadRunner *runner, const Plan &plan, const Prompt &prompt, int maxTokens, const QUrl &url,
-             const ApiDialect &dialect, LiveBatch *live)
+        const ApiDialect &dialect, LiveBatch *live)
         : m_runner(runner)
         , m_plan(plan)
         , m_measurement(url, dialect)
@@ -66,6 +66,16 @@ public:
         r.rampUp = plan.due.rampUp;
         m_measurement.setLiveBatch(live);
     }
+    ~InFlight() override
+    {
+        // deleteLater: the request may end inside its own deadline timer's timeout().
+        if (m_deadline) {
+            m_deadline->stop();
+            m_deadline->deleteLater();
+        }
+    }
+    InFlight(const InFlight &) = delete;
+    InFlight &operator=(const InFlight &) = delete;
 
     const Plan &plan() const { return m_plan; }
     const RequestRecord &record() const { return m_measurement.record(); }
@@ -78,6 +88,16 @@ public:
         r.tStartNs = tStartNs;
         r.startNs = tStartNs - m_runner->m_runStartNs;
         m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs, r.arm });
+        // The overall limit from the send (docs/metrics.md#request-deadline): unlike the transfer
+        // timeout, no byte the server sends (an SSE comment, say) moves it.
+        const int deadlineMs = m_runner->m_arms.at(m_plan.arm).config.requestDeadlineMs;
+        if (deadlineMs > 0) {
+            m_deadline = new QTimer; // on the engine thread, as this request; deleted with it
+            m_deadline->setSingleShot(true);
+            m_deadline->setTimerType(Qt::PreciseTimer);
+            QObject::connect(m_deadline, &QTimer::timeout, m_deadline, [this] { m_runner->onRequestDeadline(this); });
+            m_deadline->start(deadlineMs);
+        }
     }
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
@@ -103,6 +123,7 @@ private:
     Plan m_plan;
     StreamMeasurement m_measurement;
     LiveBatch *m_live;
+    QTimer *m_deadline = nullptr; ///< RunConfig::requestDeadlineMs after the send; none when 0
 };
 
 LoadRunner::LoadRunner(QObject *parent)
@@ -175,8 +196,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
         if (!problem.isEmpty()) {
-            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem)
-                                             : problem);
+            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return;
         }
         RunConfig arm = arms.at(i);
@@ -217,7 +237,8 @@ bool LoadRunner::makePromptSources()
         arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
         if (!arm.prompts) {
             const QString problem = problems.join(u'\n');
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
+            Q_EMIT runFailed(
+                m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return false;
         }
         if (!loaded.isEmpty())
@@ -258,8 +279,9 @@ void LoadRunner::issueProbe()
             m_liveTimer.stop();
             finishServerMetrics();
             const QString problem = m_calibrator->error();
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
-                                               : problem);
+            Q_EMIT runFailed(m_arms.size() > 1
+                    ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
+                    : problem);
             return;
         }
         arm.prompts = Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
@@ -279,8 +301,8 @@ void LoadRunner::issueProbe()
     plan.probe = true;
     plan.arm = m_calibratingArm;
     m_total = m_issued;
-    auto *request = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api),
-                                 &m_live);
+    auto *request
+        = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
     request->transport = arm.transport;
     request->id = arm.transport->open(0, RequestBuilder::body(arm.config, *probe), request);
@@ -572,6 +594,20 @@ void LoadRunner::onGraceOver()
     }
 }
 
+void LoadRunner::onRequestDeadline(InFlight *request)
+{
+    if (!m_running || !m_inFlight.contains(request))
+        return;
+    const double deadlineS = m_arms.at(request->plan().arm).config.requestDeadlineMs / 1000.0;
+    if (request->transport)
+        request->transport->abort(request->id);
+    // Records it as failed and goes on with the run, as any other failed request.
+    request->cutShort(FailureKind::Deadline,
+        QStringLiteral("Still open %1 s after it was sent (request deadline, --request-deadline): aborted. The "
+                       "server kept the stream alive (keep-alive comments, a slow trickle) without finishing it.")
+            .arg(deadlineS));
+}
+
 bool LoadRunner::levelDone() const
 {
     if (!m_inFlight.isEmpty() || !m_capQueue.isEmpty())
@@ -655,7 +691,8 @@ void LoadRunner::summarizeLevel(bool announce)
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
     for (LevelSummary &summary : summaries) {
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
-            summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
+            summarizeServerMetrics(
+                m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);
@@ -700,8 +737,8 @@ void LoadRunner::startServerMetrics()
     // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
     // even when the next run's scraper happens to live at the same address.
     ++m_serverMetricsRun;
-    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs, this,
-        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(
+        m_config, m_runStartNs, this, [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
             if (run == m_serverMetricsRun)
                 onServerMetricsSampled(sample);
         });

@@ -4,6 +4,7 @@
 
 #include "core/secrets.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "servermetrics/metricsscraper.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,8 @@ namespace {
 
 // The texts a user reads before a run starts (under the Run button, in the connection check),
 // translated in the window; a struct only so that they share the "TokenScope::RequestBuilder" context.
-struct Text {
+struct Text
+{
     Q_DECLARE_TR_FUNCTIONS(TokenScope::RequestBuilder)
 };
 
@@ -57,10 +59,17 @@ QByteArray body(const RunConfig &config, const Prompt &prompt)
 
 namespace {
 
-bool isCustomHeader(const RunConfig &config, const QByteArray &name)
+// The custom headers the header rule lets through. validate() refuses a config with any other
+// before a run or check starts; this keeps a header that would break the request's framing (CR/LF,
+// Content-Length, ...) off the wire whoever builds the request.
+QList<RequestHeader> acceptedCustomHeaders(const RunConfig &config)
 {
-    return std::any_of(config.headers.begin(), config.headers.end(),
-        [&name](const auto &header) { return header.first.compare(name, Qt::CaseInsensitive) == 0; });
+    QList<RequestHeader> accepted;
+    for (const auto &[name, value] : config.headers) {
+        if (HeaderRules::problem(name, value, config.api, config.replaceAuthHeader).isEmpty())
+            accepted.append({ name, value });
+    }
+    return accepted;
 }
 
 } // namespace
@@ -77,9 +86,12 @@ QList<RequestHeader> requestHeaders(const RunConfig &config)
     headers += dialect.apiHeaders;
     // A custom header replaces TokenScope's of the same name (e.g. another anthropic-version), so
     // the request and the curl command carry it once.
-    headers.removeIf([&config](const RequestHeader &header) { return isCustomHeader(config, header.name); });
-    for (const auto &header : config.headers)
-        headers.append({ header.first, header.second });
+    const QList<RequestHeader> custom = acceptedCustomHeaders(config);
+    headers.removeIf([&custom](const RequestHeader &header) {
+        return std::any_of(custom.begin(), custom.end(),
+            [&header](const RequestHeader &c) { return c.name.compare(header.name, Qt::CaseInsensitive) == 0; });
+    });
+    headers += custom;
     return headers;
 }
 
@@ -237,15 +249,15 @@ QString validate(const RunConfig &config)
         return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)
         return Text::tr("The timeout must be positive.");
+    if (config.requestDeadlineMs < 0)
+        return Text::tr("The request deadline cannot be negative (0 = none).");
     if (const QString metrics = ServerMetrics::urlProblem(config); !metrics.isEmpty())
         return metrics;
     if (config.extraBody.contains(u"stream"))
         return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
                         "tokens as they arrive. Remove the key.");
-    for (const auto &header : config.headers) {
-        if (header.first.isEmpty() || header.first.contains(':') || header.first.contains(' '))
-            return Text::tr("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));
-    }
+    if (const QString header = HeaderRules::problem(config); !header.isEmpty())
+        return header;
     if (!config.caCertificatesPath.isEmpty()) {
         QString error;
         if (loadCaFile(config.caCertificatesPath, &error).isEmpty())

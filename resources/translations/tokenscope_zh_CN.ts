@@ -2225,6 +2225,29 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::HeaderRules</name>
+    <message>
+        <location filename="../../app/net/headerrules.cpp" line="+51"/>
+        <source>The header name &quot;%1&quot; is not valid: a name is letters, digits and !#$%&amp;&apos;*+-.^_`|~ only (no spaces, colons or line breaks).</source>
+        <translation>请求头名称 &quot;%1&quot; 无效：名称只能包含字母、数字和 !#$%&amp;&apos;*+-.^_`|~（不能有空格、冒号或换行）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of header %1 contains a control character (0x%2): line breaks (CR, LF) and NUL would end the header early and could smuggle a second request. Only tabs are allowed.</source>
+        <translation>请求头 %1 的值包含控制字符 (0x%2)：换行符（CR、LF）和 NUL 会提前结束请求头，并可能夹带第二个请求。只允许制表符。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The header %1 cannot be set: the HTTP transport writes it itself (it decides how the request is framed and sent), and a second value would corrupt the request.</source>
+        <translation>不能设置请求头 %1：它由 HTTP 传输层自行写入（决定请求如何分帧和发送），第二个值会破坏请求。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The header %1 carries the API key for this API kind, which TokenScope sends itself: set the key instead (--api-key-env, --api-key-stdin, or the profile&apos;s key). To send your own %1 in place of the key, add --replace-auth-header (tokenscope-cli).</source>
+        <translation>对于此 API 类型，请求头 %1 携带 API 密钥，由 TokenScope 自行发送：请改为设置密钥（--api-key-env、--api-key-stdin 或配置文件中的密钥）。若要用自己的 %1 代替密钥，请添加 --replace-auth-header（tokenscope-cli）。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::HistogramChart</name>
     <message>
         <location filename="../../ui/charts/histogramchart.cpp" line="+96"/>
@@ -3237,7 +3260,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 建议改用环境变量，或仅在本次会话中保留密钥。仍要以明文保存吗？</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
         <source>OpenAI chat completions</source>
         <translation>OpenAI chat completions</translation>
     </message>
@@ -3377,18 +3400,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>即 ANTHROPIC_BASE_URL 中保存的值，例如 https://api.anthropic.com 或网关的 https://gateway.example.com/anthropic；TokenScope 会在其后追加 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What the provider prints, usually ending in /v1; TokenScope appends %1.</source>
         <translation>服务商给出的地址，通常以 /v1 结尾；TokenScope 会在其后追加 %1。</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+398"/>
+        <location line="+401"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-398"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3410,18 +3433,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>Environment variable</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+163"/>
+        <location line="-163"/>
+        <location line="+165"/>
         <source>This session only</source>
         <translation>仅本次会话</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-164"/>
         <source>Plaintext in the settings file</source>
         <translation>明文保存在设置文件中</translation>
     </message>
@@ -3511,12 +3534,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>填入 Base URL 的主机和端口加上 /metrics，vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.</source>
         <translation>填入 %1：vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The metrics URL must start with http:// or https:// and name a host, e.g. %1.</source>
         <translation>指标 URL 必须以 http:// 或 https:// 开头并包含主机，例如 %1。</translation>
     </message>
@@ -3526,7 +3549,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3581,7 +3604,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 %1。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -3601,7 +3624,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>此处不能设置 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.</source>
         <translation>将覆盖 TokenScope 发送的内容：%1。运行测量的将是覆盖后的设置，而不论表单中如何填写。</translation>
     </message>
@@ -3621,17 +3644,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请输入模型 ID。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The header name &quot;%1&quot; is not valid: use letters, digits and -.</source>
-        <translation>请求头名称 &quot;%1&quot; 无效：只能使用字母、数字和 -。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The value of header %1 must be one line.</source>
-        <translation>请求头 %1 的值必须为单行。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Extra body: %1</source>
         <translation>附加请求体：%1</translation>
     </message>
@@ -3839,7 +3852,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+33"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+35"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3849,7 +3862,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Extra body is not valid JSON: %1 at offset %2</source>
         <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
     </message>
@@ -3979,14 +3992,14 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>超时时间必须为正数。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
-        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
+        <location line="+2"/>
+        <source>The request deadline cannot be negative (0 = none).</source>
+        <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Invalid header name &quot;%1&quot;.</source>
-        <translation>无效的请求头名称 &quot;%1&quot;。</translation>
+        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
+        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
 </context>
 <context>
@@ -4732,7 +4745,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+199"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+206"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -4742,7 +4755,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-152"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4764,11 +4777,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     <message>
         <location line="-28"/>
         <location line="+29"/>
+        <location line="+5"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ask for usage in the stream (stream_options.include_usage)</source>
         <translation>在流中请求用量（stream_options.include_usage）</translation>
     </message>
@@ -4783,7 +4797,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -4814,7 +4828,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4839,7 +4853,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Each request&apos;s max_tokens is drawn evenly from max_tokens × (1 − spread) to max_tokens × (1 + spread); a dataset entry&apos;s own output length wins. 0 = all alike.</source>
         <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
     </message>
@@ -4904,13 +4918,24 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
+        <location line="+95"/>
         <location line="+13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-112"/>
+        <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
+        <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Request deadline:</source>
+        <translation>请求截止时间：</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
