@@ -18,7 +18,6 @@
 #include <cmath>
 #include <memory>
 
-
 namespace TokenScope {
 
 namespace {
@@ -26,14 +25,15 @@ constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a v
 // While requests are in flight and nothing arrives (every stream stalled), an empty batch at least
 // this often moves the views' "now", so a stall shows as bars growing, not as a frozen picture.
 constexpr qint64 kLiveHeartbeatNs = 250'000'000;
-}
+} // namespace
 
 /// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
 /// has finished, back to the runner.
 class LoadRunner::InFlight : public TransportSink
 {
 public:
-    struct Plan {
+    struct Plan
+    {
         int levelIndex = 0; ///< the level's load point index; -1 for a warm-up
         int level = 0; ///< the level's concurrency
         int index = 0;
@@ -45,7 +45,7 @@ public:
     };
 
     InFlight(LoadRunner *runner, const Plan &plan, const Prompt &prompt, int maxTokens, const QUrl &url,
-             const ApiDialect &dialect, LiveBatch *live)
+        const ApiDialect &dialect, LiveBatch *live)
         : m_runner(runner)
         , m_plan(plan)
         , m_measurement(url, dialect)
@@ -82,9 +82,14 @@ public:
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
     void requestSent(qint64 tNs) override { m_measurement.requestSent(tNs); }
-    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) override
+    void headers(qint64 tNs, const ResponseHead &head) override
     {
-        m_measurement.headers(tNs, httpStatus, httpVersion, retryAfter);
+        m_measurement.headers(tNs, head);
+        // A body that will not be measured (compressed, headers past the limit) is not read either.
+        if (const QString refusal = m_measurement.refusal(); !refusal.isEmpty() && transport) {
+            transport->abort(id);
+            cutShort(FailureKind::Protocol, refusal);
+        }
     }
     void body(qint64 tNs, const QByteArray &bytes) override { m_measurement.body(tNs, bytes); }
     void finished(qint64 tNs, const Failure::Description &failure) override
@@ -175,8 +180,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
         if (!problem.isEmpty()) {
-            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem)
-                                             : problem);
+            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return;
         }
         RunConfig arm = arms.at(i);
@@ -216,7 +220,8 @@ bool LoadRunner::makePromptSources()
         arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
         if (!arm.prompts) {
             const QString problem = problems.join(u'\n');
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
+            Q_EMIT runFailed(
+                m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return false;
         }
         if (!loaded.isEmpty())
@@ -257,8 +262,9 @@ void LoadRunner::issueProbe()
             m_liveTimer.stop();
             finishServerMetrics();
             const QString problem = m_calibrator->error();
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
-                                               : problem);
+            Q_EMIT runFailed(m_arms.size() > 1
+                    ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
+                    : problem);
             return;
         }
         arm.prompts = Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
@@ -278,8 +284,8 @@ void LoadRunner::issueProbe()
     plan.probe = true;
     plan.arm = m_calibratingArm;
     m_total = m_issued;
-    auto *request = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api),
-                                 &m_live);
+    auto *request
+        = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
     request->transport = arm.transport;
     request->id = arm.transport->open(0, RequestBuilder::body(arm.config, *probe), request);
@@ -653,7 +659,8 @@ void LoadRunner::summarizeLevel(bool announce)
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
     for (LevelSummary &summary : summaries) {
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
-            summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
+            summarizeServerMetrics(
+                m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);
@@ -698,8 +705,8 @@ void LoadRunner::startServerMetrics()
     // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
     // even when the next run's scraper happens to live at the same address.
     ++m_serverMetricsRun;
-    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs, this,
-        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(
+        m_config, m_runStartNs, this, [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
             if (run == m_serverMetricsRun)
                 onServerMetricsSampled(sample);
         });

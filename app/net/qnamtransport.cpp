@@ -14,7 +14,7 @@ namespace TokenScope {
 
 namespace {
 constexpr int kPreconnectTimeoutMs = 10000;
-}
+} // namespace
 
 /// One request over a QNetworkAccessManager: posts it, timestamps every phase as the first
 /// statement of each handler and reports to the sink. Lives on the engine thread.
@@ -40,14 +40,14 @@ private:
     void deliverPendingReads();
     void onFinished();
     void complete();
-    int httpVersion() const { return m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1; }
 
     QnamTransport *m_transport;
     quint64 m_id;
     TransportSink *m_sink;
     QPointer<QNetworkReply> m_reply;
     qint64 m_tStartNs = 0;
-    struct PendingRead {
+    struct PendingRead
+    {
         qint64 tNs;
         QByteArray bytes;
     };
@@ -79,8 +79,7 @@ void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &re
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         const qint64 t = sinceStart();
         m_sawHeaders = true;
-        m_sink->headers(t, m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), httpVersion(),
-            m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(t, ResponseHead::of(m_reply));
     });
     connect(reply, &QNetworkReply::readyRead, this, [this] { onReadyRead(); });
     connect(reply, &QNetworkReply::finished, this, [this] { onFinished(); });
@@ -111,7 +110,8 @@ void QnamStream::onReadyRead()
     m_pendingReads.append({ t, std::move(bytes) });
     if (!m_deliveryQueued) {
         m_deliveryQueued = true;
-        QMetaObject::invokeMethod(this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
     }
 }
 
@@ -121,8 +121,9 @@ void QnamStream::deliverPendingReads()
     if (m_abandoned)
         return;
     // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
-    for (const PendingRead &read : std::as_const(m_pendingReads)) {
+    for (PendingRead &read : m_pendingReads) {
         m_sink->body(read.tNs, read.bytes);
+        read.bytes = QByteArray(); // freed now, not after the whole burst has been parsed
         if (m_abandoned)
             break; // the sink stopped the request: it hears nothing more
     }
@@ -138,7 +139,8 @@ void QnamStream::onFinished()
     m_endNs = t;
     // Like parsing, the bookkeeping of a finished request waits behind the reads already queued:
     // many streams of a level end together, and their reads must not wait for it.
-    QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { complete(); }, Qt::QueuedConnection);
 }
 
 void QnamStream::complete()
@@ -150,7 +152,7 @@ void QnamStream::complete()
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!m_sawHeaders && status > 0) // no metaDataChanged came
-        m_sink->headers(m_endNs, status, httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(m_endNs, ResponseHead::of(m_reply));
     // What is left unread belongs to the end (an error body Qt kept back).
     m_sink->body(m_endNs, m_reply->readAll());
     const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;
@@ -169,8 +171,8 @@ void QnamStream::complete()
 
 // ---- QnamTransport ----
 
-QnamTransport::QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
-                             QObject *parent)
+QnamTransport::QnamTransport(
+    const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl, QObject *parent)
     : Transport(parent)
     , m_pool(new ClientPool(http2, this))
     , m_request(request)
