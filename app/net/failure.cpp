@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSslError>
 
+#include <utility>
+
 namespace TokenScope {
 
 QString failureKindName(FailureKind kind, int httpStatus)
@@ -48,6 +50,8 @@ QString failureKindName(FailureKind kind, int httpStatus)
         return QStringLiteral("not_sent");
     case FailureKind::Deadline:
         return QStringLiteral("deadline");
+    case FailureKind::Protocol:
+        return QStringLiteral("protocol");
     }
     return QStringLiteral("network");
 }
@@ -85,6 +89,32 @@ FailureKind kindForNetworkError(QNetworkReply::NetworkError error)
     }
 }
 
+// The HTTP/2 error code behind one of Qt's texts for an RST_STREAM or GOAWAY frame (Qt 6.4's
+// qt_error() in qhttp2protocolhandler.cpp turns the code into a text and a NetworkError, e.g.
+// INTERNAL_ERROR into InternalServerError "Internal server error"); empty for any other text.
+static QString http2ErrorCodeIn(const QString &qtMessage)
+{
+    static const std::pair<const char *, const char *> codes[] = {
+        { "HTTP/2 protocol error", "PROTOCOL_ERROR" },
+        { "Internal server error", "INTERNAL_ERROR" },
+        { "Flow control error", "FLOW_CONTROL_ERROR" },
+        { "Server received frame(s) on a half-closed stream", "STREAM_CLOSED" },
+        { "Server received a frame with an invalid size", "FRAME_SIZE_ERROR" },
+        { "Server refused a stream", "REFUSED_STREAM" },
+        { "Stream is no longer needed", "CANCEL" },
+        { "Server is unable to maintain the header compression context", "COMPRESSION_ERROR" },
+        { "The connection established in response to a CONNECT request", "CONNECT_ERROR" },
+        { "Server dislikes our behavior", "ENHANCE_YOUR_CALM" },
+        { "The underlying transport has properties", "INADEQUATE_SECURITY" },
+        { "Server requires that HTTP/1.1 be used", "HTTP_1_1_REQUIRED" },
+        { "RST_STREAM with unknown error code", "an unknown code" },
+    };
+    for (const auto &[text, code] : codes)
+        if (qtMessage.startsWith(QLatin1String(text)))
+            return QLatin1String(code);
+    return {};
+}
+
 Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError)
 {
     const QNetworkReply::NetworkError error = reply->error();
@@ -94,8 +124,17 @@ Description describeReplyFailure(const QNetworkReply *reply, const QString &sslE
         return { FailureKind::Redirect,
             explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
     }
-    FailureKind kind = kindForNetworkError(error);
     QString qtMessage = reply->errorString();
+    if (reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool()) {
+        // Over HTTP/2, Qt names the server's stream reset only through these texts (INTERNAL_ERROR
+        // reads "Internal server error", as if the server had answered 500).
+        if (const QString code = http2ErrorCodeIn(qtMessage); !code.isEmpty())
+            return { FailureKind::Reset,
+                QStringLiteral("The server reset the HTTP/2 stream with error code %1 (an RST_STREAM frame, or a "
+                               "GOAWAY that closed the connection; Qt said: %2).")
+                    .arg(code, qtMessage) };
+    }
+    FailureKind kind = kindForNetworkError(error);
     if (const QString proxy = ClientPool::unreachableProxy(reply); !proxy.isEmpty()) {
         kind = FailureKind::Proxy;
         qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
@@ -103,6 +142,13 @@ Description describeReplyFailure(const QNetworkReply *reply, const QString &sslE
     if (kind == FailureKind::Tls)
         return { kind, explainTls(sslError, qtMessage, url) };
     return { kind, explainNetwork(kind, qtMessage, url, reply->request().transferTimeout()) };
+}
+
+QString capServerText(const QString &text)
+{
+    if (text.size() <= kServerMessageChars)
+        return text;
+    return text.left(kServerMessageChars - 1) + QChar(0x2026);
 }
 
 QString serverMessage(const QByteArray &body)
@@ -117,13 +163,13 @@ QString serverMessage(const QByteArray &body)
             const QJsonValue raw = error.toObject().value(u"metadata").toObject().value(u"raw");
             if (raw.isString() && !raw.toString().isEmpty())
                 message += QStringLiteral(" (upstream: ") + raw.toString() + u')';
-            return message.left(500);
+            return capServerText(message);
         }
         if (error.isString())
-            return error.toString().left(500);
+            return capServerText(error.toString());
         for (const auto key : { u"message", u"detail" }) {
             if (obj.value(key).isString())
-                return obj.value(key).toString().left(500);
+                return capServerText(obj.value(key).toString());
         }
     }
     QString text = QString::fromUtf8(body);
@@ -132,7 +178,7 @@ QString serverMessage(const QByteArray &body)
         static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
         text.replace(tags, QStringLiteral(" "));
     }
-    return text.simplified().left(500);
+    return capServerText(text.simplified());
 }
 
 static QString hintForStatus(int status, const QUrl &url, const QByteArray &retryAfter)

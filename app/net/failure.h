@@ -28,11 +28,14 @@ enum class FailureKind {
     Incomplete, ///< still in flight when its level's grace period ended (open loop, --duration)
     NotSent, ///< due under the schedule but held by the concurrency cap until its level ended
     Deadline, ///< still open RunConfig::requestDeadlineMs after its send: aborted
+    /// A 2xx answer that is not an event stream TokenScope can read: JSON instead of SSE, a
+    /// compressed body, a header block past the limit (docs/metrics.md#failure-kinds).
+    Protocol,
 };
 
 /// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
 /// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
-/// "incomplete_stream", "incomplete", "not_sent", "deadline"; empty for None. `httpStatus` names an Http failure.
+/// "incomplete_stream", "incomplete", "not_sent", "deadline", "protocol"; empty for None. `httpStatus` names an Http failure.
 QString failureKindName(FailureKind kind, int httpStatus = 0);
 
 } // namespace TokenScope
@@ -53,8 +56,14 @@ FailureKind kindForNetworkError(QNetworkReply::NetworkError error);
 /// certificate problem its handshake met, or empty) and the other network errors.
 Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError);
 
+/// The most of a server's own words a record keeps, from an HTTP error body or an error event
+/// inside the stream alike.
+constexpr qsizetype kServerMessageChars = 500;
+/// `text` cut to kServerMessageChars, with "…" where it was cut.
+QString capServerText(const QString &text);
+
 /// The server's own words from an error body: `error.message` (OpenAI, Anthropic), `message`,
-/// `detail`, or the trimmed text itself; at most 500 characters.
+/// `detail`, or the trimmed text itself; capServerText() applied.
 QString serverMessage(const QByteArray &body);
 
 /// A message a user can act on: what happened, what to check, and the server's words.

@@ -102,9 +102,14 @@ public:
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
     void requestSent(qint64 tNs) override { m_measurement.requestSent(tNs); }
-    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) override
+    void headers(qint64 tNs, const ResponseHead &head) override
     {
-        m_measurement.headers(tNs, httpStatus, httpVersion, retryAfter);
+        m_measurement.headers(tNs, head);
+        // A body that will not be measured (compressed, headers past the limit) is not read either.
+        if (const QString refusal = m_measurement.refusal(); !refusal.isEmpty() && transport) {
+            transport->abort(id);
+            cutShort(FailureKind::Protocol, refusal);
+        }
     }
     void body(qint64 tNs, const QByteArray &bytes) override { m_measurement.body(tNs, bytes); }
     void finished(qint64 tNs, const Failure::Description &failure) override

@@ -72,7 +72,6 @@ private:
     void deliverPendingReads();
     void onFinished();
     void complete();
-    int httpVersion() const { return m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1; }
 
     QnamTransport *m_transport;
     quint64 m_id;
@@ -129,7 +128,7 @@ void QnamStream::send(const QUrl &url)
         if (redirecting())
             return; // the stream's headers come with the answer to the redirected request
         m_sawHeaders = true;
-        m_sink->headers(t, httpStatus(), httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(t, ResponseHead::of(m_reply));
     });
     connect(reply, &QNetworkReply::readyRead, this, [this] { onReadyRead(); });
     connect(reply, &QNetworkReply::finished, this, [this] { onFinished(); });
@@ -202,8 +201,9 @@ void QnamStream::deliverPendingReads()
     if (m_abandoned)
         return;
     // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
-    for (const PendingRead &read : std::as_const(m_pendingReads)) {
+    for (PendingRead &read : m_pendingReads) {
         m_sink->body(read.tNs, read.bytes);
+        read.bytes = QByteArray(); // freed now, not after the whole burst has been parsed
         if (m_abandoned)
             break; // the sink stopped the request: it hears nothing more
     }
@@ -236,7 +236,7 @@ void QnamStream::complete()
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!m_sawHeaders && status > 0) // no metaDataChanged came
-        m_sink->headers(m_endNs, status, httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(m_endNs, ResponseHead::of(m_reply));
     // What is left unread belongs to the end (an error body Qt kept back).
     m_sink->body(m_endNs, m_reply->readAll());
     const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;

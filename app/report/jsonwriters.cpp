@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // summary.json (docs/metrics.md#summaryjson) and requests.jsonl (docs/metrics.md#2-per-request-phases-requestsjsonl).
-#include "redaction.h"
 #include "core/runoutcome.h"
+#include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "stats/servingcurve.h"
@@ -138,7 +138,8 @@ void insertScheduleFigures(QJsonObject &out, const LevelSummary &l, const LoadPo
 // and the answers it stopped early.
 void insertWorkloadFigures(QJsonObject &out, const LevelSummary &l)
 {
-    const auto value = [&l](double v) { return l.inputTokens.count == 0 ? nullValue() : QJsonValue(roundTo(v, kMsDecimals)); };
+    const auto value
+        = [&l](double v) { return l.inputTokens.count == 0 ? nullValue() : QJsonValue(roundTo(v, kMsDecimals)); };
     out.insert(QStringLiteral("mean_input_tokens_counted"), value(l.inputTokens.mean));
     out.insert(QStringLiteral("std_input_tokens"), value(l.inputTokens.std));
     out.insert(QStringLiteral("min_input_tokens"), value(l.inputTokens.min));
@@ -175,8 +176,8 @@ QJsonValue serverMetricsRunJson(const RunResult &run)
 {
     if (run.config.serverMetricsUrl.isEmpty())
         return nullValue();
-    const auto failed = std::find_if(run.serverMetrics.begin(), run.serverMetrics.end(),
-        [](const ServerMetricsSample &s) { return !s.ok; });
+    const auto failed = std::find_if(
+        run.serverMetrics.begin(), run.serverMetrics.end(), [](const ServerMetricsSample &s) { return !s.ok; });
     return QJsonObject {
         { QStringLiteral("url"), proxyUrlForDisplay(run.config.serverMetricsUrl) },
         { QStringLiteral("interval_ms"), run.config.serverMetricsIntervalMs },
@@ -256,8 +257,9 @@ QJsonObject requestIdentity(const RequestRecord &r)
         // 0 means no HTTP response at all (refused, DNS, reset before headers).
         { QStringLiteral("http_status"), r.httpStatus > 0 ? QJsonValue(r.httpStatus) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("http_version"),
-            r.httpVersion == 2 ? QJsonValue(QStringLiteral("2"))
-                : r.httpVersion == 1 ? QJsonValue(QStringLiteral("1.1")) : QJsonValue(QJsonValue::Null) },
+            r.httpVersion == 2       ? QJsonValue(QStringLiteral("2"))
+                : r.httpVersion == 1 ? QJsonValue(QStringLiteral("1.1"))
+                                     : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("error_kind"), nullIfEmpty(r.errorKind) },
         { QStringLiteral("error_message"), nullIfEmpty(r.errorMessage) },
         { QStringLiteral("start_ms"), roundTo(static_cast<double>(r.startNs) / 1e6, kMsDecimals) },
@@ -314,9 +316,14 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
         r.targetInputTokens > 0 ? QJsonValue(r.targetInputTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("max_tokens"), r.maxTokens > 0 ? QJsonValue(r.maxTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("tps"), roundedOrNull(Stats::tps(r), kMsDecimals));
-    out.insert(QStringLiteral("chunks"), static_cast<int>(r.chunkTimesNs.size()));
-    out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));
-    out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs));
+    out.insert(QStringLiteral("chunks"), r.textChunks());
+    out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.textChunks()));
+    out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs)); // the first kMaxChunkTimes
+    out.insert(QStringLiteral("chunk_times_dropped"), r.chunkTimesDropped);
+    // Protocol notes: what the server sent that was not believed or not measured.
+    out.insert(QStringLiteral("events_after_done"), r.eventsAfterDone);
+    out.insert(QStringLiteral("usage_rejected_tokens"),
+        r.usageTokensRejected >= 0 ? QJsonValue(r.usageTokensRejected) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("itl_ms"), itlArray(r));
     out.insert(QStringLiteral("connections_opened"), r.connectionsOpened);
     out.insert(QStringLiteral("reads"), r.reads);
