@@ -24,7 +24,8 @@ enum ExitCode {
 enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 
 /// What `run` and `demo` need beyond the RunConfig.
-struct RunOptions {
+struct RunOptions
+{
     RunConfig config;
     /// Arm B of an A/B interleaved run (--ab-model, --ab-base-url, --ab-api-key-env): A's config
     /// with B's endpoint, model and key. Unset for an ordinary run.

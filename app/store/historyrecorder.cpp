@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyrecorder.h"
 
-#include "historystore.h"
 #include "core/runoutcome.h"
+#include "historystore.h"
 #include "net/runcontroller.h"
 
 namespace TokenScope {
@@ -85,8 +85,8 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
     const Outcome outcome = runOutcome(result);
     const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled
-        : outcome == Outcome::Failed                           ? HistoryRunStatus::Failed
-                                                               : HistoryRunStatus::Completed;
+        : outcome == Outcome::Failed                              ? HistoryRunStatus::Failed
+                                                                  : HistoryRunStatus::Completed;
     const QString reason = outcome == Outcome::Failed ? runOutcomeText(result) : QString();
     if (!m_store->finishRun(m_runId, status, reason, &error))
         reportFailure(error);
