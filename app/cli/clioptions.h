@@ -12,12 +12,15 @@
 namespace TokenScope::Cli {
 
 /// ExitNotListed: `models` found an endpoint that does not list its models (404/405, or no list).
+/// ExitWriteFailed: the run ended but a file in --out could not be written (a full disk): its
+/// previous content stays, stderr names it; it wins over ExitLevelFailed and ExitInterrupted.
 enum ExitCode {
     ExitOk = 0,
     ExitFailure = 1,
     ExitBadArguments = 2,
     ExitLevelFailed = 3,
     ExitNotListed = 4,
+    ExitWriteFailed = 5,
     ExitInterrupted = 130
 };
 

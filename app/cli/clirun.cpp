@@ -334,7 +334,8 @@ void CliRun::reportRecordError(const QString &error)
     if (m_recordErrorShown)
         return; // once: a full disk would otherwise repeat it per request
     m_recordErrorShown = true;
-    printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
+    printErr(QStringLiteral("%1error: %2; the run goes on, and its end tries to write the whole file again\n")
+                 .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
 }
 
 namespace {
@@ -451,21 +452,29 @@ void CliRun::printAbResults(const RunResult &result)
     }
 }
 
-void CliRun::finishRecorders(const RunResult &result)
+bool CliRun::finishRecorders(const RunResult &result)
 {
     // requests.jsonl already holds every finished request: only the summaries are written now.
+    bool allWritten = true;
     for (size_t arm = 0; arm < m_recorders.size(); ++arm) {
         Report::RunRecorder &recorder = *m_recorders.at(arm);
         QString error;
-        if (recorder.finish(resultOfArm(result, int(arm)), &error))
+        if (recorder.finish(resultOfArm(result, int(arm)), &error)) {
             printErr(
                 QStringLiteral("Wrote summary.json, requests.jsonl, %1results.csv, report.md and report.html to %2\n")
                     .arg(
                         result.config.serverMetricsUrl.isEmpty() ? QString() : QStringLiteral("server_metrics.jsonl, "),
                         recorder.directory()));
-        else
-            printErr(QStringLiteral("error: %1\n").arg(error));
+            continue;
+        }
+        allWritten = false;
+        for (const QString &line : error.split(u'\n'))
+            printErr(QStringLiteral("error: %1\n").arg(line));
+        printErr(QStringLiteral("error: the run directory %1 is incomplete: each file named above keeps its previous "
+                                "content (or is absent)\n")
+                     .arg(QDir::toNativeSeparators(recorder.directory())));
     }
+    return allWritten;
 }
 
 int CliRun::levelsExitCode(const RunResult &result) const
@@ -500,8 +509,9 @@ void CliRun::onRunFinished(const RunResult &result)
         printAbResults(result);
     else
         printResults(result);
-    finishRecorders(result);
-    finish(result.cancelled ? int(ExitInterrupted) : levelsExitCode(result));
+    const int code = result.cancelled ? int(ExitInterrupted) : levelsExitCode(result);
+    // Lost files outrank the rest: a script that checks only the exit code must not trust them.
+    finish(finishRecorders(result) ? code : int(ExitWriteFailed));
 }
 
 void CliRun::finish(int code)
