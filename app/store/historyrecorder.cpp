@@ -6,6 +6,8 @@
 #include "historystore.h"
 #include "net/runcontroller.h"
 
+#include <QDir>
+
 namespace TokenScope {
 
 HistoryRecorder::HistoryRecorder(HistoryStore *store, QObject *parent)
@@ -115,7 +117,11 @@ void HistoryRecorder::reportFailure(const QString &message)
     if (m_failureReported)
         return;
     m_failureReported = true;
-    Q_EMIT storeFailed(message);
+    // SQLite's text ("database or disk is full") does not say which file.
+    const QString path = m_store->path();
+    Q_EMIT storeFailed(path.isEmpty()
+            ? message
+            : QStringLiteral("Cannot write the history %1: %2").arg(QDir::toNativeSeparators(path), message));
 }
 
 } // namespace TokenScope
