@@ -3,6 +3,7 @@
 #include "clioptions.h"
 
 #include "core/defaultprompt.h"
+#include "core/inputfile.h"
 #include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
@@ -133,12 +134,15 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *ke
 bool readPrompt(const QCommandLineParser &parser, RunConfig *config, QString *error)
 {
     if (parser.isSet(QStringLiteral("prompt-file"))) {
-        QFile file(parser.value(QStringLiteral("prompt-file")));
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("Cannot read the prompt file %1: %2").arg(file.fileName(), file.errorString());
+        // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or /dev/zero is refused.
+        const QString path = parser.value(QStringLiteral("prompt-file"));
+        QString why;
+        const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+        if (!bytes) {
+            *error = QStringLiteral("--prompt-file: cannot read the prompt file %1: %2").arg(path, why);
             return false;
         }
-        config->prompt = QString::fromUtf8(file.readAll());
+        config->prompt = QString::fromUtf8(*bytes);
     } else if (parser.isSet(QStringLiteral("prompt"))) {
         config->prompt = parser.value(QStringLiteral("prompt"));
     } else {

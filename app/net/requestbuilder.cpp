@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requestbuilder.h"
 
+#include "core/inputfile.h"
 #include "net/endpointurl.h"
 #include "servermetrics/metricsscraper.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSslCertificate>
@@ -28,12 +28,14 @@ struct Text {
 // The certificates of a PEM file, or an empty list with what is wrong.
 QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Text::tr("Cannot read the CA file %1: %2").arg(path, file.errorString());
+    // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or /dev/zero is refused.
+    QString why;
+    const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+    if (!bytes) {
+        *error = Text::tr("Cannot read the CA file %1: %2").arg(path, why);
         return {};
     }
-    QList<QSslCertificate> certificates = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+    QList<QSslCertificate> certificates = QSslCertificate::fromData(*bytes, QSsl::Pem);
     certificates.removeIf([](const QSslCertificate &certificate) { return certificate.isNull(); });
     if (certificates.isEmpty())
         *error = Text::tr("The CA file %1 holds no PEM certificate (a block starting with "
