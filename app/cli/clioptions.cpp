@@ -52,8 +52,12 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double mi
         return true;
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
-    if (!ok || value < min) {
-        *error = QStringLiteral("--%1 expects a number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+    // toDouble() reads "nan" and "inf" too: neither is a setting (a NaN duration never ends).
+    if (!ok || !std::isfinite(value) || value < min) {
+        *error = QStringLiteral("--%1 expects a finite number >= %2, got \"%3\"")
+                     .arg(name)
+                     .arg(min)
+                     .arg(parser.value(name));
         return false;
     }
     *out = value;
@@ -67,7 +71,7 @@ bool readModelSpeeds(const QStringList &items, SimConfig *sim, QString *error)
         const qsizetype eq = item.lastIndexOf(u'=');
         bool ok = false;
         const double ms = eq > 0 ? item.mid(eq + 1).toDouble(&ok) : 0.0;
-        if (!ok || ms < 0) {
+        if (!ok || !std::isfinite(ms) || ms < 0) {
             *error = QStringLiteral("--model-decode-ms expects MODEL=MS such as fast=5, got \"%1\"").arg(item);
             return false;
         }
@@ -356,9 +360,11 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
     out->clear();
     for (const QString &raw : text.split(u',', Qt::SkipEmptyParts)) {
         const QString part = raw.trimmed();
+        // "inf" (all at once) is the one rate that is not a finite number; toDouble() also reads
+        // "nan" and "-inf", refused here. How low a rate may go: RequestBuilder::validateLoad().
         bool ok = part == QLatin1String("inf");
         const double value = ok ? std::numeric_limits<double>::infinity() : part.toDouble(&ok);
-        if (!ok || !(value > 0)) {
+        if (!ok || !(value > 0) || (std::isinf(value) && part != QLatin1String("inf"))) {
             *error = QStringLiteral("--request-rate expects requests per second like 10 or 5,10,20 (inf = all at "
                                     "once); \"%1\" is not a positive number")
                          .arg(part);
@@ -371,6 +377,16 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
         return false;
     }
     return true;
+}
+
+// The timeout is kept in milliseconds in an int: seconds beyond a week would overflow it (and mean nothing).
+bool timeoutInRange(int timeoutS, QString *error)
+{
+    constexpr int kMaxTimeoutS = 7 * 24 * 3600;
+    if (timeoutS <= kMaxTimeoutS)
+        return true;
+    *error = QStringLiteral("--timeout expects at most %1 s (7 days), got %2").arg(kMaxTimeoutS).arg(timeoutS);
+    return false;
 }
 
 bool readSeconds(const QCommandLineParser &parser, const QString &name, double *out, QString *error)
@@ -587,9 +603,10 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readDouble(parser, QStringLiteral("temperature"), 0.0, &c.temperature, error)
         || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
         || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
-        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !readLoadShape(parser, &c, error)
-        || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
-        || !readWorkload(parser, &c, error) || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
+        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !timeoutInRange(timeoutS, error)
+        || !readLoadShape(parser, &c, error) || !readHeaders(parser.values(QStringLiteral("header")), &c, error)
+        || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
+        || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;
     if (!readServerMetrics(parser, &c, error))
