@@ -3,6 +3,7 @@
 #include "clioptions.h"
 
 #include "core/defaultprompt.h"
+#include "core/inputfile.h"
 #include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
@@ -52,8 +53,12 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double mi
         return true;
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
-    if (!ok || value < min) {
-        *error = QStringLiteral("--%1 expects a number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+    // toDouble() reads "nan" and "inf" too: neither is a setting (a NaN duration never ends).
+    if (!ok || !std::isfinite(value) || value < min) {
+        *error = QStringLiteral("--%1 expects a finite number >= %2, got \"%3\"")
+                     .arg(name)
+                     .arg(min)
+                     .arg(parser.value(name));
         return false;
     }
     *out = value;
@@ -67,7 +72,7 @@ bool readModelSpeeds(const QStringList &items, SimConfig *sim, QString *error)
         const qsizetype eq = item.lastIndexOf(u'=');
         bool ok = false;
         const double ms = eq > 0 ? item.mid(eq + 1).toDouble(&ok) : 0.0;
-        if (!ok || ms < 0) {
+        if (!ok || !std::isfinite(ms) || ms < 0) {
             *error = QStringLiteral("--model-decode-ms expects MODEL=MS such as fast=5, got \"%1\"").arg(item);
             return false;
         }
@@ -144,12 +149,15 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *ke
 bool readPrompt(const QCommandLineParser &parser, RunConfig *config, QString *error)
 {
     if (parser.isSet(QStringLiteral("prompt-file"))) {
-        QFile file(parser.value(QStringLiteral("prompt-file")));
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("Cannot read the prompt file %1: %2").arg(file.fileName(), file.errorString());
+        // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or /dev/zero is refused.
+        const QString path = parser.value(QStringLiteral("prompt-file"));
+        QString why;
+        const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+        if (!bytes) {
+            *error = QStringLiteral("--prompt-file: cannot read the prompt file %1: %2").arg(path, why);
             return false;
         }
-        config->prompt = QString::fromUtf8(file.readAll());
+        config->prompt = QString::fromUtf8(*bytes);
     } else if (parser.isSet(QStringLiteral("prompt"))) {
         config->prompt = parser.value(QStringLiteral("prompt"));
     } else {
@@ -370,9 +378,11 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
     out->clear();
     for (const QString &raw : text.split(u',', Qt::SkipEmptyParts)) {
         const QString part = raw.trimmed();
+        // "inf" (all at once) is the one rate that is not a finite number; toDouble() also reads
+        // "nan" and "-inf", refused here. How low a rate may go: RequestBuilder::validateLoad().
         bool ok = part == QLatin1String("inf");
         const double value = ok ? std::numeric_limits<double>::infinity() : part.toDouble(&ok);
-        if (!ok || !(value > 0)) {
+        if (!ok || !(value > 0) || (std::isinf(value) && part != QLatin1String("inf"))) {
             *error = QStringLiteral("--request-rate expects requests per second like 10 or 5,10,20 (inf = all at "
                                     "once); \"%1\" is not a positive number")
                          .arg(part);
@@ -385,6 +395,16 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
         return false;
     }
     return true;
+}
+
+// The timeout is kept in milliseconds in an int: seconds beyond a week would overflow it (and mean nothing).
+bool timeoutInRange(int timeoutS, QString *error)
+{
+    constexpr int kMaxTimeoutS = 7 * 24 * 3600;
+    if (timeoutS <= kMaxTimeoutS)
+        return true;
+    *error = QStringLiteral("--timeout expects at most %1 s (7 days), got %2").arg(kMaxTimeoutS).arg(timeoutS);
+    return false;
 }
 
 bool readSeconds(const QCommandLineParser &parser, const QString &name, double *out, QString *error)
@@ -607,7 +627,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readDouble(parser, QStringLiteral("temperature"), 0.0, &c.temperature, error)
         || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
         || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
-        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !readLoadShape(parser, &c, error)
+        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !timeoutInRange(timeoutS, error)
+        || !readLoadShape(parser, &c, error)
         || !readDouble(parser, QStringLiteral("request-deadline"), 0.0, &requestDeadlineS, error)
         || !readHeaders(parser, &c, error) || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))

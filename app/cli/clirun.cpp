@@ -220,8 +220,9 @@ void CliRun::start()
                      .arg(proxyUrlForDisplay(c.serverMetricsUrl))
                      .arg(c.serverMetricsIntervalMs / 1000.0));
     if (!checkDataset(c)) {
+        const int code = g_interruptRequested.load() ? int(ExitInterrupted) : int(ExitBadArguments);
         QMetaObject::invokeMethod(
-            this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+            this, [this, code] { finish(code); }, Qt::QueuedConnection);
         return;
     }
     if (!m_options.outDir.isEmpty() && !beginRecorders()) {
@@ -264,7 +265,15 @@ bool CliRun::checkDataset(const RunConfig &c)
         return true;
     QStringList problems;
     QJsonObject loaded;
-    if (!Workloads::makeSource(c, &problems, &loaded)) {
+    // The event loop has not started: the read itself polls the Ctrl-C flag (a dataset may be GiBs).
+    printErr(QStringLiteral("dataset: reading %1\n").arg(c.workload.datasetPath));
+    const auto interrupted = [] { return g_interruptRequested.load(); };
+    if (!Workloads::makeSource(c, &problems, &loaded, interrupted)) {
+        if (interrupted()) {
+            printErr(QStringLiteral("\nInterrupted while reading the dataset %1: nothing was sent.\n")
+                         .arg(c.workload.datasetPath));
+            return false;
+        }
         for (const QString &problem : std::as_const(problems))
             printErr(QStringLiteral("error: %1\n").arg(problem));
         printErr(QStringLiteral("error: the dataset %1 was not sent: fix the lines above first\n")

@@ -1904,7 +1904,7 @@
 <context>
     <name>TokenScope::Dataset</name>
     <message numerus="yes">
-        <location filename="../../app/workload/dataset.cpp" line="+51"/>
+        <location filename="../../app/workload/dataset.cpp" line="+52"/>
         <source>…and %n more</source>
         <translation>
             <numerusform>…还有 %n 个</numerusform>
@@ -1986,12 +1986,12 @@
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+19"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>turn %1 must be an object with a string %2</source>
         <translation>第 %1 轮必须是带有字符串 %2 的对象</translation>
     </message>
@@ -2040,12 +2040,12 @@
         <translation>第 %1 条：%2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
         <source>A JSON array (the file starts with &quot;[&quot;): ShareGPT; %1.</source>
         <translation>JSON 数组（文件以 &quot;[&quot; 开头）：ShareGPT；%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>line %1: %2, so the format cannot be detected</source>
         <translation>第 %1 行：%2，因此无法检测格式</translation>
     </message>
@@ -2070,17 +2070,37 @@
         <translation>第 %1 行：既没有 &quot;prompt&quot;（vLLM 自定义），也没有 &quot;messages&quot;（聊天），也不是 JSON 数组（ShareGPT）；其键为：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Read as %1, as asked.</source>
         <translation>按要求读取为 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Read as %1, as asked; %2.</source>
         <translation>按要求读取为 %1；%2。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+56"/>
+        <source>Reading the file was interrupted.</source>
+        <translation>读取文件已中断。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取该文件：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file holds more than %1, the most a dataset may hold.</source>
+        <translation>该文件超过 %1，即数据集允许的最大大小。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>line %1 is longer than %2, the most a line may hold; a JSONL file has one prompt per line.</source>
+        <translation>第 %1 行超过 %2，即一行允许的最大长度；JSONL 文件每行一个提示词。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The file holds no usable prompt: %1</source>
         <translation>该文件没有可用的提示词：%1</translation>
     </message>
@@ -2090,12 +2110,12 @@
         <translation>该文件没有提示词。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The file is empty.</source>
         <translation>该文件为空。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2780,6 +2800,45 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+14"/>
         <source>Could not read the run: %1</source>
         <translation>无法读取运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::InputFile</name>
+    <message>
+        <location filename="../../app/core/inputfile.cpp" line="+32"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>它是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>它是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a directory, not a regular file</source>
+        <translation>它是目录，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>它是套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it holds %1 bytes, more than the %2 such a file may hold</source>
+        <extracomment>%1: the file&apos;s size in bytes, %2: the limit, e.g. 16 MiB</extracomment>
+        <translation>它有 %1 字节，超过此类文件允许的 %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>reading it was interrupted</source>
+        <translation>读取已中断</translation>
     </message>
 </context>
 <context>
@@ -3872,12 +3931,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
         <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
         <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
     </message>
@@ -3892,7 +3951,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-103"/>
         <source>No concurrency levels given.</source>
         <translation>未指定并发级别。</translation>
     </message>
@@ -3912,7 +3971,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Request rate %1 is below %2 requests per second (one request every %3 s), the lowest a level may have (Request rates, --request-rate).</source>
+        <translation>请求速率 %1 低于每秒 %2 个请求（每 %3 秒一个请求），即一个级别允许的最低速率（请求速率，--request-rate）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Request rate %1 for %2 s schedules more than %3 requests in one level: lower the rate or the duration (--request-rate, --duration).</source>
+        <translation>请求速率 %1 持续 %2 秒，一个级别将安排超过 %3 个请求：请降低速率或缩短时长（--request-rate，--duration）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
         <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
     </message>
@@ -3927,7 +3996,13 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).</source>
+        <extracomment>%1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration</extracomment>
+        <translation>时长、宽限和爬升各自最多 %2 秒（7 天）；%1 不符合（%3）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
         <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
     </message>
@@ -3975,6 +4050,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <location line="+17"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The temperature must be a finite number of at least 0 (--temperature).</source>
+        <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5676,7 +5756,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::WorkloadBox</name>
     <message numerus="yes">
-        <location filename="../../ui/workloadbox.cpp" line="+62"/>
+        <location filename="../../ui/workloadbox.cpp" line="+63"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
@@ -5866,17 +5946,17 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
     </message>
     <message>
         <location line="+8"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Load prompt</source>
         <translation>加载提示词</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Text files (*.txt *.md);;All files (*)</source>
         <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5891,7 +5971,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The file is too large to read into memory.</source>
         <translation>文件太大，无法读入内存。</translation>
     </message>
@@ -5907,7 +5987,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>正在读取 %1（%2）…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The file holds no prompt.</source>
         <translation>该文件没有提示词。</translation>
     </message>
