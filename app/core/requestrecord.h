@@ -18,9 +18,12 @@ struct RequestRecord
     /// Chunk times one request keeps: 512 KiB of them, an answer of 64Ki chunks (one token each at
     /// most servers), more than max_tokens of nearly any model allows.
     static constexpr int kMaxChunkTimes = 65536;
-    /// How far usage may exceed max_tokens before it is not believed (a stop token counted, a
-    /// server that counts a few tokens it did not send).
+    /// How far usage may exceed max_tokens before the results say so (a stop token counted, a
+    /// server that counts a few tokens it did not send). Such usage is still used: some servers count
+    /// reasoning outside max_tokens (docs/metrics.md#4-output_tokens-from-usage-else-from-chunks).
     static constexpr int kUsageSlackTokens = 16;
+    /// Output tokens no answer reaches (16 Mi, past every model's context): usage above it is not believed.
+    static constexpr int kMaxPlausibleTokens = 1 << 24;
 
     /// Its level's position in the run's load points (RunConfig::loadPoints()): what identifies the
     /// level, since a concurrency may repeat. -1 for a warm-up, which belongs to no level.
@@ -85,7 +88,7 @@ struct RequestRecord
     /// Events after the stream's end (`data: [DONE]`, Anthropic message_stop, Responses
     /// response.completed): counted here and otherwise ignored, no text, usage or times from them.
     int eventsAfterDone = 0;
-    /// usage's output count when it was not believed (above maxTokens plus kUsageSlackTokens):
+    /// usage's output count when it was not believed (above kMaxPlausibleTokens):
     /// outputTokens then counts text chunks instead; -1 when usage was believed or absent.
     int usageTokensRejected = -1;
     int connectionsOpened = 0; ///< socketStartedConnecting signals this reply received

@@ -158,11 +158,10 @@ void StreamMeasurement::finish(qint64 tNs, const Failure::Description &failure)
     } else {
         classifyStream();
     }
-    // Also for a failed stream: what arrived before the failure stays measured. A usage count above
-    // what the request allowed is not believed (docs/metrics.md#4-output_tokens-from-usage-else-from-chunks):
+    // Also for a failed stream: what arrived before the failure stays measured. A usage count no
+    // answer reaches is not believed (docs/metrics.md#4-output_tokens-from-usage-else-from-chunks):
     // it would make TPOT and throughput whatever the server says.
-    const bool believable = m_usageTokens < 0 || m_record.maxTokens <= 0
-        || qint64(m_usageTokens) <= qint64(m_record.maxTokens) + RequestRecord::kUsageSlackTokens;
+    const bool believable = m_usageTokens <= RequestRecord::kMaxPlausibleTokens;
     if (!believable)
         m_record.usageTokensRejected = m_usageTokens;
     m_record.outputTokensFromUsage = m_usageTokens >= 0 && believable;

@@ -110,11 +110,15 @@ QString levelPrefix(const RunResult &run, const LevelSummary &l)
 // (docs/metrics.md#protocol-notes).
 QStringList protocolNotes(const QList<RequestRecord> &records, const QString &prefix)
 {
-    int afterDone = 0, cut = 0, rejected = 0;
+    int afterDone = 0, cut = 0, rejected = 0, aboveMax = 0;
     for (const RequestRecord &r : records) {
         afterDone += r.eventsAfterDone > 0 ? 1 : 0;
         cut += r.chunkTimesDropped > 0 ? 1 : 0;
         rejected += r.usageTokensRejected >= 0 ? 1 : 0;
+        aboveMax += r.outputTokensFromUsage && r.maxTokens > 0
+                && qint64(r.outputTokens) > qint64(r.maxTokens) + RequestRecord::kUsageSlackTokens
+            ? 1
+            : 0;
     }
     QStringList notes;
     if (afterDone > 0)
@@ -130,9 +134,17 @@ QStringList protocolNotes(const QList<RequestRecord> &records, const QString &pr
                   .arg(RequestRecord::kMaxChunkTimes));
     if (rejected > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) reported usage above max_tokens (+%2); it was not believed and their "
-                             "output tokens were counted from text-bearing chunks (usage_rejected_tokens).")
+            + QStringLiteral("%1 request(s) reported usage of more than %2 output tokens, which no answer reaches; it "
+                             "was not believed and their output tokens were counted from text-bearing chunks "
+                             "(usage_rejected_tokens).")
                   .arg(rejected)
+                  .arg(RequestRecord::kMaxPlausibleTokens));
+    if (aboveMax > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 request(s) reported more output tokens than max_tokens allowed (+%2): the server "
+                             "ignored max_tokens or counts tokens (reasoning) outside it. Their usage is used for "
+                             "TPOT and throughput; check it against the server's documentation.")
+                  .arg(aboveMax)
                   .arg(RequestRecord::kUsageSlackTokens));
     return notes;
 }

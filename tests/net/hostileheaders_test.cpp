@@ -267,3 +267,39 @@ TEST(HostileHeadersRedirect, SameOrigin308OnAKeptOpenConnectionCompletesEveryStr
 {
     expectEveryRedirectedStreamOk(308, HostileScript::Ending::KeepOpen);
 }
+
+// A redirect TokenScope does not follow: to another origin (the key would go with it), a 302 (a
+// client may turn the POST into a GET), or a same-origin loop past the hop limit. Each request
+// ends as `redirect`, and the other origin never hears of the request.
+TEST(HostileHeadersRedirect, ARedirectToAnotherOriginA302OrALoopIsRefusedAndTheKeyStaysHome)
+{
+    HostilePeer elsewhere(HostileScript::sse({ kToken, kDone }));
+    ASSERT_TRUE(elsewhere.start());
+    const QByteArray away = elsewhere.baseUrl().toUtf8() + "/v1/chat/completions";
+    const auto answering = [](const QByteArray &status, const QByteArray &location) {
+        HostileScript script;
+        script.ending = HostileScript::Ending::KeepOpen;
+        script.answer = [status, location](const ReplayRequest &) {
+            return QList<HostileStep> { { "HTTP/1.1 " + status + "\r\nLocation: " + location
+                    + "\r\nContent-Length: 0\r\n\r\n",
+                0 } };
+        };
+        return script;
+    };
+    for (const auto &[status, location] : { std::pair { QByteArray("307 Temporary Redirect"), away },
+             std::pair { QByteArray("302 Found"), QByteArray("/v1/chat/completions?x=1") },
+             std::pair { QByteArray("308 Permanent Redirect"), QByteArray("/v1/chat/completions?loop=1") } }) {
+        HostilePeer peer(answering(status, location));
+        ASSERT_TRUE(peer.start());
+        RunConfig config = quickConfig(peer.baseUrl() + QStringLiteral("/v1"), 2, 4, 8);
+        config.apiKey = QStringLiteral("sk-test-stays-home");
+        const RunResult run = runAndWait(config, 60000);
+        const QList<RequestRecord> records = measured(run);
+        ASSERT_EQ(records.size(), 4) << status.toStdString();
+        for (const RequestRecord &r : records) {
+            EXPECT_EQ(r.errorKind.toStdString(), "redirect") << status.toStdString() << ": "
+                                                             << r.errorMessage.toStdString();
+        }
+    }
+    EXPECT_EQ(elsewhere.connections(), 0) << "the other origin was never contacted";
+}

@@ -132,8 +132,9 @@ TEST(HostileStream, ChunkTimesAreCappedPerRequest)
 }
 
 // usage of INT_MAX tokens for max_tokens 256 was taken at its word. It is not believed now: the
-// output is counted from the text chunks, and the rejected count is on the record.
-TEST(HostileStream, UsageAboveMaxTokensIsNotBelieved)
+// output is counted from the text chunks, and the rejected count is on the record. Usage above
+// max_tokens that an answer can reach (reasoning counted outside max_tokens) is used, with a note.
+TEST(HostileStream, AbsurdUsageIsNotBelievedAndUsageAboveMaxTokensIsNoted)
 {
     QList<QByteArray> events;
     for (int i = 0; i < 5; ++i)
@@ -145,13 +146,22 @@ TEST(HostileStream, UsageAboveMaxTokensIsNotBelieved)
     EXPECT_FALSE(r.outputTokensFromUsage);
     EXPECT_EQ(r.outputTokens, 5);
 
-    // Within max_tokens plus the slack, usage is believed.
+    // Above max_tokens but within reach: believed, and the results say the server went past it.
     QList<QByteArray> plausible = events;
-    plausible[6] = usageChunk(256 + RequestRecord::kUsageSlackTokens);
+    plausible[6] = usageChunk(300);
     const RequestRecord p = measureOnce(HostileScript::sse(plausible), 256);
     EXPECT_EQ(p.usageTokensRejected, -1);
     EXPECT_TRUE(p.outputTokensFromUsage);
-    EXPECT_EQ(p.outputTokens, 256 + RequestRecord::kUsageSlackTokens);
+    EXPECT_EQ(p.outputTokens, 300);
+    RunResult run;
+    run.config.maxTokens = 256;
+    run.records = { p, r };
+    LevelSummary level;
+    level.concurrency = 1;
+    run.levels = { level };
+    const QString notes = Report::reportNotes(run).join(u'\n');
+    EXPECT_TRUE(notes.contains(u"more output tokens than max_tokens allowed")) << text(notes);
+    EXPECT_TRUE(notes.contains(u"which no answer reaches")) << text(notes);
 }
 
 // A server that ignores stream:true answers one JSON object: that read "no text (0 events)".
