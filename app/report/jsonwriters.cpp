@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // summary.json (docs/metrics.md#summaryjson) and requests.jsonl (docs/metrics.md#2-per-request-phases-requestsjsonl).
-#include "redaction.h"
 #include "core/runoutcome.h"
+#include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "stats/servingcurve.h"
@@ -138,7 +138,8 @@ void insertScheduleFigures(QJsonObject &out, const LevelSummary &l, const LoadPo
 // and the answers it stopped early.
 void insertWorkloadFigures(QJsonObject &out, const LevelSummary &l)
 {
-    const auto value = [&l](double v) { return l.inputTokens.count == 0 ? nullValue() : QJsonValue(roundTo(v, kMsDecimals)); };
+    const auto value
+        = [&l](double v) { return l.inputTokens.count == 0 ? nullValue() : QJsonValue(roundTo(v, kMsDecimals)); };
     out.insert(QStringLiteral("mean_input_tokens_counted"), value(l.inputTokens.mean));
     out.insert(QStringLiteral("std_input_tokens"), value(l.inputTokens.std));
     out.insert(QStringLiteral("min_input_tokens"), value(l.inputTokens.min));
@@ -175,8 +176,8 @@ QJsonValue serverMetricsRunJson(const RunResult &run)
 {
     if (run.config.serverMetricsUrl.isEmpty())
         return nullValue();
-    const auto failed = std::find_if(run.serverMetrics.begin(), run.serverMetrics.end(),
-        [](const ServerMetricsSample &s) { return !s.ok; });
+    const auto failed = std::find_if(
+        run.serverMetrics.begin(), run.serverMetrics.end(), [](const ServerMetricsSample &s) { return !s.ok; });
     return QJsonObject {
         { QStringLiteral("url"), proxyUrlForDisplay(run.config.serverMetricsUrl) },
         { QStringLiteral("interval_ms"), run.config.serverMetricsIntervalMs },
@@ -256,8 +257,9 @@ QJsonObject requestIdentity(const RequestRecord &r)
         // 0 means no HTTP response at all (refused, DNS, reset before headers).
         { QStringLiteral("http_status"), r.httpStatus > 0 ? QJsonValue(r.httpStatus) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("http_version"),
-            r.httpVersion == 2 ? QJsonValue(QStringLiteral("2"))
-                : r.httpVersion == 1 ? QJsonValue(QStringLiteral("1.1")) : QJsonValue(QJsonValue::Null) },
+            r.httpVersion == 2       ? QJsonValue(QStringLiteral("2"))
+                : r.httpVersion == 1 ? QJsonValue(QStringLiteral("1.1"))
+                                     : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("error_kind"), nullIfEmpty(r.errorKind) },
         { QStringLiteral("error_message"), nullIfEmpty(r.errorMessage) },
         { QStringLiteral("start_ms"), roundTo(static_cast<double>(r.startNs) / 1e6, kMsDecimals) },
@@ -344,7 +346,8 @@ QJsonObject interleavedJson(const RunResult &run)
     for (int i = 0; i < run.interleavedArms.size(); ++i) {
         const RunConfig &arm = run.interleavedArms.at(i);
         arms.append(QJsonObject { { QStringLiteral("arm"), armLetter(i) },
-            { QStringLiteral("base_url"), redactSecret(arm.baseUrl, arm.apiKey) }, { QStringLiteral("model"), arm.model } });
+            { QStringLiteral("base_url"), redactSecret(arm.baseUrl, arm.apiKey) },
+            { QStringLiteral("model"), arm.model } });
     }
     return QJsonObject { { QStringLiteral("arm"), armLetter(run.armOf) }, { QStringLiteral("arms"), arms } };
 }
@@ -435,6 +438,9 @@ QJsonObject serverMetricsJson(const ServerMetricsSample &sample)
     out.insert(QStringLiteral("prompt_tokens"), figureOrNull(sample.promptTokens, kMsDecimals));
     out.insert(QStringLiteral("generation_tokens"), figureOrNull(sample.generationTokens, kMsDecimals));
     out.insert(QStringLiteral("series"), ServerMetricsSample::seriesToJson(sample.series));
+    // docs/metrics.md#server-metrics: samples left out of `series`, values refused as figures.
+    out.insert(QStringLiteral("series_dropped"), sample.seriesDropped);
+    out.insert(QStringLiteral("values_rejected"), sample.valuesRejected);
     return out;
 }
 
