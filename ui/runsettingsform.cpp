@@ -120,13 +120,19 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     m_temperature->setSingleStep(0.1);
     m_temperature->setDecimals(2);
     m_temperature->setValue(defaults.temperature);
-    m_warmup = spinBox(0, 100, defaults.warmupRequests,
-        tr("Requests sent before the first level and left out of every statistic"));
+    m_warmup = spinBox(
+        0, 100, defaults.warmupRequests, tr("Requests sent before the first level and left out of every statistic"));
     m_minTokensForTpot = spinBox(2, 100000, defaults.minTokensForTpot,
         tr("Requests with fewer output tokens are left out of TPOT and ITL (and counted as excluded)"));
     m_timeoutS = spinBox(1, 3600, defaults.timeoutMs / 1000,
         tr("A request that receives nothing for this long fails with the kind “timeout”"));
     m_timeoutS->setSuffix(tr(" s"));
+    m_requestDeadlineS = spinBox(0, 86400, defaults.requestDeadlineMs / 1000,
+        tr("A request still open this long after it was sent is aborted with the kind “deadline”, even while the "
+           "server keeps sending (keep-alive comments); 0 = no deadline"));
+    m_requestDeadlineS->setObjectName(QStringLiteral("requestDeadline"));
+    m_requestDeadlineS->setSuffix(tr(" s"));
+    m_requestDeadlineS->setSpecialValueText(tr("none"));
     m_includeUsage = new QCheckBox(tr("Ask for usage in the stream (stream_options.include_usage)"));
     m_includeUsage->setChecked(defaults.includeUsage);
     m_includeUsage->setToolTip(tr("Turn off for servers that reject stream_options; tokens are then counted "
@@ -139,6 +145,7 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     form->addRow(tr("Warm-up requests:"), m_warmup);
     form->addRow(tr("Min tokens for TPOT:"), m_minTokensForTpot);
     form->addRow(tr("Timeout:"), m_timeoutS);
+    form->addRow(tr("Request deadline:"), m_requestDeadlineS);
     form->addRow(m_includeUsage);
 
     auto *layout = new QVBoxLayout(this);
@@ -148,7 +155,7 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
     m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot,
-        m_timeoutS, m_includeUsage };
+        m_timeoutS, m_requestDeadlineS, m_includeUsage };
 }
 
 // max_tokens and the spread each request's max_tokens is drawn from around it.
@@ -382,8 +389,8 @@ bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
     config->maxRateConstraints.clear();
     if (mode == LoadMode::FindMaxRate) {
         QString problem;
-        if (!SloConstraint::parseList(m_constraints->text(), &config->maxRateConstraints, &problem,
-                &Stats::isLevelMetric)) {
+        if (!SloConstraint::parseList(
+                m_constraints->text(), &config->maxRateConstraints, &problem, &Stats::isLevelMetric)) {
             *error = tr("Constraints: %1").arg(problem);
             return false;
         }
@@ -414,6 +421,7 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
     config->warmupRequests = m_warmup->value();
     config->minTokensForTpot = m_minTokensForTpot->value();
     config->timeoutMs = m_timeoutS->value() * 1000;
+    config->requestDeadlineMs = m_requestDeadlineS->value() * 1000;
     config->includeUsage = m_includeUsage->isChecked();
     return m_workload->applyTo(config, error); // last: its check needs the usage setting and the seed
 }
@@ -443,6 +451,7 @@ void RunSettingsForm::load(const RunConfig &config)
     m_warmup->setValue(config.warmupRequests);
     m_minTokensForTpot->setValue(config.minTokensForTpot);
     m_timeoutS->setValue(config.timeoutMs / 1000);
+    m_requestDeadlineS->setValue((config.requestDeadlineMs + 999) / 1000);
     m_includeUsage->setChecked(config.includeUsage);
 }
 

@@ -74,6 +74,7 @@ private:
     QSpinBox *m_warmup = nullptr;
     QSpinBox *m_minTokensForTpot = nullptr;
     QSpinBox *m_timeoutS = nullptr;
+    QSpinBox *m_requestDeadlineS = nullptr; ///< 0 = none
     QCheckBox *m_includeUsage = nullptr;
     QList<QWidget *> m_editable;
 };

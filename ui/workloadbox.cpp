@@ -3,6 +3,7 @@
 #include "workloadbox.h"
 
 #include "core/defaultprompt.h"
+#include "core/inputfile.h"
 #include "net/requestbuilder.h"
 #include "stats/statistics.h"
 #include "workload/calibration.h"
@@ -13,7 +14,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPromise>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -283,12 +284,14 @@ void WorkloadBox::loadPromptFromFile()
         = QFileDialog::getOpenFileName(this, tr("Load prompt"), dir, tr("Text files (*.txt *.md);;All files (*)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Load prompt"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+    // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or a device is refused.
+    QString why;
+    const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Load prompt"), tr("Cannot read %1: %2").arg(path, why));
         return;
     }
-    m_prompt->setPlainText(QString::fromUtf8(file.readAll()));
+    m_prompt->setPlainText(QString::fromUtf8(*bytes));
     settings.setValue(QStringLiteral("ui/promptDirectory"), QFileInfo(path).absolutePath());
 }
 
@@ -309,13 +312,17 @@ void WorkloadBox::chooseDataset()
 
 namespace {
 
-WorkloadBox::DatasetCheck readDatasetCheck(const QString &key, const QString &path, DatasetFormat format)
+// On a pool thread. The read stops between chunks once the future is cancelled (another file or
+// format chosen, the window closed), so a superseded multi-GiB read does not go on to its end.
+void readDatasetCheck(
+    QPromise<WorkloadBox::DatasetCheck> &promise, const QString &key, const QString &path, DatasetFormat format)
 {
     WorkloadBox::DatasetCheck check;
     check.key = key;
     QList<DatasetError> errors;
     try {
-        const std::optional<Dataset> dataset = loadDataset(path, format, &errors);
+        const std::optional<Dataset> dataset
+            = loadDataset(path, format, &errors, [&promise] { return promise.isCanceled(); });
         if (dataset) {
             check.ok = true;
             check.entries = int(dataset->entries.size());
@@ -333,7 +340,7 @@ WorkloadBox::DatasetCheck readDatasetCheck(const QString &key, const QString &pa
     }
     for (const DatasetError &e : std::as_const(errors))
         check.errors.append(e.message);
-    return check;
+    promise.addResult(check);
 }
 
 } // namespace
@@ -359,13 +366,19 @@ void WorkloadBox::checkDataset()
     //: %1: the file's name, %2: its size, e.g. 642 MB
     m_datasetStatus->setText(tr("Reading %1 (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
     updatePreview();
-    // A read started earlier goes on in the pool (it cannot be interrupted); its result is dropped.
+    // A read started earlier is cancelled: it stops at its next chunk, and its result is dropped.
+    m_datasetRead.cancel();
     m_datasetRead.setFuture(QtConcurrent::run(readDatasetCheck, key, path, format));
+}
+
+WorkloadBox::~WorkloadBox()
+{
+    m_datasetRead.cancel(); // a read under way stops instead of keeping the pool (and the exit) waiting
 }
 
 void WorkloadBox::showDatasetCheck()
 {
-    if (m_datasetRead.future().resultCount() == 0)
+    if (m_datasetRead.future().isCanceled() || m_datasetRead.future().resultCount() == 0)
         return;
     const DatasetCheck check = m_datasetRead.result();
     if (check.key != m_checkedDataset)

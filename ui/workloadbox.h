@@ -29,6 +29,7 @@ class WorkloadBox : public QGroupBox
     Q_OBJECT
 public:
     explicit WorkloadBox(QWidget *parent = nullptr);
+    ~WorkloadBox() override;
 
     /// Writes the prompt and the workload into `config` (after the load and the run settings, so
     /// the check sees the seed, the API and the usage setting); false with what is wrong.

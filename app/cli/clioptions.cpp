@@ -3,9 +3,11 @@
 #include "clioptions.h"
 
 #include "core/defaultprompt.h"
+#include "core/inputfile.h"
 #include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "report/redaction.h"
 #include "servermetrics/metricsscraper.h"
@@ -22,8 +24,8 @@ namespace TokenScope::Cli {
 
 namespace {
 
-QCommandLineOption valueOption(const QString &name, const QString &help, const QString &valueName,
-                               const QString &defaultValue = {})
+QCommandLineOption valueOption(
+    const QString &name, const QString &help, const QString &valueName, const QString &defaultValue = {})
 {
     return QCommandLineOption(name, help, valueName, defaultValue);
 }
@@ -35,7 +37,10 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int min, int
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < min) {
-        *error = QStringLiteral("--%1 expects a whole number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+        *error = QStringLiteral("--%1 expects a whole number >= %2, got \"%3\"")
+                     .arg(name)
+                     .arg(min)
+                     .arg(parser.value(name));
         return false;
     }
     *out = value;
@@ -48,8 +53,12 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double mi
         return true;
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
-    if (!ok || value < min) {
-        *error = QStringLiteral("--%1 expects a number >= %2, got \"%3\"").arg(name).arg(min).arg(parser.value(name));
+    // toDouble() reads "nan" and "inf" too: neither is a setting (a NaN duration never ends).
+    if (!ok || !std::isfinite(value) || value < min) {
+        *error = QStringLiteral("--%1 expects a finite number >= %2, got \"%3\"")
+                     .arg(name)
+                     .arg(min)
+                     .arg(parser.value(name));
         return false;
     }
     *out = value;
@@ -63,7 +72,7 @@ bool readModelSpeeds(const QStringList &items, SimConfig *sim, QString *error)
         const qsizetype eq = item.lastIndexOf(u'=');
         bool ok = false;
         const double ms = eq > 0 ? item.mid(eq + 1).toDouble(&ok) : 0.0;
-        if (!ok || ms < 0) {
+        if (!ok || !std::isfinite(ms) || ms < 0) {
             *error = QStringLiteral("--model-decode-ms expects MODEL=MS such as fast=5, got \"%1\"").arg(item);
             return false;
         }
@@ -95,15 +104,25 @@ bool readLevels(const QString &text, QList<int> *out, QString *error)
     return true;
 }
 
-bool readHeaders(const QStringList &values, RunConfig *config, QString *error)
+// --header "Name: value" (repeatable) under the one header rule (docs/metrics.md#custom-headers);
+// --replace-auth-header lets one of them replace the API kind's key header. Needs config->api.
+bool readHeaders(const QCommandLineParser &parser, RunConfig *config, QString *error)
 {
-    for (const QString &value : values) {
+    config->replaceAuthHeader = parser.isSet(QStringLiteral("replace-auth-header"));
+    for (const QString &value : parser.values(QStringLiteral("header"))) {
         const qsizetype colon = value.indexOf(u':');
         if (colon <= 0) {
             *error = QStringLiteral("--header expects \"Name: value\", got \"%1\"").arg(value);
             return false;
         }
-        config->headers.append({value.left(colon).trimmed().toLatin1(), value.mid(colon + 1).trimmed().toUtf8()});
+        const QByteArray name = value.left(colon).trimmed().toUtf8();
+        const QByteArray headerValue = value.mid(colon + 1).trimmed().toUtf8();
+        const QString problem = HeaderRules::problem(name, headerValue, config->api, config->replaceAuthHeader);
+        if (!problem.isEmpty()) {
+            *error = QStringLiteral("--header: ") + problem;
+            return false;
+        }
+        config->headers.append({ name, headerValue });
     }
     return true;
 }
@@ -130,12 +149,15 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *ke
 bool readPrompt(const QCommandLineParser &parser, RunConfig *config, QString *error)
 {
     if (parser.isSet(QStringLiteral("prompt-file"))) {
-        QFile file(parser.value(QStringLiteral("prompt-file")));
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("Cannot read the prompt file %1: %2").arg(file.fileName(), file.errorString());
+        // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or /dev/zero is refused.
+        const QString path = parser.value(QStringLiteral("prompt-file"));
+        QString why;
+        const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+        if (!bytes) {
+            *error = QStringLiteral("--prompt-file: cannot read the prompt file %1: %2").arg(path, why);
             return false;
         }
-        config->prompt = QString::fromUtf8(file.readAll());
+        config->prompt = QString::fromUtf8(*bytes);
     } else if (parser.isSet(QStringLiteral("prompt"))) {
         config->prompt = parser.value(QStringLiteral("prompt"));
     } else {
@@ -186,34 +208,33 @@ bool readWorkload(const QCommandLineParser &parser, RunConfig *c, QString *error
 void addWorkloadOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("input-tokens"),
-                                 QStringLiteral("Synthetic prose prompts that the server itself counts as N tokens: calibrated "
-                                                "first by short probes against its usage.prompt_tokens (no tokenizer)."),
-                                 QStringLiteral("N")));
+        QStringLiteral("Synthetic prose prompts that the server itself counts as N tokens: calibrated "
+                       "first by short probes against its usage.prompt_tokens (no tokenizer)."),
+        QStringLiteral("N")));
     parser.addOption(valueOption(QStringLiteral("input-tokens-spread"),
-                                 QStringLiteral("Draw each prompt's length uniformly from [N(1-R), N(1+R)] (vLLM's "
-                                                "random-range-ratio; default 0)."),
-                                 QStringLiteral("R"), QStringLiteral("0")));
+        QStringLiteral("Draw each prompt's length uniformly from [N(1-R), N(1+R)] (vLLM's "
+                       "random-range-ratio; default 0)."),
+        QStringLiteral("R"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("shared-prefix-tokens"),
-                                 QStringLiteral("Every synthetic prompt opens with the same P tokens, then differs (prefix caching)."),
-                                 QStringLiteral("P"), QStringLiteral("0")));
+        QStringLiteral("Every synthetic prompt opens with the same P tokens, then differs (prefix caching)."),
+        QStringLiteral("P"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("output-tokens"),
-                                 QStringLiteral("Each request's max_tokens (the same as --max-tokens)."), QStringLiteral("M")));
+        QStringLiteral("Each request's max_tokens (the same as --max-tokens)."), QStringLiteral("M")));
     parser.addOption(valueOption(QStringLiteral("output-tokens-spread"),
-                                 QStringLiteral("Draw each request's max_tokens uniformly from [M(1-R), M(1+R)] (default 0)."),
-                                 QStringLiteral("R"), QStringLiteral("0")));
+        QStringLiteral("Draw each request's max_tokens uniformly from [M(1-R), M(1+R)] (default 0)."),
+        QStringLiteral("R"), QStringLiteral("0")));
     parser.addOption(QCommandLineOption(QStringLiteral("ignore-eos"),
-                                        QStringLiteral("Send ignore_eos: true (vLLM, SGLang) so every answer runs to max_tokens.")));
+        QStringLiteral("Send ignore_eos: true (vLLM, SGLang) so every answer runs to max_tokens.")));
     parser.addOption(QCommandLineOption(QStringLiteral("min-tokens"),
-                                        QStringLiteral("Send min_tokens = max_tokens (vLLM) so every answer is exactly max_tokens long.")));
+        QStringLiteral("Send min_tokens = max_tokens (vLLM) so every answer is exactly max_tokens long.")));
     parser.addOption(valueOption(QStringLiteral("dataset"),
-                                 QStringLiteral("Prompts from a file: JSONL {\"prompt\", \"output_tokens\"} (vLLM custom), JSONL "
-                                                "{\"messages\": [...]} (chat) or ShareGPT JSON; checked before anything is sent."),
-                                 QStringLiteral("file")));
+        QStringLiteral("Prompts from a file: JSONL {\"prompt\", \"output_tokens\"} (vLLM custom), JSONL "
+                       "{\"messages\": [...]} (chat) or ShareGPT JSON; checked before anything is sent."),
+        QStringLiteral("file")));
     parser.addOption(valueOption(QStringLiteral("dataset-format"),
-                                 QStringLiteral("auto (default), custom, chat or sharegpt."), QStringLiteral("fmt"),
-                                 QStringLiteral("auto")));
+        QStringLiteral("auto (default), custom, chat or sharegpt."), QStringLiteral("fmt"), QStringLiteral("auto")));
     parser.addOption(QCommandLineOption(QStringLiteral("shuffle"),
-                                        QStringLiteral("Take the dataset in a shuffled order (seeded by --seed) instead of file order.")));
+        QStringLiteral("Take the dataset in a shuffled order (seeded by --seed) instead of file order.")));
 }
 
 bool readFormat(const QString &name, OutputFormat *format, QString *error)
@@ -261,61 +282,69 @@ bool readProxy(const QString &value, RunConfig *config, QString *error)
 QCommandLineOption baseUrlOption()
 {
     return valueOption(QStringLiteral("base-url"),
-                       QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1; "
-                                      "the API's path is appended (/chat/completions, /completions, "
-                                      "/responses; /v1/messages for anthropic, after e.g. "
-                                      "https://api.anthropic.com)."),
-                       QStringLiteral("url"));
+        QStringLiteral("Base URL as the provider prints it, e.g. http://127.0.0.1:8000/v1; "
+                       "the API's path is appended (/chat/completions, /completions, "
+                       "/responses; /v1/messages for anthropic, after e.g. "
+                       "https://api.anthropic.com)."),
+        QStringLiteral("url"));
 }
 
 QCommandLineOption apiKeyEnvOption()
 {
     return valueOption(QStringLiteral("api-key-env"),
-                       QStringLiteral("Read the API key from this environment variable (default "
-                                      "OPENAI_API_KEY; ANTHROPIC_API_KEY with --api anthropic)."),
-                       QStringLiteral("var"));
+        QStringLiteral("Read the API key from this environment variable (default "
+                       "OPENAI_API_KEY; ANTHROPIC_API_KEY with --api anthropic)."),
+        QStringLiteral("var"));
 }
 
 QCommandLineOption apiKeyStdinOption()
 {
-    return QCommandLineOption(QStringLiteral("api-key-stdin"),
-                              QStringLiteral("Read the API key from the first line of standard input."));
+    return QCommandLineOption(
+        QStringLiteral("api-key-stdin"), QStringLiteral("Read the API key from the first line of standard input."));
 }
 
 QCommandLineOption apiOption()
 {
     return valueOption(QStringLiteral("api"),
-                       QStringLiteral("chat (default: OpenAI chat completions), completions (legacy), "
-                                      "responses (OpenAI Responses) or anthropic (Anthropic Messages)."),
-                       QStringLiteral("kind"), QStringLiteral("chat"));
+        QStringLiteral("chat (default: OpenAI chat completions), completions (legacy), "
+                       "responses (OpenAI Responses) or anthropic (Anthropic Messages)."),
+        QStringLiteral("kind"), QStringLiteral("chat"));
 }
 
 QCommandLineOption headerOption()
 {
     return valueOption(QStringLiteral("header"), QStringLiteral("Extra request header \"Name: value\" (repeatable)."),
-                       QStringLiteral("header"));
+        QStringLiteral("header"));
+}
+
+QCommandLineOption replaceAuthHeaderOption()
+{
+    return QCommandLineOption(QStringLiteral("replace-auth-header"),
+        QStringLiteral("Let a --header named like the API's key header (Authorization; "
+                       "x-api-key for anthropic) replace the key TokenScope sends."));
 }
 
 QCommandLineOption http2Option()
 {
-    return QCommandLineOption(QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge)."));
+    return QCommandLineOption(
+        QStringLiteral("http2"), QStringLiteral("Use HTTP/2 (h2 via ALPN, h2c prior knowledge)."));
 }
 
 QCommandLineOption caFileOption()
 {
     return valueOption(QStringLiteral("ca-file"),
-                       QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
-                                      "self-signed CA); the system's stay trusted."),
-                       QStringLiteral("file"));
+        QStringLiteral("Also trust the CA certificate(s) in this PEM file (private or "
+                       "self-signed CA); the system's stay trusted."),
+        QStringLiteral("file"));
 }
 
 QCommandLineOption proxyOption()
 {
     return valueOption(QStringLiteral("proxy"),
-                       QStringLiteral("none (default: connect directly), system (http_proxy, https_proxy, "
-                                      "no_proxy or the desktop's settings), or a proxy URL "
-                                      "http://host:port or socks5://host:port."),
-                       QStringLiteral("proxy"), QStringLiteral("none"));
+        QStringLiteral("none (default: connect directly), system (http_proxy, https_proxy, "
+                       "no_proxy or the desktop's settings), or a proxy URL "
+                       "http://host:port or socks5://host:port."),
+        QStringLiteral("proxy"), QStringLiteral("none"));
 }
 
 bool readApi(const QCommandLineParser &parser, RunConfig *config, QString *error)
@@ -349,11 +378,14 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
     out->clear();
     for (const QString &raw : text.split(u',', Qt::SkipEmptyParts)) {
         const QString part = raw.trimmed();
+        // "inf" (all at once) is the one rate that is not a finite number; toDouble() also reads
+        // "nan" and "-inf", refused here. How low a rate may go: RequestBuilder::validateLoad().
         bool ok = part == QLatin1String("inf");
         const double value = ok ? std::numeric_limits<double>::infinity() : part.toDouble(&ok);
-        if (!ok || !(value > 0)) {
+        if (!ok || !(value > 0) || (std::isinf(value) && part != QLatin1String("inf"))) {
             *error = QStringLiteral("--request-rate expects requests per second like 10 or 5,10,20 (inf = all at "
-                                    "once); \"%1\" is not a positive number").arg(part);
+                                    "once); \"%1\" is not a positive number")
+                         .arg(part);
             return false;
         }
         out->append(value);
@@ -363,6 +395,16 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
         return false;
     }
     return true;
+}
+
+// The timeout is kept in milliseconds in an int: seconds beyond a week would overflow it (and mean nothing).
+bool timeoutInRange(int timeoutS, QString *error)
+{
+    constexpr int kMaxTimeoutS = 7 * 24 * 3600;
+    if (timeoutS <= kMaxTimeoutS)
+        return true;
+    *error = QStringLiteral("--timeout expects at most %1 s (7 days), got %2").arg(kMaxTimeoutS).arg(timeoutS);
+    return false;
 }
 
 bool readSeconds(const QCommandLineParser &parser, const QString &name, double *out, QString *error)
@@ -375,16 +417,18 @@ bool readSeconds(const QCommandLineParser &parser, const QString &name, double *
 bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error)
 {
     QStringList modes;
-    for (const char *name : {"request-rate", "sweep", "find-max-rate"})
+    for (const char *name : { "request-rate", "sweep", "find-max-rate" })
         if (parser.isSet(QLatin1String(name)))
             modes << QStringLiteral("--") + QLatin1String(name);
     if (modes.size() > 1) {
-        *error = QStringLiteral("%1 each choose how the run loads the server: give one of them").arg(modes.join(QStringLiteral(" and ")));
+        *error = QStringLiteral("%1 each choose how the run loads the server: give one of them")
+                     .arg(modes.join(QStringLiteral(" and ")));
         return false;
     }
     if (!modes.isEmpty() && parser.isSet(QStringLiteral("concurrency"))) {
         *error = QStringLiteral("--concurrency is closed-loop load and %1 is open-loop: give one; to cap requests in "
-                                "flight under a rate, use --max-concurrency").arg(modes.first());
+                                "flight under a rate, use --max-concurrency")
+                     .arg(modes.first());
         return false;
     }
     if (parser.isSet(QStringLiteral("request-rate"))) {
@@ -397,8 +441,8 @@ bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error
     }
     if (parser.isSet(QStringLiteral("find-max-rate"))) {
         c->loadMode = LoadMode::FindMaxRate;
-        return SloConstraint::parseList(parser.value(QStringLiteral("find-max-rate")), &c->maxRateConstraints, error,
-                                        &Stats::isLevelMetric)
+        return SloConstraint::parseList(
+                   parser.value(QStringLiteral("find-max-rate")), &c->maxRateConstraints, error, &Stats::isLevelMetric)
             || (error->prepend(QStringLiteral("--find-max-rate: ")), false);
     }
     return true;
@@ -408,8 +452,10 @@ bool readLoadShape(const QCommandLineParser &parser, RunConfig *c, QString *erro
 {
     if (!readLoadMode(parser, c, error))
         return false;
-    if (parser.isSet(QStringLiteral("arrival")) && !parseArrival(parser.value(QStringLiteral("arrival")), &c->arrival)) {
-        *error = QStringLiteral("--arrival expects poisson, gamma or constant, got \"%1\"").arg(parser.value(QStringLiteral("arrival")));
+    if (parser.isSet(QStringLiteral("arrival"))
+        && !parseArrival(parser.value(QStringLiteral("arrival")), &c->arrival)) {
+        *error = QStringLiteral("--arrival expects poisson, gamma or constant, got \"%1\"")
+                     .arg(parser.value(QStringLiteral("arrival")));
         return false;
     }
     if (parser.isSet(QStringLiteral("burstiness"))) {
@@ -419,8 +465,10 @@ bool readLoadShape(const QCommandLineParser &parser, RunConfig *c, QString *erro
             c->arrival = Arrival::Gamma; // as vLLM: --burstiness alone shapes the gamma gaps
     }
     int seed = 0;
-    if (!readInt(parser, QStringLiteral("seed"), 0, &seed, error) || !readInt(parser, QStringLiteral("max-concurrency"), 0, &c->maxConcurrency, error)
-        || !readSeconds(parser, QStringLiteral("duration"), &c->durationS, error) || !readSeconds(parser, QStringLiteral("grace"), &c->graceS, error)
+    if (!readInt(parser, QStringLiteral("seed"), 0, &seed, error)
+        || !readInt(parser, QStringLiteral("max-concurrency"), 0, &c->maxConcurrency, error)
+        || !readSeconds(parser, QStringLiteral("duration"), &c->durationS, error)
+        || !readSeconds(parser, QStringLiteral("grace"), &c->graceS, error)
         || !readSeconds(parser, QStringLiteral("ramp-up"), &c->rampUpS, error)
         || !readInt(parser, QStringLiteral("max-rate-probes"), 1, &c->maxRateProbes, error))
         return false;
@@ -437,39 +485,47 @@ void addLoadShapeOptions(QCommandLineParser &parser)
 {
     const RunConfig defaults;
     parser.addOption(valueOption(QStringLiteral("request-rate"),
-                                 QStringLiteral("Open loop: requests per second, one level per rate (inf = all at once), e.g. 5,10,20."),
-                                 QStringLiteral("list")));
-    parser.addOption(valueOption(QStringLiteral("arrival"), QStringLiteral("Open-loop gaps: poisson, gamma or constant (default poisson)."),
-                                 QStringLiteral("kind"), QStringLiteral("poisson")));
+        QStringLiteral("Open loop: requests per second, one level per rate (inf = all at once), e.g. 5,10,20."),
+        QStringLiteral("list")));
+    parser.addOption(valueOption(QStringLiteral("arrival"),
+        QStringLiteral("Open-loop gaps: poisson, gamma or constant (default poisson)."), QStringLiteral("kind"),
+        QStringLiteral("poisson")));
     parser.addOption(valueOption(QStringLiteral("burstiness"),
-                                 QStringLiteral("Gamma shape B, as vLLM's: 1 = Poisson, below 1 burstier, above 1 smoother (implies --arrival gamma)."),
-                                 QStringLiteral("B"), QStringLiteral("1")));
+        QStringLiteral(
+            "Gamma shape B, as vLLM's: 1 = Poisson, below 1 burstier, above 1 smoother (implies --arrival gamma)."),
+        QStringLiteral("B"), QStringLiteral("1")));
     parser.addOption(valueOption(QStringLiteral("seed"), QStringLiteral("Seed of the open-loop schedules (default 0)."),
-                                 QStringLiteral("n"), QStringLiteral("0")));
+        QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("max-concurrency"),
-                                 QStringLiteral("Cap on requests in flight under a rate (default 0 = none); a request due while it is full waits, and records the wait."),
-                                 QStringLiteral("n"), QStringLiteral("0")));
+        QStringLiteral("Cap on requests in flight under a rate (default 0 = none); a request due while it is full "
+                       "waits, and records the wait."),
+        QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("duration"),
-                                 QStringLiteral("Bound each level by time instead of by count (seconds; 0 = by count)."),
-                                 QStringLiteral("s"), QStringLiteral("0")));
+        QStringLiteral("Bound each level by time instead of by count (seconds; 0 = by count)."), QStringLiteral("s"),
+        QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("grace"),
-                                 QStringLiteral("After --duration, how long requests in flight may finish before they are recorded as incomplete (default 30)."),
-                                 QStringLiteral("s"), QString::number(defaults.graceS)));
+        QStringLiteral("After --duration, how long requests in flight may finish before they are recorded as "
+                       "incomplete (default 30)."),
+        QStringLiteral("s"), QString::number(defaults.graceS)));
     parser.addOption(valueOption(QStringLiteral("ramp-up"),
-                                 QStringLiteral("Open loop: raise the rate linearly from 0 over this long first; those requests are not counted."),
-                                 QStringLiteral("s"), QStringLiteral("0")));
+        QStringLiteral(
+            "Open loop: raise the rate linearly from 0 over this long first; those requests are not counted."),
+        QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("sweep"),
-                                 QStringLiteral("Sweep: a synchronous level, a throughput level, then N rates between them; stops early when the server saturates."),
-                                 QStringLiteral("N")));
+        QStringLiteral("Sweep: a synchronous level, a throughput level, then N rates between them; stops early when "
+                       "the server saturates."),
+        QStringLiteral("N")));
     parser.addOption(valueOption(QStringLiteral("find-max-rate"),
-                                 QStringLiteral("Search by bisection for the highest rate meeting every constraint, e.g. \"p95_ttft_ms<=500,p95_tpot_ms<=50\"."),
-                                 QStringLiteral("constraints")));
+        QStringLiteral("Search by bisection for the highest rate meeting every constraint, e.g. "
+                       "\"p95_ttft_ms<=500,p95_tpot_ms<=50\"."),
+        QStringLiteral("constraints")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
-                                 QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
-                                 QStringLiteral("n"), QString::number(defaults.maxRateProbes)));
+        QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
+        QStringLiteral("n"), QString::number(defaults.maxRateProbes)));
     parser.addOption(valueOption(QStringLiteral("goodput"),
-                                 QStringLiteral("SLOs for request_goodput, vLLM's syntax: \"ttft:MS tpot:MS e2el:MS\", any subset (quote it, or repeat --goodput)."),
-                                 QStringLiteral("slos")));
+        QStringLiteral("SLOs for request_goodput, vLLM's syntax: \"ttft:MS tpot:MS e2el:MS\", any subset (quote it, or "
+                       "repeat --goodput)."),
+        QStringLiteral("slos")));
 }
 
 } // namespace
@@ -484,58 +540,68 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
         parser.addOption(apiKeyStdinOption());
         parser.addOption(apiOption());
     }
-    parser.addOption(valueOption(QStringLiteral("concurrency"), QStringLiteral("Concurrency levels (default 1,4,8,16)."),
-                                 QStringLiteral("list"), QStringLiteral("1,4,8,16")));
-    parser.addOption(valueOption(QStringLiteral("requests"), QStringLiteral("Fixed number of requests per level."),
-                                 QStringLiteral("n")));
+    parser.addOption(valueOption(QStringLiteral("concurrency"),
+        QStringLiteral("Concurrency levels (default 1,4,8,16)."), QStringLiteral("list"), QStringLiteral("1,4,8,16")));
+    parser.addOption(valueOption(
+        QStringLiteral("requests"), QStringLiteral("Fixed number of requests per level."), QStringLiteral("n")));
     parser.addOption(valueOption(QStringLiteral("requests-per-concurrency"),
-                                 QStringLiteral("Requests per level = this x concurrency (default 4)."),
-                                 QStringLiteral("n"), QString::number(defaults.requestsPerConcurrency)));
+        QStringLiteral("Requests per level = this x concurrency (default 4)."), QStringLiteral("n"),
+        QString::number(defaults.requestsPerConcurrency)));
     parser.addOption(valueOption(QStringLiteral("max-tokens"), QStringLiteral("max_tokens (default 256)."),
-                                 QStringLiteral("n"), QString::number(defaults.maxTokens)));
+        QStringLiteral("n"), QString::number(defaults.maxTokens)));
     parser.addOption(valueOption(QStringLiteral("temperature"), QStringLiteral("temperature (default 0)."),
-                                 QStringLiteral("t"), QStringLiteral("0")));
+        QStringLiteral("t"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("prompt"), QStringLiteral("Prompt text (default: the shipped prompt)."),
-                                 QStringLiteral("text")));
-    parser.addOption(valueOption(QStringLiteral("prompt-file"), QStringLiteral("Read the prompt from a file."),
-                                 QStringLiteral("path")));
-    parser.addOption(valueOption(QStringLiteral("warmup"), QStringLiteral("Warm-up requests before the run, not counted (default 1)."),
-                                 QStringLiteral("n"), QString::number(defaults.warmupRequests)));
+        QStringLiteral("text")));
+    parser.addOption(valueOption(
+        QStringLiteral("prompt-file"), QStringLiteral("Read the prompt from a file."), QStringLiteral("path")));
+    parser.addOption(valueOption(QStringLiteral("warmup"),
+        QStringLiteral("Warm-up requests before the run, not counted (default 1)."), QStringLiteral("n"),
+        QString::number(defaults.warmupRequests)));
     parser.addOption(valueOption(QStringLiteral("min-tokens-for-tpot"),
-                                 QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."),
-                                 QStringLiteral("n"), QString::number(defaults.minTokensForTpot)));
+        QStringLiteral("TPOT/ITL leave out requests with fewer output tokens (default 20)."), QStringLiteral("n"),
+        QString::number(defaults.minTokensForTpot)));
     addLoadShapeOptions(parser);
     addWorkloadOptions(parser);
     parser.addOption(headerOption());
-    parser.addOption(valueOption(QStringLiteral("extra-body"), QStringLiteral("JSON object merged into the request body."),
-                                 QStringLiteral("json")));
-    parser.addOption(valueOption(QStringLiteral("timeout"), QStringLiteral("Inactivity timeout per request in seconds (default 60)."),
-                                 QStringLiteral("s"), QStringLiteral("60")));
+    parser.addOption(replaceAuthHeaderOption());
+    parser.addOption(valueOption(QStringLiteral("extra-body"),
+        QStringLiteral("JSON object merged into the request body."), QStringLiteral("json")));
+    parser.addOption(valueOption(QStringLiteral("timeout"),
+        QStringLiteral("Inactivity timeout per request in seconds (default 60)."), QStringLiteral("s"),
+        QStringLiteral("60")));
+    parser.addOption(valueOption(QStringLiteral("request-deadline"),
+        QStringLiteral("Abort a request still open this many seconds after its send, as "
+                       "\"deadline\" (default 0 = none)."),
+        QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(http2Option());
     if (!forDemo) {
         parser.addOption(caFileOption());
         parser.addOption(proxyOption());
     }
     parser.addOption(QCommandLineOption(QStringLiteral("no-usage"),
-                                        QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
-                                                       "chat and completions: Responses and Anthropic always "
-                                                       "stream usage).")));
-    parser.addOption(QCommandLineOption(QStringLiteral("no-preconnect"),
-                                        QStringLiteral("Do not open connections before each level.")));
+        QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
+                       "chat and completions: Responses and Anthropic always "
+                       "stream usage).")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("no-preconnect"), QStringLiteral("Do not open connections before each level.")));
     parser.addOption(valueOption(QStringLiteral("server-metrics"),
-                                 QStringLiteral("Scrape the server's Prometheus metrics at this URL through the run "
-                                                "(e.g. http://host:8000/metrics; demo: the simulator's)."),
-                                 QStringLiteral("url")));
+        QStringLiteral("Scrape the server's Prometheus metrics at this URL through the run "
+                       "(e.g. http://host:8000/metrics; demo: the simulator's)."),
+        QStringLiteral("url")));
     parser.addOption(valueOption(QStringLiteral("server-metrics-interval"),
-                                 QStringLiteral("Seconds between scrapes of --server-metrics (default 1, from 0.1 to 3600)."),
-                                 QStringLiteral("s"), QStringLiteral("1")));
+        QStringLiteral("Seconds between scrapes of --server-metrics (default 1, from 0.1 to 3600)."),
+        QStringLiteral("s"), QStringLiteral("1")));
     parser.addOption(QCommandLineOption(QStringLiteral("server-metrics-send-key"),
-                                        QStringLiteral("Send the API key to --server-metrics on another host or port "
-                                                       "too (on the Base URL's origin it is always sent).")));
-    parser.addOption(valueOption(QStringLiteral("out"), QStringLiteral("Write summary.json, requests.jsonl, results.csv, report.md, report.html, server_metrics.jsonl here."),
-                                 QStringLiteral("dir")));
-    parser.addOption(valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
-                                 QStringLiteral("fmt"), QStringLiteral("table")));
+        QStringLiteral("Send the API key to --server-metrics on another host or port "
+                       "too (on the Base URL's origin it is always sent).")));
+    parser.addOption(valueOption(QStringLiteral("out"),
+        QStringLiteral(
+            "Write summary.json, requests.jsonl, results.csv, report.md, report.html, server_metrics.jsonl here."),
+        QStringLiteral("dir")));
+    parser.addOption(
+        valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
+            QStringLiteral("fmt"), QStringLiteral("table")));
 }
 
 bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error)
@@ -543,7 +609,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     RunConfig &c = out->config;
     if (!forDemo) {
         if (!parser.isSet(QStringLiteral("base-url")) || !parser.isSet(QStringLiteral("model"))) {
-            *error = QStringLiteral("run needs --base-url and --model (try `tokenscope-cli demo` for the built-in simulator)");
+            *error = QStringLiteral(
+                "run needs --base-url and --model (try `tokenscope-cli demo` for the built-in simulator)");
             return false;
         }
         c.baseUrl = parser.value(QStringLiteral("base-url"));
@@ -552,6 +619,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
             return false;
     }
     int timeoutS = 60;
+    double requestDeadlineS = 0;
     if (!readLevels(parser.value(QStringLiteral("concurrency")), &c.concurrencyLevels, error)
         || !readInt(parser, QStringLiteral("requests"), 1, &c.requestsPerLevel, error)
         || !readInt(parser, QStringLiteral("requests-per-concurrency"), 1, &c.requestsPerConcurrency, error)
@@ -559,13 +627,19 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readDouble(parser, QStringLiteral("temperature"), 0.0, &c.temperature, error)
         || !readInt(parser, QStringLiteral("warmup"), 0, &c.warmupRequests, error)
         || !readInt(parser, QStringLiteral("min-tokens-for-tpot"), 2, &c.minTokensForTpot, error)
-        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error)
+        || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !timeoutInRange(timeoutS, error)
         || !readLoadShape(parser, &c, error)
-        || !readHeaders(parser.values(QStringLiteral("header")), &c, error) || !readPrompt(parser, &c, error)
-        || !readWorkload(parser, &c, error)
+        || !readDouble(parser, QStringLiteral("request-deadline"), 0.0, &requestDeadlineS, error)
+        || !readHeaders(parser, &c, error) || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;
+    if (!(requestDeadlineS <= 86400)) {
+        *error = QStringLiteral("--request-deadline expects seconds from 0 (none) to 86400, got \"%1\"")
+                     .arg(parser.value(QStringLiteral("request-deadline")));
+        return false;
+    }
+    c.requestDeadlineMs = int(std::lround(std::min(requestDeadlineS, 86400.0) * 1000));
     if (!readServerMetrics(parser, &c, error))
         return false;
     if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
@@ -589,8 +663,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
 
 void addEndpointOptions(QCommandLineParser &parser)
 {
-    for (const QCommandLineOption &option : {baseUrlOption(), apiOption(), apiKeyEnvOption(), apiKeyStdinOption(),
-                                             headerOption(), caFileOption(), proxyOption(), http2Option()})
+    for (const QCommandLineOption &option : { baseUrlOption(), apiOption(), apiKeyEnvOption(), apiKeyStdinOption(),
+             headerOption(), replaceAuthHeaderOption(), caFileOption(), proxyOption(), http2Option() })
         parser.addOption(option);
 }
 
@@ -604,8 +678,7 @@ bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QS
     config->baseUrl = parser.value(QStringLiteral("base-url"));
     QString keyVariable;
     if (!readApi(parser, config, error) || !readApiKey(parser, config, &keyVariable, error)
-        || !readHeaders(parser.values(QStringLiteral("header")), config, error)
-        || !readProxy(parser.value(QStringLiteral("proxy")), config, error))
+        || !readHeaders(parser, config, error) || !readProxy(parser.value(QStringLiteral("proxy")), config, error))
         return false;
     config->http2 = parser.isSet(QStringLiteral("http2"));
     config->caCertificatesPath = parser.value(QStringLiteral("ca-file"));
@@ -621,24 +694,24 @@ bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QS
 QList<RunConfig> RunOptions::arms() const
 {
     if (!armB)
-        return {config};
+        return { config };
     RunConfig b = *armB;
     b.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only (docs/metrics.md#server-metrics)
-    return {config, b};
+    return { config, b };
 }
 
 void addAbOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("ab-model"),
-                                 QStringLiteral("A/B interleaved run: arm B sends the same requests with this model "
-                                                "(A is --model); requests alternate A, B, A, B."),
-                                 QStringLiteral("id")));
+        QStringLiteral("A/B interleaved run: arm B sends the same requests with this model "
+                       "(A is --model); requests alternate A, B, A, B."),
+        QStringLiteral("id")));
     parser.addOption(valueOption(QStringLiteral("ab-base-url"),
-                                 QStringLiteral("A/B: arm B's base URL (default: --base-url)."), QStringLiteral("url")));
+        QStringLiteral("A/B: arm B's base URL (default: --base-url)."), QStringLiteral("url")));
     parser.addOption(valueOption(QStringLiteral("ab-api-key-env"),
-                                 QStringLiteral("A/B: read arm B's API key from this environment variable "
-                                                "(default: A's key)."),
-                                 QStringLiteral("var")));
+        QStringLiteral("A/B: read arm B's API key from this environment variable "
+                       "(default: A's key)."),
+        QStringLiteral("var")));
 }
 
 namespace {
@@ -711,66 +784,73 @@ void addServeOptions(QCommandLineParser &parser)
     const SimConfig d;
     const auto num = [](double v) { return QString::number(v); };
     parser.addOption(valueOption(QStringLiteral("host"), QStringLiteral("Address to listen on (default 127.0.0.1)."),
-                                 QStringLiteral("addr"), QStringLiteral("127.0.0.1")));
+        QStringLiteral("addr"), QStringLiteral("127.0.0.1")));
     parser.addOption(valueOption(QStringLiteral("port"), QStringLiteral("Port (default 8000; 0 = any free port)."),
-                                 QStringLiteral("port"), QStringLiteral("8000")));
+        QStringLiteral("port"), QStringLiteral("8000")));
     parser.addOption(valueOption(QStringLiteral("model"), QStringLiteral("Model name listed by /v1/models."),
-                                 QStringLiteral("id"), d.models.value(0)));
+        QStringLiteral("id"), d.models.value(0)));
     parser.addOption(valueOption(QStringLiteral("require-key-env"),
-                                 QStringLiteral("Require the API key held in this environment variable (401 otherwise)."),
-                                 QStringLiteral("var")));
-    parser.addOption(valueOption(QStringLiteral("ttft-ms"), QStringLiteral("Base time to first token."), QStringLiteral("ms"), num(d.baseTtftMs)));
+        QStringLiteral("Require the API key held in this environment variable (401 otherwise)."),
+        QStringLiteral("var")));
+    parser.addOption(valueOption(QStringLiteral("ttft-ms"), QStringLiteral("Base time to first token."),
+        QStringLiteral("ms"), num(d.baseTtftMs)));
     parser.addOption(valueOption(QStringLiteral("prefill-us-per-token"),
-                                 QStringLiteral("Prefill cost per prompt token not served from the prefix cache (prompt "
-                                                "tokens: the simulator's own count, docs/simulator.md)."),
-                                 QStringLiteral("us"), num(d.prefillUsPerToken)));
+        QStringLiteral("Prefill cost per prompt token not served from the prefix cache (prompt "
+                       "tokens: the simulator's own count, docs/simulator.md)."),
+        QStringLiteral("us"), num(d.prefillUsPerToken)));
     parser.addOption(QCommandLineOption(QStringLiteral("prefix-cache"),
-                                        QStringLiteral("A toy prefix cache: a prompt's leading 16-token blocks seen "
-                                                       "before are cached (usage cached_tokens) and skip prefill.")));
-    parser.addOption(valueOption(QStringLiteral("decode-ms"), QStringLiteral("Time per output token."), QStringLiteral("ms"), num(d.decodeIntervalMs)));
+        QStringLiteral("A toy prefix cache: a prompt's leading 16-token blocks seen "
+                       "before are cached (usage cached_tokens) and skip prefill.")));
+    parser.addOption(valueOption(QStringLiteral("decode-ms"), QStringLiteral("Time per output token."),
+        QStringLiteral("ms"), num(d.decodeIntervalMs)));
     parser.addOption(valueOption(QStringLiteral("model-decode-ms"),
-                                 QStringLiteral("Also serve MODEL, decoding at MS per token (repeatable), e.g. fast=5."),
-                                 QStringLiteral("model=ms")));
-    parser.addOption(valueOption(QStringLiteral("jitter-ms"), QStringLiteral("Uniform +- jitter per token."), QStringLiteral("ms"), num(d.jitterMs)));
+        QStringLiteral("Also serve MODEL, decoding at MS per token (repeatable), e.g. fast=5."),
+        QStringLiteral("model=ms")));
+    parser.addOption(valueOption(QStringLiteral("jitter-ms"), QStringLiteral("Uniform +- jitter per token."),
+        QStringLiteral("ms"), num(d.jitterMs)));
     parser.addOption(valueOption(QStringLiteral("slowdown-per-stream"),
-                                 QStringLiteral("Decode slows by this fraction per extra active stream (contention)."),
-                                 QStringLiteral("f"), num(d.slowdownPerStream)));
-    parser.addOption(valueOption(QStringLiteral("max-batch"), QStringLiteral("Streams decoding at once; more queue (0 = unlimited)."),
-                                 QStringLiteral("n"), QString::number(d.maxBatch)));
+        QStringLiteral("Decode slows by this fraction per extra active stream (contention)."), QStringLiteral("f"),
+        num(d.slowdownPerStream)));
+    parser.addOption(valueOption(QStringLiteral("max-batch"),
+        QStringLiteral("Streams decoding at once; more queue (0 = unlimited)."), QStringLiteral("n"),
+        QString::number(d.maxBatch)));
     parser.addOption(valueOption(QStringLiteral("kv-cache-tokens"),
-                                 QStringLiteral("The notional KV cache behind /metrics' cache usage, in tokens (no "
-                                                "effect on timing)."),
-                                 QStringLiteral("n"), QString::number(d.kvCacheTokens)));
+        QStringLiteral("The notional KV cache behind /metrics' cache usage, in tokens (no "
+                       "effect on timing)."),
+        QStringLiteral("n"), QString::number(d.kvCacheTokens)));
     parser.addOption(valueOption(QStringLiteral("output-tokens"),
-                                 QStringLiteral("Tokens per response (0 = the request's max_tokens); a request's "
-                                                "min_tokens raises it, its ignore_eos makes it max_tokens."),
-                                 QStringLiteral("n"), QString::number(d.outputTokens)));
-    parser.addOption(valueOption(QStringLiteral("tokens-per-chunk"), QStringLiteral("Tokens per chunk."), QStringLiteral("n"),
-                                 QString::number(d.tokensPerChunk)));
-    parser.addOption(QCommandLineOption(QStringLiteral("mixed-chunks"), QStringLiteral("Chunk sizes cycle 1,3,2,4 tokens.")));
-    parser.addOption(valueOption(QStringLiteral("reasoning-tokens"), QStringLiteral("Reasoning tokens before the content."),
-                                 QStringLiteral("n"), QString::number(d.reasoningTokens)));
+        QStringLiteral("Tokens per response (0 = the request's max_tokens); a request's "
+                       "min_tokens raises it, its ignore_eos makes it max_tokens."),
+        QStringLiteral("n"), QString::number(d.outputTokens)));
+    parser.addOption(valueOption(QStringLiteral("tokens-per-chunk"), QStringLiteral("Tokens per chunk."),
+        QStringLiteral("n"), QString::number(d.tokensPerChunk)));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("mixed-chunks"), QStringLiteral("Chunk sizes cycle 1,3,2,4 tokens.")));
+    parser.addOption(
+        valueOption(QStringLiteral("reasoning-tokens"), QStringLiteral("Reasoning tokens before the content."),
+            QStringLiteral("n"), QString::number(d.reasoningTokens)));
     parser.addOption(QCommandLineOption(QStringLiteral("no-role-chunk"), QStringLiteral("No role-only first chunk.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("usage-always"), QStringLiteral("Send usage even when not asked for.")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("usage-always"), QStringLiteral("Send usage even when not asked for.")));
     parser.addOption(valueOption(QStringLiteral("fault"),
-                                 QStringLiteral("One of: %1 (docs/simulator.md lists what each does per API).")
-                                     .arg(simFaultNames().join(QStringLiteral(", "))),
-                                 QStringLiteral("kind"), QStringLiteral("none")));
+        QStringLiteral("One of: %1 (docs/simulator.md lists what each does per API).")
+            .arg(simFaultNames().join(QStringLiteral(", "))),
+        QStringLiteral("kind"), QStringLiteral("none")));
     parser.addOption(valueOption(QStringLiteral("fault-every"), QStringLiteral("The fault hits every n-th request."),
-                                 QStringLiteral("n"), QString::number(d.faultEvery)));
-    parser.addOption(valueOption(QStringLiteral("fault-after-chunks"), QStringLiteral("Chunks sent before reset/stall/malformed."),
-                                 QStringLiteral("n"), QString::number(d.faultAfterChunks)));
-    parser.addOption(valueOption(QStringLiteral("wire-log"), QStringLiteral("Append the write time of every chunk (JSONL) to this file."),
-                                 QStringLiteral("path")));
-    parser.addOption(valueOption(QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("n"),
-                                 QString::number(d.threads)));
-    parser.addOption(valueOption(QStringLiteral("seed"), QStringLiteral("Jitter random seed."), QStringLiteral("n"),
-                                 QString::number(d.seed)));
+        QStringLiteral("n"), QString::number(d.faultEvery)));
+    parser.addOption(
+        valueOption(QStringLiteral("fault-after-chunks"), QStringLiteral("Chunks sent before reset/stall/malformed."),
+            QStringLiteral("n"), QString::number(d.faultAfterChunks)));
+    parser.addOption(valueOption(QStringLiteral("wire-log"),
+        QStringLiteral("Append the write time of every chunk (JSONL) to this file."), QStringLiteral("path")));
+    parser.addOption(valueOption(
+        QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("n"), QString::number(d.threads)));
+    parser.addOption(valueOption(
+        QStringLiteral("seed"), QStringLiteral("Jitter random seed."), QStringLiteral("n"), QString::number(d.seed)));
     parser.addOption(valueOption(QStringLiteral("tls-cert"),
-                                 QStringLiteral("Serve HTTPS with this PEM certificate (chain); needs --tls-key."),
-                                 QStringLiteral("file")));
-    parser.addOption(valueOption(QStringLiteral("tls-key"), QStringLiteral("PEM private key for --tls-cert."),
-                                 QStringLiteral("file")));
+        QStringLiteral("Serve HTTPS with this PEM certificate (chain); needs --tls-key."), QStringLiteral("file")));
+    parser.addOption(valueOption(
+        QStringLiteral("tls-key"), QStringLiteral("PEM private key for --tls-cert."), QStringLiteral("file")));
 }
 
 bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString *error)
@@ -787,7 +867,7 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
         return false;
     }
     s.port = quint16(port);
-    s.models = QStringList {parser.value(QStringLiteral("model"))};
+    s.models = QStringList { parser.value(QStringLiteral("model")) };
     if (parser.isSet(QStringLiteral("require-key-env")))
         s.apiKey = qEnvironmentVariable(parser.value(QStringLiteral("require-key-env")).toLocal8Bit().constData());
     if (!readDouble(parser, QStringLiteral("ttft-ms"), 0, &s.baseTtftMs, error)

@@ -12,19 +12,23 @@
 namespace TokenScope::Cli {
 
 /// ExitNotListed: `models` found an endpoint that does not list its models (404/405, or no list).
+/// ExitWriteFailed: the run ended but a file in --out could not be written (a full disk): its
+/// previous content stays, stderr names it; it wins over ExitLevelFailed and ExitInterrupted.
 enum ExitCode {
     ExitOk = 0,
     ExitFailure = 1,
     ExitBadArguments = 2,
     ExitLevelFailed = 3,
     ExitNotListed = 4,
+    ExitWriteFailed = 5,
     ExitInterrupted = 130
 };
 
 enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 
 /// What `run` and `demo` need beyond the RunConfig.
-struct RunOptions {
+struct RunOptions
+{
     RunConfig config;
     /// Arm B of an A/B interleaved run (--ab-model, --ab-base-url, --ab-api-key-env): A's config
     /// with B's endpoint, model and key. Unset for an ordinary run.

@@ -4,14 +4,14 @@
 
 #include "core/runoutcome.h"
 #include "net/runcontroller.h"
+#include "report/redaction.h"
+#include "report/reportwriters.h"
+#include "report/runrecorder.h"
 #include "servermetrics/serverlevel.h"
 #include "stats/runreading.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 #include "workload/workloadsource.h"
-#include "report/redaction.h"
-#include "report/reportwriters.h"
-#include "report/runrecorder.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -25,7 +25,7 @@
 namespace TokenScope::Cli {
 
 namespace {
-std::atomic<bool> g_interruptRequested {false};
+std::atomic<bool> g_interruptRequested { false };
 
 extern "C" void onInterruptSignal(int)
 {
@@ -53,7 +53,7 @@ RunResult resultOfArm(const RunResult &result, int arm)
 /// "<base url> model <model>" with every arm's key kept out (a base URL may carry `?key=`).
 QString endpointText(const RunConfig &config, const QList<RunConfig> &arms)
 {
-    QString text = QStringLiteral("%1 model %2").arg(config.baseUrl, config.model);
+    QString text = QStringLiteral("%1 model %2").arg(urlForDisplay(config.baseUrl), config.model);
     for (const RunConfig &arm : arms)
         text = Report::redactSecret(text, arm.apiKey);
     return text;
@@ -74,12 +74,13 @@ QString workloadText(const RunConfig &c)
     switch (w.kind) {
     case WorkloadKind::Synthetic: {
         const QString spread = w.inputSpread > 0 ? QStringLiteral(" ±%1 %").arg(100 * w.inputSpread) : QString();
-        const QString prefix = w.sharedPrefixTokens > 0 ? QStringLiteral(", the first %1 shared").arg(w.sharedPrefixTokens) : QString();
+        const QString prefix
+            = w.sharedPrefixTokens > 0 ? QStringLiteral(", the first %1 shared").arg(w.sharedPrefixTokens) : QString();
         return QStringLiteral("prompts of %1%2 tokens by the server's count%3").arg(w.inputTokens).arg(spread, prefix);
     }
     case WorkloadKind::Dataset:
-        return QStringLiteral("dataset %1%2").arg(QFileInfo(w.datasetPath).fileName(),
-                                                   w.shuffle ? QStringLiteral(" (shuffled)") : QString());
+        return QStringLiteral("dataset %1%2")
+            .arg(QFileInfo(w.datasetPath).fileName(), w.shuffle ? QStringLiteral(" (shuffled)") : QString());
     case WorkloadKind::FixedPrompt:
         break;
     }
@@ -103,7 +104,8 @@ QString loadText(const RunConfig &config)
     QString text;
     switch (config.loadMode) {
     case LoadMode::Concurrency:
-        return QStringLiteral("concurrency %1").arg(levelList(config)) + (config.durationS > 0 ? QStringLiteral(", %1 s per level").arg(config.durationS) : QString());
+        return QStringLiteral("concurrency %1").arg(levelList(config))
+            + (config.durationS > 0 ? QStringLiteral(", %1 s per level").arg(config.durationS) : QString());
     case LoadMode::Rates: {
         QStringList rates;
         for (double r : config.requestRates)
@@ -112,7 +114,9 @@ QString loadText(const RunConfig &config)
         break;
     }
     case LoadMode::Sweep:
-        text = QStringLiteral("sweep: synchronous, throughput, then %1 rates between (%2)").arg(config.sweepRates).arg(arrivalName(config.arrival));
+        text = QStringLiteral("sweep: synchronous, throughput, then %1 rates between (%2)")
+                   .arg(config.sweepRates)
+                   .arg(arrivalName(config.arrival));
         break;
     case LoadMode::FindMaxRate:
         text = QStringLiteral("highest rate meeting %1 (up to %2 probes, %3)")
@@ -216,12 +220,15 @@ void CliRun::start()
                      .arg(proxyUrlForDisplay(c.serverMetricsUrl))
                      .arg(c.serverMetricsIntervalMs / 1000.0));
     if (!checkDataset(c)) {
-        QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+        const int code = g_interruptRequested.load() ? int(ExitInterrupted) : int(ExitBadArguments);
+        QMetaObject::invokeMethod(
+            this, [this, code] { finish(code); }, Qt::QueuedConnection);
         return;
     }
     if (!m_options.outDir.isEmpty() && !beginRecorders()) {
         // Not from here: the event loop has not started yet, and exit() needs one.
-        QMetaObject::invokeMethod(this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
         return;
     }
     m_interruptPoll.start(50);
@@ -258,10 +265,19 @@ bool CliRun::checkDataset(const RunConfig &c)
         return true;
     QStringList problems;
     QJsonObject loaded;
-    if (!Workloads::makeSource(c, &problems, &loaded)) {
+    // The event loop has not started: the read itself polls the Ctrl-C flag (a dataset may be GiBs).
+    printErr(QStringLiteral("dataset: reading %1\n").arg(c.workload.datasetPath));
+    const auto interrupted = [] { return g_interruptRequested.load(); };
+    if (!Workloads::makeSource(c, &problems, &loaded, interrupted)) {
+        if (interrupted()) {
+            printErr(QStringLiteral("\nInterrupted while reading the dataset %1: nothing was sent.\n")
+                         .arg(c.workload.datasetPath));
+            return false;
+        }
         for (const QString &problem : std::as_const(problems))
             printErr(QStringLiteral("error: %1\n").arg(problem));
-        printErr(QStringLiteral("error: the dataset %1 was not sent: fix the lines above first\n").arg(c.workload.datasetPath));
+        printErr(QStringLiteral("error: the dataset %1 was not sent: fix the lines above first\n")
+                     .arg(c.workload.datasetPath));
         return false;
     }
     const int skipped = loaded.value(QLatin1String("skipped")).toInt();
@@ -270,8 +286,8 @@ bool CliRun::checkDataset(const RunConfig &c)
                  .arg(loaded.value(QLatin1String("file")).toString())
                  .arg(loaded.value(QLatin1String("size_bytes")).toInteger())
                  .arg(loaded.value(QLatin1String("sha256")).toString().left(12),
-                      loaded.value(QLatin1String("format_reason")).toString(),
-                      skipped > 0 ? QStringLiteral(" %1 entries skipped.").arg(skipped) : QString()));
+                     loaded.value(QLatin1String("format_reason")).toString(),
+                     skipped > 0 ? QStringLiteral(" %1 entries skipped.").arg(skipped) : QString()));
     return true;
 }
 
@@ -288,10 +304,15 @@ void CliRun::onProgress(const RunProgress &p)
 {
     const QString label = p.calibrating ? QStringLiteral("calibrating prompt lengths")
         : p.warmup                      ? QStringLiteral("warm-up")
-                                   : QStringLiteral("level %1/%2 (%3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.point.label());
-    const QString count = p.total > 0 ? QStringLiteral("%1/%2 done").arg(p.done).arg(p.total) : QStringLiteral("%1 done").arg(p.done);
-    const QString time = p.levelDurationS > 0 ? QStringLiteral(", %1 of %2 s").arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1).arg(p.levelDurationS) : QString();
-    const QString line = QStringLiteral("%1: %2, %3 failed, %4 in flight%5").arg(label, count).arg(p.failed).arg(p.inFlight).arg(time);
+                   : QStringLiteral("level %1/%2 (%3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.point.label());
+    const QString count
+        = p.total > 0 ? QStringLiteral("%1/%2 done").arg(p.done).arg(p.total) : QStringLiteral("%1 done").arg(p.done);
+    const QString time = p.levelDurationS > 0 ? QStringLiteral(", %1 of %2 s")
+                                                    .arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1)
+                                                    .arg(p.levelDurationS)
+                                              : QString();
+    const QString line
+        = QStringLiteral("%1: %2, %3 failed, %4 in flight%5").arg(label, count).arg(p.failed).arg(p.inFlight).arg(time);
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K") + line);
 }
@@ -322,7 +343,8 @@ void CliRun::reportRecordError(const QString &error)
     if (m_recordErrorShown)
         return; // once: a full disk would otherwise repeat it per request
     m_recordErrorShown = true;
-    printErr(QStringLiteral("%1error: %2\n").arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
+    printErr(QStringLiteral("%1error: %2; the run goes on, and its end tries to write the whole file again\n")
+                 .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(), error));
 }
 
 namespace {
@@ -340,7 +362,8 @@ void CliRun::printProbe(const RequestRecord &record)
     const QString counted = !record.ok ? QStringLiteral("failed: %1").arg(record.errorMessage)
         : record.promptTokens < 0      ? QStringLiteral("no usage")
                                        : QStringLiteral("the server counted %1").arg(record.promptTokens);
-    const QString aim = record.targetInputTokens > 0 ? QStringLiteral(" (aim %1)").arg(record.targetInputTokens) : QString();
+    const QString aim
+        = record.targetInputTokens > 0 ? QStringLiteral(" (aim %1)").arg(record.targetInputTokens) : QString();
     printErr(QStringLiteral("%1calibration probe %2: %3%4\n")
                  .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString())
                  .arg(record.index + 1)
@@ -351,19 +374,25 @@ void CliRun::onLevelFinished(const LevelSummary &s)
 {
     const Outcome outcome = outcomeOf(s.completed, s.failed, false);
     const QString schedule = s.point.isOpenLoop() && !s.point.allAtOnce()
-        ? QStringLiteral(", sent at %1 req/s, send lag p99 %2 ms").arg(s.achievedRequestRate, 0, 'f', 2).arg(s.sendLagMs.p99, 0, 'f', 2)
+        ? QStringLiteral(", sent at %1 req/s, send lag p99 %2 ms")
+              .arg(s.achievedRequestRate, 0, 'f', 2)
+              .arg(s.sendLagMs.p99, 0, 'f', 2)
         : QString();
-    const QString goodput = s.hasGoodput ? QStringLiteral(", goodput %1 req/s").arg(s.requestGoodput, 0, 'f', 2) : QString();
+    const QString goodput
+        = s.hasGoodput ? QStringLiteral(", goodput %1 req/s").arg(s.requestGoodput, 0, 'f', 2) : QString();
     printErr(QStringLiteral("%1%2%3: %4/%5 done, %6 failed, TTFT p50 %7, TPOT p50 %8, %9 tok/s%10\n")
                  .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString(),
-                      m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString(),
-                      s.point.isOpenLoop() ? s.point.label() : QStringLiteral("concurrency %1").arg(s.concurrency))
+                     m_options.isAb() ? QString(armLetter(s.arm) + QStringLiteral(": ")) : QString(),
+                     s.point.isOpenLoop() ? s.point.label() : QStringLiteral("concurrency %1").arg(s.concurrency))
                  .arg(s.completed + s.failed)
                  .arg(s.requests)
                  .arg(s.failed)
                  .arg(medianOrDash(s.ttftMs, 1), medianOrDash(s.tpotMs, 2))
                  .arg(s.outputThroughput, 0, 'f', 1)
-                 .arg(schedule + goodput + (outcome == Outcome::Completed ? QString() : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
+                 .arg(schedule + goodput
+                     + (outcome == Outcome::Completed
+                             ? QString()
+                             : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
     for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s), Stats::inputTokensText(s),
              Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s), serverLevelText(s) })
         if (!warning.isEmpty())
@@ -404,7 +433,7 @@ void CliRun::printResults(const RunResult &result)
 
 void CliRun::printAbResults(const RunResult &result)
 {
-    const QList<RunResult> arms = {result.armResult(0), result.armResult(1)};
+    const QList<RunResult> arms = { result.armResult(0), result.armResult(1) };
     switch (m_options.format) {
     case OutputFormat::Json: {
         QJsonObject both;
@@ -421,10 +450,10 @@ void CliRun::printAbResults(const RunResult &result)
     case OutputFormat::Html: // refused by readAbOptions: one page per arm is in --out
         for (int arm = 0; arm < arms.size(); ++arm) {
             const bool markdown = m_options.format == OutputFormat::Markdown;
-            const QString heading = QStringLiteral("%1 %2: %3\n%4")
-                                        .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armLetter(arm),
-                                             endpointText(arms.at(arm).config, result.arms),
-                                             markdown ? QStringLiteral("\n") : QString());
+            const QString heading
+                = QStringLiteral("%1 %2: %3\n%4")
+                      .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armLetter(arm),
+                          endpointText(arms.at(arm).config, result.arms), markdown ? QStringLiteral("\n") : QString());
             printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8() + heading.toUtf8());
             printResults(arms.at(arm));
         }
@@ -432,19 +461,29 @@ void CliRun::printAbResults(const RunResult &result)
     }
 }
 
-void CliRun::finishRecorders(const RunResult &result)
+bool CliRun::finishRecorders(const RunResult &result)
 {
     // requests.jsonl already holds every finished request: only the summaries are written now.
+    bool allWritten = true;
     for (size_t arm = 0; arm < m_recorders.size(); ++arm) {
         Report::RunRecorder &recorder = *m_recorders.at(arm);
         QString error;
-        if (recorder.finish(resultOfArm(result, int(arm)), &error))
-            printErr(QStringLiteral("Wrote summary.json, requests.jsonl, %1results.csv, report.md and report.html to %2\n")
-                         .arg(result.config.serverMetricsUrl.isEmpty() ? QString() : QStringLiteral("server_metrics.jsonl, "),
-                              recorder.directory()));
-        else
-            printErr(QStringLiteral("error: %1\n").arg(error));
+        if (recorder.finish(resultOfArm(result, int(arm)), &error)) {
+            printErr(
+                QStringLiteral("Wrote summary.json, requests.jsonl, %1results.csv, report.md and report.html to %2\n")
+                    .arg(
+                        result.config.serverMetricsUrl.isEmpty() ? QString() : QStringLiteral("server_metrics.jsonl, "),
+                        recorder.directory()));
+            continue;
+        }
+        allWritten = false;
+        for (const QString &line : error.split(u'\n'))
+            printErr(QStringLiteral("error: %1\n").arg(line));
+        printErr(QStringLiteral("error: the run directory %1 is incomplete: each file named above keeps its previous "
+                                "content (or is absent)\n")
+                     .arg(QDir::toNativeSeparators(recorder.directory())));
     }
+    return allWritten;
 }
 
 int CliRun::levelsExitCode(const RunResult &result) const
@@ -454,7 +493,8 @@ int CliRun::levelsExitCode(const RunResult &result) const
         if (level.completed > 0)
             continue;
         printErr(QStringLiteral("error: no request succeeded at %1%2 (first error kinds: %3)\n")
-                     .arg(level.point.isOpenLoop() ? level.point.label() : QStringLiteral("concurrency %1").arg(level.concurrency))
+                     .arg(level.point.isOpenLoop() ? level.point.label()
+                                                   : QStringLiteral("concurrency %1").arg(level.concurrency))
                      .arg(m_options.isAb() ? QString(QStringLiteral(" on arm ") + armLetter(level.arm)) : QString())
                      .arg(QStringList(level.errorsByKind.keys()).join(QStringLiteral(", "))));
         code = ExitLevelFailed;
@@ -472,13 +512,15 @@ void CliRun::onRunFinished(const RunResult &result)
         !result.isInterleaved() && reading.verdict != Reading::Verdict::NotEnoughData && !reading.sentences.isEmpty())
         printErr(QStringLiteral("reading: %1\n").arg(reading.text()));
     if (const QString scrapes = scrapeCountText(result); !scrapes.isEmpty())
-        printErr(QStringLiteral("%1%2\n").arg(result.serverScrapesOk() == 0 ? QStringLiteral("warning: ") : QString(), scrapes));
+        printErr(QStringLiteral("%1%2\n").arg(
+            result.serverScrapesOk() == 0 ? QStringLiteral("warning: ") : QString(), scrapes));
     if (result.isInterleaved())
         printAbResults(result);
     else
         printResults(result);
-    finishRecorders(result);
-    finish(result.cancelled ? int(ExitInterrupted) : levelsExitCode(result));
+    const int code = result.cancelled ? int(ExitInterrupted) : levelsExitCode(result);
+    // Lost files outrank the rest: a script that checks only the exit code must not trust them.
+    finish(finishRecorders(result) ? code : int(ExitWriteFailed));
 }
 
 void CliRun::finish(int code)

@@ -50,7 +50,8 @@ private:
     void printResults(const RunResult &result);
     void printAbResults(const RunResult &result);
     bool beginRecorders();
-    void finishRecorders(const RunResult &result);
+    /// False when a file of a run directory could not be written (each named on stderr).
+    bool finishRecorders(const RunResult &result);
     /// Exit code for a finished, not cancelled run: 3 if a level of any arm had no success.
     int levelsExitCode(const RunResult &result) const;
     void finish(int code);

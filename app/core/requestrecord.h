@@ -12,8 +12,15 @@ namespace TokenScope {
 /// One streamed request as measured. All *Ns offsets are nanoseconds from tStartNs, the moment
 /// the engine posted the request, on the one steady clock (CLOCK_MONOTONIC); -1 means "did not
 /// happen" (e.g. connectNs on a reused connection). Plain value type.
-struct RequestRecord {
+struct RequestRecord
+{
     static constexpr qint64 kNever = -1;
+    /// Chunk times one request keeps: 512 KiB of them, an answer of 64Ki chunks (one token each at
+    /// most servers), more than max_tokens of nearly any model allows.
+    static constexpr int kMaxChunkTimes = 65536;
+    /// How far usage may exceed max_tokens before it is not believed (a stop token counted, a
+    /// server that counts a few tokens it did not send).
+    static constexpr int kUsageSlackTokens = 16;
 
     /// Its level's position in the run's load points (RunConfig::loadPoints()): what identifies the
     /// level, since a concurrency may repeat. -1 for a warm-up, which belongs to no level.
@@ -69,12 +76,25 @@ struct RequestRecord {
     /// `data: [DONE]` arrived. A stream that ends after its finish signal without it is still
     /// complete (Anthropic and Responses never send one; some OpenAI-compatible servers omit it).
     bool doneMarker = false;
-    QList<qint64> chunkTimesNs; ///< arrival of every text-bearing chunk, from tStartNs
+    /// Arrival of the text-bearing chunks, from tStartNs: the first kMaxChunkTimes of them
+    /// (docs/metrics.md#long-streams-the-chunk-time-cap). ITL covers these; lastTokenNs and a
+    /// chunk-counted outputTokens cover every chunk.
+    QList<qint64> chunkTimesNs;
+    /// Text-bearing chunks past kMaxChunkTimes, counted without their times.
+    int chunkTimesDropped = 0;
+    /// Events after the stream's end (`data: [DONE]`, Anthropic message_stop, Responses
+    /// response.completed): counted here and otherwise ignored, no text, usage or times from them.
+    int eventsAfterDone = 0;
+    /// usage's output count when it was not believed (above maxTokens plus kUsageSlackTokens):
+    /// outputTokens then counts text chunks instead; -1 when usage was believed or absent.
+    int usageTokensRejected = -1;
     int connectionsOpened = 0; ///< socketStartedConnecting signals this reply received
     int reads = 0; ///< readyRead calls that delivered bytes
     int events = 0; ///< SSE events parsed
 
     bool hasTtft() const { return ttftNs >= 0; }
+    /// Every text-bearing chunk, timed or not.
+    int textChunks() const { return int(chunkTimesNs.size()) + chunkTimesDropped; }
     bool isScheduled() const { return scheduledNs != kNever; }
     /// Actual send minus scheduled send (ns), cap wait included; 0 under closed loop.
     qint64 sendLagNs() const { return isScheduled() ? startNs - scheduledNs : 0; }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runconfig.h"
 
+#include "secrets.h"
+
 #include <QJsonArray>
 #include <QUrl>
 
@@ -27,7 +29,7 @@ QString loadModeName(LoadMode mode)
 
 bool parseLoadMode(const QString &name, LoadMode *mode)
 {
-    for (LoadMode m : {LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate}) {
+    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate }) {
         if (name == loadModeName(m)) {
             *mode = m;
             return true;
@@ -38,7 +40,8 @@ bool parseLoadMode(const QString &name, LoadMode *mode)
 
 LoadPoint RunConfig::throughputPoint(int index) const
 {
-    LoadPoint p = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
+    LoadPoint p
+        = LoadPoint::openLoop(std::numeric_limits<double>::infinity(), arrival, burstiness, maxConcurrency, index);
     p.role = LoadPoint::Role::Throughput;
     return p;
 }
@@ -129,7 +132,7 @@ QString proxyModeName(ProxyMode mode)
 
 bool parseProxyMode(const QString &name, ProxyMode *mode)
 {
-    for (ProxyMode m : {ProxyMode::None, ProxyMode::System, ProxyMode::Custom}) {
+    for (ProxyMode m : { ProxyMode::None, ProxyMode::System, ProxyMode::Custom }) {
         if (name == proxyModeName(m)) {
             *mode = m;
             return true;
@@ -140,8 +143,9 @@ bool parseProxyMode(const QString &name, ProxyMode *mode)
 
 QString proxyUrlForDisplay(const QString &url)
 {
-    // A proxy URL may carry a password: user info never leaves memory.
-    return QUrl(url).adjusted(QUrl::RemoveUserInfo).toString();
+    // A proxy URL may carry a password: user info never leaves memory (nor do credential-like
+    // query values, see urlForDisplay()).
+    return urlForDisplay(QUrl(url).adjusted(QUrl::RemoveUserInfo).toString());
 }
 
 QJsonObject RunConfig::promptSourceSpec() const
@@ -164,51 +168,53 @@ QJsonObject RunConfig::toJson() const
     for (const auto &h : headers)
         headerNames.append(QString::fromLatin1(h.first));
     QJsonObject json {
-        {QStringLiteral("base_url"), baseUrl},
-        {QStringLiteral("model"), model},
-        {QStringLiteral("api"), apiKindName(api)},
-        {QStringLiteral("prompt_chars"), prompt.size()},
-        {QStringLiteral("prompt"), prompt},
-        {QStringLiteral("prompt_source"), promptSourceSpec()},
-        {QStringLiteral("workload"), workload.toJson()},
-        {QStringLiteral("max_tokens"), maxTokens},
-        {QStringLiteral("temperature"), temperature},
-        {QStringLiteral("concurrency_levels"), levels},
-        {QStringLiteral("load_mode"), loadModeName(loadMode)},
-        {QStringLiteral("request_rates"), rates},
-        {QStringLiteral("arrival"), arrivalName(arrival)},
-        {QStringLiteral("burstiness"), burstiness},
-        {QStringLiteral("seed"), qint64(seed)},
-        {QStringLiteral("max_concurrency"), maxConcurrency},
-        {QStringLiteral("duration_s"), durationS},
-        {QStringLiteral("grace_s"), graceS},
-        {QStringLiteral("ramp_up_s"), rampUpS},
-        {QStringLiteral("sweep_rates"), sweepRates},
-        {QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints)},
-        {QStringLiteral("max_rate_probes"), maxRateProbes},
-        {QStringLiteral("goodput"), goodput.spec()},
-        {QStringLiteral("requests_per_level"), requestsPerLevel},
-        {QStringLiteral("requests_per_concurrency"), requestsPerConcurrency},
-        {QStringLiteral("warmup_requests"), warmupRequests},
-        {QStringLiteral("min_tokens_for_tpot"), minTokensForTpot},
-        {QStringLiteral("header_names"), headerNames},
-        {QStringLiteral("extra_body"), extraBody},
-        {QStringLiteral("timeout_ms"), timeoutMs},
-        {QStringLiteral("http2"), http2},
-        {QStringLiteral("proxy_mode"), proxyModeName(proxyMode)},
-        {QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString()},
-        {QStringLiteral("include_usage"), includeUsage},
-        {QStringLiteral("preconnect"), preconnect},
-        {QStringLiteral("ca_file"), caCertificatesPath}, // the path, not the certificates
-        {QStringLiteral("transport"), transport},
-        {QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl)},
-        {QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs},
-        {QStringLiteral("server_metrics_send_key"), serverMetricsSendKey},
-        {QStringLiteral("api_key_set"), !apiKey.isEmpty()},
+        { QStringLiteral("base_url"), urlForDisplay(baseUrl) },
+        { QStringLiteral("model"), model },
+        { QStringLiteral("api"), apiKindName(api) },
+        { QStringLiteral("prompt_chars"), prompt.size() },
+        { QStringLiteral("prompt"), prompt },
+        { QStringLiteral("prompt_source"), promptSourceSpec() },
+        { QStringLiteral("workload"), workload.toJson() },
+        { QStringLiteral("max_tokens"), maxTokens },
+        { QStringLiteral("temperature"), temperature },
+        { QStringLiteral("concurrency_levels"), levels },
+        { QStringLiteral("load_mode"), loadModeName(loadMode) },
+        { QStringLiteral("request_rates"), rates },
+        { QStringLiteral("arrival"), arrivalName(arrival) },
+        { QStringLiteral("burstiness"), burstiness },
+        { QStringLiteral("seed"), qint64(seed) },
+        { QStringLiteral("max_concurrency"), maxConcurrency },
+        { QStringLiteral("duration_s"), durationS },
+        { QStringLiteral("grace_s"), graceS },
+        { QStringLiteral("ramp_up_s"), rampUpS },
+        { QStringLiteral("sweep_rates"), sweepRates },
+        { QStringLiteral("find_max_rate"), SloConstraint::listText(maxRateConstraints) },
+        { QStringLiteral("max_rate_probes"), maxRateProbes },
+        { QStringLiteral("goodput"), goodput.spec() },
+        { QStringLiteral("requests_per_level"), requestsPerLevel },
+        { QStringLiteral("requests_per_concurrency"), requestsPerConcurrency },
+        { QStringLiteral("warmup_requests"), warmupRequests },
+        { QStringLiteral("min_tokens_for_tpot"), minTokensForTpot },
+        { QStringLiteral("header_names"), headerNames },
+        { QStringLiteral("extra_body"), extraBody },
+        { QStringLiteral("timeout_ms"), timeoutMs },
+        { QStringLiteral("request_deadline_ms"), requestDeadlineMs },
+        { QStringLiteral("replace_auth_header"), replaceAuthHeader },
+        { QStringLiteral("http2"), http2 },
+        { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
+        { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
+        { QStringLiteral("include_usage"), includeUsage },
+        { QStringLiteral("preconnect"), preconnect },
+        { QStringLiteral("ca_file"), caCertificatesPath }, // the path, not the certificates
+        { QStringLiteral("transport"), transport },
+        { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
+        { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
+        { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
+        { QStringLiteral("api_key_set"), !apiKey.isEmpty() },
     };
     if (!endpointLabel.isEmpty())
         json.insert(QStringLiteral("endpoint_label"), endpointLabel);
-    return json;
+    return Secrets::of(*this).redact(json); // a key pasted into the extra body, the prompt, a label
 }
 
 namespace {
@@ -292,6 +298,8 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.headers.append({ name.toString().toLatin1(), QByteArray() });
     c.extraBody = json.value(QLatin1String("extra_body")).toObject();
     c.timeoutMs = intOr(json, "timeout_ms", c.timeoutMs);
+    c.requestDeadlineMs = intOr(json, "request_deadline_ms", c.requestDeadlineMs);
+    c.replaceAuthHeader = boolOr(json, "replace_auth_header", c.replaceAuthHeader);
     c.http2 = boolOr(json, "http2", c.http2);
     ProxyMode proxyMode;
     if (parseProxyMode(stringOr(json, "proxy_mode", QString()), &proxyMode))

@@ -48,7 +48,8 @@ bool parseLoadMode(const QString &name, LoadMode *mode);
 
 /// Everything a run needs. Plain value type; safe to copy across threads.
 /// The API key lives here only in memory: writers must use toJson(), which never includes it.
-struct RunConfig {
+struct RunConfig
+{
     QString baseUrl = QStringLiteral("http://127.0.0.1:8000/v1");
     QString model = QStringLiteral("tokenscope-sim");
     ApiKind api = ApiKind::ChatCompletions;
@@ -58,9 +59,9 @@ struct RunConfig {
     Workload workload; ///< where prompts come from and how long they and their answers are
     double temperature = 0.0;
     LoadMode loadMode = LoadMode::Concurrency;
-    QList<int> concurrencyLevels {1, 4, 8, 16};
+    QList<int> concurrencyLevels { 1, 4, 8, 16 };
     /// Open-loop levels (LoadMode::Rates), requests per second; infinity = all at once.
-    QList<double> requestRates {1, 2, 4};
+    QList<double> requestRates { 1, 2, 4 };
     Arrival arrival = Arrival::Poisson;
     double burstiness = 1; ///< gamma shape: 1 = Poisson, below 1 burstier, above 1 smoother
     quint32 seed = 0; ///< seeds every open-loop schedule (level i uses seed + i)
@@ -70,7 +71,8 @@ struct RunConfig {
     double durationS = 0; ///< > 0: each level lasts this long instead of sending a count
     double graceS = 30; ///< after durationS, in-flight requests get this long, then are recorded incomplete
     double rampUpS = 0; ///< open loop: the rate rises linearly from 0 over this long; those requests are not counted
-    int sweepRates = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
+    int sweepRates
+        = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
     QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
     int maxRateProbes = 8; ///< LoadMode::FindMaxRate: probes after the throughput level
     GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO
@@ -79,8 +81,15 @@ struct RunConfig {
     int warmupRequests = 1; ///< sent before the first level, excluded from every statistic
     int minTokensForTpot = 20; ///< TPOT/ITL exclude requests with fewer output tokens
     QList<QPair<QByteArray, QByteArray>> headers;
+    /// A custom header named like the API kind's key header (Authorization; x-api-key for Anthropic)
+    /// replaces the key TokenScope sends; without this such a header is refused
+    /// (docs/metrics.md#custom-headers). tokenscope-cli: --replace-auth-header.
+    bool replaceAuthHeader = false;
     QJsonObject extraBody; ///< merged into the request body (top-level keys override)
     int timeoutMs = 60000; ///< transfer (inactivity) timeout per request
+    /// Overall limit per request from its send: still open this long after, it is aborted as
+    /// `deadline` (docs/metrics.md#request-deadline). 0 = none.
+    int requestDeadlineMs = 0;
     bool http2 = false;
     ProxyMode proxyMode = ProxyMode::None; ///< None = direct, what Qt does on Linux unless told otherwise
     QString proxyUrl; ///< for Custom: scheme://[user:password@]host:port; exported without the user info
@@ -123,7 +132,8 @@ struct RunConfig {
     /// seconds' worth at its rate (10 to 1000), and all-at-once requestsPerConcurrency x its cap
     /// (x 16 with no cap).
     int requestsForPoint(const LoadPoint &point) const;
-    /// Every input except the key, for summary.json and reports.
+    /// Every input except the key, for summary.json, reports and the history: URLs as
+    /// urlForDisplay() writes them, every string cleaned of Secrets::of(*this) (core/secrets.h).
     QJsonObject toJson() const;
     /// The inverse of toJson() (the `config` object of summary.json, or a stored history run).
     /// Keys that are absent or of the wrong type keep RunConfig's defaults; an unknown `api` name

@@ -101,7 +101,8 @@ void ConnectionProbe::start(const RunConfig &config, quint64 generation)
     m_tStartNs = nowNs();
     m_reply = m_manager->post(request, RequestBuilder::body(config));
     QNetworkReply *reply = m_reply;
-    connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_measurement->connectStarted(sinceStart()); });
+    connect(
+        reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_measurement->connectStarted(sinceStart()); });
     connect(reply, &QNetworkReply::encrypted, this, [this] { m_measurement->tlsDone(sinceStart()); });
     connect(reply, &QNetworkReply::requestSent, this, [this] { m_measurement->requestSent(sinceStart()); });
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] { onMetaData(); });
@@ -177,14 +178,14 @@ void ConnectionProbe::onMetaData()
     m_result.httpStatus = status;
     if (m_result.headersMs < 0)
         m_result.headersMs = toMs(t);
-    m_result.reasonPhrase = QString::fromUtf8(m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
+    m_result.reasonPhrase
+        = QString::fromUtf8(m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
     m_result.contentType = m_reply->rawHeader(QByteArrayLiteral("Content-Type"));
     m_result.server = m_reply->rawHeader(QByteArrayLiteral("Server"));
     m_result.retryAfter = m_reply->rawHeader(QByteArrayLiteral("Retry-After"));
     m_result.wwwAuthenticate = m_reply->rawHeader(QByteArrayLiteral("WWW-Authenticate"));
     m_result.via = m_reply->rawHeader(QByteArrayLiteral("Via"));
-    m_measurement->headers(t, status, m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1,
-        m_result.retryAfter);
+    m_measurement->headers(t, ResponseHead::of(m_reply));
 }
 
 void ConnectionProbe::onReadyRead()
@@ -205,14 +206,16 @@ void ConnectionProbe::onFinished()
     if (m_result.httpStatus == 0)
         m_result.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_measurement->record().headersNs < 0 && m_result.httpStatus > 0)
-        m_measurement->headers(t, m_result.httpStatus, 1, m_result.retryAfter);
+        m_measurement->headers(t, ResponseHead::of(m_reply));
     m_measurement->body(t, m_reply->readAll());
     const bool networkFailure = m_result.httpStatus < 400 && m_reply->error() != QNetworkReply::NoError;
-    m_measurement->finish(t, networkFailure ? Failure::describeReplyFailure(m_reply, m_result.sslError) : Failure::Description {});
+    m_measurement->finish(
+        t, networkFailure ? Failure::describeReplyFailure(m_reply, m_result.sslError) : Failure::Description {});
     takeMeasurement();
     if (m_cancelled)
         fail(QStringLiteral("cancelled"), QStringLiteral("The check was cancelled."));
-    else if (m_result.ok() || m_result.errorKind == failureKindName(FailureKind::EmptyResponse))
+    else if (m_result.ok() || m_result.errorKind == failureKindName(FailureKind::EmptyResponse)
+        || m_result.errorKind == failureKindName(FailureKind::Protocol)) // JSON instead of SSE: not_streaming here
         checkStreaming();
     dropReply();
     report();
@@ -242,7 +245,8 @@ void ConnectionProbe::checkStreaming()
 {
     if (m_result.isStreaming() || m_result.textChunks > 0 || m_result.rawBody.trimmed().startsWith("data:"))
         return;
-    const ChunkInfo whole = decodeChunk(SseEvent { {}, m_result.rawBody, {}, -1 }, apiDialect(m_result.api).streamFormat);
+    const ChunkInfo whole
+        = decodeChunk(SseEvent { {}, m_result.rawBody, {}, -1 }, apiDialect(m_result.api).streamFormat);
     if (whole.completionTokens >= 0) {
         m_result.usageReturned = true;
         m_result.outputTokens = whole.completionTokens;
@@ -262,7 +266,8 @@ void ConnectionProbe::fail(const QString &kind, const QString &message)
 void ConnectionProbe::report()
 {
     m_result.diagnoses = diagnose(m_result);
-    postTo(m_owner, [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
+    postTo(m_owner,
+        [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
 }
 
 void ConnectionProbe::cancel()
@@ -302,7 +307,8 @@ ConnectionCheck::~ConnectionCheck()
 {
     // Stop the request on its own thread (blocking), then the thread; the probe is deleted there.
     // A result it posts meanwhile is discarded with this object.
-    postTo(m_probe, [probe = m_probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
+    postTo(
+        m_probe, [probe = m_probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -317,7 +323,9 @@ RunConfig ConnectionCheck::probeConfig(const RunConfig &config)
 void ConnectionCheck::start(const RunConfig &config)
 {
     m_running = true;
-    postTo(m_probe, [probe = m_probe, config = probeConfig(config), generation = ++m_generation] { probe->start(config, generation); });
+    postTo(m_probe, [probe = m_probe, config = probeConfig(config), generation = ++m_generation] {
+        probe->start(config, generation);
+    });
 }
 
 void ConnectionCheck::cancel()
@@ -347,10 +355,10 @@ QString redactProxyPassword(const QString &value)
 QList<QPair<QString, QString>> proxyEnvironment()
 {
     QList<QPair<QString, QString>> found;
-    for (const char *name : {"HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy",
-                             "NO_PROXY", "no_proxy"}) {
+    for (const char *name : { "HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy",
+             "NO_PROXY", "no_proxy" }) {
         if (qEnvironmentVariableIsSet(name))
-            found.append({QString::fromLatin1(name), redactProxyPassword(qEnvironmentVariable(name))});
+            found.append({ QString::fromLatin1(name), redactProxyPassword(qEnvironmentVariable(name)) });
     }
     return found;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "endpointurl.h"
 
+#include "core/secrets.h"
 #include "net/apidialect.h"
 
 #include <QCoreApplication>
@@ -82,7 +83,7 @@ static QString withPath(QUrl url, const QString &path)
 
 static QString pastedEndpointError(const QUrl &url, const QString &path, const QString &suffix)
 {
-    const QString base = withPath(url, path.left(path.size() - suffix.size()));
+    const QString base = urlForDisplay(withPath(url, path.left(path.size() - suffix.size())));
     return Text::tr("The Base URL already ends with %1, which TokenScope appends itself. Enter the part before it: %2")
         .arg(suffix, base);
 }
@@ -90,7 +91,7 @@ static QString pastedEndpointError(const QUrl &url, const QString &path, const Q
 static QString doubledV1Error(const QUrl &url, const QString &path)
 {
     return Text::tr("The Base URL contains a doubled /v1 (%1), which servers answer with 404. Did you mean %2?")
-        .arg(path, withPath(url, withoutDoubledV1(path)));
+        .arg(path, urlForDisplay(withPath(url, withoutDoubledV1(path))));
 }
 
 ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api)
@@ -102,9 +103,10 @@ ResolvedEndpoint resolveEndpoint(const QString &baseUrl, ApiKind api)
                              "http://127.0.0.1:8000/v1")};
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || (scheme != u"http" && scheme != u"https") || url.host().isEmpty())
-        return {{}, Text::tr("The Base URL \"%1\" is not an http:// or https:// address with a host, e.g. "
-                             "https://api.example.com/v1")
-                        .arg(trimmed)};
+        return { {},
+            Text::tr("The Base URL \"%1\" is not an http:// or https:// address with a host, e.g. "
+                     "https://api.example.com/v1")
+                .arg(urlForDisplay(trimmed)) };
 
     const QString path = withoutTrailingSlashes(url.path());
     for (const QString &suffix : endpointSuffixes()) {

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSslError>
 
+#include <utility>
+
 namespace TokenScope {
 
 QString failureKindName(FailureKind kind, int httpStatus)
@@ -46,6 +48,10 @@ QString failureKindName(FailureKind kind, int httpStatus)
         return QStringLiteral("incomplete");
     case FailureKind::NotSent:
         return QStringLiteral("not_sent");
+    case FailureKind::Deadline:
+        return QStringLiteral("deadline");
+    case FailureKind::Protocol:
+        return QStringLiteral("protocol");
     }
     return QStringLiteral("network");
 }
@@ -83,16 +89,52 @@ FailureKind kindForNetworkError(QNetworkReply::NetworkError error)
     }
 }
 
+// The HTTP/2 error code behind one of Qt's texts for an RST_STREAM or GOAWAY frame (Qt 6.4's
+// qt_error() in qhttp2protocolhandler.cpp turns the code into a text and a NetworkError, e.g.
+// INTERNAL_ERROR into InternalServerError "Internal server error"); empty for any other text.
+static QString http2ErrorCodeIn(const QString &qtMessage)
+{
+    static const std::pair<const char *, const char *> codes[] = {
+        { "HTTP/2 protocol error", "PROTOCOL_ERROR" },
+        { "Internal server error", "INTERNAL_ERROR" },
+        { "Flow control error", "FLOW_CONTROL_ERROR" },
+        { "Server received frame(s) on a half-closed stream", "STREAM_CLOSED" },
+        { "Server received a frame with an invalid size", "FRAME_SIZE_ERROR" },
+        { "Server refused a stream", "REFUSED_STREAM" },
+        { "Stream is no longer needed", "CANCEL" },
+        { "Server is unable to maintain the header compression context", "COMPRESSION_ERROR" },
+        { "The connection established in response to a CONNECT request", "CONNECT_ERROR" },
+        { "Server dislikes our behavior", "ENHANCE_YOUR_CALM" },
+        { "The underlying transport has properties", "INADEQUATE_SECURITY" },
+        { "Server requires that HTTP/1.1 be used", "HTTP_1_1_REQUIRED" },
+        { "RST_STREAM with unknown error code", "an unknown code" },
+    };
+    for (const auto &[text, code] : codes)
+        if (qtMessage.startsWith(QLatin1String(text)))
+            return QLatin1String(code);
+    return {};
+}
+
 Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError)
 {
     const QNetworkReply::NetworkError error = reply->error();
     const QUrl url = reply->request().url();
     if (error == QNetworkReply::InsecureRedirectError || error == QNetworkReply::TooManyRedirectsError) {
         // Qt keeps the refused redirect's headers: name where the server wanted to send us.
-        return { FailureKind::Redirect, explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
+        return { FailureKind::Redirect,
+            explainRedirect(error, reply->header(QNetworkRequest::LocationHeader).toUrl(), url) };
+    }
+    QString qtMessage = reply->errorString();
+    if (reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool()) {
+        // Over HTTP/2, Qt names the server's stream reset only through these texts (INTERNAL_ERROR
+        // reads "Internal server error", as if the server had answered 500).
+        if (const QString code = http2ErrorCodeIn(qtMessage); !code.isEmpty())
+            return { FailureKind::Reset,
+                QStringLiteral("The server reset the HTTP/2 stream with error code %1 (an RST_STREAM frame, or a "
+                               "GOAWAY that closed the connection; Qt said: %2).")
+                    .arg(code, qtMessage) };
     }
     FailureKind kind = kindForNetworkError(error);
-    QString qtMessage = reply->errorString();
     if (const QString proxy = ClientPool::unreachableProxy(reply); !proxy.isEmpty()) {
         kind = FailureKind::Proxy;
         qtMessage += QStringLiteral(" (proxy %1)").arg(proxy);
@@ -100,6 +142,13 @@ Description describeReplyFailure(const QNetworkReply *reply, const QString &sslE
     if (kind == FailureKind::Tls)
         return { kind, explainTls(sslError, qtMessage, url) };
     return { kind, explainNetwork(kind, qtMessage, url, reply->request().transferTimeout()) };
+}
+
+QString capServerText(const QString &text)
+{
+    if (text.size() <= kServerMessageChars)
+        return text;
+    return text.left(kServerMessageChars - 1) + QChar(0x2026);
 }
 
 QString serverMessage(const QByteArray &body)
@@ -114,13 +163,13 @@ QString serverMessage(const QByteArray &body)
             const QJsonValue raw = error.toObject().value(u"metadata").toObject().value(u"raw");
             if (raw.isString() && !raw.toString().isEmpty())
                 message += QStringLiteral(" (upstream: ") + raw.toString() + u')';
-            return message.left(500);
+            return capServerText(message);
         }
         if (error.isString())
-            return error.toString().left(500);
-        for (const auto key : {u"message", u"detail"}) {
+            return capServerText(error.toString());
+        for (const auto key : { u"message", u"detail" }) {
             if (obj.value(key).isString())
-                return obj.value(key).toString().left(500);
+                return capServerText(obj.value(key).toString());
         }
     }
     QString text = QString::fromUtf8(body);
@@ -129,7 +178,7 @@ QString serverMessage(const QByteArray &body)
         static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
         text.replace(tags, QStringLiteral(" "));
     }
-    return text.simplified().left(500);
+    return capServerText(text.simplified());
 }
 
 static QString hintForStatus(int status, const QUrl &url, const QByteArray &retryAfter)
@@ -220,11 +269,22 @@ QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location,
     if (error == QNetworkReply::TooManyRedirectsError)
         return QStringLiteral("Too many redirects (the last to %1). Check the Base URL.").arg(target);
     // Following it would send the Authorization header to a host the user never configured.
-    const QUrl origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    const QUrl origin
+        = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
     return QStringLiteral("The server redirected to %1, another origin than %2 (scheme, host or port differ). "
                           "TokenScope follows redirects only within the Base URL's origin so that the API key "
                           "goes nowhere else: if the endpoint moved, use the new address as the Base URL.")
         .arg(target, origin.toString());
+}
+
+QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url)
+{
+    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    return QStringLiteral("The server answered HTTP %1, a redirect to %2 that turns the streaming POST into a GET. "
+                          "TokenScope follows only 307 and 308 (which keep the method and body) within the Base URL's "
+                          "origin: if the endpoint moved, use the new address as the Base URL.")
+        .arg(status)
+        .arg(target);
 }
 
 } // namespace TokenScope::Failure

@@ -27,11 +27,15 @@ enum class FailureKind {
     IncompleteStream,
     Incomplete, ///< still in flight when its level's grace period ended (open loop, --duration)
     NotSent, ///< due under the schedule but held by the concurrency cap until its level ended
+    Deadline, ///< still open RunConfig::requestDeadlineMs after its send: aborted
+    /// A 2xx answer that is not an event stream TokenScope can read: JSON instead of SSE, a
+    /// compressed body, a header block past the limit (docs/metrics.md#failure-kinds).
+    Protocol,
 };
 
 /// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
 /// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
-/// "incomplete_stream", "incomplete", "not_sent"; empty for None. `httpStatus` names an Http failure.
+/// "incomplete_stream", "incomplete", "not_sent", "deadline", "protocol"; empty for None. `httpStatus` names an Http failure.
 QString failureKindName(FailureKind kind, int httpStatus = 0);
 
 } // namespace TokenScope
@@ -40,7 +44,8 @@ QString failureKindName(FailureKind kind, int httpStatus = 0);
 namespace TokenScope::Failure {
 
 /// A failure as a transport reports it: its kind and the explanation a user reads.
-struct Description {
+struct Description
+{
     FailureKind kind = FailureKind::None;
     QString message;
 };
@@ -51,8 +56,14 @@ FailureKind kindForNetworkError(QNetworkReply::NetworkError error);
 /// certificate problem its handshake met, or empty) and the other network errors.
 Description describeReplyFailure(const QNetworkReply *reply, const QString &sslError);
 
+/// The most of a server's own words a record keeps, from an HTTP error body or an error event
+/// inside the stream alike.
+constexpr qsizetype kServerMessageChars = 500;
+/// `text` cut to kServerMessageChars, with "…" where it was cut.
+QString capServerText(const QString &text);
+
 /// The server's own words from an error body: `error.message` (OpenAI, Anthropic), `message`,
-/// `detail`, or the trimmed text itself; at most 500 characters.
+/// `detail`, or the trimmed text itself; capServerText() applied.
 QString serverMessage(const QByteArray &body);
 
 /// A message a user can act on: what happened, what to check, and the server's words.
@@ -65,5 +76,8 @@ QString explainTls(const QString &sslError, const QString &qtMessage, const QUrl
 /// (possibly relative to `url`, possibly empty), `error` InsecureRedirectError (another origin) or
 /// TooManyRedirectsError.
 QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url);
+/// A 301, 302 or 303 answer to the streaming POST (kind "redirect"): those let a client turn the POST
+/// into a GET, so TokenScope does not follow them; names the target to use as the Base URL.
+QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url);
 
 } // namespace TokenScope::Failure

@@ -18,7 +18,6 @@
 #include <cmath>
 #include <memory>
 
-
 namespace TokenScope {
 
 namespace {
@@ -26,14 +25,15 @@ constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a v
 // While requests are in flight and nothing arrives (every stream stalled), an empty batch at least
 // this often moves the views' "now", so a stall shows as bars growing, not as a frozen picture.
 constexpr qint64 kLiveHeartbeatNs = 250'000'000;
-}
+} // namespace
 
 /// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
 /// has finished, back to the runner.
 class LoadRunner::InFlight : public TransportSink
 {
 public:
-    struct Plan {
+    struct Plan
+    {
         int levelIndex = 0; ///< the level's load point index; -1 for a warm-up
         int level = 0; ///< the level's concurrency
         int index = 0;
@@ -45,7 +45,7 @@ public:
     };
 
     InFlight(LoadRunner *runner, const Plan &plan, const Prompt &prompt, int maxTokens, const QUrl &url,
-             const ApiDialect &dialect, LiveBatch *live)
+        const ApiDialect &dialect, LiveBatch *live)
         : m_runner(runner)
         , m_plan(plan)
         , m_measurement(url, dialect)
@@ -66,6 +66,16 @@ public:
         r.rampUp = plan.due.rampUp;
         m_measurement.setLiveBatch(live);
     }
+    ~InFlight() override
+    {
+        // deleteLater: the request may end inside its own deadline timer's timeout().
+        if (m_deadline) {
+            m_deadline->stop();
+            m_deadline->deleteLater();
+        }
+    }
+    InFlight(const InFlight &) = delete;
+    InFlight &operator=(const InFlight &) = delete;
 
     const Plan &plan() const { return m_plan; }
     const RequestRecord &record() const { return m_measurement.record(); }
@@ -78,13 +88,28 @@ public:
         r.tStartNs = tStartNs;
         r.startNs = tStartNs - m_runner->m_runStartNs;
         m_live->started.append({ r.levelIndex, r.level, r.index, r.warmup, r.startNs, r.arm });
+        // The overall limit from the send (docs/metrics.md#request-deadline): unlike the transfer
+        // timeout, no byte the server sends (an SSE comment, say) moves it.
+        const int deadlineMs = m_runner->m_arms.at(m_plan.arm).config.requestDeadlineMs;
+        if (deadlineMs > 0) {
+            m_deadline = new QTimer; // on the engine thread, as this request; deleted with it
+            m_deadline->setSingleShot(true);
+            m_deadline->setTimerType(Qt::PreciseTimer);
+            QObject::connect(m_deadline, &QTimer::timeout, m_deadline, [this] { m_runner->onRequestDeadline(this); });
+            m_deadline->start(deadlineMs);
+        }
     }
     void connectStarted(qint64 tNs) override { m_measurement.connectStarted(tNs); }
     void tlsDone(qint64 tNs) override { m_measurement.tlsDone(tNs); }
     void requestSent(qint64 tNs) override { m_measurement.requestSent(tNs); }
-    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) override
+    void headers(qint64 tNs, const ResponseHead &head) override
     {
-        m_measurement.headers(tNs, httpStatus, httpVersion, retryAfter);
+        m_measurement.headers(tNs, head);
+        // A body that will not be measured (compressed, headers past the limit) is not read either.
+        if (const QString refusal = m_measurement.refusal(); !refusal.isEmpty() && transport) {
+            transport->abort(id);
+            cutShort(FailureKind::Protocol, refusal);
+        }
     }
     void body(qint64 tNs, const QByteArray &bytes) override { m_measurement.body(tNs, bytes); }
     void finished(qint64 tNs, const Failure::Description &failure) override
@@ -103,6 +128,7 @@ private:
     Plan m_plan;
     StreamMeasurement m_measurement;
     LiveBatch *m_live;
+    QTimer *m_deadline = nullptr; ///< RunConfig::requestDeadlineMs after the send; none when 0
 };
 
 LoadRunner::LoadRunner(QObject *parent)
@@ -175,8 +201,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString problem = RequestBuilder::validate(arms.at(i));
         if (!problem.isEmpty()) {
-            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem)
-                                             : problem);
+            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return;
         }
         RunConfig arm = arms.at(i);
@@ -186,6 +211,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
             {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
     }
     m_config = arms.first();
+    m_secrets = Secrets::of(arms);
     if (!makePromptSources())
         return;
     m_plan.emplace(m_config);
@@ -216,7 +242,8 @@ bool LoadRunner::makePromptSources()
         arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
         if (!arm.prompts) {
             const QString problem = problems.join(u'\n');
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
+            Q_EMIT runFailed(
+                m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return false;
         }
         if (!loaded.isEmpty())
@@ -257,8 +284,9 @@ void LoadRunner::issueProbe()
             m_liveTimer.stop();
             finishServerMetrics();
             const QString problem = m_calibrator->error();
-            Q_EMIT runFailed(m_arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
-                                               : problem);
+            Q_EMIT runFailed(m_arms.size() > 1
+                    ? QStringLiteral("Endpoint %1: %2").arg(armLetter(m_calibratingArm), problem)
+                    : problem);
             return;
         }
         arm.prompts = Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
@@ -278,8 +306,8 @@ void LoadRunner::issueProbe()
     plan.probe = true;
     plan.arm = m_calibratingArm;
     m_total = m_issued;
-    auto *request = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api),
-                                 &m_live);
+    auto *request
+        = new InFlight(this, plan, *probe, probe->maxTokens, arm.request.url(), apiDialect(arm.config.api), &m_live);
     m_inFlight.append(request);
     request->transport = arm.transport;
     request->id = arm.transport->open(0, RequestBuilder::body(arm.config, *probe), request);
@@ -571,6 +599,20 @@ void LoadRunner::onGraceOver()
     }
 }
 
+void LoadRunner::onRequestDeadline(InFlight *request)
+{
+    if (!m_running || !m_inFlight.contains(request))
+        return;
+    const double deadlineS = m_arms.at(request->plan().arm).config.requestDeadlineMs / 1000.0;
+    if (request->transport)
+        request->transport->abort(request->id);
+    // Records it as failed and goes on with the run, as any other failed request.
+    request->cutShort(FailureKind::Deadline,
+        QStringLiteral("Still open %1 s after it was sent (request deadline, --request-deadline): aborted. The "
+                       "server kept the stream alive (keep-alive comments, a slow trickle) without finishing it.")
+            .arg(deadlineS));
+}
+
 bool LoadRunner::levelDone() const
 {
     if (!m_inFlight.isEmpty() || !m_capQueue.isEmpty())
@@ -586,7 +628,8 @@ void LoadRunner::onRequestFinished(InFlight *request)
     m_inFlight.removeOne(request);
     if (!m_running)
         return; // cancelled meanwhile: the record is incomplete by definition
-    const RequestRecord &record = request->record();
+    RequestRecord record = request->record();
+    m_secrets.redact(&record); // what a server echoed of a key or a URL credential never leaves the engine
     m_result.records.append(record);
     ++m_finished;
     if (!record.ok)
@@ -653,7 +696,8 @@ void LoadRunner::summarizeLevel(bool announce)
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
     for (LevelSummary &summary : summaries) {
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
-            summarizeServerMetrics(m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
+            summarizeServerMetrics(
+                m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
         m_result.levels.append(summary);
         if (announce)
             Q_EMIT levelFinished(summary);
@@ -698,8 +742,8 @@ void LoadRunner::startServerMetrics()
     // Each run's scrapes carry its number: one an ended run's scraper had already queued is dropped,
     // even when the next run's scraper happens to live at the same address.
     ++m_serverMetricsRun;
-    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(m_config, m_runStartNs, this,
-        [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
+    m_serverMetrics = std::make_unique<ServerMetricsMonitor>(
+        m_config, m_runStartNs, this, [this, run = m_serverMetricsRun](const ServerMetricsSample &sample) {
             if (run == m_serverMetricsRun)
                 onServerMetricsSampled(sample);
         });
@@ -709,8 +753,10 @@ void LoadRunner::onServerMetricsSampled(const ServerMetricsSample &sample)
 {
     if (!m_running || !m_serverMetrics)
         return; // a scrape of a run that has ended
-    m_result.serverMetrics.append(sample);
-    Q_EMIT serverMetricsSampled(sample);
+    ServerMetricsSample clean = sample;
+    m_secrets.redact(&clean);
+    m_result.serverMetrics.append(clean);
+    Q_EMIT serverMetricsSampled(clean);
 }
 
 void LoadRunner::finishServerMetrics()

@@ -5,6 +5,7 @@
 #include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "core/secrets.h"
 #include "load/arrivalschedule.h"
 #include "load/loadplan.h"
 #include "workload/calibration.h"
@@ -63,7 +64,8 @@ Q_SIGNALS:
 
 private:
     /// What one arm sends: its request and body, built once per run.
-    struct Arm {
+    struct Arm
+    {
         RunConfig config;
         QNetworkRequest request;
         std::shared_ptr<const PromptSource> prompts;
@@ -98,7 +100,8 @@ private:
     void beginLevelRequests();
     /// What a request is to the schedule: when it was due (run-relative ns; kNever closed loop),
     /// how long it waited for the cap, and whether it belongs to the ramp-up.
-    struct Due {
+    struct Due
+    {
         qint64 scheduledNs = RequestRecord::kNever;
         qint64 capWaitNs = 0;
         bool rampUp = false;
@@ -128,6 +131,7 @@ private:
     int expectedLevelCount() const;
 
     RunConfig m_config;
+    Secrets m_secrets; ///< every arm's: redacted from each record and scrape before it leaves the engine
     std::optional<LoadPlan> m_plan;
     std::optional<PromptCalibrator> m_calibrator;
     int m_calibratingArm = -1;
@@ -149,6 +153,8 @@ private:
     QList<int> m_preconnectQueue; ///< arms whose connections are still to open before the level
     QList<InFlight *> m_inFlight; ///< owned
     void abortInFlight();
+    /// A request reached RunConfig::requestDeadlineMs: aborted and recorded as `deadline`.
+    void onRequestDeadline(InFlight *request);
     qint64 m_runStartNs = 0;
     int m_levelIndex = -1;
     int m_issued = 0;

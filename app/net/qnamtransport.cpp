@@ -14,7 +14,31 @@ namespace TokenScope {
 
 namespace {
 constexpr int kPreconnectTimeoutMs = 10000;
+constexpr int kMaxRedirects = 5;
+
+// 307 and 308 keep the method and the body (RFC 9110 section 15.4): the one redirects a streaming
+// POST can follow. 301, 302 and 303 let a client turn the POST into a GET, which no API answers.
+bool keepsMethod(int status)
+{
+    return status == 307 || status == 308;
 }
+
+bool isRedirect(int status)
+{
+    return status == 301 || status == 302 || status == 303 || keepsMethod(status);
+}
+
+int effectivePort(const QUrl &url)
+{
+    return url.port(url.scheme() == u"https" ? 443 : 80);
+}
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && effectivePort(a) == effectivePort(b);
+}
+} // namespace
 
 /// One request over a QNetworkAccessManager: posts it, timestamps every phase as the first
 /// statement of each handler and reports to the sink. Lives on the engine thread.
@@ -36,18 +60,26 @@ public:
 
 private:
     qint64 sinceStart() const { return nowNs() - m_tStartNs; }
+    /// Posts the body to `url` (the first time the request's own URL, then a redirect's target).
+    void send(const QUrl &url);
+    int httpStatus() const { return m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(); }
+    /// The reply is a redirect (its headers, body and end are not the stream's).
+    bool redirecting() const { return isRedirect(httpStatus()); }
+    /// On a redirect's end: follows a same-origin 307/308 with the same body and headers and
+    /// returns true; otherwise sets m_failure (kind "redirect") and returns false.
+    bool followRedirect();
     void onReadyRead();
     void deliverPendingReads();
     void onFinished();
     void complete();
-    int httpVersion() const { return m_reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? 2 : 1; }
 
     QnamTransport *m_transport;
     quint64 m_id;
     TransportSink *m_sink;
     QPointer<QNetworkReply> m_reply;
     qint64 m_tStartNs = 0;
-    struct PendingRead {
+    struct PendingRead
+    {
         qint64 tNs;
         QByteArray bytes;
     };
@@ -56,6 +88,11 @@ private:
     bool m_sawHeaders = false;
     qint64 m_endNs = 0;
     QString m_sslError; ///< the first certificate problem of this reply's handshake (never ignored)
+    QNetworkAccessManager *m_manager = nullptr;
+    QNetworkRequest m_request; ///< the request as first sent; a followed redirect changes only its URL
+    QByteArray m_body;
+    int m_redirects = 0; ///< redirects followed so far
+    Failure::Description m_failure; ///< a redirect not followed
     bool m_abandoned = false;
     bool m_done = false;
 };
@@ -63,8 +100,18 @@ private:
 void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body)
 {
     m_tStartNs = nowNs();
-    m_reply = manager->post(request, body);
+    m_manager = manager;
+    m_request = request;
+    m_body = body;
+    send(request.url());
     m_sink->started(m_tStartNs);
+}
+
+void QnamStream::send(const QUrl &url)
+{
+    QNetworkRequest request = m_request;
+    request.setUrl(url);
+    m_reply = m_manager->post(request, m_body);
     QNetworkReply *reply = m_reply;
     // Each phase handler takes its timestamp before doing anything else (docs/metrics.md#1-clock-and-timestamps).
     connect(reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_sink->connectStarted(sinceStart()); });
@@ -78,12 +125,42 @@ void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &re
     connect(reply, &QNetworkReply::requestSent, this, [this] { m_sink->requestSent(sinceStart()); });
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         const qint64 t = sinceStart();
+        if (redirecting())
+            return; // the stream's headers come with the answer to the redirected request
         m_sawHeaders = true;
-        m_sink->headers(t, m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), httpVersion(),
-            m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(t, ResponseHead::of(m_reply));
     });
     connect(reply, &QNetworkReply::readyRead, this, [this] { onReadyRead(); });
     connect(reply, &QNetworkReply::finished, this, [this] { onFinished(); });
+}
+
+bool QnamStream::followRedirect()
+{
+    const QUrl from = m_reply->url();
+    // The raw header: under ManualRedirectPolicy Qt 6.4 leaves LocationHeader empty for a relative target.
+    const QUrl location = QUrl::fromEncoded(m_reply->rawHeader(QByteArrayLiteral("Location")).trimmed());
+    const QUrl target = from.resolved(location);
+    if (!keepsMethod(httpStatus())) {
+        m_failure = { FailureKind::Redirect, Failure::explainMethodChangingRedirect(httpStatus(), location, from) };
+        return false;
+    }
+    if (location.isEmpty() || !target.isValid() || !sameOrigin(target, m_request.url())) {
+        // The key and the custom headers never go to an origin the user did not configure.
+        m_failure
+            = { FailureKind::Redirect, Failure::explainRedirect(QNetworkReply::InsecureRedirectError, location, from) };
+        return false;
+    }
+    if (m_redirects >= kMaxRedirects) {
+        m_failure
+            = { FailureKind::Redirect, Failure::explainRedirect(QNetworkReply::TooManyRedirectsError, location, from) };
+        return false;
+    }
+    ++m_redirects;
+    QNetworkReply *old = m_reply;
+    old->disconnect(this);
+    old->deleteLater();
+    send(target);
+    return true;
 }
 
 void QnamStream::abandon()
@@ -103,6 +180,8 @@ void QnamStream::onReadyRead()
 {
     const qint64 t = sinceStart(); // first statement: the read's timestamp
     QByteArray bytes = m_reply->readAll();
+    if (redirecting())
+        return; // a redirect's own body (usually empty) is not the stream
     if (bytes.isEmpty())
         return;
     // Parsing waits until the readyRead signals already queued on this thread (other streams'
@@ -111,7 +190,8 @@ void QnamStream::onReadyRead()
     m_pendingReads.append({ t, std::move(bytes) });
     if (!m_deliveryQueued) {
         m_deliveryQueued = true;
-        QMetaObject::invokeMethod(this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { deliverPendingReads(); }, Qt::QueuedConnection);
     }
 }
 
@@ -121,8 +201,9 @@ void QnamStream::deliverPendingReads()
     if (m_abandoned)
         return;
     // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
-    for (const PendingRead &read : std::as_const(m_pendingReads)) {
+    for (PendingRead &read : m_pendingReads) {
         m_sink->body(read.tNs, read.bytes);
+        read.bytes = QByteArray(); // freed now, not after the whole burst has been parsed
         if (m_abandoned)
             break; // the sink stopped the request: it hears nothing more
     }
@@ -134,11 +215,16 @@ void QnamStream::onFinished()
     const qint64 t = sinceStart();
     if (m_abandoned)
         return;
+    // Qt does not follow redirects for this transport (see QnamTransport's constructor): a
+    // same-origin 307/308 is sent again from here, body included.
+    if (m_reply->error() == QNetworkReply::NoError && redirecting() && followRedirect())
+        return;
     m_done = true;
     m_endNs = t;
     // Like parsing, the bookkeeping of a finished request waits behind the reads already queued:
     // many streams of a level end together, and their reads must not wait for it.
-    QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { complete(); }, Qt::QueuedConnection);
 }
 
 void QnamStream::complete()
@@ -150,12 +236,12 @@ void QnamStream::complete()
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!m_sawHeaders && status > 0) // no metaDataChanged came
-        m_sink->headers(m_endNs, status, httpVersion(), m_reply->rawHeader(QByteArrayLiteral("Retry-After")));
+        m_sink->headers(m_endNs, ResponseHead::of(m_reply));
     // What is left unread belongs to the end (an error body Qt kept back).
     m_sink->body(m_endNs, m_reply->readAll());
     const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;
-    const Failure::Description failure
-        = networkFailure ? Failure::describeReplyFailure(m_reply, m_sslError) : Failure::Description {};
+    const Failure::Description failure = networkFailure ? Failure::describeReplyFailure(m_reply, m_sslError)
+                                                        : m_failure; // None unless a redirect was refused
     // Qt can still signal a finished reply (a manager reports a new connection or handshake to
     // whichever reply it finds); the sink may be gone by then, so nothing more reaches it.
     m_reply->disconnect(this);
@@ -169,12 +255,16 @@ void QnamStream::complete()
 
 // ---- QnamTransport ----
 
-QnamTransport::QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
-                             QObject *parent)
+QnamTransport::QnamTransport(
+    const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl, QObject *parent)
     : Transport(parent)
     , m_pool(new ClientPool(http2, this))
     , m_request(request)
 {
+    // Redirects are followed by QnamStream, not by Qt: Qt 6.4's own following of a 307/308 on a
+    // POST lost some of the resent bodies under concurrency and ended those requests as "Unknown
+    // error" (docs/metrics.md#redirects). Manual keeps the same-origin rule in our hands too.
+    m_request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     m_pool->setProxy(proxyMode, proxyUrl);
     connect(m_pool, &ClientPool::preconnected, this, &Transport::prepared);
 }

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requestbuilder.h"
 
+#include "core/secrets.h"
+#include "core/inputfile.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "servermetrics/metricsscraper.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSslCertificate>
@@ -21,19 +23,22 @@ namespace {
 
 // The texts a user reads before a run starts (under the Run button, in the connection check),
 // translated in the window; a struct only so that they share the "TokenScope::RequestBuilder" context.
-struct Text {
+struct Text
+{
     Q_DECLARE_TR_FUNCTIONS(TokenScope::RequestBuilder)
 };
 
 // The certificates of a PEM file, or an empty list with what is wrong.
 QList<QSslCertificate> loadCaFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Text::tr("Cannot read the CA file %1: %2").arg(path, file.errorString());
+    // A regular file of at most 16 MiB (docs/metrics.md#input-files): a pipe or /dev/zero is refused.
+    QString why;
+    const std::optional<QByteArray> bytes = InputFile::read(path, InputFile::kTextFileMaxBytes, &why);
+    if (!bytes) {
+        *error = Text::tr("Cannot read the CA file %1: %2").arg(path, why);
         return {};
     }
-    QList<QSslCertificate> certificates = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+    QList<QSslCertificate> certificates = QSslCertificate::fromData(*bytes, QSsl::Pem);
     certificates.removeIf([](const QSslCertificate &certificate) { return certificate.isNull(); });
     if (certificates.isEmpty())
         *error = Text::tr("The CA file %1 holds no PEM certificate (a block starting with "
@@ -56,10 +61,17 @@ QByteArray body(const RunConfig &config, const Prompt &prompt)
 
 namespace {
 
-bool isCustomHeader(const RunConfig &config, const QByteArray &name)
+// The custom headers the header rule lets through. validate() refuses a config with any other
+// before a run or check starts; this keeps a header that would break the request's framing (CR/LF,
+// Content-Length, ...) off the wire whoever builds the request.
+QList<RequestHeader> acceptedCustomHeaders(const RunConfig &config)
 {
-    return std::any_of(config.headers.begin(), config.headers.end(),
-        [&name](const auto &header) { return header.first.compare(name, Qt::CaseInsensitive) == 0; });
+    QList<RequestHeader> accepted;
+    for (const auto &[name, value] : config.headers) {
+        if (HeaderRules::problem(name, value, config.api, config.replaceAuthHeader).isEmpty())
+            accepted.append({ name, value });
+    }
+    return accepted;
 }
 
 } // namespace
@@ -76,9 +88,12 @@ QList<RequestHeader> requestHeaders(const RunConfig &config)
     headers += dialect.apiHeaders;
     // A custom header replaces TokenScope's of the same name (e.g. another anthropic-version), so
     // the request and the curl command carry it once.
-    headers.removeIf([&config](const RequestHeader &header) { return isCustomHeader(config, header.name); });
-    for (const auto &header : config.headers)
-        headers.append({ header.first, header.second });
+    const QList<RequestHeader> custom = acceptedCustomHeaders(config);
+    headers.removeIf([&custom](const RequestHeader &header) {
+        return std::any_of(custom.begin(), custom.end(),
+            [&header](const RequestHeader &c) { return c.name.compare(header.name, Qt::CaseInsensitive) == 0; });
+    });
+    headers += custom;
     return headers;
 }
 
@@ -142,6 +157,23 @@ QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api)
 
 QString validateLoad(const RunConfig &config)
 {
+    if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
+        return Text::tr("Duration, grace and ramp-up cannot be negative.");
+    // Before the rates, whose schedule they bound. NaN passes every comparison: each is asked to be
+    // finite and within the bound (docs/metrics.md#number-limits).
+    const struct
+    {
+        double seconds;
+        const char *option;
+    } spans[] = { { config.durationS, "--duration" }, { config.graceS, "--grace" }, { config.rampUpS, "--ramp-up" } };
+    for (const auto &span : spans) {
+        if (!(std::isfinite(span.seconds) && span.seconds <= kMaxLevelSeconds))
+            //: %1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration
+            return Text::tr("Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).")
+                .arg(span.seconds)
+                .arg(kMaxLevelSeconds, 0, 'f', 0)
+                .arg(QLatin1String(span.option));
+    }
     if (config.loadMode == LoadMode::Concurrency) {
         if (config.concurrencyLevels.isEmpty())
             return Text::tr("No concurrency levels given.");
@@ -156,6 +188,18 @@ QString validateLoad(const RunConfig &config)
         for (double r : config.requestRates) {
             if (!(r > 0))
                 return Text::tr("Request rate %1 must be above 0 requests per second (or inf).").arg(r);
+            if (r < kMinRequestRate)
+                return Text::tr("Request rate %1 is below %2 requests per second (one request every %3 s), the "
+                                "lowest a level may have (Request rates, --request-rate).")
+                    .arg(r)
+                    .arg(kMinRequestRate)
+                    .arg(1 / kMinRequestRate);
+            if (!std::isinf(r) && config.durationS > 0 && r * (config.durationS + config.rampUpS) > kMaxScheduledSends)
+                return Text::tr("Request rate %1 for %2 s schedules more than %3 requests in one level: lower the "
+                                "rate or the duration (--request-rate, --duration).")
+                    .arg(r)
+                    .arg(config.durationS + config.rampUpS)
+                    .arg(kMaxScheduledSends, 0, 'f', 0);
             if (std::isinf(r) && config.durationS > 0 && config.maxConcurrency <= 0)
                 return Text::tr("A rate of inf sends everything at once; bounded by a duration it needs a "
                                 "concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.");
@@ -163,10 +207,8 @@ QString validateLoad(const RunConfig &config)
     }
     if (config.maxConcurrency < 0 || config.maxConcurrency > 4096)
         return Text::tr("The concurrency cap %1 is out of range (0 = none, up to 4096).").arg(config.maxConcurrency);
-    if (config.arrival == Arrival::Gamma && !(config.burstiness > 0))
+    if (!std::isfinite(config.burstiness) || (config.arrival == Arrival::Gamma && !(config.burstiness > 0)))
         return Text::tr("Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).");
-    if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
-        return Text::tr("Duration, grace and ramp-up cannot be negative.");
     if (config.loadMode == LoadMode::Sweep) {
         if (config.sweepRates < 1 || config.sweepRates > 100)
             return Text::tr("A sweep needs 1 to 100 rates between the synchronous and the throughput level.");
@@ -189,7 +231,7 @@ QString validateLoad(const RunConfig &config)
 QString validateWorkload(const RunConfig &config)
 {
     const Workload &w = config.workload;
-    if (w.outputSpread < 0 || w.outputSpread >= 1 || w.inputSpread < 0 || w.inputSpread >= 1)
+    if (!(w.outputSpread >= 0 && w.outputSpread < 1 && w.inputSpread >= 0 && w.inputSpread < 1)) // NaN too
         return Text::tr("A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).");
     switch (w.kind) {
     case WorkloadKind::Synthetic:
@@ -227,6 +269,8 @@ QString validate(const RunConfig &config)
         return load;
     if (config.maxTokens < 1)
         return Text::tr("max_tokens must be at least 1.");
+    if (!std::isfinite(config.temperature) || config.temperature < 0)
+        return Text::tr("The temperature must be a finite number of at least 0 (--temperature).");
     const QString workload = validateWorkload(config);
     if (!workload.isEmpty())
         return workload;
@@ -236,15 +280,15 @@ QString validate(const RunConfig &config)
         return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)
         return Text::tr("The timeout must be positive.");
+    if (config.requestDeadlineMs < 0)
+        return Text::tr("The request deadline cannot be negative (0 = none).");
     if (const QString metrics = ServerMetrics::urlProblem(config); !metrics.isEmpty())
         return metrics;
     if (config.extraBody.contains(u"stream"))
         return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
                         "tokens as they arrive. Remove the key.");
-    for (const auto &header : config.headers) {
-        if (header.first.isEmpty() || header.first.contains(':') || header.first.contains(' '))
-            return Text::tr("Invalid header name \"%1\".").arg(QString::fromLatin1(header.first));
-    }
+    if (const QString header = HeaderRules::problem(config); !header.isEmpty())
+        return header;
     if (!config.caCertificatesPath.isEmpty()) {
         QString error;
         if (loadCaFile(config.caCertificatesPath, &error).isEmpty())
@@ -266,23 +310,14 @@ QString shellQuoted(const QString &text)
     return u'\'' + quoted + u'\'';
 }
 
-bool looksLikeCredential(const QByteArray &headerName)
-{
-    const QByteArray name = headerName.toLower();
-    for (const char *word : {"auth", "key", "token", "secret", "cookie", "password"}) {
-        if (name.contains(word))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariableName)
 {
     const QString keyVariable = keyVariableName.isEmpty() ? apiDialect(config.api).keyVariable : keyVariableName;
     const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
-    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(endpoint.ok() ? endpoint.url.toString() : config.baseUrl) };
+    const QString url = endpoint.ok() ? endpoint.url.toString() : config.baseUrl;
+    QStringList lines { QStringLiteral("curl -N ") + shellQuoted(revealSecrets ? url : urlForDisplay(url)) };
     for (const RequestHeader &header : requestHeaders(config)) {
         const QString line = QString::fromLatin1(header.name) + QStringLiteral(": ") + QString::fromUtf8(header.value);
         if (revealSecrets) {
@@ -293,14 +328,14 @@ QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &
             withVariable.replace(config.apiKey, u'$' + keyVariable);
             lines << QStringLiteral("-H \"%1\"").arg(withVariable);
         } else {
-            const bool secret = looksLikeCredential(header.name);
+            const bool secret = looksLikeCredentialName(QString::fromLatin1(header.name));
             lines << QStringLiteral("-H ")
                     + shellQuoted(secret ? QString::fromLatin1(header.name) + QStringLiteral(": <redacted>") : line);
         }
     }
     QString bodyText = QString::fromUtf8(body(config));
-    if (!revealSecrets && config.apiKey.size() >= 8)
-        bodyText.replace(config.apiKey, QStringLiteral("<redacted>")); // a key pasted into the extra body
+    if (!revealSecrets)
+        bodyText = Secrets::of(config).redact(bodyText); // a key pasted into the extra body
     lines << QStringLiteral("-d ") + shellQuoted(bodyText);
     return lines.join(QStringLiteral(" \\\n  "));
 }

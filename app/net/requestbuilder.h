@@ -28,8 +28,8 @@ QByteArray body(const RunConfig &config, const Prompt &prompt);
 /// exactly these.
 QList<RequestHeader> requestHeaders(const RunConfig &config);
 
-/// requestHeaders() and the attributes: transfer timeout, HTTP/2 only when opted in, redirects only to the same origin (the key never leaves it);
-/// with caCertificatesPath, a TLS configuration trusting the system's CAs plus that file's.
+/// requestHeaders() and the attributes: transfer timeout, HTTP/2 only when opted in, redirects only to the same origin
+/// (the key never leaves it); with caCertificatesPath, a TLS configuration trusting the system's CAs plus that file's.
 QNetworkRequest networkRequest(const RunConfig &config, const QUrl &url);
 
 /// Parses the user's extra-body text; on error returns false and the parser's message with its offset.
@@ -39,6 +39,14 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 /// measured (ApiDialect::measuredBodyKeys: model, messages, prompt, input, stream_options), sorted.
 /// "stream" is refused by validate().
 QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api = ApiKind::ChatCompletions);
+
+/// The bounds validateLoad() holds numbers to (docs/metrics.md#number-limits): below the lowest
+/// rate a level's send times would not fit in nanoseconds; beyond the longest duration, grace or
+/// ramp-up its timers would not fit in milliseconds; and a level bounded by a duration schedules
+/// rate x (duration + ramp-up) sends up front, at most kMaxScheduledSends.
+constexpr double kMinRequestRate = 0.001;
+constexpr double kMaxLevelSeconds = 7 * 24 * 3600;
+constexpr double kMaxScheduledSends = 10'000'000;
 
 /// Checks a config before a run; returns an empty string or what is wrong.
 /// Why the load settings (mode, levels or rates, cap, duration, sweep, search) cannot run, or empty.
@@ -50,8 +58,9 @@ QString validate(const RunConfig &config);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside
 /// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` (empty: the API's own,
-/// ApiDialect::keyVariable, e.g. $ANTHROPIC_API_KEY) and the values of custom headers that look
-/// like credentials as `<redacted>`.
+/// ApiDialect::keyVariable, e.g. $ANTHROPIC_API_KEY), the values of custom headers that look
+/// like credentials as `<redacted>`, and the URL's credentials and any secret in the body as
+/// Secrets and urlForDisplay() write them (core/secrets.h).
 QString curlCommand(const RunConfig &config, bool revealSecrets, const QString &keyVariable = QString());
 
 } // namespace TokenScope::RequestBuilder

@@ -60,7 +60,7 @@ RunController::RunController(QObject *parent)
     });
     forwardFromEngine(m_runner, &LoadRunner::runFailed, this, [this](const QString &message) {
         m_running = false;
-        Q_EMIT runFailed(message);
+        Q_EMIT runFailed(m_secrets.redact(message)); // a probe's error may quote what the server echoed
     });
     m_thread.start();
 }
@@ -77,12 +77,14 @@ RunController::~RunController()
 void RunController::start(const RunConfig &config)
 {
     m_running = true;
+    m_secrets = Secrets::of(config);
     postTo(m_runner, [runner = m_runner, config] { runner->start(config); });
 }
 
 void RunController::startInterleaved(const QList<RunConfig> &arms)
 {
     m_running = true;
+    m_secrets = Secrets::of(arms);
     postTo(m_runner, [runner = m_runner, arms] { runner->startInterleaved(arms); });
 }
 

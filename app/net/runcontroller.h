@@ -5,6 +5,7 @@
 #include "core/livebatch.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "core/secrets.h"
 
 #include <QObject>
 #include <QThread>
@@ -45,6 +46,7 @@ private:
     QThread m_thread;
     LoadRunner *m_runner;
     bool m_running = false;
+    Secrets m_secrets; ///< the running run's, for its failure message
 };
 
 /// Registers the value types that cross threads (idempotent).

@@ -5,11 +5,15 @@
 #include "core/livebatch.h"
 #include "net/chunkdecoder.h"
 
+#include <algorithm>
+
 namespace TokenScope {
 
 namespace {
 constexpr qsizetype kMaxErrorBody = 64 * 1024;
-}
+// Bytes of a read parsed before their events are handled: some hundreds of events at most.
+constexpr qsizetype kParseSliceBytes = 64 * 1024;
+} // namespace
 
 StreamMeasurement::StreamMeasurement(const QUrl &url, const ApiDialect &dialect)
     : m_url(url)
@@ -36,13 +40,18 @@ void StreamMeasurement::requestSent(qint64 tNs)
     m_record.requestSentNs = tNs;
 }
 
-void StreamMeasurement::headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter)
+void StreamMeasurement::headers(qint64 tNs, const ResponseHead &head)
 {
     if (m_record.headersNs < 0)
         m_record.headersNs = tNs;
-    m_record.httpStatus = httpStatus;
-    m_record.httpVersion = httpVersion;
-    m_retryAfter = retryAfter;
+    m_record.httpStatus = head.httpStatus;
+    m_record.httpVersion = head.httpVersion;
+    m_retryAfter = head.retryAfter;
+    m_contentType = head.contentType;
+    m_chunked = head.transferEncoding.toLower().contains("chunked");
+    m_endsWithConnection = head.httpVersion == 1 && !m_chunked && !head.hasContentLength;
+    if (head.httpStatus < 400)
+        m_refusal = head.refusal();
 }
 
 void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
@@ -53,21 +62,35 @@ void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
         m_record.firstByteNs = tNs;
     m_lastReadNs = tNs;
     ++m_record.reads;
-    if (m_record.httpStatus >= 400) {
-        if (m_errorBody.size() < kMaxErrorBody)
-            m_errorBody += bytes.left(kMaxErrorBody - m_errorBody.size());
+    m_bodyBytes += bytes.size();
+    // An error answer, or one that may not be an event stream: its start says what it was.
+    const bool keepStart = m_record.httpStatus >= 400 || !m_contentType.toLower().contains("text/event-stream");
+    if (keepStart && m_errorBody.size() < kMaxErrorBody)
+        m_errorBody += bytes.left(kMaxErrorBody - m_errorBody.size());
+    if (m_record.httpStatus >= 400 || !m_refusal.isEmpty())
         return;
+    // Events parsed out of one read share that read's timestamp. The read is parsed a slice at a
+    // time, each slice's events handled before the next: Qt may hand over a whole fast body in one
+    // read, and its million events must not all be held at once (docs/performance.md#one-very-long-stream).
+    const QByteArrayView all(bytes);
+    for (qsizetype at = 0; at < all.size(); at += kParseSliceBytes) {
+        m_events.clear();
+        m_parser.feed(all.sliced(at, std::min(kParseSliceBytes, all.size() - at)), &m_events);
+        for (const SseEvent &event : std::as_const(m_events))
+            handleEvent(decodeChunk(event, m_dialect.streamFormat), tNs);
     }
     m_events.clear();
-    m_parser.feed(bytes, &m_events);
-    // Events parsed out of one read share that read's timestamp.
-    for (const SseEvent &event : std::as_const(m_events))
-        handleEvent(decodeChunk(event, m_dialect.streamFormat), tNs);
 }
 
 void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
 {
     ++m_record.events;
+    if (m_ended) {
+        // After `[DONE]` (or the closing event) the answer is over: a server that goes on sending
+        // text or usage must not change what was measured (docs/metrics.md#how-a-stream-ends-done_ms-and-done_marker).
+        ++m_record.eventsAfterDone;
+        return;
+    }
     if (m_record.responseId.isEmpty() && !chunk.responseId.isEmpty())
         m_record.responseId = chunk.responseId;
     if (chunk.completionTokens >= 0)
@@ -83,16 +106,17 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
         break;
     case ChunkInfo::Kind::Done:
         m_sawDone = true;
+        m_ended = true;
         if (m_record.doneNs < 0)
             m_record.doneNs = tNs;
         break;
     case ChunkInfo::Kind::StreamError:
-        if (m_streamError.isEmpty())
-            m_streamError = chunk.errorMessage;
+        if (m_streamError.isEmpty()) // one rule for the server's words, in a stream or an error body
+            m_streamError = Failure::capServerText(chunk.errorMessage);
         return;
     case ChunkInfo::Kind::Malformed:
         if (m_malformed.isEmpty())
-            m_malformed = chunk.errorMessage;
+            m_malformed = Failure::capServerText(chunk.errorMessage);
         return;
     case ChunkInfo::Kind::Ignored:
         return;
@@ -102,10 +126,16 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     if (!chunk.hasText())
         return;
     ++m_textChunks;
-    m_record.chunkTimesNs.append(tNs);
-    if (m_live)
-        m_live->chunks.append({ m_record.levelIndex, m_record.level, m_record.index, m_record.warmup,
-            m_record.startNs + tNs, m_textChunks == 1 });
+    // The first kMaxChunkTimes chunk times are kept, the rest only counted: one endless stream must
+    // not grow the record without bound (docs/metrics.md#long-streams-the-chunk-time-cap).
+    if (m_record.chunkTimesNs.size() < RequestRecord::kMaxChunkTimes) {
+        m_record.chunkTimesNs.append(tNs);
+        if (m_live)
+            m_live->chunks.append({ m_record.levelIndex, m_record.level, m_record.index, m_record.warmup,
+                m_record.startNs + tNs, m_textChunks == 1 });
+    } else {
+        ++m_record.chunkTimesDropped;
+    }
     if (m_record.ttftNs < 0)
         m_record.ttftNs = tNs;
     if (chunk.contentChars > 0 && m_record.ttfcNs < 0)
@@ -118,16 +148,25 @@ void StreamMeasurement::finish(qint64 tNs, const Failure::Description &failure)
     m_record.endNs = tNs;
     if (m_record.httpStatus >= 400) {
         classifyHttpError();
+    } else if (!m_refusal.isEmpty()) {
+        fail(FailureKind::Protocol, m_refusal);
     } else if (failure.kind != FailureKind::None) {
         fail(failure.kind, failure.message);
         if (m_textChunks > 0) // a cut stream keeps what it measured; say how far it got
-            m_record.errorMessage += QStringLiteral(" %1 text chunks had arrived; their times are kept.").arg(m_textChunks);
+            m_record.errorMessage
+                += QStringLiteral(" %1 text chunks had arrived; their times are kept.").arg(m_textChunks);
     } else {
         classifyStream();
     }
-    // Also for a failed stream: what arrived before the failure stays measured.
-    m_record.outputTokensFromUsage = m_usageTokens >= 0;
-    m_record.outputTokens = m_usageTokens >= 0 ? m_usageTokens : m_textChunks;
+    // Also for a failed stream: what arrived before the failure stays measured. A usage count above
+    // what the request allowed is not believed (docs/metrics.md#4-output_tokens-from-usage-else-from-chunks):
+    // it would make TPOT and throughput whatever the server says.
+    const bool believable = m_usageTokens < 0 || m_record.maxTokens <= 0
+        || qint64(m_usageTokens) <= qint64(m_record.maxTokens) + RequestRecord::kUsageSlackTokens;
+    if (!believable)
+        m_record.usageTokensRejected = m_usageTokens;
+    m_record.outputTokensFromUsage = m_usageTokens >= 0 && believable;
+    m_record.outputTokens = m_record.outputTokensFromUsage ? m_usageTokens : m_textChunks;
 }
 
 void StreamMeasurement::classifyHttpError()
@@ -150,9 +189,14 @@ void StreamMeasurement::classifyStream()
         m_record.doneNs = m_record.endNs; // end of body
     m_record.ok = true;
     if (m_parser.hasError())
-        fail(FailureKind::MalformedStream, QStringLiteral("An SSE line exceeded the 16 MiB limit; the stream was dropped."));
+        fail(FailureKind::MalformedStream,
+            QStringLiteral("An SSE line exceeded the 16 MiB limit; the stream was dropped."));
     else if (!m_streamError.isEmpty())
-        fail(FailureKind::StreamError, QStringLiteral("The server reported an error inside the stream: ") + m_streamError);
+        fail(FailureKind::StreamError,
+            QStringLiteral("The server reported an error inside the stream: ") + m_streamError);
+    else if (m_record.events == 0
+        && (m_contentType.toLower().contains("json") || m_errorBody.trimmed().startsWith('{')))
+        fail(FailureKind::Protocol, notAStreamMessage());
     else if (!m_malformed.isEmpty())
         fail(FailureKind::MalformedStream, QStringLiteral("The stream carried invalid JSON: ") + m_malformed);
     else if (m_textChunks == 0)
@@ -182,8 +226,40 @@ QString StreamMeasurement::incompleteStreamMessage() const
         : QStringLiteral("%1 or %2").arg(m_dialect.finishSignal, QString::fromLatin1(m_dialect.endMarker));
     return QStringLiteral("The stream ended before its finish signal (%1) after %2 text chunks: the response is "
                           "cut short.")
-        .arg(signal)
-        .arg(m_textChunks);
+               .arg(signal)
+               .arg(m_textChunks)
+        + chunkedEndNote();
+}
+
+// What a chunked body that ended too soon may have been: Qt 6.4 takes a chunk size that is not a
+// hexadecimal number for the last chunk and ends the body cleanly, so bad framing and an early
+// last chunk look the same from here. A body without length or chunking ends with the connection,
+// and Qt 6.4 ends it alike on a FIN and on a TCP reset.
+QString StreamMeasurement::chunkedEndNote() const
+{
+    if (m_chunked)
+        return QStringLiteral(" The chunked body ended after %1 bytes: the server sent its last chunk early, or bad "
+                              "chunked framing (a chunk size that is not a hexadecimal number, which Qt reads as the "
+                              "last chunk).")
+            .arg(m_bodyBytes);
+    if (m_endsWithConnection)
+        return QStringLiteral(" The body had no length and ended when the connection closed, after %1 bytes (Qt does "
+                              "not tell a TCP reset from a normal close there).")
+            .arg(m_bodyBytes);
+    return {};
+}
+
+QString StreamMeasurement::notAStreamMessage() const
+{
+    QString message = QStringLiteral("The server answered JSON (Content-Type: %1), not an event stream: it ignored "
+                                     "\"stream\": true.")
+                          .arg(m_contentType.isEmpty() ? QStringLiteral("none") : QString::fromLatin1(m_contentType));
+    const ChunkInfo whole = decodeChunk(SseEvent { {}, m_errorBody, {}, -1 }, m_dialect.streamFormat);
+    if (whole.kind == ChunkInfo::Kind::StreamError)
+        message += QStringLiteral(" Server said: ") + Failure::capServerText(whole.errorMessage);
+    else if (whole.completionTokens >= 0)
+        message += QStringLiteral(" Its usage reports %1 output tokens.").arg(whole.completionTokens);
+    return message;
 }
 
 QString StreamMeasurement::emptyResponseMessage() const
@@ -196,7 +272,8 @@ QString StreamMeasurement::emptyResponseMessage() const
         return QStringLiteral("The stream carried no text, yet usage reports %1 output tokens (hidden reasoning or "
                               "tool calls?): TTFT cannot be measured.")
             .arg(m_usageTokens);
-    return QStringLiteral("The stream carried no text (%1 events).").arg(m_record.events);
+    return QStringLiteral("The stream carried no text (%1 events).").arg(m_record.events)
+        + (m_sawFinish ? QString() : chunkedEndNote());
 }
 
 } // namespace TokenScope

@@ -5,6 +5,7 @@
 #include "core/requestrecord.h"
 #include "net/apidialect.h"
 #include "net/failure.h"
+#include "net/responsehead.h"
 #include "net/sseparser.h"
 
 #include <QByteArray>
@@ -39,8 +40,11 @@ public:
     void connectStarted(qint64 tNs);
     void tlsDone(qint64 tNs);
     void requestSent(qint64 tNs);
-    /// Status line and headers. `httpVersion` 1 or 2; `retryAfter` the Retry-After header.
-    void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter);
+    /// Status line and headers.
+    void headers(qint64 tNs, const ResponseHead &head);
+    /// Why the body of a successful status will not be measured (ResponseHead::refusal()), or
+    /// empty: a transport may stop the request then; finish() fails it as `protocol` either way.
+    QString refusal() const { return m_refusal; }
     /// Bytes of the body as one read delivered them. Events parsed from them share `tNs`.
     void body(qint64 tNs, const QByteArray &bytes);
     /// The transfer ended at `tNs`: cleanly (`failure.kind == FailureKind::None`: the body ended),
@@ -64,6 +68,8 @@ private:
     void fail(FailureKind kind, const QString &message);
     QString emptyResponseMessage() const;
     QString incompleteStreamMessage() const;
+    QString notAStreamMessage() const;
+    QString chunkedEndNote() const;
 
     QUrl m_url;
     const ApiDialect &m_dialect;
@@ -71,8 +77,12 @@ private:
     SseParser m_parser;
     QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
     LiveBatch *m_live = nullptr;
-    QByteArray m_errorBody; ///< body of a 4xx/5xx answer (bounded)
+    QByteArray m_errorBody; ///< body of a 4xx/5xx answer, or the start of a 2xx one that is not SSE (bounded)
     QByteArray m_retryAfter;
+    QByteArray m_contentType;
+    QString m_refusal;
+    bool m_chunked = false; ///< Transfer-Encoding: chunked
+    bool m_endsWithConnection = false; ///< HTTP/1 without length or chunking: the body ends when the connection does
     QString m_streamError;
     QString m_malformed;
     qint64 m_lastReadNs = RequestRecord::kNever; ///< the newest read that delivered bytes
@@ -81,6 +91,8 @@ private:
     int m_usageTokens = -1;
     bool m_sawDone = false;
     bool m_sawFinish = false; ///< the finish signal, an end marker or a closing event
+    bool m_ended = false; ///< `[DONE]` or the closing event came: nothing after it is measured
+    qint64 m_bodyBytes = 0;
 };
 
 } // namespace TokenScope

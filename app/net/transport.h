@@ -3,6 +3,7 @@
 #pragma once
 
 #include "net/failure.h"
+#include "net/responsehead.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -22,8 +23,8 @@ public:
     virtual void connectStarted(qint64 tNs) = 0;
     virtual void tlsDone(qint64 tNs) = 0;
     virtual void requestSent(qint64 tNs) = 0;
-    /// Status line and headers; `httpVersion` 1 or 2.
-    virtual void headers(qint64 tNs, int httpStatus, int httpVersion, const QByteArray &retryAfter) = 0;
+    /// Status line and headers.
+    virtual void headers(qint64 tNs, const ResponseHead &head) = 0;
     /// Body bytes as one read delivered them.
     virtual void body(qint64 tNs, const QByteArray &bytes) = 0;
     /// The last call: the body ended (`failure.kind` None) or the transfer failed.

@@ -24,11 +24,11 @@ QString csvField(const QString &field)
 }
 
 // The secret goes before quoting, which could double a quote inside it.
-QString csvLine(const QStringList &fields, const QString &secret)
+QString csvLine(const QStringList &fields, const Secrets &secrets)
 {
     QStringList quoted;
     for (const QString &f : fields)
-        quoted.append(csvField(redactSecret(f, secret)));
+        quoted.append(csvField(secrets.redact(f)));
     return quoted.join(u',') + QStringLiteral("\r\n");
 }
 
@@ -40,12 +40,13 @@ QByteArray resultsCsv(const RunResult &run)
     QStringList header;
     for (const Detail::ResultsColumn &c : columns)
         header.append(c.key);
-    QString out = csvLine(header, run.config.apiKey);
+    const Secrets secrets = secretsOf(run);
+    QString out = csvLine(header, secrets);
     for (const Detail::LevelRow &row : Detail::levelRows(run)) {
         QStringList fields;
         for (const Detail::ResultsColumn &c : columns)
             fields.append(Detail::machineCell(c.value(row)));
-        out += csvLine(fields, run.config.apiKey);
+        out += csvLine(fields, secrets);
     }
     return out.toUtf8();
 }

@@ -132,7 +132,7 @@ QString headerSection(const RunResult &run, const QString &environment)
     out += element("h1", esc(run.config.model, key));
     out += element("p",
         element("span", esc(apiKindName(run.config.api), key), QStringLiteral("pill"))
-            + element("code", esc(run.config.baseUrl, key)),
+            + element("code", esc(urlForDisplay(run.config.baseUrl), key)),
         QStringLiteral("endpoint"));
     out += element("p",
         QStringLiteral("Started ") + humanDate(run.startedAt) + QStringLiteral(" · ") + esc(environment, key),
@@ -361,7 +361,7 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += notesSection(run) + u'\n';
     out += configSection(run) + u'\n';
     out += footerSection(options.requestsJsonlBeside) + QStringLiteral("\n</main>\n</body>\n</html>\n");
-    return redactSecret(out, run.config.apiKey);
+    return secretsOf(run).redact(out);
 }
 
 QString htmlReport(const RunResult &run)

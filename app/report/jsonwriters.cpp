@@ -316,9 +316,14 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
         r.targetInputTokens > 0 ? QJsonValue(r.targetInputTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("max_tokens"), r.maxTokens > 0 ? QJsonValue(r.maxTokens) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("tps"), roundedOrNull(Stats::tps(r), kMsDecimals));
-    out.insert(QStringLiteral("chunks"), static_cast<int>(r.chunkTimesNs.size()));
-    out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.chunkTimesNs.size()));
-    out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs));
+    out.insert(QStringLiteral("chunks"), r.textChunks());
+    out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.textChunks()));
+    out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs)); // the first kMaxChunkTimes
+    out.insert(QStringLiteral("chunk_times_dropped"), r.chunkTimesDropped);
+    // Protocol notes: what the server sent that was not believed or not measured.
+    out.insert(QStringLiteral("events_after_done"), r.eventsAfterDone);
+    out.insert(QStringLiteral("usage_rejected_tokens"),
+        r.usageTokensRejected >= 0 ? QJsonValue(r.usageTokensRejected) : QJsonValue(QJsonValue::Null));
     out.insert(QStringLiteral("itl_ms"), itlArray(r));
     out.insert(QStringLiteral("connections_opened"), r.connectionsOpened);
     out.insert(QStringLiteral("reads"), r.reads);
@@ -346,7 +351,7 @@ QJsonObject interleavedJson(const RunResult &run)
     for (int i = 0; i < run.interleavedArms.size(); ++i) {
         const RunConfig &arm = run.interleavedArms.at(i);
         arms.append(QJsonObject { { QStringLiteral("arm"), armLetter(i) },
-            { QStringLiteral("base_url"), redactSecret(arm.baseUrl, arm.apiKey) },
+            { QStringLiteral("base_url"), redactSecret(urlForDisplay(arm.baseUrl), arm.apiKey) },
             { QStringLiteral("model"), arm.model } });
     }
     return QJsonObject { { QStringLiteral("arm"), armLetter(run.armOf) }, { QStringLiteral("arms"), arms } };
@@ -367,7 +372,7 @@ QJsonObject summaryJson(const RunResult &run)
                 { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
         { QStringLiteral("config"), run.config.toJson() },
         { QStringLiteral("endpoint"),
-            QJsonObject { { QStringLiteral("base_url"), run.config.baseUrl },
+            QJsonObject { { QStringLiteral("base_url"), urlForDisplay(run.config.baseUrl) },
                 { QStringLiteral("model"), run.config.model },
                 { QStringLiteral("api"), apiKindName(run.config.api) } } },
         { QStringLiteral("started_at"), nullIfEmpty(isoTimestamp(run.startedAt)) },
@@ -385,7 +390,7 @@ QJsonObject summaryJson(const RunResult &run)
     };
     if (run.armOf >= 0)
         out.insert(QStringLiteral("interleaved"), interleavedJson(run));
-    return redactSecret(out, run.config.apiKey);
+    return secretsOf(run).redact(out);
 }
 
 QJsonObject requestJson(const RequestRecord &record)

@@ -45,10 +45,10 @@ QString titleSection(const RunResult &run)
     QString out = QStringLiteral("# TokenScope report: ") + mdEscape(run.config.model, run.config.apiKey)
         + QStringLiteral("\n\n");
     const QString started = isoTimestamp(run.startedAt);
-    out += QStringLiteral("Endpoint ") + mdEscape(run.config.baseUrl, run.config.apiKey) + QStringLiteral(" (")
-        + apiKindName(run.config.api) + QStringLiteral("), measured with ") + QStringLiteral(TOKENSCOPE_NAME) + u' '
-        + QStringLiteral(TOKENSCOPE_VERSION) + (started.isEmpty() ? QString() : QStringLiteral(", started ") + started)
-        + QStringLiteral(".\n");
+    out += QStringLiteral("Endpoint ") + mdEscape(urlForDisplay(run.config.baseUrl), run.config.apiKey)
+        + QStringLiteral(" (") + apiKindName(run.config.api) + QStringLiteral("), measured with ")
+        + QStringLiteral(TOKENSCOPE_NAME) + u' ' + QStringLiteral(TOKENSCOPE_VERSION)
+        + (started.isEmpty() ? QString() : QStringLiteral(", started ") + started) + QStringLiteral(".\n");
     out += QStringLiteral("\n**Status: ") + Detail::outcomeSentence(run) + QStringLiteral("**\n");
     return out;
 }
@@ -122,7 +122,7 @@ QString markdownReport(const RunResult &run)
     const QString out
         = titleSection(run) + configSection(run) + resultsSection(run) + readingSection(run) + serverViewSection(run)
         + notesSection(run);
-    return redactSecret(out, run.config.apiKey);
+    return secretsOf(run).redact(out);
 }
 
 } // namespace TokenScope::Report

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The notes under every results table: what the numbers leave out, never silently
 // (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
+#include "net/failure.h"
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
-#include "net/failure.h"
 #include "servermetrics/serverlevel.h"
 #include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
@@ -106,6 +106,37 @@ QString levelPrefix(const RunResult &run, const LevelSummary &l)
         : QStringLiteral("Concurrency %1: ").arg(l.concurrency);
 }
 
+// What servers sent that was not believed or not measured, and what a record keeps only in part
+// (docs/metrics.md#protocol-notes).
+QStringList protocolNotes(const QList<RequestRecord> &records, const QString &prefix)
+{
+    int afterDone = 0, cut = 0, rejected = 0;
+    for (const RequestRecord &r : records) {
+        afterDone += r.eventsAfterDone > 0 ? 1 : 0;
+        cut += r.chunkTimesDropped > 0 ? 1 : 0;
+        rejected += r.usageTokensRejected >= 0 ? 1 : 0;
+    }
+    QStringList notes;
+    if (afterDone > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 request(s) went on sending events after the stream's end ([DONE]); they were counted "
+                             "(events_after_done) and otherwise ignored.")
+                  .arg(afterDone));
+    if (cut > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 request(s) had more than %2 text chunks: only the first %2 chunk times of each were "
+                             "kept, so their ITL covers those; TTFT, E2E and output tokens cover every chunk.")
+                  .arg(cut)
+                  .arg(RequestRecord::kMaxChunkTimes));
+    if (rejected > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 request(s) reported usage above max_tokens (+%2); it was not believed and their "
+                             "output tokens were counted from text-bearing chunks (usage_rejected_tokens).")
+                  .arg(rejected)
+                  .arg(RequestRecord::kUsageSlackTokens));
+    return notes;
+}
+
 QStringList levelNotes(const RunResult &run, const LevelSummary &l)
 {
     QStringList notes;
@@ -129,10 +160,11 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
                   .arg(QString::number(100.0 * l.zeroGapShare, 'f', 1), QString::number(l.eventsPerRead, 'f', 2)));
     if (run.config.http2 && l.http1Responses > 0)
         notes.append(prefix
-            + QStringLiteral("%1 of %2 response(s) came over HTTP/1.1 although HTTP/2 was asked for (the server did not "
-                             "offer h2). The client had sized its pool for HTTP/2 streams, so past 6 requests per pool member "
-                             "they waited for a connection inside the client, and that wait counts in TTFT (see "
-                             "request_sent_ms; ttft_from_sent excludes it).")
+            + QStringLiteral(
+                "%1 of %2 response(s) came over HTTP/1.1 although HTTP/2 was asked for (the server did not "
+                "offer h2). The client had sized its pool for HTTP/2 streams, so past 6 requests per pool member "
+                "they waited for a connection inside the client, and that wait counts in TTFT (see "
+                "request_sent_ms; ttft_from_sent excludes it).")
                   .arg(l.http1Responses)
                   .arg(l.http1Responses + l.http2Responses));
     // Over HTTP/1.1 after a failed --http2 the note above says why requests waited.
@@ -158,12 +190,13 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
             + QStringLiteral("%1 connection(s) were opened during the level; the requests that waited for them "
                              "carry connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
                   .arg(l.connectionsOpened));
+    const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
+    notes += protocolNotes(records, prefix);
     notes += scheduleNotes(run, l, prefix);
     for (const QString &text : { Stats::offTargetProblem(l), Stats::shortOutputProblem(l), Stats::cacheText(l) }) {
         if (!text.isEmpty())
             notes.append(prefix + text.at(0).toUpper() + text.mid(1) + u'.');
     }
-    const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     for (auto it = l.errorsByKind.constBegin(); it != l.errorsByKind.constEnd(); ++it) {
         if (l.loadPoint().isOpenLoop()
             && (it.key() == failureKindName(FailureKind::Incomplete)
@@ -210,7 +243,7 @@ QString interleavedNote(const RunResult &run)
             continue;
         const RunConfig &arm = run.interleavedArms.at(i);
         others.append(QStringLiteral("%1: model %2 at %3")
-                          .arg(armLetter(i), arm.model, redactSecret(arm.baseUrl, arm.apiKey)));
+                          .arg(armLetter(i), arm.model, redactSecret(urlForDisplay(arm.baseUrl), arm.apiKey)));
     }
     return QStringLiteral("Arm %1 of an A/B interleaved run (%2): requests alternated between the arms, and "
                           "concurrency counts the requests of all arms in flight.")

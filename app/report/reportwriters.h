@@ -52,12 +52,16 @@ QStringList reportNotes(const RunResult &run);
 QString isoTimestamp(const QDateTime &time);
 
 /// Writes summary.json, requests.jsonl, results.csv, report.md and report.html into `dir`
-/// (created if needed). Each file is replaced atomically (QSaveFile). On failure returns false and
-/// sets *error (when given) to a message naming the path.
+/// (created if needed), holding its RunDirectoryLock meanwhile; refuses a directory where one of
+/// them is a symbolic link. Each file is replaced atomically (writeFileAtomically). On failure
+/// returns false and sets *error (when given) to a message naming the path and the reason.
 bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error);
 
-/// Replaces the file at `path` with `bytes` atomically (QSaveFile): a reader sees the old file or
-/// the new one, never half. On failure returns false and sets *error to a message naming the path.
+/// Replaces the file at `path` with `bytes` atomically: written to a new file beside it, synced,
+/// then renamed over it, so a reader sees the old file or the new one, never half, and a write
+/// that fails (a full disk) leaves the old file, or none, in place. A symbolic link at `path` is
+/// replaced, never written through. On failure returns false and sets *error to "Cannot write
+/// <path>: <the system's reason>".
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
 } // namespace TokenScope::Report

@@ -4,9 +4,14 @@
 
 #include "redaction.h"
 #include "reportwriters.h"
+#include "rundirectorylock.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace TokenScope::Report {
 
@@ -30,7 +35,10 @@ RunRecorder::RunRecorder(const QString &dir)
 {
 }
 
-RunRecorder::~RunRecorder() = default;
+RunRecorder::~RunRecorder()
+{
+    release();
+}
 
 bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QString *error)
 {
@@ -38,43 +46,87 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
         setError(error, QStringLiteral("Cannot create the directory %1").arg(QDir::toNativeSeparators(m_dir)));
         return false;
     }
+    // Two runs writing one directory would interleave their lines and overwrite each other's
+    // summaries: the second is refused before it measures anything.
+    auto lock = std::make_unique<RunDirectoryLock>(m_dir);
+    if (!lock->tryLock(error))
+        return false;
+    QStringList names;
+    for (const char *name : { kSummaryJsonFile, kRequestsJsonlFile, kResultsCsvFile, kReportMarkdownFile,
+             kReportHtmlFile, kServerMetricsJsonlFile })
+        names << QString::fromLatin1(name);
+    if (!refuseSymbolicLinks(m_dir, names, error))
+        return false;
+    m_lock = std::move(lock);
     m_config = config;
     m_startedAt = startedAt;
-    if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error))
+    if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error)) {
+        release();
         return false;
+    }
     // An earlier run's tables in the same directory would pass for this run's until it ends.
     for (const char *name : { kResultsCsvFile, kReportMarkdownFile, kReportHtmlFile, kServerMetricsJsonlFile })
         QFile::remove(QDir(m_dir).filePath(QString::fromLatin1(name)));
     if (!openLog(&m_requests, kRequestsJsonlFile, error)
-        || (!config.serverMetricsUrl.isEmpty() && !openLog(&m_serverMetrics, kServerMetricsJsonlFile, error)))
+        || (!config.serverMetricsUrl.isEmpty() && !openLog(&m_serverMetrics, kServerMetricsJsonlFile, error))) {
+        release();
         return false;
+    }
     m_begun = true;
     return true;
 }
 
-bool RunRecorder::openLog(QFile *file, const char *name, QString *error)
+bool RunRecorder::openLog(Log *log, const char *name, QString *error)
 {
-    file->setFileName(QDir(m_dir).filePath(QString::fromLatin1(name)));
-    // Unbuffered: each write() goes straight to the OS in one system call, so a killed process
-    // cannot leave a line half in our buffer and half in the file.
-    if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
-        setError(error, cannotWrite(file->fileName(), file->errorString()));
+    log->path = QDir(m_dir).filePath(QString::fromLatin1(name));
+    log->size = 0;
+    log->lines = 0;
+    log->brokenBy.clear();
+    const QByteArray native = QFile::encodeName(log->path);
+    // Afresh: the old name goes (a link planted since begin()'s check goes, not its target), and the
+    // new file is created exclusively, so it is ours. Unbuffered by nature: each write() goes
+    // straight to the OS, so a killed process cannot leave a line half in a buffer.
+    if (::unlink(native.constData()) != 0 && errno != ENOENT) {
+        setError(error, cannotWrite(log->path, systemErrorText(errno)));
+        return false;
+    }
+    log->fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC, 0666);
+    if (log->fd < 0) {
+        setError(error, cannotWrite(log->path, systemErrorText(errno)));
         return false;
     }
     return true;
 }
 
-bool RunRecorder::appendLine(QFile *file, const QByteArray &line, QString *error)
+bool RunRecorder::appendLine(Log *log, const QByteArray &line, QString *error)
 {
-    if (!m_begun || !file->isOpen()) {
+    if (!m_begun || log->fd < 0) {
         setError(
             error, QStringLiteral("The run directory %1 is not open for records").arg(QDir::toNativeSeparators(m_dir)));
         return false;
     }
-    if (file->write(line) != line.size() || !file->flush()) {
-        setError(error, cannotWrite(file->fileName(), file->errorString()));
+    if (!log->brokenBy.isEmpty()) {
+        setError(error, log->brokenBy);
         return false;
     }
+    if (!writeAllBytes(log->fd, line)) {
+        const int errnum = errno;
+        // Part of the line may be in the file (a disk that fills mid-line): cut it off, so that
+        // every reader still sees whole JSON lines. No further line goes after it: the file stays
+        // the first N records, and finish() writes them all again.
+        const bool cut = ::ftruncate(log->fd, log->size) == 0;
+        const int cutErrno = errno;
+        log->brokenBy = QStringLiteral("%1 (it keeps its first %2 lines, whole; no more are appended)")
+                            .arg(cannotWrite(log->path, systemErrorText(errnum)))
+                            .arg(log->lines);
+        if (!cut)
+            log->brokenBy = QStringLiteral("%1, and it could not be cut back to its last whole line: %2")
+                                .arg(cannotWrite(log->path, systemErrorText(errnum)), systemErrorText(cutErrno));
+        setError(error, log->brokenBy);
+        return false;
+    }
+    log->size += line.size();
+    ++log->lines;
     return true;
 }
 
@@ -88,18 +140,51 @@ bool RunRecorder::recordServerSample(const ServerMetricsSample &sample, QString 
     return appendLine(&m_serverMetrics, serverMetricsJsonlLine(sample, m_config.apiKey), error);
 }
 
+void RunRecorder::release()
+{
+    for (Log *log : { &m_requests, &m_serverMetrics }) {
+        if (log->fd >= 0)
+            ::close(log->fd);
+        log->fd = -1;
+    }
+    m_lock.reset();
+}
+
 bool RunRecorder::finish(const RunResult &run, QString *error)
 {
     if (!m_begun)
         return false;
-    m_requests.close();
-    m_serverMetrics.close();
+    for (Log *log : { &m_requests, &m_serverMetrics }) {
+        if (log->fd >= 0)
+            ::close(log->fd);
+        log->fd = -1;
+    }
     const QDir target(m_dir);
-    if (!writeSummary(summaryJson(run), error))
+    // Every file is tried: on a disk that is full for a moment, what can be written is.
+    QStringList errors;
+    QString fileError;
+    if (!writeSummary(summaryJson(run), &fileError))
+        errors << fileError;
+    // A log whose append failed holds only its first lines: written whole again, atomically.
+    if (!m_requests.brokenBy.isEmpty() && !writeFileAtomically(m_requests.path, requestsJsonl(run), &fileError))
+        errors << fileError;
+    if (!m_serverMetrics.brokenBy.isEmpty()
+        && !writeFileAtomically(m_serverMetrics.path, serverMetricsJsonl(run), &fileError))
+        errors << fileError;
+    const QList<QPair<const char *, QByteArray>> files {
+        { kResultsCsvFile, resultsCsv(run) },
+        { kReportMarkdownFile, markdownReport(run).toUtf8() },
+        { kReportHtmlFile, htmlReport(run).toUtf8() },
+    };
+    for (const auto &[name, bytes] : files)
+        if (!writeFileAtomically(target.filePath(QString::fromLatin1(name)), bytes, &fileError))
+            errors << fileError;
+    release();
+    if (!errors.isEmpty()) {
+        setError(error, errors.join(u'\n'));
         return false;
-    return writeFileAtomically(target.filePath(QString::fromLatin1(kResultsCsvFile)), resultsCsv(run), error)
-        && writeFileAtomically(target.filePath(QString::fromLatin1(kReportMarkdownFile)), markdownReport(run).toUtf8(), error)
-        && writeFileAtomically(target.filePath(QString::fromLatin1(kReportHtmlFile)), htmlReport(run).toUtf8(), error);
+    }
+    return true;
 }
 
 QJsonObject RunRecorder::unfinishedSummary(const QString &status) const
@@ -119,18 +204,18 @@ bool RunRecorder::fail(const QString &message, QString *error)
 {
     if (!m_begun)
         return false;
-    m_requests.close();
-    m_serverMetrics.close();
     QJsonObject summary = unfinishedSummary(QStringLiteral("failed"));
     summary.insert(QStringLiteral("error"), message);
-    return writeSummary(summary, error);
+    const bool written = writeSummary(summary, error);
+    release();
+    return written;
 }
 
 bool RunRecorder::writeSummary(const QJsonObject &summary, QString *error)
 {
     // summaryJson() redacts already; this also covers the error text fail() adds.
     return writeFileAtomically(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
-        QJsonDocument(redactSecret(summary, m_config.apiKey)).toJson(QJsonDocument::Indented), error);
+        QJsonDocument(Secrets::of(m_config).redact(summary)).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace TokenScope::Report

@@ -4,17 +4,26 @@
 
 #include "core/runresult.h"
 
-#include <QFile>
 #include <QJsonObject>
 #include <QString>
+#include <memory>
 
 namespace TokenScope::Report {
+
+class RunDirectoryLock;
 
 /// Writes a run directory while the run goes on, so a crash or `kill -9` keeps what was measured:
 /// begin() creates the directory and a summary.json with `"status": "running"`; each
 /// recordRequest() appends one line to requests.jsonl and hands it to the OS at once; finish()
 /// rewrites summary.json (status `completed` or `cancelled`), results.csv, report.md and report.html.
-/// requests.jsonl is never rewritten: it already holds every finished request.
+/// requests.jsonl is not rewritten: it already holds every finished request (unless an append
+/// failed, see recordRequest()).
+///
+/// Hostile disks (README.md#where-results-go): the recorder holds an exclusive lock on the
+/// directory (RunDirectoryLock) from begin() to finish() or fail(), refuses a directory where one
+/// of its files is a symbolic link, and never leaves a cut file: each summary and report replaces
+/// the old one atomically or not at all, and an append that fails (disk full) is rolled back to
+/// the last whole line.
 ///
 /// GUI-free; not thread-safe: use it on one thread (the CLI's main thread). The API key of the
 /// config given to begin() is redacted from every byte written.
@@ -26,17 +35,23 @@ public:
     RunRecorder(const RunRecorder &) = delete;
     RunRecorder &operator=(const RunRecorder &) = delete;
 
-    /// Creates the directory, writes the running summary.json and opens (truncates)
-    /// requests.jsonl (and server_metrics.jsonl, with a metrics URL). On failure returns false and sets *error; the recorder then stays idle.
+    /// Creates and locks the directory, writes the running summary.json and starts requests.jsonl
+    /// afresh (and server_metrics.jsonl, with a metrics URL). On failure (another run holds the
+    /// directory, a file there is a symbolic link, a write failed) returns false and sets *error;
+    /// the recorder then stays idle.
     bool begin(const RunConfig &config, const QDateTime &startedAt, QString *error);
-    /// Appends `record` as one LF-terminated line, written in one call and flushed: a killed
-    /// process leaves whole lines only. False (and *error) if the line could not be written.
+    /// Appends `record` as one LF-terminated line, written in one call: a killed process leaves
+    /// whole lines only. False (and *error) if the line could not be written: the file is then
+    /// cut back to its last whole line and no further line is appended; finish() writes the whole
+    /// file again from the run's records.
     bool recordRequest(const RequestRecord &record, QString *error);
     /// Appends one scrape to server_metrics.jsonl the same way (opened by begin() when the config
     /// has a metrics URL).
     bool recordServerSample(const ServerMetricsSample &sample, QString *error);
-    /// Writes the final summary.json, results.csv, report.md and report.html for `run` and closes
-    /// requests.jsonl. `run.records` is not written again.
+    /// Writes the final summary.json, results.csv, report.md and report.html for `run`, closes
+    /// requests.jsonl and releases the directory. `run.records` is written again only when an
+    /// append failed. Tries every file: false if any failed, with *error naming each, one per
+    /// line (a file that failed keeps its previous content).
     bool finish(const RunResult &run, QString *error);
     /// Marks an aborted run (the engine refused to start or failed): summary.json gets
     /// `"status": "failed"` and `"error": message`.
@@ -47,14 +62,24 @@ public:
 private:
     QJsonObject unfinishedSummary(const QString &status) const; ///< summary.json before the end
     bool writeSummary(const QJsonObject &summary, QString *error);
-    bool openLog(QFile *file, const char *name, QString *error);
-    bool appendLine(QFile *file, const QByteArray &line, QString *error);
+    struct Log
+    {
+        QString path;
+        int fd = -1;
+        qint64 size = 0; ///< bytes of whole lines written so far
+        qint64 lines = 0;
+        QString brokenBy; ///< the error of the append that failed; empty while appends go on
+    };
+    bool openLog(Log *log, const char *name, QString *error);
+    bool appendLine(Log *log, const QByteArray &line, QString *error);
+    void release(); ///< closes the logs and unlocks the directory
 
     QString m_dir;
     RunConfig m_config;
     QDateTime m_startedAt;
-    QFile m_requests;
-    QFile m_serverMetrics;
+    std::unique_ptr<RunDirectoryLock> m_lock;
+    Log m_requests;
+    Log m_serverMetrics;
     bool m_begun = false;
 };
 

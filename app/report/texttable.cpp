@@ -66,7 +66,7 @@ QString textTable(const RunResult &run)
         out += u'\n';
     for (const QString &note : notes)
         out += QStringLiteral("- ") + note + u'\n';
-    return redactSecret(out, run.config.apiKey);
+    return secretsOf(run).redact(out);
 }
 
 } // namespace TokenScope::Report

@@ -382,6 +382,10 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.doneMarker = json.value(QLatin1String("done_marker")).toBool(r.ok);
     for (const QJsonValue &ms : json.value(QLatin1String("chunk_times_ms")).toArray())
         r.chunkTimesNs.append(nsFromMs(ms));
+    // Absent from lines written before the chunk-time cap and the protocol notes: 0 and -1 then.
+    r.chunkTimesDropped = json.value(QLatin1String("chunk_times_dropped")).toInt(0);
+    r.eventsAfterDone = json.value(QLatin1String("events_after_done")).toInt(0);
+    r.usageTokensRejected = json.value(QLatin1String("usage_rejected_tokens")).toInt(-1);
     r.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();
     r.reads = json.value(QLatin1String("reads")).toInt();
     r.events = json.value(QLatin1String("events")).toInt();

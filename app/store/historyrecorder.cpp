@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyrecorder.h"
 
-#include "historystore.h"
 #include "core/runoutcome.h"
+#include "historystore.h"
 #include "net/runcontroller.h"
+
+#include <QDir>
 
 namespace TokenScope {
 
@@ -85,8 +87,8 @@ void HistoryRecorder::onRunFinished(const RunResult &result)
     // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
     const Outcome outcome = runOutcome(result);
     const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled
-        : outcome == Outcome::Failed                           ? HistoryRunStatus::Failed
-                                                               : HistoryRunStatus::Completed;
+        : outcome == Outcome::Failed                              ? HistoryRunStatus::Failed
+                                                                  : HistoryRunStatus::Completed;
     const QString reason = outcome == Outcome::Failed ? runOutcomeText(result) : QString();
     if (!m_store->finishRun(m_runId, status, reason, &error))
         reportFailure(error);
@@ -115,7 +117,11 @@ void HistoryRecorder::reportFailure(const QString &message)
     if (m_failureReported)
         return;
     m_failureReported = true;
-    Q_EMIT storeFailed(message);
+    // SQLite's text ("database or disk is full") does not say which file.
+    const QString path = m_store->path();
+    Q_EMIT storeFailed(path.isEmpty()
+            ? message
+            : QStringLiteral("Cannot write the history %1: %2").arg(QDir::toNativeSeparators(path), message));
 }
 
 } // namespace TokenScope

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historystore.h"
 
+#include "core/secrets.h"
+
 #include "historycodec.h"
 #include "historyimport.h"
 #include "historyschema.h"
@@ -598,7 +600,7 @@ qint64 HistoryStore::insertRun(const RunConfig &config, const QList<RunConfig> &
     query.addBindValue(nonNull(toolVersion));
     query.addBindValue(nonNull(config.model));
     query.addBindValue(apiKindName(config.api));
-    query.addBindValue(nonNull(config.baseUrl));
+    query.addBindValue(nonNull(urlForDisplay(config.baseUrl))); // never a URL's credentials
     query.addBindValue(jsonText(config.toJson())); // toJson() never holds the key
     query.addBindValue(jsonText(environment));
     query.addBindValue(historyRunStatusName(status));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dataset.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
@@ -191,41 +192,25 @@ QString parseObject(const QByteArray &line, QJsonObject *object)
     return {};
 }
 
-// Calls f(lineNumber, line) for every non-blank line (1-based numbers, surrounding space trimmed).
-template <typename F> void forEachLine(const QByteArray &bytes, F &&f)
-{
-    qsizetype start = 0;
-    for (int number = 1; start < bytes.size(); ++number) {
-        qsizetype end = bytes.indexOf('\n', start);
-        if (end < 0)
-            end = bytes.size();
-        const QByteArray line = bytes.mid(start, end - start).trimmed();
-        if (!line.isEmpty())
-            f(number, line);
-        start = end + 1;
-    }
-}
-
 QString promptId(int number)
 {
     return QStringLiteral("ds-") + QString::number(number);
 }
 
-void loadJsonl(const QByteArray &bytes, DatasetFormat format, Dataset *dataset, ErrorSink *errors)
+// One non-blank JSONL line (surrounding space trimmed) as an entry, or an error naming the line.
+void jsonlEntry(int number, const QByteArray &line, DatasetFormat format, Dataset *dataset, ErrorSink *errors)
 {
-    forEachLine(bytes, [&](int number, const QByteArray &line) {
-        QJsonObject object;
-        Prompt prompt;
-        QString error = parseObject(line, &object);
-        if (error.isEmpty())
-            error = format == DatasetFormat::VllmCustom ? customEntry(object, &prompt) : chatEntry(object, &prompt);
-        if (!error.isEmpty()) {
-            errors->add(number, Text::tr("line %1: %2").arg(number).arg(error));
-            return;
-        }
-        prompt.id = promptId(number);
-        dataset->entries.append(prompt);
-    });
+    QJsonObject object;
+    Prompt prompt;
+    QString error = parseObject(line, &object);
+    if (error.isEmpty())
+        error = format == DatasetFormat::VllmCustom ? customEntry(object, &prompt) : chatEntry(object, &prompt);
+    if (!error.isEmpty()) {
+        errors->add(number, Text::tr("line %1: %2").arg(number).arg(error));
+        return;
+    }
+    prompt.id = promptId(number);
+    dataset->entries.append(prompt);
 }
 
 enum class Skip { None, NoHuman, NoReply };
@@ -342,28 +327,15 @@ void loadShareGpt(const QByteArray &bytes, Dataset *dataset, ErrorSink *errors)
     dataset->skippedReason = skippedReason(noHuman, noReply);
 }
 
-// The first non-blank line and its number; an empty line when there is none.
-QByteArray firstLine(const QByteArray &bytes, int *number)
+QString shareGptDetectedReason()
 {
-    QByteArray first;
-    forEachLine(bytes, [&](int n, const QByteArray &line) {
-        if (first.isEmpty()) {
-            first = line;
-            *number = n;
-        }
-    });
-    return first;
+    return Text::tr("A JSON array (the file starts with \"[\"): ShareGPT; %1.").arg(shareGptEstimateNote());
 }
 
-// Decides the format from the bytes: "[" first → ShareGPT; else the first line's keys.
-std::optional<DatasetFormat> detect(const QByteArray &bytes, QString *reason, ErrorSink *errors)
+// Decides a JSONL format from the first non-blank line's keys (a file starting with "[" is ShareGPT,
+// decided before lines are read).
+std::optional<DatasetFormat> detectJsonl(int number, const QByteArray &line, QString *reason, ErrorSink *errors)
 {
-    int number = 0;
-    const QByteArray line = firstLine(bytes, &number);
-    if (line.startsWith('[')) {
-        *reason = Text::tr("A JSON array (the file starts with \"[\"): ShareGPT; %1.").arg(shareGptEstimateNote());
-        return DatasetFormat::ShareGpt;
-    }
     QJsonObject object;
     const QString error = parseObject(line, &object);
     if (!error.isEmpty()) {
@@ -387,22 +359,204 @@ std::optional<DatasetFormat> detect(const QByteArray &bytes, QString *reason, Er
     return std::nullopt;
 }
 
-std::optional<DatasetFormat> decideFormat(
-    const QByteArray &bytes, DatasetFormat asked, QString *reason, ErrorSink *errors)
+QString askedReason(DatasetFormat asked)
 {
-    if (asked == DatasetFormat::Auto)
-        return detect(bytes, reason, errors);
-    *reason = Text::tr("Read as %1, as asked.").arg(describe(asked));
     if (asked == DatasetFormat::ShareGpt)
-        *reason = Text::tr("Read as %1, as asked; %2.").arg(describe(asked), shareGptEstimateNote());
-    return asked;
+        return Text::tr("Read as %1, as asked; %2.").arg(describe(asked), shareGptEstimateNote());
+    return Text::tr("Read as %1, as asked.").arg(describe(asked));
 }
 
-QByteArray withoutBom(const QByteArray &bytes)
+bool isBlank(char c)
 {
-    if (!bytes.startsWith("\xEF\xBB\xBF"))
-        return bytes;
-    return QByteArray::fromRawData(bytes.constData() + 3, bytes.size() - 3);
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+// Reads a prompt file from a device chunk by chunk, never more than kDatasetMaxBytes in all and
+// never a JSONL line longer than kDatasetMaxLineBytes, polling `cancelled` before every chunk
+// (docs/metrics.md#input-files). JSONL is parsed line by line as it comes, so only the entries are
+// kept; a ShareGPT file is one JSON document and is parsed once it is read whole.
+class DatasetReader
+{
+public:
+    DatasetReader(QIODevice *device, DatasetFormat asked, const InputFile::CancelCheck &cancelled, Dataset *dataset,
+        ErrorSink *errors)
+        : m_device(device)
+        , m_asked(asked)
+        , m_cancelled(cancelled)
+        , m_dataset(dataset)
+        , m_errors(errors)
+        , m_hash(QCryptographicHash::Sha256)
+    {
+    }
+
+    void run();
+    bool sawContent() const { return m_sawContent; }
+    QString sha256Hex() const { return QString::fromLatin1(m_hash.result().toHex()); }
+
+private:
+    enum class Mode { Undecided, Jsonl, ShareGpt };
+    enum class Stop { No, Yes };
+
+    bool nextChunk();
+    void decideAtFirstByte(qsizetype lineStart);
+    Stop line(int number, const QByteArray &text);
+    void finishShareGpt();
+
+    QIODevice *m_device;
+    DatasetFormat m_asked;
+    const InputFile::CancelCheck &m_cancelled;
+    Dataset *m_dataset;
+    ErrorSink *m_errors;
+    QCryptographicHash m_hash;
+    QByteArray m_pending; ///< bytes read and not yet split into lines (JSONL) or the whole body (ShareGPT)
+    Mode m_mode = Mode::Undecided;
+    DatasetFormat m_format = DatasetFormat::Auto; ///< the JSONL format, once decided
+    bool m_sawContent = false;
+    bool m_failed = false;
+};
+
+bool DatasetReader::nextChunk()
+{
+    if (m_cancelled && m_cancelled()) {
+        m_errors->add(0, Text::tr("Reading the file was interrupted."));
+        m_failed = true;
+        return false;
+    }
+    const QByteArray chunk = m_device->read(InputFile::kChunkBytes);
+    if (chunk.isEmpty()) {
+        const auto *file = qobject_cast<const QFileDevice *>(m_device);
+        if (file && file->error() != QFileDevice::NoError) {
+            m_errors->add(0, Text::tr("Cannot read the file: %1").arg(file->errorString()));
+            m_failed = true;
+        }
+        return false;
+    }
+    m_hash.addData(chunk);
+    m_dataset->sizeBytes += chunk.size();
+    if (m_dataset->sizeBytes > InputFile::kDatasetMaxBytes) { // it grew after it was opened
+        m_errors->add(0,
+            Text::tr("The file holds more than %1, the most a dataset may hold.")
+                .arg(InputFile::sizeText(InputFile::kDatasetMaxBytes)));
+        m_failed = true;
+        return false;
+    }
+    m_pending += chunk;
+    return true;
+}
+
+// Auto: a file whose first non-blank byte is "[" is ShareGPT, anything else JSONL. Decided on that
+// byte, not on the first line, since a ShareGPT file may be one line far longer than a JSONL line may be.
+void DatasetReader::decideAtFirstByte(qsizetype lineStart)
+{
+    for (qsizetype i = lineStart; i < m_pending.size(); ++i) {
+        const char c = m_pending.at(i);
+        if (c == '\n')
+            return;
+        if (isBlank(c))
+            continue;
+        m_sawContent = true;
+        m_mode = c == '[' ? Mode::ShareGpt : Mode::Jsonl;
+        if (m_mode == Mode::ShareGpt)
+            m_dataset->formatReason = shareGptDetectedReason();
+        return;
+    }
+}
+
+DatasetReader::Stop DatasetReader::line(int number, const QByteArray &text)
+{
+    if (text.isEmpty())
+        return Stop::No;
+    m_sawContent = true;
+    if (m_format == DatasetFormat::Auto) {
+        const std::optional<DatasetFormat> detected = detectJsonl(number, text, &m_dataset->formatReason, m_errors);
+        if (!detected)
+            return Stop::Yes; // nothing else can be read without a format
+        m_format = *detected;
+        m_dataset->format = m_format;
+    }
+    jsonlEntry(number, text, m_format, m_dataset, m_errors);
+    return Stop::No;
+}
+
+void DatasetReader::run()
+{
+    if (m_asked != DatasetFormat::Auto) {
+        m_dataset->formatReason = askedReason(m_asked);
+        m_mode = m_asked == DatasetFormat::ShareGpt ? Mode::ShareGpt : Mode::Jsonl;
+        m_format = m_asked;
+        m_dataset->format = m_asked;
+    }
+    bool bomChecked = false;
+    int number = 1; // the line m_pending starts with
+    qsizetype scanned = 0; // bytes of m_pending already searched for the end of its line
+    for (;;) {
+        const bool more = nextChunk();
+        if (m_failed)
+            return;
+        if (!bomChecked && (m_pending.size() >= 3 || !more)) {
+            if (m_pending.startsWith("\xEF\xBB\xBF"))
+                m_pending.remove(0, 3);
+            bomChecked = true;
+        }
+        if (!bomChecked)
+            continue;
+        if (m_mode == Mode::ShareGpt) {
+            if (!more)
+                break;
+            continue; // the whole body is kept in m_pending
+        }
+        qsizetype start = 0;
+        for (;;) {
+            if (m_mode == Mode::Undecided)
+                decideAtFirstByte(start);
+            if (m_mode == Mode::ShareGpt) {
+                // The lines before are blank: kept as bare line ends, so JSON errors keep their line.
+                m_pending = QByteArray(number - 1, '\n') + m_pending.mid(start);
+                break;
+            }
+            const qsizetype end = m_pending.indexOf('\n', std::max(start, scanned));
+            if (end < 0)
+                break;
+            if (end - start > InputFile::kDatasetMaxLineBytes)
+                break; // said below
+            if (line(number, m_pending.mid(start, end - start).trimmed()) == Stop::Yes)
+                return;
+            ++number;
+            start = end + 1;
+        }
+        if (m_mode == Mode::ShareGpt) {
+            if (!more)
+                break;
+            continue;
+        }
+        m_pending.remove(0, start);
+        scanned = m_pending.size();
+        const qsizetype lineEnd = m_pending.indexOf('\n');
+        if ((lineEnd < 0 ? m_pending.size() : lineEnd) > InputFile::kDatasetMaxLineBytes) {
+            m_errors->add(number,
+                Text::tr("line %1 is longer than %2, the most a line may hold; a JSONL file has one prompt per line.")
+                    .arg(number)
+                    .arg(InputFile::sizeText(InputFile::kDatasetMaxLineBytes)));
+            return;
+        }
+        if (!more) {
+            line(number, m_pending.trimmed());
+            m_pending.clear();
+            break;
+        }
+    }
+    if (m_mode == Mode::ShareGpt)
+        finishShareGpt();
+}
+
+void DatasetReader::finishShareGpt()
+{
+    if (m_pending.trimmed().isEmpty())
+        return;
+    m_sawContent = true;
+    m_dataset->format = DatasetFormat::ShareGpt;
+    loadShareGpt(m_pending, m_dataset, m_errors);
+    m_pending.clear();
 }
 
 QString noEntriesMessage(const Dataset &dataset)
@@ -441,44 +595,49 @@ bool parseDatasetFormat(const QString &name, DatasetFormat *format)
     return false;
 }
 
-std::optional<Dataset> loadDatasetBytes(
-    const QByteArray &bytes, const QString &fileName, DatasetFormat format, QList<DatasetError> *errors)
+namespace {
+
+std::optional<Dataset> loadFrom(QIODevice *device, const QString &fileName, DatasetFormat format,
+    QList<DatasetError> *errors, const InputFile::CancelCheck &cancelled)
 {
     ErrorSink sink(errors);
     Dataset dataset;
     dataset.fileName = QFileInfo(fileName).fileName();
-    dataset.sizeBytes = bytes.size();
-    dataset.sha256Hex = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    const QByteArray body = withoutBom(bytes);
-    if (body.trimmed().isEmpty()) {
+    DatasetReader reader(device, format, cancelled, &dataset, &sink);
+    reader.run();
+    if (!sink.any() && !reader.sawContent())
         sink.add(0, Text::tr("The file is empty."));
-        return std::nullopt;
-    }
-    const std::optional<DatasetFormat> decided = decideFormat(body, format, &dataset.formatReason, &sink);
-    if (decided) {
-        dataset.format = *decided;
-        if (dataset.format == DatasetFormat::ShareGpt)
-            loadShareGpt(body, &dataset, &sink);
-        else
-            loadJsonl(body, dataset.format, &dataset, &sink);
-    }
     if (!sink.any() && dataset.entries.isEmpty())
         sink.add(0, noEntriesMessage(dataset));
     sink.finish();
     if (sink.any())
         return std::nullopt;
+    dataset.sha256Hex = reader.sha256Hex();
     return dataset;
 }
 
-std::optional<Dataset> loadDataset(const QString &path, DatasetFormat format, QList<DatasetError> *errors)
+} // namespace
+
+std::optional<Dataset> loadDatasetBytes(
+    const QByteArray &bytes, const QString &fileName, DatasetFormat format, QList<DatasetError> *errors)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray data = bytes;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    return loadFrom(&buffer, fileName, format, errors, {});
+}
+
+std::optional<Dataset> loadDataset(
+    const QString &path, DatasetFormat format, QList<DatasetError> *errors, const InputFile::CancelCheck &cancelled)
+{
+    QFile file;
+    QString why;
+    if (!InputFile::open(&file, path, InputFile::kDatasetMaxBytes, &why)) {
         if (errors)
-            errors->append({ 0, Text::tr("Cannot read %1: %2").arg(path, file.errorString()) });
+            errors->append({ 0, Text::tr("Cannot read %1: %2").arg(path, why) });
         return std::nullopt;
     }
-    return loadDatasetBytes(file.readAll(), path, format, errors);
+    return loadFrom(&file, path, format, errors, cancelled);
 }
 
 DatasetPromptSource::DatasetPromptSource(Dataset dataset, bool shuffle, quint32 seed)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/inputfile.h"
 #include "core/promptsource.h"
 
 #include <QByteArray>
@@ -49,8 +50,12 @@ struct DatasetError
 
 /// Reads the prompt file at `path` as `format` (Auto: detected). Returns nullopt with every error
 /// (up to 20, then one that counts the rest) in `errors` when anything is malformed or there is
-/// no entry: a malformed file sends nothing. Reentrant.
-std::optional<Dataset> loadDataset(const QString &path, DatasetFormat format, QList<DatasetError> *errors);
+/// no entry: a malformed file sends nothing. Only a regular file is read (a pipe or a device is
+/// refused before a byte is read), of at most InputFile::kDatasetMaxBytes, in chunks, with JSONL
+/// lines of at most InputFile::kDatasetMaxLineBytes; `cancelled` is polled before every chunk and
+/// stops the read with an error (docs/metrics.md#input-files). Reentrant.
+std::optional<Dataset> loadDataset(const QString &path, DatasetFormat format, QList<DatasetError> *errors,
+    const InputFile::CancelCheck &cancelled = {});
 
 /// loadDataset over bytes already in memory; `fileName` is recorded as the dataset's name.
 std::optional<Dataset> loadDatasetBytes(

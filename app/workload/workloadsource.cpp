@@ -9,18 +9,20 @@ namespace TokenScope::Workloads {
 
 namespace {
 
-std::shared_ptr<const PromptSource> withOutputLengths(const RunConfig &config, std::shared_ptr<const PromptSource> source)
+std::shared_ptr<const PromptSource> withOutputLengths(
+    const RunConfig &config, std::shared_ptr<const PromptSource> source)
 {
-    return std::make_shared<OutputLengthSource>(std::move(source), config.maxTokens, config.workload.outputSpread,
-                                                config.seed);
+    return std::make_shared<OutputLengthSource>(
+        std::move(source), config.maxTokens, config.workload.outputSpread, config.seed);
 }
 
-std::shared_ptr<const PromptSource> datasetSource(const RunConfig &config, QStringList *problems, QJsonObject *measured)
+std::shared_ptr<const PromptSource> datasetSource(
+    const RunConfig &config, QStringList *problems, QJsonObject *measured, const InputFile::CancelCheck &cancelled)
 {
     DatasetFormat format = DatasetFormat::Auto;
     parseDatasetFormat(config.workload.datasetFormat, &format);
     QList<DatasetError> errors;
-    std::optional<Dataset> dataset = loadDataset(config.workload.datasetPath, format, &errors);
+    std::optional<Dataset> dataset = loadDataset(config.workload.datasetPath, format, &errors, cancelled);
     if (!dataset) {
         for (const DatasetError &e : std::as_const(errors))
             problems->append(e.message);
@@ -34,11 +36,12 @@ std::shared_ptr<const PromptSource> datasetSource(const RunConfig &config, QStri
 
 } // namespace
 
-std::shared_ptr<const PromptSource> makeSource(const RunConfig &config, QStringList *problems, QJsonObject *measured)
+std::shared_ptr<const PromptSource> makeSource(
+    const RunConfig &config, QStringList *problems, QJsonObject *measured, const InputFile::CancelCheck &cancelled)
 {
     switch (config.workload.kind) {
     case WorkloadKind::Dataset: {
-        std::shared_ptr<const PromptSource> source = datasetSource(config, problems, measured);
+        std::shared_ptr<const PromptSource> source = datasetSource(config, problems, measured, cancelled);
         return source ? withOutputLengths(config, source) : nullptr;
     }
     case WorkloadKind::Synthetic:

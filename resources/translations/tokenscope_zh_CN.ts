@@ -1904,7 +1904,7 @@
 <context>
     <name>TokenScope::Dataset</name>
     <message numerus="yes">
-        <location filename="../../app/workload/dataset.cpp" line="+51"/>
+        <location filename="../../app/workload/dataset.cpp" line="+52"/>
         <source>…and %n more</source>
         <translation>
             <numerusform>…还有 %n 个</numerusform>
@@ -1986,12 +1986,12 @@
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+19"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>turn %1 must be an object with a string %2</source>
         <translation>第 %1 轮必须是带有字符串 %2 的对象</translation>
     </message>
@@ -2040,12 +2040,12 @@
         <translation>第 %1 条：%2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
         <source>A JSON array (the file starts with &quot;[&quot;): ShareGPT; %1.</source>
         <translation>JSON 数组（文件以 &quot;[&quot; 开头）：ShareGPT；%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>line %1: %2, so the format cannot be detected</source>
         <translation>第 %1 行：%2，因此无法检测格式</translation>
     </message>
@@ -2070,17 +2070,37 @@
         <translation>第 %1 行：既没有 &quot;prompt&quot;（vLLM 自定义），也没有 &quot;messages&quot;（聊天），也不是 JSON 数组（ShareGPT）；其键为：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Read as %1, as asked.</source>
         <translation>按要求读取为 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Read as %1, as asked; %2.</source>
         <translation>按要求读取为 %1；%2。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+56"/>
+        <source>Reading the file was interrupted.</source>
+        <translation>读取文件已中断。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取该文件：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file holds more than %1, the most a dataset may hold.</source>
+        <translation>该文件超过 %1，即数据集允许的最大大小。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>line %1 is longer than %2, the most a line may hold; a JSONL file has one prompt per line.</source>
+        <translation>第 %1 行超过 %2，即一行允许的最大长度；JSONL 文件每行一个提示词。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The file holds no usable prompt: %1</source>
         <translation>该文件没有可用的提示词：%1</translation>
     </message>
@@ -2090,12 +2110,12 @@
         <translation>该文件没有提示词。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The file is empty.</source>
         <translation>该文件为空。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2222,6 +2242,29 @@
         <location line="+4"/>
         <source>The Base URL &quot;%1&quot; is not an http:// or https:// address with a host, e.g. https://api.example.com/v1</source>
         <translation>Base URL &quot;%1&quot; 不是带主机的 http:// 或 https:// 地址，例如 https://api.example.com/v1</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::HeaderRules</name>
+    <message>
+        <location filename="../../app/net/headerrules.cpp" line="+51"/>
+        <source>The header name &quot;%1&quot; is not valid: a name is letters, digits and !#$%&amp;&apos;*+-.^_`|~ only (no spaces, colons or line breaks).</source>
+        <translation>请求头名称 &quot;%1&quot; 无效：名称只能包含字母、数字和 !#$%&amp;&apos;*+-.^_`|~（不能有空格、冒号或换行）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of header %1 contains a control character (0x%2): line breaks (CR, LF) and NUL would end the header early and could smuggle a second request. Only tabs are allowed.</source>
+        <translation>请求头 %1 的值包含控制字符 (0x%2)：换行符（CR、LF）和 NUL 会提前结束请求头，并可能夹带第二个请求。只允许制表符。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The header %1 cannot be set: the HTTP transport writes it itself (it decides how the request is framed and sent), and a second value would corrupt the request.</source>
+        <translation>不能设置请求头 %1：它由 HTTP 传输层自行写入（决定请求如何分帧和发送），第二个值会破坏请求。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The header %1 carries the API key for this API kind, which TokenScope sends itself: set the key instead (--api-key-env, --api-key-stdin, or the profile&apos;s key). To send your own %1 in place of the key, add --replace-auth-header (tokenscope-cli).</source>
+        <translation>对于此 API 类型，请求头 %1 携带 API 密钥，由 TokenScope 自行发送：请改为设置密钥（--api-key-env、--api-key-stdin 或配置文件中的密钥）。若要用自己的 %1 代替密钥，请添加 --replace-auth-header（tokenscope-cli）。</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2803,45 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
 </context>
 <context>
+    <name>TokenScope::InputFile</name>
+    <message>
+        <location filename="../../app/core/inputfile.cpp" line="+32"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>它是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>它是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a directory, not a regular file</source>
+        <translation>它是目录，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>它是套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it holds %1 bytes, more than the %2 such a file may hold</source>
+        <extracomment>%1: the file&apos;s size in bytes, %2: the limit, e.g. 16 MiB</extracomment>
+        <translation>它有 %1 字节，超过此类文件允许的 %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>reading it was interrupted</source>
+        <translation>读取已中断</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::MainWindow</name>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="+132"/>
@@ -3237,7 +3319,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 建议改用环境变量，或仅在本次会话中保留密钥。仍要以明文保存吗？</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
         <source>OpenAI chat completions</source>
         <translation>OpenAI chat completions</translation>
     </message>
@@ -3377,18 +3459,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>即 ANTHROPIC_BASE_URL 中保存的值，例如 https://api.anthropic.com 或网关的 https://gateway.example.com/anthropic；TokenScope 会在其后追加 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What the provider prints, usually ending in /v1; TokenScope appends %1.</source>
         <translation>服务商给出的地址，通常以 /v1 结尾；TokenScope 会在其后追加 %1。</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+398"/>
+        <location line="+401"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-398"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3410,18 +3492,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>Environment variable</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+163"/>
+        <location line="-163"/>
+        <location line="+165"/>
         <source>This session only</source>
         <translation>仅本次会话</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-164"/>
         <source>Plaintext in the settings file</source>
         <translation>明文保存在设置文件中</translation>
     </message>
@@ -3511,12 +3593,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>填入 Base URL 的主机和端口加上 /metrics，vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.</source>
         <translation>填入 %1：vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The metrics URL must start with http:// or https:// and name a host, e.g. %1.</source>
         <translation>指标 URL 必须以 http:// 或 https:// 开头并包含主机，例如 %1。</translation>
     </message>
@@ -3526,7 +3608,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3581,7 +3663,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 %1。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -3601,7 +3683,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>此处不能设置 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.</source>
         <translation>将覆盖 TokenScope 发送的内容：%1。运行测量的将是覆盖后的设置，而不论表单中如何填写。</translation>
     </message>
@@ -3621,17 +3703,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请输入模型 ID。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The header name &quot;%1&quot; is not valid: use letters, digits and -.</source>
-        <translation>请求头名称 &quot;%1&quot; 无效：只能使用字母、数字和 -。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The value of header %1 must be one line.</source>
-        <translation>请求头 %1 的值必须为单行。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Extra body: %1</source>
         <translation>附加请求体：%1</translation>
     </message>
@@ -3839,7 +3911,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+33"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+35"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3849,7 +3921,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Extra body is not valid JSON: %1 at offset %2</source>
         <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
     </message>
@@ -3859,12 +3931,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
         <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
         <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
     </message>
@@ -3879,7 +3951,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-103"/>
         <source>No concurrency levels given.</source>
         <translation>未指定并发级别。</translation>
     </message>
@@ -3899,7 +3971,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Request rate %1 is below %2 requests per second (one request every %3 s), the lowest a level may have (Request rates, --request-rate).</source>
+        <translation>请求速率 %1 低于每秒 %2 个请求（每 %3 秒一个请求），即一个级别允许的最低速率（请求速率，--request-rate）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Request rate %1 for %2 s schedules more than %3 requests in one level: lower the rate or the duration (--request-rate, --duration).</source>
+        <translation>请求速率 %1 持续 %2 秒，一个级别将安排超过 %3 个请求：请降低速率或缩短时长（--request-rate，--duration）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
         <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
     </message>
@@ -3914,7 +3996,13 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).</source>
+        <extracomment>%1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration</extracomment>
+        <translation>时长、宽限和爬升各自最多 %2 秒（7 天）；%1 不符合（%3）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
         <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
     </message>
@@ -3964,6 +4052,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The temperature must be a finite number of at least 0 (--temperature).</source>
+        <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Requests per level must be positive.</source>
         <translation>每级请求数必须为正数。</translation>
@@ -3979,14 +4072,14 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>超时时间必须为正数。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
-        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
+        <location line="+2"/>
+        <source>The request deadline cannot be negative (0 = none).</source>
+        <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Invalid header name &quot;%1&quot;.</source>
-        <translation>无效的请求头名称 &quot;%1&quot;。</translation>
+        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
+        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
 </context>
 <context>
@@ -4732,7 +4825,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+199"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+206"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -4742,7 +4835,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-152"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4764,11 +4857,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     <message>
         <location line="-28"/>
         <location line="+29"/>
+        <location line="+5"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ask for usage in the stream (stream_options.include_usage)</source>
         <translation>在流中请求用量（stream_options.include_usage）</translation>
     </message>
@@ -4783,7 +4877,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -4814,7 +4908,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4839,7 +4933,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Each request&apos;s max_tokens is drawn evenly from max_tokens × (1 − spread) to max_tokens × (1 + spread); a dataset entry&apos;s own output length wins. 0 = all alike.</source>
         <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
     </message>
@@ -4904,13 +4998,24 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
+        <location line="+95"/>
         <location line="+13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-112"/>
+        <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
+        <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Request deadline:</source>
+        <translation>请求截止时间：</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
@@ -5651,7 +5756,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::WorkloadBox</name>
     <message numerus="yes">
-        <location filename="../../ui/workloadbox.cpp" line="+62"/>
+        <location filename="../../ui/workloadbox.cpp" line="+63"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
@@ -5841,17 +5946,17 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
     </message>
     <message>
         <location line="+8"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Load prompt</source>
         <translation>加载提示词</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Text files (*.txt *.md);;All files (*)</source>
         <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5866,7 +5971,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>提示词文件 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The file is too large to read into memory.</source>
         <translation>文件太大，无法读入内存。</translation>
     </message>
@@ -5882,7 +5987,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>正在读取 %1（%2）…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The file holds no prompt.</source>
         <translation>该文件没有提示词。</translation>
     </message>

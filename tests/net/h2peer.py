@@ -13,6 +13,10 @@ A stream opened past the limit before the client acknowledged the setting is ref
 RST_STREAM(REFUSED_STREAM), as nghttp2 and Go's server do; after the acknowledgement, h2 treats it
 as a connection error. Either is counted and logged on stderr.
 
+With --misbehave, every answer breaks the protocol on purpose: `rst` resets the stream
+(RST_STREAM INTERNAL_ERROR) after three content chunks; `no-status` sends a response head without
+`:status`.
+
 On start it prints one line on stdout: "h2peer serving http://127.0.0.1:PORT/v1 (max concurrent
 streams N)". With --log, one line per stream event on stderr, after the CLOCK_MONOTONIC time in ms
 ("open 3 streams=2 max=2", "request 3 complete after 0.4 ms", "close 3 (answered) streams=1"); on
@@ -49,7 +53,9 @@ class Peer(asyncio.Protocol):
         self.args = args
         self.totals = totals
         self.conn = h2.connection.H2Connection(
-            config=h2.config.H2Configuration(client_side=False, header_encoding="utf-8")
+            # A head without :status is only sent with h2's own check of outgoing headers off.
+            config=h2.config.H2Configuration(client_side=False, header_encoding="utf-8",
+                                             validate_outbound_headers=args.misbehave != "no-status")
         )
         self.transport = None
         self.requests = {}  # stream id -> {"headers": dict, "body": bytearray}
@@ -184,8 +190,8 @@ class Peer(asyncio.Protocol):
                      "choices": choices, "usage": usage}
             return b"data: " + json.dumps(chunk, separators=(",", ":")).encode() + b"\n\n"
 
-        self.conn.send_headers(stream_id, [(":status", "200"), ("content-type", "text/event-stream"),
-                                           ("cache-control", "no-cache")])
+        head = [("content-type", "text/event-stream"), ("cache-control", "no-cache")]
+        self.conn.send_headers(stream_id, head if self.args.misbehave == "no-status" else [(":status", "200")] + head)
         self.flush()
         await asyncio.sleep(self.args.ttft_ms / 1000)
         await self.send(stream_id, event([{"index": 0, "delta": {"role": "assistant", "content": ""},
@@ -194,6 +200,10 @@ class Peer(asyncio.Protocol):
             if i > 0:
                 await asyncio.sleep(self.args.interval_ms / 1000)
             await self.send(stream_id, event([{"index": 0, "delta": {"content": f" tok{i}"}, "finish_reason": None}]))
+            if self.args.misbehave == "rst" and i == 2:
+                self.conn.reset_stream(stream_id, h2.errors.ErrorCodes.INTERNAL_ERROR)
+                self.flush()
+                return
         await self.send(stream_id, event([{"index": 0, "delta": {}, "finish_reason": "stop"}]))
         if with_usage:
             await self.send(stream_id, event([], {"prompt_tokens": 5, "completion_tokens": tokens,
@@ -209,6 +219,8 @@ async def main():
     parser.add_argument("--ttft-ms", type=float, default=20, help="from the request to the first chunk")
     parser.add_argument("--interval-ms", type=float, default=20, help="between content chunks")
     parser.add_argument("--tokens", type=int, default=16, help="content chunks at most (and max_tokens)")
+    parser.add_argument("--misbehave", choices=["none", "rst", "no-status"], default="none",
+                        help="break the protocol in every answer (see above)")
     parser.add_argument("--log", action="store_true", help="one stderr line per stream opened or closed")
     args = parser.parse_args()
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile editor's metrics URL: the suggestion from the Base URL, and when the key may go along.
-#include "support/widgettest.h"
 #include "profiles/profileeditor.h"
+#include "support/widgettest.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -50,7 +50,8 @@ TEST(UiProfileEditor, TheSuggestionButtonFillsTheBaseUrlsOriginMetrics)
     EXPECT_TRUE(suggest->isEnabled());
 
     type(&editor, "metricsUrl", QStringLiteral("ftp://llm.example/metrics"));
-    EXPECT_TRUE(editor.validationError().contains(QStringLiteral("metrics URL"))) << editor.validationError().toStdString();
+    EXPECT_TRUE(editor.validationError().contains(QStringLiteral("metrics URL")))
+        << editor.validationError().toStdString();
 }
 
 TEST(UiProfileEditor, TheSendKeyBoxIsEnabledOnlyForAnotherOrigin)
@@ -106,4 +107,29 @@ TEST(UiProfileEditor, TheSimulatorsMetricsFollowItsAddress)
     EXPECT_TRUE(editor.profile().metricsUrl.isEmpty()) << "the simulator's port changes per start";
     editor.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:18181/v1"));
     EXPECT_EQ(metrics->text().toStdString(), "http://127.0.0.1:18181/metrics");
+}
+
+// The form applies the one header rule the runs apply (docs/metrics.md#custom-headers).
+TEST(HostileHeadersProfileEditor, RefusesInjectionTransportAndKeyHeaders)
+{
+    ProfileEditor editor;
+    const auto errorFor = [&editor](const QString &name, const QString &value) {
+        EndpointProfile p = localVllm();
+        p.headers = { { name, value } };
+        editor.setProfile(p);
+        return editor.validationError();
+    };
+    EXPECT_TRUE(errorFor(QStringLiteral("X-Trace"), QStringLiteral("abc")).isEmpty());
+    const QString smuggled
+        = errorFor(QStringLiteral("X"), QStringLiteral("a\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x"));
+    EXPECT_TRUE(smuggled.contains(QStringLiteral("control character"))) << smuggled.toStdString();
+    for (const QString &owned :
+        { QStringLiteral("Content-Length"), QStringLiteral("Transfer-Encoding"), QStringLiteral("Host") }) {
+        const QString error = errorFor(owned, QStringLiteral("5"));
+        EXPECT_TRUE(error.contains(owned)) << error.toStdString();
+        EXPECT_TRUE(error.contains(QStringLiteral("transport"))) << error.toStdString();
+    }
+    EXPECT_TRUE(
+        errorFor(QStringLiteral("Authorization"), QStringLiteral("Bearer x")).contains(QStringLiteral("API key")));
+    EXPECT_FALSE(errorFor(QStringLiteral("X Trace"), QStringLiteral("a")).isEmpty());
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectiontestdialog.h"
 
+#include "core/secrets.h"
 #include "net/apidialect.h"
 #include "net/diagnosis.h"
 #include "net/endpointurl.h"
@@ -371,11 +372,10 @@ void ConnectionTestDialog::copyCurl()
 // A server that echoes the key in an error message must not make the dialog show it.
 QString ConnectionTestDialog::withoutKey(const QString &text) const
 {
+    QString redacted = Secrets::of(m_config).redact(text); // the URL's credentials too
     const QString key = m_config.apiKey.trimmed();
-    if (key.size() < 4)
-        return text;
-    QString redacted = text;
-    redacted.replace(key, QStringLiteral("<redacted>"));
+    if (key.size() >= 4) // shorter than a real key, but still the one this dialog was given
+        redacted.replace(key, QStringLiteral("<redacted>"));
     return redacted;
 }
 

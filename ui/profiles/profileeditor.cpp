@@ -4,6 +4,7 @@
 
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
+#include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
 
@@ -34,27 +35,13 @@ namespace {
 
 bool defaultPlaintextConfirmation(QWidget *parent)
 {
-    const auto answer = QMessageBox::warning(
-        parent, ProfileEditor::tr("Store the API key in plaintext?"),
+    const auto answer = QMessageBox::warning(parent, ProfileEditor::tr("Store the API key in plaintext?"),
         ProfileEditor::tr("The key will be written as readable text into TokenScope's settings file, where "
                           "any program or person with access to your account can read it, and backups may "
                           "copy it.\n\nPrefer an environment variable, or keep the key for this session "
                           "only. Store it in plaintext anyway?"),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Yes;
-}
-
-// A header name is an HTTP token (RFC 9110): letters, digits and !#$%&'*+-.^_`|~.
-bool isHeaderToken(const QString &name)
-{
-    static const QString extra = QStringLiteral("!#$%&'*+-.^_`|~");
-    if (name.isEmpty())
-        return false;
-    for (QChar c : name) {
-        if (c.unicode() > 127 || !(c.isLetterOrNumber() || extra.contains(c)))
-            return false;
-    }
-    return true;
 }
 
 // What a field shows as an example for each API kind: a provider's own values.
@@ -262,7 +249,8 @@ void ProfileEditor::updateForApi()
     const QString suffix = apiDialect(api).pathSuffix;
     m_baseUrl->setToolTip(api == ApiKind::AnthropicMessages
             ? tr("What ANTHROPIC_BASE_URL would hold, e.g. https://api.anthropic.com or a gateway's "
-                 "https://gateway.example.com/anthropic; TokenScope appends %1.").arg(suffix)
+                 "https://gateway.example.com/anthropic; TokenScope appends %1.")
+                  .arg(suffix)
             : tr("What the provider prints, usually ending in /v1; TokenScope appends %1.").arg(suffix));
     m_keyEnvVar->setPlaceholderText(apiDialect(api).keyVariable);
 }
@@ -336,12 +324,12 @@ QWidget *ProfileEditor::buildHeadersBox()
 {
     m_headers = new QTableWidget(0, 2);
     m_headers->setObjectName(QStringLiteral("headers"));
-    m_headers->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
+    m_headers->setHorizontalHeaderLabels({ tr("Name"), tr("Value") });
     m_headers->verticalHeader()->hide();
     m_headers->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch); // no sideways scrolling in a narrow pane
     m_headers->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_headers->setFixedHeight(m_headers->horizontalHeader()->sizeHint().height()
-                              + 3 * m_headers->verticalHeader()->defaultSectionSize() + 4);
+    m_headers->setFixedHeight(
+        m_headers->horizontalHeader()->sizeHint().height() + 3 * m_headers->verticalHeader()->defaultSectionSize() + 4);
     m_headers->setToolTip(tr("Sent with every request. Values are stored in the settings file as text: "
                              "put the API key in the key field, not here."));
     m_addHeader = new QPushButton(tr("Add"));
@@ -437,9 +425,11 @@ void ProfileEditor::updateMetricsWidgets()
             : suggestion.isEmpty()          ? tr("e.g. http://host:8000/metrics")
                                             : suggestion);
     m_useSuggestedMetrics->setEnabled(!locked && !suggestion.isEmpty() && suggestion != metricsUrl);
-    m_useSuggestedMetrics->setToolTip(suggestion.isEmpty()
-            ? tr("Fills in the Base URL's host and port with /metrics, where vLLM, SGLang, TGI and llama.cpp serve theirs.")
-            : tr("Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.").arg(suggestion));
+    m_useSuggestedMetrics->setToolTip(
+        suggestion.isEmpty() ? tr(
+            "Fills in the Base URL's host and port with /metrics, where vLLM, SGLang, TGI and llama.cpp serve theirs.")
+                             : tr("Fills in %1: where vLLM, SGLang, TGI and llama.cpp serve their metrics.")
+                                   .arg(suggestion));
     const bool sameOrigin = !metricsUrl.isEmpty() && ServerMetrics::sameOrigin(metricsUrl, baseUrl);
     const bool otherOrigin = !metricsUrl.isEmpty() && !sameOrigin;
     m_metricsSendKeyBox->setEnabled(otherOrigin && !locked);
@@ -494,9 +484,9 @@ QFrame *ProfileEditor::buildNoSecureStorageBanner()
 
 void ProfileEditor::connectEdits()
 {
-    for (QLineEdit *edit : {m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar, m_metricsUrl})
+    for (QLineEdit *edit : { m_name, m_baseUrl, m_model, m_proxyUrl, m_keyEnvVar, m_metricsUrl })
         connect(edit, &QLineEdit::textEdited, this, &ProfileEditor::emitEdited);
-    for (QLineEdit *edit : {m_baseUrl, m_metricsUrl})
+    for (QLineEdit *edit : { m_baseUrl, m_metricsUrl })
         connect(edit, &QLineEdit::textChanged, this, &ProfileEditor::updateMetricsWidgets);
     connect(m_keyEnvVar, &QLineEdit::textChanged, this, &ProfileEditor::updateEnvStatus);
     connect(m_baseUrl, &QLineEdit::textChanged, this, &ProfileEditor::updateBaseUrlProblem);
@@ -505,8 +495,8 @@ void ProfileEditor::connectEdits()
     connect(m_key, &QLineEdit::editingFinished, this, &ProfileEditor::keyEditingFinished);
     connect(m_api, &QComboBox::activated, this, &ProfileEditor::onApiActivated);
     connect(m_proxyMode, &QComboBox::currentIndexChanged, this, [this] {
-        m_proxyUrl->setEnabled(!m_loaded.builtInSimulator
-                               && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
+        m_proxyUrl->setEnabled(
+            !m_loaded.builtInSimulator && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
     });
     connect(m_proxyMode, &QComboBox::activated, this, &ProfileEditor::emitEdited);
     connect(m_keySource, &QComboBox::activated, this, &ProfileEditor::onKeySourceActivated);
@@ -550,15 +540,16 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     for (const auto &[name, value] : profile.headers)
         addHeaderRow(name, value);
     m_extraBodyEdit->setPlainText(profile.extraBody.isEmpty()
-                                      ? QString()
-                                      : QString::fromUtf8(QJsonDocument(profile.extraBody).toJson(QJsonDocument::Indented)));
+            ? QString()
+            : QString::fromUtf8(QJsonDocument(profile.extraBody).toJson(QJsonDocument::Indented)));
     m_proxyMode->setCurrentIndex(m_proxyMode->findData(int(profile.proxyMode)));
     m_proxyUrl->setText(profile.proxyUrl);
     m_http2->setChecked(profile.http2);
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
     m_metricsSendKey = profile.metricsSendKey;
-    m_metricsUrl->setText(profile.builtInSimulator ? ServerMetrics::suggestedUrl(m_simulatorBaseUrl) : profile.metricsUrl);
+    m_metricsUrl->setText(
+        profile.builtInSimulator ? ServerMetrics::suggestedUrl(m_simulatorBaseUrl) : profile.metricsUrl);
     m_keySource->setCurrentIndex(m_keySource->findData(int(profile.keySource)));
     m_keyEnvVar->setText(profile.keyEnvVar);
     m_key->clear();
@@ -584,7 +575,7 @@ EndpointProfile ProfileEditor::profile() const
         const QString name = m_headers->item(row, 0) ? m_headers->item(row, 0)->text().trimmed() : QString();
         const QString value = m_headers->item(row, 1) ? m_headers->item(row, 1)->text() : QString();
         if (!name.isEmpty() || !value.isEmpty())
-            p.headers.append({name, value});
+            p.headers.append({ name, value });
     }
     p.extraBody = m_extraBody;
     p.proxyMode = ProxyMode(m_proxyMode->currentData().toInt());
@@ -683,8 +674,8 @@ void ProfileEditor::updateKeyWidgets()
     m_key->setEnabled(!fromEnv && !m_loaded.builtInSimulator);
     m_showKey->setEnabled(!fromEnv && !m_loaded.builtInSimulator);
     m_key->setPlaceholderText(m_loaded.builtInSimulator ? tr("not needed")
-                              : fromEnv                  ? tr("read from the environment variable")
-                                                         : tr("sk-..."));
+            : fromEnv                                   ? tr("read from the environment variable")
+                                                        : tr("sk-..."));
     m_banner->setVisible(m_noSecureStorage && source == KeySource::Keychain && !m_loaded.builtInSimulator);
     switch (source) {
     case KeySource::Keychain:
@@ -721,11 +712,11 @@ void ProfileEditor::updateReadOnly()
 {
     const bool locked = m_loaded.builtInSimulator;
     m_simulatorNote->setVisible(locked);
-    for (QLineEdit *edit : {m_name, m_baseUrl, m_metricsUrl}) // the model stays editable: the simulator serves two
+    for (QLineEdit *edit : { m_name, m_baseUrl, m_metricsUrl }) // the model stays editable: the simulator serves two
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_api, m_keySource, m_proxyMode, m_http2, m_ignoreEos,
-                                                        m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar})
+    for (QWidget *w : std::initializer_list<QWidget *> { m_api, m_keySource, m_proxyMode, m_http2, m_ignoreEos,
+             m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar })
         w->setEnabled(!locked);
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);
     m_proxyUrl->setEnabled(!locked && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
@@ -754,7 +745,8 @@ void ProfileEditor::updateBaseUrlProblem()
         : suggestedBaseUrl(m_baseUrl->text().trimmed(), ApiKind(m_api->currentData().toInt()));
     QString html = problem.toHtmlEscaped();
     if (!fix.isEmpty())
-        html += QStringLiteral(" <a href=\"%1\">%2</a>").arg(fix.toHtmlEscaped(), tr("Use %1").arg(fix.toHtmlEscaped()));
+        html
+            += QStringLiteral(" <a href=\"%1\">%2</a>").arg(fix.toHtmlEscaped(), tr("Use %1").arg(fix.toHtmlEscaped()));
     m_baseUrlProblem->setText(html);
     m_baseUrlProblem->setVisible(!problem.isEmpty());
 }
@@ -779,14 +771,15 @@ void ProfileEditor::validateExtraBody()
                                   "need the tokens as they arrive.");
         else
             m_extraBody = doc.object();
-        const QStringList overridden = RequestBuilder::overriddenRequestKeys(m_extraBody, ApiKind(m_api->currentData().toInt()));
+        const QStringList overridden
+            = RequestBuilder::overriddenRequestKeys(m_extraBody, ApiKind(m_api->currentData().toInt()));
         if (m_extraBodyError.isEmpty() && !overridden.isEmpty())
             warning = tr("Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.")
                           .arg(overridden.join(QStringLiteral(", ")));
     }
     m_extraBodyStatus->setText(m_extraBodyError.isEmpty() ? warning : m_extraBodyError);
-    m_extraBodyStatus->setStyleSheet(m_extraBodyError.isEmpty() ? QStringLiteral("color: #e65100;")
-                                                                : QStringLiteral("color: #b00020;"));
+    m_extraBodyStatus->setStyleSheet(
+        m_extraBodyError.isEmpty() ? QStringLiteral("color: #e65100;") : QStringLiteral("color: #b00020;"));
     m_extraBodyStatus->setVisible(!m_extraBodyStatus->text().isEmpty());
 }
 
@@ -805,11 +798,11 @@ QString ProfileEditor::validationError() const
     }
     if (p.model.isEmpty())
         return tr("Enter the model ID.");
+    // The rule every run applies (docs/metrics.md#custom-headers); a profile cannot replace the key header.
     for (const auto &[name, value] : p.headers) {
-        if (!isHeaderToken(name))
-            return tr("The header name \"%1\" is not valid: use letters, digits and -.").arg(name);
-        if (value.contains(u'\n') || value.contains(u'\r'))
-            return tr("The value of header %1 must be one line.").arg(name);
+        if (const QString problem = HeaderRules::problem(name.toUtf8(), value.toUtf8(), p.api, false);
+            !problem.isEmpty())
+            return problem;
     }
     if (!m_extraBodyError.isEmpty())
         return tr("Extra body: %1").arg(m_extraBodyError);
