@@ -61,7 +61,6 @@ QString valueText(double value)
     return plainNumber(value, std::abs(value) < 10 ? 2 : std::abs(value) < 100 ? 1 : 0);
 }
 
-
 // ---- token timeline ----
 
 struct TimeUnit
@@ -245,7 +244,7 @@ QList<QList<QPointF>> serverSteps(
         const qint64 startNs = std::clamp<qint64>(s.offsetNs, 0, spanNs);
         const qint64 endNs = std::clamp<qint64>(
             i + 1 < samples.size() ? samples.at(i + 1).offsetNs : s.offsetNs + intervalNs, 0, spanNs);
-        if (!s.ok || !ServerMetricsSample::has(value) || endNs <= startNs) {
+        if (!s.ok || !ServerMetricsSample::isRequestCount(value) || endNs <= startNs) { // running, waiting
             joined = false;
             continue;
         }
@@ -332,8 +331,7 @@ ChartFigure histogramFigure(const QList<LevelSample> &levels, const HistogramSpe
     chart.setYAxis(spec.yTitle, 0, std::max(tallest, 5) * 1.08);
     QList<LegendEntry> legend;
     for (qsizetype l = 0; l < levels.size(); ++l)
-        legend.append(
-            { levels.at(l).name, levelColor(int(l), int(levels.size())), LegendEntry::Mark::Box });
+        legend.append({ levels.at(l).name, levelColor(int(l), int(levels.size())), LegendEntry::Mark::Box });
     for (int b = 0; b < bins; ++b) {
         int base = 0;
         const double x0 = edges.constFirst() + b * binWidth;

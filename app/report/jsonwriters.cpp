@@ -443,6 +443,9 @@ QJsonObject serverMetricsJson(const ServerMetricsSample &sample)
     out.insert(QStringLiteral("prompt_tokens"), figureOrNull(sample.promptTokens, kMsDecimals));
     out.insert(QStringLiteral("generation_tokens"), figureOrNull(sample.generationTokens, kMsDecimals));
     out.insert(QStringLiteral("series"), ServerMetricsSample::seriesToJson(sample.series));
+    // docs/metrics.md#server-metrics: samples left out of `series`, values refused as figures.
+    out.insert(QStringLiteral("series_dropped"), sample.seriesDropped);
+    out.insert(QStringLiteral("values_rejected"), sample.valuesRejected);
     return out;
 }
 

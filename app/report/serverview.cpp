@@ -10,11 +10,14 @@ namespace {
 
 using Figure = std::optional<double> LevelSummary::*;
 
-ResultsColumn figureColumn(const QString &key, const QString &header, int decimals, Figure figure, double scale = 1)
+// A figure out of its range (docs/metrics.md#server-metrics) is missing: a scrape keeps none, but a
+// level read back from an older history may hold one.
+ResultsColumn figureColumn(const QString &key, const QString &header, int decimals, Figure figure,
+    bool (*inRange)(double) = ServerMetricsSample::isRequestCount, double scale = 1)
 {
-    return { key, header, decimals, [figure, scale](const LevelRow &row) {
+    return { key, header, decimals, [figure, inRange, scale](const LevelRow &row) {
                 const std::optional<double> &value = row.level->*figure;
-                return value ? CellValue(*value * scale) : CellValue();
+                return value && inRange(*value) ? CellValue(*value * scale) : CellValue();
             } };
 }
 
@@ -42,7 +45,7 @@ QList<ResultsColumn> serverViewColumns()
         figureColumn(
             QStringLiteral("server_waiting_max"), QStringLiteral("Waiting (max)"), 0, &LevelSummary::serverWaitingMax),
         figureColumn(QStringLiteral("server_cache_usage_max"), QStringLiteral("KV cache (max, %)"), 1,
-            &LevelSummary::serverCacheUsageMax, 100),
+            &LevelSummary::serverCacheUsageMax, ServerMetricsSample::isFraction, 100),
     };
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <iterator>
 
 namespace TokenScope {
@@ -67,19 +68,38 @@ const QHash<QString, qsizetype> &knownSeriesRows()
     return rows;
 }
 
-/// One row's figure over its label sets; NaN values are left out, as a series not exposed.
+/// Whether `v` can be the figure at all (docs/metrics.md#server-metrics): a count of requests, a
+/// cache usage as a fraction, or a counter.
+bool inRange(Figure figure, double v)
+{
+    if (figure == &ServerMetricsSample::running || figure == &ServerMetricsSample::waiting)
+        return ServerMetricsSample::isRequestCount(v);
+    if (figure == &ServerMetricsSample::cacheUsage)
+        return ServerMetricsSample::isFraction(v);
+    return ServerMetricsSample::isCounter(v);
+}
+
+/// One row's figure over its label sets. NaN values are left out, as a series not exposed; a value
+/// out of the figure's range (±Inf, negative, too large) is counted, and spoils the row's figure.
 struct Reading
 {
     double value = 0;
     bool found = false;
+    int rejected = 0;
 
-    void add(double v, Combine combine)
+    void add(double v, const KnownSeries &known)
     {
-        if (!ServerMetricsSample::has(v))
+        if (std::isnan(v))
             return;
-        value = !found ? v : combine == Combine::Sum ? value + v : std::max(value, v);
+        if (!inRange(known.figure, v)) {
+            ++rejected;
+            return;
+        }
+        value = !found ? v : known.combine == Combine::Sum ? value + v : std::max(value, v);
         found = true;
     }
+    /// The scrape has the row, with a value or a refused one.
+    bool seen() const { return found || rejected > 0; }
 };
 
 // Prometheus' histogram buckets: many per histogram and of no use as a single figure.
@@ -90,45 +110,91 @@ bool isBucket(const QString &name)
 
 using Readings = std::array<Reading, kKnownSeriesCount>;
 
-// Fills `series` on the way, so that the body is walked once.
-Readings readRows(const PrometheusText &text, QMap<QString, double> *series)
-{
-    const QHash<QString, qsizetype> &rows = knownSeriesRows();
-    Readings readings {};
-    for (const PrometheusSample &exposed : text.samples) {
-        if (!isBucket(exposed.name))
-            series->insert(exposed.key(), exposed.value);
-        const auto row = rows.constFind(exposed.name);
-        if (row != rows.constEnd())
-            readings[*row].add(exposed.value, kKnownSeries[*row].combine);
-    }
-    return readings;
-}
-
-// Each figure from the first of the server's rows that was found.
-void setFigures(const Readings &readings, const char *server, ServerMetricsSample *sample)
+// Each figure from the first of the server's rows the scrape has, missing when a label set of it
+// was refused or when the sum is out of range (many label sets in range each). Returns the values
+// refused.
+int setFigures(const Readings &readings, const char *server, ServerMetricsSample *sample)
 {
     QList<Figure> figuresSet;
+    int rejected = 0;
     for (qsizetype row = 0; row < kKnownSeriesCount; ++row) {
         const KnownSeries &known = kKnownSeries[row];
-        if (!readings[row].found || qstrcmp(known.server, server) != 0 || figuresSet.contains(known.figure))
+        if (qstrcmp(known.server, server) != 0)
             continue;
-        sample->*known.figure = readings[row].value;
+        rejected += readings[row].rejected;
+        if (!readings[row].seen() || figuresSet.contains(known.figure))
+            continue;
         figuresSet.append(known.figure);
+        // One label set refused leaves the figure missing: the others alone would understate it.
+        if (!readings[row].found || readings[row].rejected > 0)
+            continue;
+        if (inRange(known.figure, readings[row].value))
+            sample->*known.figure = readings[row].value;
+        else
+            ++rejected;
     }
+    return rejected;
 }
 
 } // namespace
 
+struct KnownSeriesReader::State
+{
+    Readings readings {};
+    QMap<QString, double> series;
+    int knownNameSeries = 0;
+    int otherSeries = 0;
+    int dropped = 0;
+};
+
+KnownSeriesReader::KnownSeriesReader()
+    : m_state(std::make_unique<State>())
+{
+}
+
+KnownSeriesReader::~KnownSeriesReader() = default;
+
+void KnownSeriesReader::add(const PrometheusSample &exposed)
+{
+    const QHash<QString, qsizetype> &rows = knownSeriesRows();
+    const auto row = rows.constFind(exposed.name);
+    const bool known = row != rows.constEnd();
+    if (known)
+        m_state->readings[*row].add(exposed.value, kKnownSeries[*row]);
+    if (isBucket(exposed.name))
+        return;
+    // The first samples of each kind are kept (docs/metrics.md#server-metrics); once a kind is
+    // full, its next samples are counted without building their key.
+    int &kept = known ? m_state->knownNameSeries : m_state->otherSeries;
+    if (kept >= (known ? ServerMetricsSample::kMaxKnownNameSeries : ServerMetricsSample::kMaxOtherSeries)) {
+        ++m_state->dropped;
+        return;
+    }
+    const QString key = exposed.key();
+    const auto before = m_state->series.size();
+    m_state->series.insert(key, exposed.value);
+    kept += m_state->series.size() > before ? 1 : 0;
+}
+
+void KnownSeriesReader::finish(ServerMetricsSample *sample)
+{
+    const Readings &readings = m_state->readings;
+    sample->series = std::move(m_state->series);
+    sample->seriesDropped = m_state->dropped;
+    const auto firstSeen = std::find_if(readings.begin(), readings.end(), [](const Reading &r) { return r.seen(); });
+    if (firstSeen == readings.end())
+        return;
+    const char *server = kKnownSeries[std::distance(readings.begin(), firstSeen)].server;
+    sample->server = QString::fromLatin1(server);
+    sample->valuesRejected = setFigures(readings, server, sample);
+}
+
 void readKnownSeries(const PrometheusText &text, ServerMetricsSample *sample)
 {
-    const Readings readings = readRows(text, &sample->series);
-    const auto firstFound = std::find_if(readings.begin(), readings.end(), [](const Reading &r) { return r.found; });
-    if (firstFound == readings.end())
-        return;
-    const char *server = kKnownSeries[std::distance(readings.begin(), firstFound)].server;
-    sample->server = QString::fromLatin1(server);
-    setFigures(readings, server, sample);
+    KnownSeriesReader reader;
+    for (const PrometheusSample &exposed : text.samples)
+        reader.add(exposed);
+    reader.finish(sample);
 }
 
 } // namespace TokenScope

@@ -5,6 +5,8 @@
 #include "core/servermetrics.h"
 #include "servermetrics/prometheustext.h"
 
+#include <memory>
+
 namespace TokenScope {
 
 /// Reads the series TokenScope knows by meaning (docs/metrics.md#server-metrics) from a parsed
@@ -14,7 +16,28 @@ namespace TokenScope {
 /// `tgi_batch_current_size`) and llama.cpp (`llamacpp:requests_processing`, …). Running and
 /// waiting are summed over label sets (one per engine or model), cache usage is the largest.
 /// Sets sample->server to whose names matched, and fills sample->series with every sample but
-/// histogram buckets (`_bucket`). Leaves offsetNs, durationNs, ok and error alone.
+/// histogram buckets (`_bucket`), up to the sample's bounds (seriesDropped counts the rest). A value
+/// out of its figure's range (ServerMetricsSample::isRequestCount, isFraction, isCounter) is no
+/// figure: counted in valuesRejected. Leaves offsetNs, durationNs, ok and error alone.
 void readKnownSeries(const PrometheusText &text, ServerMetricsSample *sample);
+
+/// readKnownSeries() one sample at a time, for scanPrometheusText(): holds the figures read so far
+/// and the bounded `series`, never the samples themselves.
+class KnownSeriesReader
+{
+public:
+    KnownSeriesReader();
+    ~KnownSeriesReader();
+    KnownSeriesReader(const KnownSeriesReader &) = delete;
+    KnownSeriesReader &operator=(const KnownSeriesReader &) = delete;
+
+    void add(const PrometheusSample &exposed);
+    /// Moves what was read into `sample`, as readKnownSeries() does; the reader is spent.
+    void finish(ServerMetricsSample *sample);
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 } // namespace TokenScope

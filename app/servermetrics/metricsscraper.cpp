@@ -20,7 +20,8 @@ namespace TokenScope {
 
 namespace {
 
-struct Text {
+struct Text
+{
     Q_DECLARE_TR_FUNCTIONS(ServerMetrics)
 };
 
@@ -63,7 +64,8 @@ bool sameOrigin(const QString &a, const QString &b)
     const QUrl first(a.trimmed(), QUrl::StrictMode);
     const QUrl second(b.trimmed(), QUrl::StrictMode);
     return isHttpUrl(first) && isHttpUrl(second) && first.scheme() == second.scheme()
-        && first.host().compare(second.host(), Qt::CaseInsensitive) == 0 && effectivePort(first) == effectivePort(second);
+        && first.host().compare(second.host(), Qt::CaseInsensitive) == 0
+        && effectivePort(first) == effectivePort(second);
 }
 
 QNetworkRequest scrapeRequest(const RunConfig &config)
@@ -148,13 +150,30 @@ void MetricsScraper::scrape()
     m_deadline.start();
     m_sentNs = nowNs();
     m_reply = m_manager->get(m_request);
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, &MetricsScraper::onMetaDataChanged);
     connect(m_reply, &QNetworkReply::readyRead, this, &MetricsScraper::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &MetricsScraper::onFinished);
 }
 
+void MetricsScraper::onMetaDataChanged()
+{
+    if (!m_reply)
+        return;
+    // A body announced past the cap is not read at all (docs/metrics.md#server-metrics).
+    bool known = false;
+    const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+    if (known && length > kMaxBodyBytes) {
+        m_tooLarge = true;
+        m_reply->abort(); // finished() follows
+    }
+}
+
 void MetricsScraper::onReadyRead()
 {
-    m_body += m_reply->readAll();
+    if (!m_reply)
+        return;
+    // At most one byte past the cap is kept, however much one read brings.
+    m_body += m_reply->read(kMaxBodyBytes + 1 - m_body.size());
     if (m_body.size() > kMaxBodyBytes) {
         m_tooLarge = true;
         m_reply->abort(); // finished() follows
@@ -167,8 +186,10 @@ void MetricsScraper::onFinished()
     if (!reply)
         return;
     m_deadline.stop();
-    if (reply->isOpen() && !m_tooLarge) // an aborted reply is closed: nothing left to read
-        m_body += reply->readAll();
+    if (reply->isOpen() && !m_tooLarge) { // an aborted reply is closed: nothing left to read
+        m_body += reply->read(kMaxBodyBytes + 1 - m_body.size());
+        m_tooLarge = m_body.size() > kMaxBodyBytes;
+    }
     const ServerMetricsSample sample = sampleOf(reply, m_body);
     reply->deleteLater();
     m_body.clear();
@@ -196,12 +217,16 @@ ServerMetricsSample MetricsScraper::sampleOf(QNetworkReply *reply, const QByteAr
     } else if (reply->error() != QNetworkReply::NoError) {
         sample.error = reply->errorString();
     } else {
-        const PrometheusText text = parsePrometheusText(body);
-        if (text.samples.isEmpty()) {
-            sample.error = Text::tr("The metrics URL answered %1 bytes with no Prometheus sample in them.").arg(body.size());
+        // Sample by sample: the parsed body is never held whole, only the bounded series.
+        KnownSeriesReader reader;
+        const PrometheusScan scan
+            = scanPrometheusText(body, [&reader](const PrometheusSample &exposed) { reader.add(exposed); });
+        if (scan.samples == 0) {
+            sample.error
+                = Text::tr("The metrics URL answered %1 bytes with no Prometheus sample in them.").arg(body.size());
         } else {
             sample.ok = true;
-            readKnownSeries(text, &sample);
+            reader.finish(&sample);
         }
     }
     return sample;
@@ -217,17 +242,18 @@ ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runSt
     // The scraper is the context, so the lambda runs on the scraper's thread as it emits; postTo()
     // copies the sample there, before the release the receiver acquires.
     QObject::connect(m_scraper, &MetricsScraper::sampled, m_scraper,
-        [receiver, deliver = std::move(deliver)](const ServerMetricsSample &sample) {
-            postTo(receiver, [deliver, sample] { deliver(sample); });
-        });
+        [receiver, deliver = std::move(deliver)](
+            const ServerMetricsSample &sample) { postTo(receiver, [deliver, sample] { deliver(sample); }); });
     m_thread.start();
     const QNetworkRequest request = ServerMetrics::scrapeRequest(config);
-    postTo(m_scraper, [scraper = m_scraper, config, request, runStartNs] { scraper->start(config, request, runStartNs); });
+    postTo(
+        m_scraper, [scraper = m_scraper, config, request, runStartNs] { scraper->start(config, request, runStartNs); });
 }
 
 ServerMetricsMonitor::~ServerMetricsMonitor()
 {
-    postTo(m_scraper, [scraper = m_scraper] { scraper->stop(); }, Qt::BlockingQueuedConnection);
+    postTo(
+        m_scraper, [scraper = m_scraper] { scraper->stop(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }

@@ -52,6 +52,8 @@ public:
     /// Stops the ticks and drops a scrape under way without reporting it.
     void stop();
 
+    /// The most a scrape reads (docs/metrics.md#server-metrics): a body announced or found larger
+    /// fails that scrape. Real servers send tens to hundreds of KiB.
     static constexpr qint64 kMaxBodyBytes = 16 * 1024 * 1024;
     static constexpr int kMaxIntervalMs = 3600 * 1000;
     /// How long one scrape may take in all: max(5 s, 3 intervals). A server trickling bytes would
@@ -63,6 +65,7 @@ Q_SIGNALS:
 
 private:
     void scrape();
+    void onMetaDataChanged();
     void onReadyRead();
     void onFinished();
     ServerMetricsSample sampleOf(QNetworkReply *reply, const QByteArray &body) const;

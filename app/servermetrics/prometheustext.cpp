@@ -186,10 +186,22 @@ bool isMetricType(QByteArrayView type)
 }
 
 /// Parses one body. A vLLM scrape repeats a few dozen names, label names and label values over
-/// hundreds of lines: each distinct spelling becomes a QString once and is shared after that.
+/// hundreds of lines: each distinct spelling becomes a QString once and is shared after that, up to
+/// kMaxSharedStrings of them (a hostile body of a million distinct names would otherwise keep a
+/// million strings for the length of the parse).
 class Parser
 {
 public:
+    static constexpr qsizetype kMaxSharedStrings = 4096;
+
+    /// With a visitor, each sample goes to it as read and neither samples nor types are kept.
+    explicit Parser(const std::function<void(const PrometheusSample &)> *visit = nullptr)
+        : m_visit(visit)
+    {
+    }
+
+    qsizetype visited() const { return m_visited; }
+
     PrometheusText parse(QByteArrayView text)
     {
         qsizetype from = 0;
@@ -229,7 +241,8 @@ private:
         reader.skipBlanks();
         if (!isMetricType(type) || !reader.atEnd())
             return false;
-        m_result.types.insert(shared(name), QString::fromLatin1(type));
+        if (!m_visit)
+            m_result.types.insert(shared(name), QString::fromLatin1(type));
         return true;
     }
 
@@ -259,7 +272,12 @@ private:
         if (!reader.atEnd())
             return false;
         sample.name = shared(name);
-        m_result.samples.append(std::move(sample));
+        if (m_visit) {
+            (*m_visit)(sample);
+            ++m_visited;
+        } else {
+            m_result.samples.append(std::move(sample));
+        }
         return true;
     }
 
@@ -307,11 +325,15 @@ private:
     QString shared(QByteArrayView bytes)
     {
         auto found = m_strings.constFind(bytes);
-        if (found == m_strings.constEnd())
-            found = m_strings.insert(bytes, QString::fromUtf8(bytes));
-        return *found;
+        if (found != m_strings.constEnd())
+            return *found;
+        if (m_strings.size() >= kMaxSharedStrings)
+            return QString::fromUtf8(bytes);
+        return *m_strings.insert(bytes, QString::fromUtf8(bytes));
     }
 
+    const std::function<void(const PrometheusSample &)> *m_visit;
+    qsizetype m_visited = 0;
     PrometheusText m_result;
     QHash<QByteArrayView, QString> m_strings;
     QByteArray m_unescaped; // reused for every escaped label value
@@ -376,6 +398,13 @@ QList<PrometheusSample> PrometheusText::samplesNamed(const QString &name) const
 PrometheusText parsePrometheusText(QByteArrayView text)
 {
     return Parser().parse(text);
+}
+
+PrometheusScan scanPrometheusText(QByteArrayView text, const std::function<void(const PrometheusSample &)> &visit)
+{
+    Parser parser(&visit);
+    const PrometheusText rest = parser.parse(text);
+    return { parser.visited(), rest.skippedLines };
 }
 
 } // namespace TokenScope

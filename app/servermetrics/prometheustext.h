@@ -8,11 +8,14 @@
 #include <QPair>
 #include <QString>
 
+#include <functional>
+
 namespace TokenScope {
 
 /// One sample line of the Prometheus text exposition format (version 0.0.4): a metric name, its
 /// labels in the order written, and the value (NaN, +Inf and -Inf included).
-struct PrometheusSample {
+struct PrometheusSample
+{
     QString name;
     QList<QPair<QString, QString>> labels;
     double value = 0;
@@ -24,7 +27,8 @@ struct PrometheusSample {
 };
 
 /// What a /metrics body says (docs/metrics.md#server-metrics).
-struct PrometheusText {
+struct PrometheusText
+{
     QList<PrometheusSample> samples; ///< in the order exposed
     /// `# TYPE` of each metric family: "counter", "gauge", "histogram", "summary" or "untyped".
     QMap<QString, QString> types;
@@ -38,5 +42,18 @@ struct PrometheusText {
 /// labels (escaped `\\`, `\"`, `\n` in values), an optional timestamp after the value, CRLF line ends.
 /// A line it cannot read is counted in skippedLines and left out; it never fails as a whole.
 PrometheusText parsePrometheusText(QByteArrayView text);
+
+/// What scanPrometheusText() read.
+struct PrometheusScan
+{
+    qsizetype samples = 0; ///< samples handed to the visitor
+    int skippedLines = 0; ///< as PrometheusText::skippedLines
+};
+
+/// Reads `text` as parsePrometheusText() does, but hands each sample to `visit` as soon as it is
+/// read instead of keeping it, and keeps no `# TYPE`: what it holds does not grow with the number of
+/// series in the body (docs/metrics.md#server-metrics), so a hostile body of a million series costs
+/// the body and one sample at a time. The sample is valid only during the call.
+PrometheusScan scanPrometheusText(QByteArrayView text, const std::function<void(const PrometheusSample &)> &visit);
 
 } // namespace TokenScope

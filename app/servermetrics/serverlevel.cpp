@@ -3,20 +3,25 @@
 #include "serverlevel.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace TokenScope {
 
 namespace {
 
-/// The mean and max of one figure over samples, skipping those where it is absent.
-struct MeanMax {
+/// The mean and max of one figure over samples, skipping those where it is absent or out of its
+/// range (docs/metrics.md#server-metrics): a scrape reads none, but samples also come back from
+/// the history, which older versions filled without the ranges.
+struct MeanMax
+{
+    bool (*inRange)(double);
     double sum = 0;
     double max = 0;
     int count = 0;
 
     void add(double v)
     {
-        if (!ServerMetricsSample::has(v))
+        if (!inRange(v))
             return;
         max = count == 0 ? v : std::max(max, v);
         sum += v;
@@ -30,7 +35,9 @@ struct MeanMax {
 
 void summarizeServerMetrics(const QList<ServerMetricsSample> &samples, qint64 fromNs, qint64 toNs, LevelSummary *level)
 {
-    MeanMax running, waiting, cache;
+    MeanMax running { ServerMetricsSample::isRequestCount };
+    MeanMax waiting { ServerMetricsSample::isRequestCount };
+    MeanMax cache { ServerMetricsSample::isFraction };
     int scrapes = 0;
     for (const ServerMetricsSample &s : samples) {
         if (!s.ok || s.offsetNs < fromNs || s.offsetNs > toNs)
@@ -57,6 +64,13 @@ QString count(double v)
     return QString::number(v, 'f', v == std::floor(v) ? 0 : 1);
 }
 
+// A level's figures come from summarizeServerMetrics() or from the history: a figure out of its
+// range there (an older version's, or a hand-edited file's) is said as no figure, never converted.
+bool isCount(const std::optional<double> &v)
+{
+    return v && ServerMetricsSample::isRequestCount(*v);
+}
+
 } // namespace
 
 QString serverLevelText(const LevelSummary &level)
@@ -64,14 +78,18 @@ QString serverLevelText(const LevelSummary &level)
     if (level.serverScrapes == 0)
         return {};
     QStringList parts;
-    if (level.serverRunningMean)
-        parts << QStringLiteral("running %1 on average (max %2)").arg(count(*level.serverRunningMean), count(*level.serverRunningMax));
-    if (level.serverWaitingMean)
-        parts << QStringLiteral("waiting %1 (max %2)").arg(count(*level.serverWaitingMean), count(*level.serverWaitingMax));
-    if (level.serverCacheUsageMax)
-        parts << QStringLiteral("KV cache up to %1 %").arg(std::lround(*level.serverCacheUsageMax * 100));
+    if (isCount(level.serverRunningMean) && isCount(level.serverRunningMax))
+        parts << QStringLiteral("running %1 on average (max %2)")
+                     .arg(count(*level.serverRunningMean), count(*level.serverRunningMax));
+    if (isCount(level.serverWaitingMean) && isCount(level.serverWaitingMax))
+        parts << QStringLiteral("waiting %1 (max %2)")
+                     .arg(count(*level.serverWaitingMean), count(*level.serverWaitingMax));
+    if (level.serverCacheUsageMax && ServerMetricsSample::isFraction(*level.serverCacheUsageMax))
+        parts << QStringLiteral("KV cache up to %1 %")
+                     .arg(std::lround(*level.serverCacheUsageMax * 100)); // 0..100: in range of long
     if (parts.isEmpty())
-        return QStringLiteral("server: %1 scrape(s), none with running, waiting or KV-cache figures").arg(level.serverScrapes);
+        return QStringLiteral("server: %1 scrape(s), none with running, waiting or KV-cache figures")
+            .arg(level.serverScrapes);
     return QStringLiteral("server: ") + parts.join(QStringLiteral(", "));
 }
 
@@ -100,6 +118,25 @@ QString scrapeCountText(const RunResult &run)
     if (!known)
         text += QStringLiteral(" None exposed running or waiting requests or KV-cache usage under a name TokenScope "
                                "knows, so there are no server figures.");
+    // The bounds and ranges of docs/metrics.md#server-metrics, said when they took something out.
+    qint64 dropped = 0;
+    qint64 rejected = 0;
+    int scrapesDropping = 0;
+    for (const ServerMetricsSample &s : run.serverMetrics) {
+        dropped += s.seriesDropped;
+        rejected += s.valuesRejected;
+        scrapesDropping += s.seriesDropped > 0 ? 1 : 0;
+    }
+    if (dropped > 0)
+        text += QStringLiteral(" %1 scrape(s) exposed more series than are kept (%2 of known names, %3 others): %4 "
+                               "sample(s) left out of their series.")
+                    .arg(QString::number(scrapesDropping), QString::number(ServerMetricsSample::kMaxKnownNameSeries),
+                        QString::number(ServerMetricsSample::kMaxOtherSeries), QString::number(dropped));
+    if (rejected > 0)
+        text += QStringLiteral(" %1 value(s) of running, waiting, KV-cache usage or the counters were out of range "
+                               "(negative, infinite, a count above a billion, a cache usage outside 0..1) and were "
+                               "not taken as figures.")
+                    .arg(rejected);
     return text;
 }
 

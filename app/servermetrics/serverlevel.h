@@ -23,7 +23,8 @@ QString serverLevelText(const LevelSummary &level);
 /// How the scraping went: "Server metrics from http://h:8000/metrics: 58 of 60 scrape(s) succeeded;
 /// 2 failed (first: …)." When none succeeded (or none was sent) it starts "no server figures: …":
 /// a warning, since the reading then rests on the client alone. Says so too when no scrape had a
-/// figure TokenScope knows. Empty when the run had no metrics URL.
+/// figure TokenScope knows, when scrapes had more series than are kept and when values were refused
+/// as out of range. Empty when the run had no metrics URL.
 QString scrapeCountText(const RunResult &run);
 
 } // namespace TokenScope

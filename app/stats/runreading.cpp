@@ -4,6 +4,8 @@
 
 #include "servingcurve.h"
 
+#include "core/servermetrics.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
@@ -130,10 +132,20 @@ QStringList throughputSentences(const RunReading &r)
     return out;
 }
 
-// A gauge as the server exposes it: "12", or "2.5" for a fractional one.
+// A gauge as the server exposes it: "12", or "2.5" for a fractional one. Only counts in range
+// reach it (serverCount()), so the conversion is defined; anything else is written as a decimal.
 QString gauge(double value)
 {
-    return value == std::floor(value) ? QString::number(static_cast<qint64>(value)) : ratio(value);
+    return ServerMetricsSample::isRequestCount(value) && value == std::floor(value)
+        ? QString::number(static_cast<qint64>(value))
+        : ratio(value);
+}
+
+// A level's running or waiting figure, absent when out of range (docs/metrics.md#server-metrics):
+// a level read back from an older history may hold one a scrape would now refuse.
+std::optional<double> serverCount(const std::optional<double> &figure)
+{
+    return figure && ServerMetricsSample::isRequestCount(*figure) ? figure : std::nullopt;
 }
 
 bool queueingVerdict(Verdict verdict)
@@ -151,13 +163,14 @@ bool contentionVerdict(Verdict verdict)
 bool serverQueuedNothing(const QList<LevelSummary> &read)
 {
     return std::all_of(read.cbegin(), read.cend(), [](const LevelSummary &l) {
-        return l.serverScrapes >= kMinServerScrapesForNoQueue && l.serverWaitingMax.has_value() && *l.serverWaitingMax <= 0;
+        return l.serverScrapes >= kMinServerScrapesForNoQueue && serverCount(l.serverWaitingMax).has_value()
+            && *l.serverWaitingMax <= 0;
     });
 }
 
 void readServerQueue(RunReading &r, const QList<LevelSummary> &read)
 {
-    r.serverWaitingMaxHigh = read.constLast().serverWaitingMax;
+    r.serverWaitingMaxHigh = serverCount(read.constLast().serverWaitingMax);
     if (!queueingVerdict(r.verdict) || !r.serverWaitingMaxHigh)
         return;
     if (*r.serverWaitingMaxHigh > 0)
@@ -168,8 +181,8 @@ void readServerQueue(RunReading &r, const QList<LevelSummary> &read)
 
 void readServerBatch(RunReading &r, const LevelSummary &low, const LevelSummary &high)
 {
-    r.serverRunningMaxLow = low.serverRunningMax;
-    r.serverRunningMaxHigh = high.serverRunningMax;
+    r.serverRunningMaxLow = serverCount(low.serverRunningMax);
+    r.serverRunningMaxHigh = serverCount(high.serverRunningMax);
     r.serverBatchGrew = contentionVerdict(r.verdict) && r.serverRunningMaxLow && r.serverRunningMaxHigh
         && *r.serverRunningMaxHigh > *r.serverRunningMaxLow;
 }
@@ -220,8 +233,8 @@ RunReading readLevels(const QList<LevelSummary> &levels)
     r.measuredRequests = sumOf(levels, &LevelSummary::requests);
     // Failures first: a run that lost requests is read for that before its latencies.
     if (r.failedRequests > 0)
-        r.sentences.append(QCoreApplication::translate("RunReading",
-            "%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.")
+        r.sentences.append(QCoreApplication::translate(
+            "RunReading", "%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.")
                                .arg(r.failedRequests)
                                .arg(r.measuredRequests)
                                .arg(percent(double(r.failedRequests) / std::max(1, r.measuredRequests))));

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// libFuzzer target over parsePrometheusText and readKnownSeries. The whole input is a /metrics
+// libFuzzer target over parsePrometheusText, scanPrometheusText and readKnownSeries (with the series
+// bounds and value ranges of docs/metrics.md#server-metrics). The whole input is a /metrics
 // body. A real crash, sanitizer report or broken invariant aborts, which libFuzzer records as a crash.
 #include "servermetrics/knownseries.h"
 #include "servermetrics/prometheustext.h"
@@ -9,6 +10,7 @@
 #include <QByteArrayView>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -62,9 +64,82 @@ void checkKeyReadsBack(const PrometheusSample &sample)
     check(text.samples[0].key() == sample.key(), "a key that reads back as another key");
 }
 
+// docs/metrics.md#server-metrics: `series` bounded, every figure kept finite and in its range.
+void checkBoundsAndRanges(qsizetype samples, const ServerMetricsSample &sample)
+{
+    check(sample.series.size() <= ServerMetricsSample::kMaxKnownNameSeries + ServerMetricsSample::kMaxOtherSeries,
+        "more series kept than the bounds");
+    check(sample.seriesDropped >= 0 && sample.series.size() + sample.seriesDropped <= samples,
+        "series kept and dropped over the samples");
+    check(sample.valuesRejected >= 0 && sample.valuesRejected <= samples, "more values rejected than samples");
+    for (const double count : { sample.running, sample.waiting })
+        check(std::isnan(count) || ServerMetricsSample::isRequestCount(count), "a count out of range kept");
+    check(std::isnan(sample.cacheUsage) || ServerMetricsSample::isFraction(sample.cacheUsage),
+        "a cache usage out of 0..1 kept");
+    for (const double counter : { sample.preemptions, sample.promptTokens, sample.generationTokens })
+        check(std::isnan(counter) || ServerMetricsSample::isCounter(counter), "a counter out of range kept");
+}
+
+bool sameFigure(double a, double b)
+{
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+bool sameSeries(const QMap<QString, double> &a, const QMap<QString, double> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (auto i = a.cbegin(), j = b.cbegin(); i != a.cend(); ++i, ++j) {
+        if (i.key() != j.key() || !sameFigure(i.value(), j.value()))
+            return false;
+    }
+    return true;
+}
+
+// The scraper's way (scanPrometheusText into a KnownSeriesReader) reads what readKnownSeries reads.
+void checkScanAgrees(QByteArrayView body, const PrometheusText &text, const ServerMetricsSample &sample)
+{
+    KnownSeriesReader reader;
+    const PrometheusScan scan = scanPrometheusText(body, [&reader](const PrometheusSample &s) { reader.add(s); });
+    check(scan.samples == text.samples.size() && scan.skippedLines == text.skippedLines,
+        "scan and parse count differently");
+    ServerMetricsSample scanned;
+    reader.finish(&scanned);
+    check(sameSeries(scanned.series, sample.series) && scanned.seriesDropped == sample.seriesDropped
+            && scanned.valuesRejected == sample.valuesRejected && scanned.server == sample.server,
+        "scan and parse read different series");
+    for (auto figure : { &ServerMetricsSample::running, &ServerMetricsSample::waiting, &ServerMetricsSample::cacheUsage,
+             &ServerMetricsSample::preemptions, &ServerMetricsSample::promptTokens,
+             &ServerMetricsSample::generationTokens })
+        check(sameFigure(scanned.*figure, sample.*figure), "scan and parse read different figures");
+}
+
+// Each sample many times under a label of its own, so that small inputs reach the series bounds.
+void checkManyCopies(const PrometheusText &text)
+{
+    if (text.samples.isEmpty())
+        return;
+    const qsizetype copies = std::min<qsizetype>(64,
+        2 * (ServerMetricsSample::kMaxKnownNameSeries + ServerMetricsSample::kMaxOtherSeries) / text.samples.size()
+            + 1);
+    KnownSeriesReader reader;
+    qsizetype added = 0;
+    for (qsizetype copy = 0; copy < copies; ++copy) {
+        for (PrometheusSample s : text.samples) {
+            s.labels.append({ QStringLiteral("fuzz_copy"), QString::number(copy) });
+            reader.add(s);
+            ++added;
+        }
+    }
+    ServerMetricsSample sample;
+    reader.finish(&sample);
+    checkBoundsAndRanges(added, sample);
+}
+
 void checkKnownSeries(const PrometheusText &text, const ServerMetricsSample &sample)
 {
     check(sample.series.size() <= text.samples.size(), "more series than samples");
+    checkBoundsAndRanges(text.samples.size(), sample);
     for (auto it = sample.series.cbegin(); it != sample.series.cend(); ++it)
         check(!it.key().isEmpty() && !it.key().endsWith(u"_bucket"), "an empty key or a bucket in series");
     if (sample.server.isEmpty())
@@ -101,5 +176,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ServerMetricsSample sample;
     readKnownSeries(text, &sample);
     checkKnownSeries(text, sample);
+    checkScanAgrees(body, text, sample);
+    checkManyCopies(text);
     return 0;
 }

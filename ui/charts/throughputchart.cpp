@@ -158,8 +158,7 @@ QList<QPointF> stepPoints(const QList<Sample> &samples, Value Sample::*value, co
 }
 
 // The figure of the latest sample at or before `tS`, if any.
-template <typename Sample>
-const Sample *latestAtOrBefore(const QList<Sample> &samples, double tS)
+template <typename Sample> const Sample *latestAtOrBefore(const QList<Sample> &samples, double tS)
 {
     const auto after = std::upper_bound(
         samples.cbegin(), samples.cend(), tS, [](double t, const Sample &sample) { return t < sample.tS; });
@@ -167,11 +166,10 @@ const Sample *latestAtOrBefore(const QList<Sample> &samples, double tS)
 }
 
 // Keeps `samples` in time order: scrapes may answer out of order.
-template <typename Sample>
-void insertInTimeOrder(QList<Sample> *samples, const Sample &sample)
+template <typename Sample> void insertInTimeOrder(QList<Sample> *samples, const Sample &sample)
 {
-    const auto at = std::upper_bound(samples->cbegin(), samples->cend(), sample.tS,
-        [](double t, const Sample &other) { return t < other.tS; });
+    const auto at = std::upper_bound(
+        samples->cbegin(), samples->cend(), sample.tS, [](double t, const Sample &other) { return t < other.tS; });
     samples->insert(std::distance(samples->cbegin(), at), sample);
 }
 
@@ -354,11 +352,13 @@ void ThroughputChart::addServerSampleAt(const ServerMetricsSample &sample)
     }
     ++m_serverScrapesOk;
     const double tS = sample.offsetNs / 1e9;
-    if (ServerMetricsSample::has(sample.running)) {
+    // Counts in range only (docs/metrics.md#server-metrics): a sample from an older history may
+    // hold one a scrape now refuses, and the peak becomes an int axis bound.
+    if (ServerMetricsSample::isRequestCount(sample.running)) {
         insertInTimeOrder(&m_serverRunning, { tS, sample.running });
         m_peakServer = std::max(m_peakServer, sample.running);
     }
-    if (ServerMetricsSample::has(sample.waiting)) {
+    if (ServerMetricsSample::isRequestCount(sample.waiting)) {
         insertInTimeOrder(&m_serverWaiting, { tS, sample.waiting });
         m_peakServer = std::max(m_peakServer, sample.waiting);
     }
@@ -725,7 +725,6 @@ QString ThroughputChart::emptyStateText() const
     return tr("This run has no requests");
 }
 
-
 void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
@@ -792,7 +791,8 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
             if (!count)
                 continue;
             painter->setBrush(color);
-            painter->drawEllipse(m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, *count), m_inFlightLine)), 4, 4);
+            painter->drawEllipse(
+                m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, *count), m_inFlightLine)), 4, 4);
         }
         drawReadoutBox(painter, readout, pointer, plot);
     }
