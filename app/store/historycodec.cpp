@@ -162,6 +162,8 @@ ServerMetricsSample serverSampleFromJson(const QJsonObject &json)
     s.promptTokens = figure("prompt_tokens");
     s.generationTokens = figure("generation_tokens");
     s.series = ServerMetricsSample::seriesFromJson(json.value(QLatin1String("series")).toObject());
+    s.seriesDropped = json.value(QLatin1String("series_dropped")).toInt(0);
+    s.valuesRejected = json.value(QLatin1String("values_rejected")).toInt(0);
     return s;
 }
 

@@ -181,6 +181,21 @@ QStringList version7()
     };
 }
 
+// Version 8: what a hostile server sent that was counted but not measured
+// (docs/metrics.md#protocol-notes): events after the stream's end, chunk times past the per-request
+// cap, a usage count no answer reaches; and per scrape, the series past the bound and the values out
+// of range (docs/metrics.md#server-metrics). Older rows: none of either.
+QStringList version8()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN events_after_done INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN chunk_times_dropped INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN usage_rejected_tokens INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE server_metrics ADD COLUMN series_dropped INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE server_metrics ADD COLUMN values_rejected INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -228,7 +243,7 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
-        Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() } };
+        Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() }, Step { 8, version8() } };
 }
 
 int currentVersion()

@@ -39,8 +39,9 @@ const QString kRecordColumns = QStringLiteral(
     " connect_ns, tls_ns, request_sent_ns, headers_ns, first_byte_ns, ttft_ns, ttfc_ns, last_token_ns, done_ns,"
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
     " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker, scheduled_ns, cap_wait_ns,"
-    " ramp_up, probe, target_input_tokens, max_tokens");
-constexpr int kRecordColumnCount = 39;
+    " ramp_up, probe, target_input_tokens, max_tokens, events_after_done, chunk_times_dropped,"
+    " usage_rejected_tokens");
+constexpr int kRecordColumnCount = 42;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
@@ -200,6 +201,9 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.probe,
         r.targetInputTokens,
         r.maxTokens,
+        r.eventsAfterDone,
+        r.chunkTimesDropped,
+        r.usageTokensRejected,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -251,6 +255,9 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.probe = next().toBool();
     r.targetInputTokens = next().toInt();
     r.maxTokens = next().toInt();
+    r.eventsAfterDone = next().toInt();
+    r.chunkTimesDropped = next().toInt();
+    r.usageTokensRejected = next().toInt();
     return r;
 }
 
@@ -300,14 +307,17 @@ bool insertServerSamples(const QSqlDatabase &db, qint64 runId, const QList<Serve
     QSqlQuery query(db);
     if (!query.prepare(QStringLiteral(
             "INSERT INTO server_metrics (run_id, position, offset_ns, duration_ns, ok, error, server, running, waiting,"
-            " cache_usage, preemptions, prompt_tokens, generation_tokens, series) VALUES (?,"
-            " (SELECT count(*) FROM server_metrics WHERE run_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+            " cache_usage, preemptions, prompt_tokens, generation_tokens, series, series_dropped, values_rejected)"
+            " VALUES (?, (SELECT count(*) FROM server_metrics WHERE run_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?)")))
         return failed(error, query);
     for (const ServerMetricsSample &s : samples) {
         for (const QVariant &value : { QVariant(runId), QVariant(runId), QVariant(s.offsetNs), QVariant(s.durationNs),
                  QVariant(s.ok), QVariant(nonNull(s.error)), QVariant(nonNull(s.server)), figureOrNull(s.running),
                  figureOrNull(s.waiting), figureOrNull(s.cacheUsage), figureOrNull(s.preemptions),
-                 figureOrNull(s.promptTokens), figureOrNull(s.generationTokens), QVariant(jsonText(ServerMetricsSample::seriesToJson(s.series))) })
+                 figureOrNull(s.promptTokens), figureOrNull(s.generationTokens),
+                 QVariant(jsonText(ServerMetricsSample::seriesToJson(s.series))), QVariant(s.seriesDropped),
+                 QVariant(s.valuesRejected) })
             query.addBindValue(value);
         if (!query.exec())
             return failed(error, query);
@@ -320,7 +330,8 @@ std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &
     QSqlQuery query(db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT offset_ns, duration_ns, ok, error, server, running, waiting, cache_usage,"
-                                 " preemptions, prompt_tokens, generation_tokens, series FROM server_metrics"
+                                 " preemptions, prompt_tokens, generation_tokens, series, series_dropped,"
+                                 " values_rejected FROM server_metrics"
                                  " WHERE run_id = ? ORDER BY position"));
     query.addBindValue(runId);
     if (!query.exec()) {
@@ -342,6 +353,8 @@ std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &
         s.promptTokens = figureOf(query.value(9));
         s.generationTokens = figureOf(query.value(10));
         s.series = ServerMetricsSample::seriesFromJson(jsonObjectOf(query.value(11)));
+        s.seriesDropped = query.value(12).toInt();
+        s.valuesRejected = query.value(13).toInt();
         out.append(s);
     }
     return out;

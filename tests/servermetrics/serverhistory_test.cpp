@@ -26,6 +26,8 @@ TEST(ServerMetricsHistory, KeepsTheScrapesAndTheLevelsFigures)
     ok.running = 8;
     ok.waiting = 4; // cacheUsage and the counters stay absent
     ok.series.insert(QStringLiteral("vllm:num_requests_running{model_name=\"m\"}"), 8);
+    ok.seriesDropped = 999744; // a body of a million series, past the bound
+    ok.valuesRejected = 2;
     ServerMetricsSample failed;
     failed.offsetNs = 2'000'000'000;
     failed.error = QStringLiteral("Connection refused");
@@ -51,6 +53,8 @@ TEST(ServerMetricsHistory, KeepsTheScrapesAndTheLevelsFigures)
     EXPECT_EQ(back.waiting, 4);
     EXPECT_FALSE(ServerMetricsSample::has(back.cacheUsage));
     EXPECT_EQ(back.series, ok.series);
+    EXPECT_EQ(back.seriesDropped, 999744);
+    EXPECT_EQ(back.valuesRejected, 2);
     EXPECT_FALSE(loaded->serverMetrics.at(1).ok);
     EXPECT_EQ(loaded->serverMetrics.at(1).error, failed.error);
     ASSERT_EQ(loaded->levels.size(), 1);

@@ -49,7 +49,8 @@ std::string describe(const RequestRecord &r)
         "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
-        "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34 probe=%35 target=%36 maxTokens=%37")
+        "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34 probe=%35 target=%36 maxTokens=%37 afterDone=%38 "
+        "timesDropped=%39 usageRejected=%40")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -86,6 +87,9 @@ std::string describe(const RequestRecord &r)
         .arg(r.probe)
         .arg(r.targetInputTokens)
         .arg(r.maxTokens)
+        .arg(r.eventsAfterDone)
+        .arg(r.chunkTimesDropped)
+        .arg(r.usageTokensRejected)
         .toStdString();
 }
 
@@ -356,6 +360,10 @@ TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
     run.records.prepend(probe);
     run.records.last().targetInputTokens = 250;
     run.records.last().maxTokens = 64;
+    // What a hostile server sent that was counted but not measured.
+    run.records.last().eventsAfterDone = 11;
+    run.records.last().chunkTimesDropped = 1000;
+    run.records.last().usageTokensRejected = 2147483647;
     QTemporaryDir tmp;
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
@@ -1112,8 +1120,10 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 7);
-        EXPECT_EQ(HistorySchema::currentVersion(), 7);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 8);
+        EXPECT_EQ(HistorySchema::currentVersion(), 8);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT events_after_done FROM requests")).toInt(), 0);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT usage_rejected_tokens FROM requests")).toInt(), -1);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT probe FROM requests")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT target_input_tokens FROM requests")).toInt(), -1) << "no aim";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT max_tokens FROM requests")).toInt(), 0) << "not stored";
@@ -1202,7 +1212,7 @@ TEST(HistorySchema, Version6ProbesAreMarkedIncludingThoseAnOlderImportStoredAsWa
     QString error;
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     RawDb raw(path);
-    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 7);
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), HistorySchema::currentVersion());
     const auto probeOf = [&raw](const char *promptId) {
         return raw.scalar(QStringLiteral("SELECT probe || ',' || level_index FROM requests WHERE prompt_id = '%1'")
                               .arg(QLatin1String(promptId)))
