@@ -23,6 +23,9 @@ constexpr qint64 kTextFileMaxBytes = 16 * kMiB;
 /// The most a dataset file may hold, and the longest line of a JSONL one (docs/metrics.md#input-files).
 constexpr qint64 kDatasetMaxBytes = 4096 * kMiB;
 constexpr qint64 kDatasetMaxLineBytes = 16 * kMiB;
+/// Lines a JSONL dataset may have, blank ones included: far more prompts than a run sends, and a
+/// line number that always fits an int.
+constexpr int kDatasetMaxLines = 50'000'000;
 /// What one read asks of the file at a time.
 constexpr qint64 kChunkBytes = kMiB;
 

@@ -53,8 +53,15 @@ void addConfigSecrets(Secrets *secrets, const RunConfig &config)
     addUrlSecrets(secrets, config.serverMetricsUrl);
     addUrlSecrets(secrets, config.proxyUrl);
     for (const auto &header : config.headers) {
-        if (looksLikeCredentialName(QString::fromLatin1(header.first)))
-            secrets->add(QString::fromLatin1(header.second));
+        if (!looksLikeCredentialName(QString::fromLatin1(header.first)))
+            continue;
+        // The whole value and each part of it: a server quotes the token of "Bearer <token>" or
+        // one cookie of "a=1; session=<token>", not the header as sent.
+        const QString value = QString::fromUtf8(header.second);
+        secrets->add(value);
+        static const QRegularExpression separators(QStringLiteral("[\\s;=,]+"));
+        for (const QString &part : value.split(separators, Qt::SkipEmptyParts))
+            secrets->add(part);
     }
 }
 
@@ -77,8 +84,13 @@ QString redactionMark()
 QString urlForDisplay(const QString &text)
 {
     QUrl url(text.trimmed());
-    if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty())
-        return text;
+    if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
+        // Not a URL Qt can take apart (no scheme, a bad port): whatever stands before an '@' in
+        // its authority is user info all the same.
+        static const QRegularExpression userInfo(QStringLiteral("^(\\s*(?:[A-Za-z][A-Za-z0-9+.-]*://)?)[^/?#@\\s]+@"));
+        QString out = text;
+        return out.replace(userInfo, QStringLiteral("\\1") + redactionMark() + u'@');
+    }
     // QUrl would percent-encode the mark's brackets: a plain placeholder goes in, the mark comes out.
     const QString placeholder = QStringLiteral("TOKENSCOPEREDACTED");
     bool changed = false;
@@ -164,8 +176,6 @@ QJsonValue Secrets::redact(const QJsonValue &value) const
 
 QJsonObject Secrets::redact(const QJsonObject &object) const
 {
-    if (isEmpty())
-        return object;
     QJsonObject out;
     for (auto it = object.constBegin(); it != object.constEnd(); ++it)
         out.insert(redact(it.key()), redact(it.value()));
@@ -174,8 +184,6 @@ QJsonObject Secrets::redact(const QJsonObject &object) const
 
 void Secrets::redact(RequestRecord *record) const
 {
-    if (isEmpty())
-        return;
     record->responseId = redact(record->responseId);
     record->errorMessage = redact(record->errorMessage);
     record->promptId = redact(record->promptId);
@@ -183,8 +191,6 @@ void Secrets::redact(RequestRecord *record) const
 
 void Secrets::redact(ServerMetricsSample *sample) const
 {
-    if (isEmpty())
-        return;
     sample->error = redact(sample->error);
     sample->server = redact(sample->server);
     const auto holdsSecret = [this](const QString &name) { return redact(name) != name; };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "failure.h"
 
+#include "core/secrets.h"
 #include "net/clientpool.h"
 
 #include <QJsonDocument>
@@ -194,7 +195,7 @@ static QString hintForStatus(int status, const QUrl &url, const QByteArray &retr
                               "/v1) and TokenScope appends the API's path (/chat/completions, /responses; "
                               "/v1/messages for Anthropic); look for a missing or doubled /v1. Also check the model "
                               "ID and the API kind.")
-            .arg(url.toString());
+            .arg(urlForDisplay(url.toString()));
     case 429:
         return retryAfter.isEmpty() ? QStringLiteral("Rate limited: lower the concurrency or request rate.")
                                     : QStringLiteral("Rate limited (Retry-After: %1 s): lower the concurrency.")
@@ -265,7 +266,8 @@ QString explainNetwork(FailureKind kind, const QString &qtMessage, const QUrl &u
 
 QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location, const QUrl &url)
 {
-    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    const QString target
+        = location.isEmpty() ? QStringLiteral("(no Location)") : urlForDisplay(url.resolved(location).toString());
     if (error == QNetworkReply::TooManyRedirectsError)
         return QStringLiteral("Too many redirects (the last to %1). Check the Base URL.").arg(target);
     // Following it would send the Authorization header to a host the user never configured.
@@ -274,12 +276,13 @@ QString explainRedirect(QNetworkReply::NetworkError error, const QUrl &location,
     return QStringLiteral("The server redirected to %1, another origin than %2 (scheme, host or port differ). "
                           "TokenScope follows redirects only within the Base URL's origin so that the API key "
                           "goes nowhere else: if the endpoint moved, use the new address as the Base URL.")
-        .arg(target, origin.toString());
+        .arg(target, urlForDisplay(origin.toString()));
 }
 
 QString explainMethodChangingRedirect(int status, const QUrl &location, const QUrl &url)
 {
-    const QString target = location.isEmpty() ? QStringLiteral("(no Location)") : url.resolved(location).toString();
+    const QString target
+        = location.isEmpty() ? QStringLiteral("(no Location)") : urlForDisplay(url.resolved(location).toString());
     return QStringLiteral("The server answered HTTP %1, a redirect to %2 that turns the streaming POST into a GET. "
                           "TokenScope follows only 307 and 308 (which keep the method and body) within the Base URL's "
                           "origin: if the endpoint moved, use the new address as the Base URL.")

@@ -603,6 +603,8 @@ void LoadRunner::onRequestDeadline(InFlight *request)
 {
     if (!m_running || !m_inFlight.contains(request))
         return;
+    if (request->transport && request->transport->ended(request->id))
+        return; // it finished in time: its end is queued behind the reads of its burst
     const double deadlineS = m_arms.at(request->plan().arm).config.requestDeadlineMs / 1000.0;
     if (request->transport)
         request->transport->abort(request->id);

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modellist.h"
 
+#include "core/secrets.h"
 #include "core/threadhandoff.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
 #include "net/requestbuilder.h"
-#include "report/redaction.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -209,7 +209,7 @@ void ModelListWorker::onFinished()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_pages == 1)
         m_result.httpStatus = status;
-    const QString url = reply->request().url().toDisplayString();
+    const QString url = urlForDisplay(reply->request().url().toString());
     // An aborted reply is closed: read its body only when it ended on its own.
     const QByteArray body = m_cancelled || m_timedOut ? QByteArray() : reply->readAll();
     if (m_cancelled) {
@@ -242,7 +242,7 @@ void ModelListWorker::readPage(const QByteArray &body)
         m_result.notListed = true;
         fail(Text::tr("The answer from %1 is not a model list, so this endpoint does not list models: type the "
                       "model ID yourself.")
-                 .arg(m_result.url.toDisplayString()));
+                 .arg(urlForDisplay(m_result.url.toString())));
         return;
     }
     m_result.models += page.models;
@@ -261,7 +261,7 @@ void ModelListWorker::readPage(const QByteArray &body)
 
 QString ModelListWorker::httpError(int status, const QByteArray &body) const
 {
-    const QString url = m_result.url.toDisplayString();
+    const QString url = urlForDisplay(m_result.url.toString());
     const QString said = Failure::serverMessage(body);
     const QString serverSaid = said.isEmpty() ? QString() : u' ' + Text::tr("The server said: \"%1\"").arg(said);
     const bool anthropic = m_config.api == ApiKind::AnthropicMessages;
@@ -302,9 +302,8 @@ void ModelListWorker::report()
     QStringList &models = m_result.models;
     models.sort(Qt::CaseInsensitive);
     models.removeDuplicates();
-    // A server may echo the key in its message; the result never carries it.
-    if (m_config.apiKey.size() >= Report::kMinRedactedSecretLength)
-        m_result.error = Report::redactSecret(m_result.error, m_config.apiKey);
+    // A server may echo the key or the URL's credentials in its message; the result never carries them.
+    m_result.error = Secrets::of(m_config).redact(m_result.error);
     postTo(m_owner,
         [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
 }

@@ -8,6 +8,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPointer>
+#include <QScopedValueRollback>
 #include <QSslError>
 
 namespace TokenScope {
@@ -52,11 +53,16 @@ public:
         , m_sink(sink)
     {
     }
-    ~QnamStream() override { abandon(); }
+    ~QnamStream() override
+    {
+        m_abandoned = true; // its sink may be gone already: nothing more reaches it
+        abandon();
+    }
 
     void start(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body);
-    /// Stops the request; the sink hears nothing more.
+    /// Stops the request: the sink hears the bytes already read, then nothing more.
     void abandon();
+    bool isDone() const { return m_done; } ///< the reply finished; complete() is queued
 
 private:
     qint64 sinceStart() const { return nowNs() - m_tStartNs; }
@@ -95,6 +101,7 @@ private:
     Failure::Description m_failure; ///< a redirect not followed
     bool m_abandoned = false;
     bool m_done = false;
+    bool m_delivering = false; ///< inside deliverPendingReads()
 };
 
 void QnamStream::start(QNetworkAccessManager *manager, const QNetworkRequest &request, const QByteArray &body)
@@ -165,6 +172,8 @@ bool QnamStream::followRedirect()
 
 void QnamStream::abandon()
 {
+    if (!m_abandoned)
+        deliverPendingReads(); // bytes that arrived before the stop are measured, not dropped
     m_abandoned = true;
     if (!m_reply)
         return;
@@ -198,8 +207,9 @@ void QnamStream::onReadyRead()
 void QnamStream::deliverPendingReads()
 {
     m_deliveryQueued = false;
-    if (m_abandoned)
-        return;
+    if (m_abandoned || m_delivering)
+        return; // a stop from inside the delivery (abandon()) must not hand the same reads over again
+    const QScopedValueRollback delivering(m_delivering, true);
     // Cleared, not swapped out: the list keeps its allocation for the next burst of reads.
     for (PendingRead &read : m_pendingReads) {
         m_sink->body(read.tNs, read.bytes);
@@ -235,8 +245,11 @@ void QnamStream::complete()
     if (m_abandoned)
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (!m_sawHeaders && status > 0) // no metaDataChanged came
+    if (!m_sawHeaders && status > 0) { // no metaDataChanged came
         m_sink->headers(m_endNs, ResponseHead::of(m_reply));
+        if (m_abandoned)
+            return; // the sink refused the head and aborted: it is gone, and so is the reply
+    }
     // What is left unread belongs to the end (an error body Qt kept back).
     m_sink->body(m_endNs, m_reply->readAll());
     const bool networkFailure = status < 400 && m_reply->error() != QNetworkReply::NoError;
@@ -302,6 +315,12 @@ void QnamTransport::abort(quint64 id)
         return;
     stream->abandon();
     stream->deleteLater();
+}
+
+bool QnamTransport::ended(quint64 id) const
+{
+    const QnamStream *stream = m_streams.value(id);
+    return stream && stream->isDone();
 }
 
 void QnamTransport::forget(quint64 id)

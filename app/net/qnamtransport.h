@@ -32,6 +32,7 @@ public:
     void reserve(int streams) override;
     quint64 open(int slot, const QByteArray &body, TransportSink *sink) override;
     void abort(quint64 id) override;
+    bool ended(quint64 id) const override;
 
 private:
     friend class QnamStream;

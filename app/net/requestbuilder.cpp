@@ -276,6 +276,10 @@ QString validate(const RunConfig &config)
         return workload;
     if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)
         return Text::tr("Requests per level must be positive.");
+    // Bounded so that a level's count (per concurrency x up to 4096 users) always fits an int.
+    if (config.requestsPerLevel > kMaxScheduledSends || config.requestsPerConcurrency > 100000)
+        return Text::tr("Requests per level are at most %1, and per concurrency at most 100000.")
+            .arg(kMaxScheduledSends, 0, 'f', 0);
     if (config.warmupRequests < 0)
         return Text::tr("Warm-up requests cannot be negative.");
     if (config.timeoutMs < 1)

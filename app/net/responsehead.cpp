@@ -46,7 +46,8 @@ QString ResponseHead::refusal() const
             .arg(kMaxHeaders)
             .arg(kMaxHeaderBytes / 1024);
     const QByteArray encoding = contentEncoding.trimmed().toLower();
-    if (!encoding.isEmpty() && encoding != "identity")
+    // "none" is no coding either: some gateways send it so that proxies pass the stream on unbuffered.
+    if (!encoding.isEmpty() && encoding != "identity" && encoding != "none")
         return QStringLiteral("The response is compressed (Content-Encoding: %1): TokenScope reads an event stream "
                               "uncompressed, as it arrives, and asks for that (Accept-Encoding: identity) unless a "
                               "--header says otherwise. Turn compression off for text/event-stream at the server or "

@@ -6,6 +6,7 @@
 #include "net/chunkdecoder.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace TokenScope {
 
@@ -13,6 +14,13 @@ namespace {
 constexpr qsizetype kMaxErrorBody = 64 * 1024;
 // Bytes of a read parsed before their events are handled: some hundreds of events at most.
 constexpr qsizetype kParseSliceBytes = 64 * 1024;
+
+// A count of what a server sends, which an endless stream must not overflow: it stops at INT_MAX.
+void bump(int &count)
+{
+    if (count < std::numeric_limits<int>::max())
+        ++count;
+}
 } // namespace
 
 StreamMeasurement::StreamMeasurement(const QUrl &url, const ApiDialect &dialect)
@@ -61,7 +69,7 @@ void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
     if (m_record.firstByteNs < 0)
         m_record.firstByteNs = tNs;
     m_lastReadNs = tNs;
-    ++m_record.reads;
+    bump(m_record.reads);
     m_bodyBytes += bytes.size();
     // An error answer, or one that may not be an event stream: its start says what it was.
     const bool keepStart = m_record.httpStatus >= 400 || !m_contentType.toLower().contains("text/event-stream");
@@ -84,11 +92,11 @@ void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
 
 void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
 {
-    ++m_record.events;
+    bump(m_record.events);
     if (m_ended) {
         // After `[DONE]` (or the closing event) the answer is over: a server that goes on sending
         // text or usage must not change what was measured (docs/metrics.md#how-a-stream-ends-done_ms-and-done_marker).
-        ++m_record.eventsAfterDone;
+        bump(m_record.eventsAfterDone);
         return;
     }
     if (m_record.responseId.isEmpty() && !chunk.responseId.isEmpty())
@@ -125,7 +133,7 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
         ++m_emptyChoiceChunks;
     if (!chunk.hasText())
         return;
-    ++m_textChunks;
+    bump(m_textChunks);
     // The first kMaxChunkTimes chunk times are kept, the rest only counted: one endless stream must
     // not grow the record without bound (docs/metrics.md#long-streams-the-chunk-time-cap).
     if (m_record.chunkTimesNs.size() < RequestRecord::kMaxChunkTimes) {
@@ -134,7 +142,7 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
             m_live->chunks.append({ m_record.levelIndex, m_record.level, m_record.index, m_record.warmup,
                 m_record.startNs + tNs, m_textChunks == 1 });
     } else {
-        ++m_record.chunkTimesDropped;
+        bump(m_record.chunkTimesDropped);
     }
     if (m_record.ttftNs < 0)
         m_record.ttftNs = tNs;

@@ -50,8 +50,11 @@ public:
     /// Sends one request with `body` for closed-loop user `slot` (a transport may keep one
     /// connection per user). `sink` hears of it until finished(); the id is for abort().
     virtual quint64 open(int slot, const QByteArray &body, TransportSink *sink) = 0;
-    /// Stops a request; its sink hears nothing more.
+    /// Stops a request; its sink hears nothing more after the bytes that had already arrived.
     virtual void abort(quint64 id) = 0;
+    /// The response has arrived in full and its end is on its way to the sink (queued behind the
+    /// reads of the same burst): too late to stop it.
+    virtual bool ended(quint64 id) const = 0;
 
 Q_SIGNALS:
     /// After prepare(), once the connections are open or the transport gave up waiting for them.

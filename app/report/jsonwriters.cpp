@@ -402,16 +402,17 @@ QJsonObject requestJson(const RequestRecord &record)
     return out;
 }
 
-QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey)
+QByteArray requestsJsonlLine(const RequestRecord &record, const Secrets &secrets)
 {
-    return QJsonDocument(redactSecret(requestJson(record), apiKey)).toJson(QJsonDocument::Compact) + '\n';
+    return QJsonDocument(secrets.redact(requestJson(record))).toJson(QJsonDocument::Compact) + '\n';
 }
 
 QByteArray requestsJsonl(const RunResult &run)
 {
     QByteArray out;
+    const Secrets secrets = secretsOf(run);
     for (const RequestRecord &r : run.records)
-        out += requestsJsonlLine(r, run.config.apiKey);
+        out += requestsJsonlLine(r, secrets);
     return out;
 }
 
@@ -449,16 +450,17 @@ QJsonObject serverMetricsJson(const ServerMetricsSample &sample)
     return out;
 }
 
-QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const QString &apiKey)
+QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const Secrets &secrets)
 {
-    return QJsonDocument(redactSecret(serverMetricsJson(sample), apiKey)).toJson(QJsonDocument::Compact) + '\n';
+    return QJsonDocument(secrets.redact(serverMetricsJson(sample))).toJson(QJsonDocument::Compact) + '\n';
 }
 
 QByteArray serverMetricsJsonl(const RunResult &run)
 {
     QByteArray out;
+    const Secrets secrets = secretsOf(run);
     for (const ServerMetricsSample &s : run.serverMetrics)
-        out += serverMetricsJsonlLine(s, run.config.apiKey);
+        out += serverMetricsJsonlLine(s, secrets);
     return out;
 }
 

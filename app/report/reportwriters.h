@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runresult.h"
+#include "core/secrets.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -30,12 +31,12 @@ QJsonObject summaryJson(const RunResult &run); ///< summary.json (vLLM key names
 /// One line of requests.jsonl. Sees no config, so it cannot redact: requestsJsonl does.
 QJsonObject requestJson(const RequestRecord &record);
 QByteArray requestsJsonl(const RunResult &run); ///< one compact object per line, LF-terminated
-/// One line of requests.jsonl: requestJson(record) with `apiKey` redacted, compact, LF-terminated.
-QByteArray requestsJsonlLine(const RequestRecord &record, const QString &apiKey);
+/// One line of requests.jsonl: requestJson(record) cleaned of `secrets`, compact, LF-terminated.
+QByteArray requestsJsonlLine(const RequestRecord &record, const Secrets &secrets);
 /// One line of server_metrics.jsonl (docs/metrics.md#server-metrics): the scrape's offset on the
 /// run's clock, whether it succeeded (or its error), the known figures and every series.
 QJsonObject serverMetricsJson(const ServerMetricsSample &sample);
-QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const QString &apiKey);
+QByteArray serverMetricsJsonlLine(const ServerMetricsSample &sample, const Secrets &secrets);
 QByteArray serverMetricsJsonl(const RunResult &run); ///< every scrape, one line each
 QByteArray resultsCsv(const RunResult &run); ///< one row per level, parameter-log columns, CRLF
 QString markdownReport(const RunResult &run); ///< report.md

@@ -59,6 +59,7 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
         return false;
     m_lock = std::move(lock);
     m_config = config;
+    m_secrets = Secrets::of(config);
     m_startedAt = startedAt;
     if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error)) {
         release();
@@ -132,12 +133,12 @@ bool RunRecorder::appendLine(Log *log, const QByteArray &line, QString *error)
 
 bool RunRecorder::recordRequest(const RequestRecord &record, QString *error)
 {
-    return appendLine(&m_requests, requestsJsonlLine(record, m_config.apiKey), error);
+    return appendLine(&m_requests, requestsJsonlLine(record, m_secrets), error);
 }
 
 bool RunRecorder::recordServerSample(const ServerMetricsSample &sample, QString *error)
 {
-    return appendLine(&m_serverMetrics, serverMetricsJsonlLine(sample, m_config.apiKey), error);
+    return appendLine(&m_serverMetrics, serverMetricsJsonlLine(sample, m_secrets), error);
 }
 
 void RunRecorder::release()
@@ -215,7 +216,7 @@ bool RunRecorder::writeSummary(const QJsonObject &summary, QString *error)
 {
     // summaryJson() redacts already; this also covers the error text fail() adds.
     return writeFileAtomically(QDir(m_dir).filePath(QString::fromLatin1(kSummaryJsonFile)),
-        QJsonDocument(Secrets::of(m_config).redact(summary)).toJson(QJsonDocument::Indented), error);
+        QJsonDocument(m_secrets.redact(summary)).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace TokenScope::Report

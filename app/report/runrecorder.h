@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runresult.h"
+#include "core/secrets.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -76,6 +77,7 @@ private:
 
     QString m_dir;
     RunConfig m_config;
+    Secrets m_secrets; ///< m_config's, redacted from every line and file
     QDateTime m_startedAt;
     std::unique_ptr<RunDirectoryLock> m_lock;
     Log m_requests;

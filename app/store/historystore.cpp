@@ -715,16 +715,27 @@ qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus s
     QSqlQuery insert(db);
     if (ok && !insert.prepare(insertRecordSql()))
         ok = failed(error, insert);
-    for (qsizetype i = 0; ok && i < run.records.size(); ++i)
-        ok = insertRecord(insert, runId, run.records.at(i), error);
+    // A run from elsewhere (an imported run directory, perhaps written by an older TokenScope) is
+    // cleaned here too: the history never holds a secret (docs/hostile-input.md#secrets).
+    const Secrets secrets = Secrets::of(QList<RunConfig> { run.config } + run.arms);
+    for (qsizetype i = 0; ok && i < run.records.size(); ++i) {
+        RequestRecord record = run.records.at(i);
+        secrets.redact(&record);
+        ok = insertRecord(insert, runId, record, error);
+    }
     for (qsizetype i = 0; ok && i < run.levels.size(); ++i)
         ok = insertLevel(db, runId, run.levels.at(i), error);
     if (ok && (!run.loadPoints.isEmpty() || !run.loadPlanOutcome.isEmpty() || run.maxRateFound >= 0))
         ok = setLoadPlan(runId, run, error);
-    if (ok && !run.serverMetrics.isEmpty())
-        ok = insertServerSamples(db, runId, run.serverMetrics, error);
+    if (ok && !run.serverMetrics.isEmpty()) {
+        QList<ServerMetricsSample> samples = run.serverMetrics;
+        for (ServerMetricsSample &sample : samples)
+            secrets.redact(&sample);
+        ok = insertServerSamples(db, runId, samples, error);
+    }
     if (ok && !reason.isEmpty())
-        ok = finishRun(runId, status, reason, error); // same transaction: the reason comes with the run or not at all
+        ok = finishRun(runId, status, secrets.redact(reason),
+            error); // same transaction: the reason comes with the run or not at all
     if (ok && db.commit())
         return runId;
     if (ok)

@@ -521,7 +521,12 @@ void DatasetReader::run()
                 break; // said below
             if (line(number, m_pending.mid(start, end - start).trimmed()) == Stop::Yes)
                 return;
-            ++number;
+            if (++number > InputFile::kDatasetMaxLines) {
+                m_errors->add(number,
+                    Text::tr("the file has more than %1 lines, the most a dataset may have.")
+                        .arg(InputFile::kDatasetMaxLines));
+                return;
+            }
             start = end + 1;
         }
         if (m_mode == Mode::ShareGpt) {

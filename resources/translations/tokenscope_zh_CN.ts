@@ -1315,7 +1315,7 @@
 <context>
     <name>RunReading</name>
     <message>
-        <location filename="../../app/stats/runreading.cpp" line="+85"/>
+        <location filename="../../app/stats/runreading.cpp" line="+87"/>
         <source>From concurrency %1 to %2, TTFT P50 rose %3x (%4 to %5 ms) while TPOT P50 changed %6x: requests are queueing before the model (gateway or server batch limit).</source>
         <translation>从并发 %1 到 %2，TTFT P50 升至 %3 倍（从 %4 到 %5 ms），而 TPOT P50 变为 %6 倍：请求在到达模型前排队（网关或服务器的批处理上限）。</translation>
     </message>
@@ -1345,7 +1345,7 @@
         <translation>效率低于 %1% 时，端点已接近容量上限：继续提高并发主要只会增加延迟。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The server queued requests (waiting up to %1 at concurrency %2) while TPOT held: the queueing is at the server.</source>
         <translation>服务器让请求排队（并发 %2 时最多 %1 个在等待），而 TPOT 保持不变：排队发生在服务器。</translation>
     </message>
@@ -1418,7 +1418,7 @@
 <context>
     <name>ServerMetrics</name>
     <message>
-        <location filename="../../app/servermetrics/metricsscraper.cpp" line="+53"/>
+        <location filename="../../app/servermetrics/metricsscraper.cpp" line="+54"/>
         <source>The metrics URL &quot;%1&quot; is not an http:// or https:// URL with a host, such as http://127.0.0.1:8000/metrics.</source>
         <translation>指标 URL“%1”不是带主机的 http:// 或 https:// URL，例如 http://127.0.0.1:8000/metrics。</translation>
     </message>
@@ -1428,7 +1428,7 @@
         <translation>服务器指标的采集间隔必须在 100 毫秒到一小时之间。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+148"/>
         <source>The scrape took more than %1 s: aborted.</source>
         <translation>本次采集超过 %1 秒：已中止。</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>指标 URL 返回 HTTP %1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The metrics URL answered %1 bytes with no Prometheus sample in them.</source>
         <translation>指标 URL 返回了 %1 字节，其中没有任何 Prometheus 样本。</translation>
     </message>
@@ -1719,7 +1719,7 @@
 <context>
     <name>TokenScope::ConnectionTestDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+87"/>
+        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+88"/>
         <location line="+15"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
@@ -2095,12 +2095,17 @@
         <translation>该文件超过 %1，即数据集允许的最大大小。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
+        <source>the file has more than %1 lines, the most a dataset may have.</source>
+        <translation>文件超过 %1 行，这是数据集允许的最大行数。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>line %1 is longer than %2, the most a line may hold; a JSONL file has one prompt per line.</source>
         <translation>第 %1 行超过 %2，即一行允许的最大长度；JSONL 文件每行一个提示词。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The file holds no usable prompt: %1</source>
         <translation>该文件没有可用的提示词：%1</translation>
     </message>
@@ -2224,7 +2229,7 @@
 <context>
     <name>TokenScope::EndpointUrl</name>
     <message>
-        <location filename="../../app/net/endpointurl.cpp" line="+86"/>
+        <location filename="../../app/net/endpointurl.cpp" line="+87"/>
         <source>The Base URL already ends with %1, which TokenScope appends itself. Enter the part before it: %2</source>
         <translation>Base URL 已以 %1 结尾，而 TokenScope 会自行追加该路径。请输入它前面的部分：%2</translation>
     </message>
@@ -2239,7 +2244,7 @@
         <translation>Base URL 为空。请输入服务商给出的地址，例如 http://127.0.0.1:8000/v1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The Base URL &quot;%1&quot; is not an http:// or https:// address with a host, e.g. https://api.example.com/v1</source>
         <translation>Base URL &quot;%1&quot; 不是带主机的 http:// 或 https:// 地址，例如 https://api.example.com/v1</translation>
     </message>
@@ -3911,7 +3916,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestBuilder</name>
     <message>
-        <location filename="../../app/net/requestbuilder.cpp" line="+35"/>
+        <location filename="../../app/net/requestbuilder.cpp" line="+38"/>
         <source>Cannot read the CA file %1: %2</source>
         <translation>无法读取 CA 文件 %1：%2</translation>
     </message>
@@ -3931,12 +3936,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
         <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
         <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
     </message>
@@ -3951,7 +3956,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-87"/>
         <source>No concurrency levels given.</source>
         <translation>未指定并发级别。</translation>
     </message>
@@ -3991,18 +3996,18 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>突发度必须大于 0（1 = 泊松；小于 1 更突发，大于 1 更平稳）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-50"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).</source>
         <extracomment>%1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration</extracomment>
         <translation>时长、宽限和爬升各自最多 %2 秒（7 天）；%1 不符合（%3）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+42"/>
         <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
         <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
     </message>
@@ -4062,7 +4067,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>每级请求数必须为正数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Requests per level are at most %1, and per concurrency at most 100000.</source>
+        <translation>每个级别的请求数最多为 %1，每个并发最多为 100000。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Warm-up requests cannot be negative.</source>
         <translation>预热请求数不能为负数。</translation>
     </message>
@@ -5468,14 +5478,14 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+211"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+209"/>
         <location line="+24"/>
-        <location line="+345"/>
+        <location line="+347"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-369"/>
         <source>server running</source>
         <translation>服务器运行中</translation>
     </message>
@@ -5486,12 +5496,12 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
     </message>
     <message>
         <location line="+4"/>
-        <location line="+430"/>
+        <location line="+432"/>
         <source>Output throughput and requests in flight</source>
         <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-423"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -5501,7 +5511,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>

@@ -130,7 +130,7 @@ int main(int argc, char **argv)
         if (samples.size() >= scrapes)
             return;
         samples.append(s);
-        jsonl.write(Report::serverMetricsJsonlLine(s, QString()));
+        jsonl.write(Report::serverMetricsJsonlLine(s, Secrets()));
         if (samples.size() == scrapes)
             QTimer::singleShot(0, &app, &QCoreApplication::quit);
     });

@@ -11,7 +11,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+
+#include <atomic>
 #include <gtest/gtest.h>
+#include <memory>
 
 using namespace TokenScope;
 using namespace TokenScope::Testing;
@@ -107,4 +110,45 @@ TEST(KeyEcho, ARefusedBaseUrlIsQuotedWithoutItsCredentials)
     EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
     EXPECT_TRUE(run.err.contains("/chat/completions")) << run.err.toStdString();
     EXPECT_EQ(joined(secretsIn(run.out + run.err, secrets.all())), QString()) << run.err.toStdString();
+}
+
+// No key, and a Base URL whose password and query value are shorter than a key: the server's 404
+// and 302 answers are quoted in the records with the URL, which comes without them; so does the
+// model list's message (stderr, and the window's Fetch models).
+TEST(KeyEcho, ShortUrlCredentialsAreLeftOutOfEveryMessageThatQuotesTheUrl)
+{
+    HostileScript script;
+    script.ending = HostileScript::Ending::KeepOpen;
+    auto turn = std::make_shared<std::atomic<int>>(0);
+    script.answer = [turn](const ReplayRequest &) {
+        const QByteArray head = (*turn)++ % 2 == 0
+            ? QByteArrayLiteral("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+            : QByteArrayLiteral("HTTP/1.1 302 Found\r\nLocation: /v2/chat/completions\r\nContent-Length: 0\r\n\r\n");
+        return QList<HostileStep> { { head, 0 } };
+    };
+    HostilePeer peer(script);
+    ASSERT_TRUE(peer.start());
+    QString baseUrl = peer.baseUrl();
+    baseUrl.replace(QStringLiteral("http://"), QStringLiteral("http://bob:pw7@"));
+    baseUrl += QStringLiteral("/v1?key=abc123");
+    const QList<QByteArray> shortSecrets { "bob:pw7", "pw7@", "abc123" };
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("run"));
+    const Ran run = runCli(
+        { QStringLiteral("run"), QStringLiteral("--base-url"), baseUrl, QStringLiteral("--model"), QStringLiteral("m"),
+            QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("4"),
+            QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out"), out },
+        QString());
+    ASSERT_GE(peer.requests().size(), 4) << run.err.toStdString();
+    QFile requests(out + QStringLiteral("/requests.jsonl"));
+    ASSERT_TRUE(requests.open(QIODevice::ReadOnly));
+    const QByteArray jsonl = requests.readAll();
+    EXPECT_TRUE(jsonl.contains("Nothing at http://[redacted]@127.0.0.1")) << jsonl.toStdString();
+    expectNoSecretIn(out, shortSecrets);
+    EXPECT_EQ(joined(secretsIn(run.out + run.err, shortSecrets)), QString()) << run.err.toStdString();
+
+    const Ran models = runCli({ QStringLiteral("models"), QStringLiteral("--base-url"), baseUrl }, QString());
+    EXPECT_NE(models.exitCode, 0);
+    EXPECT_EQ(joined(secretsIn(models.out + models.err, shortSecrets)), QString()) << models.err.toStdString();
 }

@@ -349,3 +349,23 @@ TEST(HostileStreamHttp2, MissingStatusIsRefused)
     EXPECT_EQ(r.httpStatus, 100) << "Qt 6.4 reports its default status when :status never came";
     EXPECT_EQ(text(r.errorKind), "protocol") << text(r.errorMessage);
 }
+
+// A redirect with no headers at all, closed at once: the head is refused and the request ends as a
+// failure; before, the transport went on reading a reply it had just aborted (a crash).
+TEST(HostileStream, ARedirectWithoutHeadersEndsTheRequestWithoutACrash)
+{
+    const RequestRecord r = measureOnce(rawAnswer(QByteArrayLiteral("HTTP/1.1 302 Found"), QByteArray()));
+    EXPECT_FALSE(r.ok);
+    EXPECT_FALSE(r.errorKind.isEmpty());
+}
+
+// "Content-Encoding: none" is no coding (gateways send it to keep proxies from buffering): the
+// stream is measured as any other.
+TEST(HostileStream, ContentEncodingNoneIsAnUncompressedStream)
+{
+    HostileScript script = HostileScript::sse({ textChunk("a"), textChunk("b"), finishChunk(), kDone });
+    script.steps.first().bytes.replace("Cache-Control", "Content-Encoding: none\r\nCache-Control");
+    const RequestRecord r = measureOnce(script);
+    EXPECT_TRUE(r.ok) << text(r.errorMessage);
+    EXPECT_EQ(r.chunkTimesNs.size(), 2);
+}

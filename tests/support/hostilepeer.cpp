@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hostilepeer.h"
 
+#include "core/threadhandoff.h"
+
 #include <QHostAddress>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <memory>
 
 #include <sys/socket.h>
 
@@ -158,6 +162,7 @@ HostilePeer::~HostilePeer()
 {
     m_thread.quit();
     m_thread.wait();
+    const std::lock_guard<std::mutex> lock(m_mutex); // the peer thread's last record happens before
 }
 
 bool HostilePeer::start()
@@ -167,15 +172,16 @@ bool HostilePeer::start()
     server->moveToThread(&m_thread);
     QObject::connect(&m_thread, &QThread::finished, server, &QObject::deleteLater);
     m_thread.start();
-    bool listening = false;
-    QMetaObject::invokeMethod(
+    // postTo (not a plain blocking invokeMethod): ThreadSanitizer sees the hand-off both ways.
+    auto listening = std::make_shared<bool>(false);
+    postTo(
         server,
-        [this, server, &listening] {
-            listening = server->listen(QHostAddress::LocalHost, 0);
+        [this, server, listening] {
+            *listening = server->listen(QHostAddress::LocalHost, 0);
             m_port = server->serverPort();
         },
         Qt::BlockingQueuedConnection);
-    return listening;
+    return *listening;
 }
 
 QString HostilePeer::baseUrl() const
@@ -185,32 +191,32 @@ QString HostilePeer::baseUrl() const
 
 QList<ReplayRequest> HostilePeer::requests() const
 {
-    const QMutexLocker lock(&m_mutex);
+    const std::lock_guard<std::mutex> lock(m_mutex);
     return m_requests;
 }
 
 QList<QByteArray> HostilePeer::received() const
 {
-    const QMutexLocker lock(&m_mutex);
+    const std::lock_guard<std::mutex> lock(m_mutex);
     return m_received;
 }
 
 int HostilePeer::connections() const
 {
-    const QMutexLocker lock(&m_mutex);
+    const std::lock_guard<std::mutex> lock(m_mutex);
     return int(m_received.size());
 }
 
 int HostilePeer::addConnection()
 {
-    const QMutexLocker lock(&m_mutex);
+    const std::lock_guard<std::mutex> lock(m_mutex);
     m_received.append(QByteArray());
     return int(m_received.size()) - 1;
 }
 
 void HostilePeer::record(int connection, const QByteArray &bytes, const QList<ReplayRequest> &parsed)
 {
-    const QMutexLocker lock(&m_mutex);
+    const std::lock_guard<std::mutex> lock(m_mutex);
     m_received[connection] += bytes;
     m_requests += parsed;
 }

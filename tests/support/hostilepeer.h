@@ -6,10 +6,10 @@
 
 #include <QByteArray>
 #include <QList>
-#include <QMutex>
 #include <QThread>
 
 #include <functional>
+#include <mutex>
 
 namespace TokenScope::Testing {
 
@@ -72,7 +72,7 @@ private:
     QThread m_thread;
     QObject *m_server = nullptr; ///< a QTcpServer living on m_thread
     quint16 m_port = 0;
-    mutable QMutex m_mutex;
+    mutable std::mutex m_mutex; ///< a std::mutex: ThreadSanitizer sees it (Debian's Qt is not instrumented)
     QList<ReplayRequest> m_requests;
     QList<QByteArray> m_received;
 };

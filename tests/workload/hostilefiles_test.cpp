@@ -359,4 +359,10 @@ TEST(HostileNumbers, TheRunCheckRefusesThemForTheWindowToo)
     EXPECT_FALSE(problem([&](RunConfig &c) { c.burstiness = nan; }).isEmpty());
     EXPECT_FALSE(problem([&](RunConfig &c) { c.workload.outputSpread = nan; }).isEmpty());
     EXPECT_TRUE(problem([](RunConfig &c) { c.durationS = 1e12; }).contains(QStringLiteral("--duration")));
+    // A level's count is per concurrency x up to 4096 users: bounded so that it fits an int.
+    EXPECT_FALSE(problem([](RunConfig &c) {
+        c.requestsPerConcurrency = 1000000;
+        c.concurrencyLevels = { 4096 };
+    }).isEmpty());
+    EXPECT_FALSE(problem([](RunConfig &c) { c.requestsPerLevel = 20000000; }).isEmpty());
 }
