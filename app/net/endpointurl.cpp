@@ -151,4 +151,11 @@ QString suggestedBaseUrl(const QString &baseUrl, ApiKind api)
     return resolveEndpoint(suggestion, api).ok() ? suggestion : QString();
 }
 
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    const auto port = [](const QUrl &url) { return url.port(url.scheme().compare(u"https", Qt::CaseInsensitive) == 0 ? 443 : 80); };
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && port(a) == port(b);
+}
+
 } // namespace TokenScope

@@ -39,4 +39,8 @@ QUrl literalEndpointUrl(const QString &baseUrl, ApiKind api);
 /// endpoint path or a doubled `/v1` and the corrected form is accepted; empty otherwise.
 QString suggestedBaseUrl(const QString &baseUrl, ApiKind api);
 
+/// Whether two URLs share an origin: scheme, host (any case) and port (80 and 443 when absent).
+/// The one rule for where the key may go: a redirect followed, a metrics URL scraped with it.
+bool sameOrigin(const QUrl &a, const QUrl &b);
+
 } // namespace TokenScope

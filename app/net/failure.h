@@ -2,43 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/failurekind.h"
+
 #include <QByteArray>
 #include <QNetworkReply>
 #include <QString>
 #include <QUrl>
-
-namespace TokenScope {
-
-/// Why a request failed. Its name (failureKindName()) is the stable `error_kind` of the exports.
-enum class FailureKind {
-    None,
-    Http, ///< a 4xx/5xx answer: http_<code>, or http_5xx for every 5xx
-    Timeout,
-    ConnectionRefused,
-    Dns,
-    Tls,
-    Reset,
-    Proxy,
-    Redirect, ///< to another origin, not followed
-    Network,
-    MalformedStream,
-    StreamError, ///< an error event inside the stream
-    EmptyResponse,
-    IncompleteStream,
-    Incomplete, ///< still in flight when its level's grace period ended (open loop, --duration)
-    NotSent, ///< due under the schedule but held by the concurrency cap until its level ended
-    Deadline, ///< still open RunConfig::requestDeadlineMs after its send: aborted
-    /// A 2xx answer that is not an event stream TokenScope can read: JSON instead of SSE, a
-    /// compressed body, a header block past the limit (docs/metrics.md#failure-kinds).
-    Protocol,
-};
-
-/// "http_401", "http_5xx", "timeout", "connection_refused", "dns", "tls", "reset", "proxy",
-/// "redirect", "network", "malformed_stream", "stream_error", "empty_response",
-/// "incomplete_stream", "incomplete", "not_sent", "deadline", "protocol"; empty for None. `httpStatus` names an Http failure.
-QString failureKindName(FailureKind kind, int httpStatus = 0);
-
-} // namespace TokenScope
 
 /// How a failed request is named and explained. Pure functions; thread-safe.
 namespace TokenScope::Failure {

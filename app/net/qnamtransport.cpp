@@ -4,6 +4,7 @@
 
 #include "core/clock.h"
 #include "net/clientpool.h"
+#include "net/endpointurl.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -29,16 +30,6 @@ bool isRedirect(int status)
     return status == 301 || status == 302 || status == 303 || keepsMethod(status);
 }
 
-int effectivePort(const QUrl &url)
-{
-    return url.port(url.scheme() == u"https" ? 443 : 80);
-}
-
-bool sameOrigin(const QUrl &a, const QUrl &b)
-{
-    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-        && effectivePort(a) == effectivePort(b);
-}
 } // namespace
 
 /// One request over a QNetworkAccessManager: posts it, timestamps every phase as the first

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The notes under every results table: what the numbers leave out, never silently
 // (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
-#include "net/failure.h"
+#include "core/failurekind.h"
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"

@@ -3,8 +3,10 @@
 #include "metricsscraper.h"
 
 #include "core/clock.h"
+#include "core/secrets.h"
 #include "core/threadhandoff.h"
 #include "net/clientpool.h"
+#include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/knownseries.h"
 #include "servermetrics/prometheustext.h"
@@ -24,11 +26,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ServerMetrics)
 };
-
-int effectivePort(const QUrl &url)
-{
-    return url.port(url.scheme() == u"https" ? 443 : 80);
-}
 
 bool isHttpUrl(const QUrl &url)
 {
@@ -53,7 +50,7 @@ QString urlProblem(const RunConfig &config)
     if (!isHttpUrl(url))
         return Text::tr("The metrics URL \"%1\" is not an http:// or https:// URL with a host, such as "
                         "http://127.0.0.1:8000/metrics.")
-            .arg(url.toDisplayString(QUrl::RemoveUserInfo));
+            .arg(urlForDisplay(config.serverMetricsUrl));
     if (config.serverMetricsIntervalMs < 100 || config.serverMetricsIntervalMs > MetricsScraper::kMaxIntervalMs)
         return Text::tr("The server metrics interval must be between 100 ms and one hour.");
     return {};
@@ -63,9 +60,7 @@ bool sameOrigin(const QString &a, const QString &b)
 {
     const QUrl first(a.trimmed(), QUrl::StrictMode);
     const QUrl second(b.trimmed(), QUrl::StrictMode);
-    return isHttpUrl(first) && isHttpUrl(second) && first.scheme() == second.scheme()
-        && first.host().compare(second.host(), Qt::CaseInsensitive) == 0
-        && effectivePort(first) == effectivePort(second);
+    return isHttpUrl(first) && isHttpUrl(second) && TokenScope::sameOrigin(first, second);
 }
 
 QNetworkRequest scrapeRequest(const RunConfig &config)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics.h"
 
-#include "net/failure.h"
+#include "core/failurekind.h"
 
 #include <algorithm>
 #include <cmath>
