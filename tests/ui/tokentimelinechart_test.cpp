@@ -731,7 +731,9 @@ TEST(UiTokenTimeline, AbRunDrawsEachEndpointInItsOwnColour)
     for (const int arm : { 0, 1 }) {
         const RequestRecord r = recordWhere(run, [arm](const RequestRecord &c) { return c.ok && c.arm == arm; });
         const int row = chart.requestRow(r.levelIndex, r.index);
-        const QString readout = chart.readoutAt(chart.viewPosition(r.startNs / 1e9 - 0.001, row));
+        // Inside its span, not just before its post: a request sent at the run's start would put
+        // that point left of the plot, where no readout is.
+        const QString readout = chart.readoutAt(chart.viewPosition((r.startNs + r.endNs / 2) / 1e9, row));
         EXPECT_TRUE(readout.contains(QStringLiteral(" · arm %1").arg(QLatin1Char(arm == 0 ? 'A' : 'B'))))
             << readout.toStdString();
     }
