@@ -17,6 +17,7 @@
 #include "history/historyview.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "views/wheelguard.h"
 #include "language.h"
 #include "core/defaultprompt.h"
 #include "dialogs/connectiontestdialog.h"
@@ -81,6 +82,7 @@ QScrollArea *scrollable(QWidget *content)
     scroll->setWidget(holder);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    keepWheelForScrolling(content);
     return scroll;
 }
 
