@@ -56,6 +56,7 @@ void StreamMeasurement::headers(qint64 tNs, const ResponseHead &head)
     m_record.httpVersion = head.httpVersion;
     m_retryAfter = head.retryAfter;
     m_contentType = head.contentType;
+    m_eventStream = head.contentType.toLower().contains("text/event-stream"); // once, not on every read
     m_chunked = head.transferEncoding.toLower().contains("chunked");
     m_endsWithConnection = head.httpVersion == 1 && !m_chunked && !head.hasContentLength;
     if (head.httpStatus < 400)
@@ -72,7 +73,7 @@ void StreamMeasurement::body(qint64 tNs, const QByteArray &bytes)
     bump(m_record.reads);
     m_bodyBytes += bytes.size();
     // An error answer, or one that may not be an event stream: its start says what it was.
-    const bool keepStart = m_record.httpStatus >= 400 || !m_contentType.toLower().contains("text/event-stream");
+    const bool keepStart = m_record.httpStatus >= 400 || !m_eventStream;
     if (keepStart && m_errorBody.size() < kMaxErrorBody)
         m_errorBody += bytes.left(kMaxErrorBody - m_errorBody.size());
     if (m_record.httpStatus >= 400 || !m_refusal.isEmpty())

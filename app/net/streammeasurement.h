@@ -80,6 +80,7 @@ private:
     QByteArray m_errorBody; ///< body of a 4xx/5xx answer, or the start of a 2xx one that is not SSE (bounded)
     QByteArray m_retryAfter;
     QByteArray m_contentType;
+    bool m_eventStream = false; ///< Content-Type says text/event-stream
     QString m_refusal;
     bool m_chunked = false; ///< Transfer-Encoding: chunked
     bool m_endsWithConnection = false; ///< HTTP/1 without length or chunking: the body ends when the connection does
