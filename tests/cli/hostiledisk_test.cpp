@@ -184,6 +184,17 @@ RequestRecord record(int index, const QString &message = {})
     return r;
 }
 
+// Starts tokenscope-cli writing to `out` against the slow `sim` (concurrency 2, `requests` per
+// level) and returns once it is mid-run: two requests served. False when it did not get there.
+bool startMidRun(QProcess *cli, SimulatorServer &sim, const QString &out, int requests)
+{
+    cli->start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+        cliArgs(sim, out,
+            { QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
+                QString::number(requests) }));
+    return cli->waitForStarted() && QTest::qWaitFor([&sim] { return sim.requestsServed() >= 2; }, 30000);
+}
+
 } // namespace
 
 // The bug this pins: QSaveFile on Qt 6.4 reported success after its buffered write failed and
@@ -353,12 +364,7 @@ TEST(HostileDiskCli, SecondRunIntoTheSameDirectoryIsRefusedWhileTheFirstGoesOn)
     ASSERT_TRUE(sim.start(slowSim()));
     QTemporaryDir out;
     QProcess first;
-    first.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-        cliArgs(sim, out.path(),
-            { QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
-                QStringLiteral("12") }));
-    ASSERT_TRUE(first.waitForStarted());
-    ASSERT_TRUE(QTest::qWaitFor([&sim] { return sim.requestsServed() >= 2; }, 30000));
+    ASSERT_TRUE(startMidRun(&first, sim, out.path(), 12));
     ASSERT_EQ(first.state(), QProcess::Running);
 
     const Finished second = runCli(cliArgs(sim, out.path(),
@@ -383,12 +389,7 @@ TEST(HostileDiskCli, KilledRunsLockDoesNotBlockTheNextRun)
     ASSERT_TRUE(sim.start(slowSim()));
     QTemporaryDir out;
     QProcess killed;
-    killed.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-        cliArgs(sim, out.path(),
-            { QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
-                QStringLiteral("100") }));
-    ASSERT_TRUE(killed.waitForStarted());
-    ASSERT_TRUE(QTest::qWaitFor([&sim] { return sim.requestsServed() >= 2; }, 30000));
+    ASSERT_TRUE(startMidRun(&killed, sim, out.path(), 100));
     ::kill(pid_t(killed.processId()), SIGKILL);
     ASSERT_TRUE(killed.waitForFinished(20000));
     ASSERT_TRUE(QFile::exists(out.filePath(QStringLiteral(".lock")))) << "left behind by the killed run";
