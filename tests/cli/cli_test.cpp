@@ -8,6 +8,7 @@
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>

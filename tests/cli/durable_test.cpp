@@ -7,6 +7,7 @@
 #include "report/runrecorder.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -12,6 +12,7 @@
 #include "store/historyrecorder.h"
 #include "store/historystore.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>

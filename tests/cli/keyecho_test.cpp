@@ -4,6 +4,7 @@
 // real tokenscope-cli writes none of them to any file, nor to its output (docs/hostile-input.md#secrets).
 #include "support/enginerun.h"
 #include "support/keyecho.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>

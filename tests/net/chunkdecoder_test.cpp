@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/chunkdecoder.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>

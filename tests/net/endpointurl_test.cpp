@@ -3,6 +3,7 @@
 #include "net/endpointurl.h"
 #include "net/failure.h"
 #include "net/requestbuilder.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -9,6 +9,7 @@
 #include "net/requestbuilder.h"
 #include "support/enginerun.h"
 #include "support/hostilepeer.h"
+#include "testpaths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -7,6 +7,7 @@
 #include "report/reportwriters.h"
 #include "support/enginerun.h"
 #include "support/hostilepeer.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QProcess>

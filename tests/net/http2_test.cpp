@@ -4,6 +4,7 @@
 // with prior knowledge, which is what the engine speaks to an http:// URL when http2 is on.
 #include "report/reportwriters.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>

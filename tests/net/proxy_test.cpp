@@ -4,6 +4,7 @@
 #include "net/clientpool.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 
 #include <QDirIterator>
 #include <QFile>

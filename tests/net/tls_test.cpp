@@ -6,6 +6,7 @@
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonDocument>

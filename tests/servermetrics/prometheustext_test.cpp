@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servermetrics/knownseries.h"
 #include "servermetrics/prometheustext.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,6 +6,7 @@
 #include "sim/prefixcache.h"
 #include "sim/simprompt.h"
 #include "simtesthelpers.h"
+#include "testpaths.h"
 
 #include <QProcess>
 #include <QUrl>

@@ -14,6 +14,7 @@
 #include "store/historyschema.h"
 #include "store/historystore.h"
 #include "support/enginerun.h"
+#include "testpaths.h"
 #include "version.h"
 
 #include <QDir>

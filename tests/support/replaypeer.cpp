@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replaypeer.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QHostAddress>

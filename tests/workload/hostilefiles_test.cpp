@@ -8,6 +8,7 @@
 #include "core/runconfig.h"
 #include "net/requestbuilder.h"
 #include "support/hostilepeer.h"
+#include "testpaths.h"
 #include "workload/dataset.h"
 
 #include <QElapsedTimer>
