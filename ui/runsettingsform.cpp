@@ -4,6 +4,7 @@
 
 #include "workloadbox.h"
 
+#include "engine/runcheck.h"
 #include "net/requestbuilder.h"
 #include "stats/statistics.h"
 
@@ -403,7 +404,7 @@ bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
             return false;
         }
     }
-    const QString problem = RequestBuilder::validateLoad(*config);
+    const QString problem = RunCheck::loadProblem(*config);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;

@@ -4,6 +4,7 @@
 
 #include "core/defaultprompt.h"
 #include "core/inputfile.h"
+#include "engine/runcheck.h"
 #include "net/apidialect.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
@@ -379,7 +380,7 @@ bool readRates(const QString &text, QList<double> *out, QString *error)
     for (const QString &raw : text.split(u',', Qt::SkipEmptyParts)) {
         const QString part = raw.trimmed();
         // "inf" (all at once) is the one rate that is not a finite number; toDouble() also reads
-        // "nan" and "-inf", refused here. How low a rate may go: RequestBuilder::validateLoad().
+        // "nan" and "-inf", refused here. How low a rate may go: RunCheck::loadProblem().
         bool ok = part == QLatin1String("inf");
         const double value = ok ? std::numeric_limits<double>::infinity() : part.toDouble(&ok);
         if (!ok || !(value > 0) || (std::isinf(value) && part != QLatin1String("inf"))) {
@@ -653,7 +654,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
             return false;
     }
     out->outDir = parser.value(QStringLiteral("out"));
-    const QString problem = RequestBuilder::validate(c);
+    const QString problem = RunCheck::problem(c);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
@@ -683,7 +684,7 @@ bool readEndpointOptions(const QCommandLineParser &parser, RunConfig *config, QS
     config->http2 = parser.isSet(QStringLiteral("http2"));
     config->caCertificatesPath = parser.value(QStringLiteral("ca-file"));
     // The Base URL, header names and CA file as a run checks them (the model is not needed here).
-    const QString problem = RequestBuilder::validate(*config);
+    const QString problem = RunCheck::problem(*config);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
@@ -759,7 +760,7 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
                                 "Run them once per endpoint, or compare fixed rates with --request-rate.");
         return false;
     }
-    const QString problem = RequestBuilder::validate(b);
+    const QString problem = RunCheck::problem(b);
     if (!problem.isEmpty()) {
         // Everything else was copied from A, which passed: the model or the base URL is at fault.
         const bool baseUrlAtFault = !resolveEndpoint(b.baseUrl, b.api).error.isEmpty();

@@ -3,7 +3,7 @@
 #include "clirun.h"
 
 #include "core/runoutcome.h"
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"

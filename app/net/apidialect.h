@@ -49,7 +49,7 @@ struct ApiDialect {
     /// same name replaces one (RequestBuilder::requestHeaders()).
     QList<RequestHeader> apiHeaders;
     /// Body keys the body builder sets that an extra body would replace, changing what is measured
-    /// ("model", "messages"); "stream" is not among them: RequestBuilder::validate() refuses it.
+    /// ("model", "messages"); "stream" is not among them: RunCheck::problem() refuses it.
     QStringList measuredBodyKeys;
     /// The environment variable the provider's own tools read the key from ("OPENAI_API_KEY").
     QString keyVariable;

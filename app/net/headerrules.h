@@ -8,7 +8,7 @@
 #include <QString>
 
 /// The one rule for custom request headers (docs/metrics.md#custom-headers), applied by the CLI's
-/// --header, the profile form and every run check (RequestBuilder::validate()), and once more when
+/// --header, the profile form and every run check (RunCheck::problem()), and once more when
 /// the request is built. Pure functions; thread-safe.
 namespace TokenScope::HeaderRules {
 

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QNetworkRequest>
+#include <QSslCertificate>
 #include <QString>
 #include <QUrl>
 
@@ -37,24 +38,12 @@ bool parseExtraBody(const QString &text, QJsonObject *out, QString *error);
 
 /// The keys of `extraBody` that replace what TokenScope itself sends for `api` and so change what is
 /// measured (ApiDialect::measuredBodyKeys: model, messages, prompt, input, stream_options), sorted.
-/// "stream" is refused by validate().
+/// "stream" is refused by the run check (engine/runcheck.h).
 QStringList overriddenRequestKeys(const QJsonObject &extraBody, ApiKind api = ApiKind::ChatCompletions);
 
-/// The bounds validateLoad() holds numbers to (docs/metrics.md#number-limits): below the lowest
-/// rate a level's send times would not fit in nanoseconds; beyond the longest duration, grace or
-/// ramp-up its timers would not fit in milliseconds; and a level bounded by a duration schedules
-/// rate x (duration + ramp-up) sends up front, at most kMaxScheduledSends.
-constexpr double kMinRequestRate = 0.001;
-constexpr double kMaxLevelSeconds = 7 * 24 * 3600;
-constexpr double kMaxScheduledSends = 10'000'000;
-
-/// Checks a config before a run; returns an empty string or what is wrong.
-/// Why the load settings (mode, levels or rates, cap, duration, sweep, search) cannot run, or empty.
-QString validateLoad(const RunConfig &config);
-/// Why the workload settings (lengths, spreads, shared prefix, dataset file) cannot run, or empty.
-/// Does not read the dataset: Workloads::makeSource() does, and reports its lines.
-QString validateWorkload(const RunConfig &config);
-QString validate(const RunConfig &config);
+/// The certificates of the PEM file at `path` (a regular file of at most 16 MiB), or an empty list
+/// and what is wrong in `error`. networkRequest() trusts them beside the system's CAs.
+QList<QSslCertificate> caCertificates(const QString &path, QString *error);
 
 /// The same streaming request as a shell command (`curl -N ...`), for reproducing it outside
 /// TokenScope. Unless `revealSecrets`, the key appears as `$<keyVariable>` (empty: the API's own,

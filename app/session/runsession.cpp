@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runsession.h"
 
+#include "engine/runcheck.h"
+#include "engine/runcontroller.h"
 #include "net/requestbuilder.h"
-#include "net/runcontroller.h"
 #include "sim/simulatorserver.h"
 #include "store/historyrecorder.h"
 #include "store/historystore.h"
@@ -27,7 +28,7 @@ SimConfig builtInSimulatorConfig()
 QString armProblem(const QList<RunConfig> &arms)
 {
     for (qsizetype i = 0; i < arms.size(); ++i) {
-        const QString problem = RequestBuilder::validate(arms.at(i));
+        const QString problem = RunCheck::problem(arms.at(i));
         if (!problem.isEmpty())
             return arms.size() > 1 ? RunSession::tr("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i)), problem) : problem;
     }

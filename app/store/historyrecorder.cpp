@@ -3,8 +3,8 @@
 #include "historyrecorder.h"
 
 #include "core/runoutcome.h"
+#include "engine/runcontroller.h"
 #include "historystore.h"
-#include "net/runcontroller.h"
 
 #include <QDir>
 

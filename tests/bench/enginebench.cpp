@@ -8,7 +8,7 @@
 // (measured minus wire, p50/p99), TTFT error, client CPU seconds per 100k chunks, peak RSS.
 // A program that prints figures, not a test.
 #include "core/fdlimit.h"
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "stats/statistics.h"
 
 #include <QCommandLineParser>

@@ -6,7 +6,7 @@
 // every interval, the client's resident memory and the running error rate, so a leak or a slow
 // failure shows as a trend. A program that prints figures, not a test.
 #include "core/fdlimit.h"
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -9,13 +9,13 @@
 // wall time, live batches received and timeline repaints. The first tick after Run is pressed is
 // shown apart ("press Run"): it waits for startRun() itself and for what that queued.
 // A program that prints figures, not a test.
+#include "charts/tokentimelinechart.h"
 #include "core/runconfig.h"
 #include "core/runprogress.h"
+#include "engine/runcontroller.h"
 #include "mainwindow.h"
-#include "net/runcontroller.h"
 #include "runsettingsform.h"
 #include "stats/statistics.h"
-#include "charts/tokentimelinechart.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>

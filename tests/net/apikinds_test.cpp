@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every API kind end to end: captured streams served over loopback HTTP by a replay peer and
 // measured by the real engine, and the requests each kind sends (docs/endpoints.md).
+#include "engine/runcheck.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
 #include "support/enginerun.h"
@@ -261,7 +262,7 @@ TEST(ApiKinds, EndpointRulesPerKind)
     RunConfig config;
     config.api = anthropic;
     config.baseUrl = QStringLiteral("https://api.anthropic.com/v1/messages/");
-    EXPECT_EQ(RequestBuilder::validate(config), pasted.error) << "a run refuses it before sending";
+    EXPECT_EQ(RunCheck::problem(config), pasted.error) << "a run refuses it before sending";
 }
 
 TEST(ApiKinds, ExtraBodyOverridesAreFlaggedPerKindAndStreamIsRefused)
@@ -281,8 +282,7 @@ TEST(ApiKinds, ExtraBodyOverridesAreFlaggedPerKindAndStreamIsRefused)
         config.api = api;
         config.baseUrl = QStringLiteral("https://host/v1");
         config.extraBody = { { QStringLiteral("stream"), false } };
-        EXPECT_TRUE(RequestBuilder::validate(config).contains(QStringLiteral("\"stream\"")))
-            << apiKindName(api).toStdString();
+        EXPECT_TRUE(RunCheck::problem(config).contains(QStringLiteral("\"stream\""))) << apiKindName(api).toStdString();
     }
 }
 

@@ -3,8 +3,8 @@
 // Run → Test connection (README.md#a-five-minute-tour, step 4): one short streaming request against
 // the real simulator over loopback, on the check's own thread, and what it reports for a healthy
 // server and for each fault.
-#include "net/connectioncheck.h"
 #include "net/endpointurl.h"
+#include "probe/connectioncheck.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plain-words diagnoses of a connection check (Run → Test connection, README.md#a-five-minute-tour),
 // as a pure function of its result.
-#include "net/diagnosis.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
+#include "probe/diagnosis.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A/B interleaved runs (docs/history-and-compare.md#6-ab-interleaved-runs): two models on one simulator,
 // requests alternating one by one.
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 

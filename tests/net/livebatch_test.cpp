@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Live batches: what a live view receives while a run goes on, against the real simulator.
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 

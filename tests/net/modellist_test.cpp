@@ -3,7 +3,7 @@
 // "Fetch models" (the profile's model field, `tokenscope-cli models`): GET {base}/models on the
 // fetch's own thread, against the real simulator and small loopback peers that answer as
 // providers do (Anthropic's pages, 401, 404, a body that is no list).
-#include "net/modellist.h"
+#include "probe/modellist.h"
 #include "sim/simulatorserver.h"
 #include "support/enginerun.h"
 

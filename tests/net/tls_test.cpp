@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HTTPS end to end: the simulator serves TLS with a self-signed certificate made at test time, the
 // engine refuses it by default and trusts it through caCertificatesPath / --ca-file.
+#include "engine/runcheck.h"
 #include "net/requestbuilder.h"
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
@@ -229,15 +230,15 @@ TEST_F(Tls, CaFileMustHoldACertificate)
 {
     RunConfig config = quickConfig(QStringLiteral("https://127.0.0.1:1/v1"), 1, 1, 8);
     config.caCertificatesPath = tlsFiles().dir.filePath(QStringLiteral("missing.pem"));
-    QString problem = RequestBuilder::validate(config);
+    QString problem = RunCheck::problem(config);
     EXPECT_TRUE(problem.contains(u"Cannot read the CA file")) << problem.toStdString();
 
     config.caCertificatesPath = tlsFiles().key; // a PEM file, but no certificate in it
-    problem = RequestBuilder::validate(config);
+    problem = RunCheck::problem(config);
     EXPECT_TRUE(problem.contains(u"no PEM certificate")) << problem.toStdString();
 
     config.caCertificatesPath = tlsFiles().cert;
-    EXPECT_TRUE(RequestBuilder::validate(config).isEmpty());
+    EXPECT_TRUE(RunCheck::problem(config).isEmpty());
     const QNetworkRequest request = RequestBuilder::networkRequest(config, QUrl(config.baseUrl));
     const QList<QSslCertificate> trusted = request.sslConfiguration().caCertificates();
     EXPECT_TRUE(trusted.contains(QSslCertificate::fromPath(tlsFiles().cert).value(0)));

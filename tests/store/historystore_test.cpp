@@ -4,7 +4,7 @@
 // file, real engine runs against the real simulator, the real tokenscope-cli for imports, and a real
 // child process killed mid-run.
 #include "core/secrets.h"
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 #include "sim/simulatorserver.h"

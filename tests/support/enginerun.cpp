@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginerun.h"
 
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 
 #include <QTest>
 #include <gtest/gtest.h>

@@ -1,24 +1,24 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke tests of the desktop window on the offscreen platform, against the in-process simulator.
-#include "charts/tokentimelinechart.h"
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
+#include "charts/tokentimelinechart.h"
 #include "dialogs/abrundialog.h"
 #include "dialogs/helpdialogs.h"
+#include "engine/runcontroller.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
 #include "mainwindow.h"
+#include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "session/runsession.h"
 #include "sim/simulatorserver.h"
+#include "stats/runreading.h"
 #include "store/historystore.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
-#include "stats/runreading.h"
-#include "models/runstablemodel.h"
-#include "net/runcontroller.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,13 +3,14 @@
 // The endpoint profile panel, offscreen, on a real INI settings file. The keychain is a fake of
 // TokenScope's own KeyStore interface here; QtKeychainKeyStore meets a real gnome-keyring in
 // tests/keychain.
-#include "support/widgettest.h"
+#include "engine/runcheck.h"
+#include "net/requestbuilder.h"
 #include "profiles/profileeditor.h"
 #include "profiles/profilepanel.h"
-#include "net/requestbuilder.h"
 #include "sim/simulatorserver.h"
 #include "store/environmentprofiles.h"
 #include "store/profilestore.h"
+#include "support/widgettest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -302,7 +303,7 @@ TEST(ProfilePanel, ExtraBodyCannotTurnOffStreamingAndOverridesAreFlagged)
     RunConfig config;
     config.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
     config.extraBody = QJsonObject { { QStringLiteral("stream"), false } };
-    EXPECT_TRUE(RequestBuilder::validate(config).contains(u"stream")) << "the CLI's --extra-body is refused too";
+    EXPECT_TRUE(RunCheck::problem(config).contains(u"stream")) << "the CLI's --extra-body is refused too";
 }
 
 TEST(ProfilePanel, OtherFieldProblemsAreNamed)

@@ -3,6 +3,7 @@
 // The settings problems the core library reports before a run starts (shown under Run after
 // pressing it, and in the connection check) follow the window's language; without a translator
 // they stay English, as the CLI prints them.
+#include "engine/runcheck.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
@@ -63,7 +64,7 @@ QString validationProblem(const std::function<void(RunConfig &)> &spoil)
 {
     RunConfig config;
     spoil(config);
-    return RequestBuilder::validate(config);
+    return RunCheck::problem(config);
 }
 
 // One settings problem of every kind the core reports before a run (19 texts in all).
@@ -112,7 +113,7 @@ TEST(UiValidationLanguage, DoubledV1AndExtraBodyProblemsFollowTheWindowLanguage)
 
     RunConfig config;
     config.baseUrl = QStringLiteral("http://127.0.0.1:8000/v1/v1");
-    EXPECT_EQ(RequestBuilder::validate(config), doubled) << "what the window shows after pressing Run";
+    EXPECT_EQ(RunCheck::problem(config), doubled) << "what the window shows after pressing Run";
 
     const QString notJson = extraBodyProblem(QStringLiteral("{\"top_p\": "));
     EXPECT_TRUE(hasChinese(notJson)) << notJson.toStdString();
@@ -129,7 +130,7 @@ TEST(UiValidationLanguage, DoubledV1AndExtraBodyProblemsFollowTheWindowLanguage)
                        "Did you mean http://127.0.0.1:8000/v1?"));
     EXPECT_TRUE(
         extraBodyProblem(QStringLiteral("{\"top_p\": ")).startsWith(QStringLiteral("Extra body is not valid JSON: ")));
-    EXPECT_EQ(RequestBuilder::validate(config), doubledV1Problem());
+    EXPECT_EQ(RunCheck::problem(config), doubledV1Problem());
 }
 
 TEST(UiValidationLanguage, EverySettingsProblemHasAChineseTranslation)

@@ -6,6 +6,7 @@
 // cases run the real tokenscope-cli against a HostilePeer that must never see a request.
 #include "core/inputfile.h"
 #include "core/runconfig.h"
+#include "engine/runcheck.h"
 #include "net/requestbuilder.h"
 #include "support/hostilepeer.h"
 #include "testpaths.h"
@@ -336,11 +337,11 @@ TEST(HostileNumbers, RatesAndDurationsThatOverflowAreRefusedWithTheBound)
 
 TEST(HostileNumbers, TheRunCheckRefusesThemForTheWindowToo)
 {
-    // The window's settings end in RequestBuilder::validate() as the CLI's do; a rate list is typed.
+    // The window's settings end in RunCheck::problem() as the CLI's do; a rate list is typed.
     const auto problem = [](const std::function<void(RunConfig &)> &change) {
         RunConfig c;
         change(c);
-        return RequestBuilder::validate(c);
+        return RunCheck::problem(c);
     };
     EXPECT_TRUE(problem([](RunConfig &) {}).isEmpty());
     const double nan = std::numeric_limits<double>::quiet_NaN();

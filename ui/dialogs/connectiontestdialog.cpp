@@ -4,9 +4,9 @@
 
 #include "core/secrets.h"
 #include "net/apidialect.h"
-#include "net/diagnosis.h"
 #include "net/endpointurl.h"
 #include "net/requestbuilder.h"
+#include "probe/diagnosis.h"
 
 #include <QApplication>
 #include <QCheckBox>

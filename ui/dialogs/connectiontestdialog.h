@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/runconfig.h"
-#include "net/connectioncheck.h"
+#include "probe/connectioncheck.h"
 
 #include <QDialog>
 

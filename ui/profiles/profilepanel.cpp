@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profilepanel.h"
 
-#include "net/modellist.h"
+#include "probe/modellist.h"
 #include "profiles/profileeditor.h"
 #include "servermetrics/metricsscraper.h"
 #include "store/environmentprofiles.h"

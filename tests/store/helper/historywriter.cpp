@@ -4,7 +4,7 @@
 // in-process simulator) into the history file named on its command line, through HistoryRecorder,
 // and prints "stored <n>" after each committed request, until the test SIGKILLs it. The run is
 // far longer than the test waits, so the kill always lands mid-run.
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "sim/simulatorserver.h"
 #include "store/historyrecorder.h"
 #include "store/historystore.h"

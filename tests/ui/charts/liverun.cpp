@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "liverun.h"
 
-#include "net/runcontroller.h"
+#include "engine/runcontroller.h"
 #include "sim/simulatorserver.h"
 
 #include <QCoreApplication>

@@ -4,14 +4,15 @@
 
 #include "core/clock.h"
 #include "core/threadhandoff.h"
+#include "engine/runcheck.h"
 #include "net/chunkdecoder.h"
 #include "net/clientpool.h"
-#include "net/diagnosis.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
 #include "net/requestbuilder.h"
 #include "net/sseparser.h"
 #include "net/streammeasurement.h"
+#include "probe/diagnosis.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -158,8 +159,8 @@ bool ConnectionProbe::chooseUrl(const RunConfig &config, QUrl *url)
         m_result.baseUrlRefusedByRun = true;
     }
     // The remaining checks (model, CA file, headers); a refused Base URL is reported first by
-    // validate() and has been handled above.
-    QString problem = RequestBuilder::validate(config);
+    // RunCheck::problem() and has been handled above.
+    QString problem = RunCheck::problem(config);
     if (problem == endpoint.error)
         problem.clear();
     if (problem.isEmpty() && config.proxyMode == ProxyMode::Custom)

@@ -3,7 +3,7 @@
 #include "runcontroller.h"
 
 #include "core/threadhandoff.h"
-#include "net/loadrunner.h"
+#include "engine/loadrunner.h"
 
 namespace TokenScope {
 

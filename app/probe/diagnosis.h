@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "net/connectioncheck.h"
+#include "probe/connectioncheck.h"
 
 #include <QList>
 #include <QString>

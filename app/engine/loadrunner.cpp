@@ -3,6 +3,7 @@
 #include "loadrunner.h"
 
 #include "core/clock.h"
+#include "engine/runcheck.h"
 #include "net/endpointurl.h"
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
@@ -199,7 +200,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     m_arms.clear();
     m_preconnectQueue.clear();
     for (qsizetype i = 0; i < arms.size(); ++i) {
-        const QString problem = RequestBuilder::validate(arms.at(i));
+        const QString problem = RunCheck::problem(arms.at(i));
         if (!problem.isEmpty()) {
             Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
             return;

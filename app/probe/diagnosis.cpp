@@ -63,7 +63,7 @@ private:
         QStringList parts = sentences;
         parts.removeAll(QString());
         // One line per point: what happened, what to check, what the server said.
-        m_out.append({severity, title, parts.join(u'\n')});
+        m_out.append({ severity, title, parts.join(u'\n') });
     }
 
     void beforeSending();
@@ -108,17 +108,18 @@ QList<Diagnosis> Diagnoser::run()
     if (!r.sent)
         beforeSending();
     else if (r.errorKind == u"cancelled")
-        add(Severity::Info, tr("Cancelled"), {tr("The test request was stopped before it finished.")});
+        add(Severity::Info, tr("Cancelled"), { tr("The test request was stopped before it finished.") });
     else if (r.httpStatus >= 400)
         httpError();
     else if (isNetworkFailure(r.errorKind)) // also after a 200: a stream can stall or be cut
         networkError();
     else
         streamProblem();
-    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && (r.ok() || r.errorKind == failureKindName(FailureKind::IncompleteStream)))
+    if (r.sent && r.httpStatus > 0 && r.httpStatus < 400
+        && (r.ok() || r.errorKind == failureKindName(FailureKind::IncompleteStream)))
         streamQuality();
     if (r.sent && r.httpStatus > 0 && r.httpStatus < 400 && r.baseUrlRefusedByRun)
-        add(Severity::Warning, tr("A run will refuse this Base URL"), {baseUrlFix()});
+        add(Severity::Warning, tr("A run will refuse this Base URL"), { baseUrlFix() });
     if (r.ok() && worstSeverity(m_out) <= Severity::Info)
         allGood(); // first: notes (several tokens per chunk) follow it
     return m_out;
@@ -130,14 +131,15 @@ void Diagnoser::beforeSending()
 {
     if (r.errorKind == u"base_url") {
         add(Severity::Error, tr("The Base URL cannot be used"),
-            {r.baseUrl.isEmpty() ? tr("The Base URL is empty.")
-                                 : tr("%1 is not an http:// or https:// address with a host name.").arg(quoted(r.baseUrl)),
-             tr("Enter the address your provider prints in its API documentation, for example "
-                "https://api.example.com/v1 or http://127.0.0.1:8000/v1.")});
+            { r.baseUrl.isEmpty()
+                    ? tr("The Base URL is empty.")
+                    : tr("%1 is not an http:// or https:// address with a host name.").arg(quoted(r.baseUrl)),
+                tr("Enter the address your provider prints in its API documentation, for example "
+                   "https://api.example.com/v1 or http://127.0.0.1:8000/v1.") });
         return;
     }
     add(Severity::Error, tr("The settings are incomplete"),
-        {tr("Nothing was sent, because: %1").arg(r.errorMessage), tr("Fix the setting and test again.")});
+        { tr("Nothing was sent, because: %1").arg(r.errorMessage), tr("Fix the setting and test again.") });
 }
 
 // ---- HTTP errors ----
@@ -189,7 +191,7 @@ bool Diagnoser::sentCustomHeader(const char *name) const
 bool Diagnoser::looksLikeSubscriptionLogin() const
 {
     return r.keyLooksLikeOAuthToken
-        || containsAny(answerText(), {"oauth", "auth mode", "subscription", "login", "session"});
+        || containsAny(answerText(), { "oauth", "auth mode", "subscription", "login", "session" });
 }
 
 // Anthropic's overloaded_error: HTTP 529, the error type in an error body, or an error event in
@@ -204,14 +206,14 @@ bool Diagnoser::isOverloaded() const
 void Diagnoser::subscriptionLogin()
 {
     add(Severity::Error, tr("A subscription login is not an API key"),
-        {r.keyLooksLikeOAuthToken
-             ? tr("The key has the shape of a login token (an OAuth access token), not of an API key.")
-             : tr("The server's answer speaks of an OAuth, session or subscription login rather than an API key."),
-         tr("Signing in with a subscription, as Claude Code or Codex do, gives a token that works only in the "
-            "provider's own apps; the API refuses it."),
-         tr("Create an API key in the provider's console (Anthropic: console.anthropic.com, API keys; OpenAI: "
-            "platform.openai.com, API keys) and enter that key instead."),
-         serverSaid()});
+        { r.keyLooksLikeOAuthToken
+                ? tr("The key has the shape of a login token (an OAuth access token), not of an API key.")
+                : tr("The server's answer speaks of an OAuth, session or subscription login rather than an API key."),
+            tr("Signing in with a subscription, as Claude Code or Codex do, gives a token that works only in the "
+               "provider's own apps; the API refuses it."),
+            tr("Create an API key in the provider's console (Anthropic: console.anthropic.com, API keys; OpenAI: "
+               "platform.openai.com, API keys) and enter that key instead."),
+            serverSaid() });
 }
 
 QString Diagnoser::serverSaid() const
@@ -291,20 +293,20 @@ QString Diagnoser::anthropicAuthHint() const
 void Diagnoser::unauthorized()
 {
     add(Severity::Error, tr("The server rejected the API key (HTTP 401)"),
-        {keyShapeHints(),
-         r.keyEmpty ? QString()
-                    : tr("Check that the key is complete, not revoked, and belongs to this provider (a key from "
-                         "another provider or account is refused the same way)."),
-         authHeaderHint(), serverSaid()});
+        { keyShapeHints(),
+            r.keyEmpty ? QString()
+                       : tr("Check that the key is complete, not revoked, and belongs to this provider (a key from "
+                            "another provider or account is refused the same way)."),
+            authHeaderHint(), serverSaid() });
 }
 
 void Diagnoser::forbidden()
 {
     add(Severity::Error, tr("Access refused (HTTP 403)"),
-        {tr("The server understood the request but does not allow it: the key may lack access to this model or "
-            "endpoint, the account may be out of credit, or a firewall or gateway blocks the request."),
-         tr("Check the model ID and the key's permissions in the provider's console."), keyShapeHints(),
-         authHeaderHint(), serverSaid()});
+        { tr("The server understood the request but does not allow it: the key may lack access to this model or "
+             "endpoint, the account may be out of credit, or a firewall or gateway blocks the request."),
+            tr("Check the model ID and the key's permissions in the provider's console."), keyShapeHints(),
+            authHeaderHint(), serverSaid() });
 }
 
 QString Diagnoser::baseUrlFix() const
@@ -330,12 +332,13 @@ QString Diagnoser::withoutV1Hint() const
     while (path.endsWith(u'/'))
         path.chop(1);
     withV1.setPath(path + QStringLiteral("/v1"));
-    return tr("Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.").arg(withV1.toDisplayString());
+    return tr("Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.")
+        .arg(withV1.toDisplayString());
 }
 
 void Diagnoser::notFound()
 {
-    QStringList sentences {tr("TokenScope requested %1 and the server has nothing there.").arg(requestedUrl())};
+    QStringList sentences { tr("TokenScope requested %1 and the server has nothing there.").arg(requestedUrl()) };
     const QString fix = baseUrlFix();
     if (!fix.isEmpty()) {
         sentences << fix;
@@ -401,38 +404,38 @@ void Diagnoser::anthropicVersionMissing()
 void Diagnoser::rateLimited()
 {
     add(Severity::Warning, tr("Rate limited (HTTP 429)"),
-        {tr("The provider limits how many requests or tokens you may send per minute, and this key is over the "
-            "limit right now."),
-         r.retryAfter.isEmpty() ? QString()
-                                : tr("The server asks to wait %1 s before retrying (Retry-After).")
-                                      .arg(QString::fromLatin1(r.retryAfter)),
-         tr("Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the "
-            "concurrency or ask the provider for a higher limit."),
-         serverSaid()});
+        { tr("The provider limits how many requests or tokens you may send per minute, and this key is over the "
+             "limit right now."),
+            r.retryAfter.isEmpty() ? QString()
+                                   : tr("The server asks to wait %1 s before retrying (Retry-After).")
+                                         .arg(QString::fromLatin1(r.retryAfter)),
+            tr("Wait and test again. A benchmark at high concurrency will hit this limit more often: lower the "
+               "concurrency or ask the provider for a higher limit."),
+            serverSaid() });
 }
 
 void Diagnoser::overloaded()
 {
     add(Severity::Warning,
         r.httpStatus == 529 ? tr("The server is overloaded (HTTP 529)") : tr("The server is overloaded"),
-        {r.httpStatus >= 400
-             ? tr("It answered overloaded_error: it has no capacity for the request right now.")
-             : tr("The stream began (HTTP %1, %n text chunk(s)), then the server sent overloaded_error: it ran out "
-                  "of capacity for the request.",
-                  nullptr, r.textChunks)
-                   .arg(r.httpStatus),
-         tr("Nothing in your settings causes this: retry later. Under load a benchmark meets it more often; such "
-            "failures measure the provider's capacity, not your setup."),
-         serverSaid()});
+        { r.httpStatus >= 400
+                ? tr("It answered overloaded_error: it has no capacity for the request right now.")
+                : tr("The stream began (HTTP %1, %n text chunk(s)), then the server sent overloaded_error: it ran out "
+                     "of capacity for the request.",
+                    nullptr, r.textChunks)
+                      .arg(r.httpStatus),
+            tr("Nothing in your settings causes this: retry later. Under load a benchmark meets it more often; such "
+               "failures measure the provider's capacity, not your setup."),
+            serverSaid() });
 }
 
 void Diagnoser::otherHttpError()
 {
     const int status = r.httpStatus;
-    const QString statusText = r.reasonPhrase.isEmpty() ? QString::number(status)
-                                                        : QStringLiteral("%1 %2").arg(status).arg(r.reasonPhrase);
+    const QString statusText
+        = r.reasonPhrase.isEmpty() ? QString::number(status) : QStringLiteral("%1 %2").arg(status).arg(r.reasonPhrase);
     if (status >= 500) {
-        QStringList sentences {tr("The request reached the server, but it failed on the server's side.")};
+        QStringList sentences { tr("The request reached the server, but it failed on the server's side.") };
         if (status == 502 || status == 503 || status == 504)
             sentences << tr("%1 usually comes from a proxy or gateway in front of the model server that could not "
                             "reach it, or from a server that is overloaded or starting up.")
@@ -443,7 +446,7 @@ void Diagnoser::otherHttpError()
         add(Severity::Error, tr("The server failed (HTTP %1)").arg(statusText), sentences);
         return;
     }
-    QStringList sentences {tr("The server refused the request.")};
+    QStringList sentences { tr("The server refused the request.") };
     if (status == 400 || status == 422)
         sentences << tr("Often the model ID is unknown or the server does not accept a parameter: check the model "
                         "ID and the extra body JSON.");
@@ -490,56 +493,59 @@ void Diagnoser::networkError()
     const QString target = hostPort(r.requestedUrl);
     if (kind == failureKindName(FailureKind::ConnectionRefused)) {
         add(Severity::Error, tr("Nothing is listening at %1").arg(target),
-            {tr("The connection was refused: no server accepts connections at this host and port."),
-             tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote()});
+            { tr("The connection was refused: no server accepts connections at this host and port."),
+                tr("Check the host name and the port in the Base URL, and that the server is running."), proxyNote() });
     } else if (kind == failureKindName(FailureKind::Dns)) {
         add(Severity::Error, tr("The host name cannot be found"),
-            {tr("%1 could not be resolved to an address.").arg(r.requestedUrl.host()),
-             tr("Check the Base URL for typos. On a company network you may need a VPN or a proxy."), proxyNote()});
+            { tr("%1 could not be resolved to an address.").arg(r.requestedUrl.host()),
+                tr("Check the Base URL for typos. On a company network you may need a VPN or a proxy."), proxyNote() });
     } else if (kind == failureKindName(FailureKind::Timeout)) {
         add(Severity::Error, tr("No answer in time"),
-            {tr("Nothing arrived for %1 s (the timeout setting).").arg(r.timeoutMs / 1000.0),
-             tr("The server may be overloaded or still loading the model, or a firewall silently drops the "
-                "connection. Try again, or raise the timeout."),
-             proxyNote()});
+            { tr("Nothing arrived for %1 s (the timeout setting).").arg(r.timeoutMs / 1000.0),
+                tr("The server may be overloaded or still loading the model, or a firewall silently drops the "
+                   "connection. Try again, or raise the timeout."),
+                proxyNote() });
     } else if (kind == failureKindName(FailureKind::Tls)) {
         const bool untrusted = !r.sslError.isEmpty();
-        add(Severity::Error, untrusted ? tr("The server's certificate is not trusted") : tr("The secure connection (TLS) failed"),
-            {untrusted ? tr("Problem: %1.").arg(r.sslError)
-                       : tr("Check that the server speaks https on this port (and not plain http)."),
-             tr("If the server uses a private or self-signed certificate authority (common for company gateways and "
-                "local servers), save that CA's certificate as a PEM file and choose it under the profile's "
-                "\"CA certificates\" option. TokenScope never switches certificate checks off."),
-             r.caCertificatesPath.isEmpty()
-                 ? QString()
-                 : tr("The CA file %1 is set but does not vouch for this server: check that it is the CA that "
-                      "signed the server's certificate.")
-                       .arg(r.caCertificatesPath)});
+        add(Severity::Error,
+            untrusted ? tr("The server's certificate is not trusted") : tr("The secure connection (TLS) failed"),
+            { untrusted ? tr("Problem: %1.").arg(r.sslError)
+                        : tr("Check that the server speaks https on this port (and not plain http)."),
+                tr("If the server uses a private or self-signed certificate authority (common for company gateways and "
+                   "local servers), save that CA's certificate as a PEM file and choose it under the profile's "
+                   "\"CA certificates\" option. TokenScope never switches certificate checks off."),
+                r.caCertificatesPath.isEmpty()
+                    ? QString()
+                    : tr("The CA file %1 is set but does not vouch for this server: check that it is the CA that "
+                         "signed the server's certificate.")
+                          .arg(r.caCertificatesPath) });
     } else if (kind == failureKindName(FailureKind::Proxy)) {
         const bool custom = r.proxyMode == ProxyMode::Custom;
         add(Severity::Error, custom ? tr("The proxy cannot be reached or refused the request") : tr("The proxy failed"),
-            {custom ? tr("This profile sends requests through the proxy %1.").arg(r.proxyUrl)
-                    : tr("The request went through a proxy from the system settings."),
-             r.proxyEnvironment.isEmpty()
-                 ? tr("No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.")
-                 : tr("Proxy variables in this environment: %1.").arg(proxyVariables()),
-             tr("Check the proxy's address, port and credentials, and that NO_PROXY lists hosts that must be "
-                "reached directly (e.g. localhost,127.0.0.1). If this network needs no proxy, set the profile's "
-                "proxy to \"none\"."),
-             tr("Details: %1").arg(r.errorMessage)});
+            { custom ? tr("This profile sends requests through the proxy %1.").arg(r.proxyUrl)
+                     : tr("The request went through a proxy from the system settings."),
+                r.proxyEnvironment.isEmpty()
+                    ? tr("No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.")
+                    : tr("Proxy variables in this environment: %1.").arg(proxyVariables()),
+                tr("Check the proxy's address, port and credentials, and that NO_PROXY lists hosts that must be "
+                   "reached directly (e.g. localhost,127.0.0.1). If this network needs no proxy, set the profile's "
+                   "proxy to \"none\"."),
+                tr("Details: %1").arg(r.errorMessage) });
     } else if (kind == failureKindName(FailureKind::Reset)) {
         add(Severity::Error, tr("The connection was closed early"),
-            {tr("The server (or something between) closed the connection before the answer was complete."),
-             tr("Try again; if it repeats, a proxy or load balancer may cut long streaming responses."), proxyNote()});
+            { tr("The server (or something between) closed the connection before the answer was complete."),
+                tr("Try again; if it repeats, a proxy or load balancer may cut long streaming responses."),
+                proxyNote() });
     } else if (kind == failureKindName(FailureKind::Redirect)) {
         add(Severity::Error, tr("Redirected to another address"),
-            {r.errorMessage, tr("Use the address the server redirects to as the Base URL.")});
+            { r.errorMessage, tr("Use the address the server redirects to as the Base URL.") });
     } else {
-        add(Severity::Error, tr("The request failed"), {r.errorMessage, proxyNote()});
+        add(Severity::Error, tr("The request failed"), { r.errorMessage, proxyNote() });
     }
     if (r.httpStatus > 0 && r.httpStatus < 400 && !m_out.isEmpty())
         m_out.last().explanation += u'\n'
-            + tr("The server had answered HTTP %1 and sent %n text chunk(s) before this happened.", nullptr, r.textChunks)
+            + tr("The server had answered HTTP %1 and sent %n text chunk(s) before this happened.", nullptr,
+                r.textChunks)
                   .arg(r.httpStatus);
 }
 
@@ -550,52 +556,53 @@ void Diagnoser::streamProblem()
     const QString &kind = r.errorKind;
     if (kind == u"not_streaming") {
         add(Severity::Error, tr("The server does not stream"),
-            {tr("It answered with Content-Type %1 (one whole answer at the end) instead of text/event-stream: it "
-                "ignored \"stream\": true.")
-                 .arg(quoted(QString::fromLatin1(r.contentType))),
-             tr("TTFT would be meaningless: the first token arrives together with the last."),
-             r.streamOffInExtraBody ? tr("Your extra body sets \"stream\": false; remove that key.")
-                                    : tr("Use an endpoint or gateway that supports streaming.")});
+            { tr("It answered with Content-Type %1 (one whole answer at the end) instead of text/event-stream: it "
+                 "ignored \"stream\": true.")
+                    .arg(quoted(QString::fromLatin1(r.contentType))),
+                tr("TTFT would be meaningless: the first token arrives together with the last."),
+                r.streamOffInExtraBody ? tr("Your extra body sets \"stream\": false; remove that key.")
+                                       : tr("Use an endpoint or gateway that supports streaming.") });
     } else if (kind == failureKindName(FailureKind::EmptyResponse) && r.emptyChoiceChunks > 0) {
         add(Severity::Error, tr("The stream carries no text: its chunks have empty \"choices\""),
-            {tr("%n chunk(s) arrived with \"choices\": [] and no text.", nullptr, r.emptyChoiceChunks),
-             tr("A gateway may be filtering the output (a content filter) or not forwarding the model's tokens. "
-                "Without text, neither TTFT nor TPOT can be measured: try another model or ask the gateway's "
-                "operator.")});
+            { tr("%n chunk(s) arrived with \"choices\": [] and no text.", nullptr, r.emptyChoiceChunks),
+                tr("A gateway may be filtering the output (a content filter) or not forwarding the model's tokens. "
+                   "Without text, neither TTFT nor TPOT can be measured: try another model or ask the gateway's "
+                   "operator.") });
     } else if (kind == failureKindName(FailureKind::EmptyResponse)) {
         add(Severity::Error, tr("The stream carries no text"),
-            {r.outputTokens > 0
-                 ? tr("Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool "
-                      "calls, which TokenScope cannot time.",
-                      nullptr, r.outputTokens)
-                 : tr("%n event(s) arrived, none with text.", nullptr, r.events),
-             tr("Check the model ID and the prompt.")});
+            { r.outputTokens > 0 ? tr(
+                  "Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool "
+                  "calls, which TokenScope cannot time.",
+                  nullptr, r.outputTokens)
+                                 : tr("%n event(s) arrived, none with text.", nullptr, r.events),
+                tr("Check the model ID and the prompt.") });
     } else if (kind == failureKindName(FailureKind::StreamError) && isOverloaded()) {
         overloaded();
     } else if (kind == failureKindName(FailureKind::StreamError)) {
         add(Severity::Error, tr("The server reported an error inside the stream"),
-            {tr("The HTTP status was fine, but the stream carried an error."), serverSaid()});
+            { tr("The HTTP status was fine, but the stream carried an error."), serverSaid() });
     } else if (kind == failureKindName(FailureKind::MalformedStream)) {
         add(Severity::Error, tr("The stream is not valid"),
-            {tr("The server sent something that is not a valid event stream: %1").arg(r.errorMessage),
-             anthropic() ? tr("A proxy that rewrites responses, or a server that does not speak Anthropic's Messages "
-                              "API, causes this.")
-             : r.api == ApiKind::Responses
-                 ? tr("A proxy that rewrites responses, or a server that does not speak OpenAI's Responses API, "
-                      "causes this.")
-                 : tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.")});
+            { tr("The server sent something that is not a valid event stream: %1").arg(r.errorMessage),
+                anthropic()
+                    ? tr("A proxy that rewrites responses, or a server that does not speak Anthropic's Messages "
+                         "API, causes this.")
+                    : r.api == ApiKind::Responses
+                    ? tr("A proxy that rewrites responses, or a server that does not speak OpenAI's Responses API, "
+                         "causes this.")
+                    : tr("A proxy that rewrites responses, or a server that is not OpenAI-compatible, causes this.") });
     } else if (kind == failureKindName(FailureKind::IncompleteStream)) {
         const QString signal = m_dialect.endMarker.isEmpty()
             ? m_dialect.finishSignal
             : tr("%1 or data: %2").arg(m_dialect.finishSignal, QString::fromLatin1(m_dialect.endMarker));
         add(Severity::Warning, tr("The stream ended before its finish signal"),
-            {tr("The answer stopped after %n text chunk(s) without %1, which says an answer is complete.", nullptr,
-                r.textChunks)
-                 .arg(signal),
-             tr("The answer is probably cut short: a proxy or load balancer may end long streams early, or the "
-                "server stopped.")});
+            { tr("The answer stopped after %n text chunk(s) without %1, which says an answer is complete.", nullptr,
+                  r.textChunks)
+                    .arg(signal),
+                tr("The answer is probably cut short: a proxy or load balancer may end long streams early, or the "
+                   "server stopped.") });
     } else if (!r.ok()) {
-        add(Severity::Error, tr("The request failed"), {r.errorMessage});
+        add(Severity::Error, tr("The request failed"), { r.errorMessage });
     }
 }
 
@@ -605,54 +612,56 @@ void Diagnoser::streamQuality()
         return;
     if (!r.isStreaming() && r.errorKind != u"not_streaming")
         add(Severity::Info, tr("Unusual content type"),
-            {tr("The body is an event stream, but the server labels it %1 instead of text/event-stream. "
-                "TokenScope reads it anyway; some proxies buffer such responses.")
-                 .arg(quoted(QString::fromLatin1(r.contentType)))});
+            { tr("The body is an event stream, but the server labels it %1 instead of text/event-stream. "
+                 "TokenScope reads it anyway; some proxies buffer such responses.")
+                    .arg(quoted(QString::fromLatin1(r.contentType))) });
     if (!r.usageReturned) {
         const bool hasOption = !m_dialect.usageOption.isEmpty();
         add(Severity::Warning, tr("No token usage in the stream"),
-            {!hasOption ? (anthropic() ? tr("Anthropic's Messages API sends token usage in message_start and "
-                                            "message_delta, but this server sent no token counts.")
-                                       : tr("The Responses API sends token usage in response.completed, but this "
-                                            "server sent no token counts."))
-                 : r.includeUsageRequested
-                 ? tr("TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.")
-                 : tr("Usage is switched off for this profile (include_usage), so the server sends no token counts."),
-             tr("Output tokens are then counted from text chunks. When a chunk carries several tokens this "
-                "undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk "
-                "cannot be known."),
-             r.includeUsageRequested || !hasOption ? QString() : tr("Switch include_usage on if the server supports it.")});
+            { !hasOption ? (anthropic() ? tr("Anthropic's Messages API sends token usage in message_start and "
+                                             "message_delta, but this server sent no token counts.")
+                                        : tr("The Responses API sends token usage in response.completed, but this "
+                                             "server sent no token counts."))
+                    : r.includeUsageRequested
+                    ? tr("TokenScope asked for it (stream_options.include_usage), but the server sent no token counts.")
+                    : tr(
+                        "Usage is switched off for this profile (include_usage), so the server sends no token counts."),
+                tr("Output tokens are then counted from text chunks. When a chunk carries several tokens this "
+                   "undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk "
+                   "cannot be known."),
+                r.includeUsageRequested || !hasOption ? QString()
+                                                      : tr("Switch include_usage on if the server supports it.") });
     }
     const int needed = qMax(2, r.minTokensForTpot);
     if (r.outputTokens < needed) {
         const bool hitLimit = r.outputTokens >= r.requestedMaxTokens;
         add(Severity::Warning, tr("The answer is too short to compute TPOT"),
-            {tr("The model answered with %n token(s).", nullptr, r.outputTokens),
-             tr("TPOT and ITL need at least %1 (the \"min tokens for TPOT\" setting); shorter answers are left out "
-                "of those statistics.")
-                 .arg(needed),
-             hitLimit ? tr("max_tokens is %1, below that minimum: raise max_tokens (256 is the usual setting).")
-                            .arg(r.requestedMaxTokens)
-                      : tr("The model stopped on its own: use a prompt that asks for a longer answer (the default "
-                           "prompt does).")});
+            { tr("The model answered with %n token(s).", nullptr, r.outputTokens),
+                tr("TPOT and ITL need at least %1 (the \"min tokens for TPOT\" setting); shorter answers are left out "
+                   "of those statistics.")
+                    .arg(needed),
+                hitLimit ? tr("max_tokens is %1, below that minimum: raise max_tokens (256 is the usual setting).")
+                               .arg(r.requestedMaxTokens)
+                         : tr("The model stopped on its own: use a prompt that asks for a longer answer (the default "
+                              "prompt does).") });
     }
     const double perChunk = r.tokensPerChunk();
     if (perChunk > 1.05)
         add(Severity::Info, tr("Several tokens per chunk"),
-            {tr("The server sends about %1 tokens per chunk. ITL (the gap between chunks) therefore spans several "
-                "tokens; TPOT uses the usage count and stays exact.")
-                 .arg(perChunk, 0, 'f', 1)});
+            { tr("The server sends about %1 tokens per chunk. ITL (the gap between chunks) therefore spans several "
+                 "tokens; TPOT uses the usage count and stays exact.")
+                    .arg(perChunk, 0, 'f', 1) });
 }
 
 void Diagnoser::allGood()
 {
     const qsizetype notes = m_out.size();
     add(Severity::Ok, tr("The endpoint streams correctly"),
-        {tr("HTTP %1, first token after %2 ms, %n output token(s), usage reported.", nullptr, r.outputTokens)
-             .arg(r.httpStatus)
-             .arg(r.ttftMs, 0, 'f', 0),
-         tr("You can run a benchmark. (This first request may include connection setup, so its TTFT can be "
-            "higher than in a run.)")});
+        { tr("HTTP %1, first token after %2 ms, %n output token(s), usage reported.", nullptr, r.outputTokens)
+                .arg(r.httpStatus)
+                .arg(r.ttftMs, 0, 'f', 0),
+            tr("You can run a benchmark. (This first request may include connection setup, so its TTFT can be "
+               "higher than in a run.)") });
     m_out.move(notes, 0);
 }
 

@@ -18,7 +18,8 @@ namespace TokenScope {
 class ConnectionProbe;
 
 /// One finding of a connection check, in words a newcomer can act on. Plain value type.
-struct Diagnosis {
+struct Diagnosis
+{
     enum class Severity { Ok, Info, Warning, Error };
     Severity severity = Severity::Info;
     QString title; ///< one line, e.g. "The server rejected the API key"
@@ -29,7 +30,8 @@ struct Diagnosis {
 
 /// What one short test request found. Never holds the API key: only facts about its shape.
 /// Plain value type; crosses threads by queued signal.
-struct ConnectionCheckResult {
+struct ConnectionCheckResult
+{
     static constexpr qsizetype kRawBodyLimit = 2048; ///< bytes of the body kept in rawBody
 
     // --- what was sent
@@ -87,10 +89,7 @@ struct ConnectionCheckResult {
     bool ok() const { return errorKind.isEmpty(); }
     bool isStreaming() const { return contentType.toLower().contains("text/event-stream"); }
     /// usage tokens / text chunks when usage came back; -1 = unknown.
-    double tokensPerChunk() const
-    {
-        return usageReturned && textChunks > 0 ? double(outputTokens) / textChunks : -1.0;
-    }
+    double tokensPerChunk() const { return usageReturned && textChunks > 0 ? double(outputTokens) / textChunks : -1.0; }
 };
 
 /// Sends one short streaming request built from a RunConfig (its endpoint, key, headers, extra

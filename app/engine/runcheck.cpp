@@ -1,0 +1,174 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "runcheck.h"
+
+#include "net/endpointurl.h"
+#include "net/headerrules.h"
+#include "net/requestbuilder.h"
+#include "servermetrics/metricsscraper.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace TokenScope::RunCheck {
+
+namespace {
+
+// The texts a user reads before a run starts (under the Run button, in the connection check),
+// translated in the window; a struct only so that they share the "TokenScope::RunCheck" context.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TokenScope::RunCheck)
+};
+
+} // namespace
+
+QString loadProblem(const RunConfig &config)
+{
+    if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
+        return Text::tr("Duration, grace and ramp-up cannot be negative.");
+    // Before the rates, whose schedule they bound. NaN passes every comparison: each is asked to be
+    // finite and within the bound (docs/metrics.md#number-limits).
+    const struct
+    {
+        double seconds;
+        const char *option;
+    } spans[] = { { config.durationS, "--duration" }, { config.graceS, "--grace" }, { config.rampUpS, "--ramp-up" } };
+    for (const auto &span : spans) {
+        if (!(std::isfinite(span.seconds) && span.seconds <= kMaxLevelSeconds))
+            //: %1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration
+            return Text::tr("Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).")
+                .arg(span.seconds)
+                .arg(kMaxLevelSeconds, 0, 'f', 0)
+                .arg(QLatin1String(span.option));
+    }
+    if (config.loadMode == LoadMode::Concurrency) {
+        if (config.concurrencyLevels.isEmpty())
+            return Text::tr("No concurrency levels given.");
+        for (int c : config.concurrencyLevels) {
+            if (c < 1 || c > 4096)
+                return Text::tr("Concurrency %1 is out of range (1 to 4096).").arg(c);
+        }
+    }
+    if (config.loadMode == LoadMode::Rates) {
+        if (config.requestRates.isEmpty())
+            return Text::tr("No request rates given.");
+        for (double r : config.requestRates) {
+            if (!(r > 0))
+                return Text::tr("Request rate %1 must be above 0 requests per second (or inf).").arg(r);
+            if (r < kMinRequestRate)
+                return Text::tr("Request rate %1 is below %2 requests per second (one request every %3 s), the "
+                                "lowest a level may have (Request rates, --request-rate).")
+                    .arg(r)
+                    .arg(kMinRequestRate)
+                    .arg(1 / kMinRequestRate);
+            if (!std::isinf(r) && config.durationS > 0 && r * (config.durationS + config.rampUpS) > kMaxScheduledSends)
+                return Text::tr("Request rate %1 for %2 s schedules more than %3 requests in one level: lower the "
+                                "rate or the duration (--request-rate, --duration).")
+                    .arg(r)
+                    .arg(config.durationS + config.rampUpS)
+                    .arg(kMaxScheduledSends, 0, 'f', 0);
+            if (std::isinf(r) && config.durationS > 0 && config.maxConcurrency <= 0)
+                return Text::tr("A rate of inf sends everything at once; bounded by a duration it needs a "
+                                "concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.");
+        }
+    }
+    if (config.maxConcurrency < 0 || config.maxConcurrency > 4096)
+        return Text::tr("The concurrency cap %1 is out of range (0 = none, up to 4096).").arg(config.maxConcurrency);
+    if (!std::isfinite(config.burstiness) || (config.arrival == Arrival::Gamma && !(config.burstiness > 0)))
+        return Text::tr("Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).");
+    if (config.loadMode == LoadMode::Sweep) {
+        if (config.sweepRates < 1 || config.sweepRates > 100)
+            return Text::tr("A sweep needs 1 to 100 rates between the synchronous and the throughput level.");
+        if (config.durationS > 0 && config.maxConcurrency <= 0)
+            return Text::tr("A sweep bounded by a duration needs a concurrency cap for its "
+                            "throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).");
+    }
+    if (config.loadMode == LoadMode::FindMaxRate) {
+        if (config.maxRateConstraints.isEmpty())
+            return Text::tr("The max-rate search has no constraint: give one such as p95_ttft_ms<=500.");
+        if (config.maxRateProbes < 1 || config.maxRateProbes > 30)
+            return Text::tr("The max-rate search needs 1 to 30 probes.");
+        if (config.durationS > 0 && config.maxConcurrency <= 0)
+            return Text::tr("A max-rate search bounded by a duration needs a concurrency cap for its throughput "
+                            "level (Max concurrency, --max-concurrency).");
+    }
+    return {};
+}
+
+QString workloadProblem(const RunConfig &config)
+{
+    const Workload &w = config.workload;
+    if (!(w.outputSpread >= 0 && w.outputSpread < 1 && w.inputSpread >= 0 && w.inputSpread < 1)) // NaN too
+        return Text::tr("A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).");
+    switch (w.kind) {
+    case WorkloadKind::Synthetic:
+        if (w.inputTokens < 1)
+            return Text::tr("Prompts of N tokens need N of at least 1 (--input-tokens).");
+        if (!config.includeUsage && (config.api == ApiKind::ChatCompletions || config.api == ApiKind::Completions))
+            return Text::tr("Prompts of N tokens are calibrated against the server's usage count, and usage is "
+                            "switched off (--no-usage). Switch it on, or send a dataset or a fixed prompt.");
+        if (w.sharedPrefixTokens < 0 || w.sharedPrefixTokens >= w.minInputTokens())
+            return Text::tr("The shared prefix (%1 tokens) must be shorter than the shortest prompt (%2 tokens).")
+                .arg(w.sharedPrefixTokens)
+                .arg(w.minInputTokens());
+        break;
+    case WorkloadKind::Dataset:
+        if (w.datasetPath.trimmed().isEmpty())
+            return Text::tr("No dataset file is chosen.");
+        break;
+    case WorkloadKind::FixedPrompt:
+        if (w.sharedPrefixTokens > 0)
+            return Text::tr("A shared prefix belongs to prompts of N tokens (--input-tokens).");
+        break;
+    }
+    return {};
+}
+
+QString problem(const RunConfig &config)
+{
+    const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
+    if (!endpoint.ok())
+        return endpoint.error;
+    if (config.model.trimmed().isEmpty())
+        return Text::tr("The model ID is empty.");
+    const QString load = loadProblem(config);
+    if (!load.isEmpty())
+        return load;
+    if (config.maxTokens < 1)
+        return Text::tr("max_tokens must be at least 1.");
+    if (!std::isfinite(config.temperature) || config.temperature < 0)
+        return Text::tr("The temperature must be a finite number of at least 0 (--temperature).");
+    const QString workload = workloadProblem(config);
+    if (!workload.isEmpty())
+        return workload;
+    if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)
+        return Text::tr("Requests per level must be positive.");
+    // Bounded so that a level's count (per concurrency x up to 4096 users) always fits an int.
+    if (config.requestsPerLevel > kMaxScheduledSends || config.requestsPerConcurrency > 100000)
+        return Text::tr("Requests per level are at most %1, and per concurrency at most 100000.")
+            .arg(kMaxScheduledSends, 0, 'f', 0);
+    if (config.warmupRequests < 0)
+        return Text::tr("Warm-up requests cannot be negative.");
+    if (config.timeoutMs < 1)
+        return Text::tr("The timeout must be positive.");
+    if (config.requestDeadlineMs < 0)
+        return Text::tr("The request deadline cannot be negative (0 = none).");
+    if (const QString metrics = ServerMetrics::urlProblem(config); !metrics.isEmpty())
+        return metrics;
+    if (config.extraBody.contains(u"stream"))
+        return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
+                        "tokens as they arrive. Remove the key.");
+    if (const QString header = HeaderRules::problem(config); !header.isEmpty())
+        return header;
+    if (!config.caCertificatesPath.isEmpty()) {
+        QString error;
+        if (RequestBuilder::caCertificates(config.caCertificatesPath, &error).isEmpty())
+            return error;
+    }
+    return {};
+}
+
+} // namespace TokenScope::RunCheck
