@@ -15,7 +15,6 @@
 #include "dialogs/connectiontestdialog.h"
 #include "dialogs/helpdialogs.h"
 #include "dialogs/runexport.h"
-#include "engine/runcontroller.h"
 #include "history/compareinput.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
@@ -181,8 +180,7 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::runStarted, this, &MainWindow::onRunStarted);
     connect(m_session, &RunSession::liveBatch, m_chart, &TokenTimelineChart::addBatch);
     connect(m_session, &RunSession::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
-    connect(m_session->controller(), &RunController::serverMetricsSampled, m_throughputChart,
-        &ThroughputChart::addServerSample);
+    connect(m_session, &RunSession::serverMetricsSampled, m_throughputChart, &ThroughputChart::addServerSample);
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);

@@ -3,11 +3,11 @@
 #include "clirun.h"
 
 #include "core/runoutcome.h"
-#include "engine/runcontroller.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 #include "servermetrics/serverlevel.h"
+#include "session/runsession.h"
 #include "stats/runreading.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
@@ -42,12 +42,6 @@ void printOut(const QByteArray &bytes)
 {
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
     std::fflush(stdout);
-}
-
-/// One arm of an A/B run as an ordinary run; the run itself otherwise.
-RunResult resultOfArm(const RunResult &result, int arm)
-{
-    return result.isInterleaved() ? result.armResult(arm) : result;
 }
 
 /// "<base url> model <model>" with every arm's key kept out (a base URL may carry `?key=`).
@@ -183,15 +177,15 @@ void installInterruptHandler()
 CliRun::CliRun(const RunOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
-    , m_controller(new RunController(this))
+    , m_session(new RunSession(this))
     , m_progressOnTty(isatty(fileno(stderr)) != 0)
 {
-    connect(m_controller, &RunController::progress, this, &CliRun::onProgress);
-    connect(m_controller, &RunController::requestFinished, this, &CliRun::onRequestFinished);
-    connect(m_controller, &RunController::serverMetricsSampled, this, &CliRun::onServerMetricsSampled);
-    connect(m_controller, &RunController::levelFinished, this, &CliRun::onLevelFinished);
-    connect(m_controller, &RunController::runFinished, this, &CliRun::onRunFinished);
-    connect(m_controller, &RunController::runFailed, this, &CliRun::onRunFailed);
+    connect(m_session, &RunEvents::progress, this, &CliRun::onProgress);
+    connect(m_session, &RunEvents::requestFinished, this, &CliRun::onRequestFinished);
+    connect(m_session, &RunEvents::levelFinished, this, &CliRun::onLevelFinished);
+    connect(m_session, &RunEvents::runFinished, this, &CliRun::onRunFinished);
+    connect(m_session, &RunEvents::runFailed, this, &CliRun::onRunFailed);
+    connect(m_session, &RunSession::recordingFailed, this, &CliRun::reportRecordError);
     connect(&m_interruptPoll, &QTimer::timeout, this, &CliRun::checkInterrupt);
 }
 
@@ -225,36 +219,35 @@ void CliRun::start()
             this, [this, code] { finish(code); }, Qt::QueuedConnection);
         return;
     }
-    if (!m_options.outDir.isEmpty() && !beginRecorders()) {
+    makeRecorders();
+    QList<RunSink *> sinks;
+    for (const auto &recorder : m_recorders)
+        sinks.append(recorder.get());
+    // The session begins the recorders first: the directories and a "running" summary.json exist
+    // before the first request, so a run that is killed still leaves a run directory (one per
+    // arm) with every request that finished.
+    QString error;
+    if (!m_session->start(arms, &error, sinks)) {
+        printErr(QStringLiteral("error: %1\n").arg(error));
         // Not from here: the event loop has not started yet, and exit() needs one.
         QMetaObject::invokeMethod(
             this, [this] { finish(ExitBadArguments); }, Qt::QueuedConnection);
         return;
     }
     m_interruptPoll.start(50);
-    if (m_options.isAb())
-        m_controller->startInterleaved(arms);
-    else
-        m_controller->start(c);
 }
 
-bool CliRun::beginRecorders()
+void CliRun::makeRecorders()
 {
-    // The directories and a "running" summary.json exist before the first request, so a run that
-    // is killed still leaves a run directory (one per arm) with every request that finished.
-    const QList<RunConfig> arms = m_options.arms();
-    const QDateTime startedAt = QDateTime::currentDateTime();
-    for (int arm = 0; arm < arms.size(); ++arm) {
-        const QString dir = m_options.isAb() ? QDir(m_options.outDir).filePath(armLetter(arm)) : m_options.outDir;
-        auto recorder = std::make_unique<Report::RunRecorder>(dir);
-        QString error;
-        if (!recorder->begin(arms.at(arm), startedAt, &error)) {
-            printErr(QStringLiteral("error: %1\n").arg(error));
-            return false;
-        }
-        m_recorders.push_back(std::move(recorder));
+    if (m_options.outDir.isEmpty())
+        return;
+    if (!m_options.isAb()) {
+        m_recorders.push_back(std::make_unique<Report::RunRecorder>(m_options.outDir));
+        return;
     }
-    return true;
+    for (int arm = 0; arm < m_options.arms().size(); ++arm)
+        m_recorders.push_back(
+            std::make_unique<Report::RunRecorder>(QDir(m_options.outDir).filePath(armLetter(arm)), arm));
 }
 
 bool CliRun::checkDataset(const RunConfig &c)
@@ -297,7 +290,7 @@ void CliRun::checkInterrupt()
         return;
     m_interrupted = true;
     printErr(QStringLiteral("\nInterrupted: stopping and keeping what was measured.\n"));
-    m_controller->cancel();
+    m_session->cancel();
 }
 
 void CliRun::onProgress(const RunProgress &p)
@@ -321,21 +314,6 @@ void CliRun::onRequestFinished(const RequestRecord &record)
 {
     if (record.probe)
         printProbe(record);
-    if (record.arm < 0 || size_t(record.arm) >= m_recorders.size())
-        return; // no --out
-    QString error;
-    if (!m_recorders.at(size_t(record.arm))->recordRequest(record, &error))
-        reportRecordError(error);
-}
-
-void CliRun::onServerMetricsSampled(const ServerMetricsSample &sample)
-{
-    // A run scrapes arm A's metrics URL only: its samples go to A's directory (or the only one).
-    if (m_recorders.empty())
-        return;
-    QString error;
-    if (!m_recorders.front()->recordServerSample(sample, &error))
-        reportRecordError(error);
 }
 
 void CliRun::reportRecordError(const QString &error)
@@ -402,11 +380,9 @@ void CliRun::onLevelFinished(const LevelSummary &s)
 void CliRun::onRunFailed(const QString &message)
 {
     printErr(QStringLiteral("error: %1\n").arg(message));
-    for (const auto &recorder : m_recorders) {
-        QString error;
-        if (!recorder->fail(message, &error))
-            printErr(QStringLiteral("error: %1\n").arg(error));
-    }
+    for (const auto &recorder : m_recorders)
+        if (!recorder->endError().isEmpty())
+            printErr(QStringLiteral("error: %1\n").arg(recorder->endError()));
     finish(ExitBadArguments);
 }
 
@@ -461,14 +437,15 @@ void CliRun::printAbResults(const RunResult &result)
     }
 }
 
-bool CliRun::finishRecorders(const RunResult &result)
+bool CliRun::reportRecorders(const RunResult &result)
 {
-    // requests.jsonl already holds every finished request: only the summaries are written now.
+    // The session has finished each recorder: requests.jsonl held every finished request, and the
+    // summaries were written at the end.
     bool allWritten = true;
-    for (size_t arm = 0; arm < m_recorders.size(); ++arm) {
-        Report::RunRecorder &recorder = *m_recorders.at(arm);
-        QString error;
-        if (recorder.finish(resultOfArm(result, int(arm)), &error)) {
+    for (const auto &each : m_recorders) {
+        const Report::RunRecorder &recorder = *each;
+        const QString error = recorder.endError();
+        if (recorder.ended() && error.isEmpty()) {
             printErr(
                 QStringLiteral("Wrote summary.json, requests.jsonl, %1results.csv, report.md and report.html to %2\n")
                     .arg(
@@ -520,7 +497,7 @@ void CliRun::onRunFinished(const RunResult &result)
         printResults(result);
     const int code = result.cancelled ? int(ExitInterrupted) : levelsExitCode(result);
     // Lost files outrank the rest: a script that checks only the exit code must not trust them.
-    finish(finishRecorders(result) ? code : int(ExitWriteFailed));
+    finish(reportRecorders(result) ? code : int(ExitWriteFailed));
 }
 
 void CliRun::finish(int code)

@@ -12,7 +12,7 @@
 #include <vector>
 
 namespace TokenScope {
-class RunController;
+class RunSession;
 }
 namespace TokenScope::Report {
 class RunRecorder;
@@ -20,10 +20,11 @@ class RunRecorder;
 
 namespace TokenScope::Cli {
 
-/// Drives one run for the command line: progress on stderr, results on stdout, files in --out
-/// written as the run goes (RunRecorder), Ctrl-C cancels and still writes what was measured.
-/// An A/B run (RunOptions::armB) prints each arm and records each as an ordinary run directory,
-/// --out/A and --out/B. Lives on the main thread.
+/// One run for the command line, on the RunSession the window uses too: this class only prints
+/// (progress on stderr, results on stdout) and chooses the exit code. Files in --out are written
+/// as the run goes by the session's sinks (RunRecorder); Ctrl-C cancels and still writes what was
+/// measured. An A/B run (RunOptions::armB) prints each arm and records each as an ordinary run
+/// directory, --out/A and --out/B. Lives on the main thread.
 class CliRun : public QObject
 {
     Q_OBJECT
@@ -38,7 +39,6 @@ public:
 private:
     void onProgress(const TokenScope::RunProgress &progress);
     void onRequestFinished(const TokenScope::RequestRecord &record);
-    void onServerMetricsSampled(const TokenScope::ServerMetricsSample &sample);
     void reportRecordError(const QString &error);
     void onLevelFinished(const TokenScope::LevelSummary &summary);
     void printProbe(const TokenScope::RequestRecord &record);
@@ -49,15 +49,16 @@ private:
     void checkInterrupt();
     void printResults(const RunResult &result);
     void printAbResults(const RunResult &result);
-    bool beginRecorders();
+    /// One recorder per arm with --out (none without); the session begins them.
+    void makeRecorders();
     /// False when a file of a run directory could not be written (each named on stderr).
-    bool finishRecorders(const RunResult &result);
+    bool reportRecorders(const RunResult &result);
     /// Exit code for a finished, not cancelled run: 3 if a level of any arm had no success.
     int levelsExitCode(const RunResult &result) const;
     void finish(int code);
 
     RunOptions m_options;
-    RunController *m_controller;
+    RunSession *m_session;
     /// Only with --out: one per arm, indexed by RequestRecord::arm.
     std::vector<std::unique_ptr<Report::RunRecorder>> m_recorders;
     bool m_recordErrorShown = false;

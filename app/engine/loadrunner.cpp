@@ -133,7 +133,7 @@ private:
 };
 
 LoadRunner::LoadRunner(QObject *parent)
-    : QObject(parent)
+    : RunEvents(parent)
     , m_liveTimer(this) // a child, so moveToThread() takes it along to the engine thread
 {
     m_liveTimer.setInterval(kLiveBatchIntervalMs);

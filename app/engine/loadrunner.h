@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/livebatch.h"
-#include "core/runprogress.h"
-#include "core/runresult.h"
+#include "core/runevents.h"
 #include "core/secrets.h"
 #include "load/arrivalschedule.h"
 #include "load/loadplan.h"
@@ -31,7 +29,8 @@ class Transport;
 /// is full waits, and records the wait). A level ends when its count is issued and done, or, with a
 /// duration, when the duration and then the grace period are over (what is still in flight is then
 /// recorded as incomplete). Lives on a worker thread (see RunController); its slots must be invoked there.
-class LoadRunner : public QObject
+/// Its signals are RunEvents'.
+class LoadRunner : public RunEvents
 {
     Q_OBJECT
 public:
@@ -49,18 +48,6 @@ public Q_SLOTS:
     void startInterleaved(const QList<TokenScope::RunConfig> &arms);
     /// Stops at once; every finished request is kept and the run ends with runFinished(cancelled).
     void cancel();
-
-Q_SIGNALS:
-    void levelStarted(const TokenScope::LoadPoint &point);
-    void requestFinished(const TokenScope::RequestRecord &record);
-    void progress(const TokenScope::RunProgress &progress);
-    void levelFinished(const TokenScope::LevelSummary &summary);
-    void runFinished(const TokenScope::RunResult &result);
-    void runFailed(const QString &message);
-    /// Starts and chunk arrivals for live views, at most ~30 times a second.
-    void liveBatch(const TokenScope::LiveBatch &batch);
-    /// One scrape of the server's metrics (config.serverMetricsUrl), failed or not, as it arrives.
-    void serverMetricsSampled(const TokenScope::ServerMetricsSample &sample);
 
 private:
     /// What one arm sends: its request and body, built once per run.

@@ -9,17 +9,20 @@ namespace TokenScope {
 
 namespace {
 
-/// Delivers each `signal` of the runner to `deliver` on `receiver`'s thread, in the order emitted.
-/// Not a queued connection: Qt would copy the value itself after the emit, under a mutex that
-/// ThreadSanitizer cannot see (Debian's Qt is not instrumented), and TSan would report the copy
-/// against its reader. Here the value is copied on the engine thread, inside postTo(), before the
-/// release that the receiving side acquires (app/core/threadhandoff.h).
-template <typename T, typename Deliver>
-void forwardFromEngine(LoadRunner *runner, void (LoadRunner::*signal)(const T &), QObject *receiver, Deliver deliver)
+/// Emits each `signal` of the runner again as the same signal of `receiver`, on the receiver's
+/// thread, in the order emitted, with the value `onArrival` gives for it there. Not a queued connection: Qt would copy
+/// the value itself after the emit, under a mutex that ThreadSanitizer cannot see (Debian's Qt is
+/// not instrumented), and TSan would report the copy against its reader. Here the value is copied
+/// on the engine thread, inside postTo(), before the release that the receiving side acquires
+/// (app/core/threadhandoff.h).
+template <typename T, typename OnArrival>
+void forwardFromEngine(
+    LoadRunner *runner, void (RunEvents::*signal)(const T &), RunEvents *receiver, OnArrival onArrival)
 {
     // The runner is the context, so the lambda runs directly on the engine thread as it emits.
-    QObject::connect(runner, signal, runner,
-        [receiver, deliver](const T &value) { postTo(receiver, [deliver, value] { deliver(value); }); });
+    QObject::connect(runner, signal, runner, [receiver, signal, onArrival](const T &value) {
+        postTo(receiver, [receiver, signal, onArrival, value] { (receiver->*signal)(onArrival(value)); });
+    });
 }
 
 } // namespace
@@ -37,30 +40,27 @@ void registerEngineMetaTypes()
 }
 
 RunController::RunController(QObject *parent)
-    : QObject(parent)
+    : RunEvents(parent)
     , m_runner(new LoadRunner)
 {
     registerEngineMetaTypes();
     m_thread.setObjectName(QStringLiteral("TokenScope engine"));
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    forwardFromEngine(
-        m_runner, &LoadRunner::levelStarted, this, [this](const LoadPoint &p) { Q_EMIT levelStarted(p); });
-    forwardFromEngine(
-        m_runner, &LoadRunner::requestFinished, this, [this](const RequestRecord &r) { Q_EMIT requestFinished(r); });
-    forwardFromEngine(m_runner, &LoadRunner::progress, this, [this](const RunProgress &p) { Q_EMIT progress(p); });
-    forwardFromEngine(
-        m_runner, &LoadRunner::levelFinished, this, [this](const LevelSummary &s) { Q_EMIT levelFinished(s); });
-    forwardFromEngine(m_runner, &LoadRunner::liveBatch, this, [this](const LiveBatch &b) { Q_EMIT liveBatch(b); });
-    forwardFromEngine(m_runner, &LoadRunner::serverMetricsSampled, this,
-        [this](const ServerMetricsSample &s) { Q_EMIT serverMetricsSampled(s); });
-    forwardFromEngine(m_runner, &LoadRunner::runFinished, this, [this](const RunResult &result) {
+    const auto same = [](const auto &value) { return value; };
+    forwardFromEngine(m_runner, &RunEvents::levelStarted, this, same);
+    forwardFromEngine(m_runner, &RunEvents::requestFinished, this, same);
+    forwardFromEngine(m_runner, &RunEvents::progress, this, same);
+    forwardFromEngine(m_runner, &RunEvents::levelFinished, this, same);
+    forwardFromEngine(m_runner, &RunEvents::liveBatch, this, same);
+    forwardFromEngine(m_runner, &RunEvents::serverMetricsSampled, this, same);
+    forwardFromEngine(m_runner, &RunEvents::runFinished, this, [this](const RunResult &result) {
         m_running = false;
-        Q_EMIT runFinished(result);
+        return result;
     });
-    forwardFromEngine(m_runner, &LoadRunner::runFailed, this, [this](const QString &message) {
+    forwardFromEngine(m_runner, &RunEvents::runFailed, this, [this](const QString &message) {
         m_running = false;
-        Q_EMIT runFailed(m_secrets.redact(message)); // a probe's error may quote what the server echoed
+        return m_secrets.redact(message); // a probe's error may quote what the server echoed
     });
     m_thread.start();
 }

@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/livebatch.h"
-#include "core/runprogress.h"
-#include "core/runresult.h"
+#include "core/runevents.h"
 #include "core/secrets.h"
 
 #include <QObject>
@@ -15,10 +13,10 @@ namespace TokenScope {
 class LoadRunner;
 
 /// Owns the engine thread and the LoadRunner living on it. Used from the GUI or CLI thread:
-/// start() and cancel() post to the engine; its signals arrive here queued, as value types, so no
+/// start() and cancel() post to the engine; its signals (RunEvents) arrive here queued, as value types, so no
 /// network work or timestamping ever happens on the caller's thread. Destruction cancels a run,
 /// quits the thread and waits for it.
-class RunController : public QObject
+class RunController : public RunEvents
 {
     Q_OBJECT
 public:
@@ -30,17 +28,6 @@ public:
     void startInterleaved(const QList<RunConfig> &arms);
     void cancel();
     bool isRunning() const { return m_running; }
-
-Q_SIGNALS:
-    void levelStarted(const TokenScope::LoadPoint &point);
-    void requestFinished(const TokenScope::RequestRecord &record);
-    void progress(const TokenScope::RunProgress &progress);
-    void levelFinished(const TokenScope::LevelSummary &summary);
-    void runFinished(const TokenScope::RunResult &result);
-    void runFailed(const QString &message);
-    void liveBatch(const TokenScope::LiveBatch &batch);
-    /// One scrape of the server's metrics (config.serverMetricsUrl), failed or not, as it arrives.
-    void serverMetricsSampled(const TokenScope::ServerMetricsSample &sample);
 
 private:
     QThread m_thread;

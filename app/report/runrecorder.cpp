@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>
@@ -30,8 +31,9 @@ QString cannotWrite(const QString &path, const QString &why)
 
 } // namespace
 
-RunRecorder::RunRecorder(const QString &dir)
+RunRecorder::RunRecorder(const QString &dir, int arm)
     : m_dir(dir)
+    , m_arm(arm)
 {
 }
 
@@ -40,8 +42,14 @@ RunRecorder::~RunRecorder()
     release();
 }
 
-bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QString *error)
+bool RunRecorder::begin(const QList<RunConfig> &arms, const QDateTime &startedAt, QString *error)
 {
+    if (arms.isEmpty() || m_arm >= arms.size()) {
+        setError(
+            error, QStringLiteral("No configuration for the run directory %1").arg(QDir::toNativeSeparators(m_dir)));
+        return false;
+    }
+    const RunConfig &config = arms.at(std::max(m_arm, 0));
     if (!QDir().mkpath(m_dir)) {
         setError(error, QStringLiteral("Cannot create the directory %1").arg(QDir::toNativeSeparators(m_dir)));
         return false;
@@ -59,7 +67,7 @@ bool RunRecorder::begin(const RunConfig &config, const QDateTime &startedAt, QSt
         return false;
     m_lock = std::move(lock);
     m_config = config;
-    m_secrets = Secrets::of(config);
+    m_secrets = Secrets::of(arms); // an A/B arm's directory keeps the other arm's key out too
     m_startedAt = startedAt;
     if (!writeSummary(unfinishedSummary(QStringLiteral("running")), error)) {
         release();
@@ -133,11 +141,20 @@ bool RunRecorder::appendLine(Log *log, const QByteArray &line, QString *error)
 
 bool RunRecorder::recordRequest(const RequestRecord &record, QString *error)
 {
+    if (!mine(record.arm))
+        return true;
     return appendLine(&m_requests, requestsJsonlLine(record, m_secrets), error);
+}
+
+bool RunRecorder::recordLevel(const LevelSummary &, QString *)
+{
+    return true;
 }
 
 bool RunRecorder::recordServerSample(const ServerMetricsSample &sample, QString *error)
 {
+    if (m_arm > 0)
+        return true;
     return appendLine(&m_serverMetrics, serverMetricsJsonlLine(sample, m_secrets), error);
 }
 
@@ -151,10 +168,12 @@ void RunRecorder::release()
     m_lock.reset();
 }
 
-bool RunRecorder::finish(const RunResult &run, QString *error)
+bool RunRecorder::finish(const RunResult &result, QString *error)
 {
     if (!m_begun)
         return false;
+    const RunResult run = m_arm >= 0 && result.isInterleaved() ? result.armResult(m_arm) : result;
+    m_ended = true;
     for (Log *log : { &m_requests, &m_serverMetrics }) {
         if (log->fd >= 0)
             ::close(log->fd);
@@ -181,8 +200,9 @@ bool RunRecorder::finish(const RunResult &run, QString *error)
         if (!writeFileAtomically(target.filePath(QString::fromLatin1(name)), bytes, &fileError))
             errors << fileError;
     release();
+    m_endError = errors.join(u'\n');
     if (!errors.isEmpty()) {
-        setError(error, errors.join(u'\n'));
+        setError(error, m_endError);
         return false;
     }
     return true;
@@ -207,8 +227,11 @@ bool RunRecorder::fail(const QString &message, QString *error)
         return false;
     QJsonObject summary = unfinishedSummary(QStringLiteral("failed"));
     summary.insert(QStringLiteral("error"), message);
-    const bool written = writeSummary(summary, error);
+    m_ended = true;
+    const bool written = writeSummary(summary, &m_endError);
     release();
+    if (!written)
+        setError(error, m_endError);
     return written;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runresult.h"
+#include "core/runsink.h"
 #include "core/secrets.h"
 
 #include <QJsonObject>
@@ -26,12 +27,18 @@ class RunDirectoryLock;
 /// the old one atomically or not at all, and an append that fails (disk full) is rolled back to
 /// the last whole line.
 ///
-/// GUI-free; not thread-safe: use it on one thread (the CLI's main thread). The API key of the
-/// config given to begin() is redacted from every byte written.
-class RunRecorder
+/// A RunSink: RunSession drives it. One recorder keeps one run, or one arm of an A/B run (each arm
+/// is an ordinary run directory of its own). It keeps the outcome of its end (endError()), so the
+/// CLI can say which directory is complete.
+///
+/// GUI-free; not thread-safe: use it on one thread (the CLI's main thread). The API keys of the
+/// configs given to begin() are redacted from every byte written.
+class RunRecorder : public RunSink
 {
 public:
-    explicit RunRecorder(const QString &dir);
+    /// Keeps the run in `dir`; with `arm` >= 0 only that arm of an A/B run (its records, its
+    /// levels, its config; the server scrapes go with arm A, whose metrics URL the run scrapes).
+    explicit RunRecorder(const QString &dir, int arm = -1);
     ~RunRecorder();
     RunRecorder(const RunRecorder &) = delete;
     RunRecorder &operator=(const RunRecorder &) = delete;
@@ -40,25 +47,30 @@ public:
     /// afresh (and server_metrics.jsonl, with a metrics URL). On failure (another run holds the
     /// directory, a file there is a symbolic link, a write failed) returns false and sets *error;
     /// the recorder then stays idle.
-    bool begin(const RunConfig &config, const QDateTime &startedAt, QString *error);
+    bool begin(const QList<RunConfig> &arms, const QDateTime &startedAt, QString *error) override;
     /// Appends `record` as one LF-terminated line, written in one call: a killed process leaves
     /// whole lines only. False (and *error) if the line could not be written: the file is then
     /// cut back to its last whole line and no further line is appended; finish() writes the whole
     /// file again from the run's records.
-    bool recordRequest(const RequestRecord &record, QString *error);
+    bool recordRequest(const RequestRecord &record, QString *error) override;
+    /// Levels are written with the result, at finish().
+    bool recordLevel(const LevelSummary &summary, QString *error) override;
     /// Appends one scrape to server_metrics.jsonl the same way (opened by begin() when the config
     /// has a metrics URL).
-    bool recordServerSample(const ServerMetricsSample &sample, QString *error);
+    bool recordServerSample(const ServerMetricsSample &sample, QString *error) override;
     /// Writes the final summary.json, results.csv, report.md and report.html for `run`, closes
     /// requests.jsonl and releases the directory. `run.records` is written again only when an
     /// append failed. Tries every file: false if any failed, with *error naming each, one per
     /// line (a file that failed keeps its previous content).
-    bool finish(const RunResult &run, QString *error);
+    bool finish(const RunResult &run, QString *error) override;
     /// Marks an aborted run (the engine refused to start or failed): summary.json gets
     /// `"status": "failed"` and `"error": message`.
-    bool fail(const QString &message, QString *error);
+    bool fail(const QString &message, QString *error) override;
 
     QString directory() const { return m_dir; }
+    /// Whether finish() or fail() has run, and what it could not write (empty when all was written).
+    bool ended() const { return m_ended; }
+    QString endError() const { return m_endError; }
 
 private:
     QJsonObject unfinishedSummary(const QString &status) const; ///< summary.json before the end
@@ -75,7 +87,10 @@ private:
     bool appendLine(Log *log, const QByteArray &line, QString *error);
     void release(); ///< closes the logs and unlocks the directory
 
+    bool mine(int arm) const { return m_arm < 0 || arm == m_arm; }
+
     QString m_dir;
+    int m_arm;
     RunConfig m_config;
     Secrets m_secrets; ///< m_config's, redacted from every line and file
     QDateTime m_startedAt;
@@ -83,6 +98,8 @@ private:
     Log m_requests;
     Log m_serverMetrics;
     bool m_begun = false;
+    bool m_ended = false;
+    QString m_endError;
 };
 
 } // namespace TokenScope::Report

@@ -4,7 +4,6 @@
 
 #include "engine/runcheck.h"
 #include "engine/runcontroller.h"
-#include "net/requestbuilder.h"
 #include "sim/simulatorserver.h"
 #include "store/historyrecorder.h"
 #include "store/historystore.h"
@@ -38,16 +37,18 @@ QString armProblem(const QList<RunConfig> &arms)
 } // namespace
 
 RunSession::RunSession(QObject *parent)
-    : QObject(parent)
+    : RunEvents(parent)
     , m_controller(new RunController(this))
 {
-    connect(m_controller, &RunController::liveBatch, this, &RunSession::liveBatch);
-    connect(m_controller, &RunController::levelStarted, this, &RunSession::levelStarted);
-    connect(m_controller, &RunController::progress, this, &RunSession::progress);
-    connect(m_controller, &RunController::requestFinished, this, &RunSession::onRequestFinished);
-    connect(m_controller, &RunController::levelFinished, this, &RunSession::onLevelFinished);
-    connect(m_controller, &RunController::runFinished, this, &RunSession::onRunFinished);
-    connect(m_controller, &RunController::runFailed, this, &RunSession::onRunFailed);
+    // What only views need passes straight on; what is kept goes to the sinks first.
+    connect(m_controller, &RunEvents::liveBatch, this, &RunEvents::liveBatch);
+    connect(m_controller, &RunEvents::levelStarted, this, &RunEvents::levelStarted);
+    connect(m_controller, &RunEvents::progress, this, &RunEvents::progress);
+    connect(m_controller, &RunEvents::requestFinished, this, &RunSession::onRequestFinished);
+    connect(m_controller, &RunEvents::levelFinished, this, &RunSession::onLevelFinished);
+    connect(m_controller, &RunEvents::serverMetricsSampled, this, &RunSession::onServerMetricsSampled);
+    connect(m_controller, &RunEvents::runFinished, this, &RunSession::onRunFinished);
+    connect(m_controller, &RunEvents::runFailed, this, &RunSession::onRunFailed);
 }
 
 RunSession::~RunSession()
@@ -70,13 +71,12 @@ QString RunSession::openHistory(const QString &path)
     delete m_recorder;
     m_history = std::move(store);
     m_recorder = new HistoryRecorder(m_history.get(), this);
-    connect(m_recorder, &HistoryRecorder::storeFailed, this, &RunSession::historyWriteFailed);
     connect(m_recorder, &HistoryRecorder::runStored, this, &RunSession::historyChanged);
     m_storedRuns.clear();
     return {};
 }
 
-bool RunSession::start(const QList<RunConfig> &arms, QString *error)
+bool RunSession::start(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks)
 {
     if (isRunning()) {
         *error = tr("A run is already in progress.");
@@ -89,12 +89,23 @@ bool RunSession::start(const QList<RunConfig> &arms, QString *error)
     *error = armProblem(arms);
     if (!error->isEmpty())
         return false;
+    const QDateTime startedAt = QDateTime::currentDateTime();
+    // The caller's sinks must begin (a run directory another run holds is refused before anything
+    // is sent); the history is kept when it can be, and the run goes on when it cannot.
+    for (RunSink *sink : sinks)
+        if (!sink->begin(arms, startedAt, error))
+            return false;
     m_arms = arms;
-    m_startedAt = QDateTime::currentDateTime();
-    if (m_recorder && arms.size() == 1)
-        m_recorder->beginRun(arms.first());
-    else if (m_recorder)
-        m_recorder->beginInterleavedRun(arms);
+    m_startedAt = startedAt;
+    m_sinks = sinks;
+    m_sinkFailed = QList<bool>(sinks.size(), false);
+    if (m_recorder) {
+        m_sinks.prepend(m_recorder);
+        m_sinkFailed.prepend(false);
+        QString historyError;
+        if (!m_recorder->begin(arms, startedAt, &historyError))
+            reportSinkFailure(0, historyError);
+    }
     Q_EMIT runStarted(arms);
     if (arms.size() == 1)
         m_controller->start(arms.first());
@@ -169,18 +180,42 @@ QUrl RunSession::simulatorBaseUrl() const
     return m_simulator && m_simulator->isRunning() ? m_simulator->baseUrl() : QUrl();
 }
 
+template <typename Write> void RunSession::record(Write write)
+{
+    for (qsizetype i = 0; i < m_sinks.size(); ++i) {
+        QString error;
+        if (!write(m_sinks.at(i), &error))
+            reportSinkFailure(i, error);
+    }
+}
+
+void RunSession::reportSinkFailure(qsizetype sinkIndex, const QString &message)
+{
+    if (m_sinkFailed.at(sinkIndex))
+        return; // once per run: a full disk would otherwise repeat it per request
+    m_sinkFailed[sinkIndex] = true;
+    if (m_sinks.at(sinkIndex) == m_recorder)
+        Q_EMIT historyWriteFailed(message);
+    else
+        Q_EMIT recordingFailed(message);
+}
+
 void RunSession::onRequestFinished(const RequestRecord &record)
 {
-    if (m_recorder)
-        m_recorder->onRequestFinished(record);
+    this->record([&record](RunSink *sink, QString *error) { return sink->recordRequest(record, error); });
     Q_EMIT requestFinished(record);
 }
 
 void RunSession::onLevelFinished(const LevelSummary &summary)
 {
-    if (m_recorder)
-        m_recorder->onLevelFinished(summary);
+    record([&summary](RunSink *sink, QString *error) { return sink->recordLevel(summary, error); });
     Q_EMIT levelFinished(summary);
+}
+
+void RunSession::onServerMetricsSampled(const ServerMetricsSample &sample)
+{
+    record([&sample](RunSink *sink, QString *error) { return sink->recordServerSample(sample, error); });
+    Q_EMIT serverMetricsSampled(sample);
 }
 
 void RunSession::onRunFinished(const RunResult &result)
@@ -192,16 +227,26 @@ void RunSession::onRunFinished(const RunResult &result)
     if (result.isInterleaved() && storedId > 0 && result.arms.size() == 2
         && !m_history->renameRun(storedId, tr("A/B: %1 vs %2 (#%3)").arg(result.arms.at(0).model, result.arms.at(1).model).arg(storedId), &error))
         Q_EMIT historyWriteFailed(error);
-    if (m_recorder)
-        m_recorder->onRunFinished(result);
+    endRun([&result](RunSink *sink, QString *why) { return sink->finish(result, why); });
     Q_EMIT runFinished(result);
 }
 
 void RunSession::onRunFailed(const QString &message)
 {
-    if (m_recorder)
-        m_recorder->onRunFailed(message);
+    endRun([&message](RunSink *sink, QString *why) { return sink->fail(message, why); });
     Q_EMIT runFailed(message);
+}
+
+template <typename End> void RunSession::endRun(End end)
+{
+    // The history reports what it could not store; the caller's sinks keep their end's outcome.
+    for (qsizetype i = 0; i < m_sinks.size(); ++i) {
+        QString error;
+        if (!end(m_sinks.at(i), &error) && m_sinks.at(i) == m_recorder)
+            reportSinkFailure(i, error);
+    }
+    m_sinks.clear();
+    m_sinkFailed.clear();
 }
 
 } // namespace TokenScope

@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/livebatch.h"
-#include "core/runconfig.h"
-#include "core/runprogress.h"
-#include "core/runresult.h"
+#include "core/runevents.h"
+#include "core/runsink.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -21,16 +19,19 @@ class HistoryStore;
 class RunController;
 class SimulatorServer;
 
-/// The desktop's runs without a widget: starts and cancels them on a RunController (whose engine
-/// thread does all network work), records each into the history store as it goes, names an A/B
-/// run after its arms, keeps the session's finished runs, and runs the built-in simulator. The
-/// window turns its signals into views; a test drives it directly.
+/// One orchestration of a run, for the window and the CLI alike: checks the arms (RunCheck),
+/// starts and cancels the run on a RunController (whose engine thread does all network work),
+/// hands every request, level and scrape to the run's sinks (the history store when one is
+/// open, and the caller's: the CLI's run directories) before passing each RunEvents signal on,
+/// names an A/B run after its arms, keeps the session's finished runs, and runs the built-in
+/// simulator. The window turns its signals into views; the CLI prints them; a test drives it
+/// directly.
 ///
-/// Order of one run's signals: runStarted, then liveBatch/progress/requestFinished/levelFinished
-/// as the engine reports them, then runFinished or runFailed exactly once. Each request and level
-/// is in the history store before its signal is emitted; when runFinished arrives the run is in
-/// runs() and its final status is stored (historyChanged was emitted just before).
-class RunSession : public QObject
+/// Order of one run's signals: runStarted, then the RunEvents signals as the engine reports
+/// them, then runFinished or runFailed exactly once. Each request and level is in every sink
+/// before its signal is emitted; when runFinished arrives the run is in runs() and every sink
+/// has finished (historyChanged was emitted just before).
+class RunSession : public RunEvents
 {
     Q_OBJECT
 public:
@@ -42,9 +43,11 @@ public:
     QString openHistory(const QString &path);
     HistoryStore *history() const { return m_history.get(); } ///< null without history
 
-    /// Starts `arms`: one config is an ordinary run, two an A/B interleaved run. False, with the
-    /// reason, when a run is under way or an arm's settings are invalid (nothing starts then).
-    bool start(const QList<RunConfig> &arms, QString *error);
+    /// Starts `arms`: one config is an ordinary run, two an A/B interleaved run. `sinks` keep this
+    /// run beside the history (each must outlive it; a sink's end is read from the sink itself).
+    /// False, with the reason, when a run is under way, an arm's settings are invalid or a sink
+    /// cannot begin (nothing starts then).
+    bool start(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks = {});
     /// Asks the run under way to stop; runFinished (cancelled, with what it measured) follows.
     void cancel();
     bool isRunning() const;
@@ -72,27 +75,24 @@ public:
     /// What a run records as its endpoint instead of the simulator's URL (RunConfig::endpointLabel).
     QString simulatorEndpointLabel() const;
 
-    RunController *controller() const { return m_controller; }
-
 Q_SIGNALS:
     void runStarted(const QList<TokenScope::RunConfig> &arms);
-    void liveBatch(const TokenScope::LiveBatch &batch);
-    /// A level begins: every level, also those a sweep or a max-rate search chooses as it goes.
-    void levelStarted(const TokenScope::LoadPoint &point);
-    void progress(const TokenScope::RunProgress &progress);
-    void requestFinished(const TokenScope::RequestRecord &record);
-    void levelFinished(const TokenScope::LevelSummary &summary);
-    /// The run ended with its measurements (completed, or cancelled with what it measured).
-    void runFinished(const TokenScope::RunResult &result);
-    /// The run could not go on (e.g. no request could be built); `message` says why.
-    void runFailed(const QString &message);
     /// A run's final status was stored or a stored run renamed: a history list can reload.
     void historyChanged();
     /// A history write failed; recording goes on without it (once per run).
     void historyWriteFailed(const QString &message);
+    /// A write of one of start()'s sinks failed while the run went on; it goes on (once per run
+    /// and sink). What a sink could not write at the end it keeps itself.
+    void recordingFailed(const QString &message);
 
 private:
+    /// Hands one event to every sink; the first failure of each sink in a run is reported.
+    template <typename Write> void record(Write write);
+    void reportSinkFailure(qsizetype sinkIndex, const QString &message);
+    /// Ends the run in every sink (finish or fail) and forgets them.
+    template <typename End> void endRun(End end);
     void onRequestFinished(const RequestRecord &record);
+    void onServerMetricsSampled(const ServerMetricsSample &sample);
     void onLevelFinished(const LevelSummary &summary);
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
@@ -100,6 +100,8 @@ private:
     RunController *m_controller;
     std::unique_ptr<HistoryStore> m_history;
     HistoryRecorder *m_recorder = nullptr;
+    QList<RunSink *> m_sinks; ///< the run's: the history recorder first when there is one
+    QList<bool> m_sinkFailed; ///< per sink: a failure of this run was reported
     QHash<qint64, RunResult> m_storedRuns;
     std::unique_ptr<SimulatorServer> m_simulator;
     QList<RunResult> m_runs;

@@ -3,7 +3,6 @@
 #include "historyrecorder.h"
 
 #include "core/runoutcome.h"
-#include "engine/runcontroller.h"
 #include "historystore.h"
 
 #include <QDir>
@@ -16,93 +15,75 @@ HistoryRecorder::HistoryRecorder(HistoryStore *store, QObject *parent)
 {
 }
 
-void HistoryRecorder::attach(RunController *controller)
-{
-    connect(controller, &RunController::requestFinished, this, &HistoryRecorder::onRequestFinished);
-    connect(controller, &RunController::levelFinished, this, &HistoryRecorder::onLevelFinished);
-    connect(controller, &RunController::runFinished, this, &HistoryRecorder::onRunFinished);
-    connect(controller, &RunController::runFailed, this, &HistoryRecorder::onRunFailed);
-}
-
-qint64 HistoryRecorder::beginRun(const RunConfig &config)
-{
-    return beginStoredRun({ config });
-}
-
-qint64 HistoryRecorder::beginInterleavedRun(const QList<RunConfig> &arms)
-{
-    return beginStoredRun(arms);
-}
-
-qint64 HistoryRecorder::beginStoredRun(const QList<RunConfig> &arms)
+bool HistoryRecorder::begin(const QList<RunConfig> &arms, const QDateTime &startedAt, QString *error)
 {
     if (m_runId > 0) {
         (void)m_store->finishRun(m_runId, HistoryRunStatus::Interrupted,
             QStringLiteral("A new run began before this one reported its end."));
         endRun();
     }
-    m_failureReported = false;
     m_levelsStored = 0;
-    QString error;
-    m_runId = arms.size() != 1 ? m_store->beginInterleavedRun(arms, QDateTime::currentDateTime(), &error)
-                               : m_store->beginRun(arms.value(0), QDateTime::currentDateTime(), &error);
-    if (m_runId < 0) {
-        reportFailure(error);
-        return -1;
-    }
-    return m_runId;
+    QString why;
+    m_runId = arms.size() != 1 ? m_store->beginInterleavedRun(arms, startedAt, &why)
+                               : m_store->beginRun(arms.value(0), startedAt, &why);
+    return m_runId > 0 || failed(why, error);
 }
 
-void HistoryRecorder::onRequestFinished(const RequestRecord &record)
+bool HistoryRecorder::recordRequest(const RequestRecord &record, QString *error)
 {
-    QString error;
-    if (m_runId > 0 && !m_store->addRequest(m_runId, record, &error))
-        reportFailure(error);
+    QString why;
+    return m_runId < 0 || m_store->addRequest(m_runId, record, &why) || failed(why, error);
 }
 
-void HistoryRecorder::onLevelFinished(const LevelSummary &summary)
+bool HistoryRecorder::recordLevel(const LevelSummary &summary, QString *error)
 {
     if (m_runId < 0)
-        return;
-    QString error;
-    if (!m_store->addLevel(m_runId, summary, &error))
-        reportFailure(error);
-    ++m_levelsStored; // counted even when it failed: onRunFinished must not store it twice
+        return true;
+    ++m_levelsStored; // counted even when it fails: finish() must not store it twice
+    QString why;
+    return m_store->addLevel(m_runId, summary, &why) || failed(why, error);
 }
 
-void HistoryRecorder::onRunFinished(const RunResult &result)
+bool HistoryRecorder::recordServerSample(const ServerMetricsSample &, QString *)
+{
+    return true;
+}
+
+bool HistoryRecorder::finish(const RunResult &result, QString *error)
 {
     if (m_runId < 0)
-        return;
-    QString error;
+        return true;
+    QStringList problems; // every write is tried; the first failure is the one reported
+    QString why;
     for (qsizetype i = m_levelsStored; i < result.levels.size(); ++i)
-        if (!m_store->addLevel(m_runId, result.levels.at(i), &error))
-            reportFailure(error);
+        if (!m_store->addLevel(m_runId, result.levels.at(i), &why))
+            problems << why;
     // A sweep's or a search's chosen levels and what it concluded arrive only with the result.
     if ((!result.loadPoints.isEmpty() || !result.loadPlanOutcome.isEmpty() || result.maxRateFound >= 0)
-        && !m_store->setLoadPlan(m_runId, result, &error))
-        reportFailure(error);
-    if (!result.serverMetrics.isEmpty() && !m_store->addServerMetrics(m_runId, result.serverMetrics, &error))
-        reportFailure(error);
+        && !m_store->setLoadPlan(m_runId, result, &why))
+        problems << why;
+    if (!result.serverMetrics.isEmpty() && !m_store->addServerMetrics(m_runId, result.serverMetrics, &why))
+        problems << why;
     // A run where no request succeeded is stored as failed, saying so (docs/metrics.md#outcomes).
     const Outcome outcome = runOutcome(result);
     const HistoryRunStatus status = outcome == Outcome::Cancelled ? HistoryRunStatus::Cancelled
         : outcome == Outcome::Failed                              ? HistoryRunStatus::Failed
                                                                   : HistoryRunStatus::Completed;
     const QString reason = outcome == Outcome::Failed ? runOutcomeText(result) : QString();
-    if (!m_store->finishRun(m_runId, status, reason, &error))
-        reportFailure(error);
+    if (!m_store->finishRun(m_runId, status, reason, &why))
+        problems << why;
     endRun();
+    return problems.isEmpty() || failed(problems.first(), error);
 }
 
-void HistoryRecorder::onRunFailed(const QString &message)
+bool HistoryRecorder::fail(const QString &message, QString *error)
 {
     if (m_runId < 0)
-        return;
-    QString error;
-    if (!m_store->finishRun(m_runId, HistoryRunStatus::Failed, message, &error))
-        reportFailure(error);
+        return true;
+    QString why;
+    const bool stored = m_store->finishRun(m_runId, HistoryRunStatus::Failed, message, &why);
     endRun();
+    return stored || failed(why, error);
 }
 
 void HistoryRecorder::endRun()
@@ -112,16 +93,13 @@ void HistoryRecorder::endRun()
     Q_EMIT runStored();
 }
 
-void HistoryRecorder::reportFailure(const QString &message)
+bool HistoryRecorder::failed(const QString &message, QString *error) const
 {
-    if (m_failureReported)
-        return;
-    m_failureReported = true;
-    // SQLite's text ("database or disk is full") does not say which file.
     const QString path = m_store->path();
-    Q_EMIT storeFailed(path.isEmpty()
-            ? message
-            : QStringLiteral("Cannot write the history %1: %2").arg(QDir::toNativeSeparators(path), message));
+    *error = path.isEmpty()
+        ? message
+        : QStringLiteral("Cannot write the history %1: %2").arg(QDir::toNativeSeparators(path), message);
+    return false;
 }
 
 } // namespace TokenScope

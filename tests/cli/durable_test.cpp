@@ -290,7 +290,7 @@ TEST(Durable, RecorderAppendsLinesAndRedactsThem)
     stale.write("stale\r\n");
     stale.close();
     QString error;
-    ASSERT_TRUE(recorder.begin(config, QDateTime::currentDateTime(), &error)) << error.toStdString();
+    ASSERT_TRUE(recorder.begin({ config }, QDateTime::currentDateTime(), &error)) << error.toStdString();
     EXPECT_FALSE(stale.exists());
     EXPECT_EQ(readSummary(recorder.directory()).value(u"status").toString(), QStringLiteral("running"));
     EXPECT_EQ(readRecords(recorder.directory()).size(), 0);

@@ -252,8 +252,8 @@ TEST(HostileDiskRecorder, FailedAppendIsCutBackToWholeLinesAndFinishWritesThemAl
     const QString dir = fs.filePath(QStringLiteral("run"));
     Report::RunRecorder recorder(dir);
     QString error;
-    ASSERT_TRUE(recorder.begin(
-        Testing::quickConfig(QStringLiteral("http://127.0.0.1:9/v1"), 1, 5, 8), QDateTime::currentDateTime(), &error))
+    ASSERT_TRUE(recorder.begin({ Testing::quickConfig(QStringLiteral("http://127.0.0.1:9/v1"), 1, 5, 8) },
+        QDateTime::currentDateTime(), &error))
         << error.toStdString();
     RunResult run;
     run.config = Testing::quickConfig(QStringLiteral("http://127.0.0.1:9/v1"), 1, 5, 8);
@@ -424,7 +424,7 @@ TEST(HostileDiskExport, ExportOnAFullDiskNamesTheFileAndTheReason)
     EXPECT_TRUE(error.contains(QLatin1String(kNoSpace))) << error.toStdString();
 }
 
-// The window's run history on a full disk: the one message of the run names the history file
+// The window's run history on a full disk: the failure names the history file
 // (SQLite's own text does not).
 TEST(HostileDiskHistory, FailingHistoryWriteNamesTheHistoryFile)
 {
@@ -437,13 +437,12 @@ TEST(HostileDiskHistory, FailingHistoryWriteNamesTheHistoryFile)
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     HistoryRecorder recorder(&store);
     QStringList failures;
-    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &recorder,
-        [&failures](const QString &message) { failures.append(message); });
     const RunResult run = Testing::sampleRun();
-    ASSERT_GT(recorder.beginRun(run.config), 0);
+    ASSERT_TRUE(recorder.begin({ run.config }, QDateTime::currentDateTime(), &error)) << error.toStdString();
     fs.fill();
     for (int i = 0; i < 40 && failures.isEmpty(); ++i)
-        recorder.onRequestFinished(record(i, QString(4000, u'e')));
+        if (!recorder.recordRequest(record(i, QString(4000, u'e')), &error))
+            failures.append(error);
     ASSERT_EQ(failures.size(), 1);
     EXPECT_TRUE(failures.at(0).contains(path)) << failures.at(0).toStdString();
     EXPECT_TRUE(failures.at(0).contains(u"disk is full")) << failures.at(0).toStdString(); // SQLITE_FULL

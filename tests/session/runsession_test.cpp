@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunSession without a window: real engine thread, the built-in simulator over loopback, a real
 // SQLite history file in a temporary directory.
+#include "core/runsink.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
 #include "support/enginerun.h"
@@ -18,6 +19,46 @@ using namespace TokenScope;
 using namespace TokenScope::Testing;
 
 namespace {
+
+// A caller's sink that logs what it is handed, in order, and can be told to fail its writes.
+class LoggingSink : public RunSink
+{
+public:
+    bool begin(const QList<RunConfig> &arms, const QDateTime &, QString *error) override
+    {
+        return write(QStringLiteral("begin %1").arg(arms.size()), error, beginFails);
+    }
+    bool recordRequest(const RequestRecord &record, QString *error) override
+    {
+        return write(QStringLiteral("request %1").arg(record.warmup ? -1 : record.index), error, writesFail);
+    }
+    bool recordLevel(const LevelSummary &summary, QString *error) override
+    {
+        return write(QStringLiteral("level %1").arg(summary.levelIndex), error, writesFail);
+    }
+    bool recordServerSample(const ServerMetricsSample &, QString *error) override
+    {
+        return write(QStringLiteral("sample"), error, writesFail);
+    }
+    bool finish(const RunResult &result, QString *error) override
+    {
+        return write(QStringLiteral("finish %1").arg(result.records.size()), error, writesFail);
+    }
+    bool fail(const QString &, QString *error) override { return write(QStringLiteral("fail"), error, writesFail); }
+
+    QStringList log;
+    bool beginFails = false;
+    bool writesFail = false;
+
+private:
+    bool write(const QString &entry, QString *error, bool fails)
+    {
+        log << entry;
+        if (fails)
+            *error = QStringLiteral("cannot write %1").arg(entry);
+        return !fails;
+    }
+};
 
 class RunSessionTest : public ::testing::Test
 {
@@ -252,4 +293,74 @@ TEST(RunSession, TheSimulatorFallsBackToAFreePortWhenItsOwnIsTaken)
     QSignalSpy finished(&session, &RunSession::runFinished);
     ASSERT_TRUE(QTest::qWaitFor([&finished] { return !finished.isEmpty(); }, 60000));
     EXPECT_EQ(countOk(session.runs().first()), 2);
+}
+
+TEST_F(RunSessionTest, ACallersSinkGetsEveryEventBeforeItsSignal)
+{
+    LoggingSink sink;
+    QStringList logAtSignals;
+    QObject::connect(&session, &RunSession::requestFinished, &session,
+        [&](const RequestRecord &) { logAtSignals << sink.log.last(); });
+    QObject::connect(
+        &session, &RunSession::levelFinished, &session, [&](const LevelSummary &) { logAtSignals << sink.log.last(); });
+    QObject::connect(
+        &session, &RunSession::runFinished, &session, [&](const RunResult &) { logAtSignals << sink.log.last(); });
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1, 2 }) }, &error, { &sink })) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    EXPECT_EQ(sink.log,
+        QStringList({ QStringLiteral("begin 1"), QStringLiteral("request 0"), QStringLiteral("request 1"),
+            QStringLiteral("level 0"), QStringLiteral("request 0"), QStringLiteral("request 1"),
+            QStringLiteral("level 1"), QStringLiteral("finish 4") }));
+    EXPECT_EQ(logAtSignals, sink.log.mid(1)) << "each event was in the sink when its signal went out";
+
+    // The next run does not reach the sink of the last one.
+    ASSERT_TRUE(session.start({ config({ 1 }) }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    EXPECT_EQ(sink.log.size(), 8);
+}
+
+TEST_F(RunSessionTest, ASinkThatCannotBeginStartsNothing)
+{
+    openHistory();
+    LoggingSink sink;
+    sink.beginFails = true;
+    QSignalSpy started(&session, &RunSession::runStarted);
+    QString error;
+    EXPECT_FALSE(session.start({ config({ 1 }) }, &error, { &sink }));
+    EXPECT_EQ(error, QStringLiteral("cannot write begin 1"));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(started.size(), 0);
+    EXPECT_TRUE(session.history()->listRuns().isEmpty()) << "nothing was stored for a run that never started";
+}
+
+TEST_F(RunSessionTest, AFailingSinkIsReportedOncePerRunAndTheRunGoesOn)
+{
+    LoggingSink sink;
+    sink.writesFail = true;
+    QSignalSpy recordingFailed(&session, &RunSession::recordingFailed);
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1 }, 3) }, &error, { &sink })) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    ASSERT_EQ(recordingFailed.size(), 1) << "one message per run, not one per request";
+    EXPECT_EQ(recordingFailed.at(0).at(0).toString(), QStringLiteral("cannot write request 0"));
+    EXPECT_EQ(countOk(session.runs().first()), 3) << "the run went on";
+    EXPECT_EQ(sink.log.last(), QStringLiteral("finish 3"));
+}
+
+TEST_F(RunSessionTest, AHistoryThatGoesAwayIsReportedOncePerRun)
+{
+    openHistory();
+    QSignalSpy historyFailed(&session, &RunSession::historyWriteFailed);
+    QObject::connect(&session, &RunSession::requestFinished, &session, [&](const RequestRecord &) {
+        if (session.history()->isOpen())
+            session.history()->close(); // the file goes away under the run (disk removed)
+    });
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1, 2 }) }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    ASSERT_EQ(historyFailed.size(), 1) << "one message per run, not one per request";
+    EXPECT_TRUE(historyFailed.at(0).at(0).toString().contains(u"not open"))
+        << historyFailed.at(0).at(0).toString().toStdString();
+    EXPECT_EQ(countOk(session.runs().first()), 4) << "the run went on";
 }

@@ -14,6 +14,7 @@
 #include "store/historyschema.h"
 #include "store/historystore.h"
 #include "support/enginerun.h"
+#include "support/sinkfeed.h"
 #include "testpaths.h"
 #include "version.h"
 
@@ -182,12 +183,10 @@ RecordedRun runRecorded(const RunConfig &config, HistoryStore &store, const std:
 {
     RunController controller;
     HistoryRecorder recorder(&store);
-    recorder.attach(&controller);
     RecordedRun out;
+    Testing::feedSink(&controller, &recorder, &out.storeFailures);
     bool finished = false;
     int requests = 0;
-    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &controller,
-        [&out](const QString &message) { out.storeFailures.append(message); });
     QObject::connect(&recorder, &HistoryRecorder::runStored, &controller, [&finished] { finished = true; });
     QObject::connect(&controller, &RunController::runFinished, &controller,
         [&out](const RunResult &result) { out.result = result; });
@@ -195,7 +194,7 @@ RecordedRun runRecorded(const RunConfig &config, HistoryStore &store, const std:
         if (cancelWhen && cancelWhen(++requests))
             controller.cancel();
     });
-    out.runId = recorder.beginRun(config);
+    out.runId = Testing::beginRecording(recorder, { config }, &out.storeFailures);
     EXPECT_GT(out.runId, 0) << out.storeFailures.join(u'\n').toStdString();
     if (out.runId <= 0)
         return out;
@@ -513,10 +512,11 @@ TEST(HistoryStore, RefusedRunIsStoredAsFailedWithTheReason)
     config.baseUrl = QStringLiteral("http://127.0.0.1:1/v1/v1"); // the engine refuses a doubled /v1
     RunController controller;
     HistoryRecorder recorder(&store);
-    recorder.attach(&controller);
+    QStringList failures;
+    Testing::feedSink(&controller, &recorder, &failures);
     QString reason;
     QObject::connect(&controller, &RunController::runFailed, &controller, [&reason](const QString &m) { reason = m; });
-    const qint64 id = recorder.beginRun(config);
+    const qint64 id = Testing::beginRecording(recorder, { config });
     controller.start(config);
     ASSERT_TRUE(QTest::qWaitFor([&recorder] { return recorder.currentRunId() < 0; }, 10000));
     const std::optional<HistoryRunInfo> info = store.runInfo(id);
@@ -526,26 +526,24 @@ TEST(HistoryStore, RefusedRunIsStoredAsFailedWithTheReason)
     EXPECT_EQ(info->error, reason);
 }
 
-TEST(HistoryStore, RecorderReportsAFailingWriteOnceAndKeepsGoing)
+TEST(HistoryStore, RecorderReportsEachFailingWriteAndKeepsGoing)
 {
     QTemporaryDir tmp;
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
     HistoryRecorder recorder(&store);
-    QStringList failures;
-    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &recorder,
-        [&failures](const QString &message) { failures.append(message); });
     const RunResult run = Testing::sampleRun();
-    const qint64 id = recorder.beginRun(run.config);
+    const qint64 id = Testing::beginRecording(recorder, { run.config });
     ASSERT_GT(id, 0);
-    recorder.onRequestFinished(run.records.at(0));
-    EXPECT_TRUE(failures.isEmpty());
+    QString error;
+    EXPECT_TRUE(recorder.recordRequest(run.records.at(0), &error)) << error.toStdString();
     store.close(); // the file goes away under the recorder (disk removed, store closed)
-    recorder.onRequestFinished(run.records.at(1));
-    recorder.onRequestFinished(run.records.at(2));
-    recorder.onRunFinished(run);
-    ASSERT_EQ(failures.size(), 1) << "one message per run, not one per request";
-    EXPECT_TRUE(failures.at(0).contains(u"not open")) << failures.at(0).toStdString();
+    for (int i : { 1, 2 }) {
+        error.clear();
+        EXPECT_FALSE(recorder.recordRequest(run.records.at(i), &error));
+        EXPECT_TRUE(error.contains(u"not open")) << error.toStdString();
+    }
+    EXPECT_FALSE(recorder.finish(run, &error));
     EXPECT_EQ(recorder.currentRunId(), -1) << "the run ended all the same";
 }
 
@@ -664,7 +662,7 @@ TEST(HistoryStore, ImportsARunDirectoryLeftRunningAsInterrupted)
     const QString dir = tmp.filePath(QStringLiteral("killed"));
     Report::RunRecorder writer(dir);
     QString error;
-    ASSERT_TRUE(writer.begin(config, measured.startedAt, &error)) << error.toStdString();
+    ASSERT_TRUE(writer.begin({ config }, measured.startedAt, &error)) << error.toStdString();
     for (qsizetype i = 0; i < 6; ++i) // warm-up, level 1, and 3 of level 3's 6
         ASSERT_TRUE(writer.recordRequest(measured.records.at(i), &error)) << error.toStdString();
 
@@ -932,20 +930,18 @@ SimConfig interleavedSim(const QString &key)
     return simConfig;
 }
 
-// runRecorded for an A/B run: HistoryRecorder::beginInterleavedRun, then startInterleaved.
+// runRecorded for an A/B run: the recorder begins with both arms, then startInterleaved.
 RecordedRun runInterleavedRecorded(const QList<RunConfig> &arms, HistoryStore &store)
 {
     RunController controller;
     HistoryRecorder recorder(&store);
-    recorder.attach(&controller);
     RecordedRun out;
+    Testing::feedSink(&controller, &recorder, &out.storeFailures);
     bool finished = false;
-    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &controller,
-        [&out](const QString &message) { out.storeFailures.append(message); });
     QObject::connect(&recorder, &HistoryRecorder::runStored, &controller, [&finished] { finished = true; });
     QObject::connect(&controller, &RunController::runFinished, &controller,
         [&out](const RunResult &result) { out.result = result; });
-    out.runId = recorder.beginInterleavedRun(arms);
+    out.runId = Testing::beginRecording(recorder, arms, &out.storeFailures);
     EXPECT_GT(out.runId, 0) << out.storeFailures.join(u'\n').toStdString();
     if (out.runId <= 0)
         return out;
@@ -1483,7 +1479,7 @@ TEST(HistoryStore, AbDirectoryWithAnArmLeftRunningImportsAsInterrupted)
     configB.model = QStringLiteral("model-b");
     Report::RunRecorder writer(QDir(dir).filePath(QStringLiteral("B")));
     QString error;
-    ASSERT_TRUE(writer.begin(configB, sample.startedAt, &error)) << error.toStdString();
+    ASSERT_TRUE(writer.begin({ configB }, sample.startedAt, &error)) << error.toStdString();
     ASSERT_GE(sample.records.size(), 2);
     for (qsizetype i = 0; i < 2; ++i)
         ASSERT_TRUE(writer.recordRequest(sample.records.at(i), &error)) << error.toStdString();
@@ -1563,13 +1559,13 @@ TEST(HistoryStore, RecorderStoresTheLoadPlanWithTheResult)
     run.loadPoints.append(run.config.ratePoint(5, 2, LoadPoint::Role::Swept));
     run.loadPlanOutcome = QStringLiteral("Swept 1 rate between the synchronous and the throughput level.");
     HistoryRecorder recorder(&store);
-    const qint64 id = recorder.beginRun(run.config);
+    const qint64 id = Testing::beginRecording(recorder, { run.config });
     ASSERT_GT(id, 0);
-    for (const RequestRecord &r : run.records)
-        recorder.onRequestFinished(r);
-    recorder.onLevelFinished(run.levels.at(0));
-    recorder.onRunFinished(run);
     QString error;
+    for (const RequestRecord &r : run.records)
+        ASSERT_TRUE(recorder.recordRequest(r, &error)) << error.toStdString();
+    ASSERT_TRUE(recorder.recordLevel(run.levels.at(0), &error)) << error.toStdString();
+    ASSERT_TRUE(recorder.finish(run, &error)) << error.toStdString();
     const std::optional<RunResult> loaded = store.loadRun(id, &error);
     ASSERT_TRUE(loaded) << error.toStdString();
     EXPECT_EQ(loaded->loadPoints, run.loadPoints);

@@ -576,7 +576,7 @@ TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheSc
     sample.ok = true;
     sample.running = 2;
     sample.waiting = 1;
-    Q_EMIT window.session()->controller()->serverMetricsSampled(sample);
+    Q_EMIT window.session()->serverMetricsSampled(sample);
     EXPECT_EQ(chart->serverScrapesOk(), 1);
 
     makeRunShort(window);

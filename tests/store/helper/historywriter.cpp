@@ -1,13 +1,11 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A child process for historystore_test's kill test: it records a real run (engine against the
-// in-process simulator) into the history file named on its command line, through HistoryRecorder,
-// and prints "stored <n>" after each committed request, until the test SIGKILLs it. The run is
-// far longer than the test waits, so the kill always lands mid-run.
-#include "engine/runcontroller.h"
+// in-process simulator) into the history file named on its command line, through the window's
+// RunSession (which stores each request before it passes it on), and prints "stored <n>" after each committed request,
+// until the test SIGKILLs it. The run is far longer than the test waits, so the kill always lands mid-run.
+#include "session/runsession.h"
 #include "sim/simulatorserver.h"
-#include "store/historyrecorder.h"
-#include "store/historystore.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -31,8 +29,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "simulator: %s\n", qPrintable(error));
         return 1;
     }
-    HistoryStore store;
-    if (!store.open(QString::fromLocal8Bit(argv[1]), &error)) {
+    RunSession session;
+    error = session.openHistory(QString::fromLocal8Bit(argv[1]));
+    if (!error.isEmpty()) {
         std::fprintf(stderr, "history: %s\n", qPrintable(error));
         return 1;
     }
@@ -45,25 +44,23 @@ int main(int argc, char **argv)
     config.warmupRequests = 1;
     config.minTokensForTpot = 2;
 
-    RunController controller;
-    HistoryRecorder recorder(&store);
-    recorder.attach(&controller); // connected first: the record is committed before we print
     int stored = 0;
-    QObject::connect(&controller, &RunController::requestFinished, &app, [&stored] {
-        std::printf("stored %d\n", ++stored);
+    QObject::connect(&session, &RunSession::requestFinished, &app, [&stored] {
+        std::printf("stored %d\n", ++stored); // committed: the session stores before it passes on
         std::fflush(stdout);
     });
-    QObject::connect(&recorder, &HistoryRecorder::storeFailed, &app, [](const QString &message) {
+    QObject::connect(&session, &RunSession::historyWriteFailed, &app, [](const QString &message) {
         std::fprintf(stderr, "store failed: %s\n", qPrintable(message));
         QCoreApplication::exit(1);
     });
-    QObject::connect(&controller, &RunController::runFinished, &app, [] { QCoreApplication::exit(3); });
-    QObject::connect(&controller, &RunController::runFailed, &app, [](const QString &message) {
+    QObject::connect(&session, &RunSession::runFinished, &app, [] { QCoreApplication::exit(3); });
+    QObject::connect(&session, &RunSession::runFailed, &app, [](const QString &message) {
         std::fprintf(stderr, "run failed: %s\n", qPrintable(message));
         QCoreApplication::exit(1);
     });
-    if (recorder.beginRun(config) < 0)
+    if (!session.start({ config }, &error)) {
+        std::fprintf(stderr, "run refused: %s\n", qPrintable(error));
         return 1;
-    controller.start(config);
+    }
     return app.exec();
 }
