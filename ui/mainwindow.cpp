@@ -2,39 +2,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "stats/schedulecheck.h"
-#include "servermetrics/serverlevel.h"
-#include "stats/workloadcheck.h"
-
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
+#include "core/defaultprompt.h"
 #include "dialogs/abrundialog.h"
+#include "dialogs/connectiontestdialog.h"
+#include "dialogs/helpdialogs.h"
 #include "dialogs/runexport.h"
 #include "history/compareinput.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
-#include "views/requestspane.h"
-#include "views/runreadinglabel.h"
-#include "views/wheelguard.h"
 #include "language.h"
-#include "core/defaultprompt.h"
-#include "dialogs/connectiontestdialog.h"
-#include "dialogs/helpdialogs.h"
 #include "models/runstablemodel.h"
+#include "net/runcontroller.h"
+#include "outcomestyle.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
-#include "outcomestyle.h"
-#include "net/runcontroller.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
+#include "views/requestspane.h"
+#include "views/runreadinglabel.h"
+#include "views/runstatus.h"
+#include "views/wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDesktopServices>
-#include <QUrl>
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -43,7 +39,6 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -57,14 +52,13 @@
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <cmath>
-#include <functional>
 
 namespace TokenScope {
 
@@ -113,18 +107,6 @@ QList<LoadPoint> pickerPoints(const RunResult &run)
     return points;
 }
 
-// A level the picker knows only by its position.
-bool isUnnamed(const LoadPoint &point)
-{
-    return !point.isOpenLoop() && point.concurrency <= 0;
-}
-
-QString formatElapsed(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -143,8 +125,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_mainSplitter);
     buildMenus();
 
-    m_inFlightLabel = new QLabel(tr("In flight: %1").arg(0));
-    m_elapsedLabel = new QLabel(tr("Elapsed %1").arg(formatElapsed(0)));
+    m_inFlightLabel = new QLabel(RunStatus::inFlight(0));
+    m_elapsedLabel = new QLabel(RunStatus::elapsed(0));
     statusBar()->addPermanentWidget(m_inFlightLabel);
     statusBar()->addPermanentWidget(m_elapsedLabel);
 
@@ -184,7 +166,7 @@ void MainWindow::connectSession()
     connect(m_session->controller(), &RunController::serverMetricsSampled, m_throughputChart,
         &ThroughputChart::addServerSample);
     connect(m_session, &RunSession::liveBatch, this,
-        [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
+        [this](const LiveBatch &batch) { m_inFlightLabel->setText(RunStatus::inFlight(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
     // Relayed in order with the batches from the engine thread, so a level's name is known before
     // its first request is drawn.
@@ -205,8 +187,7 @@ void MainWindow::connectHistory()
     connect(m_historyView, &HistoryView::openRequested, this, [this](qint64 id) {
         if (const std::optional<RunResult> run = storedRun(id)) {
             showRun(*run);
-            statusBar()->showMessage(
-                tr("Opened the run of %1.").arg(run->startedAt.toString(Qt::ISODate)) + serverMetricsNote(*run), 8000);
+            statusBar()->showMessage(RunStatus::opened(*run), 8000);
         }
     });
     connect(m_historyView, &HistoryView::exportRequested, this, [this](qint64 id) {
@@ -326,7 +307,7 @@ void MainWindow::fillLevelPicker()
     m_levelPicker->clear();
     m_levelPicker->addItem(tr("All levels"), -1);
     for (int i = 0; i < m_levelPoints.size(); ++i) {
-        const bool unnamed = isUnnamed(m_levelPoints.at(i));
+        const bool unnamed = RunStatus::isUnnamed(m_levelPoints.at(i));
         m_levelPicker->addItem(unnamed ? tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
     }
     m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
@@ -804,7 +785,7 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     showOutcome(Outcome::Running, tr("Starting…"));
-    m_inFlightLabel->setText(tr("In flight: %1").arg(0));
+    m_inFlightLabel->setText(RunStatus::inFlight(0));
     m_elapsed.start();
     m_elapsedTimer.start();
     updateElapsed();
@@ -837,53 +818,17 @@ void MainWindow::setRunning(bool running)
 void MainWindow::updateElapsed()
 {
     if (m_elapsed.isValid())
-        m_elapsedLabel->setText(tr("Elapsed %1").arg(formatElapsed(m_elapsed.elapsed())));
+        m_elapsedLabel->setText(RunStatus::elapsed(m_elapsed.elapsed()));
 }
 
 void MainWindow::onProgress(const RunProgress &progress)
 {
     const int arms = static_cast<int>(m_session->currentArms().size());
-    const QLocale locale;
-    if (progress.calibrating) {
-        // How many probes it takes is not known ahead; a busy bar would hide the text.
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("Calibrating prompt lengths (probe %1)").arg(progress.done + 1));
-        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
-        return;
-    }
-    if (progress.warmup) {
-        m_progress->setRange(0, std::max(1, progress.total));
-        m_progress->setValue(progress.done);
-        m_progress->setFormat(tr("Warm-up · %1/%2").arg(progress.done).arg(progress.total));
-        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
-        return;
-    }
-    // "Level 3 of 10 · r=40/s · 120/300", or for a level bounded by a duration "12.5 s of 30 s" too.
-    QStringList parts;
-    parts.append(tr("Level %1 of %2").arg(progress.levelIndex + 1).arg(progress.levelCount));
-    const bool known = progress.levelIndex >= 0 && progress.levelIndex < m_levelPoints.size()
-        && !isUnnamed(m_levelPoints.at(progress.levelIndex));
-    const QString name = known ? levelName(m_levelPoints, progress.levelIndex) : progress.point.label();
-    parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
-    if (progress.total > 0)
-        parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
-    else
-        parts.append(tr("%n done", nullptr, progress.done));
-    if (progress.levelDurationS > 0) {
-        parts.append(tr("%1 s of %2 s")
-                         .arg(locale.toString(std::min(progress.levelElapsedS, progress.levelDurationS), 'f', 1),
-                             locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
-        // The bar follows the clock: a count-bounded schedule may end before or after it.
-        m_progress->setRange(0, 1000);
-        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
-        m_progress->setValue(int(std::lround(1000 * share)));
-    } else {
-        m_progress->setRange(0, std::max(1, progress.total));
-        m_progress->setValue(progress.done);
-    }
-    m_progress->setFormat(parts.join(QStringLiteral(" · ")));
-    m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
+    const ProgressShown shown = RunStatus::progress(progress, m_levelPoints, arms);
+    m_progress->setRange(0, shown.maximum);
+    m_progress->setValue(shown.value);
+    m_progress->setFormat(shown.text);
+    m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
 
 void MainWindow::onRequestFinished(const RequestRecord &record)
@@ -931,75 +876,17 @@ void MainWindow::onRunFinished(const RunResult &result)
         m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
     }
     setRunning(false);
-    m_inFlightLabel->setText(tr("In flight: %1").arg(0));
+    m_inFlightLabel->setText(RunStatus::inFlight(0));
     const Outcome outcome = runOutcome(result);
-    const QString outcomeWords = runOutcomeText(result);
     if (outcome != Outcome::Cancelled) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
     }
-    showOutcome(outcome, outcomeWords);
-    const int measured = static_cast<int>(
-        std::count_if(result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }));
-    switch (outcome) {
-    case Outcome::Cancelled:
-        statusBar()->showMessage(
-            tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured) + serverMetricsNote(result));
-        break;
-    case Outcome::Failed:
-        // The Requests tab lists each failure with its kind and message.
-        statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed.")
-            + serverMetricsNote(result));
-        m_resultTabs->setCurrentWidget(m_requestsPane);
-        break;
-    default: {
-        QString message = result.loadPlanOutcome.isEmpty()
-            ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
-            //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
-            : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured).arg(outcomeWords, result.loadPlanOutcome);
-        const auto late = std::count_if(result.levels.cbegin(), result.levels.cend(),
-            [](const LevelSummary &l) { return !Stats::scheduleProblem(l).isEmpty(); });
-        if (late > 0)
-            message += u' '
-                + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr, int(late));
-        message += workloadNotes(result);
-        message += serverMetricsNote(result);
-        statusBar()->showMessage(message);
-        break;
-    }
-    }
+    showOutcome(outcome, runOutcomeText(result));
+    statusBar()->showMessage(RunStatus::finished(result));
+    if (outcome == Outcome::Failed)
+        m_resultTabs->setCurrentWidget(m_requestsPane); // it lists each failure with its kind and message
     Q_EMIT runEnded();
-}
-
-// What the server made of the workload: prompts off their length, answers cut short, a cache that
-// served what was meant to be prefilled. Empty, or a sentence to append (with a leading space).
-QString MainWindow::workloadNotes(const RunResult &result) const
-{
-    const auto count = [&result](const std::function<bool(const LevelSummary &)> &flagged) {
-        return int(std::count_if(result.levels.cbegin(), result.levels.cend(), flagged));
-    };
-    QString notes;
-    const int off = count([](const LevelSummary &l) { return l.inputTokensOffTarget > 0; });
-    if (off > 0)
-        notes += u' '
-            + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
-    const int cut = count([](const LevelSummary &l) { return l.outputsShort > 0; });
-    if (cut > 0)
-        notes += u' '
-            + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr,
-                cut);
-    const QString cache = Stats::cacheWarning(result);
-    if (!cache.isEmpty())
-        notes += u' ' + cache;
-    return notes;
-}
-
-// How the scrapes of the server's metrics went, failures counted, never hidden: empty when the run
-// read no metrics URL, else a sentence to append (with a leading space).
-QString MainWindow::serverMetricsNote(const RunResult &result) const
-{
-    const QString scrapes = scrapeCountText(result); // docs/metrics.md#server-metrics
-    return scrapes.isEmpty() ? QString() : u' ' + scrapes;
 }
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)

@@ -137,8 +137,6 @@ private:
     void onRunFailed(const QString &message);
     /// The progress bar says how the run ended, in the outcome's words and colour.
     void showOutcome(Outcome outcome, const QString &words);
-    QString workloadNotes(const RunResult &result) const;
-    QString serverMetricsNote(const RunResult &result) const;
 
     RunSession *m_session;
 
