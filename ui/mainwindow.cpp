@@ -22,6 +22,7 @@
 #include "runsettingsform.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
+#include "views/exportoffer.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
 #include "views/runstatus.h"
@@ -30,9 +31,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDesktopServices>
 #include <QDir>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -56,7 +55,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
-#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -129,6 +127,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_elapsedLabel = new QLabel(RunStatus::elapsed(0));
     statusBar()->addPermanentWidget(m_inFlightLabel);
     statusBar()->addPermanentWidget(m_elapsedLabel);
+    m_exportOffer = new ExportOffer(statusBar(), this);
+    connect(m_exporter, &RunExporter::exported, m_exportOffer, &ExportOffer::offer);
 
     m_elapsedTimer.setInterval(250);
     connect(&m_elapsedTimer, &QTimer::timeout, this, &MainWindow::updateElapsed);
@@ -354,7 +354,6 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_exporter = new RunExporter(this);
     file->addActions(m_exporter->actions());
-    connect(m_exporter, &RunExporter::exported, this, &MainWindow::offerExported);
     connect(m_exporter, &RunExporter::copied, this,
         [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
     if (m_historyView) {
@@ -577,36 +576,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveUiState();
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::offerExported(const QString &path)
-{
-    m_exportMessage = tr("Exported to %1").arg(QDir::toNativeSeparators(path));
-    statusBar()->showMessage(m_exportMessage, 20000);
-    if (!m_openExportButton) {
-        m_openExportButton = new QPushButton(tr("Open"));
-        m_showExportButton = new QPushButton(tr("Show in folder"));
-        for (QPushButton *button : { m_openExportButton, m_showExportButton }) {
-            button->setFlat(true);
-            statusBar()->addPermanentWidget(button);
-        }
-        // They belong to the message: gone when it is.
-        connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
-            const bool shown = message == m_exportMessage;
-            m_openExportButton->setVisible(shown);
-            m_showExportButton->setVisible(shown);
-        });
-    }
-    m_openExportButton->disconnect();
-    m_showExportButton->disconnect();
-    const QFileInfo info(path);
-    connect(m_openExportButton, &QPushButton::clicked, this,
-        [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
-    connect(m_showExportButton, &QPushButton::clicked, this, [info] {
-        QDesktopServices::openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
-    });
-    m_openExportButton->show();
-    m_showExportButton->show();
 }
 
 void MainWindow::testConnection()

@@ -30,6 +30,7 @@ class QToolButton;
 namespace TokenScope {
 
 class CompareView;
+class ExportOffer;
 class HistogramChart;
 class HistoryView;
 class RequestsPane;
@@ -119,8 +120,6 @@ private:
     QWidget *buildResultsPane();
     QWidget *buildReadingAndResults();
     void startSimulator();
-    /// "Exported to …" with Open and Show in folder beside it, for as long as the message shows.
-    void offerExported(const QString &path);
     /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
     /// restart (the language switch's too) loses nothing. The profile is kept by ProfileStore.
     void restoreUiState();
@@ -151,9 +150,7 @@ private:
     RunSettingsForm *m_settings = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
-    QPushButton *m_openExportButton = nullptr;
-    QPushButton *m_showExportButton = nullptr;
-    QString m_exportMessage; ///< the status bar message the two buttons belong to
+    ExportOffer *m_exportOffer = nullptr;
     QLabel *m_errorLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
