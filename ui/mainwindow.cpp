@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
@@ -28,8 +27,6 @@
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFormLayout>
@@ -39,7 +36,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,13 +44,11 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -88,21 +82,6 @@ RunResult withLevelPoints(RunResult run)
             level.point = points.at(level.levelIndex);
     }
     return run;
-}
-
-// The run's levels for the picker: its list, and any level its records reach beyond it (a stored
-// sweep's or search's chosen levels), unnamed.
-QList<LoadPoint> pickerPoints(const RunResult &run)
-{
-    QList<LoadPoint> points = run.points();
-    int last = int(points.size()) - 1;
-    for (const LevelSummary &level : run.levels)
-        last = std::max(last, level.levelIndex);
-    for (const RequestRecord &record : run.records)
-        last = std::max(last, record.warmup ? -1 : record.levelIndex);
-    while (points.size() <= last)
-        points.append(LoadPoint::closedLoop(0, int(points.size())));
-    return points;
 }
 
 } // namespace
@@ -161,16 +140,16 @@ const QList<RunResult> &MainWindow::runs() const
 void MainWindow::connectSession()
 {
     connect(m_session, &RunSession::runStarted, this, &MainWindow::onRunStarted);
-    connect(m_session, &RunSession::liveBatch, m_chart, &TokenTimelineChart::addBatch);
-    connect(m_session, &RunSession::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
-    connect(m_session->controller(), &RunController::serverMetricsSampled, m_throughputChart,
+    connect(m_session, &RunSession::liveBatch, m_charts->timeline(), &TokenTimelineChart::addBatch);
+    connect(m_session, &RunSession::liveBatch, m_charts->throughput(), &ThroughputChart::addBatch);
+    connect(m_session->controller(), &RunController::serverMetricsSampled, m_charts->throughput(),
         &ThroughputChart::addServerSample);
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(RunStatus::inFlight(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
     // Relayed in order with the batches from the engine thread, so a level's name is known before
     // its first request is drawn.
-    connect(m_session, &RunSession::levelStarted, this, &MainWindow::onLevelStarted);
+    connect(m_session, &RunSession::levelStarted, m_charts, &ChartsPane::addLevel);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
@@ -267,76 +246,16 @@ void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
     if (!run)
         return;
     showRun(*run);
-    showLevel(row.level.levelIndex); // the row's level, in the timeline and both histograms
-
+    m_charts->showLevel(row.level.levelIndex); // the row's level, in the timeline and both histograms
 }
 
 void MainWindow::showRun(const RunResult &stored)
 {
     const RunResult run = withLevelPoints(stored);
-    m_chart->setRun(run);
-    m_ttftHistogram->setRun(run);
-    m_itlHistogram->setRun(run);
-    m_throughputChart->setRun(run);
-    m_servingCurve->setRun(run);
+    m_charts->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
     m_readingLabel->setRun(run);
-    nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
-}
-
-void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points)
-{
-    //: the run a chart shows: model and start time
-    const QString label = tr("%1, %2").arg(config.model, startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-    m_chart->setRunLabel(label);
-    m_ttftHistogram->setRunLabel(label);
-    m_itlHistogram->setRunLabel(label);
-    m_throughputChart->setRunLabel(label);
-    m_servingCurve->setRunLabel(label);
-    // The level picker offers this run's levels; a new run starts on all of them.
-    m_levelPoints = points;
-    fillLevelPicker();
-    showLevel(-1);
-}
-
-void MainWindow::fillLevelPicker()
-{
-    const QSignalBlocker blocker(m_levelPicker);
-    const int shown = m_levelPicker->currentData().toInt();
-    m_levelPicker->clear();
-    m_levelPicker->addItem(tr("All levels"), -1);
-    for (int i = 0; i < m_levelPoints.size(); ++i) {
-        const bool unnamed = RunStatus::isUnnamed(m_levelPoints.at(i));
-        m_levelPicker->addItem(unnamed ? tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
-    }
-    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
-}
-
-void MainWindow::onLevelStarted(const LoadPoint &point)
-{
-    if (point.index < 0)
-        return;
-    m_chart->addLevel(point);
-    m_ttftHistogram->addLevel(point);
-    m_itlHistogram->addLevel(point);
-    m_throughputChart->addLevel(point);
-    if (point.index < m_levelPoints.size() && m_levelPoints.at(point.index) == point)
-        return;
-    while (m_levelPoints.size() <= point.index)
-        m_levelPoints.append(LoadPoint::closedLoop(0, int(m_levelPoints.size())));
-    m_levelPoints[point.index] = point;
-    fillLevelPicker(); // a repeat renames the level it repeats ("c=1 · level 1")
-}
-
-void MainWindow::showLevel(int levelIndex)
-{
-    const QSignalBlocker blocker(m_levelPicker);
-    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(levelIndex)));
-    const int shown = m_levelPicker->currentData().toInt();
-    m_chart->setLevelFilter(shown);
-    m_ttftHistogram->setLevelFilter(shown);
-    m_itlHistogram->setLevelFilter(shown);
 }
 
 std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
@@ -449,69 +368,19 @@ QWidget *MainWindow::buildLeftPane()
 
 QWidget *MainWindow::buildResultsPane()
 {
-    m_chart = new TokenTimelineChart;
-    m_ttftHistogram = new HistogramChart(HistogramChart::Metric::Ttft);
-    m_itlHistogram = new HistogramChart(HistogramChart::Metric::Itl);
-    m_throughputChart = new ThroughputChart;
-    m_chartTabs = new QTabWidget;
-    m_chartTabs->setDocumentMode(true);
-    m_chartTabs->addTab(m_chart, tr("Token timeline"));
-    m_chartTabs->addTab(m_ttftHistogram, tr("TTFT histogram"));
-    m_chartTabs->addTab(m_itlHistogram, tr("ITL histogram"));
-    m_chartTabs->addTab(m_throughputChart, tr("Throughput && in flight"));
-    m_servingCurve = new ServingCurveChart;
-    m_chartTabs->addTab(m_servingCurve, tr("Serving curve"));
-    // One level picker for the timeline and both histograms; a Runs row sets it to its level.
-    m_levelPicker = new QComboBox;
-    m_levelPicker->setObjectName(QStringLiteral("levelPicker"));
-    m_levelPicker->setToolTip(tr("Show one level of the run in the timeline and the histograms"));
-    m_levelPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_levelPicker->addItem(tr("All levels"), -1);
-    connect(m_levelPicker, &QComboBox::activated, this, [this] { showLevel(m_levelPicker->currentData().toInt()); });
-    m_chartTabs->setCornerWidget(m_levelPicker, Qt::TopRightCorner);
+    m_charts = new ChartsPane;
+    m_resultTabs = buildResultTabs();
     // The timeline and the Requests tab point at the same request, both ways.
-    connect(m_chart, &TokenTimelineChart::requestClicked, this, [this](const RequestRecord &record) {
+    connect(m_charts->timeline(), &TokenTimelineChart::requestClicked, this, [this](const RequestRecord &record) {
         m_resultTabs->setCurrentWidget(m_requestsPane);
         m_requestsPane->selectRecord(record);
     });
-
-    m_runsModel = new RunsTableModel(this);
-    m_runsProxy = new QSortFilterProxyModel(this);
-    m_runsProxy->setSourceModel(m_runsModel);
-    m_runsProxy->setSortRole(RunsTableModel::SortRole);
-    m_runsView = new QTableView;
-    m_runsView->setModel(m_runsProxy);
-    m_runsView->setSortingEnabled(true);
-    m_runsView->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
-    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runsView->setAlternatingRowColors(true);
-    m_runsView->verticalHeader()->hide();
-    m_runsView->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_resultTabs = new QTabWidget;
-    m_resultTabs->setDocumentMode(true);
-    m_resultTabs->addTab(m_runsView, tr("Runs"));
-    m_requestsPane = new RequestsPane;
-    m_resultTabs->addTab(m_requestsPane, tr("Requests"));
     connect(m_requestsPane, &RequestsPane::recordSelected, this, [this](const RequestRecord &record) {
-        m_chart->setSelectedRequest(record.levelIndex, record.index, record.arm);
+        m_charts->timeline()->setSelectedRequest(record.levelIndex, record.index, record.arm);
     });
-    if (m_session->history()) {
-        m_historyView = new HistoryView(m_session->history());
-        m_resultTabs->addTab(m_historyView, tr("History"));
-    }
-    m_compareView = new CompareView;
-    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
-    auto *compareScroll = new QScrollArea;
-    compareScroll->setWidget(m_compareView);
-    compareScroll->setWidgetResizable(true);
-    compareScroll->setFrameShape(QFrame::NoFrame);
-    m_resultTabs->addTab(compareScroll, tr("Compare"));
-    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) { showRunOfRow(current); });
 
     m_resultsSplitter = new QSplitter(Qt::Vertical);
-    m_resultsSplitter->addWidget(m_chartTabs);
+    m_resultsSplitter->addWidget(m_charts);
     m_resultsSplitter->addWidget(buildReadingAndResults());
     m_resultsSplitter->setStretchFactor(0, 1);
     m_resultsSplitter->setStretchFactor(1, 1);
@@ -520,6 +389,49 @@ QWidget *MainWindow::buildResultsPane()
     m_resultsSplitter->setSizes({ 430, 470 });
     m_resultsSplitter->setChildrenCollapsible(false);
     return m_resultsSplitter;
+}
+
+QTableView *MainWindow::buildRunsView()
+{
+    m_runsModel = new RunsTableModel(this);
+    m_runsProxy = new QSortFilterProxyModel(this);
+    m_runsProxy->setSourceModel(m_runsModel);
+    m_runsProxy->setSortRole(RunsTableModel::SortRole);
+    auto *view = new QTableView;
+    view->setModel(m_runsProxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showRunOfRow(current); });
+    return view;
+}
+
+// Runs, Requests, History (when the history store opened) and Compare.
+QTabWidget *MainWindow::buildResultTabs()
+{
+    m_runsView = buildRunsView();
+    auto *tabs = new QTabWidget;
+    tabs->setDocumentMode(true);
+    tabs->addTab(m_runsView, tr("Runs"));
+    m_requestsPane = new RequestsPane;
+    tabs->addTab(m_requestsPane, tr("Requests"));
+    if (m_session->history()) {
+        m_historyView = new HistoryView(m_session->history());
+        tabs->addTab(m_historyView, tr("History"));
+    }
+    m_compareView = new CompareView;
+    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
+    auto *compareScroll = new QScrollArea;
+    compareScroll->setWidget(m_compareView);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    tabs->addTab(compareScroll, tr("Compare"));
+    return tabs;
 }
 
 namespace {
@@ -665,11 +577,11 @@ bool MainWindow::saveScreenshots(const QString &dir)
     const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
         QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
     bool saved = true;
-    for (int tab = 0; tab < m_chartTabs->count() && tab < chartShots.size(); ++tab) {
-        m_chartTabs->setCurrentIndex(tab);
+    for (int tab = 0; tab < m_charts->count() && tab < chartShots.size(); ++tab) {
+        m_charts->setCurrentIndex(tab);
         saved = shoot(chartShots.at(tab)) && saved;
     }
-    m_chartTabs->setCurrentIndex(0);
+    m_charts->setCurrentIndex(0);
     m_resultTabs->setCurrentWidget(m_requestsPane);
     m_requestsPane->tableView()->selectRow(0);
     saved = shoot(QStringLiteral("requests.png")) && saved;
@@ -677,10 +589,10 @@ bool MainWindow::saveScreenshots(const QString &dir)
     // The run settings (their Load section) beside the serving curve.
     const int settingsTab = m_settingsTabs->currentIndex();
     m_settingsTabs->setCurrentIndex(1);
-    m_chartTabs->setCurrentWidget(m_servingCurve);
+    m_charts->setCurrentWidget(m_charts->servingCurve());
     saved = shoot(QStringLiteral("run-settings.png")) && saved;
     m_settingsTabs->setCurrentIndex(settingsTab);
-    m_chartTabs->setCurrentIndex(0);
+    m_charts->setCurrentIndex(0);
     return saved;
 }
 
@@ -741,16 +653,10 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
 {
     const RunConfig &config = arms.first();
     showError({});
-    m_chart->beginRun(config, int(arms.size()));
-    m_chart->clearSelection();
-    m_ttftHistogram->beginRun(config);
-    m_itlHistogram->beginRun(config);
-    m_throughputChart->beginRun(config);
-    m_servingCurve->beginRun();
+    m_charts->beginRun(config, int(arms.size()), m_session->currentStartedAt());
     m_requestsPane->clear();
     m_exporter->clearRun();
     m_readingLabel->clearReading();
-    nameChartsAfter(config, m_session->currentStartedAt(), config.loadPoints());
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     showOutcome(Outcome::Running, tr("Starting…"));
@@ -793,7 +699,7 @@ void MainWindow::updateElapsed()
 void MainWindow::onProgress(const RunProgress &progress)
 {
     const int arms = static_cast<int>(m_session->currentArms().size());
-    const ProgressShown shown = RunStatus::progress(progress, m_levelPoints, arms);
+    const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
     m_progress->setRange(0, shown.maximum);
     m_progress->setValue(shown.value);
     m_progress->setFormat(shown.text);
@@ -802,10 +708,7 @@ void MainWindow::onProgress(const RunProgress &progress)
 
 void MainWindow::onRequestFinished(const RequestRecord &record)
 {
-    m_chart->addFinished(record);
-    m_ttftHistogram->addFinished(record);
-    m_itlHistogram->addFinished(record);
-    m_throughputChart->addFinished(record);
+    m_charts->addFinished(record);
     m_requestsPane->addRecord(record);
 }
 
@@ -824,18 +727,14 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
-    m_servingCurve->addLevel(summary);
+    m_charts->addLevelSummary(summary);
 }
 
 void MainWindow::onRunFinished(const RunResult &result)
 {
     m_elapsedTimer.stop();
     updateElapsed();
-    m_chart->refreshNow();
-    m_ttftHistogram->refreshNow();
-    m_itlHistogram->refreshNow();
-    m_throughputChart->refreshNow();
-    m_servingCurve->setRun(result); // with how a sweep or a search ended
+    m_charts->finishRun(result);
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
     m_readingLabel->setRun(result);
@@ -872,7 +771,7 @@ void MainWindow::showOutcome(Outcome outcome, const QString &words)
 void MainWindow::onRunFailed(const QString &message)
 {
     m_elapsedTimer.stop();
-    m_chart->refreshNow();
+    m_charts->timeline()->refreshNow();
     setRunning(false);
     showOutcome(Outcome::Failed, tr("Failed"));
     showError(message);

@@ -6,6 +6,7 @@
 #include "core/runoutcome.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "views/chartspane.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -15,35 +16,27 @@
 class QAction;
 class QCloseEvent;
 class QModelIndex;
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
-class QToolButton;
 
 namespace TokenScope {
 
 class CompareView;
 class ExportOffer;
-class HistogramChart;
 class HistoryView;
 class RequestsPane;
 class RunExporter;
-class ThroughputChart;
 class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
 struct RunsTableRow;
-class ServingCurveChart;
-class TokenTimelineChart;
 
 /// The desktop window: endpoint and run settings on the left; live charts above the results
 /// (runs table, per-request table) on the right. The runs themselves (engine, history recording,
@@ -63,9 +56,10 @@ public:
     RunConfig configFromForm() const;
 
     // For tests and screenshots.
-    TokenTimelineChart *timelineChart() const { return m_chart; }
-    ServingCurveChart *servingCurveChart() const { return m_servingCurve; }
-    ThroughputChart *throughputChart() const { return m_throughputChart; }
+    ChartsPane *chartsPane() const { return m_charts; }
+    TokenTimelineChart *timelineChart() const { return m_charts->timeline(); }
+    ServingCurveChart *servingCurveChart() const { return m_charts->servingCurve(); }
+    ThroughputChart *throughputChart() const { return m_charts->throughput(); }
     RunsTableModel *runsModel() const { return m_runsModel; }
     RunReadingLabel *readingLabel() const { return m_readingLabel; }
     QString errorText() const;
@@ -107,17 +101,11 @@ private:
     void showRunOfRow(const QModelIndex &proxyIndex);
     /// Shows a finished or stored run in every chart and table, and its reading above the results.
     void showRun(const RunResult &run);
-    /// Every chart's title names the run it shows; the level picker offers its levels (`points`).
-    void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points);
-    /// A level began: one a sweep or a max-rate search chose joins the picker and the charts.
-    void onLevelStarted(const LoadPoint &point);
-    /// The picker's entries, named after m_levelPoints.
-    void fillLevelPicker();
-    /// Shows one level (-1: all) in the timeline and both histograms, and in the picker.
-    void showLevel(int levelIndex);
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
+    QTableView *buildRunsView();
+    QTabWidget *buildResultTabs();
     QWidget *buildReadingAndResults();
     void startSimulator();
     /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
@@ -160,14 +148,8 @@ private:
     QAction *m_settingsPanelAction = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_resultsSplitter = nullptr;
-    QTabWidget *m_chartTabs = nullptr;
-    QComboBox *m_levelPicker = nullptr;
+    ChartsPane *m_charts = nullptr;
     QTabWidget *m_resultTabs = nullptr;
-    TokenTimelineChart *m_chart = nullptr;
-    HistogramChart *m_ttftHistogram = nullptr;
-    HistogramChart *m_itlHistogram = nullptr;
-    ThroughputChart *m_throughputChart = nullptr;
-    ServingCurveChart *m_servingCurve = nullptr;
     RequestsPane *m_requestsPane = nullptr;
     RunExporter *m_exporter = nullptr;
     RunsTableModel *m_runsModel = nullptr;
@@ -175,7 +157,6 @@ private:
     QTableView *m_runsView = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
-    QList<LoadPoint> m_levelPoints; ///< the levels of the run shown, as far as they are known
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
