@@ -5,7 +5,6 @@
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
-#include "core/defaultprompt.h"
 #include "dialogs/abrundialog.h"
 #include "dialogs/connectiontestdialog.h"
 #include "dialogs/helpdialogs.h"
@@ -13,7 +12,6 @@
 #include "history/compareinput.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
-#include "language.h"
 #include "models/runstablemodel.h"
 #include "net/runcontroller.h"
 #include "outcomestyle.h"
@@ -26,24 +24,19 @@
 #include "views/runreadinglabel.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
+#include "window/windowstate.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
-#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -121,7 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
         connectHistory();
     else
         statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
-    restoreUiState();
+    uiState().restore();
 }
 
 MainWindow::~MainWindow()
@@ -270,53 +263,26 @@ std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
     m_exporter = new RunExporter(this);
-    file->addActions(m_exporter->actions());
     connect(m_exporter, &RunExporter::copied, this,
         [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
-    if (m_historyView) {
-        file->addSeparator();
-        file->addAction(m_historyView->importAction());
-    }
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *run = menuBar()->addMenu(tr("&Run"));
-    m_runAction = run->addAction(tr("&Run"), this, &MainWindow::startRun);
-    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::cancelRun);
-    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_abRunAction = run->addAction(tr("Run &A/B interleaved…"), this, &MainWindow::startAbRun);
-    m_abRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    run->addSeparator();
-    m_testConnectionAction = run->addAction(tr("&Test connection…"), this, &MainWindow::testConnection);
-    m_testConnectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_testConnectionButton->setToolTip(tr("Send one short streaming request and explain what came back (%1)")
-            .arg(m_testConnectionAction->shortcut().toString(QKeySequence::NativeText)));
+    m_menus = MainMenus::build(
+        menuBar(), m_exporter->actions(), m_historyView ? m_historyView->importAction() : nullptr, this);
+    connect(m_menus.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus.run, &QAction::triggered, this, &MainWindow::startRun);
+    connect(m_menus.cancel, &QAction::triggered, this, &MainWindow::cancelRun);
+    connect(m_menus.abRun, &QAction::triggered, this, &MainWindow::startAbRun);
+    connect(m_menus.testConnection, &QAction::triggered, this, &MainWindow::testConnection);
+    connect(m_menus.settingsPanel, &QAction::toggled, m_leftPane, &QWidget::setVisible);
+    connect(m_menus.metricsExplained, &QAction::triggered, this, [this] { showMetricsExplained(this); });
+    connect(m_menus.keyboardShortcuts, &QAction::triggered, this, [this] { showKeyboardShortcuts(this); });
+    connect(m_menus.about, &QAction::triggered, this, &MainWindow::showAbout);
     // The buttons say which keys do the same.
-    m_runButton->setToolTip(tr("Start the run (%1)").arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
-    m_cancelButton->setToolTip(
-        tr("Cancel the run, keeping every finished request (%1)")
-            .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_settingsPanelAction = view->addAction(tr("&Settings panel"));
-    m_settingsPanelAction->setCheckable(true);
-    m_settingsPanelAction->setChecked(true);
-    m_settingsPanelAction->setShortcut(QKeySequence(Qt::Key_F9));
-    m_settingsPanelAction->setToolTip(tr("Show or hide the endpoint and run settings, for more room for the charts"));
-    connect(m_settingsPanelAction, &QAction::toggled, m_leftPane, &QWidget::setVisible);
-    view->addSeparator();
-    view->addMenu(createLanguageMenu(this));
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *metrics = help->addAction(tr("&Metrics explained"), this, [this] { showMetricsExplained(this); });
-    metrics->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&Keyboard shortcuts"), this, [this] { showKeyboardShortcuts(this); });
-    help->addSeparator();
-    help->addAction(tr("&About TokenScope"), this, &MainWindow::showAbout);
+    const auto keys = [](const QAction *action) { return action->shortcut().toString(QKeySequence::NativeText); };
+    m_testConnectionButton->setToolTip(
+        tr("Send one short streaming request and explain what came back (%1)").arg(keys(m_menus.testConnection)));
+    m_runButton->setToolTip(tr("Start the run (%1)").arg(keys(m_menus.run)));
+    m_cancelButton->setToolTip(tr("Cancel the run, keeping every finished request (%1)").arg(keys(m_menus.cancel)));
 }
 
 QWidget *MainWindow::buildLeftPane()
@@ -434,54 +400,15 @@ QTabWidget *MainWindow::buildResultTabs()
     return tabs;
 }
 
-namespace {
-
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kMainSplitterKey = QStringLiteral("window/mainSplitter");
-const QString kResultsSplitterKey = QStringLiteral("window/resultsSplitter");
-const QString kRequestsSplitterKey = QStringLiteral("window/requestsSplitter");
-const QString kSettingsPanelKey = QStringLiteral("window/settingsPanel");
-const QString kRunSettingsKey = QStringLiteral("run/settings"); // RunConfig::toJson() of the form
-const QString kPromptKey = QStringLiteral("run/prompt"); // toJson() keeps only the prompt's length
-
-} // namespace
-
-void MainWindow::restoreUiState()
+WindowState MainWindow::uiState()
 {
-    const QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        // First start: as large as the screen allows, up to the size the layout was made for.
-        const QRect screen = this->screen()->availableGeometry();
-        resize(std::min(1500, screen.width()), std::min(950, screen.height()));
-    }
-    m_mainSplitter->restoreState(settings.value(kMainSplitterKey).toByteArray());
-    m_resultsSplitter->restoreState(settings.value(kResultsSplitterKey).toByteArray());
-    m_requestsPane->splitter()->restoreState(settings.value(kRequestsSplitterKey).toByteArray());
-    m_settingsPanelAction->setChecked(settings.value(kSettingsPanelKey, true).toBool());
-    const QJsonObject runSettings = QJsonDocument::fromJson(settings.value(kRunSettingsKey).toByteArray()).object();
-    if (!runSettings.isEmpty()) {
-        RunConfig saved = RunConfig::fromJson(runSettings);
-        saved.prompt = settings.value(kPromptKey, m_settings->promptText()).toString();
-        m_settings->load(saved);
-    }
+    return { this, m_mainSplitter, m_resultsSplitter, m_requestsPane->splitter(), m_menus.settingsPanel, m_settings };
 }
 
 void MainWindow::saveUiState()
 {
-    if (!m_mainSplitter)
-        return;
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kMainSplitterKey, m_mainSplitter->saveState());
-    settings.setValue(kResultsSplitterKey, m_resultsSplitter->saveState());
-    settings.setValue(kRequestsSplitterKey, m_requestsPane->splitter()->saveState());
-    settings.setValue(kSettingsPanelKey, m_settingsPanelAction->isChecked());
-    RunConfig form;
-    QString invalid;
-    if (m_settings->applyTo(&form, &invalid)) { // a field that does not parse keeps the last good settings
-        settings.setValue(kRunSettingsKey, QJsonDocument(form.toJson()).toJson(QJsonDocument::Compact));
-        settings.setValue(kPromptKey, form.prompt);
-    }
+    if (m_mainSplitter)
+        uiState().save();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -680,11 +607,11 @@ void MainWindow::setRunning(bool running)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
-    m_runAction->setEnabled(!running);
-    m_cancelAction->setEnabled(running);
+    m_menus.run->setEnabled(!running);
+    m_menus.cancel->setEnabled(running);
     // A check during a run would add its request to the load being measured.
-    m_testConnectionAction->setEnabled(!running);
-    m_abRunAction->setEnabled(!running);
+    m_menus.testConnection->setEnabled(!running);
+    m_menus.abRun->setEnabled(!running);
     m_testConnectionButton->setEnabled(!running);
     m_profiles->setEditable(!running);
     m_settings->setEditable(!running);

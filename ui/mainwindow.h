@@ -7,6 +7,7 @@
 #include "core/runprogress.h"
 #include "core/runresult.h"
 #include "views/chartspane.h"
+#include "window/mainmenus.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -37,6 +38,7 @@ class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
 struct RunsTableRow;
+struct WindowState;
 
 /// The desktop window: endpoint and run settings on the left; live charts above the results
 /// (runs table, per-request table) on the right. The runs themselves (engine, history recording,
@@ -101,6 +103,7 @@ private:
     void showRunOfRow(const QModelIndex &proxyIndex);
     /// Shows a finished or stored run in every chart and table, and its reading above the results.
     void showRun(const RunResult &run);
+    /// The menus' actions do what the window's buttons do; the buttons name the actions' keys.
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
@@ -109,8 +112,8 @@ private:
     QWidget *buildReadingAndResults();
     void startSimulator();
     /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
-    /// restart (the language switch's too) loses nothing. The profile is kept by ProfileStore.
-    void restoreUiState();
+    /// restart (the language switch's too) loses nothing.
+    WindowState uiState();
     void saveUiState();
     void setRunning(bool running);
     void showError(const QString &message);
@@ -127,10 +130,7 @@ private:
 
     RunSession *m_session;
 
-    QAction *m_runAction = nullptr;
-    QAction *m_cancelAction = nullptr;
-    QAction *m_testConnectionAction = nullptr;
-    QAction *m_abRunAction = nullptr;
+    MainMenus m_menus;
     HistoryView *m_historyView = nullptr;
     CompareView *m_compareView = nullptr;
     QPushButton *m_testConnectionButton = nullptr;
@@ -145,7 +145,6 @@ private:
     QLabel *m_elapsedLabel = nullptr;
     QTabWidget *m_settingsTabs = nullptr;
     QWidget *m_leftPane = nullptr;
-    QAction *m_settingsPanelAction = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_resultsSplitter = nullptr;
     ChartsPane *m_charts = nullptr;
