@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
 #include "dialogs/abrundialog.h"
@@ -28,7 +27,6 @@
 
 #include <QAction>
 #include <QCoreApplication>
-#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -491,36 +489,6 @@ QWidget *MainWindow::buildReadingAndResults()
     layout->addWidget(m_readingLabel);
     layout->addWidget(m_resultTabs, 1);
     return box;
-}
-
-bool MainWindow::saveScreenshots(const QString &dir)
-{
-    const auto shoot = [this, &dir](const QString &name) {
-        QCoreApplication::processEvents();
-        return grab().save(QDir(dir).filePath(name));
-    };
-    QDir().mkpath(dir);
-    m_runsView->resizeColumnsToContents(); // the header's own resize may still be pending
-    const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
-        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
-    bool saved = true;
-    for (int tab = 0; tab < m_charts->count() && tab < chartShots.size(); ++tab) {
-        m_charts->setCurrentIndex(tab);
-        saved = shoot(chartShots.at(tab)) && saved;
-    }
-    m_charts->setCurrentIndex(0);
-    m_resultTabs->setCurrentWidget(m_requestsPane);
-    m_requestsPane->tableView()->selectRow(0);
-    saved = shoot(QStringLiteral("requests.png")) && saved;
-    m_resultTabs->setCurrentIndex(0);
-    // The run settings (their Load section) beside the serving curve.
-    const int settingsTab = m_settingsTabs->currentIndex();
-    m_settingsTabs->setCurrentIndex(1);
-    m_charts->setCurrentWidget(m_charts->servingCurve());
-    saved = shoot(QStringLiteral("run-settings.png")) && saved;
-    m_settingsTabs->setCurrentIndex(settingsTab);
-    m_charts->setCurrentIndex(0);
-    return saved;
 }
 
 QString MainWindow::errorText() const

@@ -57,19 +57,19 @@ public:
     bool configFromForm(RunConfig *config, QString *error) const;
     RunConfig configFromForm() const;
 
-    // For tests and screenshots.
+    // For tests and screenshot mode (window/screenshotmode.h), which drive the window from outside.
     ChartsPane *chartsPane() const { return m_charts; }
     TokenTimelineChart *timelineChart() const { return m_charts->timeline(); }
     ServingCurveChart *servingCurveChart() const { return m_charts->servingCurve(); }
     ThroughputChart *throughputChart() const { return m_charts->throughput(); }
     RunsTableModel *runsModel() const { return m_runsModel; }
+    QTableView *runsView() const { return m_runsView; }
+    RequestsPane *requestsPane() const { return m_requestsPane; }
+    QTabWidget *resultTabs() const { return m_resultTabs; } ///< Runs, Requests, History, Compare
+    QTabWidget *settingsTabs() const { return m_settingsTabs; } ///< Endpoint, Run settings
     RunReadingLabel *readingLabel() const { return m_readingLabel; }
     QString errorText() const;
     Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
-    /// Saves the window once per view (timeline, histograms, throughput, serving curve, requests, and
-    /// the run settings beside the serving curve) as PNGs in
-    /// `dir`, for the README; false when one could not be written.
-    bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).
     const QList<RunResult> &runs() const;
     RunSession *session() const { return m_session; }
