@@ -14,7 +14,6 @@
 #include <QTimer>
 #include <optional>
 
-class QAction;
 class QCloseEvent;
 class QModelIndex;
 class QLabel;
@@ -43,7 +42,9 @@ struct WindowState;
 /// The desktop window: endpoint and run settings on the left; live charts above the results
 /// (runs table, per-request table) on the right. The runs themselves (engine, history recording,
 /// simulator, A/B) belong to RunSession; all network work happens in its engine thread and in the
-/// simulator's own threads. This class only turns its value-type signals into views.
+/// simulator's own threads. This class only arranges the views and turns the session's value-type
+/// signals into them: the charts are a ChartsPane, the sentences come from RunStatus, the menus
+/// from MainMenus, the export offer is an ExportOffer and what a restart keeps a WindowState.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
