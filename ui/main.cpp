@@ -4,6 +4,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "version.h"
+#include "window/screenshotmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -57,24 +58,9 @@ int main(int argc, char **argv)
     TokenScope::MainWindow window;
     window.show();
 
-    const QString shotPath = parser.value(screenshot);
-    if (!shotPath.isEmpty()) {
-        QObject::connect(&window, &TokenScope::MainWindow::runEnded, &window, [&window, shotPath] {
-            // Let the last refresh and the table's resize settle before grabbing.
-            QTimer::singleShot(300, &window, [&window, shotPath] {
-                const bool saved = window.grab().save(shotPath);
-                QApplication::exit(saved ? 0 : 1);
-            });
-        });
-    }
-    const QString shotDir = parser.value(screenshots);
-    if (!shotDir.isEmpty()) {
-        QObject::connect(&window, &TokenScope::MainWindow::runEnded, &window, [&window, shotDir] {
-            QTimer::singleShot(300, &window,
-                [&window, shotDir] { QApplication::exit(window.saveScreenshots(shotDir) ? 0 : 1); });
-        });
-    }
-    if (parser.isSet(runOnStart) || !shotPath.isEmpty() || !shotDir.isEmpty())
+    // Screenshot mode presses Run itself, saves the window once the run has ended and quits.
+    const bool shooting = TokenScope::ScreenshotMode::arm(&window, parser.value(screenshot), parser.value(screenshots));
+    if (parser.isSet(runOnStart) || shooting)
         QTimer::singleShot(0, &window, &TokenScope::MainWindow::startRun);
     return QApplication::exec();
 }

@@ -2,12 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "stats/schedulecheck.h"
-#include "servermetrics/serverlevel.h"
-#include "stats/workloadcheck.h"
-
-#include "charts/histogramchart.h"
-#include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
 #include "core/defaultprompt.h"
@@ -18,52 +12,36 @@
 #include "history/compareinput.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
-#include "language.h"
 #include "models/runstablemodel.h"
 #include "outcomestyle.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
+#include "views/exportoffer.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "views/runstatus.h"
 #include "views/wheelguard.h"
+#include "window/windowstate.h"
 
-#include <QCheckBox>
-#include <QComboBox>
+#include <QAction>
 #include <QCoreApplication>
-#include <QDesktopServices>
-#include <QUrl>
-#include <QDir>
-#include <QFileInfo>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLocale>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
-#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <cmath>
-#include <functional>
 
 namespace TokenScope {
 
@@ -97,33 +75,6 @@ RunResult withLevelPoints(RunResult run)
     return run;
 }
 
-// The run's levels for the picker: its list, and any level its records reach beyond it (a stored
-// sweep's or search's chosen levels), unnamed.
-QList<LoadPoint> pickerPoints(const RunResult &run)
-{
-    QList<LoadPoint> points = run.points();
-    int last = int(points.size()) - 1;
-    for (const LevelSummary &level : run.levels)
-        last = std::max(last, level.levelIndex);
-    for (const RequestRecord &record : run.records)
-        last = std::max(last, record.warmup ? -1 : record.levelIndex);
-    while (points.size() <= last)
-        points.append(LoadPoint::closedLoop(0, int(points.size())));
-    return points;
-}
-
-// A level the picker knows only by its position.
-bool isUnnamed(const LoadPoint &point)
-{
-    return !point.isOpenLoop() && point.concurrency <= 0;
-}
-
-QString formatElapsed(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -142,10 +93,12 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_mainSplitter);
     buildMenus();
 
-    m_inFlightLabel = new QLabel(tr("In flight: %1").arg(0));
-    m_elapsedLabel = new QLabel(tr("Elapsed %1").arg(formatElapsed(0)));
+    m_inFlightLabel = new QLabel(RunStatus::inFlight(0));
+    m_elapsedLabel = new QLabel(RunStatus::elapsed(0));
     statusBar()->addPermanentWidget(m_inFlightLabel);
     statusBar()->addPermanentWidget(m_elapsedLabel);
+    m_exportOffer = new ExportOffer(statusBar(), this);
+    connect(m_exporter, &RunExporter::exported, m_exportOffer, &ExportOffer::offer);
 
     m_elapsedTimer.setInterval(250);
     connect(&m_elapsedTimer, &QTimer::timeout, this, &MainWindow::updateElapsed);
@@ -159,7 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
         connectHistory();
     else
         statusBar()->showMessage(tr("Run history is off: %1").arg(historyError));
-    restoreUiState();
+    uiState().restore();
 }
 
 MainWindow::~MainWindow()
@@ -178,15 +131,15 @@ const QList<RunResult> &MainWindow::runs() const
 void MainWindow::connectSession()
 {
     connect(m_session, &RunSession::runStarted, this, &MainWindow::onRunStarted);
-    connect(m_session, &RunSession::liveBatch, m_chart, &TokenTimelineChart::addBatch);
-    connect(m_session, &RunSession::liveBatch, m_throughputChart, &ThroughputChart::addBatch);
-    connect(m_session, &RunSession::serverMetricsSampled, m_throughputChart, &ThroughputChart::addServerSample);
+    connect(m_session, &RunSession::liveBatch, m_charts->timeline(), &TokenTimelineChart::addBatch);
+    connect(m_session, &RunSession::liveBatch, m_charts->throughput(), &ThroughputChart::addBatch);
+    connect(m_session, &RunSession::serverMetricsSampled, m_charts->throughput(), &ThroughputChart::addServerSample);
     connect(m_session, &RunSession::liveBatch, this,
-        [this](const LiveBatch &batch) { m_inFlightLabel->setText(tr("In flight: %1").arg(batch.inFlight)); });
+        [this](const LiveBatch &batch) { m_inFlightLabel->setText(RunStatus::inFlight(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
     // Relayed in order with the batches from the engine thread, so a level's name is known before
     // its first request is drawn.
-    connect(m_session, &RunSession::levelStarted, this, &MainWindow::onLevelStarted);
+    connect(m_session, &RunSession::levelStarted, m_charts, &ChartsPane::addLevel);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
@@ -203,8 +156,7 @@ void MainWindow::connectHistory()
     connect(m_historyView, &HistoryView::openRequested, this, [this](qint64 id) {
         if (const std::optional<RunResult> run = storedRun(id)) {
             showRun(*run);
-            statusBar()->showMessage(
-                tr("Opened the run of %1.").arg(run->startedAt.toString(Qt::ISODate)) + serverMetricsNote(*run), 8000);
+            statusBar()->showMessage(RunStatus::opened(*run), 8000);
         }
     });
     connect(m_historyView, &HistoryView::exportRequested, this, [this](qint64 id) {
@@ -284,76 +236,16 @@ void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
     if (!run)
         return;
     showRun(*run);
-    showLevel(row.level.levelIndex); // the row's level, in the timeline and both histograms
-
+    m_charts->showLevel(row.level.levelIndex); // the row's level, in the timeline and both histograms
 }
 
 void MainWindow::showRun(const RunResult &stored)
 {
     const RunResult run = withLevelPoints(stored);
-    m_chart->setRun(run);
-    m_ttftHistogram->setRun(run);
-    m_itlHistogram->setRun(run);
-    m_throughputChart->setRun(run);
-    m_servingCurve->setRun(run);
+    m_charts->setRun(run);
     m_requestsPane->setRun(run);
     m_exporter->setRun(run);
     m_readingLabel->setRun(run);
-    nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
-}
-
-void MainWindow::nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points)
-{
-    //: the run a chart shows: model and start time
-    const QString label = tr("%1, %2").arg(config.model, startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-    m_chart->setRunLabel(label);
-    m_ttftHistogram->setRunLabel(label);
-    m_itlHistogram->setRunLabel(label);
-    m_throughputChart->setRunLabel(label);
-    m_servingCurve->setRunLabel(label);
-    // The level picker offers this run's levels; a new run starts on all of them.
-    m_levelPoints = points;
-    fillLevelPicker();
-    showLevel(-1);
-}
-
-void MainWindow::fillLevelPicker()
-{
-    const QSignalBlocker blocker(m_levelPicker);
-    const int shown = m_levelPicker->currentData().toInt();
-    m_levelPicker->clear();
-    m_levelPicker->addItem(tr("All levels"), -1);
-    for (int i = 0; i < m_levelPoints.size(); ++i) {
-        const bool unnamed = isUnnamed(m_levelPoints.at(i));
-        m_levelPicker->addItem(unnamed ? tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
-    }
-    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
-}
-
-void MainWindow::onLevelStarted(const LoadPoint &point)
-{
-    if (point.index < 0)
-        return;
-    m_chart->addLevel(point);
-    m_ttftHistogram->addLevel(point);
-    m_itlHistogram->addLevel(point);
-    m_throughputChart->addLevel(point);
-    if (point.index < m_levelPoints.size() && m_levelPoints.at(point.index) == point)
-        return;
-    while (m_levelPoints.size() <= point.index)
-        m_levelPoints.append(LoadPoint::closedLoop(0, int(m_levelPoints.size())));
-    m_levelPoints[point.index] = point;
-    fillLevelPicker(); // a repeat renames the level it repeats ("c=1 · level 1")
-}
-
-void MainWindow::showLevel(int levelIndex)
-{
-    const QSignalBlocker blocker(m_levelPicker);
-    m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(levelIndex)));
-    const int shown = m_levelPicker->currentData().toInt();
-    m_chart->setLevelFilter(shown);
-    m_ttftHistogram->setLevelFilter(shown);
-    m_itlHistogram->setLevelFilter(shown);
 }
 
 std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
@@ -368,54 +260,26 @@ std::optional<RunResult> MainWindow::runOfRow(const RunsTableRow &row)
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
     m_exporter = new RunExporter(this);
-    file->addActions(m_exporter->actions());
-    connect(m_exporter, &RunExporter::exported, this, &MainWindow::offerExported);
     connect(m_exporter, &RunExporter::copied, this,
         [this] { statusBar()->showMessage(tr("The Markdown report is on the clipboard."), 8000); });
-    if (m_historyView) {
-        file->addSeparator();
-        file->addAction(m_historyView->importAction());
-    }
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *run = menuBar()->addMenu(tr("&Run"));
-    m_runAction = run->addAction(tr("&Run"), this, &MainWindow::startRun);
-    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::cancelRun);
-    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_abRunAction = run->addAction(tr("Run &A/B interleaved…"), this, &MainWindow::startAbRun);
-    m_abRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    run->addSeparator();
-    m_testConnectionAction = run->addAction(tr("&Test connection…"), this, &MainWindow::testConnection);
-    m_testConnectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_testConnectionButton->setToolTip(tr("Send one short streaming request and explain what came back (%1)")
-            .arg(m_testConnectionAction->shortcut().toString(QKeySequence::NativeText)));
+    m_menus = MainMenus::build(
+        menuBar(), m_exporter->actions(), m_historyView ? m_historyView->importAction() : nullptr, this);
+    connect(m_menus.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus.run, &QAction::triggered, this, &MainWindow::startRun);
+    connect(m_menus.cancel, &QAction::triggered, this, &MainWindow::cancelRun);
+    connect(m_menus.abRun, &QAction::triggered, this, &MainWindow::startAbRun);
+    connect(m_menus.testConnection, &QAction::triggered, this, &MainWindow::testConnection);
+    connect(m_menus.settingsPanel, &QAction::toggled, m_leftPane, &QWidget::setVisible);
+    connect(m_menus.metricsExplained, &QAction::triggered, this, [this] { showMetricsExplained(this); });
+    connect(m_menus.keyboardShortcuts, &QAction::triggered, this, [this] { showKeyboardShortcuts(this); });
+    connect(m_menus.about, &QAction::triggered, this, &MainWindow::showAbout);
     // The buttons say which keys do the same.
-    m_runButton->setToolTip(tr("Start the run (%1)").arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
-    m_cancelButton->setToolTip(
-        tr("Cancel the run, keeping every finished request (%1)")
-            .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_settingsPanelAction = view->addAction(tr("&Settings panel"));
-    m_settingsPanelAction->setCheckable(true);
-    m_settingsPanelAction->setChecked(true);
-    m_settingsPanelAction->setShortcut(QKeySequence(Qt::Key_F9));
-    m_settingsPanelAction->setToolTip(tr("Show or hide the endpoint and run settings, for more room for the charts"));
-    connect(m_settingsPanelAction, &QAction::toggled, m_leftPane, &QWidget::setVisible);
-    view->addSeparator();
-    view->addMenu(createLanguageMenu(this));
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *metrics = help->addAction(tr("&Metrics explained"), this, [this] { showMetricsExplained(this); });
-    metrics->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&Keyboard shortcuts"), this, [this] { showKeyboardShortcuts(this); });
-    help->addSeparator();
-    help->addAction(tr("&About TokenScope"), this, &MainWindow::showAbout);
+    const auto keys = [](const QAction *action) { return action->shortcut().toString(QKeySequence::NativeText); };
+    m_testConnectionButton->setToolTip(
+        tr("Send one short streaming request and explain what came back (%1)").arg(keys(m_menus.testConnection)));
+    m_runButton->setToolTip(tr("Start the run (%1)").arg(keys(m_menus.run)));
+    m_cancelButton->setToolTip(tr("Cancel the run, keeping every finished request (%1)").arg(keys(m_menus.cancel)));
 }
 
 QWidget *MainWindow::buildLeftPane()
@@ -467,69 +331,19 @@ QWidget *MainWindow::buildLeftPane()
 
 QWidget *MainWindow::buildResultsPane()
 {
-    m_chart = new TokenTimelineChart;
-    m_ttftHistogram = new HistogramChart(HistogramChart::Metric::Ttft);
-    m_itlHistogram = new HistogramChart(HistogramChart::Metric::Itl);
-    m_throughputChart = new ThroughputChart;
-    m_chartTabs = new QTabWidget;
-    m_chartTabs->setDocumentMode(true);
-    m_chartTabs->addTab(m_chart, tr("Token timeline"));
-    m_chartTabs->addTab(m_ttftHistogram, tr("TTFT histogram"));
-    m_chartTabs->addTab(m_itlHistogram, tr("ITL histogram"));
-    m_chartTabs->addTab(m_throughputChart, tr("Throughput && in flight"));
-    m_servingCurve = new ServingCurveChart;
-    m_chartTabs->addTab(m_servingCurve, tr("Serving curve"));
-    // One level picker for the timeline and both histograms; a Runs row sets it to its level.
-    m_levelPicker = new QComboBox;
-    m_levelPicker->setObjectName(QStringLiteral("levelPicker"));
-    m_levelPicker->setToolTip(tr("Show one level of the run in the timeline and the histograms"));
-    m_levelPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_levelPicker->addItem(tr("All levels"), -1);
-    connect(m_levelPicker, &QComboBox::activated, this, [this] { showLevel(m_levelPicker->currentData().toInt()); });
-    m_chartTabs->setCornerWidget(m_levelPicker, Qt::TopRightCorner);
+    m_charts = new ChartsPane;
+    m_resultTabs = buildResultTabs();
     // The timeline and the Requests tab point at the same request, both ways.
-    connect(m_chart, &TokenTimelineChart::requestClicked, this, [this](const RequestRecord &record) {
+    connect(m_charts->timeline(), &TokenTimelineChart::requestClicked, this, [this](const RequestRecord &record) {
         m_resultTabs->setCurrentWidget(m_requestsPane);
         m_requestsPane->selectRecord(record);
     });
-
-    m_runsModel = new RunsTableModel(this);
-    m_runsProxy = new QSortFilterProxyModel(this);
-    m_runsProxy->setSourceModel(m_runsModel);
-    m_runsProxy->setSortRole(RunsTableModel::SortRole);
-    m_runsView = new QTableView;
-    m_runsView->setModel(m_runsProxy);
-    m_runsView->setSortingEnabled(true);
-    m_runsView->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
-    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runsView->setAlternatingRowColors(true);
-    m_runsView->verticalHeader()->hide();
-    m_runsView->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_resultTabs = new QTabWidget;
-    m_resultTabs->setDocumentMode(true);
-    m_resultTabs->addTab(m_runsView, tr("Runs"));
-    m_requestsPane = new RequestsPane;
-    m_resultTabs->addTab(m_requestsPane, tr("Requests"));
     connect(m_requestsPane, &RequestsPane::recordSelected, this, [this](const RequestRecord &record) {
-        m_chart->setSelectedRequest(record.levelIndex, record.index, record.arm);
+        m_charts->timeline()->setSelectedRequest(record.levelIndex, record.index, record.arm);
     });
-    if (m_session->history()) {
-        m_historyView = new HistoryView(m_session->history());
-        m_resultTabs->addTab(m_historyView, tr("History"));
-    }
-    m_compareView = new CompareView;
-    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
-    auto *compareScroll = new QScrollArea;
-    compareScroll->setWidget(m_compareView);
-    compareScroll->setWidgetResizable(true);
-    compareScroll->setFrameShape(QFrame::NoFrame);
-    m_resultTabs->addTab(compareScroll, tr("Compare"));
-    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) { showRunOfRow(current); });
 
     m_resultsSplitter = new QSplitter(Qt::Vertical);
-    m_resultsSplitter->addWidget(m_chartTabs);
+    m_resultsSplitter->addWidget(m_charts);
     m_resultsSplitter->addWidget(buildReadingAndResults());
     m_resultsSplitter->setStretchFactor(0, 1);
     m_resultsSplitter->setStretchFactor(1, 1);
@@ -540,90 +354,64 @@ QWidget *MainWindow::buildResultsPane()
     return m_resultsSplitter;
 }
 
-namespace {
-
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kMainSplitterKey = QStringLiteral("window/mainSplitter");
-const QString kResultsSplitterKey = QStringLiteral("window/resultsSplitter");
-const QString kRequestsSplitterKey = QStringLiteral("window/requestsSplitter");
-const QString kSettingsPanelKey = QStringLiteral("window/settingsPanel");
-const QString kRunSettingsKey = QStringLiteral("run/settings"); // RunConfig::toJson() of the form
-const QString kPromptKey = QStringLiteral("run/prompt"); // toJson() keeps only the prompt's length
-
-} // namespace
-
-void MainWindow::restoreUiState()
+QTableView *MainWindow::buildRunsView()
 {
-    const QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        // First start: as large as the screen allows, up to the size the layout was made for.
-        const QRect screen = this->screen()->availableGeometry();
-        resize(std::min(1500, screen.width()), std::min(950, screen.height()));
+    m_runsModel = new RunsTableModel(this);
+    m_runsProxy = new QSortFilterProxyModel(this);
+    m_runsProxy->setSourceModel(m_runsModel);
+    m_runsProxy->setSortRole(RunsTableModel::SortRole);
+    auto *view = new QTableView;
+    view->setModel(m_runsProxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder); // arrival order until the user sorts
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showRunOfRow(current); });
+    return view;
+}
+
+// Runs, Requests, History (when the history store opened) and Compare.
+QTabWidget *MainWindow::buildResultTabs()
+{
+    m_runsView = buildRunsView();
+    auto *tabs = new QTabWidget;
+    tabs->setDocumentMode(true);
+    tabs->addTab(m_runsView, tr("Runs"));
+    m_requestsPane = new RequestsPane;
+    tabs->addTab(m_requestsPane, tr("Requests"));
+    if (m_session->history()) {
+        m_historyView = new HistoryView(m_session->history());
+        tabs->addTab(m_historyView, tr("History"));
     }
-    m_mainSplitter->restoreState(settings.value(kMainSplitterKey).toByteArray());
-    m_resultsSplitter->restoreState(settings.value(kResultsSplitterKey).toByteArray());
-    m_requestsPane->splitter()->restoreState(settings.value(kRequestsSplitterKey).toByteArray());
-    m_settingsPanelAction->setChecked(settings.value(kSettingsPanelKey, true).toBool());
-    const QJsonObject runSettings = QJsonDocument::fromJson(settings.value(kRunSettingsKey).toByteArray()).object();
-    if (!runSettings.isEmpty()) {
-        RunConfig saved = RunConfig::fromJson(runSettings);
-        saved.prompt = settings.value(kPromptKey, m_settings->promptText()).toString();
-        m_settings->load(saved);
-    }
+    m_compareView = new CompareView;
+    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
+    auto *compareScroll = new QScrollArea;
+    compareScroll->setWidget(m_compareView);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    tabs->addTab(compareScroll, tr("Compare"));
+    return tabs;
+}
+
+WindowState MainWindow::uiState()
+{
+    return { this, m_mainSplitter, m_resultsSplitter, m_requestsPane->splitter(), m_menus.settingsPanel, m_settings };
 }
 
 void MainWindow::saveUiState()
 {
-    if (!m_mainSplitter)
-        return;
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kMainSplitterKey, m_mainSplitter->saveState());
-    settings.setValue(kResultsSplitterKey, m_resultsSplitter->saveState());
-    settings.setValue(kRequestsSplitterKey, m_requestsPane->splitter()->saveState());
-    settings.setValue(kSettingsPanelKey, m_settingsPanelAction->isChecked());
-    RunConfig form;
-    QString invalid;
-    if (m_settings->applyTo(&form, &invalid)) { // a field that does not parse keeps the last good settings
-        settings.setValue(kRunSettingsKey, QJsonDocument(form.toJson()).toJson(QJsonDocument::Compact));
-        settings.setValue(kPromptKey, form.prompt);
-    }
+    if (m_mainSplitter)
+        uiState().save();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveUiState();
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::offerExported(const QString &path)
-{
-    m_exportMessage = tr("Exported to %1").arg(QDir::toNativeSeparators(path));
-    statusBar()->showMessage(m_exportMessage, 20000);
-    if (!m_openExportButton) {
-        m_openExportButton = new QPushButton(tr("Open"));
-        m_showExportButton = new QPushButton(tr("Show in folder"));
-        for (QPushButton *button : { m_openExportButton, m_showExportButton }) {
-            button->setFlat(true);
-            statusBar()->addPermanentWidget(button);
-        }
-        // They belong to the message: gone when it is.
-        connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
-            const bool shown = message == m_exportMessage;
-            m_openExportButton->setVisible(shown);
-            m_showExportButton->setVisible(shown);
-        });
-    }
-    m_openExportButton->disconnect();
-    m_showExportButton->disconnect();
-    const QFileInfo info(path);
-    connect(m_openExportButton, &QPushButton::clicked, this,
-        [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
-    connect(m_showExportButton, &QPushButton::clicked, this, [info] {
-        QDesktopServices::openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
-    });
-    m_openExportButton->show();
-    m_showExportButton->show();
 }
 
 void MainWindow::testConnection()
@@ -702,36 +490,6 @@ QWidget *MainWindow::buildReadingAndResults()
     return box;
 }
 
-bool MainWindow::saveScreenshots(const QString &dir)
-{
-    const auto shoot = [this, &dir](const QString &name) {
-        QCoreApplication::processEvents();
-        return grab().save(QDir(dir).filePath(name));
-    };
-    QDir().mkpath(dir);
-    m_runsView->resizeColumnsToContents(); // the header's own resize may still be pending
-    const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
-        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
-    bool saved = true;
-    for (int tab = 0; tab < m_chartTabs->count() && tab < chartShots.size(); ++tab) {
-        m_chartTabs->setCurrentIndex(tab);
-        saved = shoot(chartShots.at(tab)) && saved;
-    }
-    m_chartTabs->setCurrentIndex(0);
-    m_resultTabs->setCurrentWidget(m_requestsPane);
-    m_requestsPane->tableView()->selectRow(0);
-    saved = shoot(QStringLiteral("requests.png")) && saved;
-    m_resultTabs->setCurrentIndex(0);
-    // The run settings (their Load section) beside the serving curve.
-    const int settingsTab = m_settingsTabs->currentIndex();
-    m_settingsTabs->setCurrentIndex(1);
-    m_chartTabs->setCurrentWidget(m_servingCurve);
-    saved = shoot(QStringLiteral("run-settings.png")) && saved;
-    m_settingsTabs->setCurrentIndex(settingsTab);
-    m_chartTabs->setCurrentIndex(0);
-    return saved;
-}
-
 QString MainWindow::errorText() const
 {
     return m_errorLabel->text();
@@ -789,20 +547,14 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
 {
     const RunConfig &config = arms.first();
     showError({});
-    m_chart->beginRun(config, int(arms.size()));
-    m_chart->clearSelection();
-    m_ttftHistogram->beginRun(config);
-    m_itlHistogram->beginRun(config);
-    m_throughputChart->beginRun(config);
-    m_servingCurve->beginRun();
+    m_charts->beginRun(config, int(arms.size()), m_session->currentStartedAt());
     m_requestsPane->clear();
     m_exporter->clearRun();
     m_readingLabel->clearReading();
-    nameChartsAfter(config, m_session->currentStartedAt(), config.loadPoints());
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     showOutcome(Outcome::Running, tr("Starting…"));
-    m_inFlightLabel->setText(tr("In flight: %1").arg(0));
+    m_inFlightLabel->setText(RunStatus::inFlight(0));
     m_elapsed.start();
     m_elapsedTimer.start();
     updateElapsed();
@@ -822,11 +574,11 @@ void MainWindow::setRunning(bool running)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
-    m_runAction->setEnabled(!running);
-    m_cancelAction->setEnabled(running);
+    m_menus.run->setEnabled(!running);
+    m_menus.cancel->setEnabled(running);
     // A check during a run would add its request to the load being measured.
-    m_testConnectionAction->setEnabled(!running);
-    m_abRunAction->setEnabled(!running);
+    m_menus.testConnection->setEnabled(!running);
+    m_menus.abRun->setEnabled(!running);
     m_testConnectionButton->setEnabled(!running);
     m_profiles->setEditable(!running);
     m_settings->setEditable(!running);
@@ -835,61 +587,22 @@ void MainWindow::setRunning(bool running)
 void MainWindow::updateElapsed()
 {
     if (m_elapsed.isValid())
-        m_elapsedLabel->setText(tr("Elapsed %1").arg(formatElapsed(m_elapsed.elapsed())));
+        m_elapsedLabel->setText(RunStatus::elapsed(m_elapsed.elapsed()));
 }
 
 void MainWindow::onProgress(const RunProgress &progress)
 {
     const int arms = static_cast<int>(m_session->currentArms().size());
-    const QLocale locale;
-    if (progress.calibrating) {
-        // How many probes it takes is not known ahead; a busy bar would hide the text.
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("Calibrating prompt lengths (probe %1)").arg(progress.done + 1));
-        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
-        return;
-    }
-    if (progress.warmup) {
-        m_progress->setRange(0, std::max(1, progress.total));
-        m_progress->setValue(progress.done);
-        m_progress->setFormat(tr("Warm-up · %1/%2").arg(progress.done).arg(progress.total));
-        m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
-        return;
-    }
-    // "Level 3 of 10 · r=40/s · 120/300", or for a level bounded by a duration "12.5 s of 30 s" too.
-    QStringList parts;
-    parts.append(tr("Level %1 of %2").arg(progress.levelIndex + 1).arg(progress.levelCount));
-    const bool known = progress.levelIndex >= 0 && progress.levelIndex < m_levelPoints.size()
-        && !isUnnamed(m_levelPoints.at(progress.levelIndex));
-    const QString name = known ? levelName(m_levelPoints, progress.levelIndex) : progress.point.label();
-    parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
-    if (progress.total > 0)
-        parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
-    else
-        parts.append(tr("%n done", nullptr, progress.done));
-    if (progress.levelDurationS > 0) {
-        parts.append(tr("%1 s of %2 s")
-                         .arg(locale.toString(std::min(progress.levelElapsedS, progress.levelDurationS), 'f', 1),
-                             locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
-        // The bar follows the clock: a count-bounded schedule may end before or after it.
-        m_progress->setRange(0, 1000);
-        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
-        m_progress->setValue(int(std::lround(1000 * share)));
-    } else {
-        m_progress->setRange(0, std::max(1, progress.total));
-        m_progress->setValue(progress.done);
-    }
-    m_progress->setFormat(parts.join(QStringLiteral(" · ")));
-    m_inFlightLabel->setText(tr("In flight: %1").arg(progress.inFlight));
+    const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
+    m_progress->setRange(0, shown.maximum);
+    m_progress->setValue(shown.value);
+    m_progress->setFormat(shown.text);
+    m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
 
 void MainWindow::onRequestFinished(const RequestRecord &record)
 {
-    m_chart->addFinished(record);
-    m_ttftHistogram->addFinished(record);
-    m_itlHistogram->addFinished(record);
-    m_throughputChart->addFinished(record);
+    m_charts->addFinished(record);
     m_requestsPane->addRecord(record);
 }
 
@@ -908,18 +621,14 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
-    m_servingCurve->addLevel(summary);
+    m_charts->addLevelSummary(summary);
 }
 
 void MainWindow::onRunFinished(const RunResult &result)
 {
     m_elapsedTimer.stop();
     updateElapsed();
-    m_chart->refreshNow();
-    m_ttftHistogram->refreshNow();
-    m_itlHistogram->refreshNow();
-    m_throughputChart->refreshNow();
-    m_servingCurve->setRun(result); // with how a sweep or a search ended
+    m_charts->finishRun(result);
     m_requestsPane->flushPending();
     m_exporter->setRun(result);
     m_readingLabel->setRun(result);
@@ -929,75 +638,17 @@ void MainWindow::onRunFinished(const RunResult &result)
         m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
     }
     setRunning(false);
-    m_inFlightLabel->setText(tr("In flight: %1").arg(0));
+    m_inFlightLabel->setText(RunStatus::inFlight(0));
     const Outcome outcome = runOutcome(result);
-    const QString outcomeWords = runOutcomeText(result);
     if (outcome != Outcome::Cancelled) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
     }
-    showOutcome(outcome, outcomeWords);
-    const int measured = static_cast<int>(
-        std::count_if(result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }));
-    switch (outcome) {
-    case Outcome::Cancelled:
-        statusBar()->showMessage(
-            tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured) + serverMetricsNote(result));
-        break;
-    case Outcome::Failed:
-        // The Requests tab lists each failure with its kind and message.
-        statusBar()->showMessage(tr("Run failed: no request succeeded. The Requests tab says why each one failed.")
-            + serverMetricsNote(result));
-        m_resultTabs->setCurrentWidget(m_requestsPane);
-        break;
-    default: {
-        QString message = result.loadPlanOutcome.isEmpty()
-            ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
-            //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
-            : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured).arg(outcomeWords, result.loadPlanOutcome);
-        const auto late = std::count_if(result.levels.cbegin(), result.levels.cend(),
-            [](const LevelSummary &l) { return !Stats::scheduleProblem(l).isEmpty(); });
-        if (late > 0)
-            message += u' '
-                + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr, int(late));
-        message += workloadNotes(result);
-        message += serverMetricsNote(result);
-        statusBar()->showMessage(message);
-        break;
-    }
-    }
+    showOutcome(outcome, runOutcomeText(result));
+    statusBar()->showMessage(RunStatus::finished(result));
+    if (outcome == Outcome::Failed)
+        m_resultTabs->setCurrentWidget(m_requestsPane); // it lists each failure with its kind and message
     Q_EMIT runEnded();
-}
-
-// What the server made of the workload: prompts off their length, answers cut short, a cache that
-// served what was meant to be prefilled. Empty, or a sentence to append (with a leading space).
-QString MainWindow::workloadNotes(const RunResult &result) const
-{
-    const auto count = [&result](const std::function<bool(const LevelSummary &)> &flagged) {
-        return int(std::count_if(result.levels.cbegin(), result.levels.cend(), flagged));
-    };
-    QString notes;
-    const int off = count([](const LevelSummary &l) { return l.inputTokensOffTarget > 0; });
-    if (off > 0)
-        notes += u' '
-            + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
-    const int cut = count([](const LevelSummary &l) { return l.outputsShort > 0; });
-    if (cut > 0)
-        notes += u' '
-            + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr,
-                cut);
-    const QString cache = Stats::cacheWarning(result);
-    if (!cache.isEmpty())
-        notes += u' ' + cache;
-    return notes;
-}
-
-// How the scrapes of the server's metrics went, failures counted, never hidden: empty when the run
-// read no metrics URL, else a sentence to append (with a leading space).
-QString MainWindow::serverMetricsNote(const RunResult &result) const
-{
-    const QString scrapes = scrapeCountText(result); // docs/metrics.md#server-metrics
-    return scrapes.isEmpty() ? QString() : u' ' + scrapes;
 }
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)
@@ -1014,7 +665,7 @@ void MainWindow::showOutcome(Outcome outcome, const QString &words)
 void MainWindow::onRunFailed(const QString &message)
 {
     m_elapsedTimer.stop();
-    m_chart->refreshNow();
+    m_charts->timeline()->refreshNow();
     setRunning(false);
     showOutcome(Outcome::Failed, tr("Failed"));
     showError(message);

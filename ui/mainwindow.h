@@ -6,48 +6,45 @@
 #include "core/runoutcome.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "views/chartspane.h"
+#include "window/mainmenus.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
 #include <optional>
 
-class QAction;
 class QCloseEvent;
 class QModelIndex;
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
-class QToolButton;
 
 namespace TokenScope {
 
 class CompareView;
-class HistogramChart;
+class ExportOffer;
 class HistoryView;
 class RequestsPane;
 class RunExporter;
-class ThroughputChart;
 class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
 class RunSettingsForm;
 class RunsTableModel;
 struct RunsTableRow;
-class ServingCurveChart;
-class TokenTimelineChart;
+struct WindowState;
 
 /// The desktop window: endpoint and run settings on the left; live charts above the results
 /// (runs table, per-request table) on the right. The runs themselves (engine, history recording,
 /// simulator, A/B) belong to RunSession; all network work happens in its engine thread and in the
-/// simulator's own threads. This class only turns its value-type signals into views.
+/// simulator's own threads. This class only arranges the views and turns the session's value-type
+/// signals into them: the charts are a ChartsPane, the sentences come from RunStatus, the menus
+/// from MainMenus, the export offer is an ExportOffer and what a restart keeps a WindowState.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -61,18 +58,19 @@ public:
     bool configFromForm(RunConfig *config, QString *error) const;
     RunConfig configFromForm() const;
 
-    // For tests and screenshots.
-    TokenTimelineChart *timelineChart() const { return m_chart; }
-    ServingCurveChart *servingCurveChart() const { return m_servingCurve; }
-    ThroughputChart *throughputChart() const { return m_throughputChart; }
+    // For tests and screenshot mode (window/screenshotmode.h), which drive the window from outside.
+    ChartsPane *chartsPane() const { return m_charts; }
+    TokenTimelineChart *timelineChart() const { return m_charts->timeline(); }
+    ServingCurveChart *servingCurveChart() const { return m_charts->servingCurve(); }
+    ThroughputChart *throughputChart() const { return m_charts->throughput(); }
     RunsTableModel *runsModel() const { return m_runsModel; }
+    QTableView *runsView() const { return m_runsView; }
+    RequestsPane *requestsPane() const { return m_requestsPane; }
+    QTabWidget *resultTabs() const { return m_resultTabs; } ///< Runs, Requests, History, Compare
+    QTabWidget *settingsTabs() const { return m_settingsTabs; } ///< Endpoint, Run settings
     RunReadingLabel *readingLabel() const { return m_readingLabel; }
     QString errorText() const;
     Outcome lastOutcome() const { return m_outcome; } ///< Running until a run has ended
-    /// Saves the window once per view (timeline, histograms, throughput, serving curve, requests, and
-    /// the run settings beside the serving curve) as PNGs in
-    /// `dir`, for the README; false when one could not be written.
-    bool saveScreenshots(const QString &dir);
     /// Finished runs of this session, oldest first (the runs table's rows point into it).
     const QList<RunResult> &runs() const;
     RunSession *session() const { return m_session; }
@@ -106,24 +104,17 @@ private:
     void showRunOfRow(const QModelIndex &proxyIndex);
     /// Shows a finished or stored run in every chart and table, and its reading above the results.
     void showRun(const RunResult &run);
-    /// Every chart's title names the run it shows; the level picker offers its levels (`points`).
-    void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points);
-    /// A level began: one a sweep or a max-rate search chose joins the picker and the charts.
-    void onLevelStarted(const LoadPoint &point);
-    /// The picker's entries, named after m_levelPoints.
-    void fillLevelPicker();
-    /// Shows one level (-1: all) in the timeline and both histograms, and in the picker.
-    void showLevel(int levelIndex);
+    /// The menus' actions do what the window's buttons do; the buttons name the actions' keys.
     void buildMenus();
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
+    QTableView *buildRunsView();
+    QTabWidget *buildResultTabs();
     QWidget *buildReadingAndResults();
     void startSimulator();
-    /// "Exported to …" with Open and Show in folder beside it, for as long as the message shows.
-    void offerExported(const QString &path);
     /// Window geometry, splitters, the settings panel and the run settings (QSettings), so that a
-    /// restart (the language switch's too) loses nothing. The profile is kept by ProfileStore.
-    void restoreUiState();
+    /// restart (the language switch's too) loses nothing.
+    WindowState uiState();
     void saveUiState();
     void setRunning(bool running);
     void showError(const QString &message);
@@ -137,15 +128,10 @@ private:
     void onRunFailed(const QString &message);
     /// The progress bar says how the run ended, in the outcome's words and colour.
     void showOutcome(Outcome outcome, const QString &words);
-    QString workloadNotes(const RunResult &result) const;
-    QString serverMetricsNote(const RunResult &result) const;
 
     RunSession *m_session;
 
-    QAction *m_runAction = nullptr;
-    QAction *m_cancelAction = nullptr;
-    QAction *m_testConnectionAction = nullptr;
-    QAction *m_abRunAction = nullptr;
+    MainMenus m_menus;
     HistoryView *m_historyView = nullptr;
     CompareView *m_compareView = nullptr;
     QPushButton *m_testConnectionButton = nullptr;
@@ -153,26 +139,17 @@ private:
     RunSettingsForm *m_settings = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
-    QPushButton *m_openExportButton = nullptr;
-    QPushButton *m_showExportButton = nullptr;
-    QString m_exportMessage; ///< the status bar message the two buttons belong to
+    ExportOffer *m_exportOffer = nullptr;
     QLabel *m_errorLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
     QTabWidget *m_settingsTabs = nullptr;
     QWidget *m_leftPane = nullptr;
-    QAction *m_settingsPanelAction = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_resultsSplitter = nullptr;
-    QTabWidget *m_chartTabs = nullptr;
-    QComboBox *m_levelPicker = nullptr;
+    ChartsPane *m_charts = nullptr;
     QTabWidget *m_resultTabs = nullptr;
-    TokenTimelineChart *m_chart = nullptr;
-    HistogramChart *m_ttftHistogram = nullptr;
-    HistogramChart *m_itlHistogram = nullptr;
-    ThroughputChart *m_throughputChart = nullptr;
-    ServingCurveChart *m_servingCurve = nullptr;
     RequestsPane *m_requestsPane = nullptr;
     RunExporter *m_exporter = nullptr;
     RunsTableModel *m_runsModel = nullptr;
@@ -180,7 +157,6 @@ private:
     QTableView *m_runsView = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
-    QList<LoadPoint> m_levelPoints; ///< the levels of the run shown, as far as they are known
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;

@@ -1,0 +1,162 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's sentences about a run, read without a window.
+#include "views/runstatus.h"
+
+#include <gtest/gtest.h>
+
+using namespace TokenScope;
+
+namespace {
+
+RequestRecord record(bool ok, bool warmup = false)
+{
+    RequestRecord r;
+    r.ok = ok;
+    r.warmup = warmup;
+    return r;
+}
+
+// One level of `requests`, `failed` of them failed, plus a warm-up request that is not counted.
+RunResult runOf(int requests, int failed)
+{
+    RunResult run;
+    run.records.append(record(true, true));
+    for (int i = 0; i < requests; ++i)
+        run.records.append(record(i >= failed));
+    LevelSummary level;
+    level.requests = requests;
+    level.completed = requests - failed;
+    level.failed = failed;
+    run.levels.append(level);
+    return run;
+}
+
+RunProgress levelProgress(int levelIndex, int done, int total)
+{
+    RunProgress progress;
+    progress.levelIndex = levelIndex;
+    progress.levelCount = 3;
+    progress.point = LoadPoint::closedLoop(4, levelIndex);
+    progress.done = done;
+    progress.total = total;
+    return progress;
+}
+
+} // namespace
+
+TEST(RunStatus, ACancelledRunSaysCancelledAndKeepsItsMeasuredRequests)
+{
+    RunResult run = runOf(5, 0);
+    run.cancelled = true;
+    EXPECT_EQ(RunStatus::finished(run).toStdString(), "Run cancelled; the 5 finished request(s) are kept.");
+}
+
+TEST(RunStatus, ARunWhereNoRequestSucceededSaysFailed)
+{
+    const QString sentence = RunStatus::finished(runOf(3, 3));
+    EXPECT_TRUE(sentence.startsWith(u"Run failed: no request succeeded.")) << sentence.toStdString();
+    EXPECT_FALSE(sentence.contains(u"finished")) << sentence.toStdString();
+}
+
+TEST(RunStatus, AFinishedRunSaysItsOutcomeAndItsMeasuredRequests)
+{
+    EXPECT_EQ(RunStatus::finished(runOf(4, 0)).toStdString(), "Run finished · Completed · 4 request(s) measured.");
+    const QString withFailures = RunStatus::finished(runOf(4, 1));
+    EXPECT_TRUE(withFailures.contains(u"Completed with failures (1 of 4 failed)")) << withFailures.toStdString();
+
+    RunResult search = runOf(4, 0);
+    search.loadPlanOutcome = QStringLiteral("The highest rate that kept its schedule: 8/s.");
+    EXPECT_TRUE(RunStatus::finished(search).endsWith(u"measured. The highest rate that kept its schedule: 8/s."))
+        << RunStatus::finished(search).toStdString();
+}
+
+TEST(RunStatus, AFinishedRunAddsWhatTheServerMadeOfTheWorkload)
+{
+    RunResult run = runOf(4, 0);
+    run.levels.first().outputsShort = 2;
+    EXPECT_TRUE(RunStatus::workloadNotes(run).startsWith(u' '));
+    EXPECT_TRUE(RunStatus::workloadNotes(run).contains(u"1 level(s) had answers that stopped before max_tokens"));
+    EXPECT_TRUE(RunStatus::finished(run).endsWith(RunStatus::workloadNotes(run)));
+    EXPECT_TRUE(RunStatus::workloadNotes(runOf(4, 0)).isEmpty());
+}
+
+TEST(RunStatus, TheServerMetricsNoteIsEmptyWithoutAMetricsUrl)
+{
+    RunResult run = runOf(2, 0);
+    EXPECT_TRUE(RunStatus::serverMetricsNote(run).isEmpty());
+    run.config.serverMetricsUrl = QStringLiteral("http://127.0.0.1:9/metrics");
+    const QString note = RunStatus::serverMetricsNote(run);
+    // Never hidden: a run that read no figures says so.
+    EXPECT_EQ(note.toStdString(), " no server figures: http://127.0.0.1:9/metrics was not scraped during the run.");
+    EXPECT_TRUE(RunStatus::finished(run).endsWith(note));
+    run.startedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5));
+    EXPECT_EQ(RunStatus::opened(run), QStringLiteral("Opened the run of 2026-01-02T03:04:05.") + note);
+}
+
+TEST(RunStatus, ALevelBoundedByADurationSaysHowFarIntoItTheRunIsAndTheBarFollowsTheClock)
+{
+    RunProgress progress = levelProgress(1, 5, 10);
+    progress.levelDurationS = 30;
+    progress.levelElapsedS = 12.5;
+    const QList<LoadPoint> points { LoadPoint::closedLoop(1, 0), LoadPoint::closedLoop(4, 1) };
+    const ProgressShown shown = RunStatus::progress(progress, points, 1);
+    EXPECT_EQ(shown.text.toStdString(), "Level 2 of 3 · c=4 · 5/10 · 12.5 s of 30 s");
+    EXPECT_EQ(shown.maximum, 1000);
+    EXPECT_EQ(shown.value, 417);
+
+    progress.levelElapsedS = 31; // a count-bounded schedule may run past the clock
+    EXPECT_EQ(RunStatus::progress(progress, points, 1).value, 1000);
+    EXPECT_TRUE(RunStatus::progress(progress, points, 1).text.endsWith(u"30.0 s of 30 s"));
+    progress.levelDurationS = 2.5;
+    progress.levelElapsedS = 1;
+    EXPECT_TRUE(RunStatus::progress(progress, points, 1).text.endsWith(u"1.0 s of 2.5 s"));
+}
+
+TEST(RunStatus, ALevelBoundedByACountFillsTheBarWithItsRequests)
+{
+    const ProgressShown shown = RunStatus::progress(levelProgress(0, 3, 8), {}, 1);
+    EXPECT_EQ(shown.text.toStdString(), "Level 1 of 3 · c=4 · 3/8");
+    EXPECT_EQ(shown.maximum, 8);
+    EXPECT_EQ(shown.value, 3);
+    // An A/B run counts over both endpoints; a level without a known total counts what is done.
+    EXPECT_EQ(RunStatus::progress(levelProgress(0, 7, 0), {}, 2).text.toStdString(),
+        "Level 1 of 3 · c=4 × 2 endpoints · 7 done");
+    EXPECT_EQ(RunStatus::progress(levelProgress(0, 7, 0), {}, 2).maximum, 1);
+}
+
+TEST(RunStatus, ALevelIsNamedAfterTheRunsPointsWhereTheyAreKnown)
+{
+    // A repeated point is named with its position; an unnamed one by the engine's point.
+    const QList<LoadPoint> repeated { LoadPoint::closedLoop(4, 0), LoadPoint::closedLoop(4, 1) };
+    EXPECT_TRUE(RunStatus::progress(levelProgress(1, 1, 2), repeated, 1).text.contains(u"c=4 · level 2"));
+    const QList<LoadPoint> unnamed { LoadPoint::closedLoop(0, 0), LoadPoint::closedLoop(0, 1) };
+    EXPECT_TRUE(RunStatus::isUnnamed(unnamed.at(1)));
+    EXPECT_EQ(RunStatus::progress(levelProgress(1, 1, 2), unnamed, 1).text.toStdString(), "Level 2 of 3 · c=4 · 1/2");
+}
+
+TEST(RunStatus, WarmUpAndCalibrationSayWhatIsUnderWay)
+{
+    RunProgress warmup;
+    warmup.warmup = true;
+    warmup.done = 1;
+    warmup.total = 2;
+    const ProgressShown shown = RunStatus::progress(warmup, {}, 1);
+    EXPECT_EQ(shown.text.toStdString(), "Warm-up · 1/2");
+    EXPECT_EQ(shown.maximum, 2);
+    EXPECT_EQ(shown.value, 1);
+
+    warmup.calibrating = true;
+    const ProgressShown calibrating = RunStatus::progress(warmup, {}, 1);
+    EXPECT_EQ(calibrating.text.toStdString(), "Calibrating prompt lengths (probe 2)");
+    EXPECT_EQ(calibrating.maximum, 1);
+    EXPECT_EQ(calibrating.value, 0);
+}
+
+TEST(RunStatus, TheStatusBarsCounts)
+{
+    EXPECT_EQ(RunStatus::inFlight(3), QStringLiteral("In flight: 3"));
+    EXPECT_EQ(RunStatus::elapsed(0), QStringLiteral("Elapsed 0:00"));
+    EXPECT_EQ(RunStatus::elapsed(65'400), QStringLiteral("Elapsed 1:05"));
+    EXPECT_EQ(RunStatus::elapsed(3'600'000), QStringLiteral("Elapsed 60:00"));
+}

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runstatus.h"
+
+#include "core/runoutcome.h"
+#include "servermetrics/serverlevel.h"
+#include "stats/schedulecheck.h"
+#include "stats/workloadcheck.h"
+
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace TokenScope {
+
+QString RunStatus::inFlight(int requests)
+{
+    return tr("In flight: %1").arg(requests);
+}
+
+QString RunStatus::elapsed(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return tr("Elapsed %1").arg(QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')));
+}
+
+ProgressShown RunStatus::progress(const RunProgress &progress, const QList<LoadPoint> &levelPoints, int arms)
+{
+    if (progress.calibrating) // how many probes it takes is not known ahead; a busy bar would hide the text
+        return { 1, 0, tr("Calibrating prompt lengths (probe %1)").arg(progress.done + 1) };
+    if (progress.warmup)
+        return { std::max(1, progress.total), progress.done,
+            tr("Warm-up · %1/%2").arg(progress.done).arg(progress.total) };
+    const QLocale locale;
+    QStringList parts;
+    parts.append(tr("Level %1 of %2").arg(progress.levelIndex + 1).arg(progress.levelCount));
+    const bool known = progress.levelIndex >= 0 && progress.levelIndex < levelPoints.size()
+        && !isUnnamed(levelPoints.at(progress.levelIndex));
+    const QString name = known ? levelName(levelPoints, progress.levelIndex) : progress.point.label();
+    parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
+    if (progress.total > 0)
+        parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
+    else
+        parts.append(tr("%n done", nullptr, progress.done));
+    ProgressShown shown { std::max(1, progress.total), progress.done, {} };
+    if (progress.levelDurationS > 0) {
+        parts.append(tr("%1 s of %2 s")
+                         .arg(locale.toString(std::min(progress.levelElapsedS, progress.levelDurationS), 'f', 1),
+                             locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
+        // The bar follows the clock: a count-bounded schedule may end before or after it.
+        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
+        shown.maximum = 1000;
+        shown.value = int(std::lround(1000 * share));
+    }
+    shown.text = parts.join(QStringLiteral(" · "));
+    return shown;
+}
+
+QString RunStatus::finished(const RunResult &result)
+{
+    const int measured = static_cast<int>(std::count_if(
+        result.records.cbegin(), result.records.cend(), [](const RequestRecord &r) { return !r.warmup; }));
+    switch (runOutcome(result)) {
+    case Outcome::Cancelled:
+        return tr("Run cancelled; the %n finished request(s) are kept.", nullptr, measured) + serverMetricsNote(result);
+    case Outcome::Failed:
+        // The Requests tab lists each failure with its kind and message.
+        return tr("Run failed: no request succeeded. The Requests tab says why each one failed.")
+            + serverMetricsNote(result);
+    default:
+        break;
+    }
+    const QString outcomeWords = runOutcomeText(result);
+    QString message = result.loadPlanOutcome.isEmpty()
+        ? tr("Run finished · %1 · %n request(s) measured.", nullptr, measured).arg(outcomeWords)
+        //: %2: how a sweep or a max-rate search ended, e.g. the rate it found
+        : tr("Run finished · %1 · %n request(s) measured. %2", nullptr, measured)
+              .arg(outcomeWords, result.loadPlanOutcome);
+    const auto late = std::count_if(result.levels.cbegin(), result.levels.cend(),
+        [](const LevelSummary &l) { return !Stats::scheduleProblem(l).isEmpty(); });
+    if (late > 0)
+        message += u' '
+            + tr("%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.", nullptr,
+                int(late));
+    return message + workloadNotes(result) + serverMetricsNote(result);
+}
+
+QString RunStatus::opened(const RunResult &run)
+{
+    return tr("Opened the run of %1.").arg(run.startedAt.toString(Qt::ISODate)) + serverMetricsNote(run);
+}
+
+QString RunStatus::workloadNotes(const RunResult &result)
+{
+    const auto count = [&result](const std::function<bool(const LevelSummary &)> &flagged) {
+        return int(std::count_if(result.levels.cbegin(), result.levels.cend(), flagged));
+    };
+    QString notes;
+    const int off = count([](const LevelSummary &l) { return l.inputTokensOffTarget > 0; });
+    if (off > 0)
+        notes += u' '
+            + tr("%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.", nullptr, off);
+    const int cut = count([](const LevelSummary &l) { return l.outputsShort > 0; });
+    if (cut > 0)
+        notes += u' '
+            + tr("%n level(s) had answers that stopped before max_tokens: hover the highlighted TPOT cells.", nullptr,
+                cut);
+    const QString cache = Stats::cacheWarning(result);
+    if (!cache.isEmpty())
+        notes += u' ' + cache;
+    return notes;
+}
+
+QString RunStatus::serverMetricsNote(const RunResult &result)
+{
+    const QString scrapes = scrapeCountText(result); // docs/metrics.md#server-metrics
+    return scrapes.isEmpty() ? QString() : u' ' + scrapes;
+}
+
+bool RunStatus::isUnnamed(const LoadPoint &point)
+{
+    return !point.isOpenLoop() && point.concurrency <= 0;
+}
+
+} // namespace TokenScope
