@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokentimelinechart.h"
 
+#include "axis.h"
 #include "chartsupport.h"
+#include "palette.h"
 #include "stats/statistics.h"
 
 #include <QApplication>
@@ -46,45 +48,6 @@ constexpr qsizetype kMaxSegments = 8000; // bars painted per repaint at most; co
 constexpr double kNearMarkPx = 6.0; // how close the cursor must be to a mark for the readout to name it
 constexpr double kMinTimeSpanS = 1e-4; // the deepest time zoom: 0.1 ms across the plot
 constexpr double kMinRowSpan = 4; // the deepest row zoom
-
-const QColor kChunkColor(0x15, 0x65, 0xc0);
-const QColor kFirstTokenColor(0xe6, 0x51, 0x00);
-const QColor kSpanColor(0xff, 0x98, 0x00, 150);
-const QColor kWarmupColor(0x9e, 0x9e, 0x9e);
-const QColor kFailedColor(0xc6, 0x28, 0x28);
-// The stream bars are lighter than the chunk markers: under markers they connect them, and a dense
-// view (rows under 3 px, bars only) stays light enough for the first tokens and failures to show.
-const QColor kStreamColor(0x15, 0x65, 0xc0, 170);
-// Endpoint B of an A/B run: its chunks and stream bars in purple, A's stay blue.
-const QColor kArmBChunkColor(0x8e, 0x24, 0xaa);
-const QColor kArmBStreamColor(0x8e, 0x24, 0xaa, 170);
-const QColor kWarmupStreamColor(0x9e, 0x9e, 0x9e, 170);
-const QColor kInFlightColor(0x54, 0x6e, 0x7a);
-const QColor kWarmupBandColor(0xf3, 0xf3, 0xf3);
-const QColor kLevelBandColor(0xe8, 0xef, 0xf7); // every other level
-const QColor kBandEdgeColor(0xc5, 0xcd, 0xd6);
-const QColor kSelectionColor(0xff, 0xec, 0xb3);
-const QColor kSelectionEdgeColor(0x37, 0x47, 0x4f);
-
-// 1, 2 or 5 times a power of ten, at least `value`: axis steps a reader can add up.
-double niceStep(double value)
-{
-    if (value <= 0)
-        return 1;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-    for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
-        if (m * magnitude >= value)
-            return m * magnitude;
-    }
-    return 10 * magnitude;
-}
-
-// As many decimals as the step needs: "%.0f" at 1 s, "%.1f" at 0.2 s, "%.3f" at 5 ms.
-QString labelFormatFor(double step)
-{
-    const int decimals = step >= 1 ? 0 : std::min(6, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
-    return QStringLiteral("%.%1f").arg(decimals);
-}
 
 QString formatMs(double ms)
 {
@@ -179,15 +142,16 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     , m_axisX(new QValueAxis)
     , m_axisY(new QValueAxis)
 {
-    m_starts = makeScatter(tr("TTFT span (posted → first token)"), kSpanColor, 7, QScatterSeries::MarkerShapeRectangle);
-    m_chunks = makeScatter(tr("Chunk"), kChunkColor, 5);
-    m_chunksB = makeScatter(tr("Chunk · B"), kArmBChunkColor, 5);
-    m_firstTokens = makeScatter(tr("First token"), kFirstTokenColor, 7);
-    m_warmup = makeScatter(tr("Warm-up (not measured)"), kWarmupColor, 5);
-    m_failed = makeScatter(tr("Failed"), kFailedColor, 9, QScatterSeries::MarkerShapeRectangle);
+    m_starts = makeScatter(
+        tr("TTFT span (posted → first token)"), Palette::ttftSpan, 7, QScatterSeries::MarkerShapeRectangle);
+    m_chunks = makeScatter(tr("Chunk"), Palette::chunk, 5);
+    m_chunksB = makeScatter(tr("Chunk · B"), Palette::armB, 5);
+    m_firstTokens = makeScatter(tr("First token"), Palette::firstToken, 7);
+    m_warmup = makeScatter(tr("Warm-up (not measured)"), Palette::warmup, 5);
+    m_failed = makeScatter(tr("Failed"), Palette::failure, 9, QScatterSeries::MarkerShapeRectangle);
     m_inFlightKey = new QLineSeries;
     m_inFlightKey->setName(tr("In flight (posted → now)"));
-    m_inFlightKey->setPen(QPen(kInFlightColor, 2));
+    m_inFlightKey->setPen(QPen(Palette::inFlight, 2));
 
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations replay on every replace()
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -544,7 +508,7 @@ void TokenTimelineChart::setTimeRange(double minS, double maxS, double step)
 {
     if (step <= 0)
         step = niceStep((maxS - minS) / 6.0);
-    m_axisX->setLabelFormat(labelFormatFor(step));
+    m_axisX->setLabelFormat(stepLabelFormat(step, 6)); // "%.0f" at 1 s, "%.1f" at 0.2 s, "%.3f" at 5 ms
     setRangeAndStep(m_axisX, minS, maxS, step);
 }
 
@@ -787,18 +751,19 @@ void TokenTimelineChart::paintBands(QPainter *painter)
         const double bottom = m.y(band.firstRow + band.rowCount - 0.5);
         const QRectF rect(m.plot.left(), top, m.plot.width(), bottom - top);
         if (band.levelIndex < 0)
-            painter->fillRect(rect, kWarmupBandColor);
+            painter->fillRect(rect, Palette::warmupBand);
         else if (levelBand++ % 2 == 1)
-            painter->fillRect(rect, kLevelBandColor);
+            painter->fillRect(rect, Palette::levelBand);
         if (band.firstRow > 0) {
-            painter->setPen(QPen(kBandEdgeColor, 1));
+            painter->setPen(QPen(Palette::bandEdge, 1));
             painter->drawLine(QPointF(m.plot.left(), top), QPointF(m.plot.right(), top));
         }
     }
     const int selected = selectedRow();
     if (selected >= 0) {
         const double height = std::clamp(m.rowPx() * 0.8, 6.0, 16.0);
-        painter->fillRect(QRectF(m.plot.left(), m.y(selected) - height / 2, m.plot.width(), height), kSelectionColor);
+        painter->fillRect(
+            QRectF(m.plot.left(), m.y(selected) - height / 2, m.plot.width(), height), Palette::selection);
     }
     painter->restore();
 }
@@ -826,11 +791,10 @@ void TokenTimelineChart::paintBars(QPainter *painter)
     painter->save();
     painter->setClipRect(m.plot);
     painter->setRenderHint(QPainter::Antialiasing, false); // crisp bars, cheaper at 1000+ rows
-    const QColor warmupSpan(kWarmupColor.red(), kWarmupColor.green(), kWarmupColor.blue(), 150);
     for (int row = firstRow; row <= lastRow; ++row) {
         const RowState &r = m_rows.at(m_rowSlots.at(row));
         if (r.startNs >= 0 && !r.finished)
-            bar(r.startNs / 1e9, m_latestS, row, inFlightThickness, kInFlightColor);
+            bar(r.startNs / 1e9, m_latestS, row, inFlightThickness, Palette::inFlight);
     }
     for (int row = firstRow; row <= lastRow; ++row) {
         const RowState &r = m_rows.at(m_rowSlots.at(row));
@@ -838,12 +802,14 @@ void TokenTimelineChart::paintBars(QPainter *painter)
             continue;
         // A request still waiting for its first token shows its span growing up to now.
         const double endS = r.firstTokenNs >= 0 ? r.firstTokenNs / 1e9 : r.finished ? r.endNs / 1e9 : m_latestS;
-        bar(r.startNs / 1e9, endS, row, spanThickness, r.warmup() ? warmupSpan : kSpanColor);
+        bar(r.startNs / 1e9, endS, row, spanThickness, r.warmup() ? Palette::warmupSpan : Palette::ttftSpan);
     }
     for (const Segment &s : std::as_const(m_segments)) {
         if (s.row < requestRowCount())
             bar(s.t0S, s.t1S, s.row, streamThickness,
-                s.warmup ? kWarmupStreamColor : s.armSeries == 1 ? kArmBStreamColor : kStreamColor);
+                s.warmup               ? Palette::warmupStream
+                    : s.armSeries == 1 ? Palette::armBStream
+                                       : Palette::chunkStream);
     }
     painter->restore();
 }
@@ -916,7 +882,7 @@ QString TokenTimelineChart::emptyStateText() const
 void TokenTimelineChart::drawEmptyState(QPainter *painter) const
 {
     painter->save();
-    painter->setPen(QColor(0x75, 0x75, 0x75));
+    painter->setPen(Palette::faintText);
     const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
     painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
     painter->restore();
@@ -938,7 +904,7 @@ void TokenTimelineChart::drawForeground(QPainter *painter, const QRectF &rect)
     if (selected >= 0) {
         const double height = std::clamp(m.rowPx() * 0.8, 6.0, 16.0);
         const QRectF band(m.plot.left(), m.y(selected) - height / 2, m.plot.width(), height);
-        painter->setPen(QPen(kSelectionEdgeColor, 1));
+        painter->setPen(QPen(Palette::selectionEdge, 1));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(m_chart->mapRectToScene(band).adjusted(0.5, 0.5, -0.5, -0.5));
     }
@@ -950,8 +916,8 @@ void TokenTimelineChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QList<LabelPlacement> labels = placeLevelLabels(m, metrics);
     for (const LabelPlacement &label : labels) {
         const QRectF box = m_chart->mapRectToScene(label.rect);
-        painter->fillRect(box, QColor(255, 255, 255, 200)); // readable over the markers it covers
-        painter->setPen(QColor(0x42, 0x42, 0x42));
+        painter->fillRect(box, Palette::labelPlate); // readable over the markers it covers
+        painter->setPen(Palette::chartText);
         painter->drawText(box, Qt::AlignCenter, label.text);
     }
     painter->restore();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareheadline.h"
 
+#include "charts/palette.h"
 #include "stats/comparison.h"
 
 #include <QCoreApplication>
@@ -13,10 +14,6 @@ namespace TokenScope {
 namespace {
 
 using Compare::DeltaMetric;
-
-const QString kGood = QStringLiteral("#1b5e20");
-const QString kBad = QStringLiteral("#a31a1a");
-const QString kNeutral = QStringLiteral("#616161");
 
 // + when the figure moved the good way beyond noise, - the bad way, 0 within noise.
 int goodness(const Compare::DeltaCell &cell, DeltaMetric metric)
@@ -54,7 +51,7 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
     if (!cell.percent || !cell.other || !cell.baseline)
         return {};
     const int g = goodness(cell, metric);
-    const QString color = g > 0 ? kGood : g < 0 ? kBad : kNeutral;
+    const QString color = g > 0 ? Palette::better.name() : g < 0 ? Palette::worse.name() : Palette::unchanged.name();
     //: %1 metric name, %2 signed % change, %3 run's value, %4 baseline's value, %5 unit
     return QCoreApplication::translate("CompareHeadline", "%1 <b style=\"color:%6\">%2</b> (%3 vs %4 %5)")
         .arg(name, signedPercent(*cell.percent), number(*cell.other), number(*cell.baseline), unit, color);
@@ -121,10 +118,11 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     QString lead;
     switch (h.outcome) {
     case Outcome::Faster:
-        lead = tr("%1 is <b style=\"color:%3\">faster</b> than the baseline %2.").arg(who, base, kGood);
+        lead
+            = tr("%1 is <b style=\"color:%3\">faster</b> than the baseline %2.").arg(who, base, Palette::better.name());
         break;
     case Outcome::Slower:
-        lead = tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.").arg(who, base, kBad);
+        lead = tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.").arg(who, base, Palette::worse.name());
         break;
     case Outcome::Similar:
         lead = tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
@@ -154,7 +152,10 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
         const int g = goodness(errors, DeltaMetric::ErrorRate);
         figures.prepend(tr("failed <b style=\"color:%3\">%1</b> vs %2")
-                            .arg(failureCount(*otherLevel), failureCount(*baseLevel), g > 0 ? kGood : g < 0 ? kBad : kNeutral));
+                            .arg(failureCount(*otherLevel), failureCount(*baseLevel),
+                                g > 0       ? Palette::better.name()
+                                    : g < 0 ? Palette::worse.name()
+                                            : Palette::unchanged.name()));
     }
 
     QString cause;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareview.h"
 
+#include "charts/palette.h"
 #include "compareheadline.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
@@ -41,12 +42,6 @@ constexpr int kChartMinHeightPx = 190;
 constexpr int kDiffTableMaxHeightPx = 160;
 constexpr double kTailCutFactor = 3.0; // cut the CDF axis when the slowest sample is this far past the P95...
 constexpr double kTailShownFactor = 1.5; // ...and then show up to this many times the largest P95
-
-// Colour-blind-safe (Okabe-Ito), strong enough on white; a run keeps its colour everywhere.
-const std::array<QColor, 7> kRunColors { QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
-    QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00), QColor(0x59, 0x59, 0x59) };
-
-const QColor kGuideColor(0xb0, 0xb0, 0xb0);
 
 const std::array<Compare::Metric, 3> kCdfMetrics { Compare::Metric::Ttft, Compare::Metric::Tpot, Compare::Metric::Itl };
 
@@ -181,6 +176,13 @@ QString listText(const QStringList &items)
         .arg(items.mid(0, items.size() - 1).join(CompareView::tr(", ")), items.constLast());
 }
 
+// A banner's colours as a style sheet's declarations.
+QString bannerStyle(const QColor &background, const QColor &border, const QColor &text)
+{
+    return QStringLiteral("background: %1; border: 1px solid %2; color: %3;")
+        .arg(background.name(), border.name(), text.name());
+}
+
 QString plainText(const QString &html)
 {
     QTextDocument document;
@@ -258,8 +260,9 @@ QWidget *CompareView::createSummary()
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_headline->setAttribute(Qt::WA_StyledBackground);
-    m_headline->setStyleSheet(QStringLiteral(
-        "#compareHeadline { background: #f4f6f8; border: 1px solid #d0d7de; border-radius: 4px; padding: 6px; }"));
+    m_headline->setStyleSheet(
+        QStringLiteral("#compareHeadline { background: %1; border: 1px solid %2; border-radius: 4px; padding: 6px; }")
+            .arg(Palette::panelBackground.name(), Palette::panelBorder.name()));
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
     m_headline->setFont(headlineFont);
@@ -422,7 +425,7 @@ void CompareView::clear()
 
 QColor CompareView::runColor(int index) const
 {
-    return kRunColors[static_cast<size_t>(index) % kRunColors.size()];
+    return Palette::runs[static_cast<size_t>(index) % Palette::runs.size()];
 }
 
 void CompareView::setBaseline(int index)
@@ -538,19 +541,19 @@ void CompareView::updateDiff()
     if (m_runs.size() < 2) {
         text.clear();
     } else if (m_diffWarning) {
-        style = QStringLiteral("background: #fff4e5; border: 1px solid #f0a040; color: #663c00;");
+        style = bannerStyle(Palette::warningBannerBackground, Palette::warningBannerBorder, Palette::warningBannerText);
         text = tr("<b>⚠ Compare one variable at a time:</b> these runs differ in %1. A difference in the results "
                   "cannot be put down to one of them.")
                    .arg(listText(sentenceTitles).toHtmlEscaped());
     } else if (m_diff.differences.size() == 1) {
-        style = QStringLiteral("background: #edf7ed; border: 1px solid #81c784; color: #1e4620;");
+        style = bannerStyle(Palette::goodBannerBackground, Palette::goodBannerBorder, Palette::goodBannerText);
         const Compare::ConfigDifference &only = m_diff.differences.constFirst();
         //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
         text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
                    .arg(sentenceTitles.constFirst().toHtmlEscaped(),
                        only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {
-        style = QStringLiteral("background: #eef4fb; border: 1px solid #90b4dc; color: #123a63;");
+        style = bannerStyle(Palette::infoBannerBackground, Palette::infoBannerBorder, Palette::infoBannerText);
         text = Compare::configDiffSummary(m_diff).toHtmlEscaped();
     }
     m_diffBanner->setStyleSheet(
@@ -627,7 +630,7 @@ void CompareView::updateCdfCharts()
             cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX)) : cdfTitle(metric));
         if (!m_cdfSeries[slot].isEmpty()) {
             // The median line: where each curve crosses it is that run's P50.
-            QLineSeries *median = makeLine(QString(), kGuideColor, Qt::DashLine, 1.0);
+            QLineSeries *median = makeLine(QString(), Palette::guide, Qt::DashLine, 1.0);
             median->replace({ QPointF(static_cast<QValueAxis *>(x)->min(), 50),
                 QPointF(static_cast<QValueAxis *>(x)->max(), 50) });
             chart->addSeries(median);
@@ -775,8 +778,8 @@ void CompareView::updateReadings()
                         Reading::verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())
-        html += QStringLiteral("<p style=\"color:#707070; font-size:small\">%1</p>")
-                    .arg(Reading::thresholdsNote().toHtmlEscaped());
+        html += QStringLiteral("<p style=\"color:%1; font-size:small\">%2</p>")
+                    .arg(Palette::footnote.name(), Reading::thresholdsNote().toHtmlEscaped());
     m_readings->setHtml(html);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historymodel.h"
 
+#include "charts/palette.h"
 #include "outcomestyle.h"
 
 #include <QColor>
@@ -12,11 +13,6 @@
 namespace TokenScope {
 
 namespace {
-
-const QColor kFailedColor(0xb7, 0x1c, 0x1c);
-const QColor kWarningColor(0xb2, 0x6a, 0x00);
-const QColor kRunningColor(0x15, 0x65, 0xc0);
-const QColor kPlaceholderColor(0x75, 0x75, 0x75);
 
 // Whether the summary carries its load point; one read back without it holds a default point.
 bool hasPoint(const LevelSummary &level)
@@ -349,18 +345,18 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ForegroundRole:
         if (column == NameColumn && run.name.isEmpty())
-            return kPlaceholderColor;
+            return Palette::faintText;
         if (column == FailedColumn && failedRequests(run) > 0)
-            return kFailedColor;
+            return Palette::errorText;
         if (column == StatusColumn) {
             switch (run.status) {
             case HistoryRunStatus::Failed:
-                return kFailedColor;
+                return Palette::errorText;
             case HistoryRunStatus::Cancelled:
             case HistoryRunStatus::Interrupted:
-                return kWarningColor;
+                return Palette::warningText;
             case HistoryRunStatus::Running:
-                return kRunningColor;
+                return Palette::running;
             case HistoryRunStatus::Completed:
                 if (completedRunOutcome(run) != Outcome::Completed)
                     return outcomeColor(completedRunOutcome(run));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyview.h"
 
+#include "charts/palette.h"
 #include "historymodel.h"
 #include "store/historystore.h"
 
@@ -96,8 +97,10 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
 
     m_errorBanner->setObjectName(QStringLiteral("historyErrorBanner"));
     m_errorBanner->setStyleSheet(
-        QStringLiteral("#historyErrorBanner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
-                       "#historyErrorBanner QLabel { color: #7f1d1d; }"));
+        QStringLiteral("#historyErrorBanner { background: %1; border: 1px solid %2; border-radius: 4px; }"
+                       "#historyErrorBanner QLabel { color: %3; }")
+            .arg(Palette::errorBannerBackground.name(), Palette::errorBannerBorder.name(),
+                Palette::errorBannerText.name()));
     m_errorBanner->setAttribute(Qt::WA_StyledBackground);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runstablemodel.h"
 
+#include "charts/palette.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 
@@ -181,7 +182,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (isWarned(row, index.column()))
-            return QBrush(QColor(0xb2, 0x5e, 0x00));
+            return QBrush(Palette::cautionText);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
         return {};
@@ -189,9 +190,9 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule),
         // the prompts missed their length, or answers stopped before their max_tokens.
         if (isWarned(row, index.column()))
-            return QBrush(QColor(0xff, 0xe0, 0xb2));
+            return QBrush(Palette::cautionBackground);
         if (index.column() == FailedColumn && row.level.failed > 0)
-            return QBrush(row.level.completed == 0 ? QColor(0xff, 0xcd, 0xd2) : QColor(0xff, 0xe0, 0xb2));
+            return QBrush(row.level.completed == 0 ? Palette::allFailedBackground : Palette::someFailedBackground);
         return {};
     case Qt::FontRole:
         if (index.column() == FailedColumn && row.level.failed > 0) {
