@@ -381,42 +381,64 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
 
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
-    // The knee: the span between the last level before the take-off and the take-off itself.
-    if (m_knee.takeOff >= 0) {
-        const Stats::ServingPoint &before = m_curve.at(m_knee.before);
-        const Stats::ServingPoint &after = m_curve.at(m_knee.takeOff);
-        const double x0 = scenePos(before.throughput, 0, m_ttftP50).x();
-        const double x1 = scenePos(after.throughput, 0, m_ttftP50).x();
-        QColor band = Palette::failure;
-        band.setAlpha(28);
-        painter->fillRect(QRectF(QPointF(x0, plot.top()), QPointF(x1, plot.bottom())), band);
-        painter->setPen(QPen(Palette::failure, 1, Qt::DashLine));
-        painter->drawLine(QPointF(x1, plot.top()), QPointF(x1, plot.bottom()));
-        const QPointF takeOff = scenePos(after.throughput, after.ttftP50Ms, m_ttftP50);
-        painter->setPen(QPen(Palette::failure, 2.2));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(takeOff, 9, 9);
-        const QFontMetricsF metrics(painter->font());
-        const QString knee = tr("knee");
-        const double w = metrics.horizontalAdvance(knee);
-        painter->setPen(Palette::failure.darker(120));
-        painter->drawText(QPointF(std::clamp(x1 - w - 4, plot.left() + 2, plot.right() - w - 2),
-                              plot.bottom() - metrics.descent() - 4),
-            knee);
-    }
+    drawKnee(painter, plot);
+    drawSearchAnswer(painter);
+    drawPointLabels(painter, plot);
 
-    // The highest rate that met every constraint of a max-rate search.
-    if (const int found = maxRatePoint(); found >= 0) {
-        const Stats::ServingPoint &p = m_curve.at(found);
-        if (p.ttftP50Ms >= 0) {
-            painter->setPen(QPen(Palette::searchFound, 2.4));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
-        }
+    const std::optional<QPointF> hover = hoverPosition();
+    const QString readout = hover ? readoutAt(*hover) : QString();
+    if (!readout.isEmpty()) {
+        painter->setClipping(false);
+        drawReadoutBox(painter, readout, mapToScene(hover->toPoint()), plot);
     }
+    painter->restore();
+}
 
-    // Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover
-    // readout still names it) so that labels never overlap.
+// The knee: the span between the last level before the take-off and the take-off itself.
+void ServingCurveChart::drawKnee(QPainter *painter, const QRectF &plot) const
+{
+    if (m_knee.takeOff < 0)
+        return;
+    const Stats::ServingPoint &before = m_curve.at(m_knee.before);
+    const Stats::ServingPoint &after = m_curve.at(m_knee.takeOff);
+    const double x0 = scenePos(before.throughput, 0, m_ttftP50).x();
+    const double x1 = scenePos(after.throughput, 0, m_ttftP50).x();
+    QColor band = Palette::failure;
+    band.setAlpha(28);
+    painter->fillRect(QRectF(QPointF(x0, plot.top()), QPointF(x1, plot.bottom())), band);
+    painter->setPen(QPen(Palette::failure, 1, Qt::DashLine));
+    painter->drawLine(QPointF(x1, plot.top()), QPointF(x1, plot.bottom()));
+    const QPointF takeOff = scenePos(after.throughput, after.ttftP50Ms, m_ttftP50);
+    painter->setPen(QPen(Palette::failure, 2.2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(takeOff, 9, 9);
+    const QFontMetricsF metrics(painter->font());
+    const QString knee = tr("knee");
+    const double w = metrics.horizontalAdvance(knee);
+    painter->setPen(Palette::failure.darker(120));
+    painter->drawText(
+        QPointF(std::clamp(x1 - w - 4, plot.left() + 2, plot.right() - w - 2), plot.bottom() - metrics.descent() - 4),
+        knee);
+}
+
+// The highest rate that met every constraint of a max-rate search.
+void ServingCurveChart::drawSearchAnswer(QPainter *painter) const
+{
+    const int found = maxRatePoint();
+    if (found < 0)
+        return;
+    const Stats::ServingPoint &p = m_curve.at(found);
+    if (p.ttftP50Ms < 0)
+        return;
+    painter->setPen(QPen(Palette::searchFound, 2.4));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
+}
+
+// Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover
+// readout still names it) so that labels never overlap.
+void ServingCurveChart::drawPointLabels(QPainter *painter, const QRectF &plot) const
+{
     QFont font = painter->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
     painter->setFont(font);
@@ -457,14 +479,6 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
             break;
         }
     }
-
-    const std::optional<QPointF> hover = hoverPosition();
-    const QString readout = hover ? readoutAt(*hover) : QString();
-    if (!readout.isEmpty()) {
-        painter->setClipping(false);
-        drawReadoutBox(painter, readout, mapToScene(hover->toPoint()), plot);
-    }
-    painter->restore();
 }
 
 // --- Zoom (ZoomableChartView): the throughput axis ---
