@@ -3,6 +3,7 @@
 #include "historymodel.h"
 
 #include "charts/palette.h"
+#include "models/levelfigure.h"
 #include "outcomestyle.h"
 
 #include <QColor>
@@ -212,13 +213,9 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
         return run.requestCount;
     case TtftP50Column:
         // The least loaded level's TTFT: the endpoint's latency before any queueing.
-        if (levels.isEmpty() || levels.constFirst().ttftMs.count == 0)
-            return {};
-        return levels.constFirst().ttftMs.p50;
+        return levels.isEmpty() ? QVariant() : levelFigure(levels.constFirst(), LevelFigure::TtftP50);
     case OutputThroughputColumn:
-        if (levels.isEmpty() || levels.constLast().durationS <= 0)
-            return {};
-        return levels.constLast().outputThroughput;
+        return levels.isEmpty() ? QVariant() : levelFigure(levels.constLast(), LevelFigure::OutputThroughput);
     case FailedColumn:
         return failedRequests(run);
     case StatusColumn:
