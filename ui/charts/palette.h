@@ -105,6 +105,20 @@ inline constexpr QColor cautionBackground = fromRgb(Rgb::orange100);
 inline constexpr QColor someFailedBackground = fromRgb(Rgb::orange100);
 inline constexpr QColor allFailedBackground = fromRgb(0xffcdd2);
 
+// --- A run's outcome (outcomeColor(): the progress bar, the Runs table and History alike)
+inline constexpr QColor outcomeCompleted = fromRgb(Rgb::green800);
+inline constexpr QColor outcomeWithFailures = fromRgb(Rgb::deepOrange900);
+inline constexpr QColor outcomeFailed = fromRgb(Rgb::red900);
+inline constexpr QColor outcomeCancelled = fromRgb(Rgb::grey700);
+inline constexpr QColor outcomeRunning = fromRgb(Rgb::blue800);
+
+// --- Forms: a field's problem, and the profile editor's banner
+inline constexpr QColor fieldError = fromRgb(0xb00020); ///< a field that cannot be used as it is
+inline constexpr QColor fieldWarning = fromRgb(Rgb::deepOrange900); ///< a field that is usable but doubtful
+inline constexpr QColor cautionBannerBackground = fromRgb(0xfff4ce);
+inline constexpr QColor cautionBannerBorder = fromRgb(0xc69500);
+inline constexpr QColor cautionBannerText = fromRgb(0x3d2e00);
+
 // --- Comparing runs
 /// A run's colour in every compare chart, table and reading: colour-blind-safe (Okabe-Ito) and
 /// strong enough on white; the runs take them in turn.
