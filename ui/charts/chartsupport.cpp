@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsupport.h"
 
+#include "palette.h"
+
 #include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
@@ -9,7 +11,6 @@
 #include <QPainter>
 #include <QRectF>
 #include <QStringList>
-#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
@@ -20,17 +21,6 @@ void adoptChart(QChartView *view, QChart *chart)
     QChart *defaultChart = view->chart();
     view->setChart(chart);
     delete defaultChart;
-}
-
-void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
-{
-    if (step > axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(min, max);
-    } else {
-        axis->setRange(min, max);
-        axis->setTickInterval(step);
-    }
 }
 
 // --- Zoom, pan and hover readouts ---
@@ -89,10 +79,10 @@ void drawReadoutBox(QPainter *painter, const QString &text, const QPointF &ancho
         y = anchor.y() - kOffset - size.height();
     const QRectF box(QPointF(std::max(bounds.left(), x), std::max(bounds.top(), y)), size);
     painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(QPen(QColor(0x75, 0x75, 0x75), 1));
-    painter->setBrush(QColor(0xff, 0xff, 0xf4, 0xf0));
+    painter->setPen(QPen(Palette::readoutBorder, 1));
+    painter->setBrush(Palette::readoutFill);
     painter->drawRoundedRect(box, 3, 3);
-    painter->setPen(QColor(0x21, 0x21, 0x21));
+    painter->setPen(Palette::readoutText);
     double baseline = box.top() + kPad + metrics.ascent();
     for (const QString &line : lines) {
         painter->drawText(QPointF(box.left() + kPad, baseline), line);

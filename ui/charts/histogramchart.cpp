@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "histogramchart.h"
 
+#include "axis.h"
 #include "chartsupport.h"
+#include "palette.h"
 #include "stats/statistics.h"
 
 #include <QAreaSeries>
@@ -31,17 +33,6 @@ int targetBins(size_t samples)
 constexpr double kBarGapFraction = 0.08; // of a bin, each side: bars read as bars, not a skyline
 
 // The timeline's colours: TTFT is the first token's orange, ITL the chunks' blue.
-const QColor kTtftColor(0xe6, 0x51, 0x00);
-const QColor kItlColor(0x15, 0x65, 0xc0);
-const QColor kP50Color(0x21, 0x21, 0x21);
-const QColor kP95Color(0x8e, 0x24, 0xaa);
-const QColor kAxisLineColor(0x9e, 0x9e, 0x9e);
-const QColor kMutedTextColor(0x61, 0x61, 0x61);
-
-int decimalsFor(double step)
-{
-    return step >= 1 ? 0 : std::min(4, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
-}
 
 QString formatMs(double ms)
 {
@@ -82,10 +73,10 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
     , m_bars(new QAreaSeries(m_barsUpper))
     , m_overflowUpper(new QLineSeries(this))
     , m_overflow(new QAreaSeries(m_overflowUpper))
-    , m_p50Line(makePercentileLine(kP50Color, Qt::SolidLine))
-    , m_p95Line(makePercentileLine(kP95Color, Qt::DashLine))
+    , m_p50Line(makePercentileLine(Palette::p50, Qt::SolidLine))
+    , m_p95Line(makePercentileLine(Palette::p95, Qt::DashLine))
 {
-    const QColor color = metric == Metric::Ttft ? kTtftColor : kItlColor;
+    const QColor color = metric == Metric::Ttft ? Palette::firstToken : Palette::chunk;
     QColor fill = color;
     fill.setAlpha(190);
     m_bars->setBrush(fill);
@@ -117,8 +108,8 @@ HistogramChart::HistogramChart(Metric metric, QWidget *parent)
         s->attachAxis(m_axisY);
     }
     // Last: the chart's theme recolours an axis when it joins the chart or a series.
-    m_axisX->setLinePenColor(kAxisLineColor);
-    m_axisY->setLinePenColor(kAxisLineColor);
+    m_axisX->setLinePenColor(Palette::axisLine);
+    m_axisY->setLinePenColor(Palette::axisLine);
 
     adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
@@ -313,7 +304,7 @@ void HistogramChart::updateAxes()
 
     // Head room above the tallest bar for the P50/P95 labels.
     const double top = std::max(1.0, m_shown.maxCount() * 1.15); // the visible bars' when zoomed
-    const double yStep = std::max(1.0, Stats::niceBinWidth(top, 5));
+    const double yStep = std::max(1.0, niceStep(top / 5));
     setRangeAndStep(m_axisY, 0, std::ceil(top / yStep) * yStep, yStep);
 }
 
@@ -328,10 +319,10 @@ void HistogramChart::updateXAxis()
     if (m_histogram.isEmpty())
         return;
     const AxisSpan span = zoomSpan().value_or(dataSpan());
-    const double step = Stats::niceBinWidth(span.width(), 6);
+    const double step = niceStep(span.width() / 6);
     m_axisX->setTickAnchor(std::floor(span.min / step) * step);
     setRangeAndStep(m_axisX, span.min, span.max, step);
-    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsFor(step)) + QStringLiteral("f"));
+    m_axisX->setLabelFormat(stepLabelFormat(step, 4));
 }
 
 
@@ -396,7 +387,7 @@ void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &m
     const QString label = tr("≤ %1 ms").arg(formatMs(h.maxValue));
     const double width = metrics.horizontalAdvance(label);
     const double x = std::clamp(top.x() - width / 2, plot.left(), plot.right() - width);
-    painter->setPen(kMutedTextColor);
+    painter->setPen(Palette::mutedText);
     painter->drawText(QPointF(x, top.y() - metrics.descent() - 3), label);
 }
 
@@ -439,7 +430,7 @@ QString HistogramChart::readoutAt(const QPointF &viewPos) const
         return tr("%1 above %2 ms (far out, up to %3 ms)\n%4")
             .arg(metric, formatMs(h.lowerEdge(bin)), formatMs(h.maxValue), share);
     }
-    const int decimals = decimalsFor(h.binWidth);
+    const int decimals = stepDecimals(h.binWidth, 4);
     const QString lower = locale.toString(h.lowerEdge(bin), 'f', decimals);
     const QString upper = locale.toString(h.lowerEdge(bin + 1), 'f', decimals);
     // Values left of the shown bins (zoomed) count as below too.
@@ -506,7 +497,7 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
     painter->setFont(font);
     const QFontMetricsF metrics(font);
     if (m_histogram.isEmpty()) {
-        painter->setPen(kMutedTextColor);
+        painter->setPen(Palette::mutedText);
         painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
         painter->restore();
         return;
@@ -526,8 +517,8 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(QPointF(x, y), label);
         return x + width;
     };
-    const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), kP50Color, -1e9);
-    labelAt(m_p95Ms, QStringLiteral("P95"), kP95Color, p50Right);
+    const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), Palette::p50, -1e9);
+    labelAt(m_p95Ms, QStringLiteral("P95"), Palette::p95, p50Right);
     drawOverflowLabel(painter, metrics);
 
     // The hovered bin: a shade across its whole column, and its readout beside the pointer.
@@ -538,7 +529,7 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
         const QPointF right
             = m_chart->mapToScene(m_chart->mapToPosition(QPointF(m_shown.lowerEdge(bin + 1), 0), m_bars));
         const QRectF column = QRectF(QPointF(left.x(), plot.top()), QPointF(right.x(), plot.bottom())) & plot;
-        painter->fillRect(column, QColor(0, 0, 0, 22));
+        painter->fillRect(column, Palette::hoverShade);
         drawReadoutBox(painter, readoutAt(*hover), mapToScene(hover->toPoint()), plot);
     }
     painter->restore();

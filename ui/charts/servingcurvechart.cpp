@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servingcurvechart.h"
 
+#include "axis.h"
 #include "chartsupport.h"
+#include "palette.h"
 #include "stats/histogram.h"
 
 #include <QChart>
@@ -26,17 +28,6 @@ namespace {
 constexpr int kRefreshMs = 40; // the other live charts' cadence
 constexpr double kReachPx = 24; // a hover this close to a point reads it out
 
-const QColor kTtftColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
-const QColor kTpotColor(0x6a, 0x1b, 0x9a);
-const QColor kKneeColor(0xc6, 0x28, 0x28);
-const QColor kTextColor(0x42, 0x42, 0x42);
-const QColor kFoundColor(0x2e, 0x7d, 0x32);
-
-double niceStep(double value)
-{
-    return Stats::niceBinWidth(value, 1);
-}
-
 // 0 to a whole number of nice steps above `peak` (at least 5 % above it).
 void setNiceRange(QValueAxis *axis, double peak, double floor)
 {
@@ -45,13 +36,6 @@ void setNiceRange(QValueAxis *axis, double peak, double floor)
     axis->setRange(0, std::ceil(top / step) * step);
     axis->setTickCount(int(std::lround(std::ceil(top / step))) + 1);
     axis->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-}
-
-void colourAxis(QValueAxis *axis, const QColor &color)
-{
-    axis->setLabelsColor(color.darker(110));
-    axis->setTitleBrush(color.darker(110));
-    axis->setLinePenColor(color);
 }
 
 QString msText(double ms)
@@ -78,17 +62,17 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     , m_ttftP50Dots(new QScatterSeries)
 {
     m_ttftP50->setName(tr("TTFT P50"));
-    m_ttftP50->setPen(QPen(kTtftColor, 2.2));
+    m_ttftP50->setPen(QPen(Palette::chunk, 2.2));
     m_ttftP95->setName(tr("TTFT P95"));
-    m_ttftP95->setPen(QPen(kTtftColor.lighter(140), 1.6, Qt::DashLine));
+    m_ttftP95->setPen(QPen(Palette::chunk.lighter(140), 1.6, Qt::DashLine));
     m_ttftP95->setPointsVisible(true);
     m_tpotP50->setName(tr("TPOT P50 (right axis)"));
-    m_tpotP50->setPen(QPen(kTpotColor, 1.8));
+    m_tpotP50->setPen(QPen(Palette::tpot, 1.8));
     m_tpotP50->setPointsVisible(true);
     m_ttftP50Dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_ttftP50Dots->setMarkerSize(9);
-    m_ttftP50Dots->setColor(kTtftColor);
-    m_ttftP50Dots->setBorderColor(Qt::white);
+    m_ttftP50Dots->setColor(Palette::chunk);
+    m_ttftP50Dots->setBorderColor(Palette::markerOutline);
     for (QXYSeries *s : { static_cast<QXYSeries *>(m_ttftP50), static_cast<QXYSeries *>(m_ttftP95),
              static_cast<QXYSeries *>(m_tpotP50), static_cast<QXYSeries *>(m_ttftP50Dots) })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
@@ -116,8 +100,8 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     }
     m_tpotP50->attachAxis(m_axisX);
     m_tpotP50->attachAxis(m_axisTpot);
-    colourAxis(m_axisTtft, kTtftColor);
-    colourAxis(m_axisTpot, kTpotColor);
+    colourAxis(m_axisTtft, Palette::chunk);
+    colourAxis(m_axisTpot, Palette::tpot);
 
     adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
@@ -383,7 +367,7 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
     painter->save();
     if (m_curve.isEmpty()) {
-        painter->setPen(QColor(0x61, 0x61, 0x61));
+        painter->setPen(Palette::mutedText);
         painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
         painter->restore();
         return;
@@ -391,48 +375,70 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
 
     // The sentence, in the band the bottom margin keeps free.
     const QRectF view = mapToScene(viewport()->rect()).boundingRect();
-    painter->setPen(kTextColor);
+    painter->setPen(Palette::chartText);
     painter->drawText(QRectF(view.left() + 12, view.bottom() - m_textHeight + 2, view.width() - 24, m_textHeight),
         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, footerText());
 
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
-    // The knee: the span between the last level before the take-off and the take-off itself.
-    if (m_knee.takeOff >= 0) {
-        const Stats::ServingPoint &before = m_curve.at(m_knee.before);
-        const Stats::ServingPoint &after = m_curve.at(m_knee.takeOff);
-        const double x0 = scenePos(before.throughput, 0, m_ttftP50).x();
-        const double x1 = scenePos(after.throughput, 0, m_ttftP50).x();
-        QColor band = kKneeColor;
-        band.setAlpha(28);
-        painter->fillRect(QRectF(QPointF(x0, plot.top()), QPointF(x1, plot.bottom())), band);
-        painter->setPen(QPen(kKneeColor, 1, Qt::DashLine));
-        painter->drawLine(QPointF(x1, plot.top()), QPointF(x1, plot.bottom()));
-        const QPointF takeOff = scenePos(after.throughput, after.ttftP50Ms, m_ttftP50);
-        painter->setPen(QPen(kKneeColor, 2.2));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(takeOff, 9, 9);
-        const QFontMetricsF metrics(painter->font());
-        const QString knee = tr("knee");
-        const double w = metrics.horizontalAdvance(knee);
-        painter->setPen(kKneeColor.darker(120));
-        painter->drawText(QPointF(std::clamp(x1 - w - 4, plot.left() + 2, plot.right() - w - 2),
-                              plot.bottom() - metrics.descent() - 4),
-            knee);
-    }
+    drawKnee(painter, plot);
+    drawSearchAnswer(painter);
+    drawPointLabels(painter, plot);
 
-    // The highest rate that met every constraint of a max-rate search.
-    if (const int found = maxRatePoint(); found >= 0) {
-        const Stats::ServingPoint &p = m_curve.at(found);
-        if (p.ttftP50Ms >= 0) {
-            painter->setPen(QPen(kFoundColor, 2.4));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
-        }
+    const std::optional<QPointF> hover = hoverPosition();
+    const QString readout = hover ? readoutAt(*hover) : QString();
+    if (!readout.isEmpty()) {
+        painter->setClipping(false);
+        drawReadoutBox(painter, readout, mapToScene(hover->toPoint()), plot);
     }
+    painter->restore();
+}
 
-    // Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover
-    // readout still names it) so that labels never overlap.
+// The knee: the span between the last level before the take-off and the take-off itself.
+void ServingCurveChart::drawKnee(QPainter *painter, const QRectF &plot) const
+{
+    if (m_knee.takeOff < 0)
+        return;
+    const Stats::ServingPoint &before = m_curve.at(m_knee.before);
+    const Stats::ServingPoint &after = m_curve.at(m_knee.takeOff);
+    const double x0 = scenePos(before.throughput, 0, m_ttftP50).x();
+    const double x1 = scenePos(after.throughput, 0, m_ttftP50).x();
+    QColor band = Palette::failure;
+    band.setAlpha(28);
+    painter->fillRect(QRectF(QPointF(x0, plot.top()), QPointF(x1, plot.bottom())), band);
+    painter->setPen(QPen(Palette::failure, 1, Qt::DashLine));
+    painter->drawLine(QPointF(x1, plot.top()), QPointF(x1, plot.bottom()));
+    const QPointF takeOff = scenePos(after.throughput, after.ttftP50Ms, m_ttftP50);
+    painter->setPen(QPen(Palette::failure, 2.2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(takeOff, 9, 9);
+    const QFontMetricsF metrics(painter->font());
+    const QString knee = tr("knee");
+    const double w = metrics.horizontalAdvance(knee);
+    painter->setPen(Palette::failure.darker(120));
+    painter->drawText(
+        QPointF(std::clamp(x1 - w - 4, plot.left() + 2, plot.right() - w - 2), plot.bottom() - metrics.descent() - 4),
+        knee);
+}
+
+// The highest rate that met every constraint of a max-rate search.
+void ServingCurveChart::drawSearchAnswer(QPainter *painter) const
+{
+    const int found = maxRatePoint();
+    if (found < 0)
+        return;
+    const Stats::ServingPoint &p = m_curve.at(found);
+    if (p.ttftP50Ms < 0)
+        return;
+    painter->setPen(QPen(Palette::searchFound, 2.4));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
+}
+
+// Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover
+// readout still names it) so that labels never overlap.
+void ServingCurveChart::drawPointLabels(QPainter *painter, const QRectF &plot) const
+{
     QFont font = painter->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
     painter->setFont(font);
@@ -465,22 +471,14 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
                 continue;
             // On a pale plate: the lines pass under labels, which stay readable.
             painter->setPen(Qt::NoPen);
-            painter->setBrush(QColor(255, 255, 255, 215));
+            painter->setBrush(Palette::labelPlateStrong);
             painter->drawRoundedRect(candidate, 3, 3);
-            painter->setPen(kTextColor);
+            painter->setPen(Palette::chartText);
             painter->drawText(candidate, Qt::AlignCenter, p.label);
             taken.append(candidate);
             break;
         }
     }
-
-    const std::optional<QPointF> hover = hoverPosition();
-    const QString readout = hover ? readoutAt(*hover) : QString();
-    if (!readout.isEmpty()) {
-        painter->setClipping(false);
-        drawReadoutBox(painter, readout, mapToScene(hover->toPoint()), plot);
-    }
-    painter->restore();
 }
 
 // --- Zoom (ZoomableChartView): the throughput axis ---

@@ -83,6 +83,9 @@ private:
     AxisSpan fullSpan() const;
     QPointF scenePos(double throughput, double valueMs, QAbstractSeries *series) const;
     int nearestPoint(const QPointF &viewPos) const; ///< index into m_curve, or -1
+    void drawKnee(QPainter *painter, const QRectF &plot) const;
+    void drawSearchAnswer(QPainter *painter) const;
+    void drawPointLabels(QPainter *painter, const QRectF &plot) const;
 
     QChart *m_chart;
     QValueAxis *m_axisX;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "throughputchart.h"
 
+#include "axis.h"
 #include "chartsupport.h"
+#include "palette.h"
 #include "stats/histogram.h"
 #include "stats/statistics.h"
 
@@ -30,18 +32,6 @@ constexpr qint64 kBinNs = 10'000'000; // 10 ms: finer than any window, coarse en
 constexpr double kBinS = kBinNs / 1e9;
 constexpr int kMaxPointsPerSeries = 2000;
 constexpr double kMinZoomS = 0.1; // ten bins: a narrower view would show the bins, not the rate
-
-const QColor kRateColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
-const QColor kInFlightColor(0x2e, 0x7d, 0x32);
-const QColor kServerRunningColor(0xef, 0x6c, 0x00);
-const QColor kServerWaitingColor(0x8e, 0x24, 0xaa);
-const QColor kLevelColor(0x60, 0x60, 0x60);
-
-// 1, 2 or 5 times a power of ten, at least `value`.
-double niceStep(double value)
-{
-    return Stats::niceBinWidth(value, 1);
-}
 
 // The smallest step of 1, 2, 2.5 or 5 times a power of ten at least `value`; for whole counts
 // (requests in flight) also 3 and 4, which suit concurrencies such as 12 and 16.
@@ -180,13 +170,6 @@ QString countText(double count)
     return locale.toString(count, 'f', std::abs(count - std::round(count)) < 1e-9 ? 0 : 1);
 }
 
-void colourAxis(QValueAxis *axis, const QColor &color)
-{
-    axis->setLabelsColor(color.darker(110));
-    axis->setTitleBrush(color.darker(110));
-    axis->setLinePenColor(color);
-}
-
 } // namespace
 
 ThroughputChart::ThroughputChart(QWidget *parent)
@@ -201,16 +184,16 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     , m_serverRunningLine(new QLineSeries)
     , m_serverWaitingLine(new QLineSeries)
 {
-    QColor fill = kRateColor;
+    QColor fill = Palette::chunk;
     fill.setAlpha(45);
     m_rateArea->setBrush(fill);
-    m_rateArea->setPen(QPen(kRateColor, 2));
-    m_inFlightLine->setPen(QPen(kInFlightColor, 1.8));
+    m_rateArea->setPen(QPen(Palette::chunk, 2));
+    m_inFlightLine->setPen(QPen(Palette::requestsInFlight, 1.8));
     m_inFlightLine->setName(tr("Requests in flight"));
-    m_serverRunningLine->setPen(QPen(kServerRunningColor, 1.8));
+    m_serverRunningLine->setPen(QPen(Palette::serverRunning, 1.8));
     m_serverRunningLine->setName(tr("server running"));
     // Dashed: where as many wait as run, the running line shows through between the dashes.
-    m_serverWaitingLine->setPen(QPen(kServerWaitingColor, 1.8, Qt::DashLine));
+    m_serverWaitingLine->setPen(QPen(Palette::serverWaiting, 1.8, Qt::DashLine));
     m_serverWaitingLine->setName(tr("server waiting"));
     for (QLineSeries *s : { m_rateLine, m_inFlightLine, m_serverRunningLine, m_serverWaitingLine })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
@@ -246,8 +229,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
         server->setVisible(false); // until a scrape gives its figure
     }
     // Last: the chart's theme recolours an axis when it joins the chart or a series.
-    colourAxis(m_axisRate, kRateColor);
-    colourAxis(m_axisInFlight, kInFlightColor);
+    colourAxis(m_axisRate, Palette::chunk);
+    colourAxis(m_axisInFlight, Palette::requestsInFlight);
 
     adoptChart(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
@@ -731,7 +714,7 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
     const QRectF plot = m_chart->mapRectToScene(m_chart->plotArea());
     if (!hasData()) {
         painter->save();
-        painter->setPen(QColor(0x61, 0x61, 0x61));
+        painter->setPen(Palette::mutedText);
         painter->drawText(plot.adjusted(24, 0, -24, 0), Qt::AlignCenter | Qt::TextWordWrap, emptyStateText());
         painter->restore();
         return;
@@ -754,7 +737,7 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
                 < plot.left() + 1;
         if (p.x() > plot.right() || nextStartsLeftOfPlot)
             continue; // zoomed or panned away from this level
-        painter->setPen(QPen(kLevelColor, 1, Qt::DashLine));
+        painter->setPen(QPen(Palette::levelMark, 1, Qt::DashLine));
         if (level.tS > 0 && p.x() >= plot.left())
             painter->drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom()));
         const QString &label = labels.at(i);
@@ -763,7 +746,7 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
         if (row == rowEnd.end())
             continue; // a level too short for its label: the dashed line still marks it
         const double y = plot.top() + metrics.ascent() + 2 + metrics.height() * std::distance(rowEnd.begin(), row);
-        painter->setPen(QColor(0x42, 0x42, 0x42));
+        painter->setPen(Palette::chartText);
         painter->drawText(QPointF(x, y), label);
         *row = x + metrics.horizontalAdvance(label);
     }
@@ -777,15 +760,15 @@ void ThroughputChart::drawForeground(QPainter *painter, const QRectF &rect)
         const QPointF rate = m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, tokensPerSAt(tS)), m_rateArea));
         const QPointF inFlight
             = m_chart->mapToScene(m_chart->mapToPosition(QPointF(tS, inFlightAt(tS)), m_inFlightLine));
-        painter->setPen(QPen(QColor(0x42, 0x42, 0x42, 0x90), 1));
+        painter->setPen(QPen(Palette::chartTextFaint, 1));
         painter->drawLine(QPointF(pointer.x(), plot.top()), QPointF(pointer.x(), plot.bottom()));
-        painter->setPen(QPen(Qt::white, 1.5));
-        painter->setBrush(kRateColor);
+        painter->setPen(QPen(Palette::markerOutline, 1.5));
+        painter->setBrush(Palette::chunk);
         painter->drawEllipse(rate, 4, 4);
-        painter->setBrush(kInFlightColor);
+        painter->setBrush(Palette::requestsInFlight);
         painter->drawEllipse(inFlight, 4, 4);
         const std::array<std::pair<std::optional<double>, QColor>, 2> server {
-            { { serverRunningAt(tS), kServerRunningColor }, { serverWaitingAt(tS), kServerWaitingColor } }
+            { { serverRunningAt(tS), Palette::serverRunning }, { serverWaitingAt(tS), Palette::serverWaiting } }
         };
         for (const auto &[count, color] : server) {
             if (!count)

@@ -2,29 +2,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chartsupport.h"
 #include "core/livebatch.h"
 #include "core/loadpoint.h"
 #include "core/requestrecord.h"
 #include "core/runconfig.h"
 #include "core/runresult.h"
-#include "chartsupport.h"
+#include "timelinemodel.h"
 
 #include <QChartView>
-#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QTimer>
 
-#include <algorithm>
 #include <optional>
 
-class QFontMetricsF;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
 namespace TokenScope {
+
+class TimelineLayer;
 
 /// The live token timeline: x = seconds since the run started, y = one row per request (warm-ups
 /// first, then each level's requests in order, each level on its own light band). A marker per
@@ -68,7 +68,7 @@ public:
 
     /// The title becomes "Token timeline — <label>" (an empty label: "Token timeline").
     void setRunLabel(const QString &label);
-    int levelFilter() const { return m_levelFilter; }
+    int levelFilter() const { return m_model.levelFilter(); }
 
     /// The readout shown for `viewPos` (viewport coordinates): the request of the row there (level,
     /// index, status) and, within a few pixels of a mark, that mark (post, first token, chunk or
@@ -86,7 +86,7 @@ public:
     int warmupPointCount() const;
     int failedPointCount() const;
     /// Rows shown: every request of the run, or one level's when filtered.
-    int requestRowCount() const { return int(m_rowSlots.size()); }
+    int requestRowCount() const { return m_model.rowCount(); }
     /// The row a request is shown on, -1 when it is not in this run or filtered out. Warm-ups:
     /// levelIndex -1.
     int requestRow(int levelIndex, int index) const;
@@ -134,70 +134,15 @@ protected:
 
 private:
     void drawEmptyState(QPainter *painter) const;
-    bool m_runBegun = false; ///< beginRun() or setRun() was called: no longer the first start
-    /// One request of the run, by its slot in the run's layout (warm-ups, then each level).
-    struct RowState
-    {
-        int levelIndex = -1; ///< -1 for a warm-up
-        int level = 0; ///< its level's concurrency, as the engine reported it
-        int index = 0;
-        int arm = 0; ///< the A/B endpoint it went to
-        qint64 startNs = -1; ///< posted, since the run started; -1 until then
-        qint64 firstTokenNs = -1; ///< since the run started; -1 while waiting
-        qint64 endNs = -1; ///< the reply finished, since the run started; -1 while in flight
-        bool finished = false;
-        bool failed = false;
-        QList<qint64> chunksNs; ///< every text-bearing chunk's arrival, since the run started
-        bool warmup() const { return levelIndex < 0; }
-    };
-    struct LevelBand
-    {
-        QString label; ///< "concurrency 4", "warm-up"
-        int levelIndex; ///< -1: the warm-ups
-        int firstRow; ///< shown rows
-        int rowCount;
-    };
-    struct Segment
-    {
-        double t0S;
-        double t1S;
-        int row;
-        bool warmup;
-        int armSeries; ///< armSeriesOf() its row
-    };
-    /// Linear map between values and chart (item) coordinates of the plot area, as Qt Charts draws it.
-    struct Mapper
-    {
-        QRectF plot;
-        double x0, x1, y0, y1;
-        double x(double s) const { return plot.left() + (s - x0) / (x1 - x0) * plot.width(); }
-        double y(double row) const { return plot.top() + (row - y0) / (y1 - y0) * plot.height(); }
-        double valueX(double px) const { return x0 + (px - plot.left()) / plot.width() * (x1 - x0); }
-        double valueY(double py) const { return y0 + (py - plot.top()) / plot.height() * (y1 - y0); }
-        double rowPx() const { return plot.height() / std::max(1e-9, y1 - y0); }
-    };
-    struct LabelPlacement
-    {
-        QString text;
-        QRectF rect; ///< chart coordinates
-    };
-
+    void drawSelectionOutline(QPainter *painter, const TimelineMapper &m) const;
+    void drawLevelLabels(QPainter *painter, const TimelineMapper &m) const;
     void resetRun(const RunConfig &config, int arms);
-    int slotOf(int levelIndex, int index, bool warmup) const;
-    /// slotOf(), adding the rows up to `index` of a measured level that has fewer; -1 for a
-    /// warm-up beyond the warm-up rows. Sets `*grew` when rows were added (layoutRows() is due).
-    int ensureSlot(int levelIndex, int index, bool warmup, bool *grew);
-    /// Rows for the level's first `count` requests (none are removed).
-    void growLevel(int levelIndex, int count);
-    /// The level's known count of requests (every arm's), or 0 when it is bounded by a duration.
-    int plannedRequests(const LoadPoint &point) const;
-    QString bandLabel(int levelIndex) const;
-    void layoutRows();
     void updateTitle();
     void scheduleRefresh();
     void refresh();
+    void updateSeries(const TimelineMapper &m);
+    void updateLegend(bool anyFailed);
     void followData();
-    void autoTimeRange(double *minS, double *maxS, double *step) const;
     void setTimeRange(double minS, double maxS, double step = 0); ///< step 0: from the span
     void setRowRange(double minRow, double maxRow);
     AxisSpan timeLimits() const;
@@ -205,22 +150,16 @@ private:
     void zoomTime(double centerS, int angleDelta);
     void zoomRows(double centerRow, int angleDelta);
     void updateMarkerSizes(double rowPx);
-    QList<QPointF> decimated(bool warmup, int arm, int bins, const Mapper &m) const;
     void nameArmSeries();
-    int armSeriesOf(const RowState &r) const;
-    void buildSegments(const Mapper &m);
-    Mapper mapper() const;
+    TimelineMapper mapper() const;
     QPointF toChart(const QPointF &viewPos) const;
-    RequestRecord recordOfSlot(int slot) const;
-    QString statusOf(const RowState &r, int slot) const;
-    QList<LabelPlacement> placeLevelLabels(const Mapper &m, const QFontMetricsF &metrics) const;
     QFont labelFont() const;
-    void paintBands(QPainter *painter);
-    void paintBars(QPainter *painter);
     void updateLayerGeometry();
     void showReadout(const QPointF &viewPos);
     void emitClicked(const QPoint &viewPos);
 
+    bool m_runBegun = false; ///< beginRun() or setRun() was called: no longer the first start
+    TimelineModel m_model; ///< the run's rows, what is known of each request, the shown rows
     QChart *m_chart;
     QValueAxis *m_axisX;
     QValueAxis *m_axisY;
@@ -231,31 +170,12 @@ private:
     QScatterSeries *m_warmup;
     QScatterSeries *m_failed;
     QLineSeries *m_inFlightKey; ///< no points: the legend entry of the in-flight bars
-    class Layer;
-    Layer *m_bandLayer; ///< level bands and the selection, under the grid
-    Layer *m_barLayer; ///< spans, stream and in-flight bars, over the grid, under the markers
+    TimelineLayer *m_bandLayer; ///< level bands and the selection, under the grid
+    TimelineLayer *m_barLayer; ///< spans, stream and in-flight bars, over the grid, under the markers
     QTimer m_refreshTimer;
 
-    QList<LoadPoint> m_points;
-    int m_arms = 1;
-    /// By level index, then request index: its slot. Levels bounded by count get their rows when
-    /// they are known (beginRun, addLevel); a level bounded by a duration, or one the config did not
-    /// list, grows a row per request as its requests start (ensureSlot()).
-    QList<QList<int>> m_levelSlots;
-    bool m_byCount = true; ///< the run's levels send a known count (durationS == 0)
-    RunConfig m_config; ///< for a level's count (requestsForPoint)
-    int m_warmupSlots = 0;
-    QList<RowState> m_rows; ///< by slot
-    QHash<int, RequestRecord> m_records; ///< finished requests, by slot
-    double m_latestS = 0; ///< newest time seen (batch send time or arrival): "now"
-
-    // What is shown: rows (repacked when filtered) and their level bands.
-    int m_levelFilter = -1;
     QString m_runLabel;
-    QList<int> m_rowSlots; ///< by shown row: its slot
-    QList<int> m_slotRows; ///< by slot: its shown row or -1
-    QList<LevelBand> m_bands; ///< in row order
-    QList<Segment> m_segments; ///< built by refresh() for the rows and times in view
+    QList<TimelineModel::Segment> m_segments; ///< built by refresh() for the rows and times in view
     int m_inFlightCount = 0;
     QSizeF m_lastPlotSize; ///< at the last refresh
 

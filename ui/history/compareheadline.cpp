@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareheadline.h"
 
+#include "charts/palette.h"
 #include "stats/comparison.h"
 
 #include <QCoreApplication>
@@ -14,14 +15,16 @@ namespace {
 
 using Compare::DeltaMetric;
 
-const QString kGood = QStringLiteral("#1b5e20");
-const QString kBad = QStringLiteral("#a31a1a");
-const QString kNeutral = QStringLiteral("#616161");
-
 // + when the figure moved the good way beyond noise, - the bad way, 0 within noise.
 int goodness(const Compare::DeltaCell &cell, DeltaMetric metric)
 {
     return Compare::deltaDirection(cell, metric);
+}
+
+// The colour of a figure that moved the good way, the bad way, or within noise.
+QString coloured(int direction)
+{
+    return direction > 0 ? Palette::better.name() : direction < 0 ? Palette::worse.name() : Palette::unchanged.name();
 }
 
 // "9 of 28 (32%)"
@@ -53,11 +56,118 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
 {
     if (!cell.percent || !cell.other || !cell.baseline)
         return {};
-    const int g = goodness(cell, metric);
-    const QString color = g > 0 ? kGood : g < 0 ? kBad : kNeutral;
+    const QString color = coloured(goodness(cell, metric));
     //: %1 metric name, %2 signed % change, %3 run's value, %4 baseline's value, %5 unit
     return QCoreApplication::translate("CompareHeadline", "%1 <b style=\"color:%6\">%2</b> (%3 vs %4 %5)")
         .arg(name, signedPercent(*cell.percent), number(*cell.other), number(*cell.baseline), unit, color);
+}
+
+using Outcome = CompareHeadline::Outcome;
+using Cause = CompareHeadline::Cause;
+
+// The highest level both runs measured (levelDeltas() is ascending), or null.
+const Compare::LevelDelta *highestCommonLevel(const QList<Compare::LevelDelta> &rows)
+{
+    const Compare::LevelDelta *row = nullptr;
+    for (const Compare::LevelDelta &r : rows)
+        if (r.inBaseline && r.inOther)
+            row = &r;
+    return row;
+}
+
+Outcome outcomeOf(const CompareHeadline &h, int throughputGood, int e2eGood)
+{
+    if (!h.throughputPercent && !h.e2ePercent)
+        return Outcome::NotComparable;
+    if (throughputGood == 0 && e2eGood == 0)
+        return Outcome::Similar;
+    if (throughputGood >= 0 && e2eGood >= 0)
+        return Outcome::Faster;
+    if (throughputGood <= 0 && e2eGood <= 0)
+        return Outcome::Slower;
+    return Outcome::Mixed;
+}
+
+// Failures first; else, of TTFT and TPOT that moved beyond the noise, the one that explains more
+// of the E2E change (E2E = TTFT + decode time).
+Cause causeOf(const Compare::LevelDelta &row, Outcome outcome)
+{
+    const Compare::DeltaCell &ttft = row.cell(DeltaMetric::TtftP50);
+    const Compare::DeltaCell &e2e = row.cell(DeltaMetric::E2eP50);
+    const bool ttftMoved = goodness(ttft, DeltaMetric::TtftP50) != 0;
+    const bool tpotMoved = goodness(row.cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50) != 0;
+    if (goodness(row.cell(DeltaMetric::ErrorRate), DeltaMetric::ErrorRate) != 0)
+        return Cause::Failures;
+    if ((outcome == Outcome::Faster || outcome == Outcome::Slower) && ttft.absolute && e2e.absolute
+        && (ttftMoved || tpotMoved)) {
+        const double firstTokenPart = *ttft.absolute;
+        const double decodePart = *e2e.absolute - *ttft.absolute;
+        if (ttftMoved && (!tpotMoved || std::abs(firstTokenPart) > std::abs(decodePart)))
+            return Cause::FirstToken;
+        return Cause::Decode;
+    }
+    return Cause::None;
+}
+
+QString leadSentence(Outcome outcome, const QString &who, const QString &base)
+{
+    switch (outcome) {
+    case Outcome::Faster:
+        return CompareHeadline::tr("%1 is <b style=\"color:%3\">faster</b> than the baseline %2.")
+            .arg(who, base, Palette::better.name());
+    case Outcome::Slower:
+        return CompareHeadline::tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.")
+            .arg(who, base, Palette::worse.name());
+    case Outcome::Similar:
+        return CompareHeadline::tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
+            .arg(who, base, QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
+    case Outcome::Mixed:
+        return CompareHeadline::tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the "
+                                   "other the shorter requests.")
+            .arg(who, base);
+    case Outcome::NotComparable:
+        return CompareHeadline::tr("%1 against the baseline %2:").arg(who, base);
+    }
+    return {};
+}
+
+// Throughput, TPOT, TTFT and E2E as far as both runs have them; the failures first when any failed.
+QStringList figuresOf(const Compare::LevelDelta &row, const LevelSummary *baseLevel, const LevelSummary *otherLevel)
+{
+    QStringList figures;
+    for (const QString &f : { figure(row.cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput,
+                                  CompareHeadline::tr("output throughput"), CompareHeadline::tr("tok/s")),
+             figure(row.cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50, CompareHeadline::tr("TPOT P50"),
+                 CompareHeadline::tr("ms")),
+             figure(row.cell(DeltaMetric::TtftP50), DeltaMetric::TtftP50, CompareHeadline::tr("TTFT P50"),
+                 CompareHeadline::tr("ms")),
+             figure(row.cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50, CompareHeadline::tr("E2E P50"),
+                 CompareHeadline::tr("ms")) })
+        if (!f.isEmpty())
+            figures.append(f);
+    if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
+        const int g = goodness(row.cell(DeltaMetric::ErrorRate), DeltaMetric::ErrorRate);
+        figures.prepend(CompareHeadline::tr("failed <b style=\"color:%3\">%1</b> vs %2")
+                            .arg(failureCount(*otherLevel), failureCount(*baseLevel), coloured(g)));
+    }
+    return figures;
+}
+
+QString failureSentence(const QString &who, const LevelSummary &baseLevel, const LevelSummary &otherLevel,
+    int throughputGood, bool tpotMoved)
+{
+    const bool moreFailures = otherLevel.failed * baseLevel.requests > baseLevel.failed * otherLevel.requests;
+    const QString band = QLocale().toString(Compare::kNoiseBandPercent, 'f', 0);
+    if (moreFailures && throughputGood < 0 && !tpotMoved)
+        return CompareHeadline::tr("Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and "
+                                   "the decode speed (TPOT) is within %3%.")
+            .arg(who, failureCount(otherLevel), band);
+    if (!moreFailures && throughputGood > 0 && !tpotMoved)
+        return CompareHeadline::tr("Failures, not speed, explain the throughput gain: the baseline lost %1 of its "
+                                   "requests, and the decode speed (TPOT) is within %2%.")
+            .arg(failureCount(baseLevel), band);
+    return CompareHeadline::tr("Read the failures first: %1 failed %2 of its requests, the baseline %3.")
+        .arg(who, failureCount(otherLevel), failureCount(baseLevel));
 }
 
 } // namespace
@@ -72,10 +182,7 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     const QString base = QStringLiteral("<b>%1</b>").arg(baselineLabel.toHtmlEscaped());
 
     const QList<Compare::LevelDelta> rows = Compare::levelDeltas(baseline, other);
-    const Compare::LevelDelta *row = nullptr;
-    for (const Compare::LevelDelta &r : rows)
-        if (r.inBaseline && r.inOther)
-            row = &r; // ascending: the last common one is the highest
+    const Compare::LevelDelta *row = highestCommonLevel(rows);
     if (!row) {
         h.html = tr("%1 and %2 measured no concurrency level in common: nothing to compare level by level.")
                      .arg(who, base);
@@ -86,92 +193,21 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     h.e2ePercent = row->cell(DeltaMetric::E2eP50).percent;
     h.ttftPercent = row->cell(DeltaMetric::TtftP50).percent;
     h.tpotPercent = row->cell(DeltaMetric::TpotP50).percent;
-    const Compare::DeltaCell &errors = row->cell(DeltaMetric::ErrorRate);
-    h.errorRatePoints = errors.absolute;
+    h.errorRatePoints = row->cell(DeltaMetric::ErrorRate).absolute;
 
     const int throughputGood = goodness(row->cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput);
     const int e2eGood = goodness(row->cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50);
-    if (!h.throughputPercent && !h.e2ePercent)
-        h.outcome = Outcome::NotComparable;
-    else if (throughputGood == 0 && e2eGood == 0)
-        h.outcome = Outcome::Similar;
-    else if (throughputGood >= 0 && e2eGood >= 0)
-        h.outcome = Outcome::Faster;
-    else if (throughputGood <= 0 && e2eGood <= 0)
-        h.outcome = Outcome::Slower;
-    else
-        h.outcome = Outcome::Mixed;
-
-    const Compare::DeltaCell &ttft = row->cell(DeltaMetric::TtftP50);
-    const Compare::DeltaCell &e2e = row->cell(DeltaMetric::E2eP50);
-    const bool ttftMoved = goodness(ttft, DeltaMetric::TtftP50) != 0;
-    const bool tpotMoved = goodness(row->cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50) != 0;
-    if (goodness(errors, DeltaMetric::ErrorRate) != 0) {
-        h.cause = Cause::Failures;
-    } else if ((h.outcome == Outcome::Faster || h.outcome == Outcome::Slower) && ttft.absolute && e2e.absolute
-        && (ttftMoved || tpotMoved)) {
-        const double firstTokenPart = *ttft.absolute;
-        const double decodePart = *e2e.absolute - *ttft.absolute;
-        if (ttftMoved && (!tpotMoved || std::abs(firstTokenPart) > std::abs(decodePart)))
-            h.cause = Cause::FirstToken;
-        else
-            h.cause = Cause::Decode;
-    }
-
-    QString lead;
-    switch (h.outcome) {
-    case Outcome::Faster:
-        lead = tr("%1 is <b style=\"color:%3\">faster</b> than the baseline %2.").arg(who, base, kGood);
-        break;
-    case Outcome::Slower:
-        lead = tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.").arg(who, base, kBad);
-        break;
-    case Outcome::Similar:
-        lead = tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
-                   .arg(who, base, QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
-        break;
-    case Outcome::Mixed:
-        lead = tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the other the shorter "
-                  "requests.")
-                   .arg(who, base);
-        break;
-    case Outcome::NotComparable:
-        lead = tr("%1 against the baseline %2:").arg(who, base);
-        break;
-    }
-
-    QStringList figures;
-    for (const QString &f : { figure(row->cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput,
-                                  tr("output throughput"), tr("tok/s")),
-             figure(row->cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50, tr("TPOT P50"), tr("ms")),
-             figure(ttft, DeltaMetric::TtftP50, tr("TTFT P50"), tr("ms")),
-             figure(e2e, DeltaMetric::E2eP50, tr("E2E P50"), tr("ms")) })
-        if (!f.isEmpty())
-            figures.append(f);
+    h.outcome = outcomeOf(h, throughputGood, e2eGood);
+    h.cause = causeOf(*row, h.outcome);
 
     const LevelSummary *baseLevel = Compare::levelAt(baseline, row->point, row->occurrence);
     const LevelSummary *otherLevel = Compare::levelAt(other, row->point, row->occurrence);
-    if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
-        const int g = goodness(errors, DeltaMetric::ErrorRate);
-        figures.prepend(tr("failed <b style=\"color:%3\">%1</b> vs %2")
-                            .arg(failureCount(*otherLevel), failureCount(*baseLevel), g > 0 ? kGood : g < 0 ? kBad : kNeutral));
-    }
-
+    const QStringList figures = figuresOf(*row, baseLevel, otherLevel);
+    const bool tpotMoved = goodness(row->cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50) != 0;
     QString cause;
-    if (h.cause == Cause::Failures && baseLevel && otherLevel) {
-        const bool moreFailures = otherLevel->failed * baseLevel->requests > baseLevel->failed * otherLevel->requests;
-        if (moreFailures && throughputGood < 0 && !tpotMoved)
-            cause = tr("Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed "
-                       "(TPOT) is within %3%.")
-                        .arg(who, failureCount(*otherLevel), QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
-        else if (!moreFailures && throughputGood > 0 && !tpotMoved)
-            cause = tr("Failures, not speed, explain the throughput gain: the baseline lost %1 of its requests, and the "
-                       "decode speed (TPOT) is within %2%.")
-                        .arg(failureCount(*baseLevel), QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
-        else
-            cause = tr("Read the failures first: %1 failed %2 of its requests, the baseline %3.")
-                        .arg(who, failureCount(*otherLevel), failureCount(*baseLevel));
-    } else if (h.cause == Cause::Decode)
+    if (h.cause == Cause::Failures && baseLevel && otherLevel)
+        cause = failureSentence(who, *baseLevel, *otherLevel, throughputGood, tpotMoved);
+    else if (h.cause == Cause::Decode)
         cause = tr("The difference is in the decode speed: each output token takes %1 time (TPOT).")
                     .arg(h.outcome == Outcome::Faster ? tr("less") : tr("more"));
     else if (h.cause == Cause::FirstToken)
@@ -180,7 +216,9 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     //: the level a comparison headline speaks of: a closed-loop concurrency
     const QString where = row->point.isOpenLoop() ? row->label : tr("concurrency %1").arg(QLocale().toString(h.concurrency));
     //: %1 the verdict sentence, %2 the level ("concurrency 4" or a rate such as "r=40/s c≤4"), %3 the figures, %4 the cause sentence (may be empty)
-    h.html = tr("%1 At %2: %3. %4").arg(lead, where, figures.join(QStringLiteral(", ")), cause).trimmed();
+    h.html = tr("%1 At %2: %3. %4")
+                 .arg(leadSentence(h.outcome, who, base), where, figures.join(QStringLiteral(", ")), cause)
+                 .trimmed();
     return h;
 }
 

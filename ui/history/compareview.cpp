@@ -2,23 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareview.h"
 
+#include "charts/comparecharts.h"
+#include "charts/palette.h"
 #include "compareheadline.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
-#include "stats/servingcurve.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QLocale>
-#include <QLogValueAxis>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -26,140 +20,13 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <algorithm>
-#include <limits>
-#include <cmath>
 
 namespace TokenScope {
 
 namespace {
 
-// Points per CDF curve: a few thousand at most (docs/history-and-compare.md#4-the-compare-tab).
-constexpr int kCdfMaxPoints = 1500;
-constexpr int kChartMinHeightPx = 190;
 constexpr int kDiffTableMaxHeightPx = 160;
-constexpr double kTailCutFactor = 3.0; // cut the CDF axis when the slowest sample is this far past the P95...
-constexpr double kTailShownFactor = 1.5; // ...and then show up to this many times the largest P95
-
-// Colour-blind-safe (Okabe-Ito), strong enough on white; a run keeps its colour everywhere.
-const std::array<QColor, 7> kRunColors { QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
-    QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00), QColor(0x59, 0x59, 0x59) };
-
-const QColor kGuideColor(0xb0, 0xb0, 0xb0);
-
-const std::array<Compare::Metric, 3> kCdfMetrics { Compare::Metric::Ttft, Compare::Metric::Tpot, Compare::Metric::Itl };
-
-int cdfSlot(Compare::Metric metric)
-{
-    switch (metric) {
-    case Compare::Metric::Ttft:
-        return 0;
-    case Compare::Metric::Tpot:
-        return 1;
-    case Compare::Metric::Itl:
-        return 2;
-    case Compare::Metric::E2e:
-        break;
-    }
-    return -1;
-}
-
-QChartView *makeChartView(QChart *chart, QWidget *parent)
-{
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont small = chart->legend()->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    chart->legend()->setFont(small);
-    QFont title = chart->titleFont();
-    title.setBold(true);
-    chart->setTitleFont(title);
-    auto *view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(kChartMinHeightPx);
-    return view;
-}
-
-QValueAxis *makeValueAxis(const QString &title, const QString &format)
-{
-    auto *axis = new QValueAxis;
-    axis->setTitleText(title);
-    axis->setLabelFormat(format);
-    QFont font = axis->labelsFont();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    axis->setLabelsFont(font);
-    axis->setTitleFont(font);
-    return axis;
-}
-
-QLineSeries *makeLine(const QString &name, const QColor &color, Qt::PenStyle style, double widthPx)
-{
-    auto *series = new QLineSeries;
-    series->setName(name);
-    QPen pen(color, widthPx, style);
-    pen.setCosmetic(true);
-    series->setPen(pen);
-    series->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
-    return series;
-}
-
-// The ECDF as a step line: up at each sample value, flat in between.
-QList<QPointF> steps(const QList<QPointF> &cdf)
-{
-    QList<QPointF> out;
-    out.reserve(cdf.size() * 2 + 1);
-    double previousY = 0;
-    for (const QPointF &p : cdf) {
-        out.append(QPointF(p.x(), previousY * 100.0));
-        out.append(QPointF(p.x(), p.y() * 100.0));
-        previousY = p.y();
-    }
-    return out;
-}
-
-void hideLegendMarker(QChart *chart, QLineSeries *series)
-{
-    for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(false);
-}
-
-// One level per concurrency (the first), ascending.
-QList<LevelSummary> levelsByConcurrency(const RunResult &run)
-{
-    QList<LevelSummary> out;
-    for (const LevelSummary &level : run.levels) {
-        const bool seen = std::any_of(
-            out.cbegin(), out.cend(), [&level](const LevelSummary &l) { return l.concurrency == level.concurrency; });
-        if (!seen)
-            out.append(level);
-    }
-    std::sort(out.begin(), out.end(),
-        [](const LevelSummary &a, const LevelSummary &b) { return a.concurrency < b.concurrency; });
-    return out;
-}
-
-QString cdfTitle(Compare::Metric metric)
-{
-    switch (metric) {
-    case Compare::Metric::Ttft:
-        return CompareView::tr("TTFT (time to first token)");
-    case Compare::Metric::Tpot:
-        return CompareView::tr("TPOT (time per output token)");
-    case Compare::Metric::Itl:
-        return CompareView::tr("ITL (gap between chunks)");
-    case Compare::Metric::E2e:
-        return CompareView::tr("E2E (whole request)");
-    }
-    return {};
-}
-
-QString formatMs(double ms)
-{
-    return QLocale().toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0);
-}
 
 // A table title inside a sentence: "Max tokens" -> "max tokens", but "HTTP version" and
 // "TokenScope version" keep their capitals (a no-op for scripts without case).
@@ -181,34 +48,18 @@ QString listText(const QStringList &items)
         .arg(items.mid(0, items.size() - 1).join(CompareView::tr(", ")), items.constLast());
 }
 
+// A banner's colours as a style sheet's declarations.
+QString bannerStyle(const QColor &background, const QColor &border, const QColor &text)
+{
+    return QStringLiteral("background: %1; border: 1px solid %2; color: %3;")
+        .arg(background.name(), border.name(), text.name());
+}
+
 QString plainText(const QString &html)
 {
     QTextDocument document;
     document.setHtml(html);
     return document.toPlainText();
-}
-
-// The level charts' x axis: base 2 over concurrency, linear over achieved throughput.
-QAbstractAxis *makeLevelAxis(bool byThroughput)
-{
-    QAbstractAxis *axis = nullptr;
-    if (byThroughput) {
-        auto *x = new QValueAxis;
-        x->setLabelFormat(QStringLiteral("%.3g"));
-        x->setTitleText(CompareView::tr("achieved throughput (completed requests/s)"));
-        axis = x;
-    } else {
-        auto *x = new QLogValueAxis;
-        x->setBase(2); // 1, 2, 4, 8, 16...: the usual concurrency steps sit evenly
-        x->setLabelFormat(QStringLiteral("%g"));
-        x->setTitleText(CompareView::tr("concurrency"));
-        axis = x;
-    }
-    QFont font = axis->labelsFont();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    axis->setLabelsFont(font);
-    axis->setTitleFont(font);
-    return axis;
 }
 
 } // namespace
@@ -258,8 +109,9 @@ QWidget *CompareView::createSummary()
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_headline->setAttribute(Qt::WA_StyledBackground);
-    m_headline->setStyleSheet(QStringLiteral(
-        "#compareHeadline { background: #f4f6f8; border: 1px solid #d0d7de; border-radius: 4px; padding: 6px; }"));
+    m_headline->setStyleSheet(
+        QStringLiteral("#compareHeadline { background: %1; border: 1px solid %2; border-radius: 4px; padding: 6px; }")
+            .arg(Palette::panelBackground.name(), Palette::panelBorder.name()));
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
     m_headline->setFont(headlineFont);
@@ -292,45 +144,8 @@ QWidget *CompareView::createSummary()
 
 QWidget *CompareView::createCharts()
 {
-    auto *charts = new QWidget(this);
-    auto *grid = new QGridLayout(charts);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(4);
-    auto *caption = new QLabel(tr("<b>Distributions</b> — each curve rises through the share of requests (y) done "
-                                  "within x ms: a curve further left is faster, a steeper one steadier. The dashed "
-                                  "line is the median (P50)."),
-        charts);
-    caption->setWordWrap(true);
-    grid->addWidget(caption, 0, 0, 1, 3);
-    auto *levelCaption = new QLabel(charts);
-    levelCaption->setWordWrap(true);
-    m_levelCaption = levelCaption;
-    for (int i = 0; i < 3; ++i) {
-        auto *chart = new QChart;
-        chart->setTitle(cdfTitle(kCdfMetrics[static_cast<size_t>(i)]));
-        chart->addAxis(makeValueAxis(tr("ms"), QStringLiteral("%.4g")), Qt::AlignBottom);
-        QValueAxis *y = makeValueAxis(QString(), QStringLiteral("%d%%"));
-        y->setRange(0, 100);
-        y->setTickCount(5);
-        chart->addAxis(y, Qt::AlignLeft);
-        m_cdfCharts[static_cast<size_t>(i)] = chart;
-        grid->addWidget(makeChartView(chart, charts), 1, i);
-    }
-    const std::array<QString, 3> levelTitles { tr("Output throughput (higher is better)"),
-        tr("TTFT P50 (solid) and P95 (dashed)"), tr("TPOT P50: decode time per token") };
-    const std::array<QString, 3> levelUnits { tr("tok/s"), tr("ms"), tr("ms") };
-    for (int i = 0; i < 3; ++i) {
-        auto *chart = new QChart;
-        chart->setTitle(levelTitles[static_cast<size_t>(i)]);
-        chart->addAxis(makeLevelAxis(false), Qt::AlignBottom);
-        chart->addAxis(makeValueAxis(levelUnits[static_cast<size_t>(i)], QStringLiteral("%.4g")), Qt::AlignLeft);
-        m_levelCharts[static_cast<size_t>(i)] = chart;
-        grid->addWidget(makeChartView(chart, charts), 3, i);
-    }
-    grid->addWidget(levelCaption, 2, 0, 1, 3);
-    grid->setRowStretch(1, 1);
-    grid->setRowStretch(3, 1);
-    return charts;
+    m_charts = new CompareCharts(this);
+    return m_charts;
 }
 
 QWidget *CompareView::createTables()
@@ -422,7 +237,7 @@ void CompareView::clear()
 
 QColor CompareView::runColor(int index) const
 {
-    return kRunColors[static_cast<size_t>(index) % kRunColors.size()];
+    return Palette::runs[static_cast<size_t>(index) % Palette::runs.size()];
 }
 
 void CompareView::setBaseline(int index)
@@ -440,7 +255,7 @@ void CompareView::setCdfConcurrency(int concurrency)
         return;
     m_cdfConcurrency = concurrency;
     updateLevelCombo();
-    updateCdfCharts();
+    m_charts->updateDistributions(m_cdfConcurrency);
 }
 
 QString CompareView::legendName(int run) const
@@ -454,8 +269,7 @@ void CompareView::rebuild()
     updateLevelCombo();
     updateHeadline();
     updateDiff();
-    updateCdfCharts();
-    updateLevelCharts();
+    updateCharts();
     updateDeltaTable();
     updateReadings();
 }
@@ -538,19 +352,19 @@ void CompareView::updateDiff()
     if (m_runs.size() < 2) {
         text.clear();
     } else if (m_diffWarning) {
-        style = QStringLiteral("background: #fff4e5; border: 1px solid #f0a040; color: #663c00;");
+        style = bannerStyle(Palette::warningBannerBackground, Palette::warningBannerBorder, Palette::warningBannerText);
         text = tr("<b>⚠ Compare one variable at a time:</b> these runs differ in %1. A difference in the results "
                   "cannot be put down to one of them.")
                    .arg(listText(sentenceTitles).toHtmlEscaped());
     } else if (m_diff.differences.size() == 1) {
-        style = QStringLiteral("background: #edf7ed; border: 1px solid #81c784; color: #1e4620;");
+        style = bannerStyle(Palette::goodBannerBackground, Palette::goodBannerBorder, Palette::goodBannerText);
         const Compare::ConfigDifference &only = m_diff.differences.constFirst();
         //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
         text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
                    .arg(sentenceTitles.constFirst().toHtmlEscaped(),
                        only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {
-        style = QStringLiteral("background: #eef4fb; border: 1px solid #90b4dc; color: #123a63;");
+        style = bannerStyle(Palette::infoBannerBackground, Palette::infoBannerBorder, Palette::infoBannerText);
         text = Compare::configDiffSummary(m_diff).toHtmlEscaped();
     }
     m_diffBanner->setStyleSheet(
@@ -586,157 +400,15 @@ void CompareView::updateDiff()
     m_diffTable->setFixedHeight(std::min(height, kDiffTableMaxHeightPx));
 }
 
-void CompareView::updateCdfCharts()
+// The runs as the charts draw them: their labels, colours, and which is the baseline.
+void CompareView::updateCharts()
 {
-    for (Compare::Metric metric : kCdfMetrics) {
-        const auto slot = static_cast<size_t>(cdfSlot(metric));
-        QChart *chart = m_cdfCharts[slot];
-        chart->removeAllSeries();
-        m_cdfSeries[slot].clear();
-        QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();
-        QAbstractAxis *y = chart->axes(Qt::Vertical).constFirst();
-        double maxX = 0;
-        double minX = std::numeric_limits<double>::max();
-        double maxP95 = 0;
-        for (int i = 0; i < m_runs.size(); ++i) {
-            const QList<QPointF> points = Compare::cdf(m_runs.at(i), metric, m_cdfConcurrency, kCdfMaxPoints);
-            if (points.isEmpty())
-                continue;
-            maxX = std::max(maxX, points.constLast().x());
-            minX = std::min(minX, points.constFirst().x());
-            const auto p95
-                = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
-            maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
-            QLineSeries *series = makeLine(legendName(i), runColor(i), Qt::SolidLine, i == m_baseline ? 2.6 : 2.0);
-            series->replace(steps(points));
-            chart->addSeries(series);
-            series->attachAxis(x);
-            series->attachAxis(y);
-            m_cdfSeries[slot].append(series);
-        }
-        // A few slow outliers would squeeze every curve into a corner: past kTailCutFactor x the
-        // largest P95 the axis is cut, and the title says so and names the slowest value.
-        const bool cut = maxP95 > 0 && maxX > kTailCutFactor * maxP95;
-        const double top = cut ? maxP95 * kTailShownFactor : maxX > 0 ? maxX * 1.05 : 1.0;
-        // The axis starts near the data: TTFTs of 40 to 45 ms would otherwise be a wall at the right.
-        const double span = top - minX;
-        const double bottom = minX < top && minX > 0.25 * top ? std::max(0.0, minX - 0.1 * span) : 0.0;
-        static_cast<QValueAxis *>(x)->setRange(bottom, top);
-        static_cast<QValueAxis *>(x)->applyNiceNumbers();
-        chart->setTitle(
-            cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX)) : cdfTitle(metric));
-        if (!m_cdfSeries[slot].isEmpty()) {
-            // The median line: where each curve crosses it is that run's P50.
-            QLineSeries *median = makeLine(QString(), kGuideColor, Qt::DashLine, 1.0);
-            median->replace({ QPointF(static_cast<QValueAxis *>(x)->min(), 50),
-                QPointF(static_cast<QValueAxis *>(x)->max(), 50) });
-            chart->addSeries(median);
-            median->attachAxis(x);
-            median->attachAxis(y);
-            hideLegendMarker(chart, median);
-        }
-    }
-}
-
-void CompareView::updateLevelCharts()
-{
-    // Levels chosen by rate stand on no concurrency (a rate level's is its cap): the runs are drawn
-    // as serving curves, against the throughput each level achieved.
-    m_levelsByThroughput = std::any_of(m_runs.cbegin(), m_runs.cend(),
-        [](const RunResult &run) { return run.config.loadMode != LoadMode::Concurrency; });
-    m_levelCaption->setText(m_levelsByThroughput
-            ? tr("<b>Against achieved throughput</b> — the serving curve of each run: one point per level at the "
-                 "requests per second it completed. A curve further right before TTFT rises serves more.")
-            : tr("<b>Against concurrency</b> — how each run takes more load: throughput should rise, TTFT and TPOT "
-                 "should stay flat."));
-    int minC = 0;
-    int maxC = 0;
-    double maxX = 0;
-    std::array<double, 3> maxY { 0, 0, 0 };
-    for (size_t c = 0; c < m_levelCharts.size(); ++c) {
-        QChart *chart = m_levelCharts[c];
-        chart->removeAllSeries();
-        m_levelSeries[c].clear();
-        QAbstractAxis *old = chart->axes(Qt::Horizontal).value(0);
-        const bool isLog = qobject_cast<QLogValueAxis *>(old) != nullptr;
-        if (!old || isLog == m_levelsByThroughput) {
-            if (old) {
-                chart->removeAxis(old);
-                delete old;
-            }
-            chart->addAxis(makeLevelAxis(m_levelsByThroughput), Qt::AlignBottom);
-        }
-    }
-    const auto add = [this](LevelChart which, QLineSeries *series, const QList<QPointF> &points, bool legend) {
-        const auto c = static_cast<size_t>(which);
-        QChart *chart = m_levelCharts[c];
-        series->replace(points);
-        series->setPointsVisible(true);
-        chart->addSeries(series);
-        series->attachAxis(chart->axes(Qt::Horizontal).constFirst());
-        series->attachAxis(chart->axes(Qt::Vertical).constFirst());
-        if (!legend)
-            hideLegendMarker(chart, series);
-        m_levelSeries[c].append(series);
-    };
-    for (int i = 0; i < m_runs.size(); ++i) {
-        QList<QPointF> throughput, ttftP50, ttftP95, tpotP50;
-        if (m_levelsByThroughput) {
-            for (const Stats::ServingPoint &p : Stats::servingCurve(m_runs.at(i).levels)) {
-                maxX = std::max(maxX, p.throughput);
-                throughput.append(QPointF(p.throughput, p.outputThroughput));
-                maxY[0] = std::max(maxY[0], p.outputThroughput);
-                if (p.ttftP50Ms >= 0) {
-                    ttftP50.append(QPointF(p.throughput, p.ttftP50Ms));
-                    ttftP95.append(QPointF(p.throughput, p.ttftP95Ms));
-                    maxY[1] = std::max(maxY[1], p.ttftP95Ms);
-                }
-                if (p.tpotP50Ms >= 0) {
-                    tpotP50.append(QPointF(p.throughput, p.tpotP50Ms));
-                    maxY[2] = std::max(maxY[2], p.tpotP50Ms);
-                }
-            }
-        }
-        for (const LevelSummary &level : levelsByConcurrency(m_runs.at(i))) {
-            if (m_levelsByThroughput || level.concurrency <= 0)
-                continue;
-            minC = minC == 0 ? level.concurrency : std::min(minC, level.concurrency);
-            maxC = std::max(maxC, level.concurrency);
-            const double c = level.concurrency;
-            if (level.durationS > 0) {
-                throughput.append(QPointF(c, level.outputThroughput));
-                maxY[0] = std::max(maxY[0], level.outputThroughput);
-            }
-            if (level.ttftMs.count > 0) {
-                ttftP50.append(QPointF(c, level.ttftMs.p50));
-                ttftP95.append(QPointF(c, level.ttftMs.p95));
-                maxY[1] = std::max(maxY[1], level.ttftMs.p95);
-            }
-            if (level.tpotMs.count > 0) {
-                tpotP50.append(QPointF(c, level.tpotMs.p50));
-                maxY[2] = std::max(maxY[2], level.tpotMs.p50);
-            }
-        }
-        const double width = i == m_baseline ? 2.6 : 2.0;
-        add(LevelChart::OutputThroughput, makeLine(legendName(i), runColor(i), Qt::SolidLine, width), throughput, true);
-        add(LevelChart::Ttft, makeLine(legendName(i), runColor(i), Qt::SolidLine, width), ttftP50, true);
-        add(LevelChart::Ttft, makeLine(tr("%1 P95").arg(m_labels.at(i)), runColor(i), Qt::DashLine, 1.6), ttftP95,
-            false);
-        add(LevelChart::Tpot, makeLine(legendName(i), runColor(i), Qt::SolidLine, width), tpotP50, true);
-    }
-    for (size_t c = 0; c < m_levelCharts.size(); ++c) {
-        QAbstractAxis *axis = m_levelCharts[c]->axes(Qt::Horizontal).constFirst();
-        if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
-            // Half a step of margin on a base-2 axis, so the first and last points are not on the frame.
-            log->setRange(minC > 0 ? minC / 1.4 : 0.7, maxC > 0 ? maxC * 1.4 : 1.4);
-        } else if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
-            linear->setRange(0, maxX > 0 ? maxX * 1.08 : 1.0);
-            linear->applyNiceNumbers();
-        }
-        auto *y = static_cast<QValueAxis *>(m_levelCharts[c]->axes(Qt::Vertical).constFirst());
-        y->setRange(0, maxY[c] > 0 ? maxY[c] * 1.08 : 1.0);
-        y->applyNiceNumbers();
-    }
+    QList<CompareCharts::Run> runs;
+    for (int i = 0; i < m_runs.size(); ++i)
+        runs.append({ m_runs.at(i), m_labels.at(i), legendName(i), runColor(i), i == m_baseline });
+    m_charts->setRuns(runs);
+    m_charts->updateDistributions(m_cdfConcurrency);
+    m_charts->updateLevels();
 }
 
 void CompareView::updateDeltaTable()
@@ -775,20 +447,24 @@ void CompareView::updateReadings()
                         Reading::verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())
-        html += QStringLiteral("<p style=\"color:#707070; font-size:small\">%1</p>")
-                    .arg(Reading::thresholdsNote().toHtmlEscaped());
+        html += QStringLiteral("<p style=\"color:%1; font-size:small\">%2</p>")
+                    .arg(Palette::footnote.name(), Reading::thresholdsNote().toHtmlEscaped());
     m_readings->setHtml(html);
 }
 
 QList<QLineSeries *> CompareView::cdfSeries(Compare::Metric metric) const
 {
-    const int slot = cdfSlot(metric);
-    return slot < 0 ? QList<QLineSeries *>() : m_cdfSeries[static_cast<size_t>(slot)];
+    return m_charts->cdfSeries(metric);
 }
 
 QList<QLineSeries *> CompareView::levelSeries(LevelChart chart) const
 {
-    return m_levelSeries[static_cast<size_t>(chart)];
+    return m_charts->levelSeries(chart);
+}
+
+bool CompareView::levelChartsByThroughput() const
+{
+    return m_charts->levelsByThroughput();
 }
 
 QString CompareView::diffBannerText() const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/comparecharts.h"
 #include "core/runresult.h"
 #include "stats/comparison.h"
 
@@ -9,10 +10,7 @@
 #include <QList>
 #include <QStringList>
 #include <QWidget>
-#include <array>
 
-class QChart;
-class QChartView;
 class QComboBox;
 class QLabel;
 class QLineSeries;
@@ -32,8 +30,9 @@ class DeltaTableModel;
 /// between the runs' inputs, with a warning when more than one input changed (the method: one
 /// variable at a time); the TTFT, TPOT and ITL distributions as overlaid CDF curves (over every
 /// level or one); output throughput, TTFT P50/P95 and TPOT P50 against concurrency, one line per
-/// run (against achieved throughput, the serving curve, when a run chose its load by rate); the delta table level by level against the baseline (DeltaTableModel); and each run's
-/// generated reading (Reading::readRun).
+/// run (against achieved throughput, the serving curve, when a run chose its load by rate) — these
+/// six drawn by CompareCharts; the delta table level by level against the baseline
+/// (DeltaTableModel); and each run's generated reading (Reading::readRun).
 ///
 /// Each run keeps its colour in every chart, the table and the readings, whichever is the
 /// baseline. An A/B interleaved run is shown as its arms, each an ordinary run.
@@ -42,7 +41,7 @@ class CompareView : public QWidget
     Q_OBJECT
 public:
     /// The charts against concurrency.
-    enum class LevelChart { OutputThroughput, Ttft, Tpot };
+    using LevelChart = CompareCharts::LevelChart;
 
     explicit CompareView(QWidget *parent = nullptr);
 
@@ -64,7 +63,7 @@ public:
     /// Whether those charts are drawn against the throughput each level achieved (completed
     /// requests/s, the serving curve) rather than concurrency: when a run chose its load by rate
     /// (request rates, a sweep, a max-rate search), whose levels have no concurrency to stand on.
-    bool levelChartsByThroughput() const { return m_levelsByThroughput; }
+    bool levelChartsByThroughput() const;
     /// 0 = the distributions cover every level, else the concurrency they cover.
     int cdfConcurrency() const { return m_cdfConcurrency; }
 
@@ -93,8 +92,7 @@ private:
     void updateLevelCombo();
     void updateHeadline();
     void updateDiff();
-    void updateCdfCharts();
-    void updateLevelCharts();
+    void updateCharts();
     void updateDeltaTable();
     void updateReadings();
     QString legendName(int run) const;
@@ -106,8 +104,6 @@ private:
     int m_cdfConcurrency = 0;
     Compare::ConfigDiff m_diff;
     bool m_diffWarning = false;
-    bool m_levelsByThroughput = false;
-    QLabel *m_levelCaption = nullptr;
 
     QComboBox *m_baselineCombo = nullptr;
     QComboBox *m_levelCombo = nullptr;
@@ -115,10 +111,7 @@ private:
     QLabel *m_diffBanner = nullptr;
     QStandardItemModel *m_diffModel = nullptr;
     QTableView *m_diffTable = nullptr;
-    std::array<QChart *, 3> m_cdfCharts {}; ///< TTFT, TPOT, ITL
-    std::array<QList<QLineSeries *>, 3> m_cdfSeries;
-    std::array<QChart *, 3> m_levelCharts {}; ///< by LevelChart
-    std::array<QList<QLineSeries *>, 3> m_levelSeries;
+    CompareCharts *m_charts = nullptr; ///< the distributions and the charts against the load
     DeltaTableModel *m_deltaModel = nullptr;
     QSortFilterProxyModel *m_deltaProxy = nullptr;
     QTableView *m_deltaTable = nullptr;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deltatablemodel.h"
 
+#include "charts/palette.h"
+
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
@@ -36,10 +38,6 @@ QString levelText(const Compare::LevelDelta &delta)
 }
 
 // Light tints with dark text: readable on light and dark palettes alike.
-const QColor kBetterBackground(0xd7, 0xf0, 0xd8);
-const QColor kBetterText(0x1b, 0x5e, 0x20);
-const QColor kWorseBackground(0xf8, 0xd7, 0xd7);
-const QColor kWorseText(0xa3, 0x1a, 0x1a);
 
 bool isMetricColumn(int column)
 {
@@ -199,9 +197,9 @@ QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare
 {
     switch (direction(cell, metric)) {
     case 1:
-        return kBetterBackground;
+        return Palette::betterBackground;
     case -1:
-        return kWorseBackground;
+        return Palette::worseBackground;
     default:
         return {};
     }
@@ -266,9 +264,9 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         switch (direction(cell, metric)) {
         case 1:
-            return kBetterText;
+            return Palette::better;
         case -1:
-            return kWorseText;
+            return Palette::worse;
         default:
             return {};
         }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historymodel.h"
 
+#include "charts/palette.h"
+#include "models/levelfigure.h"
 #include "outcomestyle.h"
 
 #include <QColor>
@@ -12,11 +14,6 @@
 namespace TokenScope {
 
 namespace {
-
-const QColor kFailedColor(0xb7, 0x1c, 0x1c);
-const QColor kWarningColor(0xb2, 0x6a, 0x00);
-const QColor kRunningColor(0x15, 0x65, 0xc0);
-const QColor kPlaceholderColor(0x75, 0x75, 0x75);
 
 // Whether the summary carries its load point; one read back without it holds a default point.
 bool hasPoint(const LevelSummary &level)
@@ -216,13 +213,9 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
         return run.requestCount;
     case TtftP50Column:
         // The least loaded level's TTFT: the endpoint's latency before any queueing.
-        if (levels.isEmpty() || levels.constFirst().ttftMs.count == 0)
-            return {};
-        return levels.constFirst().ttftMs.p50;
+        return levels.isEmpty() ? QVariant() : levelFigure(levels.constFirst(), LevelFigure::TtftP50);
     case OutputThroughputColumn:
-        if (levels.isEmpty() || levels.constLast().durationS <= 0)
-            return {};
-        return levels.constLast().outputThroughput;
+        return levels.isEmpty() ? QVariant() : levelFigure(levels.constLast(), LevelFigure::OutputThroughput);
     case FailedColumn:
         return failedRequests(run);
     case StatusColumn:
@@ -349,18 +342,18 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ForegroundRole:
         if (column == NameColumn && run.name.isEmpty())
-            return kPlaceholderColor;
+            return Palette::faintText;
         if (column == FailedColumn && failedRequests(run) > 0)
-            return kFailedColor;
+            return Palette::errorText;
         if (column == StatusColumn) {
             switch (run.status) {
             case HistoryRunStatus::Failed:
-                return kFailedColor;
+                return Palette::errorText;
             case HistoryRunStatus::Cancelled:
             case HistoryRunStatus::Interrupted:
-                return kWarningColor;
+                return Palette::warningText;
             case HistoryRunStatus::Running:
-                return kRunningColor;
+                return Palette::running;
             case HistoryRunStatus::Completed:
                 if (completedRunOutcome(run) != Outcome::Completed)
                     return outcomeColor(completedRunOutcome(run));

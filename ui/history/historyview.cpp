@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyview.h"
 
+#include "charts/palette.h"
 #include "historymodel.h"
 #include "store/historystore.h"
 
@@ -57,6 +58,35 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_table(new QTableView(this))
 {
+    setupTable();
+    setupEmptyState();
+    setupErrorBanner();
+    createActions();
+    createToolBar();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_errorBanner);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_count);
+    m_count->setContentsMargins(6, 2, 6, 2);
+
+    connect(m_table, &QTableView::activated, this, &HistoryView::openCurrent);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &HistoryView::showContextMenu);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        updateActions();
+        updateCountLabel();
+    });
+    connect(m_model, &HistoryModel::loadFailed, this,
+        [this](const QString &message) { showError(tr("Could not read the run history: %1").arg(message)); });
+
+    reloadKeepingSelection({});
+}
+
+// The runs, sorted and filtered in a proxy; the filter line above them.
+void HistoryView::setupTable()
+{
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(HistoryModel::SortRole);
     m_proxy->setFilterKeyColumn(-1); // the filter matches any column: name, model, endpoint, tags...
@@ -82,7 +112,11 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
         m_proxy->setFilterFixedString(text);
         updateCountLabel();
     });
+}
 
+// What the view shows instead of an empty table.
+void HistoryView::setupEmptyState()
+{
     auto *emptyLabel = new QLabel(tr("<p><b>No runs yet.</b></p><p>Every run you start is recorded here, with all "
                                      "its requests. <b>Import run directory…</b> brings in a run made with "
                                      "<tt>tokenscope-cli run --out</tt>, e.g. on a CI machine.</p><p>Select two "
@@ -93,11 +127,17 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
     emptyLabel->setContentsMargins(40, 40, 40, 40);
     m_stack->addWidget(m_table);
     m_stack->addWidget(emptyLabel);
+}
 
+// A dismissable banner over the table for errors of the store.
+void HistoryView::setupErrorBanner()
+{
     m_errorBanner->setObjectName(QStringLiteral("historyErrorBanner"));
     m_errorBanner->setStyleSheet(
-        QStringLiteral("#historyErrorBanner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
-                       "#historyErrorBanner QLabel { color: #7f1d1d; }"));
+        QStringLiteral("#historyErrorBanner { background: %1; border: 1px solid %2; border-radius: 4px; }"
+                       "#historyErrorBanner QLabel { color: %3; }")
+            .arg(Palette::errorBannerBackground.name(), Palette::errorBannerBorder.name(),
+                Palette::errorBannerText.name()));
     m_errorBanner->setAttribute(Qt::WA_StyledBackground);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -111,28 +151,6 @@ HistoryView::HistoryView(HistoryStore *store, QWidget *parent)
     bannerLayout->addWidget(m_errorLabel, 1);
     bannerLayout->addWidget(closeError, 0, Qt::AlignTop);
     m_errorBanner->hide();
-
-    createActions();
-    createToolBar();
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_toolBar);
-    layout->addWidget(m_errorBanner);
-    layout->addWidget(m_stack, 1);
-    layout->addWidget(m_count);
-    m_count->setContentsMargins(6, 2, 6, 2);
-
-    connect(m_table, &QTableView::activated, this, &HistoryView::openCurrent);
-    connect(m_table, &QWidget::customContextMenuRequested, this, &HistoryView::showContextMenu);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        updateActions();
-        updateCountLabel();
-    });
-    connect(m_model, &HistoryModel::loadFailed, this,
-        [this](const QString &message) { showError(tr("Could not read the run history: %1").arg(message)); });
-
-    reloadKeepingSelection({});
 }
 
 void HistoryView::createActions()

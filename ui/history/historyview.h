@@ -96,6 +96,9 @@ Q_SIGNALS:
     void errorOccurred(const QString &message);
 
 private:
+    void setupTable();
+    void setupEmptyState();
+    void setupErrorBanner();
     void createActions();
     void createToolBar();
     void showContextMenu(const QPoint &pos);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requeststablemodel.h"
 
+#include "charts/palette.h"
 #include "stats/statistics.h"
 
 #include <QBrush>
@@ -13,9 +14,6 @@
 namespace TokenScope {
 
 namespace {
-
-const QColor kFailedColor(0xc6, 0x28, 0x28); // the timeline's failed red
-const QColor kWarmupColor(0x75, 0x75, 0x75);
 
 // -1 is the statistics' "not defined": an invalid QVariant sorts after every number (ascending;
 // QSortFilterProxyModel puts invalid values last) and shows a dash, never a fake 0.
@@ -181,9 +179,9 @@ QVariant RequestsTableModel::data(const QModelIndex &index, int role) const
         return toolTip(r, column);
     case Qt::ForegroundRole:
         if (!r.ok && (column == StatusColumn || (column == HttpStatusColumn && r.httpStatus >= 400)))
-            return QBrush(kFailedColor);
+            return QBrush(Palette::failure);
         if (r.warmup)
-            return QBrush(kWarmupColor);
+            return QBrush(Palette::faintText);
         return {};
     case Qt::FontRole:
         if (r.warmup) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runstablemodel.h"
 
+#include "charts/palette.h"
+#include "levelfigure.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 
@@ -14,21 +16,6 @@
 namespace TokenScope {
 
 namespace {
-
-// A latency cell is absent when nothing was measured (e.g. every request too short for TPOT):
-// an invalid QVariant sorts before every number and displays as a dash, never as a fake 0.
-QVariant percentile(const Distribution &d, double value)
-{
-    return d.count > 0 ? QVariant(value) : QVariant();
-}
-
-// The prompts' length as the server counted it; the older mean for a level stored without it.
-QVariant inputTokens(const LevelSummary &l)
-{
-    if (l.inputTokens.count > 0)
-        return l.inputTokens.mean;
-    return l.meanInputTokens ? QVariant(*l.meanInputTokens) : QVariant();
-}
 
 bool isTpotColumn(int column)
 {
@@ -91,28 +78,28 @@ QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
     case ConcurrencyColumn:
         // Open loop sorts by the rate asked for (inf = all at once last), closed loop by its users.
         return l.point.isOpenLoop() ? QVariant(l.point.rate) : QVariant(l.concurrency);
-    case RequestsColumn:
-        return l.requests;
-    case InputTokensColumn:
-        return inputTokens(l);
     case MaxTokensColumn:
         return row.maxTokens;
+    case RequestsColumn:
+        return levelFigure(l, LevelFigure::Requests);
+    case InputTokensColumn:
+        return levelFigure(l, LevelFigure::InputTokens);
     case TtftP50Column:
-        return percentile(l.ttftMs, l.ttftMs.p50);
+        return levelFigure(l, LevelFigure::TtftP50);
     case TtftP95Column:
-        return percentile(l.ttftMs, l.ttftMs.p95);
+        return levelFigure(l, LevelFigure::TtftP95);
     case TpotP50Column:
-        return percentile(l.tpotMs, l.tpotMs.p50);
+        return levelFigure(l, LevelFigure::TpotP50);
     case TpotP95Column:
-        return percentile(l.tpotMs, l.tpotMs.p95);
+        return levelFigure(l, LevelFigure::TpotP95);
     case ItlP50Column:
-        return percentile(l.itlMs, l.itlMs.p50);
+        return levelFigure(l, LevelFigure::ItlP50);
     case E2eP50Column:
-        return percentile(l.e2elMs, l.e2elMs.p50);
+        return levelFigure(l, LevelFigure::E2eP50);
     case OutputThroughputColumn:
-        return l.durationS > 0 ? QVariant(l.outputThroughput) : QVariant();
+        return levelFigure(l, LevelFigure::OutputThroughput);
     case FailedColumn:
-        return l.failed;
+        return levelFigure(l, LevelFigure::Failed);
     case ColumnCount:
         break;
     }
@@ -181,7 +168,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (isWarned(row, index.column()))
-            return QBrush(QColor(0xb2, 0x5e, 0x00));
+            return QBrush(Palette::cautionText);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
         return {};
@@ -189,9 +176,9 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule),
         // the prompts missed their length, or answers stopped before their max_tokens.
         if (isWarned(row, index.column()))
-            return QBrush(QColor(0xff, 0xe0, 0xb2));
+            return QBrush(Palette::cautionBackground);
         if (index.column() == FailedColumn && row.level.failed > 0)
-            return QBrush(row.level.completed == 0 ? QColor(0xff, 0xcd, 0xd2) : QColor(0xff, 0xe0, 0xb2));
+            return QBrush(row.level.completed == 0 ? Palette::allFailedBackground : Palette::someFailedBackground);
         return {};
     case Qt::FontRole:
         if (index.column() == FailedColumn && row.level.failed > 0) {

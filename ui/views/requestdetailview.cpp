@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "requestdetailview.h"
 
+#include "charts/palette.h"
 #include "models/requeststablemodel.h"
 
 #include "stats/statistics.h"
@@ -26,10 +27,6 @@ namespace {
 
 constexpr double kNsPerMs = 1e6;
 
-const QColor kChunkColor(0x15, 0x65, 0xc0); // the timeline's chunk blue
-const QColor kFailedColor(0xc6, 0x28, 0x28);
-const QColor kAxisColor(0x61, 0x61, 0x61);
-
 /// One moment of a request and the phase that ends there (drawn from the previous moment).
 struct Milestone
 {
@@ -48,29 +45,29 @@ QList<Milestone> milestonesOf(const RequestRecord &r)
     QList<Milestone> list {
         { RequestDetailView::tr("Connect started"), RequestDetailView::tr("Queued in the client"),
             RequestDetailView::tr("No new connection: a pre-opened or kept-alive one was reused"), r.connectNs,
-            QColor(0xbd, 0xbd, 0xbd), 6 },
+            Palette::phaseQueued, 6 },
         { RequestDetailView::tr("TLS established"), RequestDetailView::tr("TCP connect and TLS handshake"),
-            RequestDetailView::tr("Plain HTTP or a reused connection"), r.tlsNs, QColor(0x8e, 0x24, 0xaa), 7 },
+            RequestDetailView::tr("Plain HTTP or a reused connection"), r.tlsNs, Palette::phaseConnect, 7 },
         { RequestDetailView::tr("Request sent"),
             r.connectNs >= 0 && r.tlsNs < 0 ? RequestDetailView::tr("TCP connect and sending")
                                             : RequestDetailView::tr("Sending"),
-            {}, r.requestSentNs, QColor(0x00, 0x89, 0x7b), 3 },
+            {}, r.requestSentNs, Palette::phaseSending, 3 },
         { RequestDetailView::tr("Headers received"), RequestDetailView::tr("Waiting for the status line and headers"),
-            {}, r.headersNs, QColor(0xff, 0xb3, 0x00), 5 },
+            {}, r.headersNs, Palette::phaseHeaders, 5 },
         { RequestDetailView::tr("First byte"),
             RequestDetailView::tr("Waiting for the first body byte (often the server's queue and prefill)"), {},
-            r.firstByteNs, QColor(0xff, 0xd5, 0x4f), 4 },
+            r.firstByteNs, Palette::phaseFirstByte, 4 },
         { RequestDetailView::tr("First token"),
-            RequestDetailView::tr("First bytes without text (role chunk, comments)"), {}, r.ttftNs,
-            QColor(0xe6, 0x51, 0x00), 0 },
+            RequestDetailView::tr("First bytes without text (role chunk, comments)"), {}, r.ttftNs, Palette::firstToken,
+            0 },
         { RequestDetailView::tr("Last token"), RequestDetailView::tr("Streaming tokens"), {}, r.lastTokenNs,
-            kChunkColor, 1 },
+            Palette::chunk, 1 },
         { RequestDetailView::tr("Done"), RequestDetailView::tr("Last token to [DONE] / end of body"), {}, r.doneNs,
-            QColor(0x90, 0xa4, 0xae), 2 },
+            Palette::phaseDone, 2 },
     };
     if (failedBeforeDone && r.doneNs < 0)
         list.append({ RequestDetailView::tr("Failed"), RequestDetailView::tr("Until the error"), {}, r.endNs,
-            kFailedColor, 1 });
+            Palette::failure, 1 });
     return list;
 }
 
@@ -145,21 +142,21 @@ protected:
         const QRectF bar(12, 18, width() - 24 - metrics.horizontalAdvance(QStringLiteral("0000.0 ms")), 20);
         const auto xOf = [&](qint64 ns) { return bar.left() + bar.width() * std::clamp(ns / totalNs, 0.0, 1.0); };
 
-        painter.fillRect(bar, QColor(0xee, 0xee, 0xee));
+        painter.fillRect(bar, Palette::phaseTrack);
         qint64 previousNs = 0;
         for (const Milestone &m : std::as_const(m_milestones)) {
             const double left = xOf(previousNs);
             painter.fillRect(QRectF(left, bar.top(), std::max(1.0, xOf(m.ns) - left), bar.height()), m.color);
             previousNs = m.ns;
         }
-        painter.setPen(QPen(kAxisColor, 1));
+        painter.setPen(QPen(Palette::mutedText, 1));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(bar);
 
-        painter.setPen(QPen(kChunkColor, 1));
+        painter.setPen(QPen(Palette::chunk, 1));
         for (qint64 ns : std::as_const(m_record.chunkTimesNs))
             painter.drawLine(QPointF(xOf(ns), bar.top() - 7), QPointF(xOf(ns), bar.top() - 1));
-        painter.setPen(kAxisColor);
+        painter.setPen(Palette::mutedText);
         painter.drawText(QPointF(bar.left(), bar.top() - 9),
             RequestDetailView::tr("%n chunk(s)", nullptr, static_cast<int>(m_record.chunkTimesNs.size())));
         //: the request's total duration in milliseconds
@@ -232,7 +229,7 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     , m_chunks(makeTable({ tr("Chunk"), tr("Arrival (ms)"), tr("Gap (ms)") }))
 {
     m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setStyleSheet(QStringLiteral("QLabel { color: #616161; }"));
+    m_placeholder->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(Palette::mutedText.name()));
 
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
@@ -240,8 +237,9 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; background: #ffebee; border: 1px solid #ef9a9a; "
-                                          "border-radius: 3px; padding: 4px; }"));
+    m_error->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %3; border-radius: 3px; padding: 4px; }")
+            .arg(Palette::errorText.name(), Palette::errorBackground.name(), Palette::errorBorder.name()));
     m_metrics->setWordWrap(true);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setToolTip(metricsToolTip());
@@ -407,7 +405,7 @@ void RequestDetailView::fillMilestones(const RequestRecord &record)
         auto *name = new QTableWidgetItem(swatch(m.color), m.name);
         const bool present = m.ns >= 0;
         if (!present) {
-            name->setForeground(QColor(0x9e, 0x9e, 0x9e));
+            name->setForeground(Palette::absentText);
             name->setToolTip(m.absentNote);
         }
         m_milestones->setItem(row, 0, name);

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "axis.h"
+
+#include "stats/histogram.h"
+
+#include <QColor>
+#include <QString>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope {
+
+double niceStep(double value)
+{
+    return Stats::niceBinWidth(value, 1);
+}
+
+int stepDecimals(double step, int maxDecimals)
+{
+    return step >= 1 ? 0 : std::min(maxDecimals, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
+}
+
+QString stepLabelFormat(double step, int maxDecimals)
+{
+    return QStringLiteral("%.%1f").arg(stepDecimals(step, maxDecimals));
+}
+
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step > axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
+}
+
+void colourAxis(QValueAxis *axis, const QColor &color)
+{
+    axis->setLabelsColor(color.darker(110));
+    axis->setTitleBrush(color.darker(110));
+    axis->setLinePenColor(color);
+}
+
+} // namespace TokenScope
