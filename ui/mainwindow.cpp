@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "charts/palette.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
 #include "core/defaultprompt.h"
@@ -307,7 +308,7 @@ QWidget *MainWindow::buildLeftPane()
     m_errorLabel = new QLabel;
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(Palette::errorText.name()));
     m_errorLabel->hide();
 
     m_profiles = new ProfilePanel(nullptr, nullptr, this);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/palette.h"
 #include "core/runoutcome.h"
 
 #include <QColor>
@@ -14,17 +15,17 @@ inline QColor outcomeColor(Outcome outcome)
 {
     switch (outcome) {
     case Outcome::Completed:
-        return QColor(0x2e, 0x7d, 0x32);
+        return Palette::outcomeCompleted;
     case Outcome::CompletedWithFailures:
-        return QColor(0xe6, 0x51, 0x00);
+        return Palette::outcomeWithFailures;
     case Outcome::Failed:
-        return QColor(0xb7, 0x1c, 0x1c);
+        return Palette::outcomeFailed;
     case Outcome::Cancelled:
-        return QColor(0x61, 0x61, 0x61);
+        return Palette::outcomeCancelled;
     case Outcome::Running:
         break;
     }
-    return QColor(0x15, 0x65, 0xc0);
+    return Palette::outcomeRunning;
 }
 
 } // namespace TokenScope

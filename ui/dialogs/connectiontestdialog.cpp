@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectiontestdialog.h"
 
+#include "charts/palette.h"
 #include "core/secrets.h"
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
@@ -221,7 +222,7 @@ QWidget *ConnectionTestDialog::buildCurlRow()
                                    "who sees it (in a chat, a ticket, your shell history) can use your key and "
                                    "spend your credit. Leave this off to copy $%1 instead.").arg(keyVariable()),
                                 box);
-    m_keyWarning->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_keyWarning->setStyleSheet(QStringLiteral("color: %1;").arg(Palette::fieldError.name()));
     m_keyWarning->setVisible(false);
     layout->addWidget(m_keyWarning);
     connect(m_includeKey, &QCheckBox::toggled, m_keyWarning, &QWidget::setVisible);
