@@ -4,23 +4,23 @@
 <context>
     <name>CompareHeadline</name>
     <message>
-        <location filename="../../ui/history/compareheadline.cpp" line="+31"/>
+        <location filename="../../ui/history/compareheadline.cpp" line="+34"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2（%3%）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt; (%3 vs %4 %5)</source>
         <extracomment>%1 metric name, %2 signed % change, %3 run&apos;s value, %4 baseline&apos;s value, %5 unit</extracomment>
         <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+126"/>
         <source>%1 and %2 measured no concurrency level in common: nothing to compare level by level.</source>
         <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-71"/>
         <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
     </message>
@@ -35,17 +35,17 @@
         <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（相差在 %3% 以内）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 and the baseline %2 &lt;b&gt;trade off&lt;/b&gt;: one has the higher throughput, the other the shorter requests.</source>
         <translation>%1 与基线 %2 &lt;b&gt;各有优劣&lt;/b&gt;：一方吞吐量更高，另一方请求耗时更短。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 against the baseline %2:</source>
         <translation>%1 对比基线 %2：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>output throughput</source>
         <translation>输出吞吐量</translation>
     </message>
@@ -60,29 +60,29 @@
         <translation>TPOT P50</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-3"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>E2E P50</source>
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>failed &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</source>
         <translation>失败 &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed (TPOT) is within %3%.</source>
         <translation>吞吐量下降的原因是失败而非速度：%1 的请求中有 %2 失败，而解码速度（TPOT）相差在 %3% 以内。</translation>
     </message>
@@ -92,12 +92,12 @@
         <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）相差在 %2% 以内。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Read the failures first: %1 failed %2 of its requests, the baseline %3.</source>
         <translation>请先看失败情况：%1 的请求中有 %2 失败，基线为 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>The difference is in the decode speed: each output token takes %1 time (TPOT).</source>
         <translation>差异在于解码速度：每个输出 token 耗时%1（TPOT）。</translation>
     </message>
@@ -324,7 +324,7 @@
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../app/net/diagnosis.cpp" line="+111"/>
+        <location filename="../../app/probe/diagnosis.cpp" line="+111"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>测试请求在完成前被停止。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A run will refuse this Base URL</source>
         <translation>运行时将拒绝此 Base URL</translation>
     </message>
@@ -344,7 +344,7 @@
         <translation>此 Base URL 无法使用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Base URL is empty.</source>
         <translation>Base URL 为空。</translation>
     </message>
@@ -450,12 +450,12 @@
         <translation>请改为输入以下 Base URL：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>TokenScope requested %1 and the server has nothing there.</source>
         <translation>TokenScope 请求了 %1，但服务器上该地址不存在。</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Most OpenAI-compatible servers expect the Base URL to end in /v1: try %1.</source>
         <translation>大多数 OpenAI 兼容服务器要求 Base URL 以 /v1 结尾：请尝试 %1。</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>如果网关改为要求 Bearer 令牌（即 Claude Code 根据 ANTHROPIC_AUTH_TOKEN 发送的内容），则需要请求头 &quot;Authorization: Bearer &lt;token&gt;&quot;，tokenscope-cli 可通过 --header 发送它。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Many OpenAI-compatible servers and gateways have no /responses endpoint, only /chat/completions: choose the API kind &quot;chat&quot; for them.</source>
         <translation>许多 OpenAI 兼容的服务器和网关没有 /responses 端点，只有 /chat/completions：对于它们，请选择 API 类型 &quot;chat&quot;。</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>服务器可能过载或仍在加载模型，或者防火墙静默丢弃了连接。请重试，或调高超时时间。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The server&apos;s certificate is not trusted</source>
         <translation>服务器的证书不受信任</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>详细信息：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 or data: %2</source>
         <translation>%1 或 data: %2</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>响应可能被截断了：代理或负载均衡器可能会提前结束较长的流，或者服务器停止了输出。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>No HTTP_PROXY, HTTPS_PROXY or NO_PROXY variable is set in this environment.</source>
         <translation>当前环境中未设置 HTTP_PROXY、HTTPS_PROXY 或 NO_PROXY 变量。</translation>
     </message>
@@ -834,7 +834,7 @@
         <translation>请重试；如果反复出现，可能是代理或负载均衡器截断了较长的流式响应。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Redirected to another address</source>
         <translation>被重定向到其他地址</translation>
     </message>
@@ -845,19 +845,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The request failed</source>
         <translation>请求失败</translation>
     </message>
     <message numerus="yes">
-        <location line="-56"/>
+        <location line="-58"/>
         <source>The server had answered HTTP %1 and sent %n text chunk(s) before this happened.</source>
         <translation>
             <numerusform>在此之前，服务器已返回 HTTP %1 并发送了 %n 个文本分块。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The server does not stream</source>
         <translation>服务器未进行流式输出</translation>
     </message>
@@ -904,14 +904,14 @@
         <translation>流中没有文本</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Yet the server counts %n output token(s): the model may produce only hidden reasoning or tool calls, which TokenScope cannot time.</source>
         <translation>
             <numerusform>但服务器统计了 %n 个输出 token：模型可能只产生了隐藏的推理内容或工具调用，TokenScope 无法对其计时。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n event(s) arrived, none with text.</source>
         <translation>
             <numerusform>收到 %n 个事件，均不含文本。</numerusform>
@@ -943,7 +943,7 @@
         <translation>服务器发送的内容不是有效的事件流：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A proxy that rewrites responses, or a server that does not speak Anthropic&apos;s Messages API, causes this.</source>
         <translation>这是由改写响应的代理或不支持 Anthropic Messages API 的服务器造成的。</translation>
     </message>
@@ -993,12 +993,12 @@
         <translation>此端点配置关闭了用量（include_usage），因此服务器不发送 token 计数。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Output tokens are then counted from text chunks. When a chunk carries several tokens this undercounts them, so TPOT (time per output token) comes out too high, and tokens per chunk cannot be known.</source>
         <translation>此时输出 token 数按文本分块计数。当一个分块包含多个 token 时会少计，导致 TPOT（每个输出 token 的时间）偏高，且无法得知每个分块的 token 数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Switch include_usage on if the server supports it.</source>
         <translation>如果服务器支持，请开启 include_usage。</translation>
     </message>
@@ -1418,7 +1418,7 @@
 <context>
     <name>ServerMetrics</name>
     <message>
-        <location filename="../../app/servermetrics/metricsscraper.cpp" line="+54"/>
+        <location filename="../../app/servermetrics/metricsscraper.cpp" line="+51"/>
         <source>The metrics URL &quot;%1&quot; is not an http:// or https:// URL with a host, such as http://127.0.0.1:8000/metrics.</source>
         <translation>指标 URL“%1”不是带主机的 http:// 或 https:// URL，例如 http://127.0.0.1:8000/metrics。</translation>
     </message>
@@ -1428,7 +1428,7 @@
         <translation>服务器指标的采集间隔必须在 100 毫秒到一小时之间。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+146"/>
         <source>The scrape took more than %1 s: aborted.</source>
         <translation>本次采集超过 %1 秒：已中止。</translation>
     </message>
@@ -1530,7 +1530,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+148"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+128"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
@@ -1550,7 +1550,7 @@
         <translation>E2E（整个请求）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/history/compareview.cpp" line="+47"/>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
         <translation>%1 和 %2</translation>
@@ -1561,12 +1561,12 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+17"/>
         <source>achieved throughput (completed requests/s)</source>
         <translation>实际吞吐量（每秒完成请求数）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../ui/history/compareview.cpp" line="+42"/>
         <source>Every delta and headline is against this run</source>
         <translation>所有差值和结论均以此运行为基准</translation>
     </message>
@@ -1586,17 +1586,17 @@
         <translation>分布范围：</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+24"/>
         <source>&lt;b&gt;Distributions&lt;/b&gt; — each curve rises through the share of requests (y) done within x ms: a curve further left is faster, a steeper one steadier. The dashed line is the median (P50).</source>
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location filename="../../ui/history/compareview.cpp" line="+193"/>
         <source>A run measured by request rate is shown over every level</source>
         <translation>按请求速率测量的运行显示全部级别</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+105"/>
         <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
         <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
     </message>
@@ -1606,7 +1606,7 @@
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-95"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -1632,12 +1632,12 @@
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-40"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location filename="../../ui/history/compareview.cpp" line="-121"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
@@ -1659,7 +1659,7 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>%1 (baseline)</source>
         <translation>%1（基线）</translation>
     </message>
@@ -1701,17 +1701,17 @@
         <translation>输入项</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+102"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+33"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../ui/history/compareview.cpp" line="+57"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>
@@ -1719,7 +1719,7 @@
 <context>
     <name>TokenScope::ConnectionTestDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+88"/>
+        <location filename="../../ui/dialogs/connectiontestdialog.cpp" line="+89"/>
         <location line="+15"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
@@ -2128,7 +2128,7 @@
 <context>
     <name>TokenScope::DeltaTableModel</name>
     <message>
-        <location filename="../../ui/history/deltatablemodel.cpp" line="+164"/>
+        <location filename="../../ui/history/deltatablemodel.cpp" line="+162"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2170,7 +2170,7 @@
         <translation>%1 对比基线 %2</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-196"/>
         <source>%1 (repeat %2)</source>
         <extracomment>a level a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
         <translation>%1（第 %2 次重复）</translation>
@@ -2181,7 +2181,7 @@
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+154"/>
         <source>%1 at %7: %2 %3, baseline %4 %5 (%6)</source>
         <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level</extracomment>
         <translation>%1（%7）：%2 %3，基线 %4 %5（%6）</translation>
@@ -2275,7 +2275,7 @@
 <context>
     <name>TokenScope::HistogramChart</name>
     <message>
-        <location filename="../../ui/charts/histogramchart.cpp" line="+96"/>
+        <location filename="../../ui/charts/histogramchart.cpp" line="+87"/>
         <location line="+12"/>
         <source>Requests</source>
         <translation>请求数</translation>
@@ -2453,7 +2453,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+125"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+122"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -2464,12 +2464,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+2"/>
-        <location line="+290"/>
+        <location line="+286"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-284"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -2480,7 +2480,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1，%2（#%3）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>%1 (A/B)</source>
         <translation>%1 (A/B)</translation>
     </message>
@@ -2618,27 +2618,27 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryView</name>
     <message>
-        <location filename="../../ui/history/historyview.cpp" line="+78"/>
+        <location filename="../../ui/history/historyview.cpp" line="+108"/>
         <source>Filter by name, model, endpoint or tag</source>
         <translation>按名称、模型、端点或标签筛选</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;No runs yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Every run you start is recorded here, with all its requests. &lt;b&gt;Import run directory…&lt;/b&gt; brings in a run made with &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt;, e.g. on a CI machine.&lt;/p&gt;&lt;p&gt;Select two runs and press &lt;b&gt;Compare&lt;/b&gt; to see which is faster, and why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;尚无运行记录。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你启动的每次运行都会连同其所有请求记录在这里。&lt;b&gt;导入运行目录…&lt;/b&gt;可导入用 &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt; 生成的运行（例如在 CI 机器上）。&lt;/p&gt;&lt;p&gt;选择两次运行并点击&lt;b&gt;对比&lt;/b&gt;，即可查看哪一次更快以及原因。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-65"/>
         <source>Could not read the run history: %1</source>
         <translation>无法读取运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+81"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -2849,44 +2849,37 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+132"/>
+        <location filename="../../ui/mainwindow.cpp" line="+85"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+41"/>
-        <location line="+620"/>
-        <location line="+45"/>
-        <location line="+7"/>
-        <location line="+27"/>
-        <location line="+48"/>
+        <location filename="../../ui/views/runstatus.cpp" line="+20"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
     <message>
-        <location line="-787"/>
-        <location line="+693"/>
+        <location line="+6"/>
         <source>Elapsed %1</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location filename="../../ui/mainwindow.cpp" line="+30"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Run history: %1</source>
         <translation>运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/views/runstatus.cpp" line="+66"/>
         <source>Opened the run of %1.</source>
         <translation>已打开 %1 的运行。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/mainwindow.cpp" line="+24"/>
         <source>Cannot open the stored run: %1</source>
         <translation>无法打开已保存的运行：%1</translation>
     </message>
@@ -2901,39 +2894,39 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../ui/window/mainmenus.cpp" line="+16"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location filename="../../ui/views/exportoffer.cpp" line="+33"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location filename="../../ui/mainwindow.cpp" line="+64"/>
         <source>The Markdown report is on the clipboard.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location filename="../../ui/views/chartspane.cpp" line="+130"/>
         <source>%1, %2</source>
         <extracomment>the run a chart shows: model and start time</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+162"/>
+        <location line="-68"/>
+        <location line="+85"/>
         <source>All levels</source>
         <translation>所有级别</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="+3"/>
         <source>Level %1</source>
         <translation>级别 %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../ui/window/mainmenus.cpp" line="+7"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2959,22 +2952,22 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>测试连接(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/mainwindow.cpp" line="+15"/>
         <source>Send one short streaming request and explain what came back (%1)</source>
         <translation>发送一个简短的流式请求，并解释返回的结果（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Start the run (%1)</source>
         <translation>开始运行（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel the run, keeping every finished request (%1)</source>
         <translation>取消运行，保留所有已完成的请求（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/window/mainmenus.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2989,7 +2982,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>显示或隐藏端点和运行设置，为图表留出更多空间</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -3009,7 +3002,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>关于 TokenScope(&amp;A)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/mainwindow.cpp" line="+7"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -3039,7 +3032,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../ui/views/chartspane.cpp" line="-97"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -3059,17 +3052,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Serving curve</source>
         <translation>服务曲线</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show one level of the run in the timeline and the histograms</source>
         <translation>在时间线和直方图中只显示运行的某一个级别</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/mainwindow.cpp" line="+66"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -3079,7 +3072,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>请求数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
@@ -3089,7 +3082,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>对比</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../ui/views/exportoffer.cpp" line="+18"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -3099,7 +3092,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>在文件夹中显示</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../ui/mainwindow.cpp" line="+38"/>
         <source>About TokenScope</source>
         <translation>关于 TokenScope</translation>
     </message>
@@ -3124,7 +3117,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+104"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -3134,12 +3127,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>正在测试 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-60"/>
         <source>Calibrating prompt lengths (probe %1)</source>
         <translation>正在校准提示词长度（第 %1 次探测）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Level %1 of %2</source>
         <translation>第 %1/%2 级</translation>
     </message>
@@ -3156,46 +3149,46 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 s of %2 s</source>
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+18"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Run failed: no request succeeded. The Requests tab says why each one failed.</source>
         <translation>运行失败：没有请求成功。“请求数”标签页中说明了每个请求失败的原因。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Run finished · %1 · %n request(s) measured.</source>
         <translation>
             <numerusform>运行完成 · %1 · 已测量 %n 个请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../../ui/mainwindow.cpp" line="+75"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-68"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-42"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+44"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -3203,14 +3196,14 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n level(s) did not keep their schedule: hover the highlighted Load cells in Runs.</source>
         <translation>
             <numerusform>%n 个级别未能按计划发送：请将鼠标悬停在“运行记录”中高亮的“负载”单元格上查看。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+19"/>
         <source>%n level(s) sent prompts off their length: hover the highlighted Input tokens cells.</source>
         <translation>
             <numerusform>%n 个级别发送的提示词偏离了目标长度：请将鼠标悬停在高亮的“输入 token”单元格上查看。</numerusform>
@@ -3224,7 +3217,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../ui/mainwindow.cpp" line="+101"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3237,7 +3230,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ModelList</name>
     <message>
-        <location filename="../../app/net/modellist.cpp" line="+216"/>
+        <location filename="../../app/probe/modellist.cpp" line="+216"/>
         <source>The model list request was cancelled.</source>
         <translation>模型列表请求已取消。</translation>
     </message>
@@ -3926,7 +3919,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>CA 文件 %1 中没有 PEM 证书（以 -----BEGIN CERTIFICATE----- 开头的块）。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Extra body is not valid JSON: %1 at offset %2</source>
         <translation>附加请求体不是有效的 JSON：%1（偏移量 %2）</translation>
     </message>
@@ -3935,167 +3928,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <source>Extra body must be a JSON object, e.g. {&quot;top_p&quot;: 0.9}</source>
         <translation>附加请求体必须是 JSON 对象，例如 {&quot;top_p&quot;: 0.9}</translation>
     </message>
-    <message>
-        <location line="+64"/>
-        <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
-        <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
-        <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A max-rate search bounded by a duration needs a concurrency cap for its throughput level (Max concurrency, --max-concurrency).</source>
-        <translation>按时长限定的最大速率搜索需要为其吞吐量级别设置并发上限（最大并发，--max-concurrency）。</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>The model ID is empty.</source>
-        <translation>模型 ID 为空。</translation>
-    </message>
-    <message>
-        <location line="-87"/>
-        <source>No concurrency levels given.</source>
-        <translation>未指定并发级别。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concurrency %1 is out of range (1 to 4096).</source>
-        <translation>并发数 %1 超出范围（1 到 4096）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No request rates given.</source>
-        <translation>未给出请求速率。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Request rate %1 must be above 0 requests per second (or inf).</source>
-        <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Request rate %1 is below %2 requests per second (one request every %3 s), the lowest a level may have (Request rates, --request-rate).</source>
-        <translation>请求速率 %1 低于每秒 %2 个请求（每 %3 秒一个请求），即一个级别允许的最低速率（请求速率，--request-rate）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Request rate %1 for %2 s schedules more than %3 requests in one level: lower the rate or the duration (--request-rate, --duration).</source>
-        <translation>请求速率 %1 持续 %2 秒，一个级别将安排超过 %3 个请求：请降低速率或缩短时长（--request-rate，--duration）。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
-        <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).</source>
-        <translation>突发度必须大于 0（1 = 泊松；小于 1 更突发，大于 1 更平稳）。</translation>
-    </message>
-    <message>
-        <location line="-50"/>
-        <source>Duration, grace and ramp-up cannot be negative.</source>
-        <translation>时长、宽限期和爬坡时间不能为负。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).</source>
-        <extracomment>%1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration</extracomment>
-        <translation>时长、宽限和爬升各自最多 %2 秒（7 天）；%1 不符合（%3）。</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
-        <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The max-rate search has no constraint: give one such as p95_ttft_ms&lt;=500.</source>
-        <translation>最大速率搜索没有约束：请给出一个，例如 p95_ttft_ms&lt;=500。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The max-rate search needs 1 to 30 probes.</source>
-        <translation>最大速率搜索需要 1 到 30 次探测。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).</source>
-        <translation>长度波动范围是 0 到小于 1 的小数（0.1 表示长度在 ±10 % 内抽取）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Prompts of N tokens need N of at least 1 (--input-tokens).</source>
-        <translation>N 个 token 的提示词要求 N 至少为 1（--input-tokens）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Prompts of N tokens are calibrated against the server&apos;s usage count, and usage is switched off (--no-usage). Switch it on, or send a dataset or a fixed prompt.</source>
-        <translation>N 个 token 的提示词依据服务器的用量计数来校准，而用量已关闭（--no-usage）。请打开用量，或改用数据集或固定提示词。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The shared prefix (%1 tokens) must be shorter than the shortest prompt (%2 tokens).</source>
-        <translation>共享前缀（%1 个 token）必须短于最短的提示词（%2 个 token）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No dataset file is chosen.</source>
-        <translation>尚未选择数据集文件。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A shared prefix belongs to prompts of N tokens (--input-tokens).</source>
-        <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>max_tokens must be at least 1.</source>
-        <translation>max_tokens 必须至少为 1。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The temperature must be a finite number of at least 0 (--temperature).</source>
-        <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Requests per level must be positive.</source>
-        <translation>每级请求数必须为正数。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Requests per level are at most %1, and per concurrency at most 100000.</source>
-        <translation>每个级别的请求数最多为 %1，每个并发最多为 100000。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Warm-up requests cannot be negative.</source>
-        <translation>预热请求数不能为负数。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The timeout must be positive.</source>
-        <translation>超时时间必须为正数。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The request deadline cannot be negative (0 = none).</source>
-        <translation>请求截止时间不能为负数（0 = 不限）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
-        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
-    </message>
 </context>
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+49"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+46"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -4253,7 +4090,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4512,7 +4349,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestsTableModel</name>
     <message>
-        <location filename="../../ui/models/requeststablemodel.cpp" line="+39"/>
+        <location filename="../../ui/models/requeststablemodel.cpp" line="+37"/>
         <source>%1 ms</source>
         <extracomment>milliseconds</extracomment>
         <translation>%1 ms</translation>
@@ -4703,6 +4540,165 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
 </context>
 <context>
+    <name>TokenScope::RunCheck</name>
+    <message>
+        <location filename="../../app/engine/runcheck.cpp" line="+31"/>
+        <source>Duration, grace and ramp-up cannot be negative.</source>
+        <translation>时长、宽限期和爬坡时间不能为负。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Duration, grace and ramp-up are each at most %2 s (7 days); %1 is not (%3).</source>
+        <extracomment>%1: the number given, %2: the bound in seconds, %3: the command-line option, e.g. --duration</extracomment>
+        <translation>时长、宽限和爬升各自最多 %2 秒（7 天）；%1 不符合（%3）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No concurrency levels given.</source>
+        <translation>未指定并发级别。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concurrency %1 is out of range (1 to 4096).</source>
+        <translation>并发数 %1 超出范围（1 到 4096）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No request rates given.</source>
+        <translation>未给出请求速率。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Request rate %1 must be above 0 requests per second (or inf).</source>
+        <translation>请求速率 %1 必须大于每秒 0 个请求（或为 inf）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Request rate %1 is below %2 requests per second (one request every %3 s), the lowest a level may have (Request rates, --request-rate).</source>
+        <translation>请求速率 %1 低于每秒 %2 个请求（每 %3 秒一个请求），即一个级别允许的最低速率（请求速率，--request-rate）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Request rate %1 for %2 s schedules more than %3 requests in one level: lower the rate or the duration (--request-rate, --duration).</source>
+        <translation>请求速率 %1 持续 %2 秒，一个级别将安排超过 %3 个请求：请降低速率或缩短时长（--request-rate，--duration）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A rate of inf sends everything at once; bounded by a duration it needs a concurrency cap (Max concurrency, --max-concurrency) to say how many stay in flight.</source>
+        <translation>速率 inf 表示一次性发出全部请求；若按时长限定，则需要并发上限（最大并发，--max-concurrency）来决定同时在途的请求数。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The concurrency cap %1 is out of range (0 = none, up to 4096).</source>
+        <translation>并发上限 %1 超出范围（0 = 不限，最大 4096）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burstiness must be above 0 (1 = Poisson; below 1 burstier, above 1 smoother).</source>
+        <translation>突发度必须大于 0（1 = 泊松；小于 1 更突发，大于 1 更平稳）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A sweep needs 1 to 100 rates between the synchronous and the throughput level.</source>
+        <translation>扫描需要在同步级别与吞吐级别之间设置 1 到 100 个速率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sweep bounded by a duration needs a concurrency cap for its throughput level, which keeps that many in flight (Max concurrency, --max-concurrency).</source>
+        <translation>按时长限定的扫描需要为其吞吐量级别设置并发上限，该级别会保持这么多请求在途（最大并发，--max-concurrency）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The max-rate search has no constraint: give one such as p95_ttft_ms&lt;=500.</source>
+        <translation>最大速率搜索没有约束：请给出一个，例如 p95_ttft_ms&lt;=500。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The max-rate search needs 1 to 30 probes.</source>
+        <translation>最大速率搜索需要 1 到 30 次探测。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A max-rate search bounded by a duration needs a concurrency cap for its throughput level (Max concurrency, --max-concurrency).</source>
+        <translation>按时长限定的最大速率搜索需要为其吞吐量级别设置并发上限（最大并发，--max-concurrency）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).</source>
+        <translation>长度波动范围是 0 到小于 1 的小数（0.1 表示长度在 ±10 % 内抽取）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prompts of N tokens need N of at least 1 (--input-tokens).</source>
+        <translation>N 个 token 的提示词要求 N 至少为 1（--input-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompts of N tokens are calibrated against the server&apos;s usage count, and usage is switched off (--no-usage). Switch it on, or send a dataset or a fixed prompt.</source>
+        <translation>N 个 token 的提示词依据服务器的用量计数来校准，而用量已关闭（--no-usage）。请打开用量，或改用数据集或固定提示词。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shared prefix (%1 tokens) must be shorter than the shortest prompt (%2 tokens).</source>
+        <translation>共享前缀（%1 个 token）必须短于最短的提示词（%2 个 token）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No dataset file is chosen.</source>
+        <translation>尚未选择数据集文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A shared prefix belongs to prompts of N tokens (--input-tokens).</source>
+        <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The model ID is empty.</source>
+        <translation>模型 ID 为空。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>max_tokens must be at least 1.</source>
+        <translation>max_tokens 必须至少为 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The temperature must be a finite number of at least 0 (--temperature).</source>
+        <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests per level must be positive.</source>
+        <translation>每级请求数必须为正数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests per level are at most %1, and per concurrency at most 100000.</source>
+        <translation>每个级别的请求数最多为 %1，每个并发最多为 100000。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm-up requests cannot be negative.</source>
+        <translation>预热请求数不能为负数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The timeout must be positive.</source>
+        <translation>超时时间必须为正数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request deadline cannot be negative (0 = none).</source>
+        <translation>请求截止时间不能为负数（0 = 不限）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
+        <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::RunExporter</name>
     <message>
         <location filename="../../ui/dialogs/runexport.cpp" line="+57"/>
@@ -4812,7 +4808,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
     </message>
@@ -4822,12 +4818,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>一次运行测量一个端点，A/B 运行则测量两个。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>Run history is off.</source>
         <translation>运行历史记录不可用。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>A/B: %1 vs %2 (#%3)</source>
         <translation>A/B：%1 vs %2（#%3）</translation>
     </message>
@@ -4835,7 +4831,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+206"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+207"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -5183,7 +5179,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+126"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+113"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5381,7 +5377,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::ServingCurveChart</name>
     <message>
-        <location filename="../../ui/charts/servingcurvechart.cpp" line="+80"/>
+        <location filename="../../ui/charts/servingcurvechart.cpp" line="+64"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
@@ -5470,7 +5466,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>本次运行没有包含已完成请求的级别</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>knee</source>
         <translation>拐点</translation>
     </message>
@@ -5478,7 +5474,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+209"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+192"/>
         <location line="+24"/>
         <location line="+347"/>
         <source>Requests in flight</source>
@@ -5599,18 +5595,18 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+182"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+55"/>
         <source>TTFT span (posted → first token)</source>
         <translation>TTFT 区间（发出 → 首 token）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+558"/>
+        <location line="+278"/>
         <source>Chunk</source>
         <translation>分块</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-277"/>
         <source>Chunk · B</source>
         <translation>分块 · B</translation>
     </message>
@@ -5635,7 +5631,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中（发出 → 现在）</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="+148"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -5651,7 +5647,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>并发 %1（第 %2 级）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+105"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -5661,12 +5657,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Token 时间线 — %1</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+167"/>
         <source>Chunk · A</source>
         <translation>分块 · A</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+48"/>
         <source>No run yet.
 Press Run (%1) to measure the selected endpoint: the built-in simulator needs no setup.</source>
         <translation>尚无运行。
@@ -5678,7 +5674,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>正在等待第一个请求开始…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="+224"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
@@ -5699,7 +5695,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>进行中，上一个分块在 %1 前</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>warm-up · request %1</source>
         <translation>预热 · 请求 %1</translation>
     </message>
@@ -5720,7 +5716,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>在运行开始后 %1 秒发出</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>First token (chunk 1): %1 after post</source>
         <translation>首 token（分块 1）：发出后 %1</translation>
     </message>
@@ -5737,28 +5733,28 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
         <source>Failed (%1): %2 after post</source>
         <translation>失败（%1）：发出后 %2</translation>
     </message>
     <message>
-        <location line="-867"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="-312"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="-419"/>
         <source>%1 ms</source>
         <extracomment>milliseconds, in the timeline&apos;s readout</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+7"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="+141"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
@@ -5766,7 +5762,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::WorkloadBox</name>
     <message numerus="yes">
-        <location filename="../../ui/workloadbox.cpp" line="+63"/>
+        <location filename="../../ui/workloadbox.cpp" line="+64"/>
         <source>(%n more character(s))</source>
         <translation>
             <numerusform>（还有 %n 个字符）</numerusform>
@@ -6059,7 +6055,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
 <context>
     <name>main</name>
     <message>
-        <location filename="../../ui/main.cpp" line="+41"/>
+        <location filename="../../ui/main.cpp" line="+42"/>
         <source>Measures how LLM endpoints stream.</source>
         <translation>测量 LLM 端点的流式输出表现。</translation>
     </message>
