@@ -45,4 +45,24 @@ void colourAxis(QValueAxis *axis, const QColor &color)
     axis->setLinePenColor(color);
 }
 
+double pairedAxisStep(double value, bool wholeNumbers)
+{
+    if (wholeNumbers && value <= 4)
+        return std::max(1.0, std::ceil(value));
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(value, 1e-12))));
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (m * magnitude >= value * (1 - 1e-9))
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+int exactDecimals(double step)
+{
+    int decimals = 0;
+    for (double scaled = step; decimals < 4 && std::abs(scaled - std::round(scaled)) > 1e-9 * scaled; scaled *= 10)
+        ++decimals;
+    return decimals;
+}
+
 } // namespace TokenScope

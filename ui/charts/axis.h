@@ -14,6 +14,14 @@ namespace TokenScope {
 /// 1e-9, so 0.3 / 3 gives 0.1): axis steps a reader can add up. 1 for a value <= 0.
 double niceStep(double value);
 
+/// The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least `value`; for whole
+/// counts (requests in flight) also 3 and 4, which suit concurrencies such as 12 and 16. For two y
+/// axes that share their ticks (the throughput chart), where 2.5 wastes less height.
+double pairedAxisStep(double value, bool wholeNumbers);
+
+/// Decimals that print every multiple of `step` exactly (2.5 -> 1, 0.25 -> 2), at most 4.
+int exactDecimals(double step);
+
 /// As many decimals as the multiples of `step` need when `step` is a niceStep(): 0 from 1 up,
 /// 1 at 0.2, 3 at 0.005; at most `maxDecimals`.
 int stepDecimals(double step, int maxDecimals);

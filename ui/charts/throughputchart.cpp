@@ -33,20 +33,6 @@ constexpr double kBinS = kBinNs / 1e9;
 constexpr int kMaxPointsPerSeries = 2000;
 constexpr double kMinZoomS = 0.1; // ten bins: a narrower view would show the bins, not the rate
 
-// The smallest step of 1, 2, 2.5 or 5 times a power of ten at least `value`; for whole counts
-// (requests in flight) also 3 and 4, which suit concurrencies such as 12 and 16.
-double axisStep(double value, bool wholeNumbers)
-{
-    if (wholeNumbers && value <= 4)
-        return std::max(1.0, std::ceil(value));
-    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(value, 1e-12))));
-    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
-        if (m * magnitude >= value * (1 - 1e-9))
-            return m * magnitude;
-    }
-    return 10 * magnitude;
-}
-
 // The rate over a window of `windowS` ending at `tS`, from the `inWindow` chunks in it. Before a whole
 // window has passed it divides by the time elapsed, but by no less than a quarter window: the first
 // chunk alone would otherwise read as a spike of 100 chunks/s.
@@ -54,15 +40,6 @@ double windowRate(qint64 inWindow, double tS, double windowS, double tokensPerCh
 {
     const double coveredS = std::min(windowS, std::max(tS, windowS / 4));
     return static_cast<double>(inWindow) / coveredS * tokensPerChunk;
-}
-
-// Decimals that print every multiple of `step` exactly (2.5 -> 1, 0.25 -> 2).
-int decimalsOf(double step)
-{
-    int decimals = 0;
-    for (double scaled = step; decimals < 4 && std::abs(scaled - std::round(scaled)) > 1e-9 * scaled; scaled *= 10)
-        ++decimals;
-    return decimals;
 }
 
 // Both y axes get the same number of intervals, so their grid lines coincide; of 4, 5 or 6, the
@@ -74,18 +51,18 @@ void setSharedTicks(QValueAxis *rate, double ratePeak, QValueAxis *count, int co
     int best = 5;
     double bestWaste = 1e300;
     for (int intervals : { 4, 5, 6 }) {
-        const double waste = axisStep(rateTarget / intervals, false) * intervals / rateTarget
-            + axisStep(countTarget / intervals, true) * intervals / countTarget;
+        const double waste = pairedAxisStep(rateTarget / intervals, false) * intervals / rateTarget
+            + pairedAxisStep(countTarget / intervals, true) * intervals / countTarget;
         if (waste < bestWaste - 1e-9) {
             bestWaste = waste;
             best = intervals;
         }
     }
-    const double rateStep = axisStep(rateTarget / best, false);
-    const double countStep = axisStep(countTarget / best, true);
+    const double rateStep = pairedAxisStep(rateTarget / best, false);
+    const double countStep = pairedAxisStep(countTarget / best, true);
     rate->setRange(0, rateStep * best);
     rate->setTickCount(best + 1);
-    rate->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsOf(rateStep)) + QStringLiteral("f"));
+    rate->setLabelFormat(QStringLiteral("%.") + QString::number(exactDecimals(rateStep)) + QStringLiteral("f"));
     count->setRange(0, countStep * best);
     count->setTickCount(best + 1);
     count->setLabelFormat(QStringLiteral("%.0f"));
@@ -523,7 +500,7 @@ void ThroughputChart::updateXAxis()
     const AxisSpan span = zoomSpan().value_or(fullSpanS());
     const double step = niceStep(span.width() / 6.0);
     setRangeAndStep(m_axisX, span.min, span.max, step); // ticks at multiples of the step (anchor 0)
-    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsOf(step)) + QStringLiteral("f"));
+    m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(exactDecimals(step)) + QStringLiteral("f"));
 }
 
 // Without data the plot area holds only the message: an empty 0..10 by 0..1 frame would read as a
