@@ -37,8 +37,10 @@ struct Answer
     QByteArray body;
 };
 
-/// Counts the workers alive, and says whether the last one was deleted on its own thread.
+/// Counts the workers alive and the requests cancelled, and says whether the last worker was
+/// deleted on its own thread. Written on the probes' threads, read on the test's.
 std::atomic<int> liveWorkers { 0 };
+std::atomic<int> cancelledRequests { 0 };
 std::atomic<bool> deletedOnItsThread { false };
 
 class TestWorker final : public ProbeWorker<Job, Answer>
@@ -62,7 +64,9 @@ public:
         setReply(sent);
         connect(sent, &QNetworkReply::finished, this, [this, answer]() mutable {
             answer.cancelled = isCancelled();
-            if (!answer.cancelled) // an aborted reply is closed
+            if (answer.cancelled)
+                ++cancelledRequests;
+            else // an aborted reply is closed
                 answer.body = reply()->readAll();
             dropReply();
             report(answer);
@@ -227,6 +231,7 @@ TEST(ProbeThread, DestructionMidJobCancelsJoinsAndDeletesTheWorkerOnItsThread)
     Owner owner;
     deletedOnItsThread = false;
     const int workersBefore = liveWorkers.load();
+    const int cancelledBefore = cancelledRequests.load();
     auto probe = std::make_unique<ProbeThread<Job, Answer>>(kThreadName, new TestWorker, owner.deliver());
     EXPECT_EQ(liveWorkers.load(), workersBefore + 1);
     probe->start({ QStringLiteral("stalled"), stalled.url() });
@@ -234,6 +239,7 @@ TEST(ProbeThread, DestructionMidJobCancelsJoinsAndDeletesTheWorkerOnItsThread)
 
     // Returns although the request would never end: the job is cancelled, the thread joined.
     probe.reset();
+    EXPECT_EQ(cancelledRequests.load(), cancelledBefore + 1) << "the request was cancelled, and its job ended";
     EXPECT_EQ(liveWorkers.load(), workersBefore) << "the worker was deleted";
     EXPECT_TRUE(deletedOnItsThread.load()) << "on its own thread";
     // The cancelled job's answer was queued to the probe, and went with it.
