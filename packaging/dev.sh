@@ -85,8 +85,9 @@ tsan_tests() {
     # (postTo(), app/core/threadhandoff.h), and tsan.supp names, with reasons, the few copies Qt
     # makes itself. A race between two frames of our code is never suppressed.
     # The suites whose code owns a worker thread or talks to the simulator's threads: the engine,
-    # the connection check, proxies, TLS, the simulator, the CLI, the stream timing tests and the
-    # server-metrics scraper (a thread of its own).
+    # the probes (the connection check, the model list and the ProbeThread they run on), proxies,
+    # TLS, the simulator, the CLI, the stream timing tests and the server-metrics scraper (a thread
+    # of its own).
     # die_after_fork=0: the CLI tests start tokenscope-cli through QProcess from a threaded process.
     # history_size=7 (4M accesses a thread): a report's earlier stack is far more likely to be
     # restored, so that tsan.supp can match it.
@@ -96,7 +97,7 @@ tsan_tests() {
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0:history_size=7" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }
 

@@ -3,7 +3,6 @@
 #include "connectioncheck.h"
 
 #include "core/clock.h"
-#include "core/threadhandoff.h"
 #include "engine/runcheck.h"
 #include "net/chunkdecoder.h"
 #include "net/clientpool.h"
@@ -14,9 +13,7 @@
 #include "net/streammeasurement.h"
 #include "probe/diagnosis.h"
 
-#include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QSslError>
 
@@ -39,19 +36,12 @@ bool looksLikeJwt(const QString &key)
 
 } // namespace
 
-/// The worker half of a ConnectionCheck: lives on the check's thread, owns its
-/// QNetworkAccessManager and the one reply, and measures it through a StreamMeasurement as the
-/// engine does. Reports through a queued call to the ConnectionCheck.
-class ConnectionProbe : public QObject
+/// The worker half of a ConnectionCheck: lives on the check's ProbeThread, sends the one request
+/// with the job's manager and measures it through a StreamMeasurement as the engine does.
+class ConnectionProbe : public ProbeWorker<RunConfig, ConnectionCheckResult>
 {
 public:
-    explicit ConnectionProbe(ConnectionCheck *owner)
-        : m_owner(owner)
-    {
-    }
-
-    void start(const RunConfig &config, quint64 generation);
-    void cancel();
+    void run(const RunConfig &config) override;
 
 private:
     void describeRequest(const RunConfig &config);
@@ -63,45 +53,34 @@ private:
     void takeMeasurement();
     void checkStreaming();
     void fail(const QString &kind, const QString &message);
-    void report();
-    void dropReply();
+    void reportResult();
 
-    ConnectionCheck *m_owner; // lives on the caller's thread: only reached through queued calls
-    QNetworkAccessManager *m_manager = nullptr;
-    QPointer<QNetworkReply> m_reply;
     ConnectionCheckResult m_result;
     std::optional<StreamMeasurement> m_measurement;
     qint64 m_tStartNs = 0;
-    quint64 m_generation = 0;
-    bool m_cancelled = false;
 };
 
-void ConnectionProbe::start(const RunConfig &config, quint64 generation)
+// The ProbeThread has dropped the check before, if any (it reports nothing), and made a new
+// manager: no connection kept alive from an earlier check (the test includes connecting, as a first
+// request does) and no proxy setting left from another profile.
+void ConnectionProbe::run(const RunConfig &config)
 {
-    dropReply(); // a check started again replaces the running one, which reports nothing
-    m_generation = generation;
-    // A new manager per check: no connection kept alive from an earlier check (the test includes
-    // connecting, as a first request does) and no proxy setting left from another profile.
-    if (m_manager)
-        m_manager->deleteLater();
-    m_manager = new QNetworkAccessManager(this); // created here: it must live on this thread
     m_result = {};
-    m_cancelled = false;
     describeRequest(config);
 
     QUrl url;
     if (!chooseUrl(config, &url)) {
-        report();
+        reportResult();
         return;
     }
     m_result.requestedUrl = url;
-    ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
+    ClientPool::applyProxy(manager(), config.proxyMode, config.proxyUrl);
     const QNetworkRequest request = RequestBuilder::networkRequest(config, url);
     m_measurement.emplace(url, apiDialect(config.api));
     m_result.sent = true;
     m_tStartNs = nowNs();
-    m_reply = m_manager->post(request, RequestBuilder::body(config));
-    QNetworkReply *reply = m_reply;
+    QNetworkReply *reply = manager()->post(request, RequestBuilder::body(config));
+    setReply(reply);
     connect(
         reply, &QNetworkReply::socketStartedConnecting, this, [this] { m_measurement->connectStarted(sinceStart()); });
     connect(reply, &QNetworkReply::encrypted, this, [this] { m_measurement->tlsDone(sinceStart()); });
@@ -175,24 +154,24 @@ bool ConnectionProbe::chooseUrl(const RunConfig &config, QUrl *url)
 void ConnectionProbe::onMetaData()
 {
     const qint64 t = sinceStart();
-    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const int status = reply()->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_result.httpStatus = status;
     if (m_result.headersMs < 0)
         m_result.headersMs = toMs(t);
     m_result.reasonPhrase
-        = QString::fromUtf8(m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
-    m_result.contentType = m_reply->rawHeader(QByteArrayLiteral("Content-Type"));
-    m_result.server = m_reply->rawHeader(QByteArrayLiteral("Server"));
-    m_result.retryAfter = m_reply->rawHeader(QByteArrayLiteral("Retry-After"));
-    m_result.wwwAuthenticate = m_reply->rawHeader(QByteArrayLiteral("WWW-Authenticate"));
-    m_result.via = m_reply->rawHeader(QByteArrayLiteral("Via"));
-    m_measurement->headers(t, ResponseHead::of(m_reply));
+        = QString::fromUtf8(reply()->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
+    m_result.contentType = reply()->rawHeader(QByteArrayLiteral("Content-Type"));
+    m_result.server = reply()->rawHeader(QByteArrayLiteral("Server"));
+    m_result.retryAfter = reply()->rawHeader(QByteArrayLiteral("Retry-After"));
+    m_result.wwwAuthenticate = reply()->rawHeader(QByteArrayLiteral("WWW-Authenticate"));
+    m_result.via = reply()->rawHeader(QByteArrayLiteral("Via"));
+    m_measurement->headers(t, ResponseHead::of(reply()));
 }
 
 void ConnectionProbe::onReadyRead()
 {
     const qint64 t = sinceStart(); // first statement: the read's timestamp
-    const QByteArray bytes = m_reply->readAll();
+    const QByteArray bytes = reply()->readAll();
     if (bytes.isEmpty())
         return;
     m_result.bodyBytes += bytes.size();
@@ -205,21 +184,21 @@ void ConnectionProbe::onFinished()
 {
     const qint64 t = sinceStart();
     if (m_result.httpStatus == 0)
-        m_result.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        m_result.httpStatus = reply()->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_measurement->record().headersNs < 0 && m_result.httpStatus > 0)
-        m_measurement->headers(t, ResponseHead::of(m_reply));
-    m_measurement->body(t, m_reply->readAll());
-    const bool networkFailure = m_result.httpStatus < 400 && m_reply->error() != QNetworkReply::NoError;
+        m_measurement->headers(t, ResponseHead::of(reply()));
+    m_measurement->body(t, reply()->readAll());
+    const bool networkFailure = m_result.httpStatus < 400 && reply()->error() != QNetworkReply::NoError;
     m_measurement->finish(
-        t, networkFailure ? Failure::describeReplyFailure(m_reply, m_result.sslError) : Failure::Description {});
+        t, networkFailure ? Failure::describeReplyFailure(reply(), m_result.sslError) : Failure::Description {});
     takeMeasurement();
-    if (m_cancelled)
+    if (isCancelled())
         fail(QStringLiteral("cancelled"), QStringLiteral("The check was cancelled."));
     else if (m_result.ok() || m_result.errorKind == failureKindName(FailureKind::EmptyResponse)
         || m_result.errorKind == failureKindName(FailureKind::Protocol)) // JSON instead of SSE: not_streaming here
         checkStreaming();
     dropReply();
-    report();
+    reportResult();
 }
 
 // The result's figures from the measurement: the same record a run would have made.
@@ -264,55 +243,27 @@ void ConnectionProbe::fail(const QString &kind, const QString &message)
     m_result.errorMessage = message;
 }
 
-void ConnectionProbe::report()
+// A cancelled check reports too: ProbeWorkerBase::cancel() aborts the reply, and onFinished()
+// names it "cancelled".
+void ConnectionProbe::reportResult()
 {
     m_result.diagnoses = diagnose(m_result);
-    postTo(m_owner,
-        [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
-}
-
-void ConnectionProbe::cancel()
-{
-    if (!m_reply)
-        return;
-    m_cancelled = true;
-    m_reply->abort(); // finished() follows (synchronously in Qt 6.4) and reports "cancelled"
-}
-
-void ConnectionProbe::dropReply()
-{
-    if (!m_reply)
-        return;
-    QNetworkReply *reply = m_reply;
-    m_reply = nullptr;
-    reply->disconnect(this);
-    if (!reply->isFinished())
-        reply->abort();
-    reply->deleteLater();
+    report(m_result);
 }
 
 // ---- ConnectionCheck ----
 
 ConnectionCheck::ConnectionCheck(QObject *parent)
     : QObject(parent)
-    , m_probe(new ConnectionProbe(this))
+    , m_probe(QStringLiteral("TokenScope connection check"), new ConnectionProbe,
+          [this](const ConnectionCheckResult &result) { Q_EMIT finished(result); })
 {
     qRegisterMetaType<ConnectionCheckResult>();
-    m_thread.setObjectName(QStringLiteral("TokenScope connection check"));
-    m_probe->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_probe, &QObject::deleteLater);
-    m_thread.start();
 }
 
-ConnectionCheck::~ConnectionCheck()
-{
-    // Stop the request on its own thread (blocking), then the thread; the probe is deleted there.
-    // A result it posts meanwhile is discarded with this object.
-    postTo(
-        m_probe, [probe = m_probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
+// m_probe's destructor stops the request on its own thread (blocking), then the thread; the probe
+// is deleted there. A result it posts meanwhile is discarded.
+ConnectionCheck::~ConnectionCheck() = default;
 
 RunConfig ConnectionCheck::probeConfig(const RunConfig &config)
 {
@@ -323,23 +274,12 @@ RunConfig ConnectionCheck::probeConfig(const RunConfig &config)
 
 void ConnectionCheck::start(const RunConfig &config)
 {
-    m_running = true;
-    postTo(m_probe, [probe = m_probe, config = probeConfig(config), generation = ++m_generation] {
-        probe->start(config, generation);
-    });
+    m_probe.start(probeConfig(config));
 }
 
 void ConnectionCheck::cancel()
 {
-    postTo(m_probe, [probe = m_probe] { probe->cancel(); });
-}
-
-void ConnectionCheck::reportFinished(const ConnectionCheckResult &result, quint64 generation)
-{
-    if (generation != m_generation)
-        return; // the result of a check that a later start() replaced
-    m_running = false;
-    Q_EMIT finished(result);
+    m_probe.cancel();
 }
 
 // ---- environment ----

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runconfig.h"
+#include "probe/probethread.h"
 
 #include <QByteArray>
 #include <QList>
@@ -10,12 +11,9 @@
 #include <QObject>
 #include <QPair>
 #include <QString>
-#include <QThread>
 #include <QUrl>
 
 namespace TokenScope {
-
-class ConnectionProbe;
 
 /// One finding of a connection check, in words a newcomer can act on. Plain value type.
 struct Diagnosis
@@ -97,7 +95,8 @@ struct ConnectionCheckResult
 /// its own and reports what happened, with diagnoses. Every API kind goes through its dialect
 /// (apiDialect(): path, auth headers, body) and is measured in its stream format by the engine's
 /// StreamMeasurement, so the check sees what a run would. Used from the GUI thread: no network
-/// work or timestamping happens there. Destruction cancels a check, quits the thread and waits for it.
+/// work or timestamping happens there (the worker runs on a ProbeThread, "TokenScope connection
+/// check"). Destruction cancels a check, quits the thread and waits for it.
 class ConnectionCheck : public QObject
 {
     Q_OBJECT
@@ -112,7 +111,7 @@ public:
     void start(const RunConfig &config);
     /// Stops the request; finished() follows with errorKind "cancelled".
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_probe.isRunning(); }
 
     /// The config the check sends: `config` with max_tokens = min(config.maxTokens,
     /// max(kProbeMaxTokens, config.minTokensForTpot)). Pure; thread-safe.
@@ -122,13 +121,7 @@ Q_SIGNALS:
     void finished(const TokenScope::ConnectionCheckResult &result);
 
 private:
-    friend class ConnectionProbe;
-    void reportFinished(const ConnectionCheckResult &result, quint64 generation);
-
-    QThread m_thread;
-    ConnectionProbe *m_probe;
-    quint64 m_generation = 0; ///< a result of an earlier start() is dropped
-    bool m_running = false;
+    ProbeThread<RunConfig, ConnectionCheckResult> m_probe; ///< a result of an earlier start() is dropped
 };
 
 /// Proxy variables of the environment as (name, value), passwords in URLs replaced by "***".

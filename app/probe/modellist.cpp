@@ -3,7 +3,6 @@
 #include "modellist.h"
 
 #include "core/secrets.h"
-#include "core/threadhandoff.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/failure.h"
@@ -15,7 +14,6 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QPointer>
 #include <QSslError>
 #include <QTimer>
 #include <QUrlQuery>
@@ -102,18 +100,12 @@ QUrl ModelListFetch::modelsUrl(const RunConfig &config)
     return url;
 }
 
-/// The worker half of a ModelListFetch: lives on the fetch's thread, owns its
-/// QNetworkAccessManager and the one reply, and reports through a queued call to the fetch.
-class ModelListWorker : public QObject
+/// The worker half of a ModelListFetch: lives on the fetch's ProbeThread and sends each page's
+/// request with the job's manager.
+class ModelListWorker : public ProbeWorker<RunConfig, ModelListResult>
 {
 public:
-    explicit ModelListWorker(ModelListFetch *owner)
-        : m_owner(owner)
-    {
-    }
-
-    void start(const RunConfig &config, quint64 generation);
-    void cancel();
+    void run(const RunConfig &config) override;
 
 private:
     void requestPage(const QUrl &url);
@@ -121,61 +113,52 @@ private:
     void readPage(const QByteArray &body);
     QString httpError(int status, const QByteArray &body) const;
     void fail(const QString &message) { m_result.error = message; }
-    void report();
-    void dropReply();
+    void reportResult();
 
-    ModelListFetch *m_owner; // lives on the caller's thread: only reached through queued calls
-    QNetworkAccessManager *m_manager = nullptr;
     QTimer *m_timer = nullptr;
-    QPointer<QNetworkReply> m_reply;
     RunConfig m_config;
     ModelListResult m_result;
     QString m_sslError;
     QString m_lastId;
     int m_pages = 0;
-    quint64 m_generation = 0;
-    bool m_cancelled = false;
     bool m_timedOut = false;
 };
 
-void ModelListWorker::start(const RunConfig &config, quint64 generation)
+// The ProbeThread has dropped the fetch before, if any (it reports nothing), and made a new
+// manager: no proxy setting or connection left from another profile.
+void ModelListWorker::run(const RunConfig &config)
 {
-    dropReply(); // a fetch started again replaces the running one, which reports nothing
-    m_generation = generation;
     if (!m_timer) {
         m_timer = new QTimer(this); // created here: it must live on this thread
         m_timer->setSingleShot(true);
         connect(m_timer, &QTimer::timeout, this, [this] {
-            if (!m_reply)
+            if (!reply())
                 return;
             m_timedOut = true;
-            m_reply->abort(); // finished() follows and reports the timeout
+            reply()->abort(); // finished() follows and reports the timeout
         });
     }
-    // A new manager per fetch: no proxy setting or connection left from another profile.
-    if (m_manager)
-        m_manager->deleteLater();
-    m_manager = new QNetworkAccessManager(this);
+    m_timer->stop(); // the page timer of the fetch before
     m_config = config;
     m_result = {};
     m_lastId.clear();
     m_pages = 0;
-    m_cancelled = m_timedOut = false;
+    m_timedOut = false;
 
     m_result.url = ModelListFetch::modelsUrl(config);
     if (m_result.url.isEmpty()) {
         fail(resolveEndpoint(config.baseUrl, config.api).error);
-        report();
+        reportResult();
         return;
     }
     if (config.proxyMode == ProxyMode::Custom) {
         if (const QString problem = ClientPool::proxyUrlProblem(config.proxyUrl); !problem.isEmpty()) {
             fail(problem);
-            report();
+            reportResult();
             return;
         }
     }
-    ClientPool::applyProxy(m_manager, config.proxyMode, config.proxyUrl);
+    ClientPool::applyProxy(manager(), config.proxyMode, config.proxyUrl);
     requestPage(m_result.url);
 }
 
@@ -192,8 +175,8 @@ void ModelListWorker::requestPage(const QUrl &url)
     request.setTransferTimeout(0); // m_timer bounds the whole page instead
     ++m_pages;
     m_sslError.clear();
-    m_reply = m_manager->get(request);
-    QNetworkReply *reply = m_reply;
+    QNetworkReply *reply = manager()->get(request);
+    setReply(reply);
     connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
         if (m_sslError.isEmpty() && !errors.isEmpty())
             m_sslError = errors.first().errorString();
@@ -205,14 +188,14 @@ void ModelListWorker::requestPage(const QUrl &url)
 void ModelListWorker::onFinished()
 {
     m_timer->stop();
-    QNetworkReply *reply = m_reply;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    QNetworkReply *ended = reply();
+    const int status = ended->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_pages == 1)
         m_result.httpStatus = status;
-    const QString url = urlForDisplay(reply->request().url().toString());
+    const QString url = urlForDisplay(ended->request().url().toString());
     // An aborted reply is closed: read its body only when it ended on its own.
-    const QByteArray body = m_cancelled || m_timedOut ? QByteArray() : reply->readAll();
-    if (m_cancelled) {
+    const QByteArray body = isCancelled() || m_timedOut ? QByteArray() : ended->readAll();
+    if (isCancelled()) {
         fail(Text::tr("The model list request was cancelled."));
     } else if (m_timedOut) {
         fail(Text::tr("No model list from %1 within %2 s: the server may be down, slow or unreachable from here.")
@@ -221,18 +204,18 @@ void ModelListWorker::onFinished()
     } else if (status >= 400) {
         m_result.notListed = status == 404 || status == 405;
         fail(httpError(status, body));
-    } else if (reply->error() != QNetworkReply::NoError) {
-        fail(Failure::describeReplyFailure(reply, m_sslError).message);
+    } else if (ended->error() != QNetworkReply::NoError) {
+        fail(Failure::describeReplyFailure(ended, m_sslError).message);
     } else {
         readPage(body); // may request the next page
     }
-    if (m_reply != reply) {
-        reply->disconnect(this);
-        reply->deleteLater();
+    if (reply() != ended) {
+        ended->disconnect(this);
+        ended->deleteLater();
         return; // the next page was requested
     }
     dropReply();
-    report();
+    reportResult();
 }
 
 void ModelListWorker::readPage(const QByteArray &body)
@@ -297,79 +280,38 @@ QString ModelListWorker::httpError(int status, const QByteArray &body) const
     return Text::tr("The server answered HTTP %1 to %2 instead of a model list.").arg(status).arg(url) + serverSaid;
 }
 
-void ModelListWorker::report()
+void ModelListWorker::reportResult()
 {
     QStringList &models = m_result.models;
     models.sort(Qt::CaseInsensitive);
     models.removeDuplicates();
     // A server may echo the key or the URL's credentials in its message; the result never carries them.
     m_result.error = Secrets::of(m_config).redact(m_result.error);
-    postTo(m_owner,
-        [owner = m_owner, result = m_result, generation = m_generation] { owner->reportFinished(result, generation); });
-}
-
-void ModelListWorker::cancel()
-{
-    if (!m_reply)
-        return;
-    m_cancelled = true;
-    m_reply->abort(); // finished() follows (synchronously in Qt 6.4) and reports the cancel
-}
-
-void ModelListWorker::dropReply()
-{
-    if (m_timer)
-        m_timer->stop();
-    if (!m_reply)
-        return;
-    QNetworkReply *reply = m_reply;
-    m_reply = nullptr;
-    reply->disconnect(this);
-    if (!reply->isFinished())
-        reply->abort();
-    reply->deleteLater();
+    report(m_result);
 }
 
 // ---- ModelListFetch ----
 
 ModelListFetch::ModelListFetch(QObject *parent)
     : QObject(parent)
-    , m_worker(new ModelListWorker(this))
+    , m_worker(QStringLiteral("TokenScope model list"), new ModelListWorker,
+          [this](const ModelListResult &result) { Q_EMIT finished(result); })
 {
     qRegisterMetaType<ModelListResult>();
-    m_thread.setObjectName(QStringLiteral("TokenScope model list"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
 }
 
-ModelListFetch::~ModelListFetch()
-{
-    // Stop the request on its own thread (blocking), then the thread; the worker is deleted there.
-    // A result it posts meanwhile is discarded with this object.
-    postTo(
-        m_worker, [worker = m_worker] { worker->cancel(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
+// m_worker's destructor stops the request on its own thread (blocking), then the thread; the worker
+// is deleted there. A result it posts meanwhile is discarded.
+ModelListFetch::~ModelListFetch() = default;
 
 void ModelListFetch::start(const RunConfig &config)
 {
-    m_running = true;
-    postTo(m_worker, [worker = m_worker, config, generation = ++m_generation] { worker->start(config, generation); });
+    m_worker.start(config);
 }
 
 void ModelListFetch::cancel()
 {
-    postTo(m_worker, [worker = m_worker] { worker->cancel(); });
-}
-
-void ModelListFetch::reportFinished(const ModelListResult &result, quint64 generation)
-{
-    if (generation != m_generation)
-        return; // the result of a fetch that a later start() replaced
-    m_running = false;
-    Q_EMIT finished(result);
+    m_worker.cancel();
 }
 
 } // namespace TokenScope

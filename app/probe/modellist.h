@@ -3,18 +3,16 @@
 #pragma once
 
 #include "core/runconfig.h"
+#include "probe/probethread.h"
 
 #include <QByteArray>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QThread>
 #include <QUrl>
 
 namespace TokenScope {
-
-class ModelListWorker;
 
 /// The models an endpoint lists (GET {base}/models), or why it lists none. Never holds the API key.
 /// Plain value type; crosses threads by queued signal.
@@ -48,8 +46,8 @@ ModelListPage parseModelListPage(const QByteArray &body);
 /// GET modelsUrl() with the API dialect's auth headers (Anthropic: x-api-key and
 /// anthropic-version), the config's custom headers, its proxy, CA file and HTTP/2 setting, and a
 /// 15 s timeout per page; Anthropic's pages (has_more, after_id) are followed up to kMaxPages.
-/// Used from the GUI thread: no network work happens there. Destruction cancels a fetch, quits the
-/// thread and waits for it.
+/// Used from the GUI thread: no network work happens there (the worker runs on a ProbeThread,
+/// "TokenScope model list"). Destruction cancels a fetch, quits the thread and waits for it.
 class ModelListFetch : public QObject
 {
     Q_OBJECT
@@ -64,7 +62,7 @@ public:
     void start(const RunConfig &config);
     /// Stops the request; finished() follows with an error saying so.
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_worker.isRunning(); }
 
     /// GET {base}/models (the OpenAI kinds: the Base URL includes /v1); Anthropic: {base}/v1/models,
     /// or {base}/models when the Base URL already ends in /v1. Empty when resolveEndpoint() refuses
@@ -75,13 +73,7 @@ Q_SIGNALS:
     void finished(const TokenScope::ModelListResult &result);
 
 private:
-    friend class ModelListWorker;
-    void reportFinished(const ModelListResult &result, quint64 generation);
-
-    QThread m_thread;
-    ModelListWorker *m_worker;
-    quint64 m_generation = 0; ///< a result of an earlier start() is dropped
-    bool m_running = false;
+    ProbeThread<RunConfig, ModelListResult> m_worker; ///< a result of an earlier start() is dropped
 };
 
 } // namespace TokenScope
