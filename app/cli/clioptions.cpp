@@ -10,6 +10,7 @@
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
 #include "stats/statistics.h"
+#include "store/keyresolution.h"
 
 #include <QFile>
 #include <QTextStream>
@@ -139,7 +140,7 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *ke
         }
         return true;
     }
-    config->apiKey = qEnvironmentVariable(keyVariable->toLocal8Bit().constData()).trimmed();
+    config->apiKey = KeyResolution::fromEnvironment(*keyVariable);
     return true;
 }
 
@@ -727,7 +728,7 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
         b.model = parser.value(model);
     if (parser.isSet(keyEnv)) {
         const QString var = parser.value(keyEnv);
-        b.apiKey = qEnvironmentVariable(var.toLocal8Bit().constData()).trimmed();
+        b.apiKey = KeyResolution::fromEnvironment(var);
         // Unlike A's default variable, this one was named on purpose: empty is a typo, not "no key".
         if (b.apiKey.isEmpty()) {
             *error = QStringLiteral("--ab-api-key-env: the environment variable \"%1\" is not set or empty").arg(var);
