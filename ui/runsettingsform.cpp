@@ -135,6 +135,7 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     m_requestDeadlineS->setSuffix(tr(" s"));
     m_requestDeadlineS->setSpecialValueText(tr("none"));
     m_includeUsage = new QCheckBox(tr("Ask for usage in the stream (stream_options.include_usage)"));
+    m_includeUsage->setObjectName(QStringLiteral("includeUsage"));
     m_includeUsage->setChecked(defaults.includeUsage);
     m_includeUsage->setToolTip(tr("Turn off for servers that reject stream_options; tokens are then counted "
                                   "from text-bearing chunks"));
@@ -181,9 +182,9 @@ QWidget *RunSettingsForm::maxTokensRow()
     return row;
 }
 
-QWidget *RunSettingsForm::buildLoadBox()
+// The mode and a line saying what it does.
+void RunSettingsForm::buildLoadMode()
 {
-    const RunConfig defaults;
     m_loadMode = new QComboBox;
     m_loadMode->setObjectName(QStringLiteral("loadMode"));
     m_loadMode->addItem(tr("Concurrency levels"), int(LoadMode::Concurrency));
@@ -201,7 +202,12 @@ QWidget *RunSettingsForm::buildLoadBox()
     QPalette help = m_loadModeHelp->palette();
     help.setColor(QPalette::WindowText, help.color(QPalette::PlaceholderText));
     m_loadModeHelp->setPalette(help);
+}
 
+// Concurrency levels and request rates, and how an open loop spaces and caps its requests.
+void RunSettingsForm::buildLevelFields()
+{
+    const RunConfig defaults;
     m_concurrency = new QLineEdit(levelsText(defaults.concurrencyLevels));
     m_concurrency->setObjectName(QStringLiteral("concurrencyLevels"));
     m_concurrency->setToolTip(tr("Comma-separated concurrency levels, measured one after another"));
@@ -229,6 +235,15 @@ QWidget *RunSettingsForm::buildLoadBox()
            "everything at once under it."));
     m_maxConcurrency->setObjectName(QStringLiteral("maxConcurrency"));
     m_maxConcurrency->setSpecialValueText(tr("none"));
+    m_seed = spinBox(0, INT_MAX, int(defaults.seed),
+        tr("Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+}
+
+// How long a level lasts, and the sweep's and the search's own settings.
+void RunSettingsForm::buildSpanFields()
+{
+    const RunConfig defaults;
     m_durationS = secondsBox(86400, defaults.durationS,
         tr("Each level lasts this long instead of sending a fixed number of requests. 0 = by count."));
     m_durationS->setObjectName(QStringLiteral("durationS"));
@@ -242,9 +257,6 @@ QWidget *RunSettingsForm::buildLoadBox()
            "are not counted. 0 = none."));
     m_rampUpS->setObjectName(QStringLiteral("rampUpS"));
     m_rampUpS->setSpecialValueText(tr("none"));
-    m_seed = spinBox(0, INT_MAX, int(defaults.seed),
-        tr("Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times"));
-    m_seed->setObjectName(QStringLiteral("seed"));
     m_sweepRates = spinBox(1, 100, defaults.sweepRates,
         tr("Rates measured after the synchronous level (one request at a time) and the throughput level "
            "(everything at once), evenly spaced above the synchronous rate up to the throughput rate; the "
@@ -258,16 +270,29 @@ QWidget *RunSettingsForm::buildLoadBox()
         tr("Probes after the throughput level, each a level of its own: the rate doubles while they meet "
            "every constraint, then bisects between the highest that met and the lowest that missed"));
     m_probes->setObjectName(QStringLiteral("probes"));
+}
+
+QWidget *RunSettingsForm::buildLoadBox()
+{
+    buildLoadMode();
+    buildLevelFields();
+    buildSpanFields();
     m_goodput = new QLineEdit;
     m_goodput->setObjectName(QStringLiteral("goodput"));
     m_goodput->setPlaceholderText(tr("optional, e.g. ttft:500 tpot:50"));
     m_goodput->setToolTip(tr("Goodput counts the completed requests that meet every objective given here, in "
                              "ms: ttft, tpot and e2el (vLLM's --goodput). Empty = no goodput."));
-    m_requestsPerConcurrency = spinBox(1, 1000, defaults.requestsPerConcurrency,
+    m_requestsPerConcurrency = spinBox(1, 1000, RunConfig().requestsPerConcurrency,
         tr("Requests per level = this × the level's concurrency (or cap, when a level sends everything at "
            "once); a level at a rate sends about ten seconds' worth"));
     m_requestsPerConcurrency->setObjectName(QStringLiteral("requestsPerConcurrency"));
     m_requestsPerConcurrency->setPrefix(tr("×"));
+    // The run check's Load section, as you type (docs/architecture.md#the-run-check).
+    m_loadProblem = new QLabel;
+    m_loadProblem->setObjectName(QStringLiteral("loadProblem"));
+    m_loadProblem->setWordWrap(true);
+    m_loadProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_loadProblem->hide();
 
     auto *box = new QGroupBox(tr("Load"));
     m_loadForm = new QFormLayout(box);
@@ -287,15 +312,38 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadForm->addRow(tr("Ramp-up:"), m_rampUpS);
     m_loadForm->addRow(tr("Seed:"), m_seed);
     m_loadForm->addRow(tr("Goodput SLO:"), m_goodput);
+    m_loadForm->addRow(m_loadProblem);
+    connectLoadEdits();
+    updateLoadRows();
+    return box;
+}
 
+void RunSettingsForm::connectLoadEdits()
+{
     connect(m_loadMode, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_arrival, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_durationS, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadRows);
+    for (QComboBox *combo : { m_loadMode, m_arrival })
+        connect(combo, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadProblem);
+    for (QLineEdit *edit : { m_concurrency, m_requestRates, m_constraints, m_goodput })
+        connect(edit, &QLineEdit::textChanged, this, &RunSettingsForm::updateLoadProblem);
+    for (QDoubleSpinBox *box : { m_burstiness, m_durationS, m_graceS, m_rampUpS })
+        connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadProblem);
+    for (QSpinBox *box : { m_maxConcurrency, m_seed, m_sweepRates, m_probes, m_requestsPerConcurrency })
+        connect(box, &QSpinBox::valueChanged, this, &RunSettingsForm::updateLoadProblem);
     m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness,
         m_maxConcurrency, m_durationS, m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput,
         m_requestsPerConcurrency };
-    updateLoadRows();
-    return box;
+}
+
+void RunSettingsForm::updateLoadProblem()
+{
+    RunConfig config;
+    QString problem;
+    if (readLoadInto(&config, &problem))
+        problem = RunCheck::loadProblem(config);
+    m_loadProblem->setText(problem);
+    m_loadProblem->setVisible(!problem.isEmpty());
 }
 
 LoadMode RunSettingsForm::loadMode() const
@@ -354,7 +402,7 @@ void RunSettingsForm::setCalibratedRun(const RunConfig &config)
     m_workload->setCalibratedRun(config);
 }
 
-bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
+bool RunSettingsForm::readLoadInto(RunConfig *config, QString *error) const
 {
     const LoadMode mode = loadMode();
     config->loadMode = mode;
@@ -404,17 +452,14 @@ bool RunSettingsForm::applyLoadTo(RunConfig *config, QString *error) const
             return false;
         }
     }
-    const QString problem = RunCheck::loadProblem(*config);
-    if (!problem.isEmpty()) {
-        *error = problem;
-        return false;
-    }
     return true;
 }
 
 bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
 {
-    if (!applyLoadTo(config, error))
+    // The fields first, each read as its own value; then one check of the sections this form
+    // fills, whichever field each rule reads (the workload's reads the usage setting and the API).
+    if (!readLoadInto(config, error))
         return false;
     config->maxTokens = m_maxTokens->value();
     config->workload.outputSpread = m_outputSpread->value() / 100;
@@ -424,7 +469,16 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
     config->timeoutMs = m_timeoutS->value() * 1000;
     config->requestDeadlineMs = m_requestDeadlineS->value() * 1000;
     config->includeUsage = m_includeUsage->isChecked();
-    return m_workload->applyTo(config, error); // last: its check needs the usage setting and the seed
+    if (!m_workload->applyTo(config, error))
+        return false;
+    for (const RunCheck::Problem &problem : RunCheck::problems(*config)) {
+        if (problem.section == RunCheck::Section::Load || problem.section == RunCheck::Section::Requests
+            || problem.section == RunCheck::Section::Workload) {
+            *error = problem.message;
+            return false;
+        }
+    }
+    return true;
 }
 
 void RunSettingsForm::load(const RunConfig &config)

@@ -30,7 +30,9 @@ class RunSettingsForm : public QWidget
 public:
     explicit RunSettingsForm(QWidget *parent = nullptr);
 
-    /// Writes the form into `config`; false with a message naming the bad field.
+    /// Writes the form into `config`, then asks the run check about the sections it fills (load,
+    /// request settings, workload; the workload's rule reads `config`'s API); false with a message
+    /// naming the bad field.
     bool applyTo(RunConfig *config, QString *error) const;
     /// Fills the form from a config (re-run of a stored run).
     void load(const RunConfig &config);
@@ -44,17 +46,26 @@ public Q_SLOTS:
 
 private:
     QWidget *buildLoadBox();
+    void buildLoadMode();
+    void buildLevelFields();
+    void buildSpanFields();
+    void connectLoadEdits();
+    /// Shows under the load fields what is wrong with them: a list that does not parse, or the run
+    /// check's Load section.
+    void updateLoadProblem();
     QWidget *maxTokensRow();
     /// Shows the load rows the mode uses, enables burstiness for gamma and grace for a duration.
     void updateLoadRows();
     LoadMode loadMode() const;
-    bool applyLoadTo(RunConfig *config, QString *error) const;
+    /// Reads the load fields into `config`; false with the field's name and text when one does not parse.
+    bool readLoadInto(RunConfig *config, QString *error) const;
 
     WorkloadBox *m_workload = nullptr;
     QDoubleSpinBox *m_outputSpread = nullptr;
     QFormLayout *m_loadForm = nullptr;
     QComboBox *m_loadMode = nullptr;
     QLabel *m_loadModeHelp = nullptr;
+    QLabel *m_loadProblem = nullptr;
     QLineEdit *m_concurrency = nullptr;
     QLineEdit *m_requestRates = nullptr;
     QComboBox *m_arrival = nullptr;

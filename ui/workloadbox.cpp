@@ -4,7 +4,6 @@
 
 #include "core/defaultprompt.h"
 #include "core/inputfile.h"
-#include "engine/runcheck.h"
 #include "net/requestbuilder.h"
 #include "stats/statistics.h"
 #include "workload/calibration.h"
@@ -495,11 +494,6 @@ bool WorkloadBox::applyTo(RunConfig *config, QString *error) const
     out.datasetFormat = w.datasetFormat;
     out.shuffle = w.shuffle;
     out.measured = {}; // what a run measured belongs to that run
-    const QString problem = RunCheck::workloadProblem(*config);
-    if (!problem.isEmpty()) {
-        *error = problem;
-        return false;
-    }
     return true;
 }
 

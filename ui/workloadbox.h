@@ -31,8 +31,8 @@ public:
     explicit WorkloadBox(QWidget *parent = nullptr);
     ~WorkloadBox() override;
 
-    /// Writes the prompt and the workload into `config` (after the load and the run settings, so
-    /// the check sees the seed, the API and the usage setting); false with what is wrong.
+    /// Writes the prompt and the workload into `config`; false when a fixed prompt is chosen and its
+    /// field is empty. The run check's Workload section says what else is wrong (RunSettingsForm asks it).
     bool applyTo(RunConfig *config, QString *error) const;
     void load(const RunConfig &config);
     void setEditable(bool editable);

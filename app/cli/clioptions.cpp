@@ -6,16 +6,13 @@
 #include "core/inputfile.h"
 #include "engine/runcheck.h"
 #include "net/apidialect.h"
-#include "net/clientpool.h"
-#include "net/endpointurl.h"
 #include "net/headerrules.h"
 #include "net/requestbuilder.h"
-#include "report/redaction.h"
 #include "servermetrics/metricsscraper.h"
 #include "stats/statistics.h"
+#include "store/keyresolution.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QTextStream>
 
 #include <cmath>
@@ -143,7 +140,7 @@ bool readApiKey(const QCommandLineParser &parser, RunConfig *config, QString *ke
         }
         return true;
     }
-    config->apiKey = qEnvironmentVariable(keyVariable->toLocal8Bit().constData()).trimmed();
+    config->apiKey = KeyResolution::fromEnvironment(*keyVariable);
     return true;
 }
 
@@ -268,7 +265,10 @@ bool readProxy(const QString &value, RunConfig *config, QString *error)
         config->proxyMode = ProxyMode::System;
         return true;
     }
-    const QString problem = ClientPool::proxyUrlProblem(value);
+    RunConfig custom;
+    custom.proxyMode = ProxyMode::Custom;
+    custom.proxyUrl = value;
+    const QString problem = RunCheck::proxyProblem(custom);
     if (!problem.isEmpty()) {
         *error = QStringLiteral("--proxy expects none, system or a proxy URL: ") + problem;
         return false;
@@ -715,26 +715,6 @@ void addAbOptions(QCommandLineParser &parser)
         QStringLiteral("var")));
 }
 
-namespace {
-/// Each arm's exports are redacted with that arm's key only, so an arm whose settings carry the
-/// other arm's key (e.g. B inheriting A's Base URL with `?key=`) would write that key out: refused.
-QString otherArmsKeyIn(const RunConfig &a, const RunConfig &b)
-{
-    const auto carries = [](const RunConfig &arm, const QString &key) {
-        if (key.size() < Report::kMinRedactedSecretLength || key == arm.apiKey)
-            return false;
-        return QJsonDocument(arm.toJson()).toJson().contains(key.toUtf8()) || arm.baseUrl.contains(key);
-    };
-    if (carries(b, a.apiKey))
-        return QStringLiteral("Arm B's settings contain arm A's API key (in the Base URL, a header or the extra "
-                              "body), which B's exports would not hide: give B its own --ab-base-url.");
-    if (carries(a, b.apiKey))
-        return QStringLiteral("Arm A's settings contain arm B's API key (from --ab-api-key-env), which A's exports "
-                              "would not hide.");
-    return {};
-}
-} // namespace
-
 bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *error)
 {
     const QString model = QStringLiteral("ab-model"), baseUrl = QStringLiteral("ab-base-url"),
@@ -748,26 +728,25 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
         b.model = parser.value(model);
     if (parser.isSet(keyEnv)) {
         const QString var = parser.value(keyEnv);
-        b.apiKey = qEnvironmentVariable(var.toLocal8Bit().constData()).trimmed();
+        b.apiKey = KeyResolution::fromEnvironment(var);
         // Unlike A's default variable, this one was named on purpose: empty is a typo, not "no key".
         if (b.apiKey.isEmpty()) {
             *error = QStringLiteral("--ab-api-key-env: the environment variable \"%1\" is not set or empty").arg(var);
             return false;
         }
     }
-    if (out->config.loadMode == LoadMode::Sweep || out->config.loadMode == LoadMode::FindMaxRate) {
-        *error = QStringLiteral("--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. "
-                                "Run them once per endpoint, or compare fixed rates with --request-rate.");
+    if (const QString interleaving = RunCheck::interleavingProblem(out->config); !interleaving.isEmpty()) {
+        *error = interleaving;
         return false;
     }
-    const QString problem = RunCheck::problem(b);
-    if (!problem.isEmpty()) {
+    const QList<RunCheck::Problem> problems = RunCheck::problems(b);
+    if (!problems.isEmpty()) {
         // Everything else was copied from A, which passed: the model or the base URL is at fault.
-        const bool baseUrlAtFault = !resolveEndpoint(b.baseUrl, b.api).error.isEmpty();
-        *error = QStringLiteral("--%1 (arm B): %2").arg(baseUrlAtFault ? baseUrl : model, problem);
+        const bool baseUrlAtFault = problems.first().section == RunCheck::Section::Endpoint;
+        *error = QStringLiteral("--%1 (arm B): %2").arg(baseUrlAtFault ? baseUrl : model, problems.first().message);
         return false;
     }
-    if (const QString where = otherArmsKeyIn(out->config, b); !where.isEmpty()) {
+    if (const QString where = RunCheck::otherArmsKeyProblem(out->config, b); !where.isEmpty()) {
         *error = where;
         return false;
     }

@@ -3,13 +3,17 @@
 
 #include "runcheck.h"
 
+#include "core/secrets.h"
+#include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace TokenScope::RunCheck {
@@ -127,23 +131,21 @@ QString workloadProblem(const RunConfig &config)
     return {};
 }
 
-QString problem(const RunConfig &config)
+namespace {
+
+// max_tokens and temperature: checked before the workload, as they always were.
+QString generationProblem(const RunConfig &config)
 {
-    const ResolvedEndpoint endpoint = resolveEndpoint(config.baseUrl, config.api);
-    if (!endpoint.ok())
-        return endpoint.error;
-    if (config.model.trimmed().isEmpty())
-        return Text::tr("The model ID is empty.");
-    const QString load = loadProblem(config);
-    if (!load.isEmpty())
-        return load;
     if (config.maxTokens < 1)
         return Text::tr("max_tokens must be at least 1.");
     if (!std::isfinite(config.temperature) || config.temperature < 0)
         return Text::tr("The temperature must be a finite number of at least 0 (--temperature).");
-    const QString workload = workloadProblem(config);
-    if (!workload.isEmpty())
-        return workload;
+    return {};
+}
+
+// Counts, warm-up, timeout and deadline: checked after the workload.
+QString countsProblem(const RunConfig &config)
+{
     if (config.requestsPerLevel < 0 || config.requestsPerConcurrency < 1)
         return Text::tr("Requests per level must be positive.");
     // Bounded so that a level's count (per concurrency x up to 4096 users) always fits an int.
@@ -156,19 +158,146 @@ QString problem(const RunConfig &config)
         return Text::tr("The timeout must be positive.");
     if (config.requestDeadlineMs < 0)
         return Text::tr("The request deadline cannot be negative (0 = none).");
-    if (const QString metrics = ServerMetrics::urlProblem(config); !metrics.isEmpty())
-        return metrics;
+    return {};
+}
+
+// The order problem() checks in. A section may appear twice (Requests: before and after the
+// workload); problems() keeps its first problem.
+const struct
+{
+    Section section;
+    QString (*check)(const RunConfig &);
+} kChecks[] = {
+    { Section::Endpoint, endpointProblem },
+    { Section::Model, modelProblem },
+    { Section::Load, loadProblem },
+    { Section::Requests, generationProblem },
+    { Section::Workload, workloadProblem },
+    { Section::Requests, countsProblem },
+    { Section::ServerMetrics, serverMetricsProblem },
+    { Section::ExtraBody, extraBodyProblem },
+    { Section::Headers, headersProblem },
+    { Section::Tls, tlsProblem },
+    { Section::Proxy, proxyProblem },
+};
+
+} // namespace
+
+QString endpointProblem(const RunConfig &config)
+{
+    return resolveEndpoint(config.baseUrl, config.api).error;
+}
+
+QString modelProblem(const RunConfig &config)
+{
+    if (config.model.trimmed().isEmpty())
+        return Text::tr("The model ID is empty.");
+    return {};
+}
+
+QString headersProblem(const RunConfig &config)
+{
+    return HeaderRules::problem(config);
+}
+
+QString extraBodyProblem(const RunConfig &config)
+{
     if (config.extraBody.contains(u"stream"))
         return Text::tr("The extra body sets \"stream\": TokenScope always streams, since TTFT and ITL need the "
                         "tokens as they arrive. Remove the key.");
-    if (const QString header = HeaderRules::problem(config); !header.isEmpty())
-        return header;
-    if (!config.caCertificatesPath.isEmpty()) {
-        QString error;
-        if (RequestBuilder::caCertificates(config.caCertificatesPath, &error).isEmpty())
-            return error;
+    return {};
+}
+
+QString proxyProblem(const RunConfig &config)
+{
+    return config.proxyMode == ProxyMode::Custom ? ClientPool::proxyUrlProblem(config.proxyUrl) : QString();
+}
+
+QString tlsProblem(const RunConfig &config)
+{
+    if (config.caCertificatesPath.isEmpty())
+        return {};
+    QString error;
+    if (RequestBuilder::caCertificates(config.caCertificatesPath, &error).isEmpty())
+        return error;
+    return {};
+}
+
+QString requestsProblem(const RunConfig &config)
+{
+    const QString generation = generationProblem(config);
+    return generation.isEmpty() ? countsProblem(config) : generation;
+}
+
+QString serverMetricsProblem(const RunConfig &config)
+{
+    return ServerMetrics::urlProblem(config);
+}
+
+QString problem(Section section, const RunConfig &config)
+{
+    for (const auto &check : kChecks) {
+        if (check.section != section)
+            continue;
+        if (QString why = check.check(config); !why.isEmpty())
+            return why;
     }
     return {};
+}
+
+QList<Problem> problems(const RunConfig &config)
+{
+    QList<Problem> found;
+    for (const auto &check : kChecks) {
+        const bool known = std::any_of(
+            found.cbegin(), found.cend(), [&check](const Problem &p) { return p.section == check.section; });
+        if (known)
+            continue;
+        if (QString why = check.check(config); !why.isEmpty())
+            found.append({ check.section, std::move(why) });
+    }
+    return found;
+}
+
+QString problem(const RunConfig &config)
+{
+    for (const auto &check : kChecks) {
+        if (QString why = check.check(config); !why.isEmpty())
+            return why;
+    }
+    return {};
+}
+
+QString interleavingProblem(const RunConfig &config)
+{
+    if (config.loadMode == LoadMode::Sweep || config.loadMode == LoadMode::FindMaxRate)
+        return Text::tr("--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. "
+                        "Run them once per endpoint, or compare fixed rates with --request-rate.");
+    return {};
+}
+
+QString otherArmsKeyProblem(const RunConfig &a, const RunConfig &b)
+{
+    // Each arm's exports are redacted with that arm's key only (core/secrets.h), so an arm whose
+    // settings carry the other arm's key (e.g. B inheriting A's Base URL with `?key=`) would write it out.
+    const auto carries = [](const RunConfig &arm, const QString &key) {
+        if (key.size() < kMinSecretLength || key == arm.apiKey)
+            return false;
+        return QJsonDocument(arm.toJson()).toJson().contains(key.toUtf8()) || arm.baseUrl.contains(key);
+    };
+    if (carries(b, a.apiKey))
+        return Text::tr("Arm B's settings contain arm A's API key (in the Base URL, a header or the extra "
+                        "body), which B's exports would not hide: give B its own --ab-base-url.");
+    if (carries(a, b.apiKey))
+        return Text::tr("Arm A's settings contain arm B's API key (from --ab-api-key-env), which A's exports "
+                        "would not hide.");
+    return {};
+}
+
+QString armsProblem(const RunConfig &a, const RunConfig &b)
+{
+    const QString interleaving = interleavingProblem(a);
+    return interleaving.isEmpty() ? otherArmsKeyProblem(a, b) : interleaving;
 }
 
 } // namespace TokenScope::RunCheck

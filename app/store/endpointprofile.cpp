@@ -61,7 +61,7 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->api = api;
     config->headers.clear();
     for (const auto &[headerName, value] : headers)
-        config->headers.append({headerName.trimmed().toLatin1(), value.toUtf8()});
+        config->headers.append({ headerName.trimmed().toUtf8(), value.toUtf8() });
     config->extraBody = extraBody;
     config->proxyMode = proxyMode;
     config->proxyUrl = proxyMode == ProxyMode::Custom ? proxyUrl.trimmed() : QString();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QTest>
 #include <QWidget>
@@ -26,6 +27,17 @@ inline void type(QWidget *root, const char *name, const QString &text)
     ASSERT_NE(edit, nullptr);
     edit->selectAll();
     QTest::keyClicks(edit, text);
+}
+
+/// Picks the item of the combo box `name` whose data is `value`, as a user's click in the popup does.
+inline void choose(QWidget *root, const char *name, int value)
+{
+    auto *combo = child<QComboBox>(root, name);
+    ASSERT_NE(combo, nullptr);
+    const int index = combo->findData(value);
+    ASSERT_GE(index, 0);
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
 }
 
 } // namespace TokenScope::Testing

@@ -1,13 +1,19 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile editor's metrics URL: the suggestion from the Base URL, and when the key may go along.
+#include "engine/runcheck.h"
 #include "profiles/profileeditor.h"
 #include "support/widgettest.h"
+#include "testpaths.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -132,4 +138,70 @@ TEST(HostileHeadersProfileEditor, RefusesInjectionTransportAndKeyHeaders)
     EXPECT_TRUE(
         errorFor(QStringLiteral("Authorization"), QStringLiteral("Bearer x")).contains(QStringLiteral("API key")));
     EXPECT_FALSE(errorFor(QStringLiteral("X Trace"), QStringLiteral("a")).isEmpty());
+}
+
+// One header rule: the form says what tokenscope-cli says for the same header, word for word.
+TEST(RunCheckOneRule, TheProfileEditorShowsTheCliHeaderMessage)
+{
+    ProfileEditor editor;
+    EndpointProfile p = localVllm();
+    p.headers = { { QStringLiteral("X Bad"), QStringLiteral("1") } };
+    editor.setProfile(p);
+    const QString shown = editor.validationError();
+    ASSERT_TRUE(shown.contains(u"X Bad")) << shown.toStdString();
+
+    QProcess cli;
+    cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
+        { QStringLiteral("run"), QStringLiteral("--base-url"), p.baseUrl, QStringLiteral("--model"), p.model,
+            QStringLiteral("--header"), QStringLiteral("X Bad: 1") });
+    ASSERT_TRUE(cli.waitForFinished(30000));
+    EXPECT_EQ(cli.exitCode(), 2);
+    const QString printed = QString::fromUtf8(cli.readAllStandardError()).trimmed();
+    EXPECT_EQ(printed.toStdString(), "error: --header: " + shown.toStdString());
+
+    RunConfig config;
+    config.headers = { { QByteArrayLiteral("X Bad"), QByteArrayLiteral("1") } };
+    EXPECT_EQ(RunCheck::problem(config), shown) << "and what Run says";
+}
+
+// Each field shows its own problem as it is typed, under it; the others stay quiet.
+TEST(RunCheckOneRule, EachProfileFieldShowsItsOwnProblemAsYouType)
+{
+    ProfileEditor editor;
+    editor.setProfile(localVllm());
+    editor.show();
+    auto *headersProblem = child<QLabel>(&editor, "headersProblem");
+    auto *baseUrlProblem = child<QLabel>(&editor, "baseUrlProblem");
+    auto *proxyProblem = child<QLabel>(&editor, "proxyProblem");
+    auto *metricsProblem = child<QLabel>(&editor, "metricsProblem");
+    ASSERT_TRUE(headersProblem && baseUrlProblem && proxyProblem && metricsProblem);
+    for (QLabel *label : { headersProblem, baseUrlProblem, proxyProblem, metricsProblem })
+        EXPECT_FALSE(label->isVisible()) << label->objectName().toStdString();
+
+    child<QPushButton>(&editor, "addHeader")->click();
+    child<QTableWidget>(&editor, "headers")->item(0, 0)->setText(QStringLiteral("X Bad"));
+    EXPECT_TRUE(headersProblem->isVisible());
+    EXPECT_EQ(headersProblem->text(), editor.validationError());
+    EXPECT_FALSE(baseUrlProblem->isVisible()) << "the Base URL is fine";
+
+    type(&editor, "baseUrl", QStringLiteral("gpu-box:8000/v1"));
+    EXPECT_TRUE(baseUrlProblem->isVisible());
+    RunConfig config;
+    config.baseUrl = QStringLiteral("gpu-box:8000/v1");
+    EXPECT_EQ(baseUrlProblem->text(), RunCheck::endpointProblem(config).toHtmlEscaped());
+    EXPECT_TRUE(headersProblem->isVisible()) << "both at once";
+    EXPECT_EQ(editor.validationError(), RunCheck::endpointProblem(config)) << "the Base URL comes first";
+
+    choose(&editor, "proxyMode", int(ProxyMode::Custom));
+    type(&editor, "proxyUrl", QStringLiteral("ftp://proxy.example:3128"));
+    EXPECT_TRUE(proxyProblem->isVisible());
+    EXPECT_TRUE(proxyProblem->text().contains(u"socks5://")) << proxyProblem->text().toStdString();
+    type(&editor, "metricsUrl", QStringLiteral("ftp://gpu-box/metrics"));
+    EXPECT_TRUE(metricsProblem->isVisible());
+    EXPECT_TRUE(metricsProblem->text().contains(u"metrics URL")) << metricsProblem->text().toStdString();
+
+    child<QTableWidget>(&editor, "headers")->item(0, 0)->setText(QStringLiteral("X-Good"));
+    EXPECT_FALSE(headersProblem->isVisible());
+    child<QPushButton>(&editor, "removeHeader")->click();
+    EXPECT_FALSE(headersProblem->isVisible());
 }

@@ -98,16 +98,6 @@ struct Fixture {
     }
 };
 
-/// Picks the item whose data is `value`, as a user's click in the popup does.
-void choose(QWidget *root, const char *name, int value)
-{
-    auto *combo = child<QComboBox>(root, name);
-    const int index = combo->findData(value);
-    ASSERT_GE(index, 0);
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-}
-
 /// For looking at (README work, reviews); `width` 0 = the narrowest the layout allows.
 void saveScreenshot(QWidget *widget, const QString &path, int width = 460)
 {

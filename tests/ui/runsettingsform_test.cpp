@@ -4,10 +4,13 @@
 // the fields a mode uses are shown and checked, and bad input is rejected with a message that names it.
 #include "runsettingsform.h"
 
+#include "engine/runcheck.h"
 #include "support/widgettest.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <cmath>
@@ -283,4 +286,61 @@ TEST(UiRunSettingsForm, TabVisitsTheLoadFieldsInTheOrderTheyAreShown)
         if (expected.contains(name))
             loadOnly.append(name);
     EXPECT_EQ(loadOnly, expected) << order.join(u',').toStdString();
+}
+
+// The Load section's problem shows under the load fields as they are typed: the run check's words.
+TEST(UiRunSettingsForm, ABadRateShowsItsProblemUnderTheLoadAsYouType)
+{
+    RunSettingsForm form;
+    form.load(withPrompt(LoadMode::Rates));
+    form.show();
+    auto *problem = child<QLabel>(&form, "loadProblem");
+    ASSERT_NE(problem, nullptr);
+    EXPECT_FALSE(problem->isVisible());
+
+    type(&form, "requestRates", QStringLiteral("0.0001"));
+    RunConfig rates;
+    rates.loadMode = LoadMode::Rates;
+    rates.requestRates = { 0.0001 };
+    EXPECT_TRUE(problem->isVisible());
+    EXPECT_EQ(problem->text(), RunCheck::loadProblem(rates));
+    RunConfig out;
+    QString error;
+    EXPECT_FALSE(form.applyTo(&out, &error));
+    EXPECT_EQ(error, problem->text()) << "Run says the same";
+
+    type(&form, "requestRates", QStringLiteral("1,x"));
+    EXPECT_TRUE(problem->text().contains(QStringLiteral("“x”"))) << problem->text().toStdString();
+    type(&form, "requestRates", QStringLiteral("2,4"));
+    EXPECT_FALSE(problem->isVisible());
+    EXPECT_TRUE(form.applyTo(&out, &error)) << error.toStdString();
+}
+
+// The form fills the config, then asks the run check once: a rule that reads another field (the
+// workload's reads the usage setting and the profile's API) sees it whatever order the fields are read in.
+TEST(UiRunSettingsForm, OneCheckAfterTheFieldsSoTheirOrderDoesNotMatter)
+{
+    RunConfig start = withPrompt(LoadMode::Concurrency);
+    start.workload.kind = WorkloadKind::Synthetic;
+    start.workload.inputTokens = 500;
+    start.includeUsage = false;
+    RunSettingsForm form;
+    form.load(start);
+    RunConfig chat;
+    QString error;
+    EXPECT_FALSE(form.applyTo(&chat, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("usage"))) << error.toStdString();
+    RunConfig anthropic;
+    anthropic.api = ApiKind::AnthropicMessages; // streams usage anyway
+    EXPECT_TRUE(form.applyTo(&anthropic, &error)) << error.toStdString();
+
+    // A load problem and a workload problem at once: the run check's order, load first.
+    type(&form, "concurrencyLevels", QStringLiteral("5000"));
+    RunConfig both;
+    EXPECT_FALSE(form.applyTo(&both, &error));
+    EXPECT_EQ(error, RunCheck::problem(both)) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("5000"))) << error.toStdString();
+    child<QCheckBox>(&form, "includeUsage")->setChecked(true);
+    EXPECT_FALSE(form.applyTo(&both, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("5000"))) << error.toStdString();
 }

@@ -2,13 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profileeditor.h"
 
+#include "engine/runcheck.h"
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
-#include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
-
-#include "net/clientpool.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,7 +24,6 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QToolButton>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace TokenScope {
@@ -56,6 +53,42 @@ QString exampleModel(ApiKind api)
     return api == ApiKind::AnthropicMessages ? QStringLiteral("claude-sonnet-4-5") : QStringLiteral("gpt-4o-mini");
 }
 
+// Under a field: what the run check says about it, as you type. Red, wrapped, hidden until there is one.
+QLabel *problemLabel(const char *objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(QLatin1String(objectName));
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->hide();
+    return label;
+}
+
+// `field` above `below`, as one form row.
+QWidget *stacked(QWidget *field, QWidget *below)
+{
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(field);
+    layout->addWidget(below);
+    return box;
+}
+
+// What the run check says of an extra body alone.
+QString extraBodyRule(const QJsonObject &extraBody)
+{
+    RunConfig config;
+    config.extraBody = extraBody;
+    return RunCheck::extraBodyProblem(config);
+}
+
+void showProblem(QLabel *label, const QString &problem)
+{
+    label->setText(problem);
+    label->setVisible(!problem.isEmpty());
+}
+
 } // namespace
 
 ProfileEditor::ProfileEditor(QWidget *parent)
@@ -64,8 +97,6 @@ ProfileEditor::ProfileEditor(QWidget *parent)
 {
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("profileName"));
-    m_baseUrl = new QLineEdit;
-    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_api = new QComboBox;
     m_api->setObjectName(QStringLiteral("apiKind"));
     m_api->addItem(tr("OpenAI chat completions"), int(ApiKind::ChatCompletions));
@@ -85,50 +116,16 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     m_simulatorNote->setWordWrap(true);
     m_simulatorNote->setObjectName(QStringLiteral("simulatorNote"));
 
-    m_extraBodyEdit = new QPlainTextEdit;
-    m_extraBodyEdit->setObjectName(QStringLiteral("extraBody"));
-    m_extraBodyEdit->setPlaceholderText(QStringLiteral("{\"top_p\": 0.9}"));
-    m_extraBodyEdit->setTabChangesFocus(true);
-    m_extraBodyEdit->setFixedHeight(m_extraBodyEdit->fontMetrics().lineSpacing() * 4 + 12);
-    m_extraBodyEdit->setToolTip(tr("A JSON object merged into every request body; its keys override "
-                                   "TokenScope's (model, max_tokens, temperature, ...)."));
-    m_extraBodyStatus = new QLabel;
-    m_extraBodyStatus->setObjectName(QStringLiteral("extraBodyError"));
-    m_extraBodyStatus->setWordWrap(true);
-    m_extraBodyStatus->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_extraBodyStatus->hide();
-    auto *extraBox = new QWidget;
-    auto *extraLayout = new QVBoxLayout(extraBox);
-    extraLayout->setContentsMargins(0, 0, 0, 0);
-    extraLayout->addWidget(m_extraBodyEdit);
-    extraLayout->addWidget(m_extraBodyStatus);
-
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Name:"), m_name);
-    // The Run button's Base URL check, applied as you type, with the fix one click away.
-    m_baseUrlProblem = new QLabel;
-    m_baseUrlProblem->setObjectName(QStringLiteral("baseUrlProblem"));
-    m_baseUrlProblem->setWordWrap(true);
-    m_baseUrlProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_baseUrlProblem->setTextFormat(Qt::RichText);
-    m_baseUrlProblem->hide();
-    connect(m_baseUrlProblem, &QLabel::linkActivated, this, [this](const QString &fix) {
-        m_baseUrl->setText(fix);
-        emitEdited();
-    });
-    auto *baseUrlBox = new QWidget;
-    auto *baseUrlLayout = new QVBoxLayout(baseUrlBox);
-    baseUrlLayout->setContentsMargins(0, 0, 0, 0);
-    baseUrlLayout->addWidget(m_baseUrl);
-    baseUrlLayout->addWidget(m_baseUrlProblem);
-    form->addRow(tr("Base URL:"), baseUrlBox);
+    form->addRow(tr("Base URL:"), buildBaseUrlRow());
     form->addRow(tr("API key:"), buildKeyRow());
     form->addRow(tr("Key storage:"), buildKeySourceRow());
     form->addRow(tr("API:"), m_api);
     form->addRow(tr("Model ID:"), buildModelRow());
     form->addRow(tr("Headers:"), buildHeadersBox());
-    form->addRow(tr("Extra body:"), extraBox);
+    form->addRow(tr("Extra body:"), buildExtraBodyBox());
     form->addRow(tr("Proxy:"), buildProxyRow());
     form->addRow(tr("Metrics URL:"), buildMetricsRow());
     form->addRow(QString(), m_http2);
@@ -143,6 +140,33 @@ ProfileEditor::ProfileEditor(QWidget *parent)
 
     connectEdits();
     setProfile(EndpointProfile::create(QString()));
+}
+
+// The Run button's Base URL check, applied as you type, with the fix one click away.
+QWidget *ProfileEditor::buildBaseUrlRow()
+{
+    m_baseUrl = new QLineEdit;
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_baseUrlProblem = problemLabel("baseUrlProblem");
+    m_baseUrlProblem->setTextFormat(Qt::RichText);
+    connect(m_baseUrlProblem, &QLabel::linkActivated, this, [this](const QString &fix) {
+        m_baseUrl->setText(fix);
+        emitEdited();
+    });
+    return stacked(m_baseUrl, m_baseUrlProblem);
+}
+
+QWidget *ProfileEditor::buildExtraBodyBox()
+{
+    m_extraBodyEdit = new QPlainTextEdit;
+    m_extraBodyEdit->setObjectName(QStringLiteral("extraBody"));
+    m_extraBodyEdit->setPlaceholderText(QStringLiteral("{\"top_p\": 0.9}"));
+    m_extraBodyEdit->setTabChangesFocus(true);
+    m_extraBodyEdit->setFixedHeight(m_extraBodyEdit->fontMetrics().lineSpacing() * 4 + 12);
+    m_extraBodyEdit->setToolTip(tr("A JSON object merged into every request body; its keys override "
+                                   "TokenScope's (model, max_tokens, temperature, ...)."));
+    m_extraBodyStatus = problemLabel("extraBodyError");
+    return stacked(m_extraBodyEdit, m_extraBodyStatus);
 }
 
 // Servers that can be told to ignore the end-of-sequence token run every answer to its max_tokens.
@@ -358,7 +382,8 @@ QWidget *ProfileEditor::buildHeadersBox()
     buttons->addWidget(m_removeHeader);
     buttons->addStretch();
     layout->addLayout(buttons);
-    return box;
+    m_headersProblem = problemLabel("headersProblem");
+    return stacked(box, m_headersProblem);
 }
 
 QWidget *ProfileEditor::buildProxyRow()
@@ -379,7 +404,8 @@ QWidget *ProfileEditor::buildProxyRow()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_proxyMode);
     layout->addWidget(m_proxyUrl, 1);
-    return row;
+    m_proxyProblem = problemLabel("proxyProblem");
+    return stacked(row, m_proxyProblem);
 }
 
 // The server's Prometheus endpoint, scraped through a run (docs/metrics.md#server-metrics); optional.
@@ -412,6 +438,8 @@ QWidget *ProfileEditor::buildMetricsRow()
     top->addWidget(m_useSuggestedMetrics);
     layout->addLayout(top);
     layout->addWidget(m_metricsSendKeyBox);
+    m_metricsProblem = problemLabel("metricsProblem");
+    layout->addWidget(m_metricsProblem);
     return box;
 }
 
@@ -439,14 +467,29 @@ void ProfileEditor::updateMetricsWidgets()
 
 QString ProfileEditor::metricsUrlProblem() const
 {
-    const QString metricsUrl = m_metricsUrl->text().trimmed();
-    if (m_loaded.builtInSimulator || metricsUrl.isEmpty())
+    if (m_loaded.builtInSimulator || m_metricsUrl->text().trimmed().isEmpty())
         return {};
-    const QUrl url(metricsUrl, QUrl::StrictMode);
-    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-        return tr("The metrics URL must start with http:// or https:// and name a host, e.g. %1.")
-            .arg(QStringLiteral("http://host:8000/metrics"));
-    return {};
+    return RunCheck::serverMetricsProblem(runConfig());
+}
+
+RunConfig ProfileEditor::runConfig() const
+{
+    const EndpointProfile p = profile();
+    RunConfig config;
+    p.applyTo(&config);
+    // applyTo() keeps the config's Base URL for an empty one; the form's field is what is checked.
+    config.baseUrl = p.builtInSimulator ? m_simulatorBaseUrl : p.baseUrl;
+    if (p.builtInSimulator)
+        config.serverMetricsUrl = ServerMetrics::suggestedUrl(m_simulatorBaseUrl);
+    return config;
+}
+
+void ProfileEditor::updateFieldProblems()
+{
+    const RunConfig config = runConfig();
+    showProblem(m_headersProblem, RunCheck::headersProblem(config));
+    showProblem(m_proxyProblem, m_proxyUrl->text().trimmed().isEmpty() ? QString() : RunCheck::proxyProblem(config));
+    showProblem(m_metricsProblem, metricsUrlProblem());
 }
 
 QFrame *ProfileEditor::buildNoSecureStorageBanner()
@@ -508,6 +551,13 @@ void ProfileEditor::connectEdits()
         emitEdited();
     });
     connect(m_headers, &QTableWidget::itemChanged, this, &ProfileEditor::emitEdited);
+    // Each field's own problem, as you type: the run check's sections this form edits.
+    connect(m_headers, &QTableWidget::itemChanged, this, &ProfileEditor::updateFieldProblems);
+    connect(m_headers->model(), &QAbstractItemModel::rowsRemoved, this, &ProfileEditor::updateFieldProblems);
+    for (QLineEdit *edit : { m_proxyUrl, m_metricsUrl, m_baseUrl })
+        connect(edit, &QLineEdit::textChanged, this, &ProfileEditor::updateFieldProblems);
+    for (QComboBox *combo : { m_api, m_proxyMode })
+        connect(combo, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateFieldProblems);
 }
 
 void ProfileEditor::emitEdited()
@@ -559,6 +609,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     updateReadOnly();
     updateKeyWidgets();
     updateMetricsWidgets();
+    updateFieldProblems();
     m_filling = false;
 }
 
@@ -727,14 +778,9 @@ void ProfileEditor::updateReadOnly()
 
 QString ProfileEditor::baseUrlProblem() const
 {
-    const QString baseUrl = m_baseUrl->text().trimmed();
-    if (m_loaded.builtInSimulator || baseUrl.isEmpty())
+    if (m_loaded.builtInSimulator || m_baseUrl->text().trimmed().isEmpty())
         return {};
-    const QUrl url(baseUrl, QUrl::StrictMode);
-    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-        return tr("The Base URL must start with http:// or https:// and name a host, e.g. %1.")
-            .arg(exampleBaseUrl(ApiKind(m_api->currentData().toInt())));
-    return resolveEndpoint(baseUrl, ApiKind(m_api->currentData().toInt())).error;
+    return RunCheck::endpointProblem(runConfig());
 }
 
 void ProfileEditor::updateBaseUrlProblem()
@@ -765,10 +811,8 @@ void ProfileEditor::validateExtraBody()
             m_extraBodyError = tr("Not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString());
         else if (!doc.isObject())
             m_extraBodyError = tr("The extra body must be a JSON object ({...}).");
-        else if (doc.object().contains(u"stream"))
-            // Measuring needs the stream: a non-streaming call has no first token to time.
-            m_extraBodyError = tr("\"stream\" cannot be set here: TokenScope always streams, since TTFT and ITL "
-                                  "need the tokens as they arrive.");
+        else if (const QString problem = extraBodyRule(doc.object()); !problem.isEmpty())
+            m_extraBodyError = problem; // measuring needs the stream: a non-streaming call has no first token
         else
             m_extraBody = doc.object();
         const QStringList overridden
@@ -788,31 +832,24 @@ QString ProfileEditor::validationError() const
     const EndpointProfile p = profile();
     if (p.name.isEmpty())
         return tr("The profile needs a name.");
+    // The sections of the run check this form edits (docs/architecture.md#the-run-check), in its
+    // order; an empty field is asked for rather than explained.
+    const RunConfig config = runConfig();
     if (!p.builtInSimulator) {
-        const QUrl url(p.baseUrl, QUrl::StrictMode);
-        if (p.baseUrl.isEmpty())
-            return tr("Enter the Base URL, e.g. %1.").arg(exampleBaseUrl(p.api));
-        const QString problem = baseUrlProblem();
-        if (!problem.isEmpty())
-            return problem;
+        if (const QString problem = RunCheck::endpointProblem(config); !problem.isEmpty())
+            return p.baseUrl.isEmpty() ? tr("Enter the Base URL, e.g. %1.").arg(exampleBaseUrl(p.api)) : problem;
     }
-    if (p.model.isEmpty())
+    if (!RunCheck::modelProblem(config).isEmpty())
         return tr("Enter the model ID.");
-    // The rule every run applies (docs/metrics.md#custom-headers); a profile cannot replace the key header.
-    for (const auto &[name, value] : p.headers) {
-        if (const QString problem = HeaderRules::problem(name.toUtf8(), value.toUtf8(), p.api, false);
-            !problem.isEmpty())
-            return problem;
-    }
+    // A profile cannot replace the key header (docs/metrics.md#custom-headers).
+    if (const QString problem = RunCheck::headersProblem(config); !problem.isEmpty())
+        return problem;
     if (!m_extraBodyError.isEmpty())
         return tr("Extra body: %1").arg(m_extraBodyError);
-    const QString metricsProblem = metricsUrlProblem();
-    if (!metricsProblem.isEmpty())
-        return metricsProblem;
-    if (p.proxyMode == ProxyMode::Custom) {
-        if (!ClientPool::proxyUrlProblem(p.proxyUrl).isEmpty())
-            return tr("The proxy URL must look like http://host:port or socks5://host:port.");
-    }
+    if (const QString problem = metricsUrlProblem(); !problem.isEmpty())
+        return problem;
+    if (const QString problem = RunCheck::proxyProblem(config); !problem.isEmpty())
+        return problem;
     if (p.keySource == KeySource::EnvironmentVariable && p.keyEnvVar.isEmpty())
         return tr("Enter the name of the environment variable that holds the API key.");
     return {};

@@ -75,6 +75,8 @@ Q_SIGNALS:
     void fetchModelsRequested();
 
 private:
+    QWidget *buildBaseUrlRow();
+    QWidget *buildExtraBodyBox();
     QWidget *buildKeyRow();
     QWidget *buildKeySourceRow();
     QWidget *buildHeadersBox();
@@ -95,12 +97,17 @@ private:
     void updateReadOnly();
     void addHeaderRow(const QString &name, const QString &value);
     void emitEdited();
-    /// What resolveEndpoint() refuses in the Base URL field (empty when it is fine or empty).
+    /// The profile as a run's endpoint settings: what the run check is asked about.
+    RunConfig runConfig() const;
+    /// What the run check says of the Base URL field (empty when it is fine or empty).
     QString baseUrlProblem() const;
     void updateBaseUrlProblem();
     /// The placeholder and the suggestion button follow the Base URL; the key box, the origins.
     void updateMetricsWidgets();
+    /// What the run check says of the metrics URL field (empty when it is fine or empty).
     QString metricsUrlProblem() const;
+    /// Shows the headers', the proxy's and the metrics URL's problems under them.
+    void updateFieldProblems();
 
     EndpointProfile m_loaded; ///< what setProfile() got: id, flags, the last valid extra body
     QJsonObject m_extraBody;
@@ -131,13 +138,16 @@ private:
     QTableWidget *m_headers = nullptr;
     QPushButton *m_addHeader = nullptr;
     QPushButton *m_removeHeader = nullptr;
+    QLabel *m_headersProblem = nullptr;
     QPlainTextEdit *m_extraBodyEdit = nullptr;
     QLabel *m_extraBodyStatus = nullptr;
     QComboBox *m_proxyMode = nullptr;
     QLineEdit *m_proxyUrl = nullptr;
+    QLabel *m_proxyProblem = nullptr;
     QLineEdit *m_metricsUrl = nullptr;
     QPushButton *m_useSuggestedMetrics = nullptr;
     QCheckBox *m_metricsSendKeyBox = nullptr;
+    QLabel *m_metricsProblem = nullptr;
     QCheckBox *m_http2 = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;

@@ -6,6 +6,7 @@
 #include "profiles/profileeditor.h"
 #include "servermetrics/metricsscraper.h"
 #include "store/environmentprofiles.h"
+#include "store/keyresolution.h"
 #include "store/profilestore.h"
 
 #include <QComboBox>
@@ -464,10 +465,8 @@ void ProfilePanel::applyTo(RunConfig *config) const
         config->apiKey.clear();
         return;
     }
-    if (profile.keySource == KeySource::EnvironmentVariable)
-        config->apiKey = qEnvironmentVariable(profile.keyEnvVar.toLocal8Bit().constData()).trimmed();
-    else
-        config->apiKey = m_editor->key();
+    // The key field holds what the keychain answered, or what was typed (plaintext included).
+    config->apiKey = KeyResolution::forProfile(profile, m_editor->key()).value_or(QString());
 }
 
 QString ProfilePanel::keyVariable() const
@@ -505,23 +504,15 @@ bool ProfilePanel::applyProfileTo(const QString &id, RunConfig *config, QString 
             *error = tr("The built-in simulator is not running.");
         return !config->baseUrl.isEmpty();
     }
-    switch (profile->keySource) {
-    case KeySource::EnvironmentVariable:
-        config->apiKey = qEnvironmentVariable(profile->keyEnvVar.toLocal8Bit().constData()).trimmed();
-        return true;
-    case KeySource::Plaintext:
-        config->apiKey = profile->plaintextKey;
-        return true;
-    case KeySource::Keychain:
-    case KeySource::SessionOnly:
-        break;
-    }
-    if (!m_keys.contains(id)) {
+    // A keychain key is held once the profile was selected and the keychain answered (asynchronously).
+    const std::optional<QString> key = KeyResolution::forProfile(
+        *profile, m_keys.contains(id) ? std::optional<QString>(m_keys.value(id)) : std::nullopt);
+    if (!key) {
         *error = tr("The API key of “%1” is not loaded yet: select that profile once, then come back.")
                      .arg(profile->name);
         return false;
     }
-    config->apiKey = m_keys.value(id);
+    config->apiKey = *key;
     return true;
 }
 
