@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runsettingsform.h"
 
+#include "charts/palette.h"
 #include "workloadbox.h"
 
 #include "engine/runcheck.h"
@@ -291,7 +292,7 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadProblem = new QLabel;
     m_loadProblem->setObjectName(QStringLiteral("loadProblem"));
     m_loadProblem->setWordWrap(true);
-    m_loadProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_loadProblem->setStyleSheet(QStringLiteral("color: %1;").arg(Palette::fieldError.name()));
     m_loadProblem->hide();
 
     auto *box = new QGroupBox(tr("Load"));

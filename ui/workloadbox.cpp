@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadbox.h"
 
+#include "charts/palette.h"
 #include "core/defaultprompt.h"
 #include "core/inputfile.h"
 #include "net/requestbuilder.h"
@@ -389,7 +390,7 @@ void WorkloadBox::showDatasetCheck()
             text += u' ' + tr("and %n more problem(s)", nullptr, int(check.errors.size() - 1));
         m_datasetStatus->setText(text);
         m_datasetStatus->setToolTip(check.errors.join(u'\n'));
-        m_datasetStatus->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+        m_datasetStatus->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(Palette::errorText.name()));
     } else {
         //: %1: how the format was decided, e.g. JSONL whose first line has "prompt": vLLM custom.
         QString text = tr("%n prompt(s). %1", nullptr, check.entries).arg(check.formatReason);

@@ -187,8 +187,8 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         Q_EMIT runFailed(QStringLiteral("A run is already in progress."));
         return;
     }
-    if (arms.isEmpty()) {
-        Q_EMIT runFailed(QStringLiteral("No endpoint to measure."));
+    if (const QString problem = RunCheck::runProblem(arms); !problem.isEmpty()) {
+        Q_EMIT runFailed(problem);
         return;
     }
     for (const Arm &arm : std::as_const(m_arms)) {
@@ -200,11 +200,6 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     m_arms.clear();
     m_preconnectQueue.clear();
     for (qsizetype i = 0; i < arms.size(); ++i) {
-        const QString problem = RunCheck::problem(arms.at(i));
-        if (!problem.isEmpty()) {
-            Q_EMIT runFailed(arms.size() > 1 ? QStringLiteral("Endpoint %1: %2").arg(armLetter(i), problem) : problem);
-            return;
-        }
         RunConfig arm = arms.at(i);
         if (i > 0)
             arm.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only

@@ -300,4 +300,17 @@ QString armsProblem(const RunConfig &a, const RunConfig &b)
     return interleaving.isEmpty() ? otherArmsKeyProblem(a, b) : interleaving;
 }
 
+QString runProblem(const QList<RunConfig> &arms)
+{
+    if (arms.isEmpty() || arms.size() > 2)
+        return Text::tr("A run measures one endpoint, or two in an A/B run.");
+    for (qsizetype i = 0; i < arms.size(); ++i) {
+        const QString armProblem = problem(arms.at(i));
+        if (!armProblem.isEmpty())
+            return arms.size() > 1 ? Text::tr("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i)), armProblem)
+                                   : armProblem;
+    }
+    return arms.size() == 2 ? armsProblem(arms.at(0), arms.at(1)) : QString();
+}
+
 } // namespace TokenScope::RunCheck

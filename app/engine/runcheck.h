@@ -80,6 +80,10 @@ QString problem(const RunConfig &config);
 /// or a max-rate search measures one endpoint (its levels follow that endpoint's answers); and each
 /// arm's exports hide that arm's key only, so neither arm's settings may carry the other's key.
 QString armsProblem(const RunConfig &a, const RunConfig &b);
+/// The first problem of a run of `arms`: one config, or an A/B run's two (each arm's problem()
+/// prefixed "Endpoint A: " or "Endpoint B: ", then armsProblem()); empty when it can run. What
+/// RunSession, the CLI and the engine each ask before a run starts.
+QString runProblem(const QList<RunConfig> &arms);
 /// armsProblem()'s first rule alone: whether `config`'s load mode can be interleaved.
 QString interleavingProblem(const RunConfig &config);
 /// armsProblem()'s second rule alone: whether either arm's settings carry the other's key.

@@ -24,16 +24,6 @@ SimConfig builtInSimulatorConfig()
     return config;
 }
 
-QString armProblem(const QList<RunConfig> &arms)
-{
-    for (qsizetype i = 0; i < arms.size(); ++i) {
-        const QString problem = RunCheck::problem(arms.at(i));
-        if (!problem.isEmpty())
-            return arms.size() > 1 ? RunSession::tr("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i)), problem) : problem;
-    }
-    return {};
-}
-
 } // namespace
 
 RunSession::RunSession(QObject *parent)
@@ -82,11 +72,7 @@ bool RunSession::start(const QList<RunConfig> &arms, QString *error, const QList
         *error = tr("A run is already in progress.");
         return false;
     }
-    if (arms.isEmpty() || arms.size() > 2) {
-        *error = tr("A run measures one endpoint, or two in an A/B run.");
-        return false;
-    }
-    *error = armProblem(arms);
+    *error = RunCheck::runProblem(arms);
     if (!error->isEmpty())
         return false;
     const QDateTime startedAt = QDateTime::currentDateTime();

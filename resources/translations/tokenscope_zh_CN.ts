@@ -3230,7 +3230,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ModelList</name>
     <message>
-        <location filename="../../app/probe/modellist.cpp" line="+216"/>
+        <location filename="../../app/probe/modellist.cpp" line="+199"/>
         <source>The model list request was cancelled.</source>
         <translation>模型列表请求已取消。</translation>
     </message>
@@ -3303,7 +3303,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+38"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+42"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -3317,7 +3317,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 建议改用环境变量，或仅在本次会话中保留密钥。仍要以明文保存吗？</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+66"/>
         <source>OpenAI chat completions</source>
         <translation>OpenAI chat completions</translation>
     </message>
@@ -3342,17 +3342,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+53"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
         <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-45"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Base URL:</source>
         <translation>Base URL：</translation>
     </message>
@@ -3377,7 +3377,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>API：</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-22"/>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
     </message>
@@ -3392,7 +3392,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+21"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -3412,7 +3412,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>指标 URL：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
         <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
     </message>
@@ -3463,12 +3463,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+401"/>
+        <location line="+430"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-427"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3490,18 +3490,18 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
+        <location line="+185"/>
         <source>Environment variable</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+165"/>
+        <location line="-184"/>
+        <location line="+186"/>
         <source>This session only</source>
         <translation>仅本次会话</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-185"/>
         <source>Plaintext in the settings file</source>
         <translation>明文保存在设置文件中</translation>
     </message>
@@ -3536,7 +3536,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>No proxy</source>
         <translation>不使用代理</translation>
     </message>
@@ -3561,7 +3561,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>http://host:port 或 socks5://host:port；如果代理需要认证，加上 user:password@。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The server&apos;s Prometheus metrics (vLLM, SGLang, TGI, llama.cpp), read through each run: what the server was running and queueing beside what TokenScope measured. Empty: not read.</source>
         <translation>服务器的 Prometheus 指标（vLLM、SGLang、TGI、llama.cpp），在每次运行中读取：服务器正在运行和排队的请求，与 TokenScope 的测量并列显示。留空：不读取。</translation>
     </message>
@@ -3581,7 +3581,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在 Base URL 自身的主机和端口上，指标请求总会带上 API 密钥。除非勾选此项，否则绝不会发送到其他地址。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>e.g. http://host:8000/metrics</source>
         <translation>例如 http://host:8000/metrics</translation>
     </message>
@@ -3596,17 +3596,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>填入 %1：vLLM、SGLang、TGI 和 llama.cpp 在那里提供指标。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The metrics URL must start with http:// or https:// and name a host, e.g. %1.</source>
-        <translation>指标 URL 必须以 http:// 或 https:// 开头并包含主机，例如 %1。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Plaintext...</source>
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3656,12 +3651,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The Base URL must start with http:// or https:// and name a host, e.g. %1.</source>
-        <translation>Base URL 必须以 http:// 或 https:// 开头并包含主机名，例如 %1。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+36"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -3676,12 +3666,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>附加请求体必须是 JSON 对象（{...}）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&quot;stream&quot; cannot be set here: TokenScope always streams, since TTFT and ITL need the tokens as they arrive.</source>
-        <translation>此处不能设置 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.</source>
         <translation>将覆盖 TokenScope 发送的内容：%1。运行测量的将是覆盖后的设置，而不论表单中如何填写。</translation>
     </message>
@@ -3691,27 +3676,22 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点配置需要一个名称。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Enter the Base URL, e.g. %1.</source>
         <translation>请输入 Base URL，例如 %1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Enter the model ID.</source>
         <translation>请输入模型 ID。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Extra body: %1</source>
         <translation>附加请求体：%1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The proxy URL must look like http://host:port or socks5://host:port.</source>
-        <translation>代理 URL 的格式必须为 http://host:port 或 socks5://host:port。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Enter the name of the environment variable that holds the API key.</source>
         <translation>请输入保存 API 密钥的环境变量名称。</translation>
     </message>
@@ -3719,7 +3699,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
 <context>
     <name>TokenScope::ProfilePanel</name>
     <message>
-        <location filename="../../ui/profiles/profilepanel.cpp" line="+66"/>
+        <location filename="../../ui/profiles/profilepanel.cpp" line="+67"/>
         <source>Endpoint profile</source>
         <translation>端点配置</translation>
     </message>
@@ -3890,13 +3870,13 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>删除端点配置“%1”及其保存的 API 密钥？</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>That profile no longer exists.</source>
         <translation>该端点配置已不存在。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>The built-in simulator is not running.</source>
         <translation>内置模拟器未运行。</translation>
     </message>
@@ -4542,7 +4522,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+31"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+35"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -4653,12 +4633,37 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+66"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+80"/>
+        <source>--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. Run them once per endpoint, or compare fixed rates with --request-rate.</source>
+        <translation>--sweep 和 --find-max-rate 只测量一个端点：它们的级别取决于该端点的响应。请对每个端点各运行一次，或用 --request-rate 比较固定速率。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Arm B&apos;s settings contain arm A&apos;s API key (in the Base URL, a header or the extra body), which B&apos;s exports would not hide: give B its own --ab-base-url.</source>
+        <translation>B 组的设置中含有 A 组的 API 密钥（在 Base URL、请求头或额外请求体中），B 的导出不会隐藏它：请为 B 指定自己的 --ab-base-url。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arm A&apos;s settings contain arm B&apos;s API key (from --ab-api-key-env), which A&apos;s exports would not hide.</source>
+        <translation>A 组的设置中含有 B 组的 API 密钥（来自 --ab-api-key-env），A 的导出不会隐藏它。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A run measures one endpoint, or two in an A/B run.</source>
+        <translation>一次运行测量一个端点，A/B 运行则测量两个。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Endpoint %1: %2</source>
+        <translation>端点 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4668,7 +4673,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Requests per level must be positive.</source>
         <translation>每级请求数必须为正数。</translation>
     </message>
@@ -4693,7 +4698,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+46"/>
         <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
         <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
@@ -4803,19 +4808,9 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSession</name>
     <message>
-        <location filename="../../app/session/runsession.cpp" line="+32"/>
-        <source>Endpoint %1: %2</source>
-        <translation>端点 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location filename="../../app/session/runsession.cpp" line="+72"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A run measures one endpoint, or two in an A/B run.</source>
-        <translation>一次运行测量一个端点，A/B 运行则测量两个。</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4831,17 +4826,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+207"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+214"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+76"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-171"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4873,7 +4868,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>在流中请求用量（stream_options.include_usage）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn off for servers that reject stream_options; tokens are then counted from text-bearing chunks</source>
         <translation>对于拒绝 stream_options 的服务器请关闭此项；此时 token 数按含文本的分块计数</translation>
     </message>
@@ -4894,7 +4889,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 寻找最大速率：通过探测找出满足所有约束的最高速率。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
         <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
     </message>
@@ -4904,7 +4899,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>吞吐级别之后的探测次数，每次探测都是一个独立级别：满足所有约束时速率加倍，之后在满足的最高速率与未满足的最低速率之间二分</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
@@ -4914,7 +4909,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-164"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -4969,7 +4964,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>寻找最大速率</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Comma-separated request rates (requests per second), measured one after another; inf sends a level&apos;s requests all at once</source>
         <translation>以逗号分隔的请求速率（每秒请求数），依次测量；inf 表示一次发出该级别的全部请求</translation>
     </message>
@@ -5004,24 +4999,24 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+95"/>
-        <location line="+13"/>
+        <location line="-97"/>
+        <location line="+101"/>
+        <location line="+22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-127"/>
         <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
         <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Request deadline:</source>
         <translation>请求截止时间：</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+98"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
@@ -5041,17 +5036,17 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>开环：每个级别开始时速率在这段时间内从 0 上升；这些请求不计入统计。0 = 无。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-17"/>
         <source>Seeds the arrival schedules (level i uses seed + i): the same seed sends at the same times</source>
         <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>What every probed rate must meet, comma-separated: a summary.json level key, &lt;=, &lt;, &gt;= or &gt; and a bound, e.g. p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</source>
         <translation>每个探测速率都必须满足的条件，以逗号分隔：summary.json 中的级别键、&lt;=、&lt;、&gt;= 或 &gt;，以及界限，例如 p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>optional, e.g. ttft:500 tpot:50</source>
         <translation>可选，例如 ttft:500 tpot:50</translation>
     </message>
@@ -5066,7 +5061,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每级请求数 = 此值 × 该级别的并发（一次发出全部的级别则为上限）；按速率的级别发送约十秒的量</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
@@ -5136,7 +5131,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>有效吞吐 SLO：</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+58"/>
         <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
         <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
     </message>
@@ -5474,7 +5469,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+192"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+169"/>
         <location line="+24"/>
         <location line="+347"/>
         <source>Requests in flight</source>

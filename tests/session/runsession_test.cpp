@@ -3,6 +3,7 @@
 // RunSession without a window: real engine thread, the built-in simulator over loopback, a real
 // SQLite history file in a temporary directory.
 #include "core/runsink.h"
+#include "engine/runcheck.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
 #include "support/enginerun.h"
@@ -363,4 +364,18 @@ TEST_F(RunSessionTest, AHistoryThatGoesAwayIsReportedOncePerRun)
     EXPECT_TRUE(historyFailed.at(0).at(0).toString().contains(u"not open"))
         << historyFailed.at(0).at(0).toString().toStdString();
     EXPECT_EQ(countOk(session.runs().first()), 4) << "the run went on";
+}
+
+TEST_F(RunSessionTest, AnAbSweepIsRefusedAsTheCliRefusesIt)
+{
+    RunConfig a = config({ 1 });
+    a.loadMode = LoadMode::Sweep;
+    a.sweepRates = 2;
+    RunConfig b = a;
+    b.model = QStringLiteral("tokenscope-sim-fast");
+    QString error;
+    EXPECT_FALSE(session.start({ a, b }, &error));
+    EXPECT_EQ(error, RunCheck::interleavingProblem(a)) << error.toStdString();
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(session.isRunning());
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profileeditor.h"
 
+#include "charts/palette.h"
 #include "engine/runcheck.h"
 #include "net/apidialect.h"
 #include "net/endpointurl.h"
@@ -29,6 +30,12 @@
 namespace TokenScope {
 
 namespace {
+
+// The style sheet that colours a field's message.
+QString fieldColour(const QColor &colour)
+{
+    return QStringLiteral("color: %1;").arg(colour.name());
+}
 
 bool defaultPlaintextConfirmation(QWidget *parent)
 {
@@ -59,7 +66,7 @@ QLabel *problemLabel(const char *objectName)
     auto *label = new QLabel;
     label->setObjectName(QLatin1String(objectName));
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(fieldColour(Palette::fieldError));
     label->hide();
     return label;
 }
@@ -259,7 +266,7 @@ QString ProfileEditor::modelsStatusText() const
 void ProfileEditor::showModelsStatus(const QString &message, bool problem)
 {
     m_modelsStatus->setText(message);
-    m_modelsStatus->setStyleSheet(problem ? QStringLiteral("color: #b00020;") : QString());
+    m_modelsStatus->setStyleSheet(problem ? fieldColour(Palette::fieldError) : QString());
     m_modelsStatus->setEnabled(problem); // secondary text unless it is a problem
     m_modelsStatus->setVisible(!message.isEmpty());
 }
@@ -498,8 +505,10 @@ QFrame *ProfileEditor::buildNoSecureStorageBanner()
     m_banner->setObjectName(QStringLiteral("noSecureStorageBanner"));
     m_banner->setFrameShape(QFrame::StyledPanel);
     // Explicit colours (not the palette's) so the warning reads the same in light and dark themes.
-    m_banner->setStyleSheet(QStringLiteral("#noSecureStorageBanner { background: #fff4ce; border: 1px solid #c69500; "
-                                           "border-radius: 4px; } #noSecureStorageBanner QLabel { color: #3d2e00; }"));
+    m_banner->setStyleSheet(QStringLiteral("#noSecureStorageBanner { background: %1; border: 1px solid %2; "
+                                           "border-radius: 4px; } #noSecureStorageBanner QLabel { color: %3; }")
+                                .arg(Palette::cautionBannerBackground.name(), Palette::cautionBannerBorder.name(),
+                                    Palette::cautionBannerText.name()));
     m_bannerText = new QLabel;
     m_bannerText->setObjectName(QStringLiteral("noSecureStorageText"));
     m_bannerText->setWordWrap(true);
@@ -684,7 +693,7 @@ void ProfileEditor::setKeyStorageProblem(const QString &message)
 {
     m_keyStatus->setText(message);
     m_keyStatus->setEnabled(true);
-    m_keyStatus->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_keyStatus->setStyleSheet(fieldColour(Palette::fieldError));
 }
 
 void ProfileEditor::setPlaintextConfirmation(std::function<bool(QWidget *)> confirm)
@@ -823,7 +832,7 @@ void ProfileEditor::validateExtraBody()
     }
     m_extraBodyStatus->setText(m_extraBodyError.isEmpty() ? warning : m_extraBodyError);
     m_extraBodyStatus->setStyleSheet(
-        m_extraBodyError.isEmpty() ? QStringLiteral("color: #e65100;") : QStringLiteral("color: #b00020;"));
+        fieldColour(m_extraBodyError.isEmpty() ? Palette::fieldWarning : Palette::fieldError));
     m_extraBodyStatus->setVisible(!m_extraBodyStatus->text().isEmpty());
 }
 
