@@ -207,7 +207,7 @@ TEST(UiRunSettingsForm, BadInputIsRejectedWithAMessageNamingIt)
     EXPECT_NE(problemAfter(rates, [](RunSettingsForm &f) { child<QLineEdit>(&f, "requestRates")->clear(); })
                   .indexOf(QStringLiteral("No request rates")),
         -1);
-    // inf bounded by a duration needs a cap (RequestBuilder::validateLoad's message).
+    // inf bounded by a duration needs a cap (RunCheck::loadProblem()'s message).
     EXPECT_NE(problemAfter(rates,
                   [](RunSettingsForm &f) {
                       type(&f, "requestRates", QStringLiteral("inf"));
