@@ -3656,17 +3656,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>使用 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Not valid JSON at character %1: %2</source>
-        <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The extra body must be a JSON object ({...}).</source>
-        <translation>附加请求体必须是 JSON 对象（{...}）。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Overrides what TokenScope sends: %1. The runs then measure that, whatever the form says.</source>
         <translation>将覆盖 TokenScope 发送的内容：%1。运行测量的将是覆盖后的设置，而不论表单中如何填写。</translation>
     </message>
@@ -3686,12 +3676,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请输入模型 ID。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Extra body: %1</source>
-        <translation>附加请求体：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Enter the name of the environment variable that holds the API key.</source>
         <translation>请输入保存 API 密钥的环境变量名称。</translation>
     </message>

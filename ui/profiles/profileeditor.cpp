@@ -814,16 +814,14 @@ void ProfileEditor::validateExtraBody()
     if (text.trimmed().isEmpty()) {
         m_extraBody = QJsonObject();
     } else {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-        if (error.error != QJsonParseError::NoError)
-            m_extraBodyError = tr("Not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString());
-        else if (!doc.isObject())
-            m_extraBodyError = tr("The extra body must be a JSON object ({...}).");
-        else if (const QString problem = extraBodyRule(doc.object()); !problem.isEmpty())
-            m_extraBodyError = problem; // measuring needs the stream: a non-streaming call has no first token
-        else
-            m_extraBody = doc.object();
+        // The CLI's --extra-body is read by the same function, so both say the same about bad JSON.
+        QJsonObject parsed;
+        if (RequestBuilder::parseExtraBody(text, &parsed, &m_extraBodyError)) {
+            // Measuring needs the stream: a non-streaming call has no first token.
+            m_extraBodyError = extraBodyRule(parsed);
+            if (m_extraBodyError.isEmpty())
+                m_extraBody = parsed;
+        }
         const QStringList overridden
             = RequestBuilder::overriddenRequestKeys(m_extraBody, ApiKind(m_api->currentData().toInt()));
         if (m_extraBodyError.isEmpty() && !overridden.isEmpty())
@@ -854,7 +852,8 @@ QString ProfileEditor::validationError() const
     if (const QString problem = RunCheck::headersProblem(config); !problem.isEmpty())
         return problem;
     if (!m_extraBodyError.isEmpty())
-        return tr("Extra body: %1").arg(m_extraBodyError);
+        return m_extraBodyError; // each of its messages names the extra body
+
     if (const QString problem = metricsUrlProblem(); !problem.isEmpty())
         return problem;
     if (const QString problem = RunCheck::proxyProblem(config); !problem.isEmpty())
