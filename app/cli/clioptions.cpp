@@ -736,7 +736,7 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
         }
     }
     if (const QString interleaving = RunCheck::interleavingProblem(out->config); !interleaving.isEmpty()) {
-        *error = interleaving;
+        *error = QStringLiteral("--ab-model with --sweep or --find-max-rate: %1 (--request-rate)").arg(interleaving);
         return false;
     }
     const QList<RunCheck::Problem> problems = RunCheck::problems(b);
@@ -747,7 +747,7 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
         return false;
     }
     if (const QString where = RunCheck::otherArmsKeyProblem(out->config, b); !where.isEmpty()) {
-        *error = where;
+        *error = QStringLiteral("%1 (--ab-base-url, --ab-api-key-env)").arg(where);
         return false;
     }
     if (out->format == OutputFormat::Html) {
@@ -849,7 +849,7 @@ bool readServeOptions(const QCommandLineParser &parser, SimConfig *out, QString 
     s.port = quint16(port);
     s.models = QStringList { parser.value(QStringLiteral("model")) };
     if (parser.isSet(QStringLiteral("require-key-env")))
-        s.apiKey = qEnvironmentVariable(parser.value(QStringLiteral("require-key-env")).toLocal8Bit().constData());
+        s.apiKey = KeyResolution::fromEnvironment(parser.value(QStringLiteral("require-key-env")));
     if (!readDouble(parser, QStringLiteral("ttft-ms"), 0, &s.baseTtftMs, error)
         || !readDouble(parser, QStringLiteral("prefill-us-per-token"), 0, &s.prefillUsPerToken, error)
         || !readDouble(parser, QStringLiteral("decode-ms"), 0, &s.decodeIntervalMs, error)

@@ -271,8 +271,8 @@ QString problem(const RunConfig &config)
 QString interleavingProblem(const RunConfig &config)
 {
     if (config.loadMode == LoadMode::Sweep || config.loadMode == LoadMode::FindMaxRate)
-        return Text::tr("--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. "
-                        "Run them once per endpoint, or compare fixed rates with --request-rate.");
+        return Text::tr("A sweep or a max-rate search measures one endpoint: its levels depend on that endpoint's "
+                        "answers. Run it once per endpoint, or compare fixed request rates.");
     return {};
 }
 
@@ -287,10 +287,9 @@ QString otherArmsKeyProblem(const RunConfig &a, const RunConfig &b)
     };
     if (carries(b, a.apiKey))
         return Text::tr("Arm B's settings contain arm A's API key (in the Base URL, a header or the extra "
-                        "body), which B's exports would not hide: give B its own --ab-base-url.");
+                        "body), which B's exports would not hide: give B a Base URL of its own.");
     if (carries(a, b.apiKey))
-        return Text::tr("Arm A's settings contain arm B's API key (from --ab-api-key-env), which A's exports "
-                        "would not hide.");
+        return Text::tr("Arm A's settings contain arm B's API key, which A's exports would not hide.");
     return {};
 }
 

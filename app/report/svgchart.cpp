@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "svgchart.h"
 
+#include "stats/histogram.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -50,12 +52,10 @@ QString haloAttributes()
         + attr("stroke-linejoin", QStringLiteral("round")) + attr("paint-order", QStringLiteral("stroke"));
 }
 
+// The window's axes and the report's share one rule (1, 2 or 5 times a power of ten).
 double niceStep(double rough)
 {
-    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    const double normalized = rough / magnitude;
-    const double nice = normalized <= 1 ? 1 : normalized <= 2 ? 2 : normalized <= 5 ? 5 : 10;
-    return nice * magnitude;
+    return Stats::niceBinWidth(rough, 1);
 }
 
 double log2Safe(double value)

@@ -78,9 +78,15 @@ bool RunSession::start(const QList<RunConfig> &arms, QString *error, const QList
     const QDateTime startedAt = QDateTime::currentDateTime();
     // The caller's sinks must begin (a run directory another run holds is refused before anything
     // is sent); the history is kept when it can be, and the run goes on when it cannot.
-    for (RunSink *sink : sinks)
-        if (!sink->begin(arms, startedAt, error))
-            return false;
+    for (qsizetype i = 0; i < sinks.size(); ++i) {
+        if (sinks.at(i)->begin(arms, startedAt, error))
+            continue;
+        for (qsizetype begun = 0; begun < i; ++begun) { // each sink that began ends, saying why
+            QString ignored;
+            (void)sinks.at(begun)->fail(*error, &ignored);
+        }
+        return false;
+    }
     m_arms = arms;
     m_startedAt = startedAt;
     m_sinks = sinks;
@@ -212,7 +218,7 @@ void RunSession::onRunFinished(const RunResult &result)
     QString error;
     if (result.isInterleaved() && storedId > 0 && result.arms.size() == 2
         && !m_history->renameRun(storedId, tr("A/B: %1 vs %2 (#%3)").arg(result.arms.at(0).model, result.arms.at(1).model).arg(storedId), &error))
-        Q_EMIT historyWriteFailed(error);
+        reportSinkFailure(m_sinks.indexOf(m_recorder), error);
     endRun([&result](RunSink *sink, QString *why) { return sink->finish(result, why); });
     Q_EMIT runFinished(result);
 }

@@ -4624,21 +4624,21 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+80"/>
-        <source>--sweep and --find-max-rate measure one endpoint: their levels depend on its answers. Run them once per endpoint, or compare fixed rates with --request-rate.</source>
-        <translation>--sweep 和 --find-max-rate 只测量一个端点：它们的级别取决于该端点的响应。请对每个端点各运行一次，或用 --request-rate 比较固定速率。</translation>
+        <source>A sweep or a max-rate search measures one endpoint: its levels depend on that endpoint&apos;s answers. Run it once per endpoint, or compare fixed request rates.</source>
+        <translation>扫描或最大速率搜索只测量一个端点：它的级别取决于该端点的响应。请对每个端点各运行一次，或比较固定的请求速率。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Arm B&apos;s settings contain arm A&apos;s API key (in the Base URL, a header or the extra body), which B&apos;s exports would not hide: give B its own --ab-base-url.</source>
-        <translation>B 组的设置中含有 A 组的 API 密钥（在 Base URL、请求头或额外请求体中），B 的导出不会隐藏它：请为 B 指定自己的 --ab-base-url。</translation>
+        <source>Arm B&apos;s settings contain arm A&apos;s API key (in the Base URL, a header or the extra body), which B&apos;s exports would not hide: give B a Base URL of its own.</source>
+        <translation>B 组的设置中含有 A 组的 API 密钥（在 Base URL、请求头或额外请求体中），B 的导出不会隐藏它：请为 B 指定自己的 Base URL。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Arm A&apos;s settings contain arm B&apos;s API key (from --ab-api-key-env), which A&apos;s exports would not hide.</source>
-        <translation>A 组的设置中含有 B 组的 API 密钥（来自 --ab-api-key-env），A 的导出不会隐藏它。</translation>
+        <source>Arm A&apos;s settings contain arm B&apos;s API key, which A&apos;s exports would not hide.</source>
+        <translation>A 组的设置中含有 B 组的 API 密钥，A 的导出不会隐藏它。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A run measures one endpoint, or two in an A/B run.</source>
         <translation>一次运行测量一个端点，A/B 运行则测量两个。</translation>
     </message>
@@ -4648,7 +4648,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-169"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4798,7 +4798,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>已有运行正在进行。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>Run history is off.</source>
         <translation>运行历史记录不可用。</translation>
     </message>

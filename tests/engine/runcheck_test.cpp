@@ -181,7 +181,7 @@ TEST(RunCheckArms, ASweepOrASearchCannotBeInterleaved)
     EXPECT_TRUE(RunCheck::armsProblem(a, b).isEmpty());
     for (LoadMode mode : { LoadMode::Sweep, LoadMode::FindMaxRate }) {
         a.loadMode = mode;
-        EXPECT_TRUE(RunCheck::armsProblem(a, b).contains(u"measure one endpoint"))
+        EXPECT_TRUE(RunCheck::armsProblem(a, b).contains(u"measures one endpoint"))
             << RunCheck::armsProblem(a, b).toStdString();
     }
     a.loadMode = LoadMode::Rates;

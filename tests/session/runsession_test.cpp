@@ -335,6 +335,18 @@ TEST_F(RunSessionTest, ASinkThatCannotBeginStartsNothing)
     EXPECT_TRUE(session.history()->listRuns().isEmpty()) << "nothing was stored for a run that never started";
 }
 
+TEST_F(RunSessionTest, SinksThatBeganEndWhenALaterOneCannotBegin)
+{
+    LoggingSink first;
+    LoggingSink second;
+    second.beginFails = true;
+    QString error;
+    EXPECT_FALSE(session.start({ config({ 1 }) }, &error, { &first, &second }));
+    EXPECT_EQ(first.log, QStringList({ QStringLiteral("begin 1"), QStringLiteral("fail") }))
+        << "a run directory that began is not left \"running\"";
+    EXPECT_EQ(second.log, QStringList({ QStringLiteral("begin 1") }));
+}
+
 TEST_F(RunSessionTest, AFailingSinkIsReportedOncePerRunAndTheRunGoesOn)
 {
     LoggingSink sink;
