@@ -2,13 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "levelfigure.h"
 
+#include "stats/comparison.h"
+
 namespace TokenScope {
 
 namespace {
 
-QVariant percentile(const Distribution &d, double value)
+// The figures Compare also reads, by its rules (an empty distribution or a level without a
+// duration has none): one definition for the tables and the comparison.
+QVariant comparedFigure(const LevelSummary &l, Compare::DeltaMetric metric)
 {
-    return d.count > 0 ? QVariant(value) : QVariant();
+    const std::optional<double> value = Compare::deltaMetricValue(l, metric);
+    return value ? QVariant(*value) : QVariant();
 }
 
 // The prompts' length as the server counted it; the older mean for a level stored without it.
@@ -31,19 +36,19 @@ QVariant levelFigure(const LevelSummary &l, LevelFigure figure)
     case LevelFigure::InputTokens:
         return inputTokens(l);
     case LevelFigure::TtftP50:
-        return percentile(l.ttftMs, l.ttftMs.p50);
+        return comparedFigure(l, Compare::DeltaMetric::TtftP50);
     case LevelFigure::TtftP95:
-        return percentile(l.ttftMs, l.ttftMs.p95);
+        return comparedFigure(l, Compare::DeltaMetric::TtftP95);
     case LevelFigure::TpotP50:
-        return percentile(l.tpotMs, l.tpotMs.p50);
+        return comparedFigure(l, Compare::DeltaMetric::TpotP50);
     case LevelFigure::TpotP95:
-        return percentile(l.tpotMs, l.tpotMs.p95);
+        return comparedFigure(l, Compare::DeltaMetric::TpotP95);
     case LevelFigure::ItlP50:
-        return percentile(l.itlMs, l.itlMs.p50);
+        return comparedFigure(l, Compare::DeltaMetric::ItlP50);
     case LevelFigure::E2eP50:
-        return percentile(l.e2elMs, l.e2elMs.p50);
+        return comparedFigure(l, Compare::DeltaMetric::E2eP50);
     case LevelFigure::OutputThroughput:
-        return l.durationS > 0 ? QVariant(l.outputThroughput) : QVariant();
+        return comparedFigure(l, Compare::DeltaMetric::OutputThroughput);
     }
     return {};
 }
