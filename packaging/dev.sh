@@ -97,7 +97,7 @@ tsan_tests() {
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0:history_size=7" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|WorkerThread\.|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
         -E '^Engine\.PreconnectedLevelsReuseConnections$'
 }
 

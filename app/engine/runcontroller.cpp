@@ -42,11 +42,10 @@ void registerEngineMetaTypes()
 RunController::RunController(QObject *parent)
     : RunEvents(parent)
     , m_runner(new LoadRunner)
+    // On destruction a run under way is cancelled on the engine thread first.
+    , m_thread(QStringLiteral("TokenScope engine"), m_runner, [runner = m_runner] { runner->cancel(); })
 {
     registerEngineMetaTypes();
-    m_thread.setObjectName(QStringLiteral("TokenScope engine"));
-    m_runner->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
     const auto same = [](const auto &value) { return value; };
     forwardFromEngine(m_runner, &RunEvents::levelStarted, this, same);
     forwardFromEngine(m_runner, &RunEvents::requestFinished, this, same);
@@ -65,14 +64,7 @@ RunController::RunController(QObject *parent)
     m_thread.start();
 }
 
-RunController::~RunController()
-{
-    // Cancel on the engine thread (blocking), then stop it; the runner is deleted there.
-    postTo(
-        m_runner, [runner = m_runner] { runner->cancel(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
+RunController::~RunController() = default; // m_thread cancels, quits and joins; the runner is deleted there
 
 void RunController::start(const RunConfig &config)
 {

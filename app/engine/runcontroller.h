@@ -4,9 +4,9 @@
 
 #include "core/runevents.h"
 #include "core/secrets.h"
+#include "core/workerthread.h"
 
 #include <QObject>
-#include <QThread>
 
 namespace TokenScope {
 
@@ -30,10 +30,10 @@ public:
     bool isRunning() const { return m_running; }
 
 private:
-    QThread m_thread;
-    LoadRunner *m_runner;
+    LoadRunner *m_runner; ///< lives on m_thread: reached only through queued calls
     bool m_running = false;
     Secrets m_secrets; ///< the running run's, for its failure message
+    WorkerThread m_thread; ///< last: destroyed (cancelled and joined) first
 };
 
 /// Registers the value types that cross threads (idempotent).

@@ -57,25 +57,16 @@ namespace Detail {
 
 ProbeThreadBase::ProbeThreadBase(const QString &threadName, ProbeWorkerBase *worker)
     : m_worker(worker)
+    // On destruction the job is stopped on its own thread (blocking), then the thread; the worker
+    // is deleted there. A result it posts meanwhile is queued to this object, which no event loop
+    // serves before QObject's destructor drops it.
+    , m_thread(threadName, worker, [worker] { worker->cancel(); })
 {
-    Q_ASSERT(worker && !worker->parent());
     worker->m_home = this; // before the thread starts: every job's postTo() orders it before the worker reads it
-    m_thread.setObjectName(threadName);
-    worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
     m_thread.start();
 }
 
-ProbeThreadBase::~ProbeThreadBase()
-{
-    // Stop the job on its own thread (blocking), then the thread; the worker is deleted there. A
-    // result it posts meanwhile is queued to this object, which no event loop serves before
-    // QObject's destructor drops it.
-    postTo(
-        m_worker, [worker = m_worker] { worker->cancel(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
+ProbeThreadBase::~ProbeThreadBase() = default;
 
 void ProbeThreadBase::cancel()
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/threadhandoff.h"
+#include "core/workerthread.h"
 
 #include <QObject>
 #include <QPointer>
@@ -83,10 +84,10 @@ protected:
     bool accept(quint64 generation);
 
 private:
-    QThread m_thread;
     ProbeWorkerBase *m_worker; // lives on m_thread: only reached through queued calls
     quint64 m_generation = 0;
     bool m_running = false;
+    WorkerThread m_thread; ///< last: destroyed (stopped and joined) first
 };
 
 } // namespace Detail

@@ -230,10 +230,8 @@ ServerMetricsSample MetricsScraper::sampleOf(QNetworkReply *reply, const QByteAr
 ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runStartNs, QObject *receiver,
     std::function<void(const ServerMetricsSample &)> deliver)
     : m_scraper(new MetricsScraper)
+    , m_thread(QStringLiteral("TokenScope server metrics"), m_scraper, [scraper = m_scraper] { scraper->stop(); })
 {
-    m_thread.setObjectName(QStringLiteral("TokenScope server metrics"));
-    m_scraper->moveToThread(&m_thread);
-    QObject::connect(&m_thread, &QThread::finished, m_scraper, &QObject::deleteLater);
     // The scraper is the context, so the lambda runs on the scraper's thread as it emits; postTo()
     // copies the sample there, before the release the receiver acquires.
     QObject::connect(m_scraper, &MetricsScraper::sampled, m_scraper,
@@ -245,12 +243,6 @@ ServerMetricsMonitor::ServerMetricsMonitor(const RunConfig &config, qint64 runSt
         m_scraper, [scraper = m_scraper, config, request, runStartNs] { scraper->start(config, request, runStartNs); });
 }
 
-ServerMetricsMonitor::~ServerMetricsMonitor()
-{
-    postTo(
-        m_scraper, [scraper = m_scraper] { scraper->stop(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
+ServerMetricsMonitor::~ServerMetricsMonitor() = default; // m_thread stops the scraper, quits and joins
 
 } // namespace TokenScope

@@ -4,6 +4,7 @@
 
 #include "core/runconfig.h"
 #include "core/servermetrics.h"
+#include "core/workerthread.h"
 
 #include <QNetworkRequest>
 #include <QObject>
@@ -98,8 +99,8 @@ public:
     ServerMetricsMonitor &operator=(const ServerMetricsMonitor &) = delete;
 
 private:
-    QThread m_thread;
-    MetricsScraper *m_scraper;
+    MetricsScraper *m_scraper; ///< lives on m_thread: reached only through queued calls
+    WorkerThread m_thread;
 };
 
 } // namespace TokenScope
