@@ -148,9 +148,13 @@ private:
 
 template <typename Request, typename Result> void ProbeWorker<Request, Result>::report(const Result &result)
 {
-    // Only a ProbeThread<Request, Result> takes a ProbeWorker<Request, Result>.
-    auto *home = static_cast<ProbeThread<Request, Result> *>(m_home);
-    postTo(home, [home, generation = m_generation, result] { home->deliver(generation, result); });
+    // Only a ProbeThread<Request, Result> takes a ProbeWorker<Request, Result>. The cast is made
+    // when the call runs, on the owner's thread, where `home` is a whole ProbeThread: a result
+    // sent while it is being destroyed (the stop runs in its base's destructor) is dropped unrun.
+    Detail::ProbeThreadBase *home = m_home;
+    postTo(home, [home, generation = m_generation, result] {
+        static_cast<ProbeThread<Request, Result> *>(home)->deliver(generation, result);
+    });
 }
 
 } // namespace TokenScope
