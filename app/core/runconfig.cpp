@@ -207,6 +207,8 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("preconnect"), preconnect },
         { QStringLiteral("ca_file"), caCertificatesPath }, // the path, not the certificates
         { QStringLiteral("transport"), transport },
+        { QStringLiteral("transport_threads"), transportThreads },
+        { QStringLiteral("busy_poll"), busyPoll },
         { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
         { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
         { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
@@ -309,6 +311,8 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.preconnect = boolOr(json, "preconnect", c.preconnect);
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
     c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM
+    c.transportThreads = intOr(json, "transport_threads", c.transportThreads);
+    c.busyPoll = boolOr(json, "busy_poll", c.busyPoll);
     c.endpointLabel = stringOr(json, "endpoint_label", QString());
     c.serverMetricsUrl = stringOr(json, "server_metrics_url", QString());
     c.serverMetricsIntervalMs = intOr(json, "server_metrics_interval_ms", c.serverMetricsIntervalMs);

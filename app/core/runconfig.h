@@ -104,10 +104,15 @@ struct RunConfig
     int serverMetricsIntervalMs = 1000; ///< between scrapes
     /// Send the API key to a metrics URL on another origin than the Base URL (never by default).
     bool serverMetricsSendKey = false;
-    /// How requests travel (docs/architecture.md#seams): "qnam", the QNetworkAccessManager pool,
-    /// is the only one today. Recorded so that runs measured through different transports are
-    /// never compared as if only the endpoint differed.
+    /// How requests travel (docs/architecture.md#transports): "qnam", the QNetworkAccessManager
+    /// pool (the default), or "curl", libcurl's multi interface on worker threads. Recorded so that
+    /// runs measured through different transports are never compared as if only the endpoint differed.
     QString transport = QStringLiteral("qnam");
+    /// curl: worker threads, each with its own connections; 0 = usable cores, at most 8.
+    int transportThreads = 0;
+    /// curl: the worker threads poll without sleeping while requests are in flight, so no read
+    /// waits for an idle CPU to wake (docs/performance.md#busy-poll). Costs a core per worker.
+    bool busyPoll = false;
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary
     /// endpoint. History and Compare show and compare endpoint() rather than the URL.

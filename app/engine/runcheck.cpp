@@ -179,6 +179,7 @@ const struct
     { Section::Headers, headersProblem },
     { Section::Tls, tlsProblem },
     { Section::Proxy, proxyProblem },
+    { Section::Transport, transportProblem },
 };
 
 } // namespace
@@ -220,6 +221,18 @@ QString tlsProblem(const RunConfig &config)
     QString error;
     if (RequestBuilder::caCertificates(config.caCertificatesPath, &error).isEmpty())
         return error;
+    return {};
+}
+
+QString transportProblem(const RunConfig &config)
+{
+    if (config.transport != u"qnam" && config.transport != u"curl")
+        return Text::tr("The transport \"%1\" is not known: use qnam (Qt network, the default) or curl (libcurl).")
+            .arg(config.transport);
+    if (config.transportThreads < 0 || config.transportThreads > kMaxTransportThreads)
+        return Text::tr("Transport threads %1 is out of range (0 = one per usable core, up to %2).")
+            .arg(config.transportThreads)
+            .arg(kMaxTransportThreads);
     return {};
 }
 

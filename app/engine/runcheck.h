@@ -26,6 +26,7 @@ enum class Section {
     Workload, ///< lengths, spreads, shared prefix, dataset file
     Requests, ///< max_tokens, temperature, counts, warm-up, timeout, deadline
     ServerMetrics, ///< the metrics URL and its interval
+    Transport, ///< how requests travel: the transport and its worker threads
 };
 
 /// One section's first problem.
@@ -66,6 +67,10 @@ QString workloadProblem(const RunConfig &config);
 QString requestsProblem(const RunConfig &config);
 /// Why the server's metrics cannot be scraped as set (ServerMetrics::urlProblem()), or empty.
 QString serverMetricsProblem(const RunConfig &config);
+/// Why the transport cannot carry the run (an unknown name, worker threads out of range), or empty.
+QString transportProblem(const RunConfig &config);
+/// The most worker threads a curl transport runs (RunConfig::transportThreads).
+constexpr int kMaxTransportThreads = 8;
 /// The problem of `section` alone, or empty.
 QString problem(Section section, const RunConfig &config);
 
@@ -73,7 +78,7 @@ QString problem(Section section, const RunConfig &config);
 /// problem()'s answer. Empty when the config can run.
 QList<Problem> problems(const RunConfig &config);
 /// The first problem of the whole config (endpoint, model, load, request settings, workload,
-/// server metrics, extra body, headers, CA file, proxy), or empty when it can run.
+/// server metrics, extra body, headers, CA file, proxy, transport), or empty when it can run.
 QString problem(const RunConfig &config);
 
 /// Why arms A and B cannot run as one A/B interleaved run, beyond each arm's own problem(): a sweep
