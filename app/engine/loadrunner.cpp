@@ -5,6 +5,7 @@
 #include "core/clock.h"
 #include "engine/runcheck.h"
 #include "net/endpointurl.h"
+#include "net/curltransport.h"
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
 #include "net/streammeasurement.h"
@@ -85,6 +86,7 @@ public:
 
     void started(qint64 tStartNs) override
     {
+        m_started = true;
         RequestRecord &r = m_measurement.record();
         r.tStartNs = tStartNs;
         r.startNs = tStartNs - m_runner->m_runStartNs;
@@ -121,6 +123,8 @@ public:
     /// Stops it where it is, as `kind` (its transport has been told to abort), and hands it back.
     void cutShort(FailureKind kind, const QString &message)
     {
+        if (!m_started)
+            started(nowNs()); // stopped before its transport had sent it (the curl transport starts on its worker)
         finished(nowNs() - m_measurement.record().tStartNs, { kind, message });
     }
 
@@ -130,6 +134,7 @@ private:
     StreamMeasurement m_measurement;
     LiveBatch *m_live;
     QTimer *m_deadline = nullptr; ///< RunConfig::requestDeadlineMs after the send; none when 0
+    bool m_started = false; ///< its transport has called started()
 };
 
 LoadRunner::LoadRunner(QObject *parent)
@@ -329,7 +334,10 @@ void LoadRunner::replaceTransports()
             arm.transport->disconnect(this);
             arm.transport->deleteLater();
         }
-        arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
+        if (arm.config.transport == u"curl")
+            arm.transport = new CurlTransport(arm.config, arm.request, this);
+        else
+            arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
         connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
     }
 }

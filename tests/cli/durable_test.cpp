@@ -58,7 +58,7 @@ QStringList runArgs(const QString &baseUrl, const QStringList &extra)
 {
     return QStringList { QStringLiteral("run"), QStringLiteral("--base-url"), baseUrl, QStringLiteral("--model"),
         QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"), QStringLiteral("24") }
-    + extra;
+    + Testing::transportArgs() + extra;
 }
 
 QByteArray readFile(const QString &path)

@@ -35,7 +35,7 @@ TEST(LiveBatch, CarriesEveryStartAndChunkAtMostThirtyTimesASecond)
     });
     QElapsedTimer elapsed;
     elapsed.start();
-    controller.start(config);
+    controller.start(Testing::underTestTransport(config));
     ASSERT_TRUE(QTest::qWaitFor([&finished] { return finished; }, 60000));
     const double seconds = elapsed.elapsed() / 1000.0;
 
@@ -79,7 +79,7 @@ TEST(LiveBatch, HeartbeatsMoveTimeOnWhileEveryStreamStalls)
     bool finished = false;
     QObject::connect(&controller, &RunController::liveBatch, &controller, [&batches](const LiveBatch &b) { batches.append(b); });
     QObject::connect(&controller, &RunController::runFinished, &controller, [&finished](const RunResult &) { finished = true; });
-    controller.start(config);
+    controller.start(Testing::underTestTransport(config));
     ASSERT_TRUE(QTest::qWaitFor([&finished] { return finished; }, 30000));
 
     QList<qint64> heartbeats;

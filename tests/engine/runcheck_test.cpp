@@ -155,6 +155,9 @@ TEST(RunCheckSections, EverySectionInTheOrderOfTheWholeCheck)
         case Section::Proxy:
             config.proxyMode = ProxyMode::None;
             break;
+        case Section::Transport:
+            config.transport = good.transport;
+            break;
         }
     }
     EXPECT_TRUE(RunCheck::problem(config).isEmpty());

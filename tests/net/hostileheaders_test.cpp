@@ -67,7 +67,7 @@ QStringList runArgs(const HostilePeer &peer, const QStringList &extra)
         QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--concurrency"), QStringLiteral("1"),
         QStringLiteral("--requests"), QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"),
         QStringLiteral("--no-preconnect"), QStringLiteral("--timeout"), QStringLiteral("10") }
-    + extra;
+    + transportArgs() + extra;
 }
 
 } // namespace

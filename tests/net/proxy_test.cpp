@@ -221,7 +221,7 @@ TEST(Proxy, CliTakesTheProxyAndKeepsItsPasswordOutOfEveryFile)
               {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
                QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"), QStringLiteral("1"),
                QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
-               QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path()});
+               QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path()} + transportArgs());
     ASSERT_TRUE(cli.waitForFinished(60000));
     const QByteArray printed = cli.readAllStandardOutput() + cli.readAllStandardError();
     EXPECT_FALSE(printed.contains(password.toUtf8())) << printed.toStdString();
@@ -268,7 +268,7 @@ TEST(Proxy, SystemModeHonoursHttpProxyAndNoneIgnoresIt)
                    QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
                    QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
                    QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--proxy"),
-                   mode, QStringLiteral("--out"), out.path()});
+                   mode, QStringLiteral("--out"), out.path()} + transportArgs());
         EXPECT_TRUE(cli.waitForFinished(60000));
         QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
         EXPECT_TRUE(requests.open(QIODevice::ReadOnly)) << cli.readAllStandardError().toStdString();

@@ -254,7 +254,7 @@ TEST_F(Tls, CliRunTrustsTheCaFile)
     const QStringList common {QStringLiteral("run"),      QStringLiteral("--base-url"),  sim.baseUrl().toString(),
                               QStringLiteral("--model"),  QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
                               QStringLiteral("16"),       QStringLiteral("--concurrency"), QStringLiteral("2"),
-                              QStringLiteral("--warmup"), QStringLiteral("0")};
+                              QStringLiteral("--warmup"), QStringLiteral("0")} + transportArgs();
 
     CliResult r = runCli(common + QStringList {QStringLiteral("--ca-file"), tlsFiles().cert, QStringLiteral("--out"), out.path()});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();

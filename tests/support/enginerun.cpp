@@ -9,9 +9,30 @@
 
 namespace TokenScope::Testing {
 
+QString transportUnderTest()
+{
+    return qEnvironmentVariable("TOKENSCOPE_TEST_TRANSPORT") == u"curl" ? QStringLiteral("curl")
+                                                                        : QStringLiteral("qnam");
+}
+
+RunConfig underTestTransport(RunConfig config)
+{
+    if (config.transport == u"qnam") // a test that names another transport keeps it
+        config.transport = transportUnderTest();
+    return config;
+}
+
+QStringList transportArgs()
+{
+    if (transportUnderTest() == u"qnam")
+        return {};
+    return { QStringLiteral("--transport"), transportUnderTest() };
+}
+
 RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int maxTokens)
 {
     RunConfig config;
+    config.transport = transportUnderTest();
     config.baseUrl = baseUrl;
     config.model = QStringLiteral("tokenscope-sim");
     config.prompt = QStringLiteral("Say something long about caches.");
@@ -96,7 +117,7 @@ RunResult startAndWait(const std::function<void(RunController &)> &start, int ti
 
 RunResult runAndWait(const RunConfig &config, int timeoutMs, const std::function<bool(int)> &cancelWhen)
 {
-    return startAndWait([&config](RunController &c) { c.start(config); }, timeoutMs, cancelWhen);
+    return startAndWait([&config](RunController &c) { c.start(underTestTransport(config)); }, timeoutMs, cancelWhen);
 }
 
 QString runFailureOf(const RunConfig &config, int timeoutMs)
@@ -112,7 +133,7 @@ QString runFailureOf(const RunConfig &config, int timeoutMs)
         message = m;
         ended = true;
     });
-    controller.start(config);
+    controller.start(underTestTransport(config));
     (void)QTest::qWaitFor([&ended] { return ended; }, timeoutMs);
     EXPECT_TRUE(ended) << "run did not end within " << timeoutMs << " ms";
     return message;
@@ -120,7 +141,10 @@ QString runFailureOf(const RunConfig &config, int timeoutMs)
 
 RunResult runInterleavedAndWait(const QList<RunConfig> &arms, int timeoutMs)
 {
-    return startAndWait([&arms](RunController &c) { c.startInterleaved(arms); }, timeoutMs, {});
+    QList<RunConfig> sent;
+    for (const RunConfig &arm : arms)
+        sent.append(underTestTransport(arm));
+    return startAndWait([&sent](RunController &c) { c.startInterleaved(sent); }, timeoutMs, {});
 }
 
 } // namespace TokenScope::Testing

@@ -7,10 +7,20 @@
 #include "sim/simulatorserver.h"
 
 #include <QProcessEnvironment>
+#include <QStringList>
 
 #include <functional>
 
 namespace TokenScope::Testing {
+
+/// The transport the tests that talk to a server run under: "curl" when the environment sets
+/// TOKENSCOPE_TEST_TRANSPORT=curl, else "qnam". ctest runs those tests once under each
+/// (tests/CMakeLists.txt, the "curl." tests).
+QString transportUnderTest();
+/// `config` sent through transportUnderTest(), unless it names a transport other than the default.
+RunConfig underTestTransport(RunConfig config);
+/// tokenscope-cli's options for transportUnderTest(): none for qnam, `--transport curl` for curl.
+QStringList transportArgs();
 
 /// A run config aimed at `baseUrl` with test-friendly defaults: one level, no warm-up, short prompt.
 RunConfig quickConfig(const QString &baseUrl, int concurrency, int requests, int maxTokens);

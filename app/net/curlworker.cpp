@@ -1,0 +1,667 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "curlworker.h"
+
+#include "core/clock.h"
+#include "net/curlfailure.h"
+#include "net/endpointurl.h"
+
+#include <QHash>
+
+#include <curl/curl.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+
+namespace TokenScope {
+
+namespace {
+
+// Events waiting for the engine thread, in bytes: past this the worker reads nothing more until
+// the engine has caught up (a server faster than the client's parsing must not fill the memory).
+constexpr qint64 kMaxWaitingBytes = 32 * 1024 * 1024;
+constexpr qint64 kInactivityCheckNs = 20'000'000;
+constexpr int kMaxRedirects = 5;
+constexpr qsizetype kMaxDiscardedBody = 64 * 1024; ///< of a preconnect's or a redirect's answer
+constexpr long kMaxIdleConnectionAgeS = 24 * 3600; ///< keep-alive connections stay as long as the server keeps them
+
+bool keepsMethod(int status)
+{
+    return status == 307 || status == 308;
+}
+
+bool isRedirect(int status)
+{
+    return status == 301 || status == 302 || status == 303 || keepsMethod(status);
+}
+
+QByteArray headerValue(QByteArrayView line, qsizetype colon)
+{
+    return line.sliced(colon + 1).trimmed().toByteArray();
+}
+
+} // namespace
+
+/// One request on the worker's thread.
+struct Transfer
+{
+    quint64 id = 0;
+    CURL *easy = nullptr;
+    curl_slist *headers = nullptr; ///< the worker's, shared
+    QByteArray body;
+    QUrl url;
+    bool preconnect = false;
+    qint64 tStartNs = 0;
+    qint64 lastActivityNs = 0;
+    qint64 connectNs = -1; ///< this transfer opened a socket (its first one)
+    bool tlsReported = false;
+    qint64 lastSentNs = -1; ///< the latest request bytes written, before any answer came
+    bool sentReported = false;
+    bool headReported = false;
+    bool answered = false; ///< a header line of the answer came: no later write is "the request"
+    bool redirecting = false;
+    QByteArray location;
+    ResponseHead head;
+    int redirects = 0;
+    qsizetype discarded = 0;
+    bool timedOut = false;
+    char errorText[CURL_ERROR_SIZE] = {};
+    CurlWorker::Loop *loop = nullptr;
+
+    qint64 since(qint64 tNs) const { return tNs - tStartNs; }
+};
+
+/// The worker thread's own state: touched only on that thread.
+struct CurlWorker::Loop
+{
+    CurlWorker *worker = nullptr;
+    CURLM *multi = nullptr;
+    int epollFd = -1;
+    qint64 timerDueNs = -1; ///< libcurl's timeout, absolute; -1 none
+    qint64 nextInactivityCheckNs = 0;
+    curl_slist *headers = nullptr;
+    QHash<quint64, Transfer *> transfers;
+    QList<CurlEvent> batch; ///< this turn's events, handed over together at its end
+    qint64 batchBytes = 0;
+    int preconnectsPending = 0;
+    bool preconnectWanted = false;
+    quint64 nextPreconnectId = ~quint64(0); ///< counts down: never one of the engine's ids, which count up
+    QString proxyForUrl; ///< "host:port" of the proxy requests go through, or empty
+
+    void emitEvent(CurlEvent event)
+    {
+        batchBytes += event.bytes.size();
+        batch.append(std::move(event));
+    }
+    void handOver();
+    void command(const Command &command);
+    Transfer *start(quint64 id, const QByteArray &body, bool preconnect);
+    void configure(Transfer *t);
+    void remove(Transfer *t);
+    void onDone(Transfer *t, CURLcode result);
+    bool followRedirect(Transfer *t, Failure::Description *failure);
+    void finish(Transfer *t, const Failure::Description &failure, qint64 tNs);
+    void reportSendPhases(Transfer *t);
+    void readDone();
+    void checkInactivity(qint64 now);
+    int waitMs(qint64 now) const;
+};
+
+// ---- libcurl callbacks: the first statement of each takes the time ----
+
+static int onSocket(CURL *, curl_socket_t s, int what, void *userp, void *socketp)
+{
+    auto *loop = static_cast<CurlWorker::Loop *>(userp);
+    if (what == CURL_POLL_REMOVE) {
+        epoll_ctl(loop->epollFd, EPOLL_CTL_DEL, s, nullptr);
+        return 0;
+    }
+    epoll_event ev {};
+    ev.events = (what & CURL_POLL_IN ? EPOLLIN : 0u) | (what & CURL_POLL_OUT ? EPOLLOUT : 0u);
+    ev.data.fd = s;
+    if (socketp) {
+        epoll_ctl(loop->epollFd, EPOLL_CTL_MOD, s, &ev);
+    } else {
+        epoll_ctl(loop->epollFd, EPOLL_CTL_ADD, s, &ev);
+        curl_multi_assign(loop->multi, s, loop); // any non-null marker: "added"
+    }
+    return 0;
+}
+
+static int onTimer(CURLM *, long timeoutMs, void *userp)
+{
+    auto *loop = static_cast<CurlWorker::Loop *>(userp);
+    loop->timerDueNs = timeoutMs < 0 ? -1 : nowNs() + qint64(timeoutMs) * 1'000'000;
+    return 0;
+}
+
+static curl_socket_t onOpenSocket(void *clientp, curlsocktype, curl_sockaddr *address)
+{
+    const qint64 t = nowNs();
+    auto *transfer = static_cast<Transfer *>(clientp);
+    if (transfer->connectNs < 0 && !transfer->preconnect) {
+        transfer->connectNs = transfer->since(t);
+        transfer->loop->emitEvent({ transfer->id, CurlEvent::ConnectStarted, transfer->connectNs, {}, {}, {} });
+    }
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
+static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
+{
+    const qint64 t = nowNs();
+    auto *transfer = static_cast<Transfer *>(clientp);
+    if ((type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) && !transfer->answered)
+        transfer->lastSentNs = transfer->since(t);
+    return 0;
+}
+
+/// The head is complete: reports what the engine hears before it (TLS, the request's send), then
+/// the head itself, unless it is a redirect's.
+static void headComplete(Transfer *t, qint64 tNs)
+{
+    if (isRedirect(t->head.httpStatus)) {
+        t->redirecting = true;
+        return;
+    }
+    t->loop->reportSendPhases(t);
+    t->headReported = true;
+    t->loop->emitEvent({ t->id, CurlEvent::Headers, t->since(tNs), {}, t->head, {} });
+}
+
+static void headerLine(Transfer *t, QByteArrayView line)
+{
+    if (line.startsWith("HTTP/")) { // a new head: a 1xx before the final one, or a redirect's target
+        t->head = ResponseHead {};
+        t->location.clear();
+        t->head.httpVersion = line.startsWith("HTTP/2") ? 2 : 1;
+        const qsizetype space = line.indexOf(' ');
+        t->head.httpStatus = space < 0 ? 0 : line.sliced(space + 1).first(std::min<qsizetype>(3, line.size() - space - 1)).toByteArray().toInt();
+        return;
+    }
+    const qsizetype colon = line.indexOf(':');
+    if (colon <= 0)
+        return;
+    const QByteArrayView name = line.first(colon).trimmed();
+    ResponseHead &head = t->head;
+    head.headerBytes += name.size() + line.sliced(colon + 1).trimmed().size();
+    ++head.headerCount;
+    if (name.compare("Content-Type", Qt::CaseInsensitive) == 0)
+        head.contentType = headerValue(line, colon);
+    else if (name.compare("Content-Encoding", Qt::CaseInsensitive) == 0)
+        head.contentEncoding = headerValue(line, colon);
+    else if (name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0)
+        head.transferEncoding = headerValue(line, colon);
+    else if (name.compare("Content-Length", Qt::CaseInsensitive) == 0)
+        head.hasContentLength = true;
+    else if (name.compare("Retry-After", Qt::CaseInsensitive) == 0)
+        head.retryAfter = headerValue(line, colon);
+    else if (name.compare("Location", Qt::CaseInsensitive) == 0)
+        t->location = headerValue(line, colon);
+}
+
+static size_t onHeader(char *data, size_t size, size_t count, void *userdata)
+{
+    const qint64 tNs = nowNs();
+    auto *t = static_cast<Transfer *>(userdata);
+    const size_t bytes = size * count;
+    t->answered = true;
+    t->lastActivityNs = tNs;
+    if (t->preconnect)
+        return bytes;
+    const QByteArrayView line = QByteArrayView(data, qsizetype(bytes)).trimmed();
+    if (!line.isEmpty()) {
+        headerLine(t, line);
+        // Past the limits the head is handed over as it is (its refusal() says why) and the
+        // transfer stops: a hostile server must not make the worker read an endless head.
+        const bool tooLarge = t->head.headerBytes > ResponseHead::kMaxHeaderBytes
+            || t->head.headerCount > ResponseHead::kMaxHeaders;
+        if (!tooLarge)
+            return bytes;
+        headComplete(t, tNs);
+        return 0;
+    }
+    if (t->head.httpStatus >= 200 || t->head.httpStatus == 0)
+        headComplete(t, tNs); // a 1xx head is followed by the final one
+    return bytes;
+}
+
+static size_t onWrite(char *data, size_t size, size_t count, void *userdata)
+{
+    const qint64 tNs = nowNs();
+    auto *t = static_cast<Transfer *>(userdata);
+    const size_t bytes = size * count;
+    t->lastActivityNs = tNs;
+    if (t->preconnect || t->redirecting) {
+        t->discarded += qsizetype(bytes);
+        return t->discarded > kMaxDiscardedBody ? 0 : bytes;
+    }
+    if (!t->headReported)
+        headComplete(t, tNs); // a body without a head that ended (HTTP/0.9 is refused earlier)
+    t->loop->emitEvent({ t->id, CurlEvent::Body, t->since(tNs), QByteArray(data, qsizetype(bytes)), {}, {} });
+    return bytes;
+}
+
+// ---- the loop ----
+
+void CurlWorker::Loop::reportSendPhases(Transfer *t)
+{
+    if (t->connectNs >= 0 && !t->tlsReported && t->url.scheme() == u"https") {
+        // The handshake's end, from libcurl's own phase times: both are from its start of the
+        // transfer, and the socket was opened (connectNs) as name resolution ended.
+        curl_off_t resolvedUs = 0, tlsUs = 0;
+        curl_easy_getinfo(t->easy, CURLINFO_NAMELOOKUP_TIME_T, &resolvedUs);
+        curl_easy_getinfo(t->easy, CURLINFO_APPCONNECT_TIME_T, &tlsUs);
+        if (tlsUs > 0) {
+            t->tlsReported = true;
+            emitEvent({ t->id, CurlEvent::TlsDone, t->connectNs + (tlsUs - resolvedUs) * 1000, {}, {}, {} });
+        }
+    }
+    if (t->lastSentNs >= 0 && !t->sentReported) {
+        t->sentReported = true;
+        emitEvent({ t->id, CurlEvent::RequestSent, t->lastSentNs, {}, {}, {} });
+    }
+}
+
+Transfer *CurlWorker::Loop::start(quint64 id, const QByteArray &body, bool preconnect)
+{
+    auto *t = new Transfer;
+    t->id = id;
+    t->body = body;
+    t->url = worker->m_settings.url;
+    t->preconnect = preconnect;
+    t->loop = this;
+    t->easy = curl_easy_init();
+    t->tStartNs = nowNs();
+    t->lastActivityNs = t->tStartNs;
+    configure(t);
+    if (!preconnect)
+        emitEvent({ id, CurlEvent::Started, t->tStartNs, {}, {}, {} });
+    transfers.insert(id, t);
+    curl_multi_add_handle(multi, t->easy);
+    return t;
+}
+
+void CurlWorker::Loop::configure(Transfer *t)
+{
+    const CurlSettings &s = worker->m_settings;
+    CURL *e = t->easy;
+    curl_easy_setopt(e, CURLOPT_PRIVATE, t);
+    curl_easy_setopt(e, CURLOPT_URL, t->url.toEncoded().constData());
+    curl_easy_setopt(e, CURLOPT_HTTPHEADER, headers);
+    if (t->preconnect) {
+        curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+    } else {
+        curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->body.constData());
+        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->body.size()));
+    }
+    curl_easy_setopt(e, CURLOPT_HTTP_VERSION,
+        !s.http2 ? CURL_HTTP_VERSION_1_1
+                 : (t->url.scheme() == u"https" ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE));
+    curl_easy_setopt(e, CURLOPT_PIPEWAIT, s.http2 ? 1L : 0L);
+    curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // same-origin 307/308 only, followed here
+    curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(e, CURLOPT_MAXAGE_CONN, kMaxIdleConnectionAgeS);
+    curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->errorText);
+    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, onWrite);
+    curl_easy_setopt(e, CURLOPT_WRITEDATA, t);
+    curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, onHeader);
+    curl_easy_setopt(e, CURLOPT_HEADERDATA, t);
+    curl_easy_setopt(e, CURLOPT_OPENSOCKETFUNCTION, onOpenSocket);
+    curl_easy_setopt(e, CURLOPT_OPENSOCKETDATA, t);
+    // The debug callback is how libcurl says when it wrote the request (request_sent_ms).
+    curl_easy_setopt(e, CURLOPT_DEBUGFUNCTION, onDebug);
+    curl_easy_setopt(e, CURLOPT_DEBUGDATA, t);
+    curl_easy_setopt(e, CURLOPT_VERBOSE, t->preconnect ? 0L : 1L);
+    curl_easy_setopt(e, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1L);
+    if (!s.extraCaPem.isEmpty()) {
+        // Added to the system's CAs (CAPATH stays the system's directory), as with Qt network.
+        curl_blob blob { const_cast<char *>(s.extraCaPem.constData()), size_t(s.extraCaPem.size()), CURL_BLOB_COPY };
+        curl_easy_setopt(e, CURLOPT_CAINFO_BLOB, &blob);
+        curl_easy_setopt(e, CURLOPT_CAPATH, "/etc/ssl/certs");
+    }
+    switch (s.proxyMode) {
+    case ProxyMode::None:
+        curl_easy_setopt(e, CURLOPT_PROXY, ""); // not even the environment's
+        break;
+    case ProxyMode::System:
+        break; // libcurl reads http_proxy, https_proxy, all_proxy and no_proxy itself
+    case ProxyMode::Custom:
+        curl_easy_setopt(e, CURLOPT_PROXY, s.proxyUrl.trimmed().toUtf8().constData());
+        break;
+    }
+}
+
+void CurlWorker::Loop::remove(Transfer *t)
+{
+    transfers.remove(t->id);
+    curl_multi_remove_handle(multi, t->easy);
+    curl_easy_cleanup(t->easy);
+    delete t;
+}
+
+void CurlWorker::Loop::command(const Command &c)
+{
+    switch (c.kind) {
+    case Command::Open:
+        start(c.id, c.body, false);
+        return;
+    case Command::Abort:
+        if (Transfer *t = transfers.value(c.id))
+            remove(t);
+        return;
+    case Command::Preconnect:
+        preconnectWanted = true;
+        for (int i = 0; i < c.count; ++i) {
+            ++preconnectsPending;
+            start(nextPreconnectId--, {}, true);
+        }
+        if (c.count == 0)
+            emitEvent({ 0, CurlEvent::Prepared, 0, {}, {}, {} });
+        return;
+    }
+}
+
+bool CurlWorker::Loop::followRedirect(Transfer *t, Failure::Description *failure)
+{
+    long status = 0;
+    curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
+    const QUrl location = QUrl::fromEncoded(t->location);
+    const QUrl target = t->url.resolved(location);
+    if (!keepsMethod(int(status))) {
+        *failure = { FailureKind::Redirect, Failure::explainMethodChangingRedirect(int(status), location, t->url) };
+        return false;
+    }
+    if (location.isEmpty() || !target.isValid() || !sameOrigin(target, worker->m_settings.url)) {
+        // The key and the custom headers never go to an origin the user did not configure.
+        *failure = { FailureKind::Redirect,
+            Failure::explainRedirect(QNetworkReply::InsecureRedirectError, location, t->url) };
+        return false;
+    }
+    if (t->redirects >= kMaxRedirects) {
+        *failure = { FailureKind::Redirect,
+            Failure::explainRedirect(QNetworkReply::TooManyRedirectsError, location, t->url) };
+        return false;
+    }
+    ++t->redirects;
+    curl_multi_remove_handle(multi, t->easy);
+    t->url = target;
+    t->redirecting = false;
+    t->answered = false;
+    t->discarded = 0;
+    t->head = ResponseHead {};
+    curl_easy_setopt(t->easy, CURLOPT_URL, target.toEncoded().constData());
+    curl_multi_add_handle(multi, t->easy);
+    return true;
+}
+
+void CurlWorker::Loop::finish(Transfer *t, const Failure::Description &failure, qint64 tNs)
+{
+    reportSendPhases(t);
+    long connections = 0;
+    curl_easy_getinfo(t->easy, CURLINFO_NUM_CONNECTS, &connections);
+    // Happy eyeballs may open two sockets for one connection: libcurl's own count is exact.
+    for (long c = 1; c < connections && t->connectNs >= 0; ++c)
+        emitEvent({ t->id, CurlEvent::ConnectStarted, t->connectNs, {}, {}, {} });
+    if (!t->headReported && t->head.httpStatus > 0 && !t->redirecting && failure.kind == FailureKind::None)
+        emitEvent({ t->id, CurlEvent::Headers, t->since(tNs), {}, t->head, {} });
+    emitEvent({ t->id, CurlEvent::Finished, t->since(tNs), {}, {}, failure });
+    remove(t);
+}
+
+void CurlWorker::Loop::onDone(Transfer *t, CURLcode result)
+{
+    const qint64 tNs = nowNs();
+    if (t->preconnect) {
+        remove(t);
+        if (--preconnectsPending == 0 && preconnectWanted) {
+            preconnectWanted = false;
+            emitEvent({ 0, CurlEvent::Prepared, 0, {}, {}, {} });
+        }
+        return;
+    }
+    Failure::Description failure;
+    if (result == CURLE_OK && t->redirecting) {
+        if (followRedirect(t, &failure))
+            return;
+    } else if (t->timedOut) {
+        failure = { FailureKind::Timeout,
+            Failure::explainNetwork(FailureKind::Timeout, {}, t->url, worker->m_settings.timeoutMs) };
+    } else if (result != CURLE_OK) {
+        failure = CurlFailure::describe(result, QString::fromUtf8(t->errorText), t->url, proxyForUrl);
+    }
+    finish(t, failure, tNs);
+}
+
+void CurlWorker::Loop::readDone()
+{
+    int left = 0;
+    while (CURLMsg *message = curl_multi_info_read(multi, &left)) {
+        if (message->msg != CURLMSG_DONE)
+            continue;
+        Transfer *t = nullptr;
+        curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &t);
+        if (t)
+            onDone(t, message->data.result);
+    }
+}
+
+void CurlWorker::Loop::checkInactivity(qint64 now)
+{
+    if (now < nextInactivityCheckNs)
+        return;
+    nextInactivityCheckNs = now + kInactivityCheckNs;
+    const qint64 limitNs = qint64(worker->m_settings.timeoutMs) * 1'000'000;
+    QList<Transfer *> stalled;
+    for (Transfer *t : std::as_const(transfers)) {
+        if (!t->preconnect && limitNs > 0 && now - t->lastActivityNs >= limitNs)
+            stalled.append(t);
+    }
+    for (Transfer *t : std::as_const(stalled)) {
+        t->timedOut = true;
+        onDone(t, CURLE_OPERATION_TIMEDOUT);
+    }
+}
+
+int CurlWorker::Loop::waitMs(qint64 now) const
+{
+    if (worker->m_settings.busyPoll && !transfers.isEmpty())
+        return 0;
+    qint64 dueNs = transfers.isEmpty() ? now + 1'000'000'000 : nextInactivityCheckNs;
+    if (timerDueNs >= 0)
+        dueNs = std::min(dueNs, timerDueNs);
+    // Rounded up: woken before the deadline, the loop would only go back to sleep.
+    return int(std::clamp<qint64>((dueNs - now + 999'999) / 1'000'000, 0, INT_MAX));
+}
+
+void CurlWorker::Loop::handOver()
+{
+    if (batch.isEmpty())
+        return;
+    bool wake = false;
+    {
+        std::unique_lock lock(worker->m_lock);
+        for (const CurlEvent &event : std::as_const(batch)) {
+            if (event.type == CurlEvent::Finished)
+                worker->m_ended.insert(event.id);
+        }
+        worker->m_events.append(std::move(batch));
+        worker->m_eventBytes += batchBytes;
+        wake = !worker->m_wakePending;
+        worker->m_wakePending = true;
+    }
+    batch = {};
+    batchBytes = 0;
+    if (wake)
+        worker->m_wake();
+}
+
+// ---- CurlWorker ----
+
+CurlWorker::CurlWorker(const CurlSettings &settings, std::function<void()> wake)
+    : m_settings(settings)
+    , m_wake(std::move(wake))
+    , m_loop(std::make_unique<Loop>())
+{
+    m_loop->worker = this;
+    m_loop->multi = curl_multi_init();
+    m_loop->epollFd = epoll_create1(EPOLL_CLOEXEC);
+    m_wakeFd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    if (!m_loop->multi || m_loop->epollFd < 0 || m_wakeFd < 0) {
+        m_setupError = QStringLiteral("libcurl could not be set up (%1).").arg(QString::fromLocal8Bit(strerror(errno)));
+        return;
+    }
+    epoll_event ev {};
+    ev.events = EPOLLIN;
+    ev.data.fd = m_wakeFd;
+    epoll_ctl(m_loop->epollFd, EPOLL_CTL_ADD, m_wakeFd, &ev);
+    curl_multi_setopt(m_loop->multi, CURLMOPT_SOCKETFUNCTION, onSocket);
+    curl_multi_setopt(m_loop->multi, CURLMOPT_SOCKETDATA, m_loop.get());
+    curl_multi_setopt(m_loop->multi, CURLMOPT_TIMERFUNCTION, onTimer);
+    curl_multi_setopt(m_loop->multi, CURLMOPT_TIMERDATA, m_loop.get());
+    // Every connection a level opened stays for the next request (the default keeps 4 per transfer
+    // added, which drops connections between levels), up to the file descriptors there are.
+    curl_multi_setopt(m_loop->multi, CURLMOPT_MAXCONNECTS, 65536L);
+    curl_multi_setopt(m_loop->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
+    for (const QByteArray &line : std::as_const(m_settings.headerLines))
+        m_loop->headers = curl_slist_append(m_loop->headers, line.constData());
+    // No "Expect: 100-continue" (libcurl adds it to larger bodies): one round trip less, as Qt sends.
+    m_loop->headers = curl_slist_append(m_loop->headers, "Expect:");
+    m_loop->proxyForUrl = CurlFailure::proxyFor(m_settings.url, m_settings.proxyMode, m_settings.proxyUrl);
+    m_thread = std::thread([this] { run(); });
+}
+
+CurlWorker::~CurlWorker()
+{
+    {
+        std::unique_lock lock(m_lock);
+        m_stop = true;
+    }
+    m_drained.notify_all();
+    if (m_wakeFd >= 0) {
+        const quint64 one = 1;
+        [[maybe_unused]] const auto written = write(m_wakeFd, &one, sizeof one);
+    }
+    if (m_thread.joinable())
+        m_thread.join();
+    for (Transfer *t : std::as_const(m_loop->transfers)) {
+        curl_multi_remove_handle(m_loop->multi, t->easy);
+        curl_easy_cleanup(t->easy);
+        delete t;
+    }
+    if (m_loop->multi)
+        curl_multi_cleanup(m_loop->multi);
+    curl_slist_free_all(m_loop->headers);
+    if (m_loop->epollFd >= 0)
+        close(m_loop->epollFd);
+    if (m_wakeFd >= 0)
+        close(m_wakeFd);
+}
+
+void CurlWorker::post(Command command)
+{
+    {
+        std::unique_lock lock(m_lock);
+        m_commands.push_back(std::move(command));
+    }
+    const quint64 one = 1;
+    [[maybe_unused]] const auto written = write(m_wakeFd, &one, sizeof one);
+}
+
+void CurlWorker::open(quint64 id, const QByteArray &body)
+{
+    post({ Command::Open, id, body, 0 });
+}
+
+void CurlWorker::abort(quint64 id)
+{
+    post({ Command::Abort, id, {}, 0 });
+}
+
+void CurlWorker::preconnect(int connections)
+{
+    post({ Command::Preconnect, 0, {}, connections });
+}
+
+QList<CurlEvent> CurlWorker::takeEvents()
+{
+    QList<CurlEvent> events;
+    {
+        std::unique_lock lock(m_lock);
+        events.swap(m_events);
+        m_eventBytes = 0;
+        m_wakePending = false;
+    }
+    m_drained.notify_all();
+    return events;
+}
+
+QList<CurlEvent> CurlWorker::takeEventsOf(quint64 id)
+{
+    QList<CurlEvent> taken;
+    QList<CurlEvent> kept;
+    std::unique_lock lock(m_lock);
+    for (CurlEvent &event : m_events)
+        (event.id == id ? taken : kept).append(std::move(event));
+    m_events.swap(kept);
+    return taken;
+}
+
+bool CurlWorker::ended(quint64 id) const
+{
+    std::unique_lock lock(m_lock);
+    return m_ended.contains(id);
+}
+
+void CurlWorker::forget(quint64 id)
+{
+    std::unique_lock lock(m_lock);
+    m_ended.remove(id);
+}
+
+void CurlWorker::run()
+{
+    Loop &loop = *m_loop;
+    std::vector<Command> commands;
+    epoll_event events[256];
+    for (;;) {
+        {
+            std::unique_lock lock(m_lock);
+            // Back pressure: nothing more is read while the engine has this much to take.
+            m_drained.wait(lock, [this] { return m_stop || m_eventBytes < kMaxWaitingBytes; });
+            if (m_stop)
+                return;
+            commands.swap(m_commands);
+        }
+        for (const Command &c : commands)
+            loop.command(c);
+        commands.clear();
+        int running = 0;
+        const int ready = epoll_wait(loop.epollFd, events, 256, loop.waitMs(nowNs()));
+        for (int i = 0; i < ready; ++i) {
+            const int fd = events[i].data.fd;
+            if (fd == m_wakeFd) {
+                quint64 count = 0;
+                [[maybe_unused]] const auto readBytes = read(m_wakeFd, &count, sizeof count);
+                continue;
+            }
+            const int flags = (events[i].events & (EPOLLIN | EPOLLHUP) ? CURL_CSELECT_IN : 0)
+                | (events[i].events & EPOLLOUT ? CURL_CSELECT_OUT : 0) | (events[i].events & EPOLLERR ? CURL_CSELECT_ERR : 0);
+            curl_multi_socket_action(loop.multi, fd, flags, &running);
+        }
+        const qint64 now = nowNs();
+        if (loop.timerDueNs >= 0 && now >= loop.timerDueNs) {
+            loop.timerDueNs = -1;
+            curl_multi_socket_action(loop.multi, CURL_SOCKET_TIMEOUT, 0, &running);
+        }
+        loop.readDone();
+        loop.checkInactivity(now);
+        loop.handOver();
+    }
+}
+
+} // namespace TokenScope
