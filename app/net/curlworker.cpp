@@ -9,13 +9,16 @@
 #include <QHash>
 
 #include <curl/curl.h>
+#include <netdb.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <cstring>
 
 namespace TokenScope {
 
@@ -75,6 +78,88 @@ struct Transfer
     qint64 since(qint64 tNs) const { return tNs - tStartNs; }
 };
 
+/// Plain-HTTP connections opened ahead of a level, without sending anything: libcurl takes one
+/// (onOpenSocket) whenever it needs a new connection, as if it had just connected it.
+struct SocketPool
+{
+    struct Pending
+    {
+        std::vector<sockaddr_storage> addresses; ///< still to try, first is the one connecting
+        std::vector<socklen_t> lengths;
+    };
+    QHash<int, Pending> connecting;
+    QList<int> ready;
+
+    ~SocketPool()
+    {
+        for (auto it = connecting.cbegin(); it != connecting.cend(); ++it)
+            close(it.key());
+        for (int fd : std::as_const(ready))
+            close(fd);
+    }
+    /// Starts `count` connections to `url`'s host and port, each in `epollFd`; false when the host
+    /// does not resolve (the level's requests then fail as they would have).
+    bool open(const QUrl &url, int count, int epollFd)
+    {
+        addrinfo hints {};
+        hints.ai_socktype = SOCK_STREAM;
+        addrinfo *found = nullptr;
+        const QByteArray port = QByteArray::number(url.port(80));
+        if (getaddrinfo(url.host().toUtf8().constData(), port.constData(), &hints, &found) != 0)
+            return false;
+        Pending addresses;
+        for (addrinfo *a = found; a; a = a->ai_next) {
+            sockaddr_storage address {};
+            memcpy(&address, a->ai_addr, a->ai_addrlen);
+            addresses.addresses.push_back(address);
+            addresses.lengths.push_back(a->ai_addrlen);
+        }
+        freeaddrinfo(found);
+        for (int i = 0; i < count; ++i)
+            connectNext(addresses, epollFd);
+        return true;
+    }
+    /// Tries the first of `pending`'s addresses; on an immediate failure the next one.
+    void connectNext(Pending pending, int epollFd)
+    {
+        while (!pending.addresses.empty()) {
+            const sockaddr_storage &address = pending.addresses.front();
+            const int fd = socket(address.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+            if (fd >= 0) {
+                const int result = ::connect(fd, reinterpret_cast<const sockaddr *>(&address), pending.lengths.front());
+                if (result == 0 || errno == EINPROGRESS) {
+                    epoll_event ev {};
+                    ev.events = EPOLLOUT;
+                    ev.data.fd = fd;
+                    epoll_ctl(epollFd, EPOLL_CTL_ADD, fd, &ev);
+                    connecting.insert(fd, std::move(pending));
+                    return;
+                }
+                close(fd);
+            }
+            pending.addresses.erase(pending.addresses.begin());
+            pending.lengths.erase(pending.lengths.begin());
+        }
+    }
+    /// `fd` became writable: connected (kept), or failed (the next address is tried).
+    void onWritable(int fd, int epollFd)
+    {
+        Pending pending = connecting.take(fd);
+        epoll_ctl(epollFd, EPOLL_CTL_DEL, fd, nullptr);
+        int error = 0;
+        socklen_t length = sizeof error;
+        getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length);
+        if (error == 0) {
+            ready.append(fd);
+            return;
+        }
+        close(fd);
+        pending.addresses.erase(pending.addresses.begin());
+        pending.lengths.erase(pending.lengths.begin());
+        connectNext(std::move(pending), epollFd);
+    }
+};
+
 /// The worker thread's own state: touched only on that thread.
 struct CurlWorker::Loop
 {
@@ -90,6 +175,9 @@ struct CurlWorker::Loop
     int preconnectsPending = 0;
     bool preconnectWanted = false;
     quint64 nextPreconnectId = ~quint64(0); ///< counts down: never one of the engine's ids, which count up
+    SocketPool pool;
+    QSet<int> preopened; ///< pool sockets handed to libcurl whose sockopt callback has not come yet
+    int openConnections = 0; ///< sockets libcurl holds (in use or idle in its cache)
     QString proxyForUrl; ///< "host:port" of the proxy requests go through, or empty
 
     void emitEvent(CurlEvent event)
@@ -106,6 +194,8 @@ struct CurlWorker::Loop
     bool followRedirect(Transfer *t, Failure::Description *failure);
     void finish(Transfer *t, const Failure::Description &failure, qint64 tNs);
     void reportSendPhases(Transfer *t);
+    void preconnect(int count);
+    void preconnectDone();
     void readDone();
     void checkInactivity(qint64 now);
     int waitMs(qint64 now) const;
@@ -139,15 +229,39 @@ static int onTimer(CURLM *, long timeoutMs, void *userp)
     return 0;
 }
 
-static curl_socket_t onOpenSocket(void *clientp, curlsocktype, curl_sockaddr *address)
+static curl_socket_t onOpenSocket(void *clientp, curlsocktype purpose, curl_sockaddr *address)
 {
     const qint64 t = nowNs();
     auto *transfer = static_cast<Transfer *>(clientp);
+    CurlWorker::Loop *loop = transfer->loop;
+    if (purpose == CURLSOCKTYPE_IPCXN && !loop->pool.ready.isEmpty()) {
+        const int fd = loop->pool.ready.takeFirst(); // opened before the level: no connect_ms
+        loop->preopened.insert(fd);
+        ++loop->openConnections;
+        return fd;
+    }
     if (transfer->connectNs < 0 && !transfer->preconnect) {
         transfer->connectNs = transfer->since(t);
-        transfer->loop->emitEvent({ transfer->id, CurlEvent::ConnectStarted, transfer->connectNs, {}, {}, {} });
+        loop->emitEvent({ transfer->id, CurlEvent::ConnectStarted, transfer->connectNs, {}, {}, {} });
     }
-    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    const int fd = socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    if (fd >= 0)
+        ++loop->openConnections;
+    return fd;
+}
+
+static int onSocketOptions(void *clientp, curl_socket_t fd, curlsocktype)
+{
+    auto *transfer = static_cast<Transfer *>(clientp);
+    return transfer->loop->preopened.remove(fd) ? CURL_SOCKOPT_ALREADY_CONNECTED : CURL_SOCKOPT_OK;
+}
+
+/// Called with the loop, not the transfer: libcurl closes an idle connection long after the
+/// transfer that opened it has gone.
+static int onCloseSocket(void *clientp, curl_socket_t fd)
+{
+    --static_cast<CurlWorker::Loop *>(clientp)->openConnections;
+    return close(fd);
 }
 
 static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
@@ -313,6 +427,10 @@ void CurlWorker::Loop::configure(Transfer *t)
     curl_easy_setopt(e, CURLOPT_HEADERDATA, t);
     curl_easy_setopt(e, CURLOPT_OPENSOCKETFUNCTION, onOpenSocket);
     curl_easy_setopt(e, CURLOPT_OPENSOCKETDATA, t);
+    curl_easy_setopt(e, CURLOPT_SOCKOPTFUNCTION, onSocketOptions);
+    curl_easy_setopt(e, CURLOPT_SOCKOPTDATA, t);
+    curl_easy_setopt(e, CURLOPT_CLOSESOCKETFUNCTION, onCloseSocket);
+    curl_easy_setopt(e, CURLOPT_CLOSESOCKETDATA, this);
     // The debug callback is how libcurl says when it wrote the request (request_sent_ms).
     curl_easy_setopt(e, CURLOPT_DEBUGFUNCTION, onDebug);
     curl_easy_setopt(e, CURLOPT_DEBUGDATA, t);
@@ -355,15 +473,38 @@ void CurlWorker::Loop::command(const Command &c)
             remove(t);
         return;
     case Command::Preconnect:
-        preconnectWanted = true;
-        for (int i = 0; i < c.count; ++i) {
+        preconnect(c.count);
+        return;
+    }
+}
+
+void CurlWorker::Loop::preconnect(int count)
+{
+    // Exactly the connections missing: libcurl keeps those of the previous level for reuse.
+    const int missing = count - openConnections - int(pool.ready.size());
+    preconnectWanted = true;
+    const QUrl &url = worker->m_settings.url;
+    if (missing > 0 && url.scheme() == u"http" && proxyForUrl.isEmpty()) {
+        // Plain HTTP straight to the server: TCP connections alone, nothing sent.
+        pool.open(url, missing, epollFd);
+    } else {
+        // TLS or a proxy: libcurl alone can open such a connection, and only with a request. A GET
+        // of the endpoint's URL (its answer, 404 or 405, is read and dropped) leaves the connection,
+        // handshakes done, in libcurl's cache (docs/architecture.md#transports).
+        for (int i = 0; i < missing; ++i) {
             ++preconnectsPending;
             start(nextPreconnectId--, {}, true);
         }
-        if (c.count == 0)
-            emitEvent({ 0, CurlEvent::Prepared, 0, {}, {}, {} });
-        return;
     }
+    preconnectDone();
+}
+
+void CurlWorker::Loop::preconnectDone()
+{
+    if (!preconnectWanted || preconnectsPending > 0 || !pool.connecting.isEmpty())
+        return;
+    preconnectWanted = false;
+    emitEvent({ 0, CurlEvent::Prepared, 0, {}, {}, {} });
 }
 
 bool CurlWorker::Loop::followRedirect(Transfer *t, Failure::Description *failure)
@@ -418,10 +559,8 @@ void CurlWorker::Loop::onDone(Transfer *t, CURLcode result)
     const qint64 tNs = nowNs();
     if (t->preconnect) {
         remove(t);
-        if (--preconnectsPending == 0 && preconnectWanted) {
-            preconnectWanted = false;
-            emitEvent({ 0, CurlEvent::Prepared, 0, {}, {}, {} });
-        }
+        --preconnectsPending;
+        preconnectDone();
         return;
     }
     Failure::Description failure;
@@ -647,6 +786,11 @@ void CurlWorker::run()
             if (fd == m_wakeFd) {
                 quint64 count = 0;
                 [[maybe_unused]] const auto readBytes = read(m_wakeFd, &count, sizeof count);
+                continue;
+            }
+            if (loop.pool.connecting.contains(fd)) {
+                loop.pool.onWritable(fd, loop.epollFd);
+                loop.preconnectDone();
                 continue;
             }
             const int flags = (events[i].events & (EPOLLIN | EPOLLHUP) ? CURL_CSELECT_IN : 0)

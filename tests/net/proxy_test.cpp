@@ -218,7 +218,7 @@ TEST(Proxy, CliTakesTheProxyAndKeepsItsPasswordOutOfEveryFile)
     const QString proxy = QStringLiteral("http://alice:%1@127.0.0.1:%2").arg(password).arg(closedPort());
     QProcess cli;
     cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-              {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
+              QStringList {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
                QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"), QStringLiteral("1"),
                QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
                QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path()} + transportArgs());
@@ -264,7 +264,7 @@ TEST(Proxy, SystemModeHonoursHttpProxyAndNoneIgnoresIt)
         QProcess cli;
         cli.setProcessEnvironment(env);
         cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-                  {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                  QStringList {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
                    QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
                    QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
                    QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--proxy"),

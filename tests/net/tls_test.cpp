@@ -251,7 +251,7 @@ TEST_F(Tls, CliRunTrustsTheCaFile)
     ASSERT_TRUE(sim.start(tlsSim()));
     QTemporaryDir out;
     ASSERT_TRUE(out.isValid());
-    const QStringList common {QStringLiteral("run"),      QStringLiteral("--base-url"),  sim.baseUrl().toString(),
+    const QStringList common = QStringList {QStringLiteral("run"),      QStringLiteral("--base-url"),  sim.baseUrl().toString(),
                               QStringLiteral("--model"),  QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
                               QStringLiteral("16"),       QStringLiteral("--concurrency"), QStringLiteral("2"),
                               QStringLiteral("--warmup"), QStringLiteral("0")} + transportArgs();
