@@ -278,6 +278,44 @@ bool readProxy(const QString &value, RunConfig *config, QString *error)
     return true;
 }
 
+/// --transport, --transport-threads, --busy-poll. Only the words and the number are read here:
+/// which names exist, the threads' range and what applies to curl only are
+/// RunCheck::transportProblem()'s rules, answered with the rest of the config.
+bool readTransport(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    config->transport = parser.value(QStringLiteral("transport"));
+    config->busyPoll = parser.isSet(QStringLiteral("busy-poll"));
+    if (!parser.isSet(QStringLiteral("transport-threads")))
+        return true;
+    bool ok = false;
+    const QString text = parser.value(QStringLiteral("transport-threads"));
+    const int threads = text.toInt(&ok);
+    if (!ok) {
+        *error = QStringLiteral("--transport-threads expects a whole number from 0 (one per usable core) to %1, "
+                                "got \"%2\"")
+                     .arg(RunCheck::kMaxTransportThreads)
+                     .arg(text);
+        return false;
+    }
+    config->transportThreads = threads;
+    return true;
+}
+
+void addTransportOptions(QCommandLineParser &parser)
+{
+    parser.addOption(valueOption(QStringLiteral("transport"),
+        QStringLiteral("How requests travel: qnam (Qt network, the default) or curl (libcurl on worker threads; "
+                       "lower CPU per chunk, timestamps at the socket read)."),
+        QStringLiteral("name"), QStringLiteral("qnam")));
+    parser.addOption(valueOption(QStringLiteral("transport-threads"),
+        QStringLiteral("curl: worker threads (default 0 = one per usable core, at most %1).")
+            .arg(RunCheck::kMaxTransportThreads),
+        QStringLiteral("k"), QStringLiteral("0")));
+    parser.addOption(QCommandLineOption(QStringLiteral("busy-poll"),
+        QStringLiteral("curl: worker threads poll without sleeping while requests are in flight, so no read "
+                       "waits for a CPU to wake; costs a core per worker.")));
+}
+
 // The options that say where the endpoint is and how to reach it, shared by `run`, `curl` and `models`.
 
 QCommandLineOption baseUrlOption()
@@ -576,6 +614,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
                        "\"deadline\" (default 0 = none)."),
         QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(http2Option());
+    addTransportOptions(parser);
     if (!forDemo) {
         parser.addOption(caFileOption());
         parser.addOption(proxyOption());
@@ -646,6 +685,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
         return false;
     c.http2 = parser.isSet(QStringLiteral("http2"));
+    if (!readTransport(parser, &c, error))
+        return false;
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
     if (!forDemo) {

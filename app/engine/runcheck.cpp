@@ -229,8 +229,12 @@ QString transportProblem(const RunConfig &config)
     if (config.transport != u"qnam" && config.transport != u"curl")
         return Text::tr("The transport \"%1\" is not known: use qnam (Qt network, the default) or curl (libcurl).")
             .arg(config.transport);
+    if (config.transport == u"qnam" && (config.transportThreads != 0 || config.busyPoll))
+        return Text::tr("Transport threads and busy-poll apply to the curl transport only (--transport curl).");
     if (config.transportThreads < 0 || config.transportThreads > kMaxTransportThreads)
-        return Text::tr("Transport threads %1 is out of range (0 = one per usable core, up to %2).")
+        //: %1: the number given, %2: the most threads allowed
+        return Text::tr("Transport threads %1 is out of range (0 = one per usable core, up to %2; "
+                        "--transport-threads).")
             .arg(config.transportThreads)
             .arg(kMaxTransportThreads);
     return {};

@@ -67,7 +67,8 @@ QString workloadProblem(const RunConfig &config);
 QString requestsProblem(const RunConfig &config);
 /// Why the server's metrics cannot be scraped as set (ServerMetrics::urlProblem()), or empty.
 QString serverMetricsProblem(const RunConfig &config);
-/// Why the transport cannot carry the run (an unknown name, worker threads out of range), or empty.
+/// Why the transport cannot carry the run (an unknown name, worker threads or busy-poll with qnam,
+/// worker threads out of range), or empty.
 QString transportProblem(const RunConfig &config);
 /// The most worker threads a curl transport runs (RunConfig::transportThreads).
 constexpr int kMaxTransportThreads = 8;

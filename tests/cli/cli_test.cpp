@@ -244,6 +244,59 @@ TEST(Cli, CurlCommandNamesTheKeyVariableNotTheKey)
     EXPECT_FALSE(r.out.contains(key.toUtf8()));
 }
 
+// --transport, --transport-threads and --busy-poll reach the config, and what cannot run is
+// refused with RunCheck::transportProblem()'s words before anything is sent. No request travels
+// here: `curl` parses and checks every run option, then prints the request.
+TEST(Cli, TransportOptionsAreReadAndABadOneIsRefusedBeforeAnythingIsSent)
+{
+    const QStringList base { QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
+        QStringLiteral("--model"), QStringLiteral("m") };
+    const auto run
+        = [&base](const QStringList &extra) { return runCli(QStringList { QStringLiteral("run") } + base + extra); };
+
+    CliResult r = run({ QStringLiteral("--transport"), QStringLiteral("bogus") });
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("The transport \"bogus\" is not known: use qnam")) << r.err.toStdString();
+
+    // Each value is read into the config: the error quotes it.
+    for (const char *threads : { "9", "-1" }) {
+        r = run({ QStringLiteral("--transport"), QStringLiteral("curl"), QStringLiteral("--transport-threads"),
+            QLatin1String(threads) });
+        EXPECT_EQ(r.exitCode, 2) << threads;
+        EXPECT_TRUE(r.err.contains(QByteArray(QByteArray("Transport threads ") + threads + " is out of range")))
+            << r.err.toStdString();
+    }
+    r = run({ QStringLiteral("--transport"), QStringLiteral("curl"), QStringLiteral("--transport-threads"),
+        QStringLiteral("two") });
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--transport-threads expects a whole number")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("\"two\"")) << r.err.toStdString();
+
+    // Worker threads and busy-poll are curl's, with qnam given or by default; `demo` reads them too.
+    for (const QStringList &args :
+        { QStringList { QStringLiteral("run") } + base + QStringList { QStringLiteral("--busy-poll") },
+            QStringList { QStringLiteral("run") } + base
+                + QStringList { QStringLiteral("--transport"), QStringLiteral("qnam"),
+                    QStringLiteral("--transport-threads"), QStringLiteral("2") },
+            QStringList { QStringLiteral("demo"), QStringLiteral("--busy-poll") } }) {
+        r = runCli(args);
+        EXPECT_EQ(r.exitCode, 2) << args.join(u' ').toStdString();
+        EXPECT_TRUE(r.err.contains("apply to the curl transport only")) << r.err.toStdString();
+    }
+
+    // The three together parse and pass the check (the curl command does not depend on them).
+    r = runCli(QStringList { QStringLiteral("curl") } + base
+        + QStringList { QStringLiteral("--transport"), QStringLiteral("curl"), QStringLiteral("--transport-threads"),
+            QStringLiteral("2"), QStringLiteral("--busy-poll") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith("curl ")) << r.out.toStdString();
+    r = runCli(QStringList { QStringLiteral("curl") } + base
+        + QStringList { QStringLiteral("--transport"), QStringLiteral("qnam") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    EXPECT_TRUE(runCli({ QStringLiteral("run"), QStringLiteral("--help") }).out.contains("--transport-threads"));
+}
+
 // --- A/B interleaved runs (--ab-model, --ab-base-url, --ab-api-key-env) ---
 
 namespace {

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RunConfig's load settings survive summary.json and the history store (toJson / fromJson), and
-// its load points are what each mode promises before the run starts.
+// RunConfig's load and transport settings survive summary.json and the history store (toJson /
+// fromJson), and its load points are what each mode promises before the run starts.
 #include "core/runconfig.h"
 
 #include <QJsonArray>
@@ -71,4 +71,36 @@ TEST(RunConfigLoad, EachModeListsTheLevelsItKnowsBeforeTheRun)
     c.loadMode = LoadMode::FindMaxRate;
     ASSERT_EQ(c.loadPoints().size(), 1);
     EXPECT_EQ(c.loadPoints().at(0).role, LoadPoint::Role::Throughput);
+}
+
+TEST(RunConfigTransport, TransportThreadsAndBusyPollRoundTripThroughJson)
+{
+    RunConfig c;
+    c.transport = QStringLiteral("curl");
+    c.transportThreads = 3;
+    c.busyPoll = true;
+    const QJsonObject json = c.toJson();
+    EXPECT_EQ(json.value(QStringLiteral("transport")).toString(), QStringLiteral("curl"));
+    EXPECT_EQ(json.value(QStringLiteral("transport_threads")).toInt(-1), 3);
+    EXPECT_TRUE(json.value(QStringLiteral("busy_poll")).toBool(false));
+    const RunConfig back = RunConfig::fromJson(json);
+    EXPECT_EQ(back.transport, QStringLiteral("curl"));
+    EXPECT_EQ(back.transportThreads, 3);
+    EXPECT_TRUE(back.busyPoll);
+    EXPECT_EQ(back.toJson(), json);
+}
+
+TEST(RunConfigTransport, RunsStoredBeforeTheTransportWasRecordedReadAsQnamWithItsDefaults)
+{
+    RunConfig c;
+    c.transport = QStringLiteral("curl");
+    c.transportThreads = 3;
+    c.busyPoll = true;
+    QJsonObject json = c.toJson();
+    for (const char *key : { "transport", "transport_threads", "busy_poll" })
+        json.remove(QLatin1String(key));
+    const RunConfig back = RunConfig::fromJson(json);
+    EXPECT_EQ(back.transport, QStringLiteral("qnam"));
+    EXPECT_EQ(back.transportThreads, 0);
+    EXPECT_FALSE(back.busyPoll);
 }

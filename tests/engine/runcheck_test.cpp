@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one run check answers per section, so that each form field shows its own problem, and for
-// the whole config, whose answer is the first section's.
+// the whole config, whose answer is the first section's; and the transport section's own rules.
 #include "engine/runcheck.h"
 #include "net/headerrules.h"
 
@@ -49,8 +49,9 @@ TEST(RunCheckSections, AGoodConfigHasNoProblemInAnySection)
     const RunConfig config;
     EXPECT_TRUE(RunCheck::problems(config).isEmpty());
     EXPECT_TRUE(RunCheck::problem(config).isEmpty());
-    for (Section s : { Section::Endpoint, Section::Model, Section::Headers, Section::ExtraBody, Section::Proxy,
-             Section::Tls, Section::Load, Section::Workload, Section::Requests, Section::ServerMetrics })
+    for (Section s :
+        { Section::Endpoint, Section::Model, Section::Headers, Section::ExtraBody, Section::Proxy, Section::Tls,
+            Section::Load, Section::Workload, Section::Requests, Section::ServerMetrics, Section::Transport })
         EXPECT_TRUE(RunCheck::problem(s, config).isEmpty()) << int(s);
 }
 
@@ -109,11 +110,13 @@ TEST(RunCheckSections, EverySectionInTheOrderOfTheWholeCheck)
     config.caCertificatesPath = pemless.fileName();
     config.proxyMode = ProxyMode::Custom;
     config.proxyUrl = QStringLiteral("ftp://proxy.example:3128");
+    config.transport = QStringLiteral("bogus");
 
     const QList<RunCheck::Problem> problems = RunCheck::problems(config);
     EXPECT_EQ(sectionsOf(problems),
         (QList<Section> { Section::Endpoint, Section::Model, Section::Load, Section::Requests, Section::Workload,
-            Section::ServerMetrics, Section::ExtraBody, Section::Headers, Section::Tls, Section::Proxy }));
+            Section::ServerMetrics, Section::ExtraBody, Section::Headers, Section::Tls, Section::Proxy,
+            Section::Transport }));
     for (const RunCheck::Problem &p : problems)
         EXPECT_EQ(p.message, RunCheck::problem(p.section, config)) << int(p.section);
     EXPECT_TRUE(problems.at(3).message.startsWith(u"max_tokens")) << "the first of the section's problems";
@@ -175,6 +178,77 @@ TEST(RunCheckSections, TheProxyIsCheckedOnlyWhenCustom)
     EXPECT_EQ(RunCheck::problem(config), RunCheck::proxyProblem(config));
     config.proxyUrl = QStringLiteral("socks5://proxy.example:1080");
     EXPECT_TRUE(RunCheck::problem(config).isEmpty());
+}
+
+TEST(RunCheckTransport, AKnownNameWithThreadsInRangeCanRun)
+{
+    RunConfig config;
+    EXPECT_TRUE(RunCheck::transportProblem(config).isEmpty()) << "qnam, the default";
+    config.transport = QStringLiteral("curl");
+    for (int threads : { 0, 1, RunCheck::kMaxTransportThreads }) {
+        config.transportThreads = threads;
+        for (bool busyPoll : { false, true }) {
+            config.busyPoll = busyPoll;
+            EXPECT_TRUE(RunCheck::transportProblem(config).isEmpty())
+                << threads << " " << busyPoll << ": " << RunCheck::transportProblem(config).toStdString();
+            EXPECT_TRUE(RunCheck::problem(config).isEmpty());
+        }
+    }
+}
+
+TEST(RunCheckTransport, AnUnknownNameIsRefusedByName)
+{
+    RunConfig config;
+    for (const QString &name : { QStringLiteral("bogus"), QStringLiteral("Curl"), QString() }) {
+        config.transport = name;
+        const QString why = RunCheck::transportProblem(config);
+        EXPECT_TRUE(why.startsWith(QStringLiteral("The transport \"%1\" is not known").arg(name))) << why.toStdString();
+        EXPECT_TRUE(why.contains(u"qnam") && why.contains(u"curl")) << "it names the ones that exist";
+        const QList<RunCheck::Problem> problems = RunCheck::problems(config);
+        ASSERT_EQ(problems.size(), 1);
+        EXPECT_EQ(problems.first().section, Section::Transport);
+        EXPECT_EQ(problems.first().message, why);
+        EXPECT_EQ(RunCheck::problem(Section::Transport, config), why);
+        EXPECT_EQ(RunCheck::runProblem({ config }), why) << "what the CLI and the engine ask before a run";
+    }
+}
+
+TEST(RunCheckTransport, ThreadsOutsideZeroToEightAreRefused)
+{
+    RunConfig config;
+    config.transport = QStringLiteral("curl");
+    for (int threads : { -1, RunCheck::kMaxTransportThreads + 1, std::numeric_limits<int>::min() }) {
+        config.transportThreads = threads;
+        const QString why = RunCheck::transportProblem(config);
+        EXPECT_TRUE(why.startsWith(QStringLiteral("Transport threads %1 is out of range").arg(threads)))
+            << why.toStdString();
+        EXPECT_TRUE(why.contains(u"up to 8")) << why.toStdString();
+        EXPECT_TRUE(why.contains(u"--transport-threads")) << why.toStdString();
+        EXPECT_EQ(RunCheck::problem(config), why);
+    }
+    EXPECT_EQ(RunCheck::kMaxTransportThreads, 8);
+}
+
+TEST(RunCheckTransport, ThreadsAndBusyPollBelongToCurl)
+{
+    const QString curlOnly = QStringLiteral("Transport threads and busy-poll apply to the curl transport only");
+    RunConfig config; // qnam
+    config.busyPoll = true;
+    EXPECT_TRUE(RunCheck::transportProblem(config).startsWith(curlOnly))
+        << RunCheck::transportProblem(config).toStdString();
+    EXPECT_EQ(RunCheck::runProblem({ config }), RunCheck::transportProblem(config));
+    config.busyPoll = false;
+    config.transportThreads = 2;
+    EXPECT_TRUE(RunCheck::transportProblem(config).startsWith(curlOnly))
+        << RunCheck::transportProblem(config).toStdString();
+    // With qnam, threads are refused as curl's, whatever their number.
+    config.transportThreads = RunCheck::kMaxTransportThreads + 1;
+    EXPECT_TRUE(RunCheck::transportProblem(config).startsWith(curlOnly))
+        << RunCheck::transportProblem(config).toStdString();
+    config.transport = QStringLiteral("curl");
+    config.transportThreads = 2;
+    config.busyPoll = true;
+    EXPECT_TRUE(RunCheck::transportProblem(config).isEmpty()) << RunCheck::transportProblem(config).toStdString();
 }
 
 TEST(RunCheckArms, ASweepOrASearchCannotBeInterleaved)
