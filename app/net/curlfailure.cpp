@@ -67,7 +67,8 @@ QString proxyFor(const QUrl &url, ProxyMode mode, const QString &proxyUrl)
     return proxy.isEmpty() ? QString() : hostPort(proxy);
 }
 
-Failure::Description describe(CURLcode result, const QString &errorText, const QUrl &url, const QString &proxy)
+Failure::Description describe(
+    CURLcode result, const QString &errorText, const QUrl &url, const QString &proxy, bool answered)
 {
     const QString text = errorText.isEmpty() ? QString::fromUtf8(curl_easy_strerror(result)) : errorText;
     FailureKind kind = FailureKind::Network;
@@ -100,6 +101,12 @@ Failure::Description describe(CURLcode result, const QString &errorText, const Q
         break;
     case CURLE_HTTP2_STREAM:
     case CURLE_HTTP2:
+        // nghttp2 refuses a response head that breaks HTTP/2 (no :status, say) with PROTOCOL_ERROR.
+        if (!answered && http2ResetCode(text) == u"PROTOCOL_ERROR")
+            return { FailureKind::Protocol,
+                QStringLiteral("The HTTP/2 response broke the protocol before a valid head came (a head without "
+                               ":status, say): libcurl refused it (%1). The server or a proxy is misbehaving.")
+                    .arg(text) };
         if (const QString code = http2ResetCode(text); !code.isEmpty())
             return { FailureKind::Reset,
                 QStringLiteral("The server reset the HTTP/2 stream with error code %1 (an RST_STREAM frame, or a "
@@ -108,6 +115,12 @@ Failure::Description describe(CURLcode result, const QString &errorText, const Q
         kind = FailureKind::Reset;
         break;
     case CURLE_RECV_ERROR:
+        // Bad chunked framing ends the body where it broke, as with the default transport: the
+        // record then says what arrived and names the chunked ending (docs/metrics.md#failure-kinds).
+        if (text.contains(u"chunked-encoding"))
+            return {};
+        kind = FailureKind::Reset;
+        break;
     case CURLE_SEND_ERROR:
     case CURLE_PARTIAL_FILE:
     case CURLE_GOT_NOTHING:

@@ -16,8 +16,10 @@
 namespace TokenScope::CurlFailure {
 
 /// `result` of a transfer to `url` described; `errorText` is libcurl's error buffer, `proxy` the
-/// "host:port" of the proxy the transfer went through (proxyFor()), or empty.
-Failure::Description describe(CURLcode result, const QString &errorText, const QUrl &url, const QString &proxy);
+/// "host:port" of the proxy the transfer went through (proxyFor()), or empty; `answered` whether a
+/// response head had come.
+Failure::Description describe(
+    CURLcode result, const QString &errorText, const QUrl &url, const QString &proxy, bool answered);
 
 /// "host:port" of the proxy a request to `url` goes through, or empty: the custom proxy, or under
 /// ProxyMode::System the one libcurl takes from the environment (https_proxy / HTTPS_PROXY for

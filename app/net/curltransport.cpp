@@ -19,6 +19,7 @@ namespace TokenScope {
 namespace {
 
 constexpr int kPreconnectTimeoutMs = 10000;
+constexpr int kHttp2StreamsPerConnection = 100; ///< assumed, as ClientPool::streamsPerManager() does
 
 int usableCores()
 {
@@ -86,14 +87,21 @@ CurlTransport::~CurlTransport()
 
 void CurlTransport::prepare(int streams)
 {
-    const int k = int(m_workers.size());
-    m_preparing = k;
-    for (int w = 0; w < k; ++w) {
-        // Slots w, w + k, w + 2k, ... below `streams` use worker w; over HTTP/2 they share one connection.
-        const int share = streams > w ? (streams - w + k - 1) / k : 0;
-        m_workers[size_t(w)]->preconnect(m_http2 ? std::min(share, 1) : share);
-    }
+    std::vector<int> shares(m_workers.size(), 0);
+    for (int slot = 0; slot < streams; ++slot)
+        ++shares[size_t(workerForSlot(slot))];
+    m_preparing = int(m_workers.size());
+    for (size_t w = 0; w < m_workers.size(); ++w) // over HTTP/2 a worker's slots share one connection
+        m_workers[w]->preconnect(m_http2 ? std::min(shares[w], 1) : shares[w]);
     m_prepareTimeout.start(kPreconnectTimeoutMs);
+}
+
+int CurlTransport::workerForSlot(int slot) const
+{
+    // HTTP/1.1: one connection per user, users spread over the workers. HTTP/2: up to 100 users
+    // multiplexed on one worker's connection, as the default transport keeps them on one manager.
+    const int k = int(m_workers.size());
+    return m_http2 ? (slot / kHttp2StreamsPerConnection) % k : slot % k;
 }
 
 void CurlTransport::reserve(int)
@@ -104,7 +112,7 @@ void CurlTransport::reserve(int)
 quint64 CurlTransport::open(int slot, const QByteArray &body, TransportSink *sink)
 {
     const quint64 id = m_nextId++;
-    const int w = slot % int(m_workers.size());
+    const int w = workerForSlot(slot);
     m_streams.insert(id, { sink, w });
     CurlWorker &worker = *m_workers[size_t(w)];
     if (const QString error = worker.setupError(); !error.isEmpty()) {

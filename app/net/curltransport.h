@@ -16,8 +16,8 @@
 namespace TokenScope {
 
 /// The second transport (docs/architecture.md#transports): libcurl's multi interface on K worker
-/// threads (CurlWorker), each with its own connections. Closed-loop user `slot` always uses worker
-/// slot % K, so a request stays on its worker and each user keeps its connection. Each read is
+/// threads (CurlWorker), each with its own connections. Closed-loop user `slot` always uses the same
+/// worker (workerForSlot()), so a request stays on its worker and each user keeps its connection. Each read is
 /// timestamped in libcurl's write callback on its worker; the engine thread takes the events in
 /// batches and hands them to the sinks, so started() comes after open() has returned. Lives on the
 /// engine thread.
@@ -46,6 +46,7 @@ private:
         TransportSink *sink = nullptr;
         int worker = 0;
     };
+    int workerForSlot(int slot) const;
     /// Takes worker `w`'s events and hands each to its sink (on the engine thread).
     void deliver(int w);
     void dispatch(const CurlEvent &event);

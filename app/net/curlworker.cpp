@@ -19,6 +19,7 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <utility>
 
 namespace TokenScope {
 
@@ -72,6 +73,7 @@ struct Transfer
     int redirects = 0;
     qsizetype discarded = 0;
     bool timedOut = false;
+    bool opensH2c = false; ///< the transfer opening this worker's h2c connection
     char errorText[CURL_ERROR_SIZE] = {};
     CurlWorker::Loop *loop = nullptr;
 
@@ -167,6 +169,7 @@ struct CurlWorker::Loop
     CURLM *multi = nullptr;
     int epollFd = -1;
     qint64 timerDueNs = -1; ///< libcurl's timeout, absolute; -1 none
+    qint64 actionStartNs = 0; ///< when the current curl_multi_socket_action() began: a transfer it ends, ended then
     qint64 nextInactivityCheckNs = 0;
     curl_slist *headers = nullptr;
     QHash<quint64, Transfer *> transfers;
@@ -178,6 +181,15 @@ struct CurlWorker::Loop
     SocketPool pool;
     QSet<int> preopened; ///< pool sockets handed to libcurl whose sockopt callback has not come yet
     int openConnections = 0; ///< sockets libcurl holds (in use or idle in its cache)
+    // h2c (HTTP/2 over cleartext, prior knowledge): libcurl 7.88 fails a transfer that reuses such a
+    // connection while asking for prior knowledge ("Error in the HTTP2 framing layer"; fixed in
+    // curl 8.0). So one transfer opens the connection with prior knowledge, the others wait for it
+    // here and then ask for plain HTTP/2, which reuses it.
+    bool h2cReady = false; ///< an h2c connection is open: transfers reuse it
+    bool h2cOpening = false; ///< a transfer is opening one
+    bool h2cRelease = false; ///< the opener got its answer or failed: the held opens may go
+    bool nextOpensH2c = false; ///< the next start() opens the h2c connection
+    std::vector<Command> heldForH2c;
     QString proxyForUrl; ///< "host:port" of the proxy requests go through, or empty
 
     void emitEvent(CurlEvent event)
@@ -195,6 +207,11 @@ struct CurlWorker::Loop
     void finish(Transfer *t, const Failure::Description &failure, qint64 tNs);
     void reportSendPhases(Transfer *t);
     void preconnect(int count);
+    bool h2c() const { return worker->m_settings.http2 && worker->m_settings.url.scheme() == u"http"; }
+    /// Whether `t` may be added now; false when it waits for the h2c connection another opens.
+    bool mayStartH2c();
+    void noteH2c(Transfer *t);
+    void releaseHeldForH2c();
     void preconnectDone();
     void readDone();
     void checkInactivity(qint64 now);
@@ -264,9 +281,10 @@ static int onCloseSocket(void *clientp, curl_socket_t fd)
     return close(fd);
 }
 
-static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
+static int onDebug(CURL *, curl_infotype type, char *dbgdata, size_t dbgsize, void *clientp)
 {
     const qint64 t = nowNs();
+    if (type == CURLINFO_TEXT && qEnvironmentVariableIsSet("TS_CURL_DEBUG")) fprintf(stderr, "%.*s", int(dbgsize), dbgdata);
     auto *transfer = static_cast<Transfer *>(clientp);
     if ((type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) && !transfer->answered)
         transfer->lastSentNs = transfer->since(t);
@@ -282,6 +300,7 @@ static void headComplete(Transfer *t, qint64 tNs)
         return;
     }
     t->loop->reportSendPhases(t);
+    t->loop->noteH2c(t);
     t->headReported = true;
     t->loop->emitEvent({ t->id, CurlEvent::Headers, t->since(tNs), {}, t->head, {} });
 }
@@ -384,6 +403,7 @@ Transfer *CurlWorker::Loop::start(quint64 id, const QByteArray &body, bool preco
 {
     auto *t = new Transfer;
     t->id = id;
+    t->opensH2c = std::exchange(nextOpensH2c, false);
     t->body = body;
     t->url = worker->m_settings.url;
     t->preconnect = preconnect;
@@ -412,9 +432,12 @@ void CurlWorker::Loop::configure(Transfer *t)
         curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->body.constData());
         curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->body.size()));
     }
-    curl_easy_setopt(e, CURLOPT_HTTP_VERSION,
-        !s.http2 ? CURL_HTTP_VERSION_1_1
-                 : (t->url.scheme() == u"https" ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE));
+    long version = CURL_HTTP_VERSION_1_1;
+    if (s.http2 && t->url.scheme() == u"https")
+        version = CURL_HTTP_VERSION_2TLS;
+    else if (s.http2)
+        version = t->opensH2c ? CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE : CURL_HTTP_VERSION_2_0;
+    curl_easy_setopt(e, CURLOPT_HTTP_VERSION, version);
     curl_easy_setopt(e, CURLOPT_PIPEWAIT, s.http2 ? 1L : 0L);
     curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // same-origin 307/308 only, followed here
     curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
@@ -466,11 +489,15 @@ void CurlWorker::Loop::command(const Command &c)
 {
     switch (c.kind) {
     case Command::Open:
-        start(c.id, c.body, false);
+        if (!h2c() || mayStartH2c())
+            start(c.id, c.body, false);
+        else
+            heldForH2c.push_back(c);
         return;
     case Command::Abort:
         if (Transfer *t = transfers.value(c.id))
             remove(t);
+        std::erase_if(heldForH2c, [&c](const Command &held) { return held.id == c.id; });
         return;
     case Command::Preconnect:
         preconnect(c.count);
@@ -478,13 +505,47 @@ void CurlWorker::Loop::command(const Command &c)
     }
 }
 
+bool CurlWorker::Loop::mayStartH2c()
+{
+    if (h2cReady && openConnections > 0)
+        return true; // reuses it
+    if (h2cOpening)
+        return false; // waits for it
+    h2cOpening = true;
+    nextOpensH2c = true;
+    return true; // opens it
+}
+
+void CurlWorker::Loop::noteH2c(Transfer *t)
+{
+    if (!t->opensH2c)
+        return;
+    long version = 0;
+    curl_easy_getinfo(t->easy, CURLINFO_HTTP_VERSION, &version);
+    h2cReady = version == CURL_HTTP_VERSION_2_0; // else the next transfer tries to open one again
+    h2cOpening = false;
+    t->opensH2c = false;
+    h2cRelease = true;
+}
+
+void CurlWorker::Loop::releaseHeldForH2c()
+{
+    h2cRelease = false;
+    std::vector<Command> held;
+    held.swap(heldForH2c);
+    for (const Command &c : held)
+        command(c);
+}
+
 void CurlWorker::Loop::preconnect(int count)
 {
     // Exactly the connections missing: libcurl keeps those of the previous level for reuse.
-    const int missing = count - openConnections - int(pool.ready.size());
+    int missing = count - openConnections - int(pool.ready.size());
     preconnectWanted = true;
     const QUrl &url = worker->m_settings.url;
-    if (missing > 0 && url.scheme() == u"http" && proxyForUrl.isEmpty()) {
+    if (h2c()) // its one connection is opened by a request (see h2cReady), or is being opened
+        missing = missing > 0 && mayStartH2c() && !(h2cReady && openConnections > 0) ? 1 : 0;
+    if (missing > 0 && url.scheme() == u"http" && proxyForUrl.isEmpty() && !h2c()) {
         // Plain HTTP straight to the server: TCP connections alone, nothing sent.
         pool.open(url, missing, epollFd);
     } else {
@@ -556,7 +617,11 @@ void CurlWorker::Loop::finish(Transfer *t, const Failure::Description &failure, 
 
 void CurlWorker::Loop::onDone(Transfer *t, CURLcode result)
 {
-    const qint64 tNs = nowNs();
+    // The read that ended the transfer: its last callback, or the start of the call that read the
+    // end (a chunked body's last chunk, an HTTP/2 END_STREAM) if no callback came. Not the time
+    // libcurl reported it: by then it may have sent another request on the stream that freed up.
+    const qint64 tNs = t->timedOut ? nowNs() : std::max(t->lastActivityNs, actionStartNs);
+    noteH2c(t);
     if (t->preconnect) {
         remove(t);
         --preconnectsPending;
@@ -571,7 +636,8 @@ void CurlWorker::Loop::onDone(Transfer *t, CURLcode result)
         failure = { FailureKind::Timeout,
             Failure::explainNetwork(FailureKind::Timeout, {}, t->url, worker->m_settings.timeoutMs) };
     } else if (result != CURLE_OK) {
-        failure = CurlFailure::describe(result, QString::fromUtf8(t->errorText), t->url, proxyForUrl);
+        failure = CurlFailure::describe(
+            result, QString::fromUtf8(t->errorText), t->url, proxyForUrl, t->head.httpStatus > 0);
     }
     finish(t, failure, tNs);
 }
@@ -666,6 +732,11 @@ CurlWorker::CurlWorker(const CurlSettings &settings, std::function<void()> wake)
     // added, which drops connections between levels), up to the file descriptors there are.
     curl_multi_setopt(m_loop->multi, CURLMOPT_MAXCONNECTS, 65536L);
     curl_multi_setopt(m_loop->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
+    // Over HTTP/2 a worker keeps one connection, as Qt network does: a request beyond the server's
+    // stream limit waits in libcurl's queue for a stream (its request_sent_ms is late) instead of
+    // opening another connection.
+    if (m_settings.http2)
+        curl_multi_setopt(m_loop->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 1L);
     for (const QByteArray &line : std::as_const(m_settings.headerLines))
         m_loop->headers = curl_slist_append(m_loop->headers, line.constData());
     // No "Expect: 100-continue" (libcurl adds it to larger bodies): one round trip less, as Qt sends.
@@ -795,15 +866,20 @@ void CurlWorker::run()
             }
             const int flags = (events[i].events & (EPOLLIN | EPOLLHUP) ? CURL_CSELECT_IN : 0)
                 | (events[i].events & EPOLLOUT ? CURL_CSELECT_OUT : 0) | (events[i].events & EPOLLERR ? CURL_CSELECT_ERR : 0);
+            loop.actionStartNs = nowNs();
             curl_multi_socket_action(loop.multi, fd, flags, &running);
+            loop.readDone();
         }
         const qint64 now = nowNs();
         if (loop.timerDueNs >= 0 && now >= loop.timerDueNs) {
             loop.timerDueNs = -1;
+            loop.actionStartNs = now;
             curl_multi_socket_action(loop.multi, CURL_SOCKET_TIMEOUT, 0, &running);
+            loop.readDone();
         }
-        loop.readDone();
         loop.checkInactivity(now);
+        if (loop.h2cRelease)
+            loop.releaseHeldForH2c();
         loop.handOver();
     }
 }

@@ -228,15 +228,20 @@ TEST(HostileStream, ResetMidChunkedStreamIsReset)
 
 // A body without length or chunking ends with the connection, and Qt 6.4 ends it the same way on a
 // FIN and on a TCP reset: the record cannot say `reset`, so its message says what is known.
+// libcurl sees the reset (the read fails with ECONNRESET): the record says `reset`.
 TEST(HostileStream, ResetOfABodyWithoutLengthSaysWhatIsKnown)
 {
     HostileScript script = HostileScript::sse({ textChunk("a"), textChunk("b"), textChunk("c") }, 5);
     script.ending = HostileScript::Ending::Reset;
     const RequestRecord r = measureOnce(script);
     EXPECT_FALSE(r.ok);
+    EXPECT_EQ(r.chunkTimesNs.size(), 3);
+    if (transportUnderTest() == u"curl") {
+        EXPECT_EQ(text(r.errorKind), "reset") << text(r.errorMessage);
+        return;
+    }
     EXPECT_EQ(text(r.errorKind), "incomplete_stream");
     EXPECT_NE(r.errorMessage.indexOf(u"does not tell a TCP reset"), -1) << text(r.errorMessage);
-    EXPECT_EQ(r.chunkTimesNs.size(), 3);
 }
 
 // Megabytes of response headers cost CPU inside TTFT (54 KB took 64 ms here): a head past 64 KiB
@@ -261,7 +266,9 @@ TEST(HostileStream, OversizeHeadersAreRefused)
     const RequestRecord many = measureOnce(rawAnswer(headWith(150, 600), body));
     EXPECT_FALSE(many.ok);
     EXPECT_EQ(text(many.errorKind), "protocol");
-    EXPECT_NE(many.errorMessage.indexOf(u"more than 100"), -1) << text(many.errorMessage);
+    // libcurl keeps every field, and the head is refused for its count (ResponseHead::kMaxHeaders).
+    const QString why = transportUnderTest() == u"curl" ? QStringLiteral("101 headers") : QStringLiteral("more than 100");
+    EXPECT_NE(many.errorMessage.indexOf(why), -1) << text(many.errorMessage);
 }
 
 // An error event of 100 KB was stored whole; the server's words are cut as an HTTP error body's are.
@@ -339,7 +346,13 @@ TEST(HostileStreamHttp2, StreamResetByTheServerIsReset)
     EXPECT_EQ(r.httpVersion, 2);
     EXPECT_EQ(text(r.errorKind), "reset") << text(r.errorMessage);
     EXPECT_NE(r.errorMessage.indexOf(u"INTERNAL_ERROR"), -1) << text(r.errorMessage);
-    EXPECT_EQ(r.chunkTimesNs.size(), 3);
+    // libcurl 7.88 fails the stream as it reads the RST_STREAM and drops DATA it had not handed
+    // over yet when both came in one read: the last chunk may be lost there.
+    if (transportUnderTest() == u"curl") {
+        EXPECT_GE(r.chunkTimesNs.size(), 2);
+    } else {
+        EXPECT_EQ(r.chunkTimesNs.size(), 3);
+    }
 }
 
 // An HTTP/2 head without :status was taken as a success (Qt 6.4 reports status 100 then).
@@ -347,7 +360,9 @@ TEST(HostileStreamHttp2, MissingStatusIsRefused)
 {
     const RequestRecord r = measureH2Once(QStringLiteral("no-status"));
     EXPECT_FALSE(r.ok);
-    EXPECT_EQ(r.httpStatus, 100) << "Qt 6.4 reports its default status when :status never came";
+    if (transportUnderTest() == u"qnam") {
+        EXPECT_EQ(r.httpStatus, 100) << "Qt 6.4 reports its default status when :status never came";
+    }
     EXPECT_EQ(text(r.errorKind), "protocol") << text(r.errorMessage);
 }
 

@@ -309,7 +309,11 @@ TEST_F(RunSessionTest, ACallersSinkGetsEveryEventBeforeItsSignal)
     QString error;
     ASSERT_TRUE(session.start({ config({ 1, 2 }) }, &error, { &sink })) << error.toStdString();
     ASSERT_TRUE(waitForEnd());
-    EXPECT_EQ(sink.log,
+    // The two requests of the level at concurrency 2 may end in either order.
+    QStringList inOrder = sink.log;
+    if (inOrder.size() > 5 && inOrder[4] == u"request 1" && inOrder[5] == u"request 0")
+        inOrder.swapItemsAt(4, 5);
+    EXPECT_EQ(inOrder,
         QStringList({ QStringLiteral("begin 1"), QStringLiteral("request 0"), QStringLiteral("request 1"),
             QStringLiteral("level 0"), QStringLiteral("request 0"), QStringLiteral("request 1"),
             QStringLiteral("level 1"), QStringLiteral("finish 4") }));
