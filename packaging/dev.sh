@@ -84,7 +84,8 @@ tsan_tests() {
     # Debian's Qt is not TSan-instrumented: our cross-thread calls tell TSan what Qt guarantees
     # (postTo(), app/core/threadhandoff.h), and tsan.supp names, with reasons, the few copies Qt
     # makes itself. A race between two frames of our code is never suppressed.
-    # The suites whose code owns a worker thread or talks to the simulator's threads: the engine,
+    # The suites whose code owns a worker thread or talks to the simulator's threads (each under
+    # both transports: the "curl." tests run through libcurl's worker threads): the engine,
     # the probes (the connection check, the model list and the ProbeThread they run on), proxies,
     # TLS, the simulator, the CLI, the stream timing tests and the server-metrics scraper (a thread
     # of its own).
@@ -97,8 +98,8 @@ tsan_tests() {
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0:history_size=7" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|WorkerThread\.|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
-        -E '^Engine\.PreconnectedLevelsReuseConnections$'
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(curl\.)?(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|WorkerThread\.|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
+        -E '^(curl\.)?Engine\.PreconnectedLevelsReuseConnections$'
 }
 
 # Token counts against a server this repo did not write (mock-openai-api from npm: chunks of many

@@ -3,9 +3,9 @@
 #include "curltransport.h"
 
 #include "core/clock.h"
+#include "core/threadhandoff.h"
 #include "net/requestbuilder.h"
 
-#include <QPointer>
 #include <QSslCertificate>
 
 #include <curl/curl.h>
@@ -71,18 +71,17 @@ CurlTransport::CurlTransport(const RunConfig &config, const QNetworkRequest &req
     const CurlSettings settings = settingsFor(config, request);
     const int threads = threadsFor(config);
     for (int w = 0; w < threads; ++w) {
-        // A worker's wake-up crosses to this thread as one queued call per batch of events.
-        QPointer<CurlTransport> self(this);
-        m_workers.push_back(std::make_unique<CurlWorker>(settings, [self, w] {
-            QMetaObject::invokeMethod(
-                self, [self, w] { if (self) self->deliver(w); }, Qt::QueuedConnection);
-        }));
+        // A worker's wake-up crosses to this thread as one queued call per batch of events. The
+        // workers are joined in the destructor before this object goes, and Qt drops a call still
+        // queued for it then.
+        m_workers.push_back(std::make_unique<CurlWorker>(settings, [this, w] { postTo(this, [this, w] { deliver(w); }); }));
     }
 }
 
 CurlTransport::~CurlTransport()
 {
-    m_streams.clear(); // no sink hears anything more; the workers stop with their requests
+    m_streams.clear(); // no sink hears anything more
+    m_workers.clear(); // joins their threads: nothing is posted to this object any more
 }
 
 void CurlTransport::prepare(int streams)

@@ -281,10 +281,9 @@ static int onCloseSocket(void *clientp, curl_socket_t fd)
     return close(fd);
 }
 
-static int onDebug(CURL *, curl_infotype type, char *dbgdata, size_t dbgsize, void *clientp)
+static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
 {
     const qint64 t = nowNs();
-    if (type == CURLINFO_TEXT && qEnvironmentVariableIsSet("TS_CURL_DEBUG")) fprintf(stderr, "%.*s", int(dbgsize), dbgdata);
     auto *transfer = static_cast<Transfer *>(clientp);
     if ((type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) && !transfer->answered)
         transfer->lastSentNs = transfer->since(t);
