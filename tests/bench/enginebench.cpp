@@ -4,7 +4,8 @@
 // tokenscope-bench: how exact is the engine, and what does it cost? For each concurrency level it
 // starts the simulator as a separate process (`tokenscope-cli serve --wire-log`), runs the engine
 // against it in this process, and compares every text chunk's measured arrival with the time the
-// simulator wrote it (both CLOCK_MONOTONIC). Prints per level: arrival lag and ITL error
+// simulator wrote it (both CLOCK_MONOTONIC). Prints per level and transport (--transport
+// qnam,curl,curl-busy: Qt network, libcurl, libcurl with busy-poll): arrival lag and ITL error
 // (measured minus wire, p50/p99), TTFT error, client CPU seconds per 100k chunks, peak RSS.
 // A program that prints figures, not a test.
 #include "core/fdlimit.h"
@@ -38,6 +39,8 @@ struct BenchOptions {
     double ttftMs = 40;
     int serverThreads = 1;
     bool pin = false; ///< simulator on CPU 1, this process (all its threads) on CPU 0
+    QStringList transports {QStringLiteral("qnam")}; ///< qnam, curl, curl-busy (curl with busy-poll)
+    int transportThreads = 0;
 };
 
 struct Serve {
@@ -124,11 +127,25 @@ double cpuSeconds()
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
+/// Starts a new peak-RSS window (Linux: writing 5 to clear_refs resets VmHWM), so that each
+/// transport's row shows its own peak although they run in one process.
+void resetPeakRss()
+{
+    QFile clear(QStringLiteral("/proc/self/clear_refs"));
+    if (clear.open(QIODevice::WriteOnly))
+        clear.write("5");
+}
+
 long peakRssMiB()
 {
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong() / 1024;
+    }
+    return -1;
 }
 
 struct Errors {
@@ -175,6 +192,11 @@ bool parseOptions(const QStringList &args, BenchOptions *o)
     parser.addOption({QStringLiteral("decode-ms"), QStringLiteral("Simulator decode interval."), QStringLiteral("ms"), QStringLiteral("20")});
     parser.addOption({QStringLiteral("pin"), QStringLiteral("Simulator on CPU 1, this process on CPU 0 (needs 2 CPUs).")});
     parser.addOption({QStringLiteral("server-threads"), QStringLiteral("Simulator worker threads."), QStringLiteral("n"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("transport"),
+                      QStringLiteral("Transports to compare at each level: qnam, curl, curl-busy (curl with --busy-poll)."),
+                      QStringLiteral("list"), QStringLiteral("qnam")});
+    parser.addOption({QStringLiteral("transport-threads"), QStringLiteral("curl worker threads (0 = usable cores)."),
+                      QStringLiteral("n"), QStringLiteral("0")});
     parser.process(args);
     o->cli = parser.value(QStringLiteral("cli"));
     o->levels.clear();
@@ -185,17 +207,20 @@ bool parseOptions(const QStringList &args, BenchOptions *o)
     o->decodeMs = parser.value(QStringLiteral("decode-ms")).toDouble();
     o->serverThreads = parser.value(QStringLiteral("server-threads")).toInt();
     o->pin = parser.isSet(QStringLiteral("pin"));
+    o->transports = parser.value(QStringLiteral("transport")).split(u',', Qt::SkipEmptyParts);
+    o->transportThreads = parser.value(QStringLiteral("transport-threads")).toInt();
     return QFile::exists(o->cli);
 }
 
-void printRow(int concurrency, const RunResult &run, const Errors &e, double cpuS)
+void printRow(int concurrency, const QString &transport, const RunResult &run, const Errors &e, double cpuS)
 {
     auto summary = [](const std::vector<double> &v) { return Stats::summarize(v); };
     const Distribution lag = summary(e.lagMs), itl = summary(e.itlErrMs), ttft = summary(e.ttftErrMs);
     int ok = 0;
     for (const RequestRecord &r : run.records)
         ok += (!r.warmup && r.ok) ? 1 : 0;
-    std::printf("%6d %6d %9lld %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f %10.2f %8ld\n", concurrency, ok,
+    std::printf("%6d %-9s %6d %9lld %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f %10.2f %8ld\n", concurrency,
+                qPrintable(transport), ok,
                 static_cast<long long>(e.chunks), lag.p50, lag.p99, itl.p50, itl.p99, ttft.p50, ttft.p99,
                 e.chunks ? cpuS / double(e.chunks) * 1e5 : 0.0, peakRssMiB());
     if (e.unmatched)
@@ -225,13 +250,14 @@ int main(int argc, char **argv)
                 "separate process (%d thread)%s\n",
                 o.decodeMs, o.maxTokens, o.requestsPerConcurrency, o.serverThreads,
                 o.pin ? ", simulator pinned to CPU 1 and client to CPU 0" : ", no pinning");
-    std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "conc", "ok", "chunks", "lag p50", "lag p99",
-                "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
-    std::printf("%6s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "ms", "ms", "|err| ms", "|err| ms", "err ms",
-                "err ms", "chunks", "peak");
+    std::printf("%6s %-9s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "conc", "transport", "ok", "chunks", "lag p50",
+                "lag p99", "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
+    std::printf("%6s %-9s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "", "ms", "ms", "|err| ms", "|err| ms",
+                "err ms", "err ms", "chunks", "peak");
     QTemporaryDir dir;
     for (int concurrency : o.levels) {
-        const QString wireLog = dir.filePath(QStringLiteral("wire-%1.jsonl").arg(concurrency));
+        for (const QString &transport : std::as_const(o.transports)) {
+        const QString wireLog = dir.filePath(QStringLiteral("wire-%1-%2.jsonl").arg(concurrency).arg(transport));
         Serve serve;
         if (!startServer(o, wireLog, &serve)) {
             std::fprintf(stderr, "could not start the simulator\n");
@@ -245,11 +271,16 @@ int main(int argc, char **argv)
         config.maxTokens = o.maxTokens;
         config.warmupRequests = 1;
         config.minTokensForTpot = 2;
+        config.transport = transport.startsWith(u"curl") ? QStringLiteral("curl") : transport;
+        config.busyPoll = transport == u"curl-busy";
+        config.transportThreads = config.transport == u"curl" ? o.transportThreads : 0;
+        resetPeakRss();
         const double cpuBefore = cpuSeconds();
         const RunResult run = runEngine(config);
         const double cpuUsed = cpuSeconds() - cpuBefore;
         stopServer(&serve);
-        printRow(concurrency, run, compare(run, readWireLog(wireLog)), cpuUsed);
+        printRow(concurrency, transport, run, compare(run, readWireLog(wireLog)), cpuUsed);
+        }
     }
     return 0;
 }
