@@ -10,6 +10,7 @@
 
 #include <curl/curl.h>
 #include <netdb.h>
+#include <pthread.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
@@ -834,6 +835,7 @@ void CurlWorker::forget(quint64 id)
 
 void CurlWorker::run()
 {
+    pthread_setname_np(pthread_self(), "TokenScope curl"); // at most 15 characters
     Loop &loop = *m_loop;
     std::vector<Command> commands;
     epoll_event events[256];

@@ -77,7 +77,7 @@ public:
 
     struct Loop; ///< the worker thread's own state (curlworker.cpp)
 
-    /// Whether libcurl could be set up (an epoll or multi handle that could not be made).
+    /// Why libcurl could not be set up (an epoll or multi handle that could not be made), or empty.
     QString setupError() const { return m_setupError; }
 
 private:

@@ -12,13 +12,17 @@
 namespace TokenScope {
 
 /// What a transport learns about one request, in order. Every timestamp is taken by the transport
-/// as the first thing it does on the thread that learned of the event; offsets are nanoseconds
-/// from `tStartNs` (docs/metrics.md#1-clock-and-timestamps). Called on the transport's thread.
+/// as the first thing it does on the thread that learned of the event (Qt network: the engine
+/// thread; libcurl: its worker, in the callback of the read); offsets are nanoseconds from
+/// `tStartNs` (docs/metrics.md#1-clock-and-timestamps). Called on the engine thread, the
+/// transport's, and never after finished() or the request's abort().
 class TransportSink
 {
 public:
     virtual ~TransportSink() = default;
-    /// The request was handed to the network, at `tStartNs` on the steady clock (absolute).
+    /// The request was handed to the network, at `tStartNs` on the steady clock (absolute). The
+    /// default transport calls it inside open(); the curl transport later, once its worker has
+    /// handed the request to libcurl (docs/architecture.md#transports).
     virtual void started(qint64 tStartNs) = 0;
     virtual void connectStarted(qint64 tNs) = 0;
     virtual void tlsDone(qint64 tNs) = 0;
@@ -33,15 +37,16 @@ public:
 
 /// How one endpoint's requests travel (docs/architecture.md#seams): the engine prepares
 /// connections before a level, opens requests and aborts them; it never sees a network class.
-/// The QNetworkAccessManager pool (QnamTransport) is the default. A transport serves one arm of a
-/// run (its URL, headers, proxy, HTTP version and TLS settings) and lives on the engine thread.
+/// The QNetworkAccessManager pool (QnamTransport) is the default; CurlTransport reads its sockets
+/// with libcurl on worker threads. A transport serves one arm of a run (its URL, headers, proxy,
+/// HTTP version and TLS settings) and lives on the engine thread.
 class Transport : public QObject
 {
     Q_OBJECT
 public:
     using QObject::QObject;
 
-    /// The name a run's config records ("qnam").
+    /// The name a run's config records ("qnam", "curl").
     virtual QString name() const = 0;
     /// Opens the connections `streams` concurrent requests will use, then emits prepared().
     virtual void prepare(int streams) = 0;
