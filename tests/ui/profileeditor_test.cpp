@@ -172,12 +172,20 @@ TEST(UiProfileEditor, LibcurlAndBusyPollRoundTripThroughTheForm)
     chooseText(&editor, "transport", QStringLiteral("qnam"));
     EXPECT_EQ(edited.count(), 3);
     EXPECT_FALSE(busyPoll->isEnabled());
+    EXPECT_FALSE(busyPoll->isChecked()) << "a tick would read as in use";
     RunConfig qnam;
     editor.profile().applyTo(&qnam);
     EXPECT_EQ(qnam.transport.toStdString(), "qnam");
     EXPECT_FALSE(qnam.busyPoll);
-    chooseText(&editor, "transport", QStringLiteral("curl"));
     EXPECT_TRUE(editor.profile().busyPoll);
+    chooseText(&editor, "transport", QStringLiteral("curl"));
+    EXPECT_TRUE(busyPoll->isChecked());
+    EXPECT_EQ(edited.count(), 4);
+
+    // Unticked by the user: off under either transport.
+    busyPoll->click();
+    EXPECT_EQ(edited.count(), 5);
+    EXPECT_FALSE(editor.profile().busyPoll);
 }
 
 TEST(UiProfileEditor, TheSimulatorsTransportIsLocked)

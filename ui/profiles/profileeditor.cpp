@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -137,7 +138,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Proxy:"), buildProxyRow());
     form->addRow(tr("Metrics URL:"), buildMetricsRow());
     form->addRow(tr("Transport:"), m_transport);
-    form->addRow(QString(), m_busyPoll);
+    form->addRow(QString(), m_busyPollRow);
     form->addRow(QString(), m_http2);
     form->addRow(QString(), m_ignoreEos);
     form->addRow(QString(), m_minTokens);
@@ -190,16 +191,36 @@ void ProfileEditor::buildTransport()
     m_transport->setToolTip(tr("How requests travel. Qt network is the default. libcurl reads the sockets on "
                                "worker threads and timestamps each read there: a fraction of the CPU per chunk, "
                                "for high concurrency and for the most exact timings."));
-    m_busyPoll = new QCheckBox(tr("Busy-poll (libcurl: no wake-up delay, costs a core per worker)"));
+    // The checkbox stays short and its cost wraps under it: an unwrappable label as long as both
+    // would set the pane's minimum width, and a smaller screen would scroll the form sideways.
+    m_busyPoll = new QCheckBox(tr("Busy-poll"));
     m_busyPoll->setObjectName(QStringLiteral("busyPoll"));
-    m_busyPoll->setToolTip(tr("The worker threads poll without sleeping while requests are in flight, so no "
-                              "read waits for an idle CPU to wake up. Worth it at one or a few streams on a "
-                              "laptop or a virtual machine."));
+    m_busyPollNote = new QLabel(tr("libcurl: no wake-up delay, costs a core per worker"));
+    m_busyPollNote->setObjectName(QStringLiteral("busyPollNote"));
+    m_busyPollNote->setWordWrap(true);
+    m_busyPollNote->setEnabled(false); // secondary text
+    const QString why = tr("The worker threads poll without sleeping while requests are in flight, so no "
+                           "read waits for an idle CPU to wake up. Worth it at one or a few streams on a "
+                           "laptop or a virtual machine.");
+    m_busyPoll->setToolTip(why);
+    m_busyPollNote->setToolTip(why);
+    // The note starts where the checkbox's text does.
+    const int indent = m_busyPoll->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, m_busyPoll)
+        + m_busyPoll->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, m_busyPoll);
+    m_busyPollNote->setContentsMargins(indent, 0, 0, 0);
+    m_busyPollRow = stacked(m_busyPoll, m_busyPollNote);
+    m_busyPollRow->layout()->setSpacing(0);
+    connect(m_busyPoll, &QCheckBox::clicked, this, [this](bool checked) {
+        m_busyPollChosen = checked;
+        emitEdited();
+    });
 }
 
 void ProfileEditor::updateBusyPoll()
 {
-    m_busyPoll->setEnabled(!m_loaded.builtInSimulator && m_transport->currentData().toString() == u"curl");
+    const bool curl = m_transport->currentData().toString() == u"curl";
+    m_busyPoll->setEnabled(curl && !m_loaded.builtInSimulator);
+    m_busyPoll->setChecked(curl && m_busyPollChosen); // a tick under Qt network would read as in use
 }
 
 // Servers that can be told to ignore the end-of-sequence token run every answer to its max_tokens.
@@ -581,7 +602,6 @@ void ProfileEditor::connectEdits()
     connect(m_http2, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_transport, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateBusyPoll);
     connect(m_transport, &QComboBox::activated, this, &ProfileEditor::emitEdited);
-    connect(m_busyPoll, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_ignoreEos, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_minTokens, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
@@ -635,7 +655,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_http2->setChecked(profile.http2);
     // An unknown name (a settings file edited by hand) shows the default, which is what a save stores.
     m_transport->setCurrentIndex(std::max(0, m_transport->findData(profile.transport)));
-    m_busyPoll->setChecked(profile.busyPoll);
+    m_busyPollChosen = profile.busyPoll;
+    updateBusyPoll();
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
     m_metricsSendKey = profile.metricsSendKey;
@@ -674,7 +695,7 @@ EndpointProfile ProfileEditor::profile() const
     p.proxyUrl = m_proxyUrl->text().trimmed();
     p.http2 = m_http2->isChecked();
     p.transport = m_transport->currentData().toString();
-    p.busyPoll = m_busyPoll->isChecked(); // kept under Qt network for when libcurl is chosen again
+    p.busyPoll = m_busyPollChosen; // kept under Qt network for when libcurl is chosen again
     p.ignoreEos = m_ignoreEos->isChecked();
     p.minTokens = m_minTokens->isChecked();
     if (!p.builtInSimulator) // the simulator's follows its address, known at run time

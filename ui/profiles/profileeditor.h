@@ -120,6 +120,8 @@ private:
     /// Whether to send the key to a metrics URL on another origin, as the user chose it: the box
     /// shows the key going along (ticked, disabled) while the URL is on the Base URL's origin.
     bool m_metricsSendKey = false;
+    /// Busy-poll as the user chose it: kept while Qt network is chosen, where the box shows no tick.
+    bool m_busyPollChosen = false;
     bool m_filling = false; ///< setProfile() is filling the fields: no edited()
     std::function<bool(QWidget *)> m_confirmPlaintext;
 
@@ -154,6 +156,8 @@ private:
     QCheckBox *m_http2 = nullptr;
     QComboBox *m_transport = nullptr;
     QCheckBox *m_busyPoll = nullptr;
+    QLabel *m_busyPollNote = nullptr; ///< what busy-poll costs, beside it (wraps)
+    QWidget *m_busyPollRow = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;
     QLabel *m_simulatorNote = nullptr;
