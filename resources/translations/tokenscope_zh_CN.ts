@@ -3313,7 +3313,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+42"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+43"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -3442,17 +3442,22 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请求的传输方式。默认使用 Qt 网络。libcurl 在工作线程上读取套接字，并就地为每次读取打上时间戳：每个分块只需其一小部分 CPU 开销，适合高并发，也适合需要最精确计时的场合。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Busy-poll (libcurl: no wake-up delay, costs a core per worker)</source>
-        <translation>忙轮询（libcurl：无唤醒延迟，每个工作线程占用一个 CPU 核心）</translation>
+        <location line="+5"/>
+        <source>Busy-poll</source>
+        <translation>忙轮询</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>libcurl: no wake-up delay, costs a core per worker</source>
+        <translation>libcurl：无唤醒延迟，每个工作线程占用一个 CPU 核心</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The worker threads poll without sleeping while requests are in flight, so no read waits for an idle CPU to wake up. Worth it at one or a few streams on a laptop or a virtual machine.</source>
         <translation>请求进行期间，工作线程持续轮询而不休眠，因此任何读取都无需等待空闲的 CPU 被唤醒。在笔记本电脑或虚拟机上只跑一个或少数几个流时值得开启。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
         <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
     </message>
