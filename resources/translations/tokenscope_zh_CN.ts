@@ -3457,7 +3457,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>请求进行期间，工作线程持续轮询而不休眠，因此任何读取都无需等待空闲的 CPU 被唤醒。在笔记本电脑或虚拟机上只跑一个或少数几个流时值得开启。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
         <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
     </message>
@@ -4674,11 +4674,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+3"/>
-        <source>Transport threads %1 is out of range (0 = one per usable core, up to %2).</source>
-        <translation>传输线程数 %1 超出范围（0 = 每个可用 CPU 核心一个，最多 %2 个）。</translation>
+        <source>Transport threads and busy-poll apply to the curl transport only (--transport curl).</source>
+        <translation>传输线程数和忙轮询仅适用于 curl 传输方式（--transport curl）。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+3"/>
+        <source>Transport threads %1 is out of range (0 = one per usable core, up to %2; --transport-threads).</source>
+        <extracomment>%1: the number given, %2: the most threads allowed</extracomment>
+        <translation>传输线程数 %1 超出范围（0 = 每个可用 CPU 核心一个，最多 %2 个；--transport-threads）。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>A sweep or a max-rate search measures one endpoint: its levels depend on that endpoint&apos;s answers. Run it once per endpoint, or compare fixed request rates.</source>
         <translation>扫描或最大速率搜索只测量一个端点：它的级别取决于该端点的响应。请对每个端点各运行一次，或比较固定的请求速率。</translation>
     </message>
@@ -4703,7 +4709,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-186"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
