@@ -179,6 +179,18 @@ QString proxyText(const RunConfig &config)
     return {};
 }
 
+// Busy-poll changes what a libcurl run measures (docs/performance.md#busy-poll), so it is part of the value:
+// on and off differ as transports do. Qt network has no busy-poll.
+QString transportText(const RunConfig &config)
+{
+    if (config.transport == u"qnam")
+        return QCoreApplication::translate("Comparison", "Qt network");
+    if (config.transport == u"curl")
+        return config.busyPoll ? QCoreApplication::translate("Comparison", "libcurl, busy-poll")
+                               : QStringLiteral("libcurl");
+    return config.transport; // a name a later version knows
+}
+
 QString onOff(bool on)
 {
     return on ? QCoreApplication::translate("Comparison", "on") : QCoreApplication::translate("Comparison", "off");
@@ -485,7 +497,7 @@ QString configFieldValue(const ComparedConfig &run, ConfigField field)
     case ConfigField::Proxy:
         return proxyText(c);
     case ConfigField::Transport:
-        return c.transport;
+        return transportText(c);
     case ConfigField::Preconnect:
         return onOff(c.preconnect);
     case ConfigField::IncludeUsage:

@@ -136,7 +136,7 @@ enum class ConfigField {
     RequestsPerLevel, ///< the fixed count, or "N x concurrency"
     HttpVersion, ///< HTTP/1.1 or HTTP/2
     Proxy, ///< direct, the system's proxy, or a given proxy (shown without user info)
-    Transport, ///< how requests travelled ("qnam": the QNetworkAccessManager pool)
+    Transport, ///< how requests travelled: "Qt network", "libcurl" or "libcurl, busy-poll"
     Preconnect, ///< whether connections were opened before each level (TTFT carries setup if not)
     IncludeUsage, ///< whether token counts came from usage (else from chunks)
     ExtraBody,

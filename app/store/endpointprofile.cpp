@@ -66,6 +66,8 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->proxyMode = proxyMode;
     config->proxyUrl = proxyMode == ProxyMode::Custom ? proxyUrl.trimmed() : QString();
     config->http2 = http2;
+    config->transport = transport;
+    config->busyPoll = transport == u"curl" && busyPoll; // Qt network has no worker threads to poll
     config->workload.ignoreEos = ignoreEos;
     config->workload.minTokens = minTokens;
     config->serverMetricsUrl = metricsUrl.trimmed();

@@ -35,6 +35,12 @@ struct EndpointProfile {
     ProxyMode proxyMode = ProxyMode::System;
     QString proxyUrl; ///< for ProxyMode::Custom
     bool http2 = false;
+    /// How its requests travel (docs/architecture.md#transports): "qnam", Qt's network access (the
+    /// default), or "curl", libcurl on worker threads. RunConfig::transport.
+    QString transport = QStringLiteral("qnam");
+    /// libcurl only: its worker threads poll without sleeping while requests are in flight
+    /// (docs/performance.md#busy-poll). Kept while Qt network is chosen, but not applied.
+    bool busyPoll = false;
     /// Which output-length forcing its server understands (docs/methodology.md#forcing-the-output-length):
     /// `ignore_eos` (vLLM, SGLang) and `min_tokens` (vLLM). A gateway that refuses unknown fields wants neither.
     bool ignoreEos = false;

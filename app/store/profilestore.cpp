@@ -70,6 +70,8 @@ EndpointProfile ProfileStore::readProfile(const QString &id) const
     parseProxyMode(m_settings->value(QStringLiteral("proxyMode")).toString(), &p.proxyMode);
     p.proxyUrl = m_settings->value(QStringLiteral("proxyUrl")).toString();
     p.http2 = m_settings->value(QStringLiteral("http2"), false).toBool();
+    p.transport = m_settings->value(QStringLiteral("transport"), p.transport).toString(); // older stores: Qt network
+    p.busyPoll = m_settings->value(QStringLiteral("busyPoll"), false).toBool();
     p.ignoreEos = m_settings->value(QStringLiteral("ignoreEos"), false).toBool();
     p.minTokens = m_settings->value(QStringLiteral("minTokens"), false).toBool();
     p.metricsUrl = m_settings->value(QStringLiteral("metricsUrl")).toString();
@@ -104,6 +106,8 @@ void ProfileStore::writeProfile(const EndpointProfile &p)
     m_settings->setValue(QStringLiteral("proxyMode"), proxyModeName(p.proxyMode));
     m_settings->setValue(QStringLiteral("proxyUrl"), p.proxyUrl);
     m_settings->setValue(QStringLiteral("http2"), p.http2);
+    m_settings->setValue(QStringLiteral("transport"), p.transport);
+    m_settings->setValue(QStringLiteral("busyPoll"), p.busyPoll);
     m_settings->setValue(QStringLiteral("ignoreEos"), p.ignoreEos);
     m_settings->setValue(QStringLiteral("minTokens"), p.minTokens);
     m_settings->setValue(QStringLiteral("metricsUrl"), p.metricsUrl);

@@ -141,12 +141,12 @@
     <name>Comparison</name>
     <message>
         <location filename="../../app/stats/comparison.cpp" line="+159"/>
-        <location line="+335"/>
+        <location line="+347"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-340"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -161,7 +161,17 @@
         <translation>系统代理</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>Qt network</source>
+        <translation>Qt 网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libcurl, busy-poll</source>
+        <translation>libcurl，忙轮询</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
@@ -3303,7 +3313,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+42"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+43"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -3337,17 +3347,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在一个连接上复用所有流。对仅支持 HTTP/1 的服务器，请求可能会挂起，因此默认关闭，需要时请手动开启。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The built-in simulator runs inside TokenScope on this computer. It serves two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). Create a new profile for a real endpoint.</source>
         <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
         <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -3377,7 +3387,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>API：</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
     </message>
@@ -3392,7 +3402,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -3412,7 +3422,42 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>指标 URL：</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Transport:</source>
+        <translation>传输方式：</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Qt network (default)</source>
+        <translation>Qt 网络（默认）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How requests travel. Qt network is the default. libcurl reads the sockets on worker threads and timestamps each read there: a fraction of the CPU per chunk, for high concurrency and for the most exact timings.</source>
+        <translation>请求的传输方式。默认使用 Qt 网络。libcurl 在工作线程上读取套接字，并就地为每次读取打上时间戳：每个分块只需其一小部分 CPU 开销，适合高并发，也适合需要最精确计时的场合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Busy-poll</source>
+        <translation>忙轮询</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libcurl: no wake-up delay, costs a core per worker</source>
+        <translation>libcurl：无唤醒延迟，每个工作线程占用一个 CPU 核心</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The worker threads poll without sleeping while requests are in flight, so no read waits for an idle CPU to wake up. Worth it at one or a few streams on a laptop or a virtual machine.</source>
+        <translation>请求进行期间，工作线程持续轮询而不休眠，因此任何读取都无需等待空闲的 CPU 被唤醒。在笔记本电脑或虚拟机上只跑一个或少数几个流时值得开启。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Forces every answer to its max_tokens, so TPOT is not measured on short answers. A gateway that refuses unknown fields fails every request with it.</source>
         <translation>强制每个回答都生成到其 max_tokens，这样 TPOT 就不会在过短的回答上测量。拒绝未知字段的网关会因此让每个请求都失败。</translation>
     </message>
@@ -3463,12 +3508,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+430"/>
+        <location line="+438"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-435"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3601,7 +3646,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+167"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -3651,7 +3696,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -4618,12 +4663,28 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+35"/>
+        <source>The transport &quot;%1&quot; is not known: use qnam (Qt network, the default) or curl (libcurl).</source>
+        <translation>未知的传输方式 &quot;%1&quot;：请使用 qnam（Qt 网络，默认）或 curl（libcurl）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Transport threads and busy-poll apply to the curl transport only (--transport curl).</source>
+        <translation>传输线程数和忙轮询仅适用于 curl 传输方式（--transport curl）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Transport threads %1 is out of range (0 = one per usable core, up to %2; --transport-threads).</source>
+        <extracomment>%1: the number given, %2: the most threads allowed</extracomment>
+        <translation>传输线程数 %1 超出范围（0 = 每个可用 CPU 核心一个，最多 %2 个；--transport-threads）。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>A sweep or a max-rate search measures one endpoint: its levels depend on that endpoint&apos;s answers. Run it once per endpoint, or compare fixed request rates.</source>
         <translation>扫描或最大速率搜索只测量一个端点：它的级别取决于该端点的响应。请对每个端点各运行一次，或比较固定的请求速率。</translation>
     </message>
@@ -4648,7 +4709,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-186"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4683,7 +4744,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
         <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>

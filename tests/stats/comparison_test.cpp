@@ -289,6 +289,7 @@ TEST(ComparisonConfig, EveryListedInputIsCompared)
                 c.proxyMode = ProxyMode::Custom;
                 c.proxyUrl = QStringLiteral("http://user:pw@proxy:3128");
             } },
+        { ConfigField::Transport, [](RunConfig &c) { c.transport = QStringLiteral("curl"); } },
         { ConfigField::Preconnect, [](RunConfig &c) { c.preconnect = false; } },
         { ConfigField::IncludeUsage, [](RunConfig &c) { c.includeUsage = false; } },
         { ConfigField::ExtraBody, [](RunConfig &c) { c.extraBody.insert(QStringLiteral("top_k"), 5); } },
@@ -313,6 +314,31 @@ TEST(ComparisonConfig, EveryListedInputIsCompared)
         return b;
     }()));
     EXPECT_TRUE(prompt.differences.isEmpty());
+}
+
+// Busy-poll changes what a libcurl run measures (docs/performance.md#busy-poll): on and off are two transports.
+TEST(ComparisonConfig, TheTransportNamesQtNetworkOrLibcurlWithItsBusyPoll)
+{
+    RunConfig qnam;
+    RunConfig curl;
+    curl.transport = QStringLiteral("curl");
+    RunConfig busy = curl;
+    busy.busyPoll = true;
+    EXPECT_EQ(configFieldValue(compared(qnam), ConfigField::Transport).toStdString(), "Qt network");
+    EXPECT_EQ(configFieldValue(compared(curl), ConfigField::Transport).toStdString(), "libcurl");
+    EXPECT_EQ(configFieldValue(compared(busy), ConfigField::Transport).toStdString(), "libcurl, busy-poll");
+
+    const ConfigDiff polling = diffConfigs(compared(curl), compared(busy));
+    EXPECT_EQ(polling.fields(), QList<ConfigField> { ConfigField::Transport }) << "busy-poll is a changed variable";
+    EXPECT_EQ(polling.differences.at(0).values,
+        (QStringList { QStringLiteral("libcurl"), QStringLiteral("libcurl, busy-poll") }));
+    EXPECT_EQ(diffConfigs(compared(qnam), compared(busy)).fields(), QList<ConfigField> { ConfigField::Transport });
+
+    // Qt network has no worker threads to poll: a stray flag is no difference.
+    RunConfig qnamFlagged = qnam;
+    qnamFlagged.busyPoll = true;
+    EXPECT_TRUE(diffConfigs(compared(qnam), compared(qnamFlagged)).differences.isEmpty());
+    EXPECT_EQ(configFieldValue(compared(qnamFlagged), ConfigField::Transport).toStdString(), "Qt network");
 }
 
 TEST(ComparisonConfig, HeaderValuesAndCaseDoNotCountAndUnknownVersionsAreNotADifference)

@@ -36,6 +36,8 @@ EndpointProfile fullProfile()
     p.proxyMode = ProxyMode::Custom;
     p.proxyUrl = QStringLiteral("socks5://127.0.0.1:1080");
     p.http2 = true;
+    p.transport = QStringLiteral("curl");
+    p.busyPoll = true;
     p.ignoreEos = true; // a vLLM behind the gateway: it understands ignore_eos, not necessarily min_tokens
     p.metricsUrl = QStringLiteral("http://vllm.internal:8000/metrics"); // another origin than the gateway's
     p.metricsSendKey = true;
@@ -173,6 +175,8 @@ TEST(ProfileStore, ApplyToCopiesEverythingButTheKey)
     EXPECT_EQ(config.proxyMode, ProxyMode::Custom);
     EXPECT_EQ(config.proxyUrl.toStdString(), "socks5://127.0.0.1:1080");
     EXPECT_TRUE(config.http2);
+    EXPECT_EQ(config.transport.toStdString(), "curl");
+    EXPECT_TRUE(config.busyPoll);
     EXPECT_TRUE(config.workload.ignoreEos) << "the profile remembers what its server understands";
     EXPECT_FALSE(config.workload.minTokens);
     EXPECT_EQ(config.serverMetricsUrl.toStdString(), "http://vllm.internal:8000/metrics");
@@ -214,6 +218,62 @@ TEST(ProfileStore, MetricsUrlAndSendKeySurviveTheSettingsFile)
     ASSERT_NE(none, nullptr);
     EXPECT_TRUE(none->metricsUrl.isEmpty());
     EXPECT_FALSE(none->metricsSendKey) << "the key goes to another origin only when asked";
+}
+
+TEST(ProfileStore, TransportAndBusyPollSurviveTheSettingsFileAndOlderStoresReadQtNetwork)
+{
+    SettingsFile file;
+    EndpointProfile curl = EndpointProfile::create(QStringLiteral("Local vLLM, libcurl"));
+    curl.baseUrl = QStringLiteral("http://gpu-box:8000/v1");
+    curl.transport = QStringLiteral("curl");
+    curl.busyPoll = true;
+    EndpointProfile old = EndpointProfile::create(QStringLiteral("Stored before transports"));
+    old.baseUrl = QStringLiteral("http://gpu-box:8000/v1");
+    old.transport = QStringLiteral("curl"); // both keys are removed from the file below
+    old.busyPoll = true;
+    {
+        QSettings settings(file.path(), QSettings::IniFormat);
+        ProfileStore store(&settings);
+        store.load();
+        store.upsert(curl);
+        store.upsert(old);
+        store.save();
+        // What a version without a transport choice wrote: the group has neither key.
+        settings.remove(QStringLiteral("profiles/%1/transport").arg(old.id));
+        settings.remove(QStringLiteral("profiles/%1/busyPoll").arg(old.id));
+        settings.sync();
+    }
+    ASSERT_TRUE(file.contents().contains("transport=curl"));
+    ASSERT_TRUE(file.contents().contains("busyPoll=true"));
+    QSettings settings(file.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    store.load();
+    const EndpointProfile *back = store.find(curl.id);
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->transport.toStdString(), "curl");
+    EXPECT_TRUE(back->busyPoll);
+    const EndpointProfile *older = store.find(old.id);
+    ASSERT_NE(older, nullptr);
+    EXPECT_EQ(older->transport.toStdString(), "qnam") << "a store without the key keeps Qt network";
+    EXPECT_FALSE(older->busyPoll);
+    RunConfig config;
+    older->applyTo(&config);
+    EXPECT_EQ(config.transport.toStdString(), "qnam");
+    EXPECT_FALSE(config.busyPoll);
+}
+
+TEST(ProfileStore, BusyPollIsAppliedOnlyWithLibcurl)
+{
+    EndpointProfile p = EndpointProfile::create(QStringLiteral("Switched back to Qt network"));
+    p.busyPoll = true; // ticked while libcurl was chosen, kept for when it is chosen again
+    RunConfig config;
+    p.applyTo(&config);
+    EXPECT_EQ(config.transport.toStdString(), "qnam");
+    EXPECT_FALSE(config.busyPoll) << "a run through Qt network is not recorded as busy-polling";
+    p.transport = QStringLiteral("curl");
+    p.applyTo(&config);
+    EXPECT_EQ(config.transport.toStdString(), "curl");
+    EXPECT_TRUE(config.busyPoll);
 }
 
 TEST(ProfileStore, SuggestedMetricsUrlIsTheBaseUrlsOriginAndOriginsCompareByPort)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The profile editor's metrics URL: the suggestion from the Base URL, and when the key may go along.
+// The profile editor: the metrics URL (the suggestion from the Base URL, and when the key may go along),
+// the header rule, and the transport choice.
 #include "engine/runcheck.h"
 #include "profiles/profileeditor.h"
 #include "support/widgettest.h"
@@ -27,6 +28,17 @@ EndpointProfile localVllm()
     p.baseUrl = QStringLiteral("http://gpu-box:8000/v1");
     p.model = QStringLiteral("qwen2.5-7b");
     return p;
+}
+
+// Picks the item of the combo box `name` whose data is the string `value`, as a click in the popup does.
+void chooseText(QWidget *root, const char *name, const QString &value)
+{
+    auto *combo = child<QComboBox>(root, name);
+    ASSERT_NE(combo, nullptr);
+    const int index = combo->findData(value);
+    ASSERT_GE(index, 0) << value.toStdString();
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
 }
 
 } // namespace
@@ -113,6 +125,80 @@ TEST(UiProfileEditor, TheSimulatorsMetricsFollowItsAddress)
     EXPECT_TRUE(editor.profile().metricsUrl.isEmpty()) << "the simulator's port changes per start";
     editor.setSimulatorBaseUrl(QStringLiteral("http://127.0.0.1:18181/v1"));
     EXPECT_EQ(metrics->text().toStdString(), "http://127.0.0.1:18181/metrics");
+}
+
+// The transport (docs/architecture.md#transports): libcurl and its busy-poll go from the form into the
+// profile and back; busy-poll is offered only with libcurl.
+TEST(UiProfileEditor, LibcurlAndBusyPollRoundTripThroughTheForm)
+{
+    ProfileEditor editor;
+    editor.setProfile(localVllm());
+    auto *transport = child<QComboBox>(&editor, "transport");
+    auto *busyPoll = child<QCheckBox>(&editor, "busyPoll");
+    ASSERT_TRUE(transport && busyPoll);
+    EXPECT_EQ(transport->currentData().toString().toStdString(), "qnam") << "Qt network is the default";
+    EXPECT_FALSE(transport->toolTip().isEmpty());
+    EXPECT_FALSE(busyPoll->toolTip().isEmpty());
+    EXPECT_FALSE(busyPoll->isEnabled()) << "Qt network has no worker threads to poll";
+    EXPECT_FALSE(busyPoll->isChecked());
+
+    QSignalSpy edited(&editor, &ProfileEditor::edited);
+    chooseText(&editor, "transport", QStringLiteral("curl"));
+    EXPECT_EQ(edited.count(), 1);
+    EXPECT_TRUE(busyPoll->isEnabled());
+    busyPoll->click();
+    EXPECT_EQ(edited.count(), 2);
+    const EndpointProfile chosen = editor.profile();
+    EXPECT_EQ(chosen.transport.toStdString(), "curl");
+    EXPECT_TRUE(chosen.busyPoll);
+    RunConfig config;
+    chosen.applyTo(&config);
+    EXPECT_EQ(config.transport.toStdString(), "curl");
+    EXPECT_TRUE(config.busyPoll);
+    EXPECT_TRUE(editor.validationError().isEmpty()) << editor.validationError().toStdString();
+
+    // Shown again (another profile in between): the form shows what the profile holds, and says nothing.
+    editor.setProfile(localVllm());
+    EXPECT_EQ(transport->currentData().toString().toStdString(), "qnam");
+    EXPECT_FALSE(busyPoll->isEnabled());
+    editor.setProfile(chosen);
+    EXPECT_EQ(edited.count(), 2);
+    EXPECT_EQ(transport->currentData().toString().toStdString(), "curl");
+    EXPECT_TRUE(busyPoll->isEnabled());
+    EXPECT_TRUE(busyPoll->isChecked());
+    EXPECT_TRUE(editor.profile() == chosen);
+
+    // Back to Qt network: busy-poll is off the table, not applied, and kept for libcurl.
+    chooseText(&editor, "transport", QStringLiteral("qnam"));
+    EXPECT_EQ(edited.count(), 3);
+    EXPECT_FALSE(busyPoll->isEnabled());
+    EXPECT_FALSE(busyPoll->isChecked()) << "a tick would read as in use";
+    RunConfig qnam;
+    editor.profile().applyTo(&qnam);
+    EXPECT_EQ(qnam.transport.toStdString(), "qnam");
+    EXPECT_FALSE(qnam.busyPoll);
+    EXPECT_TRUE(editor.profile().busyPoll);
+    chooseText(&editor, "transport", QStringLiteral("curl"));
+    EXPECT_TRUE(busyPoll->isChecked());
+    EXPECT_EQ(edited.count(), 4);
+
+    // Unticked by the user: off under either transport.
+    busyPoll->click();
+    EXPECT_EQ(edited.count(), 5);
+    EXPECT_FALSE(editor.profile().busyPoll);
+}
+
+TEST(UiProfileEditor, TheSimulatorsTransportIsLocked)
+{
+    ProfileEditor editor;
+    editor.setProfile(EndpointProfile::builtInSimulatorProfile());
+    EXPECT_FALSE(child<QComboBox>(&editor, "transport")->isEnabled());
+    EXPECT_FALSE(child<QCheckBox>(&editor, "busyPoll")->isEnabled());
+    EndpointProfile curl = localVllm();
+    curl.transport = QStringLiteral("curl");
+    editor.setProfile(curl);
+    EXPECT_TRUE(child<QComboBox>(&editor, "transport")->isEnabled());
+    EXPECT_TRUE(child<QCheckBox>(&editor, "busyPoll")->isEnabled());
 }
 
 // The form applies the one header rule the runs apply (docs/metrics.md#custom-headers).

@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -116,6 +117,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     m_http2->setObjectName(QStringLiteral("http2"));
     m_http2->setToolTip(tr("Multiplexes all streams on one connection. Against an HTTP/1-only server "
                            "requests can hang, so it is off unless you turn it on."));
+    buildTransport();
     buildOutputForcing();
     m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
                                     "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
@@ -135,6 +137,8 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Extra body:"), buildExtraBodyBox());
     form->addRow(tr("Proxy:"), buildProxyRow());
     form->addRow(tr("Metrics URL:"), buildMetricsRow());
+    form->addRow(tr("Transport:"), m_transport);
+    form->addRow(QString(), m_busyPollRow);
     form->addRow(QString(), m_http2);
     form->addRow(QString(), m_ignoreEos);
     form->addRow(QString(), m_minTokens);
@@ -174,6 +178,49 @@ QWidget *ProfileEditor::buildExtraBodyBox()
                                    "TokenScope's (model, max_tokens, temperature, ...)."));
     m_extraBodyStatus = problemLabel("extraBodyError");
     return stacked(m_extraBodyEdit, m_extraBodyStatus);
+}
+
+// How the requests travel (docs/architecture.md#transports), and libcurl's busy-poll
+// (docs/performance.md#busy-poll).
+void ProfileEditor::buildTransport()
+{
+    m_transport = new QComboBox;
+    m_transport->setObjectName(QStringLiteral("transport"));
+    m_transport->addItem(tr("Qt network (default)"), QStringLiteral("qnam"));
+    m_transport->addItem(tr("libcurl"), QStringLiteral("curl"));
+    m_transport->setToolTip(tr("How requests travel. Qt network is the default. libcurl reads the sockets on "
+                               "worker threads and timestamps each read there: a fraction of the CPU per chunk, "
+                               "for high concurrency and for the most exact timings."));
+    // The checkbox stays short and its cost wraps under it: an unwrappable label as long as both
+    // would set the pane's minimum width, and a smaller screen would scroll the form sideways.
+    m_busyPoll = new QCheckBox(tr("Busy-poll"));
+    m_busyPoll->setObjectName(QStringLiteral("busyPoll"));
+    m_busyPollNote = new QLabel(tr("libcurl: no wake-up delay, costs a core per worker"));
+    m_busyPollNote->setObjectName(QStringLiteral("busyPollNote"));
+    m_busyPollNote->setWordWrap(true);
+    m_busyPollNote->setEnabled(false); // secondary text
+    const QString why = tr("The worker threads poll without sleeping while requests are in flight, so no "
+                           "read waits for an idle CPU to wake up. Worth it at one or a few streams on a "
+                           "laptop or a virtual machine.");
+    m_busyPoll->setToolTip(why);
+    m_busyPollNote->setToolTip(why);
+    // The note starts where the checkbox's text does.
+    const int indent = m_busyPoll->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, m_busyPoll)
+        + m_busyPoll->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, m_busyPoll);
+    m_busyPollNote->setContentsMargins(indent, 0, 0, 0);
+    m_busyPollRow = stacked(m_busyPoll, m_busyPollNote);
+    m_busyPollRow->layout()->setSpacing(0);
+    connect(m_busyPoll, &QCheckBox::clicked, this, [this](bool checked) {
+        m_busyPollChosen = checked;
+        emitEdited();
+    });
+}
+
+void ProfileEditor::updateBusyPoll()
+{
+    const bool curl = m_transport->currentData().toString() == u"curl";
+    m_busyPoll->setEnabled(curl && !m_loaded.builtInSimulator);
+    m_busyPoll->setChecked(curl && m_busyPollChosen); // a tick under Qt network would read as in use
 }
 
 // Servers that can be told to ignore the end-of-sequence token run every answer to its max_tokens.
@@ -553,6 +600,8 @@ void ProfileEditor::connectEdits()
     connect(m_proxyMode, &QComboBox::activated, this, &ProfileEditor::emitEdited);
     connect(m_keySource, &QComboBox::activated, this, &ProfileEditor::onKeySourceActivated);
     connect(m_http2, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_transport, &QComboBox::currentIndexChanged, this, &ProfileEditor::updateBusyPoll);
+    connect(m_transport, &QComboBox::activated, this, &ProfileEditor::emitEdited);
     connect(m_ignoreEos, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_minTokens, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
@@ -604,6 +653,10 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_proxyMode->setCurrentIndex(m_proxyMode->findData(int(profile.proxyMode)));
     m_proxyUrl->setText(profile.proxyUrl);
     m_http2->setChecked(profile.http2);
+    // An unknown name (a settings file edited by hand) shows the default, which is what a save stores.
+    m_transport->setCurrentIndex(std::max(0, m_transport->findData(profile.transport)));
+    m_busyPollChosen = profile.busyPoll;
+    updateBusyPoll();
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
     m_metricsSendKey = profile.metricsSendKey;
@@ -641,6 +694,8 @@ EndpointProfile ProfileEditor::profile() const
     p.proxyMode = ProxyMode(m_proxyMode->currentData().toInt());
     p.proxyUrl = m_proxyUrl->text().trimmed();
     p.http2 = m_http2->isChecked();
+    p.transport = m_transport->currentData().toString();
+    p.busyPoll = m_busyPollChosen; // kept under Qt network for when libcurl is chosen again
     p.ignoreEos = m_ignoreEos->isChecked();
     p.minTokens = m_minTokens->isChecked();
     if (!p.builtInSimulator) // the simulator's follows its address, known at run time
@@ -775,9 +830,10 @@ void ProfileEditor::updateReadOnly()
     for (QLineEdit *edit : { m_name, m_baseUrl, m_metricsUrl }) // the model stays editable: the simulator serves two
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
-    for (QWidget *w : std::initializer_list<QWidget *> { m_api, m_keySource, m_proxyMode, m_http2, m_ignoreEos,
-             m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar })
+    for (QWidget *w : std::initializer_list<QWidget *> { m_api, m_keySource, m_proxyMode, m_http2, m_transport,
+             m_busyPoll, m_ignoreEos, m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar })
         w->setEnabled(!locked);
+    updateBusyPoll(); // only with libcurl
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);
     m_proxyUrl->setEnabled(!locked && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
     // Examples in a field that cannot be edited would read as the simulator's settings.

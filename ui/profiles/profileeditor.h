@@ -20,8 +20,8 @@ class QToolButton;
 namespace TokenScope {
 
 /// The form of one endpoint profile: name, Base URL, API key (masked), where the key is kept, model,
-/// API kind, custom headers, extra body JSON (checked as you type), proxy, the server's metrics URL
-/// and HTTP/2. Shows a
+/// API kind, custom headers, extra body JSON (checked as you type), proxy, the server's metrics URL,
+/// HTTP/2 and the transport (Qt network or libcurl, with busy-poll). Shows a
 /// banner with three ways out when no secure key storage exists. Knows nothing of QSettings or the
 /// keychain: ProfilePanel loads and stores what it shows.
 class ProfileEditor : public QWidget
@@ -82,6 +82,9 @@ private:
     QWidget *buildHeadersBox();
     QWidget *buildProxyRow();
     QWidget *buildMetricsRow();
+    void buildTransport();
+    /// Busy-poll can be chosen only with libcurl (and not for the simulator).
+    void updateBusyPoll();
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
     QWidget *buildModelRow();
@@ -117,6 +120,8 @@ private:
     /// Whether to send the key to a metrics URL on another origin, as the user chose it: the box
     /// shows the key going along (ticked, disabled) while the URL is on the Base URL's origin.
     bool m_metricsSendKey = false;
+    /// Busy-poll as the user chose it: kept while Qt network is chosen, where the box shows no tick.
+    bool m_busyPollChosen = false;
     bool m_filling = false; ///< setProfile() is filling the fields: no edited()
     std::function<bool(QWidget *)> m_confirmPlaintext;
 
@@ -149,6 +154,10 @@ private:
     QCheckBox *m_metricsSendKeyBox = nullptr;
     QLabel *m_metricsProblem = nullptr;
     QCheckBox *m_http2 = nullptr;
+    QComboBox *m_transport = nullptr;
+    QCheckBox *m_busyPoll = nullptr;
+    QLabel *m_busyPollNote = nullptr; ///< what busy-poll costs, beside it (wraps)
+    QWidget *m_busyPollRow = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;
     QLabel *m_simulatorNote = nullptr;
