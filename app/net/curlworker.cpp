@@ -64,6 +64,7 @@ struct Transfer
     qint64 lastActivityNs = 0;
     qint64 connectNs = -1; ///< this transfer opened a socket (its first one)
     bool tlsReported = false;
+    qint64 firstSentNs = -1; ///< the first request bytes written (the handshake was over then)
     qint64 lastSentNs = -1; ///< the latest request bytes written, before any answer came
     bool sentReported = false;
     bool headReported = false;
@@ -286,8 +287,11 @@ static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
 {
     const qint64 t = nowNs();
     auto *transfer = static_cast<Transfer *>(clientp);
-    if ((type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) && !transfer->answered)
+    if ((type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) && !transfer->answered) {
         transfer->lastSentNs = transfer->since(t);
+        if (transfer->firstSentNs < 0)
+            transfer->firstSentNs = transfer->lastSentNs;
+    }
     return 0;
 }
 
@@ -383,14 +387,15 @@ static size_t onWrite(char *data, size_t size, size_t count, void *userdata)
 void CurlWorker::Loop::reportSendPhases(Transfer *t)
 {
     if (t->connectNs >= 0 && !t->tlsReported && t->url.scheme() == u"https") {
-        // The handshake's end, from libcurl's own phase times: both are from its start of the
-        // transfer, and the socket was opened (connectNs) as name resolution ended.
-        curl_off_t resolvedUs = 0, tlsUs = 0;
-        curl_easy_getinfo(t->easy, CURLINFO_NAMELOOKUP_TIME_T, &resolvedUs);
+        // The handshake's end, from libcurl's own phase times (all from its start of the transfer):
+        // the request's first bytes went out (firstSentNs) PRETRANSFER - APPCONNECT after it.
+        curl_off_t tlsUs = 0, pretransferUs = 0;
         curl_easy_getinfo(t->easy, CURLINFO_APPCONNECT_TIME_T, &tlsUs);
-        if (tlsUs > 0) {
+        curl_easy_getinfo(t->easy, CURLINFO_PRETRANSFER_TIME_T, &pretransferUs);
+        if (tlsUs > 0 && t->firstSentNs >= 0) {
             t->tlsReported = true;
-            emitEvent({ t->id, CurlEvent::TlsDone, t->connectNs + (tlsUs - resolvedUs) * 1000, {}, {}, {} });
+            const qint64 tlsNs = t->firstSentNs - std::max<qint64>(0, pretransferUs - tlsUs) * 1000;
+            emitEvent({ t->id, CurlEvent::TlsDone, std::max(tlsNs, t->connectNs), {}, {}, {} });
         }
     }
     if (t->lastSentNs >= 0 && !t->sentReported) {
