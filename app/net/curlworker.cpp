@@ -30,6 +30,11 @@ namespace {
 // the engine has caught up (a server faster than the client's parsing must not fill the memory).
 constexpr qint64 kMaxWaitingBytes = 32 * 1024 * 1024;
 constexpr qint64 kInactivityCheckNs = 20'000'000;
+// Body bytes wait at most this long for the engine thread: their timestamps are taken, and parsing
+// them in batches spares the engine a wake-up per read (docs/architecture.md#transports). Every
+// other event (a start, a head, an end) wakes it at once: the closed loop refills on an end.
+constexpr qint64 kBodyHandOverNs = 10'000'000;
+constexpr qint64 kUrgentBytes = 1024 * 1024;
 constexpr int kMaxRedirects = 5;
 constexpr qsizetype kMaxDiscardedBody = 64 * 1024; ///< of a preconnect's or a redirect's answer
 constexpr long kMaxIdleConnectionAgeS = 24 * 3600; ///< keep-alive connections stay as long as the server keeps them
@@ -194,12 +199,18 @@ struct CurlWorker::Loop
     std::vector<Command> heldForH2c;
     QString proxyForUrl; ///< "host:port" of the proxy requests go through, or empty
 
+    bool urgent = false; ///< the batch holds an event other than body bytes
+    qint64 engineWakeDueNs = -1; ///< body bytes wait for the engine until then; -1 none waiting
+
     void emitEvent(CurlEvent event)
     {
         batchBytes += event.bytes.size();
+        urgent = urgent || event.type != CurlEvent::Body;
         batch.append(std::move(event));
     }
-    void handOver();
+    /// Queues this turn's events for the engine thread and wakes it when they (or bodies queued
+    /// earlier whose time is up) should go now.
+    void handOver(qint64 now);
     void command(const Command &command);
     Transfer *start(quint64 id, const QByteArray &body, bool preconnect);
     void configure(Transfer *t);
@@ -684,13 +695,15 @@ int CurlWorker::Loop::waitMs(qint64 now) const
     qint64 dueNs = transfers.isEmpty() ? now + 1'000'000'000 : nextInactivityCheckNs;
     if (timerDueNs >= 0)
         dueNs = std::min(dueNs, timerDueNs);
+    if (engineWakeDueNs >= 0)
+        dueNs = std::min(dueNs, engineWakeDueNs);
     // Rounded up: woken before the deadline, the loop would only go back to sleep.
     return int(std::clamp<qint64>((dueNs - now + 999'999) / 1'000'000, 0, INT_MAX));
 }
 
-void CurlWorker::Loop::handOver()
+void CurlWorker::Loop::handOver(qint64 now)
 {
-    if (batch.isEmpty())
+    if (batch.isEmpty() && engineWakeDueNs < 0)
         return;
     bool wake = false;
     {
@@ -701,11 +714,19 @@ void CurlWorker::Loop::handOver()
         }
         worker->m_events.append(std::move(batch));
         worker->m_eventBytes += batchBytes;
-        wake = !worker->m_wakePending;
-        worker->m_wakePending = true;
+        if (worker->m_wakePending || worker->m_events.isEmpty()) {
+            engineWakeDueNs = -1; // a delivery is on its way (it takes these too), or nothing waits
+        } else if (urgent || worker->m_eventBytes >= kUrgentBytes || (engineWakeDueNs >= 0 && now >= engineWakeDueNs)) {
+            wake = true;
+            worker->m_wakePending = true;
+            engineWakeDueNs = -1;
+        } else if (engineWakeDueNs < 0) {
+            engineWakeDueNs = now + kBodyHandOverNs;
+        }
     }
     batch = {};
     batchBytes = 0;
+    urgent = false;
     if (wake)
         worker->m_wake();
 }
@@ -886,7 +907,7 @@ void CurlWorker::run()
         loop.checkInactivity(now);
         if (loop.h2cRelease)
             loop.releaseHeldForH2c();
-        loop.handOver();
+        loop.handOver(nowNs());
     }
 }
 
