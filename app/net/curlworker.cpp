@@ -425,13 +425,18 @@ Transfer *CurlWorker::Loop::start(quint64 id, const QByteArray &body, bool preco
     t->preconnect = preconnect;
     t->loop = this;
     t->easy = curl_easy_init();
+    configure(t); // the request is prepared, not yet handed over: its options are not in its time
+    transfers.insert(id, t);
     t->tStartNs = nowNs();
     t->lastActivityNs = t->tStartNs;
-    configure(t);
     if (!preconnect)
         emitEvent({ id, CurlEvent::Started, t->tStartNs, {}, {}, {} });
-    transfers.insert(id, t);
     curl_multi_add_handle(multi, t->easy);
+    // Started now rather than at the loop's next turn: libcurl connects or sends from its timer.
+    int running = 0;
+    actionStartNs = t->tStartNs;
+    curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running);
+    readDone();
     return t;
 }
 

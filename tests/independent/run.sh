@@ -19,6 +19,7 @@
 # Environment knobs: PORT (18080), LEVELS (1,16,64,256), CHUNK_SIZE (16 chars), INTERVAL_MS (20),
 # CONTENT_CHARS (640), TTFT_SERIES (30 requests at concurrency 1; 0 = skip), REF (1: also run the
 # control client refclient.py), REF_NATIVE (1: also the C++ control refclient.cpp), PIN (1: server+capture on CPU 1, clients on CPU 0),
+# CLI_ARGS (more tokenscope-cli options for the timing runs, e.g. "--transport curl"),
 # USAGE_CHECK (1: also the token-count check against mock-openai-api on PORT+1), USAGE_ONLY (1: only that
 # check; no timing phase, no waiting for a quiet machine),
 # ANTHROPIC (1: also the Anthropic Messages phase against aimock on PORT+2), ANTHROPIC_ONLY (1: only that
@@ -262,6 +263,10 @@ start_capture "$PORT" capture
 # ---- the runs ----------------------------------------------------------------------------------
 pin_server_and_capture
 COMMON=(--base-url "http://127.0.0.1:$PORT/v1" --model "$MODEL" --max-tokens 64 --timeout 60)
+# CLI_ARGS: more tokenscope-cli options for the timing runs, e.g. "--transport curl" or
+# "--transport curl --busy-poll" (word-split on spaces).
+read -r -a EXTRA_CLI_ARGS <<<"${CLI_ARGS:-}"
+COMMON+=("${EXTRA_CLI_ARGS[@]}")
 echo "== tokenscope-cli run --concurrency $LEVELS --requests-per-concurrency 1 (mock-llm $SERVER_VERSION, chunkSize $CHUNK_SIZE, chunkIntervalMs $INTERVAL_MS)"
 phase_begin tokenscope
 { time timeout 180 "${CLI_PREFIX[@]}" "$CLI" run "${COMMON[@]}" --concurrency "$LEVELS" --requests-per-concurrency 1 \
