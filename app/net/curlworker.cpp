@@ -4,7 +4,7 @@
 
 #include "core/clock.h"
 #include "net/curlfailure.h"
-#include "net/endpointurl.h"
+#include "net/redirectrule.h"
 
 #include <QHash>
 
@@ -35,19 +35,8 @@ constexpr qint64 kInactivityCheckNs = 20'000'000;
 // other event (a start, a head, an end) wakes it at once: the closed loop refills on an end.
 constexpr qint64 kBodyHandOverNs = 10'000'000;
 constexpr qint64 kUrgentBytes = 1024 * 1024;
-constexpr int kMaxRedirects = 5;
 constexpr qsizetype kMaxDiscardedBody = 64 * 1024; ///< of a preconnect's or a redirect's answer
 constexpr long kMaxIdleConnectionAgeS = 24 * 3600; ///< keep-alive connections stay as long as the server keeps them
-
-bool keepsMethod(int status)
-{
-    return status == 307 || status == 308;
-}
-
-bool isRedirect(int status)
-{
-    return status == 301 || status == 302 || status == 303 || keepsMethod(status);
-}
 
 QByteArray headerValue(QByteArrayView line, qsizetype colon)
 {
@@ -310,7 +299,7 @@ static int onDebug(CURL *, curl_infotype type, char *, size_t, void *clientp)
 /// the head itself, unless it is a redirect's.
 static void headComplete(Transfer *t, qint64 tNs)
 {
-    if (isRedirect(t->head.httpStatus)) {
+    if (RedirectRule::isRedirect(t->head.httpStatus)) {
         t->redirecting = true;
         return;
     }
@@ -591,33 +580,20 @@ void CurlWorker::Loop::preconnectDone()
 
 bool CurlWorker::Loop::followRedirect(Transfer *t, Failure::Description *failure)
 {
-    long status = 0;
-    curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
-    const QUrl location = QUrl::fromEncoded(t->location);
-    const QUrl target = t->url.resolved(location);
-    if (!keepsMethod(int(status))) {
-        *failure = { FailureKind::Redirect, Failure::explainMethodChangingRedirect(int(status), location, t->url) };
-        return false;
-    }
-    if (location.isEmpty() || !target.isValid() || !sameOrigin(target, worker->m_settings.url)) {
-        // The key and the custom headers never go to an origin the user did not configure.
-        *failure = { FailureKind::Redirect,
-            Failure::explainRedirect(QNetworkReply::InsecureRedirectError, location, t->url) };
-        return false;
-    }
-    if (t->redirects >= kMaxRedirects) {
-        *failure = { FailureKind::Redirect,
-            Failure::explainRedirect(QNetworkReply::TooManyRedirectsError, location, t->url) };
+    const RedirectRule::Decision decision
+        = RedirectRule::decide(t->head.httpStatus, t->location, t->url, worker->m_settings.url, t->redirects);
+    if (!decision.follows()) {
+        *failure = decision.failure;
         return false;
     }
     ++t->redirects;
     curl_multi_remove_handle(multi, t->easy);
-    t->url = target;
+    t->url = decision.target;
     t->redirecting = false;
     t->answered = false;
     t->discarded = 0;
     t->head = ResponseHead {};
-    curl_easy_setopt(t->easy, CURLOPT_URL, target.toEncoded().constData());
+    curl_easy_setopt(t->easy, CURLOPT_URL, t->url.toEncoded().constData());
     curl_multi_add_handle(multi, t->easy);
     return true;
 }

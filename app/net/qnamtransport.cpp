@@ -4,7 +4,7 @@
 
 #include "core/clock.h"
 #include "net/clientpool.h"
-#include "net/endpointurl.h"
+#include "net/redirectrule.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -16,20 +16,6 @@ namespace TokenScope {
 
 namespace {
 constexpr int kPreconnectTimeoutMs = 10000;
-constexpr int kMaxRedirects = 5;
-
-// 307 and 308 keep the method and the body (RFC 9110 section 15.4): the one redirects a streaming
-// POST can follow. 301, 302 and 303 let a client turn the POST into a GET, which no API answers.
-bool keepsMethod(int status)
-{
-    return status == 307 || status == 308;
-}
-
-bool isRedirect(int status)
-{
-    return status == 301 || status == 302 || status == 303 || keepsMethod(status);
-}
-
 } // namespace
 
 /// One request over a QNetworkAccessManager: posts it, timestamps every phase as the first
@@ -61,7 +47,7 @@ private:
     void send(const QUrl &url);
     int httpStatus() const { return m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(); }
     /// The reply is a redirect (its headers, body and end are not the stream's).
-    bool redirecting() const { return isRedirect(httpStatus()); }
+    bool redirecting() const { return RedirectRule::isRedirect(httpStatus()); }
     /// On a redirect's end: follows a same-origin 307/308 with the same body and headers and
     /// returns true; otherwise sets m_failure (kind "redirect") and returns false.
     bool followRedirect();
@@ -134,30 +120,18 @@ void QnamStream::send(const QUrl &url)
 
 bool QnamStream::followRedirect()
 {
-    const QUrl from = m_reply->url();
     // The raw header: under ManualRedirectPolicy Qt 6.4 leaves LocationHeader empty for a relative target.
-    const QUrl location = QUrl::fromEncoded(m_reply->rawHeader(QByteArrayLiteral("Location")).trimmed());
-    const QUrl target = from.resolved(location);
-    if (!keepsMethod(httpStatus())) {
-        m_failure = { FailureKind::Redirect, Failure::explainMethodChangingRedirect(httpStatus(), location, from) };
-        return false;
-    }
-    if (location.isEmpty() || !target.isValid() || !sameOrigin(target, m_request.url())) {
-        // The key and the custom headers never go to an origin the user did not configure.
-        m_failure
-            = { FailureKind::Redirect, Failure::explainRedirect(QNetworkReply::InsecureRedirectError, location, from) };
-        return false;
-    }
-    if (m_redirects >= kMaxRedirects) {
-        m_failure
-            = { FailureKind::Redirect, Failure::explainRedirect(QNetworkReply::TooManyRedirectsError, location, from) };
+    const RedirectRule::Decision decision = RedirectRule::decide(
+        httpStatus(), m_reply->rawHeader(QByteArrayLiteral("Location")), m_reply->url(), m_request.url(), m_redirects);
+    if (!decision.follows()) {
+        m_failure = decision.failure;
         return false;
     }
     ++m_redirects;
     QNetworkReply *old = m_reply;
     old->disconnect(this);
     old->deleteLater();
-    send(target);
+    send(decision.target);
     return true;
 }
 
