@@ -4,8 +4,8 @@
 
 #include "core/clock.h"
 #include "engine/runcheck.h"
-#include "net/endpointurl.h"
 #include "net/curltransport.h"
+#include "net/endpointurl.h"
 #include "net/qnamtransport.h"
 #include "net/requestbuilder.h"
 #include "net/streammeasurement.h"

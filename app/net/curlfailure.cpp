@@ -132,7 +132,8 @@ Failure::Description describe(
     // A refused or unresolvable proxy reads as a failed server connection: with a proxy in the
     // way, the connection that failed was the one to it (libcurl names its host).
     if (!proxy.isEmpty() && (kind == FailureKind::ConnectionRefused || kind == FailureKind::Dns))
-        return { FailureKind::Proxy, Failure::explainNetwork(FailureKind::Proxy, text + QStringLiteral(" (proxy %1)").arg(proxy), url, 0) };
+        return { FailureKind::Proxy,
+            Failure::explainNetwork(FailureKind::Proxy, text + QStringLiteral(" (proxy %1)").arg(proxy), url, 0) };
     if (result == CURLE_PEER_FAILED_VERIFICATION) { // "SSL certificate problem: <what OpenSSL said>"
         static const QRegularExpression prefix(QStringLiteral("^SSL certificate problem: "));
         return { kind, Failure::explainTls(QString(text).remove(prefix), text, url) };

@@ -74,7 +74,8 @@ CurlTransport::CurlTransport(const RunConfig &config, const QNetworkRequest &req
         // A worker's wake-up crosses to this thread as one queued call per batch of events. The
         // workers are joined in the destructor before this object goes, and Qt drops a call still
         // queued for it then.
-        m_workers.push_back(std::make_unique<CurlWorker>(settings, [this, w] { postTo(this, [this, w] { deliver(w); }); }));
+        m_workers.push_back(
+            std::make_unique<CurlWorker>(settings, [this, w] { postTo(this, [this, w] { deliver(w); }); }));
     }
 }
 
@@ -175,7 +176,8 @@ void CurlTransport::deliver(int w)
 {
     if (!m_delivering.isEmpty()) {
         // Called again from inside a delivery (a sink ran a nested event loop): the next call will do.
-        QMetaObject::invokeMethod(this, [this, w] { deliver(w); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, w] { deliver(w); }, Qt::QueuedConnection);
         return;
     }
     m_delivering = m_workers[size_t(w)]->takeEvents();

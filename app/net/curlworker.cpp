@@ -316,7 +316,9 @@ static void headerLine(Transfer *t, QByteArrayView line)
         t->location.clear();
         t->head.httpVersion = line.startsWith("HTTP/2") ? 2 : 1;
         const qsizetype space = line.indexOf(' ');
-        t->head.httpStatus = space < 0 ? 0 : line.sliced(space + 1).first(std::min<qsizetype>(3, line.size() - space - 1)).toByteArray().toInt();
+        t->head.httpStatus = space < 0
+            ? 0
+            : line.sliced(space + 1).first(std::min<qsizetype>(3, line.size() - space - 1)).toByteArray().toInt();
         return;
     }
     const qsizetype colon = line.indexOf(':');
@@ -354,8 +356,8 @@ static size_t onHeader(char *data, size_t size, size_t count, void *userdata)
         headerLine(t, line);
         // Past the limits the head is handed over as it is (its refusal() says why) and the
         // transfer stops: a hostile server must not make the worker read an endless head.
-        const bool tooLarge = t->head.headerBytes > ResponseHead::kMaxHeaderBytes
-            || t->head.headerCount > ResponseHead::kMaxHeaders;
+        const bool tooLarge
+            = t->head.headerBytes > ResponseHead::kMaxHeaderBytes || t->head.headerCount > ResponseHead::kMaxHeaders;
         if (!tooLarge)
             return bytes;
         headComplete(t, tNs);
@@ -873,7 +875,8 @@ void CurlWorker::run()
                 continue;
             }
             const int flags = (events[i].events & (EPOLLIN | EPOLLHUP) ? CURL_CSELECT_IN : 0)
-                | (events[i].events & EPOLLOUT ? CURL_CSELECT_OUT : 0) | (events[i].events & EPOLLERR ? CURL_CSELECT_ERR : 0);
+                | (events[i].events & EPOLLOUT ? CURL_CSELECT_OUT : 0)
+                | (events[i].events & EPOLLERR ? CURL_CSELECT_ERR : 0);
             loop.actionStartNs = nowNs();
             curl_multi_socket_action(loop.multi, fd, flags, &running);
             loop.readDone();

@@ -39,7 +39,7 @@ struct BenchOptions {
     double ttftMs = 40;
     int serverThreads = 1;
     bool pin = false; ///< simulator on CPU 1, this process (all its threads) on CPU 0
-    QStringList transports {QStringLiteral("qnam")}; ///< qnam, curl, curl-busy (curl with busy-poll)
+    QStringList transports { QStringLiteral("qnam") }; ///< qnam, curl, curl-busy (curl with busy-poll)
     int transportThreads = 0;
 };
 
@@ -192,11 +192,11 @@ bool parseOptions(const QStringList &args, BenchOptions *o)
     parser.addOption({QStringLiteral("decode-ms"), QStringLiteral("Simulator decode interval."), QStringLiteral("ms"), QStringLiteral("20")});
     parser.addOption({QStringLiteral("pin"), QStringLiteral("Simulator on CPU 1, this process on CPU 0 (needs 2 CPUs).")});
     parser.addOption({QStringLiteral("server-threads"), QStringLiteral("Simulator worker threads."), QStringLiteral("n"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("transport"),
-                      QStringLiteral("Transports to compare at each level: qnam, curl, curl-busy (curl with --busy-poll)."),
-                      QStringLiteral("list"), QStringLiteral("qnam")});
-    parser.addOption({QStringLiteral("transport-threads"), QStringLiteral("curl worker threads (0 = usable cores)."),
-                      QStringLiteral("n"), QStringLiteral("0")});
+    parser.addOption({ QStringLiteral("transport"),
+        QStringLiteral("Transports to compare at each level: qnam, curl, curl-busy (curl with --busy-poll)."),
+        QStringLiteral("list"), QStringLiteral("qnam") });
+    parser.addOption({ QStringLiteral("transport-threads"), QStringLiteral("curl worker threads (0 = usable cores)."),
+        QStringLiteral("n"), QStringLiteral("0") });
     parser.process(args);
     o->cli = parser.value(QStringLiteral("cli"));
     o->levels.clear();
@@ -220,9 +220,8 @@ void printRow(int concurrency, const QString &transport, const RunResult &run, c
     for (const RequestRecord &r : run.records)
         ok += (!r.warmup && r.ok) ? 1 : 0;
     std::printf("%6d %-9s %6d %9lld %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f %10.2f %8ld\n", concurrency,
-                qPrintable(transport), ok,
-                static_cast<long long>(e.chunks), lag.p50, lag.p99, itl.p50, itl.p99, ttft.p50, ttft.p99,
-                e.chunks ? cpuS / double(e.chunks) * 1e5 : 0.0, peakRssMiB());
+        qPrintable(transport), ok, static_cast<long long>(e.chunks), lag.p50, lag.p99, itl.p50, itl.p99, ttft.p50,
+        ttft.p99, e.chunks ? cpuS / double(e.chunks) * 1e5 : 0.0, peakRssMiB());
     if (e.unmatched)
         std::printf("       (%d requests could not be matched to the wire log)\n", e.unmatched);
     std::fflush(stdout);
@@ -251,35 +250,35 @@ int main(int argc, char **argv)
                 o.decodeMs, o.maxTokens, o.requestsPerConcurrency, o.serverThreads,
                 o.pin ? ", simulator pinned to CPU 1 and client to CPU 0" : ", no pinning");
     std::printf("%6s %-9s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "conc", "transport", "ok", "chunks", "lag p50",
-                "lag p99", "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
-    std::printf("%6s %-9s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "", "ms", "ms", "|err| ms", "|err| ms",
-                "err ms", "err ms", "chunks", "peak");
+        "lag p99", "itl p50", "itl p99", "ttft p50", "ttft p99", "cpu s/100k", "rss MiB");
+    std::printf("%6s %-9s %6s %9s %8s %8s %8s %8s %8s %8s %10s %8s\n", "", "", "", "", "ms", "ms", "|err| ms",
+        "|err| ms", "err ms", "err ms", "chunks", "peak");
     QTemporaryDir dir;
     for (int concurrency : o.levels) {
         for (const QString &transport : std::as_const(o.transports)) {
-        const QString wireLog = dir.filePath(QStringLiteral("wire-%1-%2.jsonl").arg(concurrency).arg(transport));
-        Serve serve;
-        if (!startServer(o, wireLog, &serve)) {
-            std::fprintf(stderr, "could not start the simulator\n");
-            return 1;
-        }
-        RunConfig config;
-        config.baseUrl = serve.baseUrl;
-        config.prompt = QStringLiteral("Benchmark prompt of a fixed length for every request.");
-        config.concurrencyLevels = {concurrency};
-        config.requestsPerConcurrency = o.requestsPerConcurrency;
-        config.maxTokens = o.maxTokens;
-        config.warmupRequests = 1;
-        config.minTokensForTpot = 2;
-        config.transport = transport.startsWith(u"curl") ? QStringLiteral("curl") : transport;
-        config.busyPoll = transport == u"curl-busy";
-        config.transportThreads = config.transport == u"curl" ? o.transportThreads : 0;
-        resetPeakRss();
-        const double cpuBefore = cpuSeconds();
-        const RunResult run = runEngine(config);
-        const double cpuUsed = cpuSeconds() - cpuBefore;
-        stopServer(&serve);
-        printRow(concurrency, transport, run, compare(run, readWireLog(wireLog)), cpuUsed);
+            const QString wireLog = dir.filePath(QStringLiteral("wire-%1-%2.jsonl").arg(concurrency).arg(transport));
+            Serve serve;
+            if (!startServer(o, wireLog, &serve)) {
+                std::fprintf(stderr, "could not start the simulator\n");
+                return 1;
+            }
+            RunConfig config;
+            config.baseUrl = serve.baseUrl;
+            config.prompt = QStringLiteral("Benchmark prompt of a fixed length for every request.");
+            config.concurrencyLevels = { concurrency };
+            config.requestsPerConcurrency = o.requestsPerConcurrency;
+            config.maxTokens = o.maxTokens;
+            config.warmupRequests = 1;
+            config.minTokensForTpot = 2;
+            config.transport = transport.startsWith(u"curl") ? QStringLiteral("curl") : transport;
+            config.busyPoll = transport == u"curl-busy";
+            config.transportThreads = config.transport == u"curl" ? o.transportThreads : 0;
+            resetPeakRss();
+            const double cpuBefore = cpuSeconds();
+            const RunResult run = runEngine(config);
+            const double cpuUsed = cpuSeconds() - cpuBefore;
+            stopServer(&serve);
+            printRow(concurrency, transport, run, compare(run, readWireLog(wireLog)), cpuUsed);
         }
     }
     return 0;

@@ -97,7 +97,8 @@ TEST(EngineInterleaved, AnInvalidArmFailsBeforeAnyRequestNamingTheArm)
     RunController controller;
     QString failure;
     QObject::connect(&controller, &RunController::runFailed, &controller, [&](const QString &m) { failure = m; });
-    controller.startInterleaved({ Testing::underTestTransport(sim.arm(QStringLiteral("sim-slow"), 1)), Testing::underTestTransport(bad) });
+    controller.startInterleaved(
+        { Testing::underTestTransport(sim.arm(QStringLiteral("sim-slow"), 1)), Testing::underTestTransport(bad) });
     ASSERT_TRUE(QTest::qWaitFor([&] { return !failure.isEmpty(); }, 10000));
     EXPECT_TRUE(failure.startsWith(QStringLiteral("Endpoint B:"))) << failure.toStdString();
 }

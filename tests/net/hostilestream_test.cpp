@@ -267,7 +267,8 @@ TEST(HostileStream, OversizeHeadersAreRefused)
     EXPECT_FALSE(many.ok);
     EXPECT_EQ(text(many.errorKind), "protocol");
     // libcurl keeps every field, and the head is refused for its count (ResponseHead::kMaxHeaders).
-    const QString why = transportUnderTest() == u"curl" ? QStringLiteral("101 headers") : QStringLiteral("more than 100");
+    const QString why
+        = transportUnderTest() == u"curl" ? QStringLiteral("101 headers") : QStringLiteral("more than 100");
     EXPECT_NE(many.errorMessage.indexOf(why), -1) << text(many.errorMessage);
 }
 

@@ -218,10 +218,11 @@ TEST(Proxy, CliTakesTheProxyAndKeepsItsPasswordOutOfEveryFile)
     const QString proxy = QStringLiteral("http://alice:%1@127.0.0.1:%2").arg(password).arg(closedPort());
     QProcess cli;
     cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-              QStringList {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
-               QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"), QStringLiteral("1"),
-               QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
-               QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path()} + transportArgs());
+        QStringList { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+            QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
+            QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
+            QStringLiteral("0"), QStringLiteral("--proxy"), proxy, QStringLiteral("--out"), out.path() }
+            + transportArgs());
     ASSERT_TRUE(cli.waitForFinished(60000));
     const QByteArray printed = cli.readAllStandardOutput() + cli.readAllStandardError();
     EXPECT_FALSE(printed.contains(password.toUtf8())) << printed.toStdString();
@@ -264,11 +265,12 @@ TEST(Proxy, SystemModeHonoursHttpProxyAndNoneIgnoresIt)
         QProcess cli;
         cli.setProcessEnvironment(env);
         cli.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-                  QStringList {QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
-                   QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
-                   QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
-                   QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--proxy"),
-                   mode, QStringLiteral("--out"), out.path()} + transportArgs());
+            QStringList { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--concurrency"),
+                QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"),
+                QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--proxy"),
+                mode, QStringLiteral("--out"), out.path() }
+                + transportArgs());
         EXPECT_TRUE(cli.waitForFinished(60000));
         QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
         EXPECT_TRUE(requests.open(QIODevice::ReadOnly)) << cli.readAllStandardError().toStdString();

@@ -251,10 +251,11 @@ TEST_F(Tls, CliRunTrustsTheCaFile)
     ASSERT_TRUE(sim.start(tlsSim()));
     QTemporaryDir out;
     ASSERT_TRUE(out.isValid());
-    const QStringList common = QStringList {QStringLiteral("run"),      QStringLiteral("--base-url"),  sim.baseUrl().toString(),
-                              QStringLiteral("--model"),  QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
-                              QStringLiteral("16"),       QStringLiteral("--concurrency"), QStringLiteral("2"),
-                              QStringLiteral("--warmup"), QStringLiteral("0")} + transportArgs();
+    const QStringList common = QStringList { QStringLiteral("run"), QStringLiteral("--base-url"),
+        sim.baseUrl().toString(), QStringLiteral("--model"), QStringLiteral("tokenscope-sim"),
+        QStringLiteral("--max-tokens"), QStringLiteral("16"), QStringLiteral("--concurrency"), QStringLiteral("2"),
+        QStringLiteral("--warmup"), QStringLiteral("0") }
+        + transportArgs();
 
     CliResult r = runCli(common + QStringList {QStringLiteral("--ca-file"), tlsFiles().cert, QStringLiteral("--out"), out.path()});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
