@@ -824,8 +824,11 @@ QList<CurlEvent> CurlWorker::takeEventsOf(quint64 id)
     QList<CurlEvent> taken;
     QList<CurlEvent> kept;
     std::unique_lock lock(m_lock);
-    for (CurlEvent &event : m_events)
+    for (CurlEvent &event : m_events) {
+        if (event.id == id)
+            m_eventBytes -= event.bytes.size(); // no longer waiting: the back pressure counts it out
         (event.id == id ? taken : kept).append(std::move(event));
+    }
     m_events.swap(kept);
     return taken;
 }
