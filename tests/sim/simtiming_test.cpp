@@ -172,7 +172,11 @@ TEST(SimTiming, WireTimesAreMonotonicAndSpacedByTheDecodeInterval)
     EXPECT_NEAR(meanGap, 20.0, 6.0);
     EXPECT_NEAR(spanMs, 780.0, 40.0);
     EXPECT_GT(ttftMs, 39.0);
+#if !defined(__SANITIZE_THREAD__)
+    // A delay applied twice would pass 80 ms. Under ThreadSanitizer on two loaded cores the client's
+    // own connect and read took 209 ms once: the wire times above are the check there.
     EXPECT_LT(ttftMs, 120.0);
+#endif
 }
 
 TEST(SimTiming, ScheduleDoesNotDriftOverALongStream)
