@@ -9,6 +9,7 @@
 #include "servermetrics/serverlevel.h"
 #include "session/runsession.h"
 #include "stats/runreading.h"
+#include "stats/measurementcheck.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 #include "workload/workloadsource.h"
@@ -371,6 +372,7 @@ void CliRun::onLevelFinished(const LevelSummary &s)
                      + (outcome == Outcome::Completed
                              ? QString()
                              : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
+    printErr(QStringLiteral("  %1\n").arg(Stats::measurementText(s)));
     for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s), Stats::inputTokensText(s),
              Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s), serverLevelText(s) })
         if (!warning.isEmpty())

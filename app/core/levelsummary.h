@@ -4,9 +4,11 @@
 
 #include "loadpoint.h"
 
+#include <QJsonObject>
 #include <QMap>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -16,6 +18,31 @@ namespace TokenScope {
 struct Distribution {
     int count = 0;
     double mean = 0, std = 0, min = 0, max = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0;
+};
+
+/// How far a level's own measurement can be trusted (docs/metrics.md#measurement-quality): the
+/// figures the engine recorded while the level ran, and the verdict drawn from them and from the
+/// level's coalesced reads and send lag. `verdict` is empty for a level nobody assessed (a run
+/// read back from records alone).
+struct MeasurementQuality {
+    QString verdict; ///< "ok" or "degraded"
+    QStringList reasons; ///< when degraded: each cause in plain words, with what to do
+    /// The 1 ms probe on the engine thread: how late it fired (ms); absent when not measured.
+    std::optional<double> engineLagP99Ms, engineLagMaxMs;
+    int engineLagSamples = 0;
+    /// The same probe on the threads that read the sockets and take the timestamps, when they are
+    /// not the engine thread (the libcurl transport's workers, the worst of them).
+    std::optional<double> readerLagP99Ms, readerLagMaxMs;
+    int readerLagSamples = 0;
+    /// The client's CPU time over the level (user + system, an in-process simulator's threads left
+    /// out), and its share of `cores` × the level's wall time.
+    std::optional<double> clientCpuS, clientCpuShare;
+    int cores = 0;
+    /// Share (0..1) of the whole machine's CPU time in use over the level: the client, an
+    /// in-process simulator, a server on the same machine and anything else.
+    std::optional<double> machineCpuShare;
+    /// What stands between a socket read and its timestamp, in plain words (per transport).
+    QString handoff;
 };
 
 /// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
@@ -107,7 +134,19 @@ struct LevelSummary {
     std::optional<double> serverRunningMean, serverRunningMax;
     std::optional<double> serverWaitingMean, serverWaitingMax;
     std::optional<double> serverCacheUsageMax; ///< 0..1
+
+    MeasurementQuality quality;
+
+    /// Share (0..1) of the level's SSE events that shared a read with an earlier one:
+    /// 1 - reads / events (docs/metrics.md#coalesced-reads).
+    double coalescedShare() const { return eventsPerRead > 1 ? 1.0 - 1.0 / eventsPerRead : 0.0; }
 };
+
+/// `measurement_quality` of a level in summary.json and the history (docs/metrics.md#measurement-quality):
+/// the quality's figures, the level's coalesced reads and, for open loop, its send lag.
+QJsonObject measurementQualityToJson(const LevelSummary &level);
+/// The quality back from that object; an absent or empty one gives an unassessed quality.
+MeasurementQuality measurementQualityFromJson(const QJsonObject &json);
 
 } // namespace TokenScope
 

@@ -3,6 +3,7 @@
 #include "loadrunner.h"
 
 #include "core/clock.h"
+#include "engine/lagprobe.h"
 #include "engine/runcheck.h"
 #include "net/curltransport.h"
 #include "net/endpointurl.h"
@@ -11,6 +12,7 @@
 #include "net/streammeasurement.h"
 #include "servermetrics/metricsscraper.h"
 #include "servermetrics/serverlevel.h"
+#include "stats/measurementcheck.h"
 #include "stats/statistics.h"
 #include "workload/workloadsource.h"
 
@@ -141,6 +143,7 @@ LoadRunner::LoadRunner(QObject *parent)
     : RunEvents(parent)
     , m_liveTimer(this) // a child, so moveToThread() takes it along to the engine thread
 {
+    m_lagProbe = new LagProbe(this); // a child too
     m_liveTimer.setInterval(kLiveBatchIntervalMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &LoadRunner::flushLiveBatch);
     for (QTimer *timer : { &m_sendTimer, &m_deadlineTimer, &m_graceTimer }) {
@@ -436,6 +439,7 @@ void LoadRunner::beginLevelRequests()
     if (!m_running)
         return;
     m_levelStartNs = nowNs();
+    startMeasurementProbes();
     if (m_config.durationS > 0) {
         const double rampS = m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0;
         m_deadlineTimer.start(std::chrono::milliseconds(qint64(std::llround((m_config.durationS + rampS) * 1000))));
@@ -698,9 +702,12 @@ void LoadRunner::summarizeLevel(bool announce)
 {
     QList<LevelSummary> summaries = Stats::summarizeLevelArms(m_result.recordsOfLevel(m_levelIndex), m_point,
         int(m_arms.size()), m_config.minTokensForTpot, m_config.goodput);
+    const MeasurementQuality measurement = levelMeasurement();
     // The scrapes that had arrived when the level ended: every view, export and history then shows
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
     for (LevelSummary &summary : summaries) {
+        summary.quality = measurement;
+        Stats::assessMeasurement(&summary, m_config);
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
             summarizeServerMetrics(
                 m_result.serverMetrics, m_levelStartNs - m_runStartNs, nowNs() - m_runStartNs, &summary);
@@ -710,8 +717,53 @@ void LoadRunner::summarizeLevel(bool announce)
     }
 }
 
+void LoadRunner::startMeasurementProbes()
+{
+    m_levelCpuStartS = clientCpuSeconds();
+    m_levelMachineStart = machineCpuTimes();
+    // The probe runs where the timestamps are taken: on the engine thread when a transport takes
+    // them there; the curl transport's workers probe themselves.
+    bool engineTimestamps = false;
+    for (const Arm &arm : std::as_const(m_arms))
+        engineTimestamps |= !arm.transport->takeReaderLag(); // the preconnect's wake-ups are not the level's
+    if (engineTimestamps)
+        m_lagProbe->start();
+}
+
+/// The figures of the level that is ending, for Stats::assessMeasurement().
+MeasurementQuality LoadRunner::levelMeasurement()
+{
+    MeasurementQuality q;
+    const LagRecord engine = m_lagProbe->take();
+    if (engine.count() > 0) {
+        q.engineLagP99Ms = engine.percentileMs(99);
+        q.engineLagMaxMs = engine.maxMs();
+        q.engineLagSamples = engine.count();
+    }
+    LagRecord readers;
+    for (const Arm &arm : std::as_const(m_arms))
+        if (const std::optional<LagRecord> lag = arm.transport->takeReaderLag())
+            readers.merge(*lag);
+    if (readers.count() > 0) {
+        q.readerLagP99Ms = readers.percentileMs(99);
+        q.readerLagMaxMs = readers.maxMs();
+        q.readerLagSamples = readers.count();
+    }
+    q.cores = usableCores();
+    const double cpuS = clientCpuSeconds();
+    const double wallS = double(nowNs() - m_levelStartNs) / 1e9;
+    if (cpuS >= 0 && m_levelCpuStartS >= 0 && wallS > 0) {
+        q.clientCpuS = cpuS - m_levelCpuStartS;
+        q.clientCpuShare = *q.clientCpuS / (wallS * q.cores);
+    }
+    if (const double machine = machineCpuShare(m_levelMachineStart, machineCpuTimes()); machine >= 0)
+        q.machineCpuShare = machine;
+    return q;
+}
+
 void LoadRunner::finishRun(bool cancelled)
 {
+    m_lagProbe->stop();
     flushLiveBatch();
     m_liveTimer.stop();
     finishServerMetrics();

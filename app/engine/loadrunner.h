@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/processcpu.h"
 #include "core/runevents.h"
 #include "core/secrets.h"
 #include "load/arrivalschedule.h"
@@ -19,6 +20,7 @@
 
 namespace TokenScope {
 
+class LagProbe;
 class ServerMetricsMonitor;
 class Transport;
 
@@ -110,6 +112,9 @@ private:
     bool levelDone() const;
     void finishLevel();
     void finishRun(bool cancelled);
+    // Measurement quality (docs/metrics.md#measurement-quality).
+    void startMeasurementProbes();
+    MeasurementQuality levelMeasurement();
     void emitProgress();
     int currentConcurrency() const;
     bool inWarmup() const { return m_levelIndex < 0; }
@@ -131,6 +136,9 @@ private:
     QList<int> m_freeSlots; ///< open loop: transport slots carrying no request, longest free first
     int m_slotCount = 0; ///< open loop: slots handed out so far (the next new one's number)
     qint64 m_levelStartNs = 0;
+    double m_levelCpuStartS = -1; ///< clientCpuSeconds() when the level began sending
+    MachineCpuTimes m_levelMachineStart; ///< and the machine's
+    LagProbe *m_lagProbe = nullptr; ///< the engine thread's 1 ms lag probe, a child
     bool m_pastDeadline = false; ///< a duration-bounded level's duration is over: nothing more is sent
     QTimer m_sendTimer;
     QTimer m_deadlineTimer;

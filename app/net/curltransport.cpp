@@ -3,13 +3,13 @@
 #include "curltransport.h"
 
 #include "core/clock.h"
+#include "core/processcpu.h"
 #include "core/threadhandoff.h"
 #include "net/requestbuilder.h"
 
 #include <QSslCertificate>
 
 #include <curl/curl.h>
-#include <sched.h>
 
 #include <algorithm>
 #include <mutex>
@@ -20,15 +20,6 @@ namespace {
 
 constexpr int kPreconnectTimeoutMs = 10000;
 constexpr int kHttp2StreamsPerConnection = 100; ///< assumed, as ClientPool::streamsPerManager() does
-
-int usableCores()
-{
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    if (sched_getaffinity(0, sizeof set, &set) != 0)
-        return 1;
-    return std::max(1, CPU_COUNT(&set));
-}
 
 CurlSettings settingsFor(const RunConfig &config, const QNetworkRequest &request)
 {
@@ -233,6 +224,14 @@ void CurlTransport::dispatch(const CurlEvent &event)
         break;
     }
     m_deliveringId = 0;
+}
+
+std::optional<LagRecord> CurlTransport::takeReaderLag()
+{
+    LagRecord all;
+    for (const std::unique_ptr<CurlWorker> &worker : m_workers)
+        all.merge(worker->takeLag());
+    return all;
 }
 
 } // namespace TokenScope

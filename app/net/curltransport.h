@@ -39,6 +39,8 @@ public:
     quint64 open(int slot, const QByteArray &body, TransportSink *sink) override;
     void abort(quint64 id) override;
     bool ended(quint64 id) const override;
+    /// Every worker's, merged.
+    std::optional<LagRecord> takeReaderLag() override;
 
 private:
     struct Stream

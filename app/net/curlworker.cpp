@@ -729,10 +729,13 @@ CurlWorker::CurlWorker(const CurlSettings &settings, std::function<void()> wake)
         m_setupError = QStringLiteral("libcurl could not be set up (%1).").arg(QString::fromLocal8Bit(strerror(errno)));
         return;
     }
-    epoll_event ev {};
-    ev.events = EPOLLIN;
-    ev.data.fd = m_wakeFd;
-    epoll_ctl(m_loop->epollFd, EPOLL_CTL_ADD, m_wakeFd, &ev);
+    for (const int fd : { m_wakeFd, m_lagTimer.fd() }) {
+        epoll_event ev {};
+        ev.events = EPOLLIN;
+        ev.data.fd = fd;
+        if (fd >= 0)
+            epoll_ctl(m_loop->epollFd, EPOLL_CTL_ADD, fd, &ev);
+    }
     curl_multi_setopt(m_loop->multi, CURLMOPT_SOCKETFUNCTION, onSocket);
     curl_multi_setopt(m_loop->multi, CURLMOPT_SOCKETDATA, m_loop.get());
     curl_multi_setopt(m_loop->multi, CURLMOPT_TIMERFUNCTION, onTimer);
@@ -752,6 +755,12 @@ CurlWorker::CurlWorker(const CurlSettings &settings, std::function<void()> wake)
     m_loop->headers = curl_slist_append(m_loop->headers, "Expect:");
     m_loop->proxyForUrl = CurlFailure::proxyFor(m_settings.url, m_settings.proxyMode, m_settings.proxyUrl);
     m_thread = std::thread([this] { run(); });
+}
+
+LagRecord CurlWorker::takeLag()
+{
+    std::lock_guard lock(m_lock);
+    return std::exchange(m_lag, {});
 }
 
 CurlWorker::~CurlWorker()
@@ -849,6 +858,7 @@ void CurlWorker::run()
 {
     pthread_setname_np(pthread_self(), "TokenScope curl"); // at most 15 characters
     Loop &loop = *m_loop;
+    m_lagTimer.arm();
     std::vector<Command> commands;
     epoll_event events[256];
     for (;;) {
@@ -867,6 +877,11 @@ void CurlWorker::run()
         const int ready = epoll_wait(loop.epollFd, events, 256, loop.waitMs(nowNs()));
         for (int i = 0; i < ready; ++i) {
             const int fd = events[i].data.fd;
+            if (fd == m_lagTimer.fd()) {
+                std::lock_guard lock(m_lock);
+                m_lagTimer.handle(&m_lag);
+                continue;
+            }
             if (fd == m_wakeFd) {
                 quint64 count = 0;
                 [[maybe_unused]] const auto readBytes = read(m_wakeFd, &count, sizeof count);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/runconfig.h"
+#include "core/threadlag.h"
 #include "net/failure.h"
 #include "net/responsehead.h"
 
@@ -77,6 +78,10 @@ public:
 
     struct Loop; ///< the worker thread's own state (curlworker.cpp)
 
+    /// How late this worker's loop handled its 1 ms lag probe since the last call
+    /// (docs/metrics.md#measurement-quality); starts afresh.
+    LagRecord takeLag();
+
     /// Why libcurl could not be set up (an epoll or multi handle that could not be made), or empty.
     QString setupError() const { return m_setupError; }
 
@@ -105,7 +110,10 @@ private:
     QSet<quint64> m_ended;
     bool m_stop = false;
 
+    LagRecord m_lag;
+
     int m_wakeFd = -1; ///< eventfd the engine thread writes to wake the loop
+    LagTimer m_lagTimer; ///< the loop's lag probe
     std::unique_ptr<Loop> m_loop;
     std::thread m_thread;
 };

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/threadlag.h"
 #include "net/failure.h"
 #include "net/responsehead.h"
 
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 namespace TokenScope {
 
@@ -60,6 +63,11 @@ public:
     /// The response has arrived in full and its end is on its way to the sink (queued behind the
     /// reads of the same burst): too late to stop it.
     virtual bool ended(quint64 id) const = 0;
+
+    /// How late the threads that read this transport's sockets and take its timestamps handled a
+    /// 1 ms lag probe since the last call (docs/metrics.md#measurement-quality), when those are
+    /// not the engine thread; nothing for a transport that timestamps on the engine thread.
+    virtual std::optional<LagRecord> takeReaderLag() { return std::nullopt; }
 
 Q_SIGNALS:
     /// After prepare(), once the connections are open or the transport gave up waiting for them.

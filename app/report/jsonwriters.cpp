@@ -214,6 +214,7 @@ QJsonObject levelJson(const LevelSummary &l)
     insertDistribution(out, QStringLiteral("itl"), l.itlMs);
     insertDistribution(out, QStringLiteral("e2el"), l.e2elMs);
     insertDistribution(out, QStringLiteral("client_queue"), l.clientQueueMs);
+    out.insert(QStringLiteral("measurement_quality"), measurementQualityToJson(l));
     const bool noTps = l.tps.count == 0;
     out.insert(QStringLiteral("mean_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.mean, kMsDecimals));
     out.insert(QStringLiteral("median_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.p50, kMsDecimals));

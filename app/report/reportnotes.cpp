@@ -153,6 +153,9 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
 {
     QStringList notes;
     const QString prefix = levelPrefix(run, l);
+    // First: whether the figures below can be trusted (docs/metrics.md#measurement-quality).
+    for (const QString &reason : l.quality.reasons)
+        notes.append(prefix + QStringLiteral("Measurement degraded: ") + reason);
     if (l.shortOutputExcluded > 0)
         notes.append(prefix
             + QStringLiteral("%1 completed request(s) with fewer than %2 output tokens left out of TPOT and ITL.")

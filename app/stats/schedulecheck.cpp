@@ -26,15 +26,45 @@ QString reqPerS(double value)
 
 } // namespace
 
+namespace {
+
+struct ScheduleKept {
+    bool rateShort = false; ///< sent below kKeptRateShare of the rate asked
+    bool clientLate = false; ///< the client's own send lag p99 above kMaxSendLagP99Ms
+    bool capHeld = false; ///< the cap held requests back
+};
+
+ScheduleKept scheduleKept(const LevelSummary &l, double asked)
+{
+    ScheduleKept kept;
+    kept.rateShort = !l.point.allAtOnce() && l.achievedRequestRate > 0 && l.achievedRequestRate < kKeptRateShare * asked;
+    kept.clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kMaxSendLagP99Ms;
+    kept.capHeld = l.capWaitMs.count > 0;
+    return kept;
+}
+
+double rateAsked(const LevelSummary &l)
+{
+    return l.scheduledRequestRate > 0 ? l.scheduledRequestRate : l.point.rate;
+}
+
+} // namespace
+
+bool clientFellBehindSchedule(const LevelSummary &l)
+{
+    if (!l.point.isOpenLoop() || l.requests == 0)
+        return false;
+    const ScheduleKept kept = scheduleKept(l, rateAsked(l));
+    return kept.clientLate || (kept.rateShort && !kept.capHeld);
+}
+
 QString scheduleProblem(const LevelSummary &l)
 {
     const LoadPoint &point = l.point;
     if (!point.isOpenLoop() || l.requests == 0)
         return {};
-    const double asked = l.scheduledRequestRate > 0 ? l.scheduledRequestRate : point.rate;
-    const bool rateShort = !point.allAtOnce() && l.achievedRequestRate > 0 && l.achievedRequestRate < kKeptRateShare * asked;
-    const bool clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kMaxSendLagP99Ms;
-    const bool capHeld = l.capWaitMs.count > 0;
+    const double asked = rateAsked(l);
+    const auto [rateShort, clientLate, capHeld] = scheduleKept(l, asked);
     const QString shortfall = QStringLiteral("it sent %1 req/s, below %2 % of the %3 req/s the schedule asked")
                                   .arg(reqPerS(l.achievedRequestRate), QString::number(100 * kKeptRateShare, 'f', 0), reqPerS(asked));
     const QString consequence = QStringLiteral(" The load the server saw was lower or later than asked; "

@@ -20,6 +20,10 @@ inline constexpr double kMaxSendLagP99Ms = 10; ///< the client's send lag p99 ab
 /// shortfall while the client's lag stayed within bounds and the cap held requests is put on the cap.
 QString scheduleProblem(const LevelSummary &level);
 
+/// Whether the client itself fell behind an open-loop level's schedule (its send lag, or a rate
+/// shortfall the cap does not explain): scheduleProblem() then starts "the client did not keep".
+bool clientFellBehindSchedule(const LevelSummary &level);
+
 /// How the concurrency cap held requests back, or empty when none waited.
 QString capWaitText(const LevelSummary &level);
 

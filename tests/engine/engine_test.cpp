@@ -12,6 +12,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <memory>
@@ -411,4 +413,35 @@ TEST(Engine, ACutStreamKeepsTheChunksItMeasured)
     EXPECT_EQ(r.chunkTimesNs.size(), 3) << "the chunks before the reset stay measured";
     EXPECT_GE(r.ttftNs, 0);
     EXPECT_TRUE(r.errorMessage.contains(QStringLiteral("3 text chunks"))) << r.errorMessage.toStdString();
+}
+
+TEST(Engine, EveryLevelGradesItsOwnMeasurement)
+{
+    Sim sim(quickSim());
+    const RunResult run = runAndWait(quickConfig(sim.url(), 2, 6, 20));
+    ASSERT_EQ(run.levels.size(), 1);
+    const MeasurementQuality &q = run.levels[0].quality;
+    EXPECT_FALSE(q.verdict.isEmpty());
+    // The probe ran where the timestamps are taken: the engine thread, or libcurl's workers.
+    if (transportUnderTest() == u"curl") {
+        EXPECT_GT(q.readerLagSamples, 0);
+        EXPECT_EQ(q.engineLagSamples, 0);
+    } else {
+        EXPECT_GT(q.engineLagSamples, 0);
+        EXPECT_FALSE(q.readerLagP99Ms.has_value());
+    }
+    ASSERT_TRUE(q.clientCpuShare.has_value());
+    EXPECT_GE(*q.clientCpuShare, 0.0);
+    EXPECT_LE(*q.clientCpuShare, 1.0);
+    EXPECT_EQ(q.verdict == u"ok", q.reasons.isEmpty());
+    const QJsonObject json = Report::summaryJson(run)
+                                 .value(u"levels")
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(u"measurement_quality")
+                                 .toObject();
+    EXPECT_EQ(json.value(u"verdict").toString(), q.verdict);
+    EXPECT_TRUE(json.value(u"client_cpu_share").isDouble());
+    EXPECT_EQ(measurementQualityFromJson(json).verdict, q.verdict) << "what summary.json and the history hold reads back";
 }

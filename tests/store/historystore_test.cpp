@@ -1653,3 +1653,26 @@ TEST(HistoryStore, AStoredRunFromElsewhereLeavesNoSecretInTheFile)
     for (const char *secret : { "pw7@", "query-secret-1", "sk-stored-elsewhere-1" })
         EXPECT_FALSE(bytes.contains(secret)) << secret << " is in the history file";
 }
+
+// The self-check's figures and verdict come back from the history; a level stored before it has none.
+TEST(HistoryStore, LevelsKeepTheirMeasurementQuality)
+{
+    LevelSummary level = Testing::sampleRun().levels.at(0);
+    level.quality.verdict = QStringLiteral("degraded");
+    level.quality.reasons = QStringList { QStringLiteral("The client was too busy.") };
+    level.quality.engineLagP99Ms = 3.25;
+    level.quality.engineLagSamples = 900;
+    level.quality.clientCpuShare = 0.42;
+    level.quality.cores = 2;
+    const LevelSummary back = HistoryCodec::levelSummaryFromJson(HistoryCodec::levelSummaryToJson(level));
+    EXPECT_EQ(back.quality.verdict, u"degraded");
+    EXPECT_EQ(back.quality.reasons, level.quality.reasons);
+    EXPECT_EQ(back.quality.engineLagP99Ms, 3.25);
+    EXPECT_EQ(back.quality.engineLagSamples, 900);
+    EXPECT_EQ(back.quality.clientCpuShare, 0.42);
+    EXPECT_FALSE(back.quality.readerLagP99Ms.has_value());
+
+    QJsonObject old = HistoryCodec::levelSummaryToJson(level);
+    old.remove(QStringLiteral("measurement_quality"));
+    EXPECT_TRUE(HistoryCodec::levelSummaryFromJson(old).quality.verdict.isEmpty());
+}

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "levelsummary.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+QJsonValue rounded(std::optional<double> value)
+{
+    if (!value)
+        return QJsonValue::Null;
+    constexpr double kScale = 1000; // three decimals: microseconds for the lags
+    return std::round(*value * kScale) / kScale;
+}
+
+std::optional<double> optionalOf(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+}
+
+} // namespace
+
+QJsonObject measurementQualityToJson(const LevelSummary &level)
+{
+    const MeasurementQuality &q = level.quality;
+    const bool openLoop = level.loadPoint().isOpenLoop() && level.sendLagMs.count > 0;
+    return QJsonObject {
+        { QStringLiteral("verdict"), q.verdict.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(q.verdict) },
+        { QStringLiteral("reasons"), QJsonArray::fromStringList(q.reasons) },
+        { QStringLiteral("engine_lag_p99_ms"), rounded(q.engineLagP99Ms) },
+        { QStringLiteral("engine_lag_max_ms"), rounded(q.engineLagMaxMs) },
+        { QStringLiteral("engine_lag_samples"), q.engineLagSamples },
+        { QStringLiteral("reader_lag_p99_ms"), rounded(q.readerLagP99Ms) },
+        { QStringLiteral("reader_lag_max_ms"), rounded(q.readerLagMaxMs) },
+        { QStringLiteral("reader_lag_samples"), q.readerLagSamples },
+        { QStringLiteral("client_cpu_s"), rounded(q.clientCpuS) },
+        { QStringLiteral("client_cpu_share"), rounded(q.clientCpuShare) },
+        { QStringLiteral("cores"), q.cores },
+        { QStringLiteral("machine_cpu_share"), rounded(q.machineCpuShare) },
+        { QStringLiteral("coalesced_share"), rounded(level.coalescedShare()) },
+        { QStringLiteral("zero_gap_share"), rounded(level.zeroGapShare) },
+        { QStringLiteral("send_lag_p99_ms"), openLoop ? rounded(level.sendLagMs.p99) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("handoff"), q.handoff },
+    };
+}
+
+MeasurementQuality measurementQualityFromJson(const QJsonObject &json)
+{
+    MeasurementQuality q;
+    q.verdict = json.value(QLatin1String("verdict")).toString();
+    for (const QJsonValue &reason : json.value(QLatin1String("reasons")).toArray())
+        q.reasons.append(reason.toString());
+    q.engineLagP99Ms = optionalOf(json.value(QLatin1String("engine_lag_p99_ms")));
+    q.engineLagMaxMs = optionalOf(json.value(QLatin1String("engine_lag_max_ms")));
+    q.engineLagSamples = json.value(QLatin1String("engine_lag_samples")).toInt();
+    q.readerLagP99Ms = optionalOf(json.value(QLatin1String("reader_lag_p99_ms")));
+    q.readerLagMaxMs = optionalOf(json.value(QLatin1String("reader_lag_max_ms")));
+    q.readerLagSamples = json.value(QLatin1String("reader_lag_samples")).toInt();
+    q.clientCpuS = optionalOf(json.value(QLatin1String("client_cpu_s")));
+    q.clientCpuShare = optionalOf(json.value(QLatin1String("client_cpu_share")));
+    q.cores = json.value(QLatin1String("cores")).toInt();
+    q.machineCpuShare = optionalOf(json.value(QLatin1String("machine_cpu_share")));
+    q.handoff = json.value(QLatin1String("handoff")).toString();
+    return q;
+}
+
+} // namespace TokenScope
