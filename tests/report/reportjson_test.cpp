@@ -38,7 +38,9 @@ QSet<QString> expectedLevelKeys()
              "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short",
              // the server's own view (docs/metrics.md#server-metrics)
              "server_scrapes", "server_running_mean", "server_running_max", "server_waiting_mean",
-             "server_waiting_max", "server_cache_usage_max" })
+             "server_waiting_max", "server_cache_usage_max",
+             // the client's check of its own measurement (docs/metrics.md#measurement-quality)
+             "measurement_quality" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
              "ttft_from_scheduled", "e2el_from_scheduled" })

@@ -4,13 +4,17 @@
 
 #include "charts/palette.h"
 #include "levelfigure.h"
+#include "stats/measurementcheck.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 
 #include "outcomestyle.h"
 
 #include <QBrush>
+#include <QApplication>
 #include <QFont>
+#include <QIcon>
+#include <QStyle>
 #include <QLocale>
 
 namespace TokenScope {
@@ -180,6 +184,12 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(row.level.completed == 0 ? Palette::allFailedBackground : Palette::someFailedBackground);
         return {};
+    case Qt::DecorationRole:
+        // The level's own grade of its measurement (docs/metrics.md#measurement-quality).
+        if (index.column() == ConcurrencyColumn && !row.level.quality.verdict.isEmpty())
+            return QApplication::style()->standardIcon(
+                row.level.quality.reasons.isEmpty() ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxWarning);
+        return {};
     case Qt::FontRole:
         if (index.column() == FailedColumn && row.level.failed > 0) {
             QFont bold;
@@ -191,7 +201,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == FailedColumn && row.level.failed > 0)
             return failureToolTip(row.level);
         if (index.column() == ConcurrencyColumn)
-            return scheduleToolTip(row.level);
+            return levelToolTip(row.level);
         if (index.column() == InputTokensColumn)
             return inputToolTip(row.level);
         if (index.column() == MaxTokensColumn && row.datasetLengths)
@@ -202,6 +212,18 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString RunsTableModel::levelToolTip(const LevelSummary &level) const
+{
+    QStringList parts;
+    if (!level.quality.verdict.isEmpty())
+        parts.append(level.quality.reasons.isEmpty()
+                ? Stats::measurementText(level).replace(0, 1, QStringLiteral("M"))
+                : tr("Measurement degraded:") + QStringLiteral("\n• ") + level.quality.reasons.join(QStringLiteral("\n• ")));
+    if (const QString schedule = scheduleToolTip(level); !schedule.isEmpty())
+        parts.append(schedule);
+    return parts.join(QStringLiteral("\n\n"));
 }
 
 QString RunsTableModel::scheduleToolTip(const LevelSummary &level) const

@@ -73,6 +73,8 @@ private:
     QVariant rawValue(const RunsTableRow &row, int column) const;
     QString failureToolTip(const LevelSummary &level) const;
     /// Why the level did not keep its schedule and how the cap held it back; empty when neither.
+    /// The concurrency cell's: the level's measurement verdict, then its schedule.
+    QString levelToolTip(const LevelSummary &level) const;
     QString scheduleToolTip(const LevelSummary &level) const;
     QString inputToolTip(const LevelSummary &level) const;
     QString outputToolTip(const LevelSummary &level, int column) const;
