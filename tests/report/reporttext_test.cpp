@@ -347,3 +347,19 @@ TEST(ReportMarkdown, ServerViewTableOnlyWhenALevelHasServerFigures)
     EXPECT_TRUE(md.contains(QStringLiteral("| c=1 | 4 | 1.0 | 1 | 0.0 | 0 | 30.0 |\n"))) << md.toStdString();
     EXPECT_FALSE(Report::markdownReport(Testing::sampleRun()).contains(QStringLiteral("Server view")));
 }
+
+TEST(ReportNotes, TooFewSamplesForAnIntervalIsOneNotePerLevel)
+{
+    RunResult run = Testing::sampleRun();
+    LevelSummary &level = run.levels[0];
+    level.requests = 16;
+    level.ttftMs.count = level.ttftFromSentMs.count = level.e2elMs.count = 16;
+    level.tpotMs.count = 600; // enough for every percentile
+    level.itlMs.count = 320;
+    const QStringList notes = Report::reportNotes(run).filter(QStringLiteral("No 95 % interval"));
+    ASSERT_EQ(notes.size(), 2) << notes.join(u'\n').toStdString(); // one per level
+    EXPECT_EQ(notes.at(0),
+        QStringLiteral("Concurrency 1: No 95 % interval for P90, P95, P99 of TTFT and E2E (16 samples); P99 of ITL "
+                       "(320 samples): too few samples at or beyond the percentile to resample (P90 needs 50 samples, "
+                       "P95 needs 100 samples, P99 needs 500 samples; docs/metrics.md#confidence-intervals)."));
+}
