@@ -363,3 +363,20 @@ TEST(ReportNotes, TooFewSamplesForAnIntervalIsOneNotePerLevel)
                        "(320 samples): too few samples at or beyond the percentile to resample (P90 needs 50 samples, "
                        "P95 needs 100 samples, P99 needs 500 samples; docs/metrics.md#confidence-intervals)."));
 }
+
+TEST(ReportMarkdown, IntervalsSitInTheirOwnTable)
+{
+    RunResult run = Testing::sampleRun();
+    run.levels[0].ttftMs.p50Ci = { 39.94, 45.21, true };
+    run.levels[0].outputThroughputCi = { 90.06, 104.44, true };
+    const QString md = Report::markdownReport(run);
+    EXPECT_TRUE(md.contains(QStringLiteral("## Percentiles with 95 % intervals\n\n"
+                                           "| Concurrency | Metric | P50 | P90 | P95 | P99 | Output throughput |\n")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| 1 | TTFT | 40.0 ms \\[39.9, 45.2\\] | 48.0 ms | 49.0 ms | 49.8 ms | "
+                                           "97.2 tok/s \\[90.1, 104.4\\] |\n")))
+        << md.toStdString();
+    // The results table keeps the columns of results.csv: no interval in it.
+    const QString results = md.section(QStringLiteral("## Results"), 1).section(QStringLiteral("## "), 0, 0);
+    EXPECT_FALSE(results.contains(u'[')) << results.toStdString();
+}
