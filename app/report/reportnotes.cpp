@@ -171,6 +171,13 @@ QString percentileNames(const QList<double> &percentiles)
     return names.join(QStringLiteral(", "));
 }
 
+// "A", "A and B", "A, B and C".
+QString listed(QStringList names)
+{
+    const QString last = names.takeLast();
+    return names.isEmpty() ? last : names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
 // One clause per sample size: "P90, P95, P99 of TTFT and E2E (16 samples)".
 QStringList refusedIntervalClauses(const LevelSummary &l, QList<double> *refusedAll)
 {
@@ -190,7 +197,7 @@ QStringList refusedIntervalClauses(const LevelSummary &l, QList<double> *refused
             if (!refusedAll->contains(p))
                 refusedAll->append(p);
         clauses.append(QStringLiteral("%1 of %2 (%3 samples)")
-                           .arg(percentileNames(refused), it.value().join(QStringLiteral(" and ")))
+                           .arg(percentileNames(refused), listed(it.value()))
                            .arg(it.key()));
     }
     return clauses;
@@ -210,12 +217,14 @@ QString refusedIntervalsNote(const LevelSummary &l)
     std::sort(refusedAll.begin(), refusedAll.end());
     QStringList needs;
     for (double p : refusedAll)
-        needs.append(QStringLiteral("P%1 needs %2 samples").arg(p).arg(Stats::minSamplesForInterval(p)));
+        needs.append(QStringLiteral("P%1 ≥ %2").arg(p).arg(Stats::minSamplesForInterval(p)));
+    QString needed = needs.isEmpty() ? QString() : needs.join(QStringLiteral(", ")) + QStringLiteral(" samples");
     if (throughputRefused)
-        needs.append(QStringLiteral("throughput %1 requests").arg(Stats::kMinIntervalSamples));
-    return QStringLiteral("No 95 % interval for %1: too few samples at or beyond the percentile to resample (%2; "
+        needed += (needed.isEmpty() ? QString() : QStringLiteral("; "))
+            + QStringLiteral("throughput ≥ %1 requests").arg(Stats::kMinIntervalSamples);
+    return QStringLiteral("No 95 % interval for %1: too few samples at or beyond the percentile (needs %2; "
                           "docs/metrics.md#confidence-intervals).")
-        .arg(clauses.join(QStringLiteral("; ")), needs.join(QStringLiteral(", ")));
+        .arg(clauses.join(QStringLiteral("; ")), needed);
 }
 
 QStringList levelNotes(const RunResult &run, const LevelSummary &l)

@@ -360,8 +360,17 @@ TEST(ReportNotes, TooFewSamplesForAnIntervalIsOneNotePerLevel)
     ASSERT_EQ(notes.size(), 2) << notes.join(u'\n').toStdString(); // one per level
     EXPECT_EQ(notes.at(0),
         QStringLiteral("Concurrency 1: No 95 % interval for P90, P95, P99 of TTFT and E2E (16 samples); P99 of ITL "
-                       "(320 samples): too few samples at or beyond the percentile to resample (P90 needs 50 samples, "
-                       "P95 needs 100 samples, P99 needs 500 samples; docs/metrics.md#confidence-intervals)."));
+                       "(320 samples): too few samples at or beyond the percentile (needs P90 ≥ 50, P95 ≥ 100, "
+                       "P99 ≥ 500 samples; docs/metrics.md#confidence-intervals)."));
+}
+
+TEST(ReportNotes, TooFewRequestsForAThroughputIntervalIsSaid)
+{
+    const QString notes = Report::reportNotes(Testing::sampleRun()).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("Concurrency 1: No 95 % interval for P50, P90, P95, P99 of TTFT, TPOT "
+                                              "and E2E (2 samples)")))
+        << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("P99 ≥ 500 samples; throughput ≥ 10 requests;"))) << notes.toStdString();
 }
 
 TEST(ReportMarkdown, IntervalsSitInTheirOwnTable)
