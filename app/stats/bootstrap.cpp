@@ -17,9 +17,10 @@ namespace {
 constexpr double kLowerPercentile = 2.5; // the ends of a 95 % interval
 constexpr double kUpperPercentile = 97.5;
 // Past this many requests a resample's token sum is drawn from its normal limit (mean n·m, sd √n·s
-// of the per-request tokens) instead of from n draws, which keeps a level of 100,000 requests from
-// costing 10^8 draws; at this size the two give the same interval to well within its resampling noise.
-constexpr size_t kDirectThroughputResampleLimit = 20000;
+// of the per-request tokens) instead of from n draws, so a resample costs at most this many draws
+// however many requests the level held; at this size the two give the same interval to well within
+// its resampling noise.
+constexpr size_t kDirectThroughputResampleLimit = 5000;
 
 // Random draws from std::mt19937_64 with hand-written transforms: the standard distributions may
 // differ between standard libraries, and an interval must not change with the build.

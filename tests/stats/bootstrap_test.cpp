@@ -166,3 +166,17 @@ TEST(Bootstrap, ThroughputOfEqualRequestsHasAPointInterval)
     EXPECT_DOUBLE_EQ(ci.lo, 1000.0);
     EXPECT_DOUBLE_EQ(ci.hi, 1000.0);
 }
+
+TEST(Bootstrap, ThroughputOfManyRequestsDrawsTheSumsNormalLimit)
+{
+    // 8,000 requests of 100 or 200 tokens (sd 50) over 100 s: the sum's sd is √8000 · 50 tokens,
+    // so the interval spans about 2 · 1.96 · 4472 / 100 = 175 tok/s around 12,000 tok/s.
+    std::vector<double> tokens(8000);
+    for (size_t i = 0; i < tokens.size(); ++i)
+        tokens[i] = i % 2 == 0 ? 100.0 : 200.0;
+    const ConfidenceInterval ci = Stats::throughputInterval(tokens, 100, kSeed);
+    ASSERT_TRUE(ci.valid);
+    EXPECT_LT(ci.lo, 12000);
+    EXPECT_GT(ci.hi, 12000);
+    EXPECT_NEAR(ci.hi - ci.lo, 175.3, 20);
+}
