@@ -15,7 +15,8 @@ namespace TokenScope {
 /// A 95 % confidence interval of a figure, in the figure's unit
 /// (docs/metrics.md#confidence-intervals). Not valid when too few samples made it meaningless or
 /// it was never computed (figures that carry none, summaries stored before intervals).
-struct ConfidenceInterval {
+struct ConfidenceInterval
+{
     double lo = 0, hi = 0;
     bool valid = false;
 };

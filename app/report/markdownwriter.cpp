@@ -139,9 +139,8 @@ QString notesSection(const RunResult &run)
 
 QString markdownReport(const RunResult &run)
 {
-    const QString out
-        = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run) + readingSection(run) + serverViewSection(run)
-        + notesSection(run);
+    const QString out = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run)
+        + readingSection(run) + serverViewSection(run) + notesSection(run);
     return secretsOf(run).redact(out);
 }
 

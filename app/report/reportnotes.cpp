@@ -184,7 +184,8 @@ QStringList refusedIntervalClauses(const LevelSummary &l, QList<double> *refused
     QList<QPair<QString, const Distribution *>> metrics { { QStringLiteral("TTFT"), &l.ttftMs } };
     if (l.ttftFromSentMs.count != l.ttftMs.count) // otherwise it reads as TTFT's
         metrics.append({ QStringLiteral("TTFT from sent"), &l.ttftFromSentMs });
-    metrics += { { QStringLiteral("TPOT"), &l.tpotMs }, { QStringLiteral("ITL"), &l.itlMs }, { QStringLiteral("E2E"), &l.e2elMs } };
+    metrics += { { QStringLiteral("TPOT"), &l.tpotMs }, { QStringLiteral("ITL"), &l.itlMs },
+        { QStringLiteral("E2E"), &l.e2elMs } };
     QMap<int, QStringList> namesBySamples; // metrics that share a sample size share their refusals
     for (const auto &[name, d] : metrics) {
         if (!refusedPercentiles(d->count).isEmpty())
@@ -196,9 +197,8 @@ QStringList refusedIntervalClauses(const LevelSummary &l, QList<double> *refused
         for (double p : refused)
             if (!refusedAll->contains(p))
                 refusedAll->append(p);
-        clauses.append(QStringLiteral("%1 of %2 (%3 samples)")
-                           .arg(percentileNames(refused), listed(it.value()))
-                           .arg(it.key()));
+        clauses.append(
+            QStringLiteral("%1 of %2 (%3 samples)").arg(percentileNames(refused), listed(it.value())).arg(it.key()));
     }
     return clauses;
 }

@@ -243,7 +243,8 @@ Distribution summarizeWithIntervals(std::vector<double> values, int levelIndex, 
 void setDistributions(LevelSummary &s, Samples &samples)
 {
     s.ttftMs = summarizeWithIntervals(std::move(samples.ttft), s.levelIndex, IntervalMetric::Ttft);
-    s.ttftFromSentMs = summarizeWithIntervals(std::move(samples.ttftFromSent), s.levelIndex, IntervalMetric::TtftFromSent);
+    s.ttftFromSentMs
+        = summarizeWithIntervals(std::move(samples.ttftFromSent), s.levelIndex, IntervalMetric::TtftFromSent);
     s.tpotMs = summarizeWithIntervals(std::move(samples.tpot), s.levelIndex, IntervalMetric::Tpot);
     s.itlMs = summarizeWithIntervals(std::move(samples.itl), s.levelIndex, IntervalMetric::Itl);
     s.e2elMs = summarizeWithIntervals(std::move(samples.e2el), s.levelIndex, IntervalMetric::E2el);

@@ -62,8 +62,10 @@ TEST(Bootstrap, IntervalContainsTheSamplePercentile)
 TEST(Bootstrap, SameInputAndSeedGiveTheSameInterval)
 {
     const std::vector<double> sample = latencySample(300);
-    const ConfidenceInterval a = Stats::percentileInterval(sample, 95, Stats::intervalSeed(1, Stats::IntervalMetric::Ttft, 95));
-    const ConfidenceInterval b = Stats::percentileInterval(sample, 95, Stats::intervalSeed(1, Stats::IntervalMetric::Ttft, 95));
+    const ConfidenceInterval a
+        = Stats::percentileInterval(sample, 95, Stats::intervalSeed(1, Stats::IntervalMetric::Ttft, 95));
+    const ConfidenceInterval b
+        = Stats::percentileInterval(sample, 95, Stats::intervalSeed(1, Stats::IntervalMetric::Ttft, 95));
     EXPECT_EQ(a.lo, b.lo);
     EXPECT_EQ(a.hi, b.hi);
 }
