@@ -152,7 +152,7 @@ QStringList protocolNotes(const QList<RequestRecord> &records, const QString &pr
 
 constexpr double kIntervalPercentiles[] = { 50, 90, 95, 99 };
 
-// "P90, P95, P99": the percentiles of n samples too few for an interval.
+// The percentiles that `samples` samples are too few to give an interval (none of an empty sample).
 QList<double> refusedPercentiles(int samples)
 {
     QList<double> out;
@@ -163,6 +163,7 @@ QList<double> refusedPercentiles(int samples)
     return out;
 }
 
+// "P90, P95, P99".
 QString percentileNames(const QList<double> &percentiles)
 {
     QStringList names;
