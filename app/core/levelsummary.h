@@ -14,10 +14,22 @@
 
 namespace TokenScope {
 
+/// A 95 % confidence interval of a figure, in the figure's unit
+/// (docs/metrics.md#confidence-intervals). Not valid when too few samples made it meaningless or
+/// it was never computed (figures that carry none, summaries stored before intervals).
+struct ConfidenceInterval
+{
+    double lo = 0, hi = 0;
+    bool valid = false;
+};
+
 /// Summary statistics of one metric over a sample (milliseconds for latencies).
 struct Distribution {
     int count = 0;
     double mean = 0, std = 0, min = 0, max = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0;
+    /// The percentiles' 95 % intervals; filled only for the level's request latencies (TTFT, TPOT,
+    /// ITL, E2E), by Stats::summarizeLevel.
+    ConfidenceInterval p50Ci, p90Ci, p95Ci, p99Ci;
 };
 
 /// How far a level's own measurement can be trusted (docs/metrics.md#measurement-quality): the
@@ -61,6 +73,8 @@ struct LevelSummary {
     qint64 totalOutputTokens = 0;
     double requestThroughput = 0; ///< completed / durationS
     double outputThroughput = 0; ///< output tokens / durationS
+    /// outputThroughput's 95 % interval, resampling the level's requests (docs/metrics.md#confidence-intervals).
+    ConfidenceInterval outputThroughputCi;
     double totalTokenThroughput = 0; ///< (input + output) tokens / durationS
     int shortOutputExcluded = 0; ///< completed requests left out of TPOT/ITL (< minTokensForTpot)
     int outputTokensFromChunks = 0; ///< completed requests whose token count came from chunks

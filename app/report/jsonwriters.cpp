@@ -47,6 +47,34 @@ void insertDistribution(QJsonObject &out, const QString &metric, const Distribut
     out.insert(key(QStringLiteral("p99")), value(d.p99));
 }
 
+// `[lo, hi]` rounded like its figure, or null where too few samples made it meaningless
+// (docs/metrics.md#confidence-intervals).
+QJsonValue intervalJson(const ConfidenceInterval &ci, int decimals)
+{
+    if (!ci.valid)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonArray { roundTo(ci.lo, decimals), roundTo(ci.hi, decimals) };
+}
+
+// ci95_median_ttft_ms .. ci95_p99_ttft_ms beside the figures insertDistribution() wrote.
+void insertPercentileIntervals(QJsonObject &out, const QString &metric, const Distribution &d)
+{
+    const auto key = [&metric](const QString &stat) -> QString {
+        return QStringLiteral("ci95_") + stat + u'_' + metric + QStringLiteral("_ms");
+    };
+    out.insert(key(QStringLiteral("median")), intervalJson(d.p50Ci, kMsDecimals));
+    out.insert(key(QStringLiteral("p90")), intervalJson(d.p90Ci, kMsDecimals));
+    out.insert(key(QStringLiteral("p95")), intervalJson(d.p95Ci, kMsDecimals));
+    out.insert(key(QStringLiteral("p99")), intervalJson(d.p99Ci, kMsDecimals));
+}
+
+// A request latency's figures with their intervals.
+void insertLatency(QJsonObject &out, const QString &metric, const Distribution &d)
+{
+    insertDistribution(out, metric, d);
+    insertPercentileIntervals(out, metric, d);
+}
+
 QJsonObject errorsJson(const QMap<QString, int> &errors)
 {
     QJsonObject out;
@@ -70,6 +98,7 @@ QJsonObject levelCounts(const LevelSummary &l)
             l.meanInputTokens ? QJsonValue(roundTo(*l.meanInputTokens, kRateDecimals)) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("request_throughput"), roundTo(l.requestThroughput, kRateDecimals) },
         { QStringLiteral("output_throughput"), roundTo(l.outputThroughput, kRateDecimals) },
+        { QStringLiteral("ci95_output_throughput"), intervalJson(l.outputThroughputCi, kRateDecimals) },
         { QStringLiteral("total_token_throughput"), roundTo(l.totalTokenThroughput, kRateDecimals) },
         { QStringLiteral("short_output_excluded"), l.shortOutputExcluded },
         { QStringLiteral("output_tokens_from_chunks"), l.outputTokensFromChunks },
@@ -208,11 +237,11 @@ QJsonObject levelJson(const LevelSummary &l)
     insertScheduleFigures(out, l, point);
     insertWorkloadFigures(out, l);
     insertServerFigures(out, l);
-    insertDistribution(out, QStringLiteral("ttft"), l.ttftMs);
-    insertDistribution(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
-    insertDistribution(out, QStringLiteral("tpot"), l.tpotMs);
-    insertDistribution(out, QStringLiteral("itl"), l.itlMs);
-    insertDistribution(out, QStringLiteral("e2el"), l.e2elMs);
+    insertLatency(out, QStringLiteral("ttft"), l.ttftMs);
+    insertLatency(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
+    insertLatency(out, QStringLiteral("tpot"), l.tpotMs);
+    insertLatency(out, QStringLiteral("itl"), l.itlMs);
+    insertLatency(out, QStringLiteral("e2el"), l.e2elMs);
     insertDistribution(out, QStringLiteral("client_queue"), l.clientQueueMs);
     out.insert(QStringLiteral("measurement_quality"), measurementQualityToJson(l));
     const bool noTps = l.tps.count == 0;

@@ -90,6 +90,26 @@ QString resultsSection(const RunResult &run)
     return QStringLiteral("\n## Results\n\n") + tableOf(run, Detail::parameterLogColumns(run));
 }
 
+// The latencies' percentiles with their 95 % intervals, apart from the results table, which keeps
+// results.csv's columns (docs/metrics.md#confidence-intervals).
+QString intervalSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::intervalTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    QStringList rule { QStringLiteral("---"), QStringLiteral("---") };
+    while (rule.size() < table.header.size())
+        rule.append(QStringLiteral("---:"));
+    QString out = QStringLiteral("\n## Percentiles with 95 % intervals\n\n") + mdRow(table.header) + mdRow(rule);
+    for (const QStringList &row : table.rows) {
+        QStringList cells;
+        for (const QString &cell : row)
+            cells.append(mdEscape(cell, run.config.apiKey));
+        out += mdRow(cells);
+    }
+    return out;
+}
+
 // The server's own figures per level (docs/metrics.md#server-metrics); absent when no level has one.
 QString serverViewSection(const RunResult &run)
 {
@@ -119,9 +139,8 @@ QString notesSection(const RunResult &run)
 
 QString markdownReport(const RunResult &run)
 {
-    const QString out
-        = titleSection(run) + configSection(run) + resultsSection(run) + readingSection(run) + serverViewSection(run)
-        + notesSection(run);
+    const QString out = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run)
+        + readingSection(run) + serverViewSection(run) + notesSection(run);
     return secretsOf(run).redact(out);
 }
 

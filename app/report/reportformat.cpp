@@ -37,6 +37,20 @@ ResultsColumn countColumn(const QString &key, const QString &header, int LevelSu
     return { key, header, 0, [count](const LevelRow &row) { return CellValue(double(row.level->*count)); } };
 }
 
+// The latencies the intervals table shows, with the decimals the results table gives them.
+struct IntervalMetricRow
+{
+    QString name;
+    const Distribution *distribution;
+    int decimals;
+};
+
+QList<IntervalMetricRow> intervalMetrics(const LevelSummary &l)
+{
+    return { { QStringLiteral("TTFT"), &l.ttftMs, 1 }, { QStringLiteral("TPOT"), &l.tpotMs, 2 },
+        { QStringLiteral("ITL"), &l.itlMs, 2 }, { QStringLiteral("E2E"), &l.e2elMs, 1 } };
+}
+
 ResultsColumn figureColumn(const QString &key, const QString &header, int decimals, double LevelSummary::*figure)
 {
     return { key, header, decimals, [figure](const LevelRow &row) { return CellValue(row.level->*figure); } };
@@ -265,6 +279,40 @@ QList<ResultsColumn> terminalColumns()
         figureColumn(
             QStringLiteral("request_throughput_req_s"), QStringLiteral("req/s"), 2, &LevelSummary::requestThroughput),
     };
+}
+
+QString withInterval(double value, const ConfidenceInterval &ci, int decimals, const QString &unit)
+{
+    QString out = fixedNumber(value, decimals) + u' ' + unit;
+    if (ci.valid)
+        out += QStringLiteral(" [%1, %2]").arg(fixedNumber(ci.lo, decimals), fixedNumber(ci.hi, decimals));
+    return out;
+}
+
+TextTable intervalTable(const RunResult &run)
+{
+    const QList<ResultsColumn> columns = parameterLogColumns(run);
+    const ResultsColumn &levelColumn = *std::find_if(columns.cbegin(), columns.cend(),
+        [](const ResultsColumn &c) { return c.key == u"concurrency" || c.key == u"load_point"; });
+    TextTable table { { levelColumn.header, QStringLiteral("Metric"), QStringLiteral("P50"), QStringLiteral("P90"),
+                          QStringLiteral("P95"), QStringLiteral("P99"), QStringLiteral("Output throughput") },
+        {} };
+    for (const LevelRow &row : levelRows(run)) {
+        const LevelSummary &l = *row.level;
+        const QString level = displayCell(levelColumn.value(row), 0, QStringLiteral("-"));
+        QString throughput = withInterval(l.outputThroughput, l.outputThroughputCi, 1, QStringLiteral("tok/s"));
+        for (const auto &[name, d, decimals] : intervalMetrics(l)) {
+            if (d->count == 0)
+                continue;
+            const auto cell = [&](double value, const ConfidenceInterval &ci) {
+                return withInterval(value, ci, decimals, QStringLiteral("ms"));
+            };
+            table.rows.append({ level, name, cell(d->p50, d->p50Ci), cell(d->p90, d->p90Ci), cell(d->p95, d->p95Ci),
+                cell(d->p99, d->p99Ci), throughput });
+            throughput.clear(); // once per level, on its first row
+        }
+    }
+    return table;
 }
 
 QString displayCell(const CellValue &cell, int decimals, const QString &missing)

@@ -72,6 +72,21 @@ QList<ResultsColumn> terminalColumns();
 /// The same for `run`, with the changes parameterLogColumns(run) makes.
 QList<ResultsColumn> terminalColumns(const RunResult &run);
 
+/// A figure with its 95 % interval for humans: "44.5 ms [43.9, 45.2]", or "44.5 ms" without one
+/// (docs/metrics.md#confidence-intervals).
+QString withInterval(double value, const ConfidenceInterval &ci, int decimals, const QString &unit);
+
+/// A table of display text: its header and rows of as many cells.
+struct TextTable
+{
+    QStringList header;
+    QList<QStringList> rows;
+};
+
+/// The request latencies' percentiles with their 95 % intervals: one row per level and measured
+/// latency (TTFT, TPOT, ITL, E2E), P50 .. P99, and the level's output throughput on its first row.
+TextTable intervalTable(const RunResult &run);
+
 /// A cell for humans: fixed decimals, `missing` when absent.
 QString displayCell(const CellValue &cell, int decimals, const QString &missing);
 

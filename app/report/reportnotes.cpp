@@ -7,6 +7,7 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "servermetrics/serverlevel.h"
+#include "stats/bootstrap.h"
 #include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
@@ -149,6 +150,84 @@ QStringList protocolNotes(const QList<RequestRecord> &records, const QString &pr
     return notes;
 }
 
+constexpr double kIntervalPercentiles[] = { 50, 90, 95, 99 };
+
+// The percentiles that `samples` samples are too few to give an interval (none of an empty sample).
+QList<double> refusedPercentiles(int samples)
+{
+    QList<double> out;
+    for (double p : kIntervalPercentiles) {
+        if (samples > 0 && !Stats::hasEnoughSamplesForInterval(samples, p))
+            out.append(p);
+    }
+    return out;
+}
+
+// "P90, P95, P99".
+QString percentileNames(const QList<double> &percentiles)
+{
+    QStringList names;
+    for (double p : percentiles)
+        names.append(QStringLiteral("P%1").arg(p));
+    return names.join(QStringLiteral(", "));
+}
+
+// "A", "A and B", "A, B and C".
+QString listed(QStringList names)
+{
+    const QString last = names.takeLast();
+    return names.isEmpty() ? last : names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+// One clause per sample size: "P90, P95, P99 of TTFT and E2E (16 samples)".
+QStringList refusedIntervalClauses(const LevelSummary &l, QList<double> *refusedAll)
+{
+    QList<QPair<QString, const Distribution *>> metrics { { QStringLiteral("TTFT"), &l.ttftMs } };
+    if (l.ttftFromSentMs.count != l.ttftMs.count) // otherwise it reads as TTFT's
+        metrics.append({ QStringLiteral("TTFT from sent"), &l.ttftFromSentMs });
+    metrics += { { QStringLiteral("TPOT"), &l.tpotMs }, { QStringLiteral("ITL"), &l.itlMs },
+        { QStringLiteral("E2E"), &l.e2elMs } };
+    QMap<int, QStringList> namesBySamples; // metrics that share a sample size share their refusals
+    for (const auto &[name, d] : metrics) {
+        if (!refusedPercentiles(d->count).isEmpty())
+            namesBySamples[d->count].append(name);
+    }
+    QStringList clauses;
+    for (auto it = namesBySamples.constBegin(); it != namesBySamples.constEnd(); ++it) {
+        const QList<double> refused = refusedPercentiles(it.key());
+        for (double p : refused)
+            if (!refusedAll->contains(p))
+                refusedAll->append(p);
+        clauses.append(
+            QStringLiteral("%1 of %2 (%3 samples)").arg(percentileNames(refused), listed(it.value())).arg(it.key()));
+    }
+    return clauses;
+}
+
+// The figures of a level that summary.json gives no 95 % interval, and why, in one note
+// (docs/metrics.md#confidence-intervals).
+QString refusedIntervalsNote(const LevelSummary &l)
+{
+    QList<double> refusedAll;
+    QStringList clauses = refusedIntervalClauses(l, &refusedAll);
+    const bool throughputRefused = l.requests > 0 && l.requests < Stats::kMinIntervalSamples;
+    if (throughputRefused)
+        clauses.append(QStringLiteral("output throughput (%1 requests)").arg(l.requests));
+    if (clauses.isEmpty())
+        return {};
+    std::sort(refusedAll.begin(), refusedAll.end());
+    QStringList needs;
+    for (double p : refusedAll)
+        needs.append(QStringLiteral("P%1 ≥ %2").arg(p).arg(Stats::minSamplesForInterval(p)));
+    QString needed = needs.isEmpty() ? QString() : needs.join(QStringLiteral(", ")) + QStringLiteral(" samples");
+    if (throughputRefused)
+        needed += (needed.isEmpty() ? QString() : QStringLiteral("; "))
+            + QStringLiteral("throughput ≥ %1 requests").arg(Stats::kMinIntervalSamples);
+    return QStringLiteral("No 95 % interval for %1: too few samples at or beyond the percentile (needs %2; "
+                          "docs/metrics.md#confidence-intervals).")
+        .arg(clauses.join(QStringLiteral("; ")), needed);
+}
+
 QStringList levelNotes(const RunResult &run, const LevelSummary &l)
 {
     QStringList notes;
@@ -208,6 +287,8 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
     const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     notes += protocolNotes(records, prefix);
     notes += scheduleNotes(run, l, prefix);
+    if (const QString note = refusedIntervalsNote(l); !note.isEmpty())
+        notes.append(prefix + note);
     for (const QString &text : { Stats::offTargetProblem(l), Stats::shortOutputProblem(l), Stats::cacheText(l) }) {
         if (!text.isEmpty())
             notes.append(prefix + text.at(0).toUpper() + text.mid(1) + u'.');

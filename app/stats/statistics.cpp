@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics.h"
 
+#include "bootstrap.h"
 #include "core/failurekind.h"
 
 #include <algorithm>
@@ -213,14 +214,52 @@ void setGoodput(LevelSummary &s, const QList<const RequestRecord *> &completed, 
     s.goodputFraction = s.requests > 0 ? static_cast<double>(s.goodRequests) / s.requests : 0;
 }
 
+Distribution summarizeSorted(const std::vector<double> &sorted)
+{
+    Distribution d;
+    if (sorted.empty())
+        return d;
+    d.count = static_cast<int>(sorted.size());
+    d.mean = std::accumulate(sorted.begin(), sorted.end(), 0.0) / static_cast<double>(sorted.size());
+    d.std = populationStd(sorted, d.mean);
+    d.min = sorted.front();
+    d.max = sorted.back();
+    d.p50 = percentile(sorted, 50);
+    d.p90 = percentile(sorted, 90);
+    d.p95 = percentile(sorted, 95);
+    d.p99 = percentile(sorted, 99);
+    return d;
+}
+
+// A request latency's figures with their percentiles' 95 % intervals (docs/metrics.md#confidence-intervals).
+Distribution summarizeWithIntervals(std::vector<double> values, int levelIndex, IntervalMetric metric)
+{
+    std::sort(values.begin(), values.end());
+    Distribution d = summarizeSorted(values);
+    setPercentileIntervals(d, values, levelIndex, metric);
+    return d;
+}
+
 void setDistributions(LevelSummary &s, Samples &samples)
 {
-    s.ttftMs = summarize(std::move(samples.ttft));
-    s.ttftFromSentMs = summarize(std::move(samples.ttftFromSent));
-    s.tpotMs = summarize(std::move(samples.tpot));
-    s.itlMs = summarize(std::move(samples.itl));
-    s.e2elMs = summarize(std::move(samples.e2el));
+    s.ttftMs = summarizeWithIntervals(std::move(samples.ttft), s.levelIndex, IntervalMetric::Ttft);
+    s.ttftFromSentMs
+        = summarizeWithIntervals(std::move(samples.ttftFromSent), s.levelIndex, IntervalMetric::TtftFromSent);
+    s.tpotMs = summarizeWithIntervals(std::move(samples.tpot), s.levelIndex, IntervalMetric::Tpot);
+    s.itlMs = summarizeWithIntervals(std::move(samples.itl), s.levelIndex, IntervalMetric::Itl);
+    s.e2elMs = summarizeWithIntervals(std::move(samples.e2el), s.levelIndex, IntervalMetric::E2el);
     s.tps = summarize(std::move(samples.tps));
+}
+
+// Output throughput's interval resamples every counted request, a failed one adding no tokens.
+void setThroughputInterval(LevelSummary &s, const QList<const RequestRecord *> &counted)
+{
+    std::vector<double> tokens;
+    tokens.reserve(static_cast<size_t>(counted.size()));
+    for (const RequestRecord *r : counted)
+        tokens.push_back(r->ok ? static_cast<double>(std::max(0, r->outputTokens)) : 0.0);
+    s.outputThroughputCi
+        = throughputInterval(tokens, s.durationS, intervalSeed(s.levelIndex, IntervalMetric::OutputThroughput));
 }
 
 } // namespace
@@ -238,20 +277,8 @@ double percentile(const std::vector<double> &sorted, double p)
 
 Distribution summarize(std::vector<double> values)
 {
-    Distribution d;
-    if (values.empty())
-        return d;
     std::sort(values.begin(), values.end());
-    d.count = static_cast<int>(values.size());
-    d.mean = std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
-    d.std = populationStd(values, d.mean);
-    d.min = values.front();
-    d.max = values.back();
-    d.p50 = percentile(values, 50);
-    d.p90 = percentile(values, 90);
-    d.p95 = percentile(values, 95);
-    d.p99 = percentile(values, 99);
-    return d;
+    return summarizeSorted(values);
 }
 
 double ttftMs(const RequestRecord &r)
@@ -391,6 +418,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
     s.requests = static_cast<int>(counted.size());
     s.durationS = durationS(counted);
     setThroughput(s);
+    setThroughputInterval(s, counted);
     setReadCoalescing(s, counted, samples.itl);
     setClientQueue(s, completed);
     setDistributions(s, samples);

@@ -19,7 +19,8 @@ namespace TokenScope::Stats {
 /// ranks (numpy's default). 0 for an empty sample.
 double percentile(const std::vector<double> &sorted, double p);
 
-/// mean, population std (numpy's default ddof=0), min, max, p50/p90/p95/p99.
+/// mean, population std (numpy's default ddof=0), min, max, p50/p90/p95/p99; no intervals
+/// (summarizeLevel adds those to the request latencies, docs/metrics.md#confidence-intervals).
 Distribution summarize(std::vector<double> values);
 
 // Per-request metrics, in milliseconds; -1 when not defined for this record.
@@ -42,7 +43,7 @@ QString errorKindOf(const RequestRecord &r);
 /// counted in shortOutputExcluded. duration_s spans every measured record, failed ones included.
 /// Requests sent during a ramp-up are left out and counted in rampUpExcluded; open-loop records
 /// give the schedule figures (send lag, achieved rate, latency from the schedule); `slo`, when
-/// set, gives goodput.
+/// set, gives goodput. TTFT (both), TPOT, ITL, E2E and output throughput get 95 % intervals.
 LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoint &point, int minTokensForTpot,
                             const GoodputSlo &slo = {});
 

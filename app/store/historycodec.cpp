@@ -7,14 +7,30 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace TokenScope::HistoryCodec {
 
 namespace {
 
+// [lo, hi], or null for no interval (docs/metrics.md#confidence-intervals).
+QJsonValue intervalToJson(const ConfidenceInterval &ci)
+{
+    return ci.valid ? QJsonValue(QJsonArray { ci.lo, ci.hi }) : QJsonValue(QJsonValue::Null);
+}
+
+// Levels stored before intervals, and refused ones, hold none: not valid.
+ConfidenceInterval intervalFromJson(const QJsonValue &json)
+{
+    const QJsonArray pair = json.toArray();
+    if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble())
+        return {};
+    return { pair.at(0).toDouble(), pair.at(1).toDouble(), true };
+}
+
 QJsonObject distributionToJson(const Distribution &d)
 {
-    return QJsonObject {
+    QJsonObject out {
         { QStringLiteral("count"), d.count },
         { QStringLiteral("mean"), d.mean },
         { QStringLiteral("std"), d.std },
@@ -25,6 +41,13 @@ QJsonObject distributionToJson(const Distribution &d)
         { QStringLiteral("p95"), d.p95 },
         { QStringLiteral("p99"), d.p99 },
     };
+    // An interval not valid is left out: read back, an absent one is not valid either.
+    for (const auto &[key, ci] : { std::pair { "p50_ci", d.p50Ci }, std::pair { "p90_ci", d.p90Ci },
+             std::pair { "p95_ci", d.p95Ci }, std::pair { "p99_ci", d.p99Ci } }) {
+        if (ci.valid)
+            out.insert(QLatin1String(key), intervalToJson(ci));
+    }
+    return out;
 }
 
 Distribution distributionFromJson(const QJsonObject &json)
@@ -39,6 +62,10 @@ Distribution distributionFromJson(const QJsonObject &json)
     d.p90 = json.value(QLatin1String("p90")).toDouble();
     d.p95 = json.value(QLatin1String("p95")).toDouble();
     d.p99 = json.value(QLatin1String("p99")).toDouble();
+    d.p50Ci = intervalFromJson(json.value(QLatin1String("p50_ci")));
+    d.p90Ci = intervalFromJson(json.value(QLatin1String("p90_ci")));
+    d.p95Ci = intervalFromJson(json.value(QLatin1String("p95_ci")));
+    d.p99Ci = intervalFromJson(json.value(QLatin1String("p99_ci")));
     return d;
 }
 
@@ -196,6 +223,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("total_output_tokens"), s.totalOutputTokens },
         { QStringLiteral("request_throughput"), s.requestThroughput },
         { QStringLiteral("output_throughput"), s.outputThroughput },
+        { QStringLiteral("output_throughput_ci"), intervalToJson(s.outputThroughputCi) },
         { QStringLiteral("total_token_throughput"), s.totalTokenThroughput },
         { QStringLiteral("short_output_excluded"), s.shortOutputExcluded },
         { QStringLiteral("output_tokens_from_chunks"), s.outputTokensFromChunks },
@@ -263,6 +291,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.totalOutputTokens = int64Of(json, "total_output_tokens");
     s.requestThroughput = json.value(QLatin1String("request_throughput")).toDouble();
     s.outputThroughput = json.value(QLatin1String("output_throughput")).toDouble();
+    s.outputThroughputCi = intervalFromJson(json.value(QLatin1String("output_throughput_ci")));
     s.totalTokenThroughput = json.value(QLatin1String("total_token_throughput")).toDouble();
     s.shortOutputExcluded = json.value(QLatin1String("short_output_excluded")).toInt();
     s.outputTokensFromChunks = json.value(QLatin1String("output_tokens_from_chunks")).toInt();

@@ -307,3 +307,12 @@ TEST(ReportSvg, NiceTicksCoverTheRangeInRoundSteps)
     EXPECT_EQ(Report::Svg::escape(QStringLiteral("<a href='x'>&\"")),
         QStringLiteral("&lt;a href=&#39;x&#39;&gt;&amp;&quot;"));
 }
+
+TEST(ReportHtml, PercentilesCarryTheirIntervals)
+{
+    RunResult run = sampleRun();
+    run.levels[0].ttftMs.p50Ci = { 39.94, 45.21, true };
+    const QString html = Report::htmlReport(run);
+    EXPECT_TRUE(html.contains(QStringLiteral("Percentiles with 95 % intervals")));
+    EXPECT_TRUE(html.contains(QStringLiteral(">40.0 ms [39.9, 45.2]<"))) << "TTFT P50 of the first level";
+}

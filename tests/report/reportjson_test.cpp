@@ -46,6 +46,11 @@ QSet<QString> expectedLevelKeys()
              "ttft_from_scheduled", "e2el_from_scheduled" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
             keys.insert(QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
+    // 95 % intervals of the request latencies' percentiles (docs/metrics.md#confidence-intervals)
+    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el" })
+        for (const char *stat : { "median", "p90", "p95", "p99" })
+            keys.insert(QStringLiteral("ci95_%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
+    keys.insert(QStringLiteral("ci95_output_throughput"));
     return keys;
 }
 
@@ -188,6 +193,26 @@ TEST(ReportSummaryJson, LevelWithFailureShortOutputAndChunkCount)
     EXPECT_DOUBLE_EQ(num(l, "median_tpot_ms"), 8); // only the 25-token request
     EXPECT_DOUBLE_EQ(num(l, "std_tpot_ms"), 0);
     EXPECT_EQ(l.value(u"total_input_tokens").toInt(), 12); // the chunk-counted request has no usage
+}
+
+TEST(ReportSummaryJson, IntervalsArePairsOrNullWhereTooFewSamples)
+{
+    RunResult run = Testing::sampleRun();
+    LevelSummary &level = run.levels[0];
+    level.ttftMs.p95Ci = { 48.12345, 49.98765, true };
+    level.ttftMs.p99Ci = {}; // refused: too few samples
+    level.outputThroughputCi = { 90.1234567, 101.5, true };
+    const QJsonObject l = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject();
+    EXPECT_EQ(l.value(u"ci95_p95_ttft_ms").toArray(), QJsonArray({ 48.123, 49.988 }));
+    EXPECT_TRUE(l.value(u"ci95_p99_ttft_ms").isNull());
+    EXPECT_EQ(l.value(u"ci95_output_throughput").toArray(), QJsonArray({ 90.123457, 101.5 }));
+}
+
+TEST(ReportSummaryJson, TwoRequestsGiveNoInterval)
+{
+    const QJsonObject l = Report::summaryJson(Testing::sampleRun()).value(u"levels").toArray().at(0).toObject();
+    EXPECT_TRUE(l.value(u"ci95_median_ttft_ms").isNull());
+    EXPECT_TRUE(l.value(u"ci95_output_throughput").isNull());
 }
 
 TEST(ReportSummaryJson, EmptyDistributionIsNull)

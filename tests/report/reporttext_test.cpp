@@ -347,3 +347,45 @@ TEST(ReportMarkdown, ServerViewTableOnlyWhenALevelHasServerFigures)
     EXPECT_TRUE(md.contains(QStringLiteral("| c=1 | 4 | 1.0 | 1 | 0.0 | 0 | 30.0 |\n"))) << md.toStdString();
     EXPECT_FALSE(Report::markdownReport(Testing::sampleRun()).contains(QStringLiteral("Server view")));
 }
+
+TEST(ReportNotes, TooFewSamplesForAnIntervalIsOneNotePerLevel)
+{
+    RunResult run = Testing::sampleRun();
+    LevelSummary &level = run.levels[0];
+    level.requests = 16;
+    level.ttftMs.count = level.ttftFromSentMs.count = level.e2elMs.count = 16;
+    level.tpotMs.count = 600; // enough for every percentile
+    level.itlMs.count = 320;
+    const QStringList notes = Report::reportNotes(run).filter(QStringLiteral("No 95 % interval"));
+    ASSERT_EQ(notes.size(), 2) << notes.join(u'\n').toStdString(); // one per level
+    EXPECT_EQ(notes.at(0),
+        QStringLiteral("Concurrency 1: No 95 % interval for P90, P95, P99 of TTFT and E2E (16 samples); P99 of ITL "
+                       "(320 samples): too few samples at or beyond the percentile (needs P90 ≥ 50, P95 ≥ 100, "
+                       "P99 ≥ 500 samples; docs/metrics.md#confidence-intervals)."));
+}
+
+TEST(ReportNotes, TooFewRequestsForAThroughputIntervalIsSaid)
+{
+    const QString notes = Report::reportNotes(Testing::sampleRun()).join(u'\n');
+    EXPECT_TRUE(notes.contains(QStringLiteral("Concurrency 1: No 95 % interval for P50, P90, P95, P99 of TTFT, TPOT "
+                                              "and E2E (2 samples)")))
+        << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("P99 ≥ 500 samples; throughput ≥ 10 requests;"))) << notes.toStdString();
+}
+
+TEST(ReportMarkdown, IntervalsSitInTheirOwnTable)
+{
+    RunResult run = Testing::sampleRun();
+    run.levels[0].ttftMs.p50Ci = { 39.94, 45.21, true };
+    run.levels[0].outputThroughputCi = { 90.06, 104.44, true };
+    const QString md = Report::markdownReport(run);
+    EXPECT_TRUE(md.contains(QStringLiteral("## Percentiles with 95 % intervals\n\n"
+                                           "| Concurrency | Metric | P50 | P90 | P95 | P99 | Output throughput |\n")))
+        << md.toStdString();
+    EXPECT_TRUE(md.contains(QStringLiteral("| 1 | TTFT | 40.0 ms \\[39.9, 45.2\\] | 48.0 ms | 49.0 ms | 49.8 ms | "
+                                           "97.2 tok/s \\[90.1, 104.4\\] |\n")))
+        << md.toStdString();
+    // The results table keeps the columns of results.csv: no interval in it.
+    const QString results = md.section(QStringLiteral("## Results"), 1).section(QStringLiteral("## "), 0, 0);
+    EXPECT_FALSE(results.contains(u'[')) << results.toStdString();
+}

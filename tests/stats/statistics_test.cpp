@@ -179,6 +179,25 @@ protected:
     QList<RequestRecord> measured { a, b, c, d };
 };
 
+TEST(StatLevelIntervals, SixteenRequestsGiveP50IntervalsButNoP99)
+{
+    QList<RequestRecord> records;
+    for (int i = 0; i < 16; ++i)
+        records.append(okRecord(100.0 * i, 100.0 * i + 1, 40.0 + i, 5, 30 + i));
+    const LevelSummary s = Stats::summarizeLevel(records, LoadPoint::closedLoop(1), 2);
+    ASSERT_EQ(s.ttftMs.count, 16);
+    EXPECT_TRUE(s.ttftMs.p50Ci.valid);
+    EXPECT_LE(s.ttftMs.p50Ci.lo, s.ttftMs.p50);
+    EXPECT_GE(s.ttftMs.p50Ci.hi, s.ttftMs.p50);
+    EXPECT_FALSE(s.ttftMs.p99Ci.valid);
+    EXPECT_FALSE(s.e2elMs.p95Ci.valid);
+    EXPECT_TRUE(s.itlMs.p99Ci.valid); // 16 requests of 29..44 gaps each: over 500 gaps
+    EXPECT_TRUE(s.outputThroughputCi.valid);
+    EXPECT_LE(s.outputThroughputCi.lo, s.outputThroughput);
+    EXPECT_GE(s.outputThroughputCi.hi, s.outputThroughput);
+    EXPECT_FALSE(Stats::summarize({ 1, 2, 3 }).p50Ci.valid); // plain summaries carry no interval
+}
+
 TEST_F(StatLevel, CountsAndDuration)
 {
     const LevelSummary s = Stats::summarizeLevel(measured, LoadPoint::closedLoop(2), 20);

@@ -1591,6 +1591,33 @@ TEST(HistoryCodec, LoadPointsRoundTripAndOldSummariesAreClosedLoop)
     EXPECT_EQ(level.point.index, 1);
 }
 
+TEST(HistoryCodec, IntervalsRoundTripAndOldSummariesHaveNone)
+{
+    LevelSummary level = Testing::sampleRun().levels.at(0);
+    level.ttftMs.p50Ci = { 39.5, 41.25, true };
+    level.itlMs.p99Ci = { 9.875, 10.5, true };
+    level.outputThroughputCi = { 90.5, 104.125, true };
+    const QJsonObject json = HistoryCodec::levelSummaryToJson(level);
+    const LevelSummary back = HistoryCodec::levelSummaryFromJson(json);
+    EXPECT_TRUE(back.ttftMs.p50Ci.valid);
+    EXPECT_EQ(back.ttftMs.p50Ci.lo, 39.5);
+    EXPECT_EQ(back.ttftMs.p50Ci.hi, 41.25);
+    EXPECT_EQ(back.itlMs.p99Ci.hi, 10.5);
+    EXPECT_FALSE(back.ttftMs.p99Ci.valid);
+    EXPECT_EQ(back.outputThroughputCi.lo, 90.5);
+    EXPECT_EQ(back.outputThroughputCi.hi, 104.125);
+
+    QJsonObject old = json; // stored before intervals: no such keys
+    old.remove(QStringLiteral("output_throughput_ci"));
+    QJsonObject ttft = old.value(u"ttft_ms").toObject();
+    ttft.remove(QStringLiteral("p50_ci"));
+    old.insert(QStringLiteral("ttft_ms"), ttft);
+    const LevelSummary oldLevel = HistoryCodec::levelSummaryFromJson(old);
+    EXPECT_FALSE(oldLevel.ttftMs.p50Ci.valid);
+    EXPECT_FALSE(oldLevel.outputThroughputCi.valid);
+    EXPECT_EQ(oldLevel.ttftMs.p50, level.ttftMs.p50);
+}
+
 // A rate run's directory imports as the rate run it was: each line's schedule, the run's load
 // points (a sweep's chosen level too) and plan outcome, levels summarised at their load points.
 TEST(HistoryStore, ImportsARateRunDirectoryWithItsScheduleAndLoadPoints)
