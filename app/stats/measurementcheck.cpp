@@ -46,7 +46,7 @@ QString lagReason(const MeasurementQuality &q, const RunConfig &config)
         return head
             + QStringLiteral(": the machine's CPUs were %1 % in use, the client's share %2 %, so other work (a server or "
                              "simulator on this machine, a build) kept the thread waiting. Run the server on another "
-                             "machine, or measure on a quiet one.")
+                             "machine, run fewer streams, or measure on a quiet machine.")
                   .arg(percent(*q.machineCpuShare), percent(q.clientCpuShare.value_or(0)));
     if (config.busyPoll)
         return head + QStringLiteral(" although its workers busy-polled: another process took the CPU.");

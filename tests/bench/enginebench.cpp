@@ -10,6 +10,7 @@
 // A program that prints figures, not a test.
 #include "core/fdlimit.h"
 #include "engine/runcontroller.h"
+#include "stats/measurementcheck.h"
 #include "stats/statistics.h"
 
 #include <QCommandLineParser>
@@ -224,6 +225,8 @@ void printRow(int concurrency, const QString &transport, const RunResult &run, c
         ttft.p99, e.chunks ? cpuS / double(e.chunks) * 1e5 : 0.0, peakRssMiB());
     if (e.unmatched)
         std::printf("       (%d requests could not be matched to the wire log)\n", e.unmatched);
+    if (!run.levels.isEmpty()) // what the level said of its own measurement (docs/metrics.md#measurement-quality)
+        std::printf("       %s\n", qPrintable(Stats::measurementText(run.levels.constLast())));
     std::fflush(stdout);
 }
 
