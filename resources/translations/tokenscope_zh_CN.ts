@@ -5259,6 +5259,11 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1：%2</translation>
     </message>
     <message>
+        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <source>Measurement degraded:</source>
+        <translation>测量质量下降：</translation>
+    </message>
+    <message>
         <location line="-84"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>

@@ -3,6 +3,9 @@
 #include "models/runstablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QImage>
+#include <QPixmap>
 #include <QSortFilterProxyModel>
 #include <gtest/gtest.h>
 
@@ -174,4 +177,33 @@ TEST(RunsTableModel, MaxTokensShowsItsSpread)
     EXPECT_EQ(model.data(model.index(0, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256"));
     EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn)).toString(), QStringLiteral("256 ±20 %"));
     EXPECT_EQ(model.data(model.index(1, RunsTableModel::MaxTokensColumn), RunsTableModel::SortRole).toInt(), 256);
+}
+
+TEST(RunsTableModel, EachLevelShowsItsMeasurementVerdictAsAnIconAndItsReasonsInTheTooltip)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RunsTableRow unassessed = makeRow(1, 40); // read back from records alone
+    RunsTableRow ok = makeRow(2, 40);
+    ok.level.quality.verdict = QStringLiteral("ok");
+    ok.level.quality.engineLagP99Ms = 0.1;
+    RunsTableRow degraded = makeRow(1024, 900);
+    degraded.level.quality.verdict = QStringLiteral("degraded");
+    degraded.level.quality.reasons = QStringList { QStringLiteral("The client was too busy. Run fewer streams.") };
+    model.addRows({ unassessed, ok, degraded });
+    const auto cell = [&model](int row, int role) {
+        return model.data(model.index(row, RunsTableModel::ConcurrencyColumn), role);
+    };
+    EXPECT_FALSE(cell(0, Qt::DecorationRole).isValid());
+    EXPECT_TRUE(cell(0, Qt::ToolTipRole).toString().isEmpty());
+    EXPECT_TRUE(cell(1, Qt::DecorationRole).isValid());
+    EXPECT_TRUE(cell(1, Qt::ToolTipRole).toString().startsWith(u"Measurement ok: timestamp thread lag p99 0.10 ms"))
+        << cell(1, Qt::ToolTipRole).toString().toStdString();
+    EXPECT_TRUE(cell(2, Qt::DecorationRole).isValid());
+    const auto image = [&cell](int row) { return qvariant_cast<QIcon>(cell(row, Qt::DecorationRole)).pixmap(16).toImage(); };
+    EXPECT_FALSE(image(1).isNull());
+    EXPECT_NE(image(2), image(1)) << "a warning, not the check mark";
+    EXPECT_EQ(image(1), image(1));
+    EXPECT_EQ(cell(2, Qt::ToolTipRole).toString(),
+        QStringLiteral("Measurement degraded:\n• The client was too busy. Run fewer streams."));
 }
