@@ -5264,6 +5264,17 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>测量质量下降：</translation>
     </message>
     <message>
+        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <source>No 95 % interval: too few samples at or beyond this percentile</source>
+        <translation>无 95% 置信区间：位于该百分位及以上的样本太少</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <source>95 % interval: [%1, %2]</source>
+        <extracomment>a 95 % confidence interval, e.g. [43.9, 45.2]</extracomment>
+        <translation>95% 置信区间：[%1, %2]</translation>
+    </message>
+    <message>
         <location line="-84"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>

@@ -207,3 +207,16 @@ TEST(RunsTableModel, EachLevelShowsItsMeasurementVerdictAsAnIconAndItsReasonsInT
     EXPECT_EQ(cell(2, Qt::ToolTipRole).toString(),
         QStringLiteral("Measurement degraded:\n• The client was too busy. Run fewer streams."));
 }
+
+TEST(RunsTableModel, PercentileCellsGiveTheirIntervalOrSayWhyThereIsNone)
+{
+    RunsTableModel model;
+    RunsTableRow row = makeRow(4, 44.5); // 16 requests
+    row.level.ttftMs.p50Ci = { 43.9, 45.2, true };
+    row.level.ttftMs.p95Ci = { 0, 0, false }; // too few samples for P95
+    model.addRows({ row });
+    const auto tip = [&model](int column) { return model.data(model.index(0, column), Qt::ToolTipRole).toString(); };
+    EXPECT_EQ(tip(RunsTableModel::TtftP50Column), QStringLiteral("95 % interval: [43.90, 45.20]"));
+    EXPECT_TRUE(tip(RunsTableModel::TtftP95Column).startsWith(u"No 95 % interval: too few samples"));
+    EXPECT_TRUE(tip(RunsTableModel::TpotP50Column).isEmpty()) << "no TPOT sample, no interval to speak of";
+}

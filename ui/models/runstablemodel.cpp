@@ -207,8 +207,9 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == MaxTokensColumn && row.datasetLengths)
             return tr("The run's max_tokens; a dataset entry's own output length wins");
         if (isTpotColumn(index.column()) || index.column() == ItlP50Column)
-            return outputToolTip(row.level, index.column());
-        return {};
+            return nonEmpty({ intervalToolTip(row.level, index.column()), outputToolTip(row.level, index.column()) })
+                .join(QStringLiteral("\n"));
+        return intervalToolTip(row.level, index.column());
     default:
         return {};
     }
@@ -242,6 +243,46 @@ QString RunsTableModel::inputToolTip(const LevelSummary &level) const
     if (level.inputTokensTargeted > 0 && level.inputTokensOffTarget > 0)
         return Stats::offTargetProblem(level);
     return nonEmpty({ Stats::inputTokensText(level), Stats::cacheText(level) }).join(QStringLiteral("\n"));
+}
+
+/// The 95 % interval of a percentile or throughput cell (docs/metrics.md#confidence-intervals).
+QString RunsTableModel::intervalToolTip(const LevelSummary &level, int column) const
+{
+    const std::optional<ConfidenceInterval> interval = intervalOf(level, column);
+    if (!interval)
+        return {};
+    if (!interval->valid)
+        return tr("No 95 % interval: too few samples at or beyond this percentile");
+    const QLocale locale;
+    const int decimals = interval->hi < 100 ? 2 : 1;
+    //: a 95 % confidence interval, e.g. [43.9, 45.2]
+    return tr("95 % interval: [%1, %2]").arg(locale.toString(interval->lo, 'f', decimals), locale.toString(interval->hi, 'f', decimals));
+}
+
+/// The interval behind a cell, or nothing for a column that has none (or an empty figure).
+std::optional<ConfidenceInterval> RunsTableModel::intervalOf(const LevelSummary &level, int column)
+{
+    const auto of = [](const Distribution &d, const ConfidenceInterval &ci) {
+        return d.count > 0 ? std::optional<ConfidenceInterval>(ci) : std::nullopt;
+    };
+    switch (static_cast<Column>(column)) {
+    case TtftP50Column:
+        return of(level.ttftMs, level.ttftMs.p50Ci);
+    case TtftP95Column:
+        return of(level.ttftMs, level.ttftMs.p95Ci);
+    case TpotP50Column:
+        return of(level.tpotMs, level.tpotMs.p50Ci);
+    case TpotP95Column:
+        return of(level.tpotMs, level.tpotMs.p95Ci);
+    case ItlP50Column:
+        return of(level.itlMs, level.itlMs.p50Ci);
+    case E2eP50Column:
+        return of(level.e2elMs, level.e2elMs.p50Ci);
+    case OutputThroughputColumn:
+        return level.durationS > 0 ? std::optional<ConfidenceInterval>(level.outputThroughputCi) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
 }
 
 QString RunsTableModel::outputToolTip(const LevelSummary &level, int column) const

@@ -76,6 +76,8 @@ private:
     /// The concurrency cell's: the level's measurement verdict, then its schedule.
     QString levelToolTip(const LevelSummary &level) const;
     QString scheduleToolTip(const LevelSummary &level) const;
+    QString intervalToolTip(const LevelSummary &level, int column) const;
+    static std::optional<ConfidenceInterval> intervalOf(const LevelSummary &level, int column);
     QString inputToolTip(const LevelSummary &level) const;
     QString outputToolTip(const LevelSummary &level, int column) const;
     QString headerToolTip(int section) const;
