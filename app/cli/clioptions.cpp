@@ -301,6 +301,49 @@ bool readTransport(const QCommandLineParser &parser, RunConfig *config, QString 
     return true;
 }
 
+/// --target-precision (a percentage, "5" or "5%"), --precision-metric, --max-requests. The count
+/// options would contradict a level that runs until precise: they are refused beside it.
+bool readPrecision(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("target-precision")))
+        return true;
+    QString text = parser.value(QStringLiteral("target-precision")).trimmed();
+    if (text.endsWith(u'%'))
+        text.chop(1);
+    bool ok = false;
+    config->targetPrecisionPct = text.trimmed().toDouble(&ok);
+    if (!ok || !(config->targetPrecisionPct > 0)) {
+        *error = QStringLiteral("--target-precision expects a percentage above 0, e.g. 5%, got \"%1\"")
+                     .arg(parser.value(QStringLiteral("target-precision")));
+        return false;
+    }
+    for (const QString &count : { QStringLiteral("requests"), QStringLiteral("requests-per-concurrency") })
+        if (parser.isSet(count)) {
+            *error = QStringLiteral("--%1 and --target-precision contradict each other: a level runs until its "
+                                    "figure is precise; bound it with --max-requests or --duration")
+                         .arg(count);
+            return false;
+        }
+    config->precisionMetric = parser.value(QStringLiteral("precision-metric"));
+    return readInt(parser, QStringLiteral("max-requests"), 1, &config->maxRequests, error);
+}
+
+void addPrecisionOptions(QCommandLineParser &parser)
+{
+    parser.addOption(valueOption(QStringLiteral("target-precision"),
+        QStringLiteral("Stop each closed-loop level once the 95 % interval of --precision-metric is within this "
+                       "many percent of the figure (e.g. 5%), bounded by --max-requests and --duration."),
+        QStringLiteral("pct")));
+    parser.addOption(valueOption(QStringLiteral("precision-metric"),
+        QStringLiteral("The figure --target-precision aims at: <stat>_<metric>_ms, stat p50|median|p90|p95|p99, "
+                       "metric ttft|tpot|itl|e2el."),
+        QStringLiteral("name"), QStringLiteral("p95_ttft_ms")));
+    parser.addOption(valueOption(QStringLiteral("max-requests"),
+        QStringLiteral("With --target-precision: the most requests a level sends (default %1).")
+            .arg(RunConfig::kDefaultPrecisionMaxRequests),
+        QStringLiteral("n")));
+}
+
 void addTransportOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("transport"),
@@ -615,6 +658,7 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
         QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(http2Option());
     addTransportOptions(parser);
+    addPrecisionOptions(parser);
     if (!forDemo) {
         parser.addOption(caFileOption());
         parser.addOption(proxyOption());
@@ -685,7 +729,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     if (!RequestBuilder::parseExtraBody(parser.value(QStringLiteral("extra-body")), &c.extraBody, error))
         return false;
     c.http2 = parser.isSet(QStringLiteral("http2"));
-    if (!readTransport(parser, &c, error))
+    if (!readTransport(parser, &c, error) || !readPrecision(parser, &c, error))
         return false;
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));

@@ -10,6 +10,7 @@
 #include "session/runsession.h"
 #include "stats/runreading.h"
 #include "stats/measurementcheck.h"
+#include "stats/precision.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
 #include "workload/workloadsource.h"
@@ -373,6 +374,8 @@ void CliRun::onLevelFinished(const LevelSummary &s)
                              ? QString()
                              : QStringLiteral(" — ") + outcomeText(outcome, s.failed, s.requests))));
     printErr(QStringLiteral("  %1\n").arg(Stats::measurementText(s)));
+    if (const QString stop = Stats::stopText(s); !stop.isEmpty())
+        printErr(QStringLiteral("  %1\n").arg(stop));
     for (const QString &warning : { Stats::scheduleProblem(s), Stats::capWaitText(s), Stats::inputTokensText(s),
              Stats::offTargetProblem(s), Stats::shortOutputProblem(s), Stats::cacheText(s), serverLevelText(s) })
         if (!warning.isEmpty())

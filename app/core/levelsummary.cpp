@@ -69,4 +69,27 @@ MeasurementQuality measurementQualityFromJson(const QJsonObject &json)
     return q;
 }
 
+QJsonValue levelStopToJson(const LevelStop &stop)
+{
+    if (stop.targetPct <= 0)
+        return QJsonValue::Null;
+    return QJsonObject {
+        { QStringLiteral("stopped_by"), stop.by },
+        { QStringLiteral("metric"), stop.metric },
+        { QStringLiteral("target_pct"), stop.targetPct },
+        { QStringLiteral("achieved_pct"), rounded(stop.achievedPct) },
+    };
+}
+
+LevelStop levelStopFromJson(const QJsonValue &json)
+{
+    const QJsonObject object = json.toObject();
+    LevelStop stop;
+    stop.by = object.value(QLatin1String("stopped_by")).toString();
+    stop.metric = object.value(QLatin1String("metric")).toString();
+    stop.targetPct = object.value(QLatin1String("target_pct")).toDouble();
+    stop.achievedPct = optionalOf(object.value(QLatin1String("achieved_pct")));
+    return stop;
+}
+
 } // namespace TokenScope

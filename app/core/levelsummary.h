@@ -57,6 +57,18 @@ struct MeasurementQuality {
     QString handoff;
 };
 
+/// Why a level stopped sending, when it aimed at a precision (docs/metrics.md#stop-when-precise).
+struct LevelStop {
+    /// "precision" (the target was met), "max_requests", "duration" or "cancelled"; empty for a
+    /// level that sent its count and aimed at no precision.
+    QString by;
+    QString metric; ///< the figure aimed at, e.g. "p95_ttft_ms"
+    double targetPct = 0; ///< ± percent asked; 0 = none
+    /// Half the width of the figure's 95 % interval over the level, in percent of the figure;
+    /// absent while too few samples gave one.
+    std::optional<double> achievedPct;
+};
+
 /// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
 struct LevelSummary {
     int levelIndex = 0; ///< position in the run's load points: identifies the level
@@ -150,6 +162,7 @@ struct LevelSummary {
     std::optional<double> serverCacheUsageMax; ///< 0..1
 
     MeasurementQuality quality;
+    LevelStop stop;
 
     /// Share (0..1) of the level's SSE events that shared a read with an earlier one:
     /// 1 - reads / events (docs/metrics.md#coalesced-reads).
@@ -161,6 +174,9 @@ struct LevelSummary {
 QJsonObject measurementQualityToJson(const LevelSummary &level);
 /// The quality back from that object; an absent or empty one gives an unassessed quality.
 MeasurementQuality measurementQualityFromJson(const QJsonObject &json);
+/// `precision` of a level in summary.json and the history: null for a level that aimed at none.
+QJsonValue levelStopToJson(const LevelStop &stop);
+LevelStop levelStopFromJson(const QJsonValue &json);
 
 } // namespace TokenScope
 

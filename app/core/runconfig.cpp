@@ -76,6 +76,8 @@ QList<LoadPoint> RunConfig::loadPoints() const
 
 int RunConfig::requestsForPoint(const LoadPoint &point) const
 {
+    if (stopsWhenPrecise() && !point.isOpenLoop())
+        return maxRequests > 0 ? maxRequests : kDefaultPrecisionMaxRequests;
     if (requestsPerLevel > 0)
         return requestsPerLevel;
     if (!point.isOpenLoop())
@@ -209,6 +211,9 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("transport"), transport },
         { QStringLiteral("transport_threads"), transportThreads },
         { QStringLiteral("busy_poll"), busyPoll },
+        { QStringLiteral("target_precision_pct"), targetPrecisionPct },
+        { QStringLiteral("precision_metric"), precisionMetric },
+        { QStringLiteral("max_requests"), maxRequests },
         { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
         { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
         { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
@@ -313,6 +318,9 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM
     c.transportThreads = intOr(json, "transport_threads", c.transportThreads);
     c.busyPoll = boolOr(json, "busy_poll", c.busyPoll);
+    c.targetPrecisionPct = doubleOr(json, "target_precision_pct", c.targetPrecisionPct);
+    c.precisionMetric = stringOr(json, "precision_metric", c.precisionMetric);
+    c.maxRequests = intOr(json, "max_requests", c.maxRequests);
     c.endpointLabel = stringOr(json, "endpoint_label", QString());
     c.serverMetricsUrl = stringOr(json, "server_metrics_url", QString());
     c.serverMetricsIntervalMs = intOr(json, "server_metrics_interval_ms", c.serverMetricsIntervalMs);

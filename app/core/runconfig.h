@@ -113,6 +113,17 @@ struct RunConfig
     /// curl: the worker threads poll without sleeping while requests are in flight, so no read
     /// waits for an idle CPU to wake (docs/performance.md#busy-poll). Costs a core per worker.
     bool busyPoll = false;
+    /// Stop when precise (docs/metrics.md#stop-when-precise): a closed-loop level keeps sending
+    /// until the 95 % interval of `precisionMetric` lies within ± this percent of the figure, or
+    /// `maxRequests`, or the duration; 0 = off (levels send their count).
+    double targetPrecisionPct = 0;
+    /// `<stat>_<metric>_ms`: stat p50|median|p90|p95|p99, metric ttft|tpot|itl|e2el.
+    QString precisionMetric = QStringLiteral("p95_ttft_ms");
+    /// With a target precision: the most requests a level sends; 0 = kDefaultPrecisionMaxRequests.
+    int maxRequests = 0;
+    static constexpr int kDefaultPrecisionMaxRequests = 1000;
+    bool stopsWhenPrecise() const { return targetPrecisionPct > 0; }
+
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary
     /// endpoint. History and Compare show and compare endpoint() rather than the URL.
@@ -135,7 +146,7 @@ struct RunConfig
     /// How many requests the level at `point` sends when bounded by count (durationS == 0):
     /// requestsPerLevel when set; else closed loop requestsPerConcurrency x c, open loop about ten
     /// seconds' worth at its rate (10 to 1000), and all-at-once requestsPerConcurrency x its cap
-    /// (x 16 with no cap).
+    /// (x 16 with no cap). A closed-loop level that stops when precise: at most maxRequests.
     int requestsForPoint(const LoadPoint &point) const;
     /// Every input except the key, for summary.json, reports and the history: URLs as
     /// urlForDisplay() writes them, every string cleaned of Secrets::of(*this) (core/secrets.h).

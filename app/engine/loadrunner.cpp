@@ -13,6 +13,7 @@
 #include "servermetrics/metricsscraper.h"
 #include "servermetrics/serverlevel.h"
 #include "stats/measurementcheck.h"
+#include "stats/precision.h"
 #include "stats/statistics.h"
 #include "workload/workloadsource.h"
 
@@ -384,6 +385,8 @@ void LoadRunner::startLevel(const LoadPoint &point)
     m_point.index = m_levelIndex;
     m_result.loadPoints.append(m_point);
     m_issued = m_finished = m_failed = 0;
+    m_precise = false;
+    m_nextPrecisionCheck = 0;
     m_schedule.clear();
     m_nextSend = 0;
     m_capQueue.clear();
@@ -627,6 +630,8 @@ bool LoadRunner::levelDone() const
 {
     if (!m_inFlight.isEmpty() || !m_capQueue.isEmpty())
         return false;
+    if (m_precise)
+        return true;
     if (inWarmup() || m_config.durationS <= 0)
         return m_finished >= m_total;
     return m_pastDeadline;
@@ -654,8 +659,9 @@ void LoadRunner::onRequestFinished(InFlight *request)
     if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
         m_freeSlots.append(slot);
         sendFromCapQueue();
-    } else if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline) {
-        issue(slot); // closed loop: this user sends its next request now
+    } else if (inWarmup() || !checkPrecision()) {
+        if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline)
+            issue(slot); // closed loop: this user sends its next request now
     }
     emitProgress();
     if (levelDone())
@@ -705,7 +711,13 @@ void LoadRunner::summarizeLevel(bool announce)
     const MeasurementQuality measurement = levelMeasurement();
     // The scrapes that had arrived when the level ended: every view, export and history then shows
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
+    const QList<RequestRecord> levelRecords = m_result.recordsOfLevel(m_levelIndex);
     for (LevelSummary &summary : summaries) {
+        QList<RequestRecord> armRecords;
+        for (const RequestRecord &r : levelRecords)
+            if (r.arm == summary.arm)
+                armRecords.append(r);
+        summary.stop = levelStop(armRecords, !announce);
         summary.quality = measurement;
         Stats::assessMeasurement(&summary, m_config);
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
@@ -715,6 +727,48 @@ void LoadRunner::summarizeLevel(bool announce)
         if (announce)
             Q_EMIT levelFinished(summary);
     }
+}
+
+/// Stop when precise (docs/metrics.md#stop-when-precise): at checkpoints 5 % of the level's
+/// requests apart, whether every arm's figure is now known within the target; once it is, the
+/// level sends nothing more and ends with the requests in flight.
+bool LoadRunner::checkPrecision()
+{
+    if (m_precise || !m_config.stopsWhenPrecise() || m_point.isOpenLoop() || m_finished < m_nextPrecisionCheck)
+        return m_precise;
+    m_nextPrecisionCheck = m_finished + std::max(1, m_finished / 20);
+    Stats::PrecisionFigure figure;
+    Stats::parsePrecisionFigure(m_config.precisionMetric, &figure); // the run check refused any other name
+    const QList<RequestRecord> level = m_result.recordsOfLevel(m_levelIndex);
+    for (int arm = 0; arm < m_arms.size(); ++arm) {
+        QList<RequestRecord> ofArm;
+        for (const RequestRecord &r : level)
+            if (r.arm == arm)
+                ofArm.append(r);
+        const std::optional<double> pct = Stats::precisionPct(ofArm, figure, m_config.minTokensForTpot, m_levelIndex);
+        if (!pct || *pct > m_config.targetPrecisionPct)
+            return false;
+    }
+    m_precise = true;
+    return true;
+}
+
+/// Why the level that is ending stopped, for a run that aims at a precision.
+LevelStop LoadRunner::levelStop(const QList<RequestRecord> &armRecords, bool cancelled) const
+{
+    LevelStop stop;
+    if (!m_config.stopsWhenPrecise() || m_point.isOpenLoop())
+        return stop;
+    stop.metric = m_config.precisionMetric;
+    stop.targetPct = m_config.targetPrecisionPct;
+    Stats::PrecisionFigure figure;
+    Stats::parsePrecisionFigure(m_config.precisionMetric, &figure);
+    stop.achievedPct = Stats::precisionPct(armRecords, figure, m_config.minTokensForTpot, m_levelIndex);
+    stop.by = cancelled          ? QStringLiteral("cancelled")
+        : m_precise              ? QStringLiteral("precision")
+        : m_config.durationS > 0 ? QStringLiteral("duration")
+                                 : QStringLiteral("max_requests");
+    return stop;
 }
 
 void LoadRunner::startMeasurementProbes()

@@ -112,6 +112,8 @@ private:
     bool levelDone() const;
     void finishLevel();
     void finishRun(bool cancelled);
+    bool checkPrecision();
+    LevelStop levelStop(const QList<RequestRecord> &armRecords, bool cancelled) const;
     // Measurement quality (docs/metrics.md#measurement-quality).
     void startMeasurementProbes();
     MeasurementQuality levelMeasurement();
@@ -136,6 +138,8 @@ private:
     QList<int> m_freeSlots; ///< open loop: transport slots carrying no request, longest free first
     int m_slotCount = 0; ///< open loop: slots handed out so far (the next new one's number)
     qint64 m_levelStartNs = 0;
+    bool m_precise = false; ///< the level's figure is known within the target: it sends nothing more
+    int m_nextPrecisionCheck = 0; ///< finished requests at the next precision checkpoint
     double m_levelCpuStartS = -1; ///< clientCpuSeconds() when the level began sending
     MachineCpuTimes m_levelMachineStart; ///< and the machine's
     LagProbe *m_lagProbe = nullptr; ///< the engine thread's 1 ms lag probe, a child

@@ -3,12 +3,14 @@
 
 #include "runcheck.h"
 
+
 #include "core/secrets.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"
 #include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
+#include "stats/precision.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -161,6 +163,28 @@ QString countsProblem(const RunConfig &config)
     return {};
 }
 
+// Stop when precise (docs/metrics.md#stop-when-precise): a figure, a target and closed-loop levels.
+QString precisionProblem(const RunConfig &config)
+{
+    if (!config.stopsWhenPrecise())
+        return config.targetPrecisionPct < 0 ? Text::tr("The target precision cannot be negative.") : QString();
+    if (!std::isfinite(config.targetPrecisionPct) || config.targetPrecisionPct > 100)
+        return Text::tr("The target precision is a percentage above 0 and at most 100 (--target-precision 5%).");
+    Stats::PrecisionFigure figure;
+    if (!Stats::parsePrecisionFigure(config.precisionMetric, &figure))
+        return Text::tr("Unknown precision metric \"%1\": use <stat>_<metric>_ms with stat p50, median, p90, p95 or "
+                        "p99 and metric ttft, tpot, itl or e2el (e.g. p95_ttft_ms).")
+            .arg(config.precisionMetric);
+    if (config.maxRequests < 0 || config.maxRequests > kMaxScheduledSends)
+        return Text::tr("--max-requests is between 1 and %1 (0 = %2).")
+            .arg(kMaxScheduledSends, 0, 'f', 0)
+            .arg(RunConfig::kDefaultPrecisionMaxRequests);
+    if (config.loadMode != LoadMode::Concurrency)
+        return Text::tr("A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and "
+                        "searches send on a schedule drawn before each level starts.");
+    return {};
+}
+
 // The order problem() checks in. A section may appear twice (Requests: before and after the
 // workload); problems() keeps its first problem.
 const struct
@@ -174,6 +198,7 @@ const struct
     { Section::Requests, generationProblem },
     { Section::Workload, workloadProblem },
     { Section::Requests, countsProblem },
+    { Section::Requests, precisionProblem },
     { Section::ServerMetrics, serverMetricsProblem },
     { Section::ExtraBody, extraBodyProblem },
     { Section::Headers, headersProblem },

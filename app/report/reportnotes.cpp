@@ -8,6 +8,7 @@
 #include "reportwriters.h"
 #include "servermetrics/serverlevel.h"
 #include "stats/bootstrap.h"
+#include "stats/precision.h"
 #include "stats/schedulecheck.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
@@ -235,6 +236,8 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
     // First: whether the figures below can be trusted (docs/metrics.md#measurement-quality).
     for (const QString &reason : l.quality.reasons)
         notes.append(prefix + QStringLiteral("Measurement degraded: ") + reason);
+    if (const QString stop = Stats::stopText(l); !stop.isEmpty()) // docs/metrics.md#stop-when-precise
+        notes.append(prefix + stop.at(0).toUpper() + stop.mid(1) + u'.');
     if (l.shortOutputExcluded > 0)
         notes.append(prefix
             + QStringLiteral("%1 completed request(s) with fewer than %2 output tokens left out of TPOT and ITL.")

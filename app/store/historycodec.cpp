@@ -272,6 +272,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("server_waiting_max"), optionalToJson(s.serverWaitingMax) },
         { QStringLiteral("server_cache_usage_max"), optionalToJson(s.serverCacheUsageMax) },
         { QStringLiteral("measurement_quality"), measurementQualityToJson(s) },
+        { QStringLiteral("precision"), levelStopToJson(s.stop) },
     };
 }
 
@@ -306,6 +307,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.zeroGapShare = json.value(QLatin1String("zero_gap_share")).toDouble();
     // Absent in levels stored before the self-check: unassessed.
     s.quality = measurementQualityFromJson(json.value(QLatin1String("measurement_quality")).toObject());
+    s.stop = levelStopFromJson(json.value(QLatin1String("precision")));
     s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
     s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());

@@ -104,3 +104,20 @@ TEST(RunConfigTransport, RunsStoredBeforeTheTransportWasRecordedReadAsQnamWithIt
     EXPECT_EQ(back.transportThreads, 0);
     EXPECT_FALSE(back.busyPoll);
 }
+
+TEST(RunConfigPrecision, TheTargetItsFigureAndItsBoundRoundTripAndBoundTheLevelsCount)
+{
+    RunConfig c;
+    c.targetPrecisionPct = 2.5;
+    c.precisionMetric = QStringLiteral("p99_itl_ms");
+    c.maxRequests = 300;
+    const RunConfig back = RunConfig::fromJson(c.toJson());
+    EXPECT_EQ(back.targetPrecisionPct, 2.5);
+    EXPECT_EQ(back.precisionMetric, QStringLiteral("p99_itl_ms"));
+    EXPECT_EQ(back.maxRequests, 300);
+    EXPECT_EQ(back.requestsForPoint(LoadPoint::closedLoop(4, 0)), 300) << "a level runs until precise, at most this";
+    RunConfig unbounded = back;
+    unbounded.maxRequests = 0;
+    EXPECT_EQ(unbounded.requestsForPoint(LoadPoint::closedLoop(4, 0)), RunConfig::kDefaultPrecisionMaxRequests);
+    EXPECT_EQ(RunConfig {}.requestsForPoint(LoadPoint::closedLoop(4, 0)), 16) << "without a target: 4 per user";
+}

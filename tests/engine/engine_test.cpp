@@ -3,6 +3,7 @@
 // The engine against the real built-in simulator over loopback (no mocks of QNAM).
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
+#include "stats/precision.h"
 #include "stats/statistics.h"
 #include "net/apidialect.h"
 #include "net/requestbuilder.h"
@@ -444,4 +445,46 @@ TEST(Engine, EveryLevelGradesItsOwnMeasurement)
     EXPECT_EQ(json.value(u"verdict").toString(), q.verdict);
     EXPECT_TRUE(json.value(u"client_cpu_share").isDouble());
     EXPECT_EQ(measurementQualityFromJson(json).verdict, q.verdict) << "what summary.json and the history hold reads back";
+}
+
+TEST(Engine, ALevelStopsOnceItsFigureIsPreciseEnough)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    config.targetPrecisionPct = 5;
+    config.precisionMetric = QStringLiteral("p50_ttft_ms");
+    config.maxRequests = 200;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    const LevelSummary &level = run.levels[0];
+    EXPECT_EQ(level.stop.by, u"precision");
+    EXPECT_GE(level.requests, 10) << "P50's interval needs 10 samples";
+    EXPECT_LT(level.requests, 200);
+    ASSERT_TRUE(level.stop.achievedPct.has_value());
+    EXPECT_LE(*level.stop.achievedPct, 5.0);
+    EXPECT_EQ(sim.server.requestsServed(), level.requests + config.warmupRequests) << "nothing sent after the stop";
+    EXPECT_TRUE(Report::summaryJson(run)
+                    .value(u"levels")
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value(u"precision")
+                    .toObject()
+                    .value(u"stopped_by")
+                    .toString()
+        == u"precision");
+}
+
+TEST(Engine, ALevelThatCannotReachItsPrecisionStopsAtItsRequestLimitAndSaysSo)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 2, 4, 10);
+    config.targetPrecisionPct = 0.0001;
+    config.precisionMetric = QStringLiteral("p50_ttft_ms");
+    config.maxRequests = 12;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_EQ(run.levels[0].requests, 12);
+    EXPECT_EQ(run.levels[0].stop.by, u"max_requests");
+    EXPECT_TRUE(Stats::stopText(run.levels[0]).startsWith(u"stopped at the request limit (12) before the target"));
 }

@@ -285,3 +285,22 @@ TEST(RunCheckArms, NeitherArmMayCarryTheOthersKey)
     a.baseUrl = b.baseUrl = QStringLiteral("http://127.0.0.1:8000/v1?x=EMPTY");
     EXPECT_TRUE(RunCheck::armsProblem(a, b).isEmpty());
 }
+
+TEST(RunCheckSections, ATargetPrecisionNeedsAKnownFigureABoundAndClosedLoopLevels)
+{
+    RunConfig config;
+    config.targetPrecisionPct = 5;
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).isEmpty()) << "p95_ttft_ms by default";
+    config.precisionMetric = QStringLiteral("p97_ttft_ms");
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"Unknown precision metric \"p97_ttft_ms\""));
+    config.precisionMetric = QStringLiteral("median_itl_ms");
+    config.targetPrecisionPct = 150;
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"at most 100"));
+    config.targetPrecisionPct = 5;
+    config.maxRequests = -1;
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"--max-requests"));
+    config.maxRequests = 0;
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 4 };
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"closed-loop levels"));
+}
