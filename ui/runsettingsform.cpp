@@ -273,11 +273,38 @@ void RunSettingsForm::buildSpanFields()
     m_probes->setObjectName(QStringLiteral("probes"));
 }
 
+// Stop when precise: the target, the figure it aims at and the bound (docs/metrics.md#stop-when-precise).
+void RunSettingsForm::buildPrecisionFields()
+{
+    m_targetPrecision = new QDoubleSpinBox;
+    m_targetPrecision->setObjectName(QStringLiteral("targetPrecision"));
+    m_targetPrecision->setRange(0, 100);
+    m_targetPrecision->setDecimals(1);
+    m_targetPrecision->setSuffix(QStringLiteral(" %"));
+    m_targetPrecision->setSpecialValueText(tr("off"));
+    m_targetPrecision->setToolTip(tr("Keep each level sending until the 95 % interval of the figure below lies "
+                                     "within ± this percent of it, at most Max requests (or the duration). "
+                                     "Off: each level sends its count."));
+    m_precisionMetric = new QComboBox;
+    m_precisionMetric->setObjectName(QStringLiteral("precisionMetric"));
+    for (const char *metric : { "ttft", "tpot", "itl", "e2el" })
+        for (const char *stat : { "p50", "p95", "p99" })
+            m_precisionMetric->addItem(QString::fromLatin1(metric).toUpper() + u' ' + QString::fromLatin1(stat).toUpper(),
+                QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
+    m_precisionMetric->setCurrentIndex(m_precisionMetric->findData(RunConfig().precisionMetric));
+    m_precisionMetric->setToolTip(tr("The figure the target precision aims at. P95 needs at least 100 requests for "
+                                     "an interval, P99 500."));
+    m_maxRequests = spinBox(1, 100000, RunConfig::kDefaultPrecisionMaxRequests,
+        tr("The most requests a level sends while it aims at its precision"));
+    m_maxRequests->setObjectName(QStringLiteral("maxRequests"));
+}
+
 QWidget *RunSettingsForm::buildLoadBox()
 {
     buildLoadMode();
     buildLevelFields();
     buildSpanFields();
+    buildPrecisionFields();
     m_goodput = new QLineEdit;
     m_goodput->setObjectName(QStringLiteral("goodput"));
     m_goodput->setPlaceholderText(tr("optional, e.g. ttft:500 tpot:50"));
@@ -308,6 +335,9 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadForm->addRow(tr("Constraints:"), m_constraints);
     m_loadForm->addRow(tr("Probes:"), m_probes);
     m_loadForm->addRow(tr("Requests per concurrency:"), m_requestsPerConcurrency);
+    m_loadForm->addRow(tr("Target precision:"), m_targetPrecision);
+    m_loadForm->addRow(tr("Precision figure:"), m_precisionMetric);
+    m_loadForm->addRow(tr("Max requests:"), m_maxRequests);
     m_loadForm->addRow(tr("Duration per level:"), m_durationS);
     m_loadForm->addRow(tr("Grace:"), m_graceS);
     m_loadForm->addRow(tr("Ramp-up:"), m_rampUpS);
@@ -324,6 +354,7 @@ void RunSettingsForm::connectLoadEdits()
     connect(m_loadMode, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_arrival, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadRows);
     connect(m_durationS, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadRows);
+    connect(m_targetPrecision, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadRows);
     for (QComboBox *combo : { m_loadMode, m_arrival })
         connect(combo, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadProblem);
     for (QLineEdit *edit : { m_concurrency, m_requestRates, m_constraints, m_goodput })
@@ -334,7 +365,7 @@ void RunSettingsForm::connectLoadEdits()
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsForm::updateLoadProblem);
     m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness,
         m_maxConcurrency, m_durationS, m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput,
-        m_requestsPerConcurrency };
+        m_requestsPerConcurrency, m_targetPrecision, m_precisionMetric, m_maxRequests };
 }
 
 void RunSettingsForm::updateLoadProblem()
@@ -360,6 +391,8 @@ void RunSettingsForm::updateLoadRows()
     m_loadForm->setRowVisible(m_requestRates, mode == LoadMode::Rates);
     for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_maxConcurrency, m_rampUpS, m_seed })
         m_loadForm->setRowVisible(w, openLoop);
+    for (QWidget *w : QList<QWidget *> { m_targetPrecision, m_precisionMetric, m_maxRequests })
+        m_loadForm->setRowVisible(w, mode == LoadMode::Concurrency);
     m_loadForm->setRowVisible(m_sweepRates, mode == LoadMode::Sweep);
     m_loadForm->setRowVisible(m_constraints, mode == LoadMode::FindMaxRate);
     m_loadForm->setRowVisible(m_probes, mode == LoadMode::FindMaxRate);
@@ -368,6 +401,10 @@ void RunSettingsForm::updateLoadRows()
     const bool editable = m_loadMode->isEnabled();
     m_burstiness->setEnabled(editable && Arrival(m_arrival->currentData().toInt()) == Arrival::Gamma);
     m_graceS->setEnabled(editable && m_durationS->value() > 0);
+    const bool precise = mode == LoadMode::Concurrency && m_targetPrecision->value() > 0;
+    m_precisionMetric->setEnabled(editable && precise);
+    m_maxRequests->setEnabled(editable && precise);
+    m_requestsPerConcurrency->setEnabled(editable && !precise); // a precise level runs until precise
     switch (mode) {
     case LoadMode::Concurrency:
         m_loadModeHelp->setText(tr("Closed loop: each level keeps this many requests in flight, sending the next "
@@ -435,6 +472,9 @@ bool RunSettingsForm::readLoadInto(RunConfig *config, QString *error) const
     config->sweepRates = m_sweepRates->value();
     config->maxRateProbes = m_probes->value();
     config->requestsPerConcurrency = m_requestsPerConcurrency->value();
+    config->targetPrecisionPct = mode == LoadMode::Concurrency ? m_targetPrecision->value() : 0;
+    config->precisionMetric = m_precisionMetric->currentData().toString();
+    config->maxRequests = m_maxRequests->value();
     // Constraints only mean something to a search; other runs record none.
     config->maxRateConstraints.clear();
     if (mode == LoadMode::FindMaxRate) {
@@ -502,6 +542,10 @@ void RunSettingsForm::load(const RunConfig &config)
     m_probes->setValue(config.maxRateProbes);
     m_goodput->setText(config.goodput.spec());
     m_requestsPerConcurrency->setValue(config.requestsPerConcurrency);
+    m_targetPrecision->setValue(config.targetPrecisionPct);
+    if (const int metric = m_precisionMetric->findData(config.precisionMetric); metric >= 0)
+        m_precisionMetric->setCurrentIndex(metric);
+    m_maxRequests->setValue(config.maxRequests > 0 ? config.maxRequests : RunConfig::kDefaultPrecisionMaxRequests);
     m_maxTokens->setValue(config.maxTokens);
     m_temperature->setValue(config.temperature);
     m_warmup->setValue(config.warmupRequests);

@@ -49,6 +49,7 @@ private:
     void buildLoadMode();
     void buildLevelFields();
     void buildSpanFields();
+    void buildPrecisionFields();
     void connectLoadEdits();
     /// Shows under the load fields what is wrong with them: a list that does not parse, or the run
     /// check's Load section.
@@ -80,6 +81,10 @@ private:
     QSpinBox *m_probes = nullptr;
     QLineEdit *m_goodput = nullptr;
     QSpinBox *m_requestsPerConcurrency = nullptr;
+    // Stop when precise (docs/metrics.md#stop-when-precise): closed loop only.
+    QDoubleSpinBox *m_targetPrecision = nullptr;
+    QComboBox *m_precisionMetric = nullptr;
+    QSpinBox *m_maxRequests = nullptr;
     QSpinBox *m_maxTokens = nullptr;
     QDoubleSpinBox *m_temperature = nullptr;
     QSpinBox *m_warmup = nullptr;

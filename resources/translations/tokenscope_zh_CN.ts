@@ -4877,6 +4877,41 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>Keep each level sending until the 95 % interval of the figure below lies within ± this percent of it, at most Max requests (or the duration). Off: each level sends its count.</source>
+        <translation>每个级别持续发送，直到下方指标的 95% 置信区间落在其 ± 该百分比之内，最多发送“最大请求数”个（或到持续时间结束）。关闭：每个级别发送固定数量的请求。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>The figure the target precision aims at. P95 needs at least 100 requests for an interval, P99 500.</source>
+        <translation>目标精度所针对的指标。P95 至少需要 100 个请求才有置信区间，P99 需要 500 个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>The most requests a level sends while it aims at its precision</source>
+        <translation>级别在追求目标精度时最多发送的请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>Target precision:</source>
+        <translation>目标精度：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>Precision figure:</source>
+        <translation>精度指标：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/runsettingsform.cpp"/>
+        <source>Max requests:</source>
+        <translation>最大请求数：</translation>
+    </message>
+    <message>
         <location line="+76"/>
         <source>×</source>
         <translation>×</translation>

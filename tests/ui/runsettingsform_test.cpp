@@ -344,3 +344,26 @@ TEST(UiRunSettingsForm, OneCheckAfterTheFieldsSoTheirOrderDoesNotMatter)
     EXPECT_FALSE(form.applyTo(&both, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("5000"))) << error.toStdString();
 }
+
+TEST(UiRunSettingsForm, ATargetPrecisionRoundTripsAndBelongsToClosedLoopOnly)
+{
+    RunConfig in = withPrompt(LoadMode::Concurrency);
+    in.targetPrecisionPct = 2.5;
+    in.precisionMetric = QStringLiteral("p99_itl_ms");
+    in.maxRequests = 600;
+    const RunConfig out = roundTrip(in);
+    EXPECT_DOUBLE_EQ(out.targetPrecisionPct, 2.5);
+    EXPECT_EQ(out.precisionMetric, QStringLiteral("p99_itl_ms"));
+    EXPECT_EQ(out.maxRequests, 600);
+
+    RunSettingsForm form;
+    form.load(in);
+    EXPECT_FALSE(child<QSpinBox>(&form, "requestsPerConcurrency")->isEnabled()) << "a precise level runs until precise";
+    setMode(form, LoadMode::Rates);
+    child<QLineEdit>(&form, "requestRates")->setText(QStringLiteral("2"));
+    RunConfig rates;
+    QString error;
+    ASSERT_TRUE(form.applyTo(&rates, &error)) << error.toStdString();
+    EXPECT_EQ(rates.targetPrecisionPct, 0) << "open loop aims at no precision";
+    EXPECT_TRUE(child<QSpinBox>(&form, "requestsPerConcurrency")->isEnabled());
+}
