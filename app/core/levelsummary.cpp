@@ -92,4 +92,53 @@ LevelStop levelStopFromJson(const QJsonValue &json)
     return stop;
 }
 
+QJsonValue steadyStateToJson(const SteadyState &steady)
+{
+    if (steady.requests == 0)
+        return QJsonValue::Null;
+    QJsonObject out {
+        { QStringLiteral("requests"), steady.requests },
+        { QStringLiteral("completed"), steady.completed },
+        { QStringLiteral("start_s"), rounded(steady.startS) },
+        { QStringLiteral("end_s"), rounded(steady.endS) },
+        { QStringLiteral("output_throughput"), rounded(steady.outputThroughput) },
+    };
+    const auto figures = [&out](const char *metric, const Distribution &d) {
+        const auto value = [&d](double v) { return d.count > 0 ? rounded(v) : QJsonValue(QJsonValue::Null); };
+        out.insert(QStringLiteral("median_%1_ms").arg(QLatin1String(metric)), value(d.p50));
+        out.insert(QStringLiteral("p95_%1_ms").arg(QLatin1String(metric)), value(d.p95));
+        out.insert(QStringLiteral("p99_%1_ms").arg(QLatin1String(metric)), value(d.p99));
+    };
+    figures("ttft", steady.ttftMs);
+    figures("tpot", steady.tpotMs);
+    figures("itl", steady.itlMs);
+    figures("e2el", steady.e2elMs);
+    return out;
+}
+
+SteadyState steadyStateFromJson(const QJsonValue &json)
+{
+    const QJsonObject object = json.toObject();
+    SteadyState steady;
+    steady.requests = object.value(QLatin1String("requests")).toInt();
+    steady.completed = object.value(QLatin1String("completed")).toInt();
+    steady.startS = object.value(QLatin1String("start_s")).toDouble();
+    steady.endS = object.value(QLatin1String("end_s")).toDouble();
+    steady.outputThroughput = object.value(QLatin1String("output_throughput")).toDouble();
+    const auto figures = [&object](const char *metric, Distribution *d) {
+        const QJsonValue median = object.value(QStringLiteral("median_%1_ms").arg(QLatin1String(metric)));
+        if (!median.isDouble())
+            return;
+        d->count = 1; // present; the sample's size is not stored
+        d->p50 = median.toDouble();
+        d->p95 = object.value(QStringLiteral("p95_%1_ms").arg(QLatin1String(metric))).toDouble();
+        d->p99 = object.value(QStringLiteral("p99_%1_ms").arg(QLatin1String(metric))).toDouble();
+    };
+    figures("ttft", &steady.ttftMs);
+    figures("tpot", &steady.tpotMs);
+    figures("itl", &steady.itlMs);
+    figures("e2el", &steady.e2elMs);
+    return steady;
+}
+
 } // namespace TokenScope

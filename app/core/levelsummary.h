@@ -69,6 +69,16 @@ struct LevelStop {
     std::optional<double> achievedPct;
 };
 
+/// A level without its ramp and its drain (docs/metrics.md#steady-state): the requests that started
+/// once the level had its load and ended before it began to drain.
+struct SteadyState {
+    int requests = 0; ///< kept; 0 when none was (a level of one round: every request ramped or drained)
+    int completed = 0;
+    double startS = 0, endS = 0; ///< from the run's start: the first kept send, the last kept end
+    Distribution ttftMs, tpotMs, itlMs, e2elMs;
+    double outputThroughput = 0; ///< the kept requests' output tokens over their span
+};
+
 /// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
 struct LevelSummary {
     int levelIndex = 0; ///< position in the run's load points: identifies the level
@@ -163,6 +173,7 @@ struct LevelSummary {
 
     MeasurementQuality quality;
     LevelStop stop;
+    SteadyState steady;
 
     /// Share (0..1) of the level's SSE events that shared a read with an earlier one:
     /// 1 - reads / events (docs/metrics.md#coalesced-reads).
@@ -177,6 +188,10 @@ MeasurementQuality measurementQualityFromJson(const QJsonObject &json);
 /// `precision` of a level in summary.json and the history: null for a level that aimed at none.
 QJsonValue levelStopToJson(const LevelStop &stop);
 LevelStop levelStopFromJson(const QJsonValue &json);
+/// `steady` of a level in summary.json: its span, count and figures; null when it kept no request.
+QJsonValue steadyStateToJson(const SteadyState &steady);
+/// The steady window back from that object (its medians, p95s and p99s; null: none kept).
+SteadyState steadyStateFromJson(const QJsonValue &json);
 
 } // namespace TokenScope
 

@@ -245,6 +245,7 @@ QJsonObject levelJson(const LevelSummary &l)
     insertDistribution(out, QStringLiteral("client_queue"), l.clientQueueMs);
     out.insert(QStringLiteral("measurement_quality"), measurementQualityToJson(l));
     out.insert(QStringLiteral("precision"), levelStopToJson(l.stop));
+    out.insert(QStringLiteral("steady"), steadyStateToJson(l.steady));
     const bool noTps = l.tps.count == 0;
     out.insert(QStringLiteral("mean_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.mean, kMsDecimals));
     out.insert(QStringLiteral("median_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.p50, kMsDecimals));

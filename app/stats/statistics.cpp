@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics.h"
 
+#include "stats/steadystate.h"
+
 #include "bootstrap.h"
 #include "core/failurekind.h"
 
@@ -439,6 +441,7 @@ QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords,
                 ofArm.append(r);
         LevelSummary summary = summarizeLevel(ofArm, point, minTokensForTpot, slo);
         summary.arm = arm;
+        summary.steady = steadyState(ofArm, point, minTokensForTpot);
         out.append(summary);
     }
     return out;

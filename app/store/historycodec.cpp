@@ -273,6 +273,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("server_cache_usage_max"), optionalToJson(s.serverCacheUsageMax) },
         { QStringLiteral("measurement_quality"), measurementQualityToJson(s) },
         { QStringLiteral("precision"), levelStopToJson(s.stop) },
+        { QStringLiteral("steady"), steadyStateToJson(s.steady) },
     };
 }
 
@@ -308,6 +309,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     // Absent in levels stored before the self-check: unassessed.
     s.quality = measurementQualityFromJson(json.value(QLatin1String("measurement_quality")).toObject());
     s.stop = levelStopFromJson(json.value(QLatin1String("precision")));
+    s.steady = steadyStateFromJson(json.value(QLatin1String("steady")));
     s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
     s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());

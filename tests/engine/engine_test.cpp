@@ -4,6 +4,7 @@
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
 #include "stats/precision.h"
+#include "stats/steadystate.h"
 #include "stats/statistics.h"
 #include "net/apidialect.h"
 #include "net/requestbuilder.h"
@@ -487,4 +488,34 @@ TEST(Engine, ALevelThatCannotReachItsPrecisionStopsAtItsRequestLimitAndSaysSo)
     EXPECT_EQ(run.levels[0].requests, 12);
     EXPECT_EQ(run.levels[0].stop.by, u"max_requests");
     EXPECT_TRUE(Stats::stopText(run.levels[0]).startsWith(u"stopped at the request limit (12) before the target"));
+}
+
+// The steady window leaves out each user's first request (the ramp) and whatever ended after the
+// first user ran out of requests (the drain).
+TEST(Engine, TheSteadyWindowLeavesOutTheRampAndTheDrain)
+{
+    Sim sim(quickSim());
+    const RunResult run = runAndWait(quickConfig(sim.url(), 4, 16, 10)); // 4 users, 4 requests each
+    ASSERT_EQ(run.levels.size(), 1);
+    const LevelSummary &level = run.levels[0];
+    const QList<RequestRecord> kept = Stats::steadyRecords(run.recordsOfLevel(0), level.point);
+    EXPECT_EQ(level.steady.requests, kept.size());
+    EXPECT_GE(kept.size(), 4) << "the rounds between the first and the last";
+    EXPECT_LE(kept.size(), 12) << "the first round is the ramp";
+    qint64 lastStart = 0;
+    for (const RequestRecord &r : run.recordsOfLevel(0))
+        lastStart = std::max(lastStart, r.startNs);
+    QList<qint64> firstRound;
+    for (const RequestRecord &r : run.recordsOfLevel(0))
+        firstRound.append(r.startNs);
+    std::sort(firstRound.begin(), firstRound.end());
+    for (const RequestRecord &r : kept) {
+        EXPECT_GT(r.startNs, firstRound.at(3)) << "sent after every user had sent its first";
+        EXPECT_GE(r.startNs + Stats::recordEndNs(r), 0);
+    }
+    EXPECT_GT(level.steady.ttftMs.count, 0);
+    EXPECT_GT(level.steady.outputThroughput, 0.0);
+    const QJsonValue steady = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject().value(u"steady");
+    EXPECT_EQ(steady.toObject().value(u"requests").toInt(), kept.size());
+    EXPECT_EQ(steadyStateFromJson(steady).requests, kept.size());
 }

@@ -40,7 +40,7 @@ QSet<QString> expectedLevelKeys()
              "server_scrapes", "server_running_mean", "server_running_max", "server_waiting_mean",
              "server_waiting_max", "server_cache_usage_max",
              // the client's check of its own measurement (docs/metrics.md#measurement-quality)
-             "measurement_quality", "precision" })
+             "measurement_quality", "precision", "steady" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
              "ttft_from_scheduled", "e2el_from_scheduled" })
