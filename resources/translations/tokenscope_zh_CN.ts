@@ -30,12 +30,12 @@
         <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）的差异在噪声范围内。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%1 and %2 measured no concurrency level in common: nothing to compare level by level.</source>
         <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>请先看失败情况：%1 的请求中有 %2 失败，基线为 %3。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 — %2.</source>
         <extracomment>%1 the figures (&quot;TTFT P50, E2E P50&quot;), %2 why and how they were judged</extracomment>
         <translation>%1 — %2。</translation>
@@ -2303,12 +2303,12 @@
         <translation>劣于基线</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 against the baseline %2</source>
         <translation>%1 对比基线 %2</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-215"/>
         <source>%1 (repeat %2)</source>
         <extracomment>a level a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
         <translation>%1（第 %2 次重复）</translation>
@@ -2319,7 +2319,7 @@
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>%1 at %7: %2 %3, baseline %4 %5 (%6)</source>
         <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level</extracomment>
         <translation>%1（%7）：%2 %3，基线 %4 %5（%6）</translation>
@@ -2330,7 +2330,7 @@
         <translation>失败请求占该级别请求数的百分比：运行的比率减去基线的比率，单位为百分点。越低越好；变化小于 %1 个百分点时不着色。</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Run minus baseline, and that in % of the baseline. Higher is better.</source>
         <translation>运行值减去基线值，以及该差值占基线的百分比。越高越好。</translation>
     </message>
@@ -2355,7 +2355,7 @@
         <translation>与基线的差异在噪声范围内</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>

@@ -58,14 +58,14 @@ TEST(CompareEndToEnd, SameConfigIsWithinNoiseAndATwentyPercentSlowerSimulatorIsR
     ASSERT_TRUE(same.hasIntervals()) << "40 samples give P50 an interval";
     EXPECT_EQ(significance(same, DeltaMetric::TtftP50).judgedBy, JudgedBy::Intervals);
     EXPECT_EQ(significance(same, DeltaMetric::TtftP50).significance, Significance::WithinNoise)
-        << *same.baseline << " [" << same.baselineCi.lo << ", " << same.baselineCi.hi << "] vs " << *same.other
-        << " [" << same.otherCi.lo << ", " << same.otherCi.hi << "]";
+        << *same.baseline << " [" << same.baselineCi.lo << ", " << same.baselineCi.hi << "] vs " << *same.other << " ["
+        << same.otherCi.lo << ", " << same.otherCi.hi << "]";
 
     const DeltaCell slowed = ttftP50(first, slow);
     ASSERT_TRUE(slowed.hasIntervals());
     EXPECT_EQ(significance(slowed, DeltaMetric::TtftP50).significance, Significance::Real)
-        << *slowed.baseline << " [" << slowed.baselineCi.lo << ", " << slowed.baselineCi.hi << "] vs "
-        << *slowed.other << " [" << slowed.otherCi.lo << ", " << slowed.otherCi.hi << "]";
+        << *slowed.baseline << " [" << slowed.baselineCi.lo << ", " << slowed.baselineCi.hi << "] vs " << *slowed.other
+        << " [" << slowed.otherCi.lo << ", " << slowed.otherCi.hi << "]";
     EXPECT_EQ(deltaDirection(slowed, DeltaMetric::TtftP50), -1) << "a longer wait is worse";
     ASSERT_TRUE(slowed.percent);
     EXPECT_NEAR(*slowed.percent, 20.0, 6.0);

@@ -468,7 +468,8 @@ TEST(ComparisonSignificance, DisjointIntervalsAreRealEvenInsideTheFivePercentBan
     EXPECT_EQ(judgement.significance, Significance::Real);
     EXPECT_EQ(deltaDirection(cell, DeltaMetric::TtftP50), -1) << "a longer TTFT is worse";
     // Touching ends overlap: the rule is conservative.
-    EXPECT_EQ(significance(ttftCell(ttftLevel(100, 99, 101), ttftLevel(102, 101, 103)), DeltaMetric::TtftP50).significance,
+    EXPECT_EQ(
+        significance(ttftCell(ttftLevel(100, 99, 101), ttftLevel(102, 101, 103)), DeltaMetric::TtftP50).significance,
         Significance::WithinNoise);
 }
 
@@ -481,7 +482,8 @@ TEST(ComparisonSignificance, AMissingIntervalFallsBackToTheFivePercentBandAndSay
     const Judgement judgement = significance(few, DeltaMetric::TtftP50);
     EXPECT_EQ(judgement.judgedBy, JudgedBy::Band);
     EXPECT_EQ(judgement.significance, Significance::Real);
-    EXPECT_EQ(significance(ttftCell(ttftLevel(100, 1, 0, 8), ttftLevel(103, 1, 0, 8)), DeltaMetric::TtftP50).significance,
+    EXPECT_EQ(
+        significance(ttftCell(ttftLevel(100, 1, 0, 8), ttftLevel(103, 1, 0, 8)), DeltaMetric::TtftP50).significance,
         Significance::WithinNoise);
 
     // Enough samples, but stored before intervals existed.
@@ -490,8 +492,8 @@ TEST(ComparisonSignificance, AMissingIntervalFallsBackToTheFivePercentBandAndSay
     EXPECT_EQ(significance(old, DeltaMetric::TtftP50).significance, Significance::WithinNoise);
 
     // P95 from 40 samples has no interval (it needs 100), whatever the P50 has.
-    const LevelDelta row = levelDeltas(QList<LevelSummary> { ttftLevel(100, 99.5, 100.5) },
-        QList<LevelSummary> { ttftLevel(103, 102.6, 103.4) })
+    const LevelDelta row = levelDeltas(
+        QList<LevelSummary> { ttftLevel(100, 99.5, 100.5) }, QList<LevelSummary> { ttftLevel(103, 102.6, 103.4) })
                                .at(0);
     EXPECT_EQ(row.cell(DeltaMetric::TtftP95).missing, MissingInterval::TooFewSamples);
 }
@@ -505,8 +507,9 @@ TEST(ComparisonSignificance, APointThroughputIntervalSaysNothingAboutNoise)
     LevelSummary other = base;
     other.outputThroughput = 404;
     other.outputThroughputCi = ConfidenceInterval { 404, 404, true };
-    const DeltaCell cell
-        = levelDeltas(QList<LevelSummary> { base }, QList<LevelSummary> { other }).at(0).cell(DeltaMetric::OutputThroughput);
+    const DeltaCell cell = levelDeltas(QList<LevelSummary> { base }, QList<LevelSummary> { other })
+                               .at(0)
+                               .cell(DeltaMetric::OutputThroughput);
     EXPECT_EQ(cell.missing, MissingInterval::PointInterval);
     EXPECT_EQ(significance(cell, DeltaMetric::OutputThroughput).judgedBy, JudgedBy::Band);
     EXPECT_EQ(deltaDirection(cell, DeltaMetric::OutputThroughput), 0) << "+1 % is inside the band";

@@ -194,7 +194,8 @@ QString fallbackSentences(const Compare::LevelDelta &row)
     QStringList sentences;
     for (qsizetype i = 0; i < notes.size(); ++i)
         //: %1 the figures ("TTFT P50, E2E P50"), %2 why and how they were judged
-        sentences.append(CompareHeadline::tr("%1 — %2.").arg(namesPerNote.at(i).join(QStringLiteral(", ")), notes.at(i)));
+        sentences.append(
+            CompareHeadline::tr("%1 — %2.").arg(namesPerNote.at(i).join(QStringLiteral(", ")), notes.at(i)));
     return sentences.join(u' ');
 }
 

@@ -204,9 +204,10 @@ QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric
         break;
     }
     //: %1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level
-    const QString figures = tr("%1 at %7: %2 %3, baseline %4 %5 (%6)")
-                                .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other),
-                                    m_baselineLabel, plainNumber(metric, *cell.baseline), verdict, levelText(row.delta));
+    const QString figures
+        = tr("%1 at %7: %2 %3, baseline %4 %5 (%6)")
+              .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other), m_baselineLabel,
+                  plainNumber(metric, *cell.baseline), verdict, levelText(row.delta));
     if (!Compare::hasInterval(metric))
         return figures; // the error rate and request throughput keep their bands, stated in the header
     return figures + u'\n' + SignificanceText::sentence(cell, metric, row.runLabel);

@@ -156,7 +156,8 @@ TEST(CompareHeadline, WithoutIntervalsTheFivePercentBandJudgesAndTheHeadlineSays
         { level(4, 100, 1000, 400) }, { level(4, 103, 1030, 400) }, QStringLiteral("A"), QStringLiteral("B"));
     EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Similar);
     EXPECT_TRUE(h.html.contains(u"no interval (too few samples): judged by the 5% band")) << h.html.toStdString();
-    EXPECT_TRUE(h.html.contains(u"Output throughput, TPOT P50, TTFT P50, E2E P50 — no interval")) << h.html.toStdString();
+    EXPECT_TRUE(h.html.contains(u"Output throughput, TPOT P50, TTFT P50, E2E P50 — no interval"))
+        << h.html.toStdString();
     EXPECT_TRUE(h.toolTip.contains(u"TTFT P50 is 3.0% higher in B, within noise (no interval (too few samples): "
                                    u"judged by the 5% band)."))
         << h.toolTip.toStdString();
