@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparison.h"
 
+#include "stats/bootstrap.h"
 #include "stats/statistics.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 namespace TokenScope::Compare {
 
@@ -95,6 +97,73 @@ std::optional<double> percentileOf(const Distribution &d, double Distribution::*
     return d.count > 0 ? std::optional<double>(d.*field) : std::nullopt;
 }
 
+// The distribution and percentile (0..100) a latency figure reads; a null distribution for the
+// figures that are no percentile.
+std::pair<const Distribution *, double> percentileSource(const LevelSummary &level, DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::TtftP50:
+        return { &level.ttftMs, 50.0 };
+    case DeltaMetric::TtftP95:
+        return { &level.ttftMs, 95.0 };
+    case DeltaMetric::TpotP50:
+        return { &level.tpotMs, 50.0 };
+    case DeltaMetric::TpotP95:
+        return { &level.tpotMs, 95.0 };
+    case DeltaMetric::ItlP50:
+        return { &level.itlMs, 50.0 };
+    case DeltaMetric::E2eP50:
+        return { &level.e2elMs, 50.0 };
+    case DeltaMetric::ErrorRate:
+    case DeltaMetric::OutputThroughput:
+    case DeltaMetric::RequestThroughput:
+        break;
+    }
+    return { nullptr, 0.0 };
+}
+
+// The 95 % interval a level summary holds for `metric`; invalid when it holds none.
+ConfidenceInterval intervalOf(const LevelSummary &level, DeltaMetric metric)
+{
+    if (metric == DeltaMetric::OutputThroughput)
+        return level.outputThroughputCi;
+    const auto [distribution, p] = percentileSource(level, metric);
+    if (!distribution)
+        return {};
+    return p == 50.0 ? distribution->p50Ci : distribution->p95Ci;
+}
+
+// Whether `level` has enough samples for an interval of `metric` (Stats::summarizeLevel's limits).
+bool enoughSamplesForInterval(const LevelSummary &level, DeltaMetric metric)
+{
+    if (metric == DeltaMetric::OutputThroughput)
+        return level.requests >= Stats::kMinIntervalSamples && level.durationS > 0;
+    const auto [distribution, p] = percentileSource(level, metric);
+    return distribution && Stats::hasEnoughSamplesForInterval(distribution->count, p);
+}
+
+MissingInterval missingInterval(const LevelSummary &level, DeltaMetric metric)
+{
+    const ConfidenceInterval ci = intervalOf(level, metric);
+    if (ci.valid)
+        return metric == DeltaMetric::OutputThroughput && ci.lo == ci.hi ? MissingInterval::PointInterval
+                                                                         : MissingInterval::None;
+    return enoughSamplesForInterval(level, metric) ? MissingInterval::NotStored : MissingInterval::TooFewSamples;
+}
+
+// Both intervals into `cell` when both runs have a usable one; otherwise why not (too few samples
+// first: the one reason a user can act on).
+void fillIntervals(DeltaCell &cell, const LevelSummary &baseline, const LevelSummary &other, DeltaMetric metric)
+{
+    const MissingInterval a = missingInterval(baseline, metric);
+    const MissingInterval b = missingInterval(other, metric);
+    cell.missing = a == MissingInterval::None ? b : b == MissingInterval::None ? a : std::min(a, b);
+    if (cell.missing != MissingInterval::None)
+        return;
+    cell.baselineCi = intervalOf(baseline, metric);
+    cell.otherCi = intervalOf(other, metric);
+}
+
 DeltaCell deltaCell(const LevelSummary *baseline, const LevelSummary *other, DeltaMetric metric)
 {
     DeltaCell cell;
@@ -106,8 +175,25 @@ DeltaCell deltaCell(const LevelSummary *baseline, const LevelSummary *other, Del
         cell.absolute = *cell.other - *cell.baseline;
         if (*cell.baseline != 0 && metric != DeltaMetric::ErrorRate)
             cell.percent = *cell.absolute / *cell.baseline * 100.0;
+        if (hasInterval(metric))
+            fillIntervals(cell, *baseline, *other, metric);
     }
     return cell;
+}
+
+bool overlap(const ConfidenceInterval &a, const ConfidenceInterval &b)
+{
+    return a.lo <= b.hi && b.lo <= a.hi;
+}
+
+// The fixed bands: percentage points for the error rate, % of the baseline for the rest.
+Significance bandSignificance(const DeltaCell &cell, DeltaMetric metric)
+{
+    if (metric == DeltaMetric::ErrorRate)
+        return std::abs(*cell.absolute) < kErrorRateBandPoints ? Significance::WithinNoise : Significance::Real;
+    if (!cell.percent)
+        return Significance::Unknown; // a change from a zero baseline has no size to judge
+    return std::abs(*cell.percent) < kNoiseBandPercent ? Significance::WithinNoise : Significance::Real;
 }
 
 QString levelsText(const QList<int> &levels)
@@ -300,6 +386,11 @@ bool higherIsBetter(DeltaMetric metric)
     return metric == DeltaMetric::OutputThroughput || metric == DeltaMetric::RequestThroughput;
 }
 
+bool hasInterval(DeltaMetric metric)
+{
+    return metric != DeltaMetric::ErrorRate && metric != DeltaMetric::RequestThroughput;
+}
+
 std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric metric)
 {
     switch (metric) {
@@ -343,16 +434,21 @@ const LevelSummary *levelAt(const QList<LevelSummary> &levels, int concurrency, 
     return nullptr;
 }
 
-int deltaDirection(const DeltaCell &cell, DeltaMetric metric)
+Judgement significance(const DeltaCell &cell, DeltaMetric metric)
 {
     if (!cell.absolute)
-        return 0;
-    if (metric == DeltaMetric::ErrorRate) {
-        if (std::abs(*cell.absolute) < kErrorRateBandPoints)
-            return 0;
-    } else if (!cell.percent || std::abs(*cell.percent) < kNoiseBandPercent) {
-        return 0; // a change from a zero baseline has no size to judge
+        return { Significance::Unknown, JudgedBy::Band };
+    if (cell.hasIntervals()) {
+        const bool apart = !overlap(cell.baselineCi, cell.otherCi);
+        return { apart ? Significance::Real : Significance::WithinNoise, JudgedBy::Intervals };
     }
+    return { bandSignificance(cell, metric), JudgedBy::Band };
+}
+
+int deltaDirection(const DeltaCell &cell, DeltaMetric metric)
+{
+    if (significance(cell, metric).significance != Significance::Real || *cell.absolute == 0)
+        return 0;
     const bool up = *cell.absolute > 0;
     return up == higherIsBetter(metric) ? 1 : -1;
 }

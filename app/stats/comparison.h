@@ -61,7 +61,8 @@ enum class DeltaMetric {
 };
 inline constexpr int kDeltaMetricCount = 9;
 /// A change smaller than this, in % of the baseline, is noise: neither better nor worse, and no
-/// headline blames it (docs/history-and-compare.md#4-the-compare-tab).
+/// headline blames it (docs/history-and-compare.md#4-the-compare-tab). The rule for a figure
+/// without a usable 95 % interval in either run; see significance().
 inline constexpr double kNoiseBandPercent = 5.0;
 /// The same for the error rate, in percentage points.
 inline constexpr double kErrorRateBandPoints = 1.0;
@@ -72,10 +73,23 @@ QString deltaMetricKey(
 QString deltaMetricTitle(DeltaMetric metric);
 /// Latencies: lower is better; throughputs: higher is better (for colouring a delta).
 bool higherIsBetter(DeltaMetric metric);
+/// Whether a level summary gives `metric` a 95 % interval: every figure but the error rate and
+/// request throughput.
+bool hasInterval(DeltaMetric metric);
 
 /// The figure of `metric` in `level`, absent when it was not measured (an empty distribution,
 /// or a zero duration for throughputs): never a fake 0.
 std::optional<double> deltaMetricValue(const LevelSummary &level, DeltaMetric metric);
+
+/// Why a figure that can carry a 95 % interval was judged without one.
+enum class MissingInterval {
+    None, ///< both intervals are there (or the figure never has one: error rate, request throughput)
+    TooFewSamples, ///< a run has fewer samples than the interval needs (Stats::minSamplesForInterval)
+    NotStored, ///< a run was stored before intervals existed
+    /// Output throughput's interval is a point [x, x] (every request returned as many tokens): it
+    /// leaves out the duration's uncertainty, so it says nothing about noise.
+    PointInterval,
+};
 
 /// One cell: both values, other - baseline, and that as % of the baseline. Absolute is absent
 /// when either value is; percent also when the baseline is 0.
@@ -85,6 +99,11 @@ struct DeltaCell
     std::optional<double> other;
     std::optional<double> absolute;
     std::optional<double> percent;
+    /// Both figures' 95 % intervals (docs/metrics.md#confidence-intervals), valid only when both
+    /// runs have a usable one; otherwise `missing` says why not.
+    ConfidenceInterval baselineCi, otherCi;
+    MissingInterval missing = MissingInterval::None;
+    bool hasIntervals() const { return baselineCi.valid && otherCi.valid; }
 };
 
 /// One row: a level found in either run.
@@ -103,7 +122,36 @@ struct LevelDelta
     const DeltaCell &cell(DeltaMetric metric) const { return cells[static_cast<size_t>(metric)]; }
 };
 
-/// +1 when `cell` moved the good way beyond the noise band, -1 the bad way, 0 within it (or absent).
+/// Whether a change is larger than its noise (docs/history-and-compare.md#4-the-compare-tab).
+enum class Significance {
+    Unknown, ///< no change to judge: a figure is absent, or a band rule meets a zero baseline
+    WithinNoise,
+    Real,
+};
+/// How a change was judged.
+enum class JudgedBy {
+    Intervals, ///< both runs' 95 % intervals: real when they do not overlap
+    /// A fixed band: kErrorRateBandPoints for the error rate, else kNoiseBandPercent (for request
+    /// throughput, which has no interval, or a figure whose interval is missing: cell.missing).
+    Band,
+};
+/// What significance() decided, and by which rule.
+struct Judgement
+{
+    Significance significance = Significance::Unknown;
+    JudgedBy judgedBy = JudgedBy::Band;
+};
+
+/// The one rule that tells a real change from noise, for every verdict of the Compare tab.
+/// When both runs have a 95 % interval of the figure, the change is real exactly when the two
+/// intervals do not overlap (touching ends overlap). That is conservative: two disjoint 95 %
+/// intervals amount to a test at a stricter level than 5 %, and overlapping ones do not prove the
+/// runs equal. Without both intervals: real when the change is at least kNoiseBandPercent of the
+/// baseline. The error rate (kErrorRateBandPoints) and request throughput keep their bands.
+Judgement significance(const DeltaCell &cell, DeltaMetric metric);
+
+/// +1 when `cell` moved the good way and significance() calls it real, -1 the bad way, 0 within
+/// noise (or absent).
 int deltaDirection(const DeltaCell &cell, DeltaMetric metric);
 /// The `occurrence`-th level at `concurrency` in `levels` (in level order), or null. Any kind:
 /// for runs with rate levels use the LoadPoint overload.

@@ -4,7 +4,7 @@
 <context>
     <name>CompareHeadline</name>
     <message>
-        <location filename="../../ui/history/compareheadline.cpp" line="+34"/>
+        <location filename="../../ui/history/compareheadline.cpp" line="+36"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2（%3%）</translation>
     </message>
@@ -15,12 +15,27 @@
         <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+61"/>
+        <source>%1 is &lt;b&gt;about as fast as&lt;/b&gt; the baseline %2 (the differences are within noise).</source>
+        <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（差异在噪声范围内）。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed (TPOT) is within noise.</source>
+        <translation>吞吐量下降的原因是失败而非速度：%1 的请求中有 %2 失败，而解码速度（TPOT）的差异在噪声范围内。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failures, not speed, explain the throughput gain: the baseline lost %1 of its requests, and the decode speed (TPOT) is within noise.</source>
+        <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）的差异在噪声范围内。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 and %2 measured no concurrency level in common: nothing to compare level by level.</source>
         <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-109"/>
         <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
     </message>
@@ -30,12 +45,7 @@
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更慢&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is &lt;b&gt;about as fast as&lt;/b&gt; the baseline %2 (within %3%).</source>
-        <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（相差在 %3% 以内）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 and the baseline %2 &lt;b&gt;trade off&lt;/b&gt;: one has the higher throughput, the other the shorter requests.</source>
         <translation>%1 与基线 %2 &lt;b&gt;各有优劣&lt;/b&gt;：一方吞吐量更高，另一方请求耗时更短。</translation>
     </message>
@@ -82,22 +92,18 @@
         <translation>失败 &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed (TPOT) is within %3%.</source>
-        <translation>吞吐量下降的原因是失败而非速度：%1 的请求中有 %2 失败，而解码速度（TPOT）相差在 %3% 以内。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Failures, not speed, explain the throughput gain: the baseline lost %1 of its requests, and the decode speed (TPOT) is within %2%.</source>
-        <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）相差在 %2% 以内。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Read the failures first: %1 failed %2 of its requests, the baseline %3.</source>
         <translation>请先看失败情况：%1 的请求中有 %2 失败，基线为 %3。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+28"/>
+        <source>%1 — %2.</source>
+        <extracomment>%1 the figures (&quot;TTFT P50, E2E P50&quot;), %2 why and how they were judged</extracomment>
+        <translation>%1 — %2。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The difference is in the decode speed: each output token takes %1 time (TPOT).</source>
         <translation>差异在于解码速度：每个输出 token 耗时%1（TPOT）。</translation>
     </message>
@@ -140,13 +146,13 @@
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../app/stats/comparison.cpp" line="+159"/>
-        <location line="+347"/>
+        <location filename="../../app/stats/comparison.cpp" line="+245"/>
+        <location line="+357"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-350"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -226,7 +232,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+153"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1469,6 +1475,133 @@
     </message>
 </context>
 <context>
+    <name>SignificanceText</name>
+    <message>
+        <location filename="../../ui/history/significancetext.cpp" line="+40"/>
+        <source>%1 is the same in %2</source>
+        <translation>%1 在 %2 中相同</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is %2 higher in %3</source>
+        <extracomment>%1 the figure (&quot;TTFT P50&quot;), %2 by how much (&quot;12%&quot;), %3 the compared run</extracomment>
+        <translation>%1 在 %3 中高 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is %2 lower in %3</source>
+        <translation>%1 在 %3 中低 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>and the difference is real (95 % intervals %1 vs %2 do not overlap)</source>
+        <extracomment>%1 the baseline&apos;s 95 % interval, %2 the compared run&apos;s, e.g. &quot;[43.9, 45.2]&quot;</extracomment>
+        <translation>差异是真实的（95 % 区间 %1 与 %2 不重叠）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within noise (95 % intervals %1 vs %2 overlap)</source>
+        <translation>差异在噪声范围内（95 % 区间 %1 与 %2 重叠）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no interval: judged by the %1-point band</source>
+        <translation>无区间：按 %1 个百分点的范围判断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no interval: judged by the %1% band</source>
+        <translation>无区间：按 %1% 的范围判断</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>and the difference is real (%1)</source>
+        <translation>差异是真实的（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within noise (%1)</source>
+        <translation>差异在噪声范围内（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not judged: a change from 0 has no size (%1)</source>
+        <translation>未判断：从 0 开始的变化无法衡量大小（%1）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, %2.</source>
+        <extracomment>%1 the change (&quot;TTFT P50 is 12% higher in B&quot;), %2 the verdict (&quot;and the difference is real (…)&quot;)</extracomment>
+        <translation>%1，%2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Error rate</source>
+        <translation>错误率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P95</source>
+        <translation>TTFT P95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPOT P50</source>
+        <translation>TPOT P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TPOT P95</source>
+        <translation>TPOT P95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ITL P50</source>
+        <translation>ITL P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2E P50</source>
+        <translation>E2E P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output throughput</source>
+        <translation>输出吞吐量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Request throughput</source>
+        <translation>请求吞吐量</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no interval (too few samples): judged by the %1% band</source>
+        <translation>无区间（样本太少）：按 %1% 的范围判断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no interval (a run stored before intervals): judged by the %1% band</source>
+        <translation>无区间（运行保存于有区间之前）：按 %1% 的范围判断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no usable interval (every request returned as many tokens): judged by the %1% band</source>
+        <translation>无可用区间（每个请求返回的 token 数相同）：按 %1% 的范围判断</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>[%1, %2]</source>
+        <extracomment>a 95 % confidence interval: its lower and upper end</extracomment>
+        <translation>[%1, %2]</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::AbRunDialog</name>
     <message>
         <location filename="../../ui/dialogs/abrundialog.cpp" line="+21"/>
@@ -1669,12 +1802,12 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>%1 (baseline)</source>
         <translation>%1（基线）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <location line="+10"/>
         <source>every level</source>
         <translation>所有级别</translation>
@@ -1695,7 +1828,7 @@
         <translation>只有一次运行：请再选择一次运行与之对比。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>&lt;b&gt;⚠ Compare one variable at a time:&lt;/b&gt; these runs differ in %1. A difference in the results cannot be put down to one of them.</source>
         <translation>&lt;b&gt;⚠ 每次只对比一个变量：&lt;/b&gt;这些运行在 %1 上不同。结果中的差异无法归因于其中某一项。</translation>
     </message>
@@ -2138,7 +2271,7 @@
 <context>
     <name>TokenScope::DeltaTableModel</name>
     <message>
-        <location filename="../../ui/history/deltatablemodel.cpp" line="+162"/>
+        <location filename="../../ui/history/deltatablemodel.cpp" line="+178"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2170,17 +2303,12 @@
         <translation>劣于基线</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the same as the baseline</source>
-        <translation>与基线相同</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>%1 against the baseline %2</source>
         <translation>%1 对比基线 %2</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-215"/>
         <source>%1 (repeat %2)</source>
         <extracomment>a level a run measured more than once (1,4,1): %2 counts the repeats</extracomment>
         <translation>%1（第 %2 次重复）</translation>
@@ -2191,18 +2319,18 @@
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+170"/>
         <source>%1 at %7: %2 %3, baseline %4 %5 (%6)</source>
         <extracomment>%1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level</extracomment>
         <translation>%1（%7）：%2 %3，基线 %4 %5（%6）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Failed requests in % of the level&apos;s requests: the run&apos;s rate minus the baseline&apos;s, in percentage points. Lower is better; a change under %1 point is not coloured.</source>
         <translation>失败请求占该级别请求数的百分比：运行的比率减去基线的比率，单位为百分点。越低越好；变化小于 %1 个百分点时不着色。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-214"/>
         <source>Run minus baseline, and that in % of the baseline. Higher is better.</source>
         <translation>运行值减去基线值，以及该差值占基线的百分比。越高越好。</translation>
     </message>
@@ -2212,7 +2340,22 @@
         <translation>运行值减去基线值，以及该差值占基线的百分比。越低越好。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>A change under %1% is not coloured.</source>
+        <translation>变化小于 %1% 时不着色。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coloured when the difference is real: the two runs&apos; 95 % intervals do not overlap (without an interval in either run: a change of %1% or more).</source>
+        <translation>差异真实时着色：两次运行的 95 % 区间不重叠（任一运行没有区间时：变化达到 %1% 或以上）。</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>within noise of the baseline</source>
+        <translation>与基线的差异在噪声范围内</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -4552,7 +4695,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+35"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+37"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -4663,7 +4806,32 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+40"/>
+        <source>The target precision cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target precision is a percentage above 0 and at most 100 (--target-precision 5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown precision metric &quot;%1&quot;: use &lt;stat&gt;_&lt;metric&gt;_ms with stat p50, median, p90, p95 or p99 and metric ttft, tpot, itl or e2el (e.g. p95_ttft_ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--max-requests is between 1 and %1 (0 = %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and searches send on a schedule drawn before each level starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
@@ -4709,7 +4877,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-209"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4744,7 +4912,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
         <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
@@ -4877,47 +5045,47 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+70"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+1"/>
         <source>Keep each level sending until the 95 % interval of the figure below lies within ± this percent of it, at most Max requests (or the duration). Off: each level sends its count.</source>
         <translation>每个级别持续发送，直到下方指标的 95% 置信区间落在其 ± 该百分比之内，最多发送“最大请求数”个（或到持续时间结束）。关闭：每个级别发送固定数量的请求。</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+10"/>
         <source>The figure the target precision aims at. P95 needs at least 100 requests for an interval, P99 500.</source>
         <translation>目标精度所针对的指标。P95 至少需要 100 个请求才有置信区间，P99 需要 500 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+3"/>
         <source>The most requests a level sends while it aims at its precision</source>
         <translation>级别在追求目标精度时最多发送的请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+40"/>
         <source>Target precision:</source>
         <translation>目标精度：</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+1"/>
         <source>Precision figure:</source>
         <translation>精度指标：</translation>
     </message>
     <message>
-        <location filename="../../ui/runsettingsform.cpp"/>
+        <location line="+1"/>
         <source>Max requests:</source>
         <translation>最大请求数：</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-23"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-198"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -4980,7 +5148,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>吞吐级别之后的探测次数，每次探测都是一个独立级别：满足所有约束时速率加倍，之后在满足的最高速率与未满足的最低速率之间二分</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+58"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
@@ -4990,7 +5158,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-191"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -5127,7 +5295,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每个探测速率都必须满足的条件，以逗号分隔：summary.json 中的级别键、&lt;=、&lt;、&gt;= 或 &gt;，以及界限，例如 p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+42"/>
         <source>optional, e.g. ttft:500 tpot:50</source>
         <translation>可选，例如 ttft:500 tpot:50</translation>
     </message>
@@ -5187,7 +5355,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>探测次数：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Duration per level:</source>
         <translation>每级时长：</translation>
     </message>
@@ -5212,7 +5380,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>有效吞吐 SLO：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
         <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
     </message>
@@ -5242,7 +5410,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>请求速率：“%1”不是每秒请求数。请使用类似 1,2,4 的列表（inf：一次发出全部）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Constraints: %1</source>
         <translation>约束：%1</translation>
     </message>
@@ -5255,7 +5423,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+113"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+117"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5282,46 +5450,46 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+143"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-56"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <location line="-14"/>
         <source>Measurement degraded:</source>
         <translation>测量质量下降：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <location line="+31"/>
         <source>No 95 % interval: too few samples at or beyond this percentile</source>
         <translation>无 95% 置信区间：位于该百分位及以上的样本太少</translation>
     </message>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp"/>
+        <location line="+4"/>
         <source>95 % interval: [%1, %2]</source>
         <extracomment>a 95 % confidence interval, e.g. [43.9, 45.2]</extracomment>
         <translation>95% 置信区间：[%1, %2]</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-124"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
         <translation>%1 ±%2 %</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
         <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+95"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>

@@ -421,3 +421,114 @@ TEST(ComparisonConfig, RateRunsDifferInTheirLoadNotInTheirConcurrencyList)
     gamma.config.burstiness = 0.5;
     EXPECT_TRUE(diffConfigs(rates, gamma).differs(ConfigField::ConcurrencyLevels)) << "another arrival, another load";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Real change or noise: the 95 % intervals decide when both runs have them, the 5 % band otherwise
+// (docs/history-and-compare.md#4-the-compare-tab).
+
+namespace {
+
+// A level of `samples` requests whose TTFT P50 has the interval [lo, hi] (none when lo > hi).
+LevelSummary ttftLevel(double p50, double lo, double hi, int samples = 40)
+{
+    LevelSummary l = level(4, p50, p50 * 2, 10, 12, 9, 300, 50, 2);
+    l.requests = samples;
+    l.ttftMs.count = samples;
+    l.ttftMs.p50Ci = ConfidenceInterval { lo, hi, lo <= hi };
+    return l;
+}
+
+DeltaCell ttftCell(const LevelSummary &base, const LevelSummary &other)
+{
+    return levelDeltas(QList<LevelSummary> { base }, QList<LevelSummary> { other }).at(0).cell(DeltaMetric::TtftP50);
+}
+
+} // namespace
+
+TEST(ComparisonSignificance, OverlappingIntervalsAreNoiseEvenBeyondTheFivePercentBand)
+{
+    // +12 %, but each run's P50 is so uncertain that their intervals overlap.
+    const DeltaCell cell = ttftCell(ttftLevel(100, 90, 115), ttftLevel(112, 105, 125));
+    ASSERT_TRUE(cell.hasIntervals());
+    EXPECT_EQ(cell.missing, MissingInterval::None);
+    const Judgement judgement = significance(cell, DeltaMetric::TtftP50);
+    EXPECT_EQ(judgement.judgedBy, JudgedBy::Intervals);
+    EXPECT_EQ(judgement.significance, Significance::WithinNoise);
+    EXPECT_EQ(deltaDirection(cell, DeltaMetric::TtftP50), 0);
+    EXPECT_DOUBLE_EQ(cell.baselineCi.lo, 90);
+    EXPECT_DOUBLE_EQ(cell.otherCi.hi, 125);
+}
+
+TEST(ComparisonSignificance, DisjointIntervalsAreRealEvenInsideTheFivePercentBand)
+{
+    // +3 %, measured tightly: [99.5, 100.5] and [102.6, 103.4] do not overlap.
+    const DeltaCell cell = ttftCell(ttftLevel(100, 99.5, 100.5), ttftLevel(103, 102.6, 103.4));
+    const Judgement judgement = significance(cell, DeltaMetric::TtftP50);
+    EXPECT_EQ(judgement.judgedBy, JudgedBy::Intervals);
+    EXPECT_EQ(judgement.significance, Significance::Real);
+    EXPECT_EQ(deltaDirection(cell, DeltaMetric::TtftP50), -1) << "a longer TTFT is worse";
+    // Touching ends overlap: the rule is conservative.
+    EXPECT_EQ(
+        significance(ttftCell(ttftLevel(100, 99, 101), ttftLevel(102, 101, 103)), DeltaMetric::TtftP50).significance,
+        Significance::WithinNoise);
+}
+
+TEST(ComparisonSignificance, AMissingIntervalFallsBackToTheFivePercentBandAndSaysWhy)
+{
+    // Too few samples for any interval: +12 % is beyond the band, +3 % inside it.
+    const DeltaCell few = ttftCell(ttftLevel(100, 1, 0, 8), ttftLevel(112, 105, 125));
+    EXPECT_FALSE(few.hasIntervals());
+    EXPECT_EQ(few.missing, MissingInterval::TooFewSamples);
+    const Judgement judgement = significance(few, DeltaMetric::TtftP50);
+    EXPECT_EQ(judgement.judgedBy, JudgedBy::Band);
+    EXPECT_EQ(judgement.significance, Significance::Real);
+    EXPECT_EQ(
+        significance(ttftCell(ttftLevel(100, 1, 0, 8), ttftLevel(103, 1, 0, 8)), DeltaMetric::TtftP50).significance,
+        Significance::WithinNoise);
+
+    // Enough samples, but stored before intervals existed.
+    const DeltaCell old = ttftCell(ttftLevel(100, 1, 0, 40), ttftLevel(103, 102.6, 103.4));
+    EXPECT_EQ(old.missing, MissingInterval::NotStored);
+    EXPECT_EQ(significance(old, DeltaMetric::TtftP50).significance, Significance::WithinNoise);
+
+    // P95 from 40 samples has no interval (it needs 100), whatever the P50 has.
+    const LevelDelta row = levelDeltas(
+        QList<LevelSummary> { ttftLevel(100, 99.5, 100.5) }, QList<LevelSummary> { ttftLevel(103, 102.6, 103.4) })
+                               .at(0);
+    EXPECT_EQ(row.cell(DeltaMetric::TtftP95).missing, MissingInterval::TooFewSamples);
+}
+
+TEST(ComparisonSignificance, APointThroughputIntervalSaysNothingAboutNoise)
+{
+    // Every request returned as many tokens: output throughput's interval is [x, x] in both runs.
+    LevelSummary base = ttftLevel(100, 99, 101);
+    base.outputThroughput = 400;
+    base.outputThroughputCi = ConfidenceInterval { 400, 400, true };
+    LevelSummary other = base;
+    other.outputThroughput = 404;
+    other.outputThroughputCi = ConfidenceInterval { 404, 404, true };
+    const DeltaCell cell = levelDeltas(QList<LevelSummary> { base }, QList<LevelSummary> { other })
+                               .at(0)
+                               .cell(DeltaMetric::OutputThroughput);
+    EXPECT_EQ(cell.missing, MissingInterval::PointInterval);
+    EXPECT_EQ(significance(cell, DeltaMetric::OutputThroughput).judgedBy, JudgedBy::Band);
+    EXPECT_EQ(deltaDirection(cell, DeltaMetric::OutputThroughput), 0) << "+1 % is inside the band";
+}
+
+TEST(ComparisonSignificance, ErrorRateAndRequestThroughputKeepTheirBands)
+{
+    EXPECT_FALSE(hasInterval(DeltaMetric::ErrorRate));
+    EXPECT_FALSE(hasInterval(DeltaMetric::RequestThroughput));
+    EXPECT_TRUE(hasInterval(DeltaMetric::OutputThroughput));
+    LevelSummary base = ttftLevel(100, 99, 101);
+    base.requests = 100;
+    LevelSummary other = base;
+    other.failed = 2; // +2 points
+    other.requestThroughput = 2.08; // +4 %
+    const LevelDelta row = levelDeltas(QList<LevelSummary> { base }, QList<LevelSummary> { other }).at(0);
+    EXPECT_EQ(row.cell(DeltaMetric::ErrorRate).missing, MissingInterval::None);
+    EXPECT_EQ(significance(row.cell(DeltaMetric::ErrorRate), DeltaMetric::ErrorRate).significance, Significance::Real);
+    EXPECT_EQ(deltaDirection(row.cell(DeltaMetric::ErrorRate), DeltaMetric::ErrorRate), -1);
+    EXPECT_EQ(row.cell(DeltaMetric::RequestThroughput).missing, MissingInterval::None);
+    EXPECT_EQ(deltaDirection(row.cell(DeltaMetric::RequestThroughput), DeltaMetric::RequestThroughput), 0);
+}

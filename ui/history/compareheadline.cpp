@@ -3,6 +3,7 @@
 #include "compareheadline.h"
 
 #include "charts/palette.h"
+#include "significancetext.h"
 #include "stats/comparison.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,8 @@ namespace {
 
 using Compare::DeltaMetric;
 
-// + when the figure moved the good way beyond noise, - the bad way, 0 within noise.
+// + when the figure moved the good way beyond noise, - the bad way, 0 within noise
+// (Compare::significance(): the 95 % intervals, or the 5 % band without them).
 int goodness(const Compare::DeltaCell &cell, DeltaMetric metric)
 {
     return Compare::deltaDirection(cell, metric);
@@ -119,8 +121,8 @@ QString leadSentence(Outcome outcome, const QString &who, const QString &base)
         return CompareHeadline::tr("%1 is <b style=\"color:%3\">slower</b> than the baseline %2.")
             .arg(who, base, Palette::worse.name());
     case Outcome::Similar:
-        return CompareHeadline::tr("%1 is <b>about as fast as</b> the baseline %2 (within %3%).")
-            .arg(who, base, QLocale().toString(Compare::kNoiseBandPercent, 'f', 0));
+        return CompareHeadline::tr("%1 is <b>about as fast as</b> the baseline %2 (the differences are within noise).")
+            .arg(who, base);
     case Outcome::Mixed:
         return CompareHeadline::tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the "
                                    "other the shorter requests.")
@@ -157,17 +159,55 @@ QString failureSentence(const QString &who, const LevelSummary &baseLevel, const
     int throughputGood, bool tpotMoved)
 {
     const bool moreFailures = otherLevel.failed * baseLevel.requests > baseLevel.failed * otherLevel.requests;
-    const QString band = QLocale().toString(Compare::kNoiseBandPercent, 'f', 0);
     if (moreFailures && throughputGood < 0 && !tpotMoved)
         return CompareHeadline::tr("Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and "
-                                   "the decode speed (TPOT) is within %3%.")
-            .arg(who, failureCount(otherLevel), band);
+                                   "the decode speed (TPOT) is within noise.")
+            .arg(who, failureCount(otherLevel));
     if (!moreFailures && throughputGood > 0 && !tpotMoved)
         return CompareHeadline::tr("Failures, not speed, explain the throughput gain: the baseline lost %1 of its "
-                                   "requests, and the decode speed (TPOT) is within %2%.")
-            .arg(failureCount(baseLevel), band);
+                                   "requests, and the decode speed (TPOT) is within noise.")
+            .arg(failureCount(baseLevel));
     return CompareHeadline::tr("Read the failures first: %1 failed %2 of its requests, the baseline %3.")
         .arg(who, failureCount(otherLevel), failureCount(baseLevel));
+}
+
+// The figures the headline judges, in the order it shows them.
+constexpr DeltaMetric kHeadlineMetrics[]
+    = { DeltaMetric::OutputThroughput, DeltaMetric::TpotP50, DeltaMetric::TtftP50, DeltaMetric::E2eP50 };
+
+// "TTFT P50, E2E P50 — no interval (too few samples): judged by the 5% band.", one sentence per
+// reason, for the figures the 5 % band judged because an interval was missing.
+QString fallbackSentences(const Compare::LevelDelta &row)
+{
+    QStringList notes;
+    QList<QStringList> namesPerNote;
+    for (DeltaMetric metric : kHeadlineMetrics) {
+        const QString note = SignificanceText::fallbackNote(row.cell(metric));
+        if (note.isEmpty() || !row.cell(metric).absolute)
+            continue;
+        if (!notes.contains(note)) {
+            notes.append(note);
+            namesPerNote.append(QStringList {});
+        }
+        namesPerNote[notes.indexOf(note)].append(SignificanceText::figureName(metric));
+    }
+    QStringList sentences;
+    for (qsizetype i = 0; i < notes.size(); ++i)
+        //: %1 the figures ("TTFT P50, E2E P50"), %2 why and how they were judged
+        sentences.append(
+            CompareHeadline::tr("%1 — %2.").arg(namesPerNote.at(i).join(QStringLiteral(", ")), notes.at(i)));
+    return sentences.join(u' ');
+}
+
+// One sentence per headline figure, how it was judged (the headline's tooltip).
+QString judgementSentences(const Compare::LevelDelta &row, const QString &otherLabel)
+{
+    QStringList sentences;
+    for (DeltaMetric metric : kHeadlineMetrics)
+        if (const QString sentence = SignificanceText::sentence(row.cell(metric), metric, otherLabel);
+            !sentence.isEmpty())
+            sentences.append(sentence);
+    return sentences.join(u'\n');
 }
 
 } // namespace
@@ -219,6 +259,9 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     h.html = tr("%1 At %2: %3. %4")
                  .arg(leadSentence(h.outcome, who, base), where, figures.join(QStringLiteral(", ")), cause)
                  .trimmed();
+    if (const QString fallback = fallbackSentences(*row); !fallback.isEmpty())
+        h.html += QStringLiteral(" ") + fallback.toHtmlEscaped();
+    h.toolTip = judgementSentences(*row, otherLabel);
     return h;
 }
 

@@ -18,13 +18,14 @@ namespace TokenScope {
 /// - Failures first: when the error rates differ by kErrorRateBandPoints or more, the headline
 ///   says so with both counts, and failures are the cause it names (a run that lost requests to
 ///   429s has less throughput for that reason, not for its speed).
+/// - A figure "moved" when Compare::significance() calls its change real: both runs' 95 %
+///   intervals apart, or, when either run has no interval, a change of at least
+///   Compare::kNoiseBandPercent (the headline then says which figures the band judged and why).
 /// - Outcome from output throughput (higher is better) and E2E P50 (lower is better): Similar
-///   when both moved less than the noise band (Compare::kNoiseBandPercent); Faster when neither
-///   got worse by more than that and at least one got better by more; Slower the other way
-///   round; Mixed otherwise.
-/// - Otherwise the cause is named only among figures that moved beyond the band: E2E = TTFT +
-///   decode time, so of TTFT P50 and TPOT P50 the one that explains more of the E2E change; none
-///   when neither moved beyond the band.
+///   when neither moved; Faster when neither got worse and at least one got better; Slower the
+///   other way round; Mixed otherwise.
+/// - Otherwise the cause is named only among figures that moved: E2E = TTFT + decode time, so of
+///   TTFT P50 and TPOT P50 the one that explains more of the E2E change; none when neither moved.
 struct CompareHeadline
 {
     Q_DECLARE_TR_FUNCTIONS(CompareHeadline)
@@ -39,6 +40,9 @@ public:
     std::optional<double> throughputPercent, e2ePercent, ttftPercent, tpotPercent; ///< other vs baseline
     std::optional<double> errorRatePoints; ///< other's error rate minus the baseline's, in percentage points
     QString html; ///< one translated paragraph, percentages coloured good / bad / neutral
+    /// Plain text, one sentence per figure of the headline: its change and how it was judged
+    /// (SignificanceText::sentence()); empty when NotComparable.
+    QString toolTip;
 
     static CompareHeadline compute(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other,
         const QString &baselineLabel, const QString &otherLabel, const QColor &otherColor = {});

@@ -320,14 +320,18 @@ void CompareView::updateHeadline()
         return;
     }
     QStringList paragraphs;
+    QStringList judgements;
     for (int i = 0; i < m_runs.size(); ++i) {
         if (i == m_baseline)
             continue;
-        paragraphs.append(CompareHeadline::compute(
-            m_runs.at(m_baseline).levels, m_runs.at(i).levels, m_labels.at(m_baseline), m_labels.at(i), runColor(i))
-                              .html);
+        const CompareHeadline headline = CompareHeadline::compute(
+            m_runs.at(m_baseline).levels, m_runs.at(i).levels, m_labels.at(m_baseline), m_labels.at(i), runColor(i));
+        paragraphs.append(headline.html);
+        if (!headline.toolTip.isEmpty())
+            judgements.append(headline.toolTip);
     }
     m_headline->setText(paragraphs.join(QStringLiteral("<br>")));
+    m_headline->setToolTip(judgements.join(QStringLiteral("\n\n")));
 }
 
 void CompareView::updateDiff()

@@ -3,6 +3,7 @@
 #include "deltatablemodel.h"
 
 #include "charts/palette.h"
+#include "significancetext.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -75,11 +76,26 @@ QString plainNumber(Compare::DeltaMetric metric, double value)
     return QLocale().toString(value, 'f', decimalsFor(metric, value));
 }
 
-// Better = moved in the metric's good direction; zero is neither.
-// Better = moved the good way beyond the noise band; within it, neither (no colour).
+// Better = moved the good way by more than its noise (Compare::significance(): the 95 % intervals
+// apart, or beyond the band without them); within noise, neither (no colour).
 int direction(const Compare::DeltaCell &cell, Compare::DeltaMetric metric)
 {
     return Compare::deltaDirection(cell, metric);
+}
+
+// A metric column's header tooltip: the direction that is better, and when a change is coloured.
+QString metricHeaderToolTip(Compare::DeltaMetric metric)
+{
+    const QString band = QLocale().toString(Compare::kNoiseBandPercent, 'f', 0);
+    const QString better = Compare::higherIsBetter(metric)
+        ? DeltaTableModel::tr("Run minus baseline, and that in % of the baseline. Higher is better.")
+        : DeltaTableModel::tr("Run minus baseline, and that in % of the baseline. Lower is better.");
+    if (!Compare::hasInterval(metric))
+        return better + u' ' + DeltaTableModel::tr("A change under %1% is not coloured.").arg(band);
+    return better + u' '
+        + DeltaTableModel::tr("Coloured when the difference is real: the two runs' 95 % intervals do not overlap "
+                              "(without an interval in either run: a change of %1% or more).")
+              .arg(band);
 }
 
 QPixmap swatch(const QColor &color)
@@ -184,13 +200,17 @@ QString DeltaTableModel::cellToolTip(const Row &row, Compare::DeltaMetric metric
         verdict = tr("worse than the baseline");
         break;
     default:
-        verdict = tr("the same as the baseline");
+        verdict = tr("within noise of the baseline");
         break;
     }
     //: %1 metric title, %2 run, %3 its value, %4 baseline run, %5 its value, %6 better/worse, %7 the level
-    return tr("%1 at %7: %2 %3, baseline %4 %5 (%6)")
-        .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other), m_baselineLabel,
-            plainNumber(metric, *cell.baseline), verdict, levelText(row.delta));
+    const QString figures
+        = tr("%1 at %7: %2 %3, baseline %4 %5 (%6)")
+              .arg(Compare::deltaMetricTitle(metric), row.runLabel, plainNumber(metric, *cell.other), m_baselineLabel,
+                  plainNumber(metric, *cell.baseline), verdict, levelText(row.delta));
+    if (!Compare::hasInterval(metric))
+        return figures; // the error rate and request throughput keep their bands, stated in the header
+    return figures + u'\n' + SignificanceText::sentence(cell, metric, row.runLabel);
 }
 
 QVariant DeltaTableModel::cellBackground(const Compare::DeltaCell &cell, Compare::DeltaMetric metric) const
@@ -285,11 +305,8 @@ QVariant DeltaTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Failed requests in % of the level's requests: the run's rate minus the baseline's, in percentage "
                   "points. Lower is better; a change under %1 point is not coloured.")
             .arg(Compare::kErrorRateBandPoints);
-    if (role == Qt::ToolTipRole && isMetricColumn(section)) {
-        return Compare::higherIsBetter(metricOfColumn(section))
-            ? tr("Run minus baseline, and that in % of the baseline. Higher is better.")
-            : tr("Run minus baseline, and that in % of the baseline. Lower is better.");
-    }
+    if (role == Qt::ToolTipRole && isMetricColumn(section))
+        return metricHeaderToolTip(metricOfColumn(section));
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (static_cast<Column>(section)) {

@@ -18,8 +18,9 @@ namespace TokenScope {
 /// run's figure minus the baseline's, absolute and as % of the baseline ("−3.40 (−22.0%)").
 /// The error rate comes first, as a change in percentage points. A cell is green when the run is
 /// better than the baseline on that figure and red when worse (Compare::deltaDirection), text and
-/// background, and neutral inside the noise band (Compare::kNoiseBandPercent, or
-/// kErrorRateBandPoints for the error rate).
+/// background, and neutral within noise (Compare::significance(): the two runs' 95 % intervals
+/// overlap, or without them the change is under Compare::kNoiseBandPercent, or under
+/// kErrorRateBandPoints for the error rate). A figure's tooltip says how it was judged.
 ///
 /// SortRole returns the % (a raw double; invalid when not computable), RawValueRole the absolute
 /// delta, BaselineValueRole / OtherValueRole the two figures compared.
@@ -42,9 +43,6 @@ public:
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole, RawValueRole, BaselineValueRole, OtherValueRole, RunIndexRole };
-
-    /// A change under this % of the baseline gets coloured text but no tinted background: it is
-    /// within the run-to-run noise of a typical endpoint, and should not shout.
 
     /// One row: a compared run at one concurrency.
     struct Row

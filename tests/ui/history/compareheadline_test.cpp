@@ -99,3 +99,66 @@ TEST(CompareHeadline, NoCauseIsNamedForFiguresInsideTheNoiseBand)
     EXPECT_EQ(h.cause, CompareHeadline::Cause::None);
     EXPECT_FALSE(h.html.contains(u"The difference is in")) << h.html.toStdString();
 }
+
+namespace {
+
+// `l` with 40 samples and 95 % intervals of ±`halfWidthPercent` around TTFT, TPOT and E2E P50 and
+// output throughput.
+LevelSummary withIntervals(LevelSummary l, double halfWidthPercent)
+{
+    const auto around = [halfWidthPercent](double value) {
+        const double half = value * halfWidthPercent / 100.0;
+        return ConfidenceInterval { value - half, value + half, true };
+    };
+    l.requests = l.completed = 40;
+    l.ttftMs.count = l.tpotMs.count = l.e2elMs.count = 40;
+    l.ttftMs.p50Ci = around(l.ttftMs.p50);
+    l.tpotMs.p50Ci = around(l.tpotMs.p50);
+    l.e2elMs.p50Ci = around(l.e2elMs.p50);
+    l.outputThroughputCi = around(l.outputThroughput);
+    return l;
+}
+
+} // namespace
+
+// +12 % everywhere, but from runs so noisy that every interval overlaps: about as fast.
+TEST(CompareHeadline, ChangesBeyondFivePercentWithOverlappingIntervalsAreWithinNoise)
+{
+    const LevelSummary base = withIntervals(level(4, 100, 1000, 400), 10);
+    const LevelSummary other = withIntervals(level(4, 112, 1120, 448), 10);
+    const CompareHeadline h = CompareHeadline::compute({ base }, { other }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Similar);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::None);
+    EXPECT_TRUE(h.html.contains(u"within noise")) << h.html.toStdString();
+    EXPECT_FALSE(h.html.contains(u"judged by the 5% band")) << "every figure had its intervals";
+    EXPECT_TRUE(h.toolTip.contains(u"TTFT P50 is 12% higher in B, within noise (95 % intervals [90, 110] vs "
+                                   u"[101, 123] overlap)."))
+        << h.toolTip.toStdString();
+}
+
+// +3 % TTFT and E2E, measured tightly enough for the intervals to stand apart: slower, and why.
+TEST(CompareHeadline, ChangesInsideFivePercentWithDisjointIntervalsAreReal)
+{
+    const LevelSummary base = withIntervals(level(4, 100, 1000, 400), 1);
+    const LevelSummary other = withIntervals(level(4, 103, 1030, 400), 1);
+    const CompareHeadline h = CompareHeadline::compute({ base }, { other }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Slower);
+    EXPECT_TRUE(h.toolTip.contains(u"TTFT P50 is 3.0% higher in B, and the difference is real (95 % intervals "
+                                   u"[99.0, 101.0] vs [102.0, 104.0] do not overlap)."))
+        << h.toolTip.toStdString();
+    EXPECT_TRUE(h.toolTip.contains(u"Output throughput is the same in B, within noise")) << h.toolTip.toStdString();
+}
+
+// The runs of the tests above without intervals (8 samples): the 5 % band judges, and says so.
+TEST(CompareHeadline, WithoutIntervalsTheFivePercentBandJudgesAndTheHeadlineSaysSo)
+{
+    const CompareHeadline h = CompareHeadline::compute(
+        { level(4, 100, 1000, 400) }, { level(4, 103, 1030, 400) }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Similar);
+    EXPECT_TRUE(h.html.contains(u"no interval (too few samples): judged by the 5% band")) << h.html.toStdString();
+    EXPECT_TRUE(h.html.contains(u"Output throughput, TPOT P50, TTFT P50, E2E P50 — no interval"))
+        << h.html.toStdString();
+    EXPECT_TRUE(h.toolTip.contains(u"TTFT P50 is 3.0% higher in B, within noise (no interval (too few samples): "
+                                   u"judged by the 5% band)."))
+        << h.toolTip.toStdString();
+}

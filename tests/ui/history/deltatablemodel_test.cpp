@@ -163,3 +163,40 @@ TEST(DeltaTableModel, ErrorRateComesFirstAndNoiseIsNeutral)
     }
     EXPECT_FALSE(model.headerData(errors, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
 }
+
+// The colour follows Compare::significance(): +3 % TTFT with disjoint intervals is red, +12 % TPOT
+// with overlapping ones is not, and a figure without intervals says the band judged it.
+TEST(DeltaTableModel, IntervalsDecideTheColourAndTheTooltipSaysHow)
+{
+    DeltaTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    LevelSummary base = level(4, 100.0, 10.0, 400.0);
+    LevelSummary other = level(4, 103.0, 11.2, 400.0);
+    for (LevelSummary *l : { &base, &other })
+        l->ttftMs.count = l->tpotMs.count = 40;
+    base.ttftMs.p50Ci = { 99.5, 100.5, true };
+    other.ttftMs.p50Ci = { 102.5, 103.5, true };
+    base.tpotMs.p50Ci = { 9.0, 11.0, true };
+    other.tpotMs.p50Ci = { 10.5, 12.0, true };
+    model.setComparison({ { base }, { other } }, { QStringLiteral("base"), QStringLiteral("B") }, 0);
+    ASSERT_EQ(model.rowCount(), 1);
+
+    const int ttft = DeltaTableModel::TtftP50Column;
+    EXPECT_TRUE(cell(model, 0, ttft, Qt::BackgroundRole).isValid()) << "+3 %, but real";
+    EXPECT_TRUE(cell(model, 0, ttft, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"TTFT P50 is 3.0% higher in B, and the difference is real (95 % intervals [99.5, "
+                              u"100.5] vs [102.5, 103.5] do not overlap)."))
+        << cell(model, 0, ttft, Qt::ToolTipRole).toString().toStdString();
+
+    const int tpot = DeltaTableModel::TpotP50Column;
+    EXPECT_FALSE(cell(model, 0, tpot, Qt::BackgroundRole).isValid()) << "+12 %, but within noise";
+    EXPECT_FALSE(cell(model, 0, tpot, Qt::ForegroundRole).isValid());
+    EXPECT_TRUE(cell(model, 0, tpot, Qt::ToolTipRole).toString().contains(u"within noise (95 % intervals"));
+
+    const int p95 = DeltaTableModel::TtftP95Column; // 40 samples are too few for P95's interval
+    EXPECT_TRUE(cell(model, 0, p95, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"(no interval (too few samples): judged by the 5% band)"))
+        << cell(model, 0, p95, Qt::ToolTipRole).toString().toStdString();
+}

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "significancetext.h"
+
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope {
+
+namespace {
+
+using Compare::DeltaCell;
+using Compare::DeltaMetric;
+using Compare::MissingInterval;
+using Compare::Significance;
+
+// Decimals by magnitude, as the headline rounds its figures.
+int decimalsFor(double magnitude)
+{
+    return magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
+}
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'f', decimalsFor(std::abs(value)));
+}
+
+QString bandPercent()
+{
+    return QLocale().toString(Compare::kNoiseBandPercent, 'f', 0);
+}
+
+// "TTFT P50 is 12% higher in B": the size of the change, in % of the baseline when it has one.
+QString change(const DeltaCell &cell, DeltaMetric metric, const QString &runLabel)
+{
+    const QString name = SignificanceText::figureName(metric);
+    const double delta = *cell.absolute;
+    if (delta == 0)
+        return SignificanceText::tr("%1 is the same in %2").arg(name, runLabel);
+    QString amount = number(std::abs(delta));
+    if (cell.percent) {
+        const double percent = std::abs(*cell.percent);
+        amount = QLocale().toString(percent, 'f', percent < 10 ? 1 : 0) + u'%';
+    }
+    //: %1 the figure ("TTFT P50"), %2 by how much ("12%"), %3 the compared run
+    return delta > 0 ? SignificanceText::tr("%1 is %2 higher in %3").arg(name, amount, runLabel)
+                     : SignificanceText::tr("%1 is %2 lower in %3").arg(name, amount, runLabel);
+}
+
+QString byIntervals(const DeltaCell &cell, Significance significance)
+{
+    const QString baseline = SignificanceText::interval(cell.baselineCi);
+    const QString other = SignificanceText::interval(cell.otherCi);
+    //: %1 the baseline's 95 % interval, %2 the compared run's, e.g. "[43.9, 45.2]"
+    return significance == Significance::Real
+        ? SignificanceText::tr("and the difference is real (95 % intervals %1 vs %2 do not overlap)")
+              .arg(baseline, other)
+        : SignificanceText::tr("within noise (95 % intervals %1 vs %2 overlap)").arg(baseline, other);
+}
+
+// Why a band judged: the missing interval, or a figure that never has one.
+QString bandBasis(const DeltaCell &cell, DeltaMetric metric)
+{
+    const QString note = SignificanceText::fallbackNote(cell);
+    if (!note.isEmpty())
+        return note;
+    if (metric == DeltaMetric::ErrorRate)
+        return SignificanceText::tr("no interval: judged by the %1-point band")
+            .arg(QLocale().toString(Compare::kErrorRateBandPoints, 'f', 0));
+    return SignificanceText::tr("no interval: judged by the %1% band").arg(bandPercent());
+}
+
+QString byBand(const DeltaCell &cell, DeltaMetric metric, Significance significance)
+{
+    const QString basis = bandBasis(cell, metric);
+    switch (significance) {
+    case Significance::Real:
+        return SignificanceText::tr("and the difference is real (%1)").arg(basis);
+    case Significance::WithinNoise:
+        return SignificanceText::tr("within noise (%1)").arg(basis);
+    case Significance::Unknown:
+        break;
+    }
+    return SignificanceText::tr("not judged: a change from 0 has no size (%1)").arg(basis);
+}
+
+} // namespace
+
+QString SignificanceText::sentence(const DeltaCell &cell, DeltaMetric metric, const QString &runLabel)
+{
+    if (!cell.absolute)
+        return {};
+    const Compare::Judgement judgement = Compare::significance(cell, metric);
+    const QString verdict = judgement.judgedBy == Compare::JudgedBy::Intervals
+        ? byIntervals(cell, judgement.significance)
+        : byBand(cell, metric, judgement.significance);
+    //: %1 the change ("TTFT P50 is 12% higher in B"), %2 the verdict ("and the difference is real (…)")
+    return tr("%1, %2.").arg(change(cell, metric, runLabel), verdict);
+}
+
+QString SignificanceText::figureName(DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::ErrorRate:
+        return tr("Error rate");
+    case DeltaMetric::TtftP50:
+        return tr("TTFT P50");
+    case DeltaMetric::TtftP95:
+        return tr("TTFT P95");
+    case DeltaMetric::TpotP50:
+        return tr("TPOT P50");
+    case DeltaMetric::TpotP95:
+        return tr("TPOT P95");
+    case DeltaMetric::ItlP50:
+        return tr("ITL P50");
+    case DeltaMetric::E2eP50:
+        return tr("E2E P50");
+    case DeltaMetric::OutputThroughput:
+        return tr("Output throughput");
+    case DeltaMetric::RequestThroughput:
+        return tr("Request throughput");
+    }
+    return {};
+}
+
+QString SignificanceText::fallbackNote(const DeltaCell &cell)
+{
+    switch (cell.missing) {
+    case MissingInterval::None:
+        return {};
+    case MissingInterval::TooFewSamples:
+        return tr("no interval (too few samples): judged by the %1% band").arg(bandPercent());
+    case MissingInterval::NotStored:
+        return tr("no interval (a run stored before intervals): judged by the %1% band").arg(bandPercent());
+    case MissingInterval::PointInterval:
+        return tr("no usable interval (every request returned as many tokens): judged by the %1% band")
+            .arg(bandPercent());
+    }
+    return {};
+}
+
+QString SignificanceText::interval(const ConfidenceInterval &ci)
+{
+    // Both ends alike, and fine enough to show the width with two digits (a tight interval of a
+    // large figure, [99.5, 100.5], would otherwise round to [100, 101]).
+    int decimals = decimalsFor(std::max(std::abs(ci.lo), std::abs(ci.hi)));
+    if (const double width = ci.hi - ci.lo; width > 0)
+        decimals = std::max(decimals, std::clamp(1 - static_cast<int>(std::floor(std::log10(width))), 0, 3));
+    //: a 95 % confidence interval: its lower and upper end
+    return tr("[%1, %2]").arg(QLocale().toString(ci.lo, 'f', decimals), QLocale().toString(ci.hi, 'f', decimals));
+}
+
+} // namespace TokenScope
