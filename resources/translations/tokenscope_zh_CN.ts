@@ -4808,27 +4808,27 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     <message>
         <location line="+40"/>
         <source>The target precision cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标精度不能为负数。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The target precision is a percentage above 0 and at most 100 (--target-precision 5%).</source>
-        <translation type="unfinished"></translation>
+        <translation>目标精度是大于 0 且不超过 100 的百分比（--target-precision 5%）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown precision metric &quot;%1&quot;: use &lt;stat&gt;_&lt;metric&gt;_ms with stat p50, median, p90, p95 or p99 and metric ttft, tpot, itl or e2el (e.g. p95_ttft_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的精度指标“%1”：请使用 &lt;stat&gt;_&lt;metric&gt;_ms，其中 stat 为 p50、median、p90、p95 或 p99，metric 为 ttft、tpot、itl 或 e2el（例如 p95_ttft_ms）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--max-requests is between 1 and %1 (0 = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-requests 的取值范围为 1 到 %1（0 = %2）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and searches send on a schedule drawn before each level starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标精度需要闭环级别（--concurrency）：开环级别、扫描和搜索按每个级别开始前生成的时间表发送。</translation>
     </message>
     <message>
         <location line="+37"/>
