@@ -289,7 +289,8 @@ void RunSettingsForm::buildPrecisionFields()
     m_precisionMetric->setObjectName(QStringLiteral("precisionMetric"));
     for (const char *metric : { "ttft", "tpot", "itl", "e2el" })
         for (const char *stat : { "p50", "p95", "p99" })
-            m_precisionMetric->addItem(QString::fromLatin1(metric).toUpper() + u' ' + QString::fromLatin1(stat).toUpper(),
+            m_precisionMetric->addItem(
+                QString::fromLatin1(metric).toUpper() + u' ' + QString::fromLatin1(stat).toUpper(),
                 QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
     m_precisionMetric->setCurrentIndex(m_precisionMetric->findData(RunConfig().precisionMetric));
     m_precisionMetric->setToolTip(tr("The figure the target precision aims at. P95 needs at least 100 requests for "

@@ -36,7 +36,8 @@ struct Distribution {
 /// figures the engine recorded while the level ran, and the verdict drawn from them and from the
 /// level's coalesced reads and send lag. `verdict` is empty for a level nobody assessed (a run
 /// read back from records alone).
-struct MeasurementQuality {
+struct MeasurementQuality
+{
     QString verdict; ///< "ok" or "degraded"
     QStringList reasons; ///< when degraded: each cause in plain words, with what to do
     /// The 1 ms probe on the engine thread: how late it fired (ms); absent when not measured.
@@ -58,7 +59,8 @@ struct MeasurementQuality {
 };
 
 /// Why a level stopped sending, when it aimed at a precision (docs/metrics.md#stop-when-precise).
-struct LevelStop {
+struct LevelStop
+{
     /// "precision" (the target was met), "max_requests", "duration" or "cancelled"; empty for a
     /// level that sent its count and aimed at no precision.
     QString by;
@@ -71,7 +73,8 @@ struct LevelStop {
 
 /// A level without its ramp and its drain (docs/metrics.md#steady-state): the requests that started
 /// once the level had its load and ended before it began to drain.
-struct SteadyState {
+struct SteadyState
+{
     int requests = 0; ///< kept; 0 when none was (a level of one round: every request ramped or drained)
     int completed = 0;
     double startS = 0, endS = 0; ///< from the run's start: the first kept send, the last kept end

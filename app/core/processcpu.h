@@ -14,7 +14,8 @@ int usableCores();
 double clientCpuSeconds();
 
 /// The machine's CPU time so far, from /proc/stat (clock ticks, every CPU): in use and in all.
-struct MachineCpuTimes {
+struct MachineCpuTimes
+{
     long long busy = -1; ///< -1 when /proc/stat cannot be read
     long long total = 0;
 };

@@ -3,7 +3,6 @@
 
 #include "runcheck.h"
 
-
 #include "core/secrets.h"
 #include "net/clientpool.h"
 #include "net/endpointurl.h"

@@ -34,9 +34,10 @@ QString lagReason(const MeasurementQuality &q, const RunConfig &config)
     const std::optional<double> lag = timestampLagP99(q);
     if (!lag || *lag <= kMaxTimestampLagP99Ms)
         return {};
-    const QString head = QStringLiteral("the thread that timestamps reads handled its 1 ms probe up to %1 ms late "
-                                        "(p99; worst %2 ms), so a chunk's arrival may be recorded as late")
-                             .arg(ms(*lag), ms(q.readerLagP99Ms ? q.readerLagMaxMs.value_or(0) : q.engineLagMaxMs.value_or(0)));
+    const QString head
+        = QStringLiteral("the thread that timestamps reads handled its 1 ms probe up to %1 ms late "
+                         "(p99; worst %2 ms), so a chunk's arrival may be recorded as late")
+              .arg(ms(*lag), ms(q.readerLagP99Ms ? q.readerLagMaxMs.value_or(0) : q.engineLagMaxMs.value_or(0)));
     if (busyClient(q))
         return head
             + QStringLiteral(": the client was too busy. Run fewer streams%1, or run the client on a machine with more "
@@ -44,9 +45,10 @@ QString lagReason(const MeasurementQuality &q, const RunConfig &config)
                   .arg(config.transport == u"curl" ? QString() : QStringLiteral(", use --transport curl"));
     if (q.machineCpuShare && *q.machineCpuShare >= kBusyMachineCpuShare)
         return head
-            + QStringLiteral(": the machine's CPUs were %1 % in use, the client's share %2 %, so other work (a server or "
-                             "simulator on this machine, a build) kept the thread waiting. Run the server on another "
-                             "machine, run fewer streams, or measure on a quiet machine.")
+            + QStringLiteral(
+                ": the machine's CPUs were %1 % in use, the client's share %2 %, so other work (a server or "
+                "simulator on this machine, a build) kept the thread waiting. Run the server on another "
+                "machine, run fewer streams, or measure on a quiet machine.")
                   .arg(percent(*q.machineCpuShare), percent(q.clientCpuShare.value_or(0)));
     if (config.busyPoll)
         return head + QStringLiteral(" although its workers busy-polled: another process took the CPU.");
@@ -126,7 +128,8 @@ QString measurementText(const LevelSummary &level)
         figures.append(QStringLiteral("timestamp thread lag p99 %1 ms").arg(ms(*lag)));
     if (q.clientCpuShare)
         figures.append(QStringLiteral("client CPU %1 % of %2 core(s)").arg(percent(*q.clientCpuShare)).arg(q.cores));
-    return QStringLiteral("measurement ok") + (figures.isEmpty() ? QString() : QStringLiteral(": ") + figures.join(QStringLiteral(", ")));
+    return QStringLiteral("measurement ok")
+        + (figures.isEmpty() ? QString() : QStringLiteral(": ") + figures.join(QStringLiteral(", ")));
 }
 
 } // namespace TokenScope::Stats

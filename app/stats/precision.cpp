@@ -51,8 +51,8 @@ bool parsePrecisionFigure(const QString &name, PrecisionFigure *figure)
     return true;
 }
 
-std::optional<double> precisionPct(const QList<RequestRecord> &records, const PrecisionFigure &figure,
-                                   int minTokensForTpot, int levelIndex)
+std::optional<double> precisionPct(
+    const QList<RequestRecord> &records, const PrecisionFigure &figure, int minTokensForTpot, int levelIndex)
 {
     const std::vector<double> sorted = Compare::metricSamples(records, figure.metric, minTokensForTpot);
     if (!hasEnoughSamplesForInterval(int(sorted.size()), figure.percentile))

@@ -17,7 +17,8 @@
 namespace TokenScope::Stats {
 
 /// A figure a level can stop on: a percentile of a per-request metric.
-struct PrecisionFigure {
+struct PrecisionFigure
+{
     Compare::Metric metric = Compare::Metric::Ttft;
     double percentile = 95;
 };
@@ -29,8 +30,8 @@ bool parsePrecisionFigure(const QString &name, PrecisionFigure *figure);
 /// Half the width of the figure's 95 % interval over `records` (measured, completed ones, as the
 /// level summary chooses them), in percent of the figure; nothing while too few samples give an
 /// interval (docs/metrics.md#confidence-intervals) or the figure is 0.
-std::optional<double> precisionPct(const QList<RequestRecord> &records, const PrecisionFigure &figure,
-                                   int minTokensForTpot, int levelIndex);
+std::optional<double> precisionPct(
+    const QList<RequestRecord> &records, const PrecisionFigure &figure, int minTokensForTpot, int levelIndex);
 
 /// What the level's stop says, lower-case: "stopped when precise: …", "stopped at the
 /// request limit: …"; empty for a level that did not aim at a precision.

@@ -28,7 +28,8 @@ QString reqPerS(double value)
 
 namespace {
 
-struct ScheduleKept {
+struct ScheduleKept
+{
     bool rateShort = false; ///< sent below kKeptRateShare of the rate asked
     bool clientLate = false; ///< the client's own send lag p99 above kMaxSendLagP99Ms
     bool capHeld = false; ///< the cap held requests back
@@ -37,7 +38,8 @@ struct ScheduleKept {
 ScheduleKept scheduleKept(const LevelSummary &l, double asked)
 {
     ScheduleKept kept;
-    kept.rateShort = !l.point.allAtOnce() && l.achievedRequestRate > 0 && l.achievedRequestRate < kKeptRateShare * asked;
+    kept.rateShort
+        = !l.point.allAtOnce() && l.achievedRequestRate > 0 && l.achievedRequestRate < kKeptRateShare * asked;
     kept.clientLate = l.sendLagMs.count > 0 && l.sendLagMs.p99 > kMaxSendLagP99Ms;
     kept.capHeld = l.capWaitMs.count > 0;
     return kept;

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine against the real built-in simulator over loopback (no mocks of QNAM).
+#include "net/apidialect.h"
+#include "net/requestbuilder.h"
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
 #include "stats/precision.h"
-#include "stats/steadystate.h"
 #include "stats/statistics.h"
-#include "net/apidialect.h"
-#include "net/requestbuilder.h"
+#include "stats/steadystate.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
 
@@ -436,16 +436,12 @@ TEST(Engine, EveryLevelGradesItsOwnMeasurement)
     EXPECT_GE(*q.clientCpuShare, 0.0);
     EXPECT_LE(*q.clientCpuShare, 1.0);
     EXPECT_EQ(q.verdict == u"ok", q.reasons.isEmpty());
-    const QJsonObject json = Report::summaryJson(run)
-                                 .value(u"levels")
-                                 .toArray()
-                                 .at(0)
-                                 .toObject()
-                                 .value(u"measurement_quality")
-                                 .toObject();
+    const QJsonObject json
+        = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject().value(u"measurement_quality").toObject();
     EXPECT_EQ(json.value(u"verdict").toString(), q.verdict);
     EXPECT_TRUE(json.value(u"client_cpu_share").isDouble());
-    EXPECT_EQ(measurementQualityFromJson(json).verdict, q.verdict) << "what summary.json and the history hold reads back";
+    EXPECT_EQ(measurementQualityFromJson(json).verdict, q.verdict)
+        << "what summary.json and the history hold reads back";
 }
 
 TEST(Engine, ALevelStopsOnceItsFigureIsPreciseEnough)

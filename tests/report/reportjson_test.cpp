@@ -25,22 +25,23 @@ QSet<QString> keysOf(const QJsonObject &o)
 QSet<QString> expectedLevelKeys()
 {
     QSet<QString> keys;
-    for (const char *k : { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens",
-             "total_output_tokens", "request_throughput", "output_throughput", "total_token_throughput",
-             "short_output_excluded", "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps",
-             "median_tps", "level_index", "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read",
-             "zero_gap_share", "peak_in_flight", "peak_on_wire", "queued_in_client", "status", "kind", "role",
-             "request_rate", "arrival", "burstiness", "max_concurrency", "achieved_request_rate", "scheduled_request_rate", "ramp_up_excluded",
-             "incomplete", "request_goodput", "good_requests", "goodput_fraction",
-             // the workload as the server saw it (docs/metrics.md#workload-figures)
-             "mean_input_tokens_counted", "std_input_tokens", "min_input_tokens", "max_input_tokens",
-             "input_tokens_targeted", "input_tokens_off_target", "input_tokens_worst_off_pct", "cache_reported",
-             "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short",
-             // the server's own view (docs/metrics.md#server-metrics)
-             "server_scrapes", "server_running_mean", "server_running_max", "server_waiting_mean",
-             "server_waiting_max", "server_cache_usage_max",
-             // the client's check of its own measurement (docs/metrics.md#measurement-quality)
-             "measurement_quality", "precision", "steady" })
+    for (const char *k :
+        { "concurrency", "requests", "duration_s", "completed", "failed", "total_input_tokens", "total_output_tokens",
+            "request_throughput", "output_throughput", "total_token_throughput", "short_output_excluded",
+            "output_tokens_from_chunks", "connections_opened", "errors", "mean_tps", "median_tps", "level_index",
+            "mean_input_tokens", "http1_responses", "http2_responses", "events_per_read", "zero_gap_share",
+            "peak_in_flight", "peak_on_wire", "queued_in_client", "status", "kind", "role", "request_rate", "arrival",
+            "burstiness", "max_concurrency", "achieved_request_rate", "scheduled_request_rate", "ramp_up_excluded",
+            "incomplete", "request_goodput", "good_requests", "goodput_fraction",
+            // the workload as the server saw it (docs/metrics.md#workload-figures)
+            "mean_input_tokens_counted", "std_input_tokens", "min_input_tokens", "max_input_tokens",
+            "input_tokens_targeted", "input_tokens_off_target", "input_tokens_worst_off_pct", "cache_reported",
+            "cache_hit_requests", "cached_tokens", "cache_hit_share", "outputs_short",
+            // the server's own view (docs/metrics.md#server-metrics)
+            "server_scrapes", "server_running_mean", "server_running_max", "server_waiting_mean", "server_waiting_max",
+            "server_cache_usage_max",
+            // the client's check of its own measurement (docs/metrics.md#measurement-quality)
+            "measurement_quality", "precision", "steady" })
         keys.insert(QString::fromLatin1(k));
     for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
              "ttft_from_scheduled", "e2el_from_scheduled" })

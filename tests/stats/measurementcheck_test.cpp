@@ -44,7 +44,8 @@ TEST(MeasurementCheck, AQuietLevelIsOkAndSaysWhatStandsForTheHandOff)
     Stats::assessMeasurement(&level, config());
     EXPECT_EQ(level.quality.verdict, u"ok");
     EXPECT_TRUE(level.quality.reasons.isEmpty());
-    EXPECT_TRUE(level.quality.handoff.contains(u"engine thread's probe lag stands in")) << level.quality.handoff.toStdString();
+    EXPECT_TRUE(level.quality.handoff.contains(u"engine thread's probe lag stands in"))
+        << level.quality.handoff.toStdString();
     EXPECT_TRUE(Stats::measurementText(level).startsWith(u"measurement ok: timestamp thread lag p99 0.40 ms"));
 }
 

@@ -191,16 +191,16 @@ TEST(RunsTableModel, EachLevelShowsItsMeasurementVerdictAsAnIconAndItsReasonsInT
     degraded.level.quality.verdict = QStringLiteral("degraded");
     degraded.level.quality.reasons = QStringList { QStringLiteral("The client was too busy. Run fewer streams.") };
     model.addRows({ unassessed, ok, degraded });
-    const auto cell = [&model](int row, int role) {
-        return model.data(model.index(row, RunsTableModel::ConcurrencyColumn), role);
-    };
+    const auto cell
+        = [&model](int row, int role) { return model.data(model.index(row, RunsTableModel::ConcurrencyColumn), role); };
     EXPECT_FALSE(cell(0, Qt::DecorationRole).isValid());
     EXPECT_TRUE(cell(0, Qt::ToolTipRole).toString().isEmpty());
     EXPECT_TRUE(cell(1, Qt::DecorationRole).isValid());
     EXPECT_TRUE(cell(1, Qt::ToolTipRole).toString().startsWith(u"Measurement ok: timestamp thread lag p99 0.10 ms"))
         << cell(1, Qt::ToolTipRole).toString().toStdString();
     EXPECT_TRUE(cell(2, Qt::DecorationRole).isValid());
-    const auto image = [&cell](int row) { return qvariant_cast<QIcon>(cell(row, Qt::DecorationRole)).pixmap(16).toImage(); };
+    const auto image
+        = [&cell](int row) { return qvariant_cast<QIcon>(cell(row, Qt::DecorationRole)).pixmap(16).toImage(); };
     EXPECT_FALSE(image(1).isNull());
     EXPECT_NE(image(2), image(1)) << "a warning, not the check mark";
     EXPECT_EQ(image(1), image(1));

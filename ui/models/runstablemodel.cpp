@@ -10,12 +10,12 @@
 
 #include "outcomestyle.h"
 
-#include <QBrush>
 #include <QApplication>
+#include <QBrush>
 #include <QFont>
 #include <QIcon>
-#include <QStyle>
 #include <QLocale>
+#include <QStyle>
 
 namespace TokenScope {
 
@@ -219,9 +219,9 @@ QString RunsTableModel::levelToolTip(const LevelSummary &level) const
 {
     QStringList parts;
     if (!level.quality.verdict.isEmpty())
-        parts.append(level.quality.reasons.isEmpty()
-                ? Stats::measurementText(level).replace(0, 1, QStringLiteral("M"))
-                : tr("Measurement degraded:") + QStringLiteral("\n• ") + level.quality.reasons.join(QStringLiteral("\n• ")));
+        parts.append(level.quality.reasons.isEmpty() ? Stats::measurementText(level).replace(0, 1, QStringLiteral("M"))
+                                                     : tr("Measurement degraded:") + QStringLiteral("\n• ")
+                    + level.quality.reasons.join(QStringLiteral("\n• ")));
     if (const QString schedule = scheduleToolTip(level); !schedule.isEmpty())
         parts.append(schedule);
     return parts.join(QStringLiteral("\n\n"));
@@ -256,7 +256,8 @@ QString RunsTableModel::intervalToolTip(const LevelSummary &level, int column) c
     const QLocale locale;
     const int decimals = interval->hi < 100 ? 2 : 1;
     //: a 95 % confidence interval, e.g. [43.9, 45.2]
-    return tr("95 % interval: [%1, %2]").arg(locale.toString(interval->lo, 'f', decimals), locale.toString(interval->hi, 'f', decimals));
+    return tr("95 % interval: [%1, %2]")
+        .arg(locale.toString(interval->lo, 'f', decimals), locale.toString(interval->hi, 'f', decimals));
 }
 
 /// The interval behind a cell, or nothing for a column that has none (or an empty figure).
