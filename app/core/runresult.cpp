@@ -6,11 +6,11 @@
 
 namespace TokenScope {
 
-QList<RequestRecord> RunResult::recordsOfLevel(int levelIndex) const
+QList<RequestRecord> RunResult::recordsOfLevel(int levelIndex, int arm) const
 {
     QList<RequestRecord> out;
     for (const RequestRecord &r : records)
-        if (!r.warmup && r.levelIndex == levelIndex)
+        if (!r.warmup && r.levelIndex == levelIndex && (arm < 0 || r.arm == arm))
             out.append(r);
     return out;
 }

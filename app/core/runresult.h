@@ -42,8 +42,8 @@ struct RunResult {
 
     /// loadPoints, or config.loadPoints() for a result that has none (read back from records).
     QList<LoadPoint> points() const { return loadPoints.isEmpty() ? config.loadPoints() : loadPoints; }
-    /// The measured (non-warm-up) records of the level at `levelIndex`, every arm's.
-    QList<RequestRecord> recordsOfLevel(int levelIndex) const;
+    /// The measured (non-warm-up) records of the level at `levelIndex`: every arm's, or arm `arm`'s.
+    QList<RequestRecord> recordsOfLevel(int levelIndex, int arm = -1) const;
     bool isInterleaved() const { return arms.size() > 1; }
     /// One arm of an interleaved run as an ordinary run: its config, records and level summaries.
     RunResult armResult(int arm) const;

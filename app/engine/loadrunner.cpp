@@ -711,13 +711,8 @@ void LoadRunner::summarizeLevel(bool announce)
     const MeasurementQuality measurement = levelMeasurement();
     // The scrapes that had arrived when the level ended: every view, export and history then shows
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).
-    const QList<RequestRecord> levelRecords = m_result.recordsOfLevel(m_levelIndex);
     for (LevelSummary &summary : summaries) {
-        QList<RequestRecord> armRecords;
-        for (const RequestRecord &r : levelRecords)
-            if (r.arm == summary.arm)
-                armRecords.append(r);
-        summary.stop = levelStop(armRecords, !announce);
+        summary.stop = levelStop(summary.arm, !announce);
         summary.quality = measurement;
         Stats::assessMeasurement(&summary, m_config);
         if (summary.arm == 0) // the metrics URL scraped is arm A's: its server, not necessarily B's
@@ -737,15 +732,8 @@ bool LoadRunner::checkPrecision()
     if (m_precise || !m_config.stopsWhenPrecise() || m_point.isOpenLoop() || m_finished < m_nextPrecisionCheck)
         return m_precise;
     m_nextPrecisionCheck = m_finished + std::max(1, m_finished / 20);
-    Stats::PrecisionFigure figure;
-    Stats::parsePrecisionFigure(m_config.precisionMetric, &figure); // the run check refused any other name
-    const QList<RequestRecord> level = m_result.recordsOfLevel(m_levelIndex);
     for (int arm = 0; arm < m_arms.size(); ++arm) {
-        QList<RequestRecord> ofArm;
-        for (const RequestRecord &r : level)
-            if (r.arm == arm)
-                ofArm.append(r);
-        const std::optional<double> pct = Stats::precisionPct(ofArm, figure, m_config.minTokensForTpot, m_levelIndex);
+        const std::optional<double> pct = precisionOfArm(arm);
         if (!pct || *pct > m_config.targetPrecisionPct)
             return false;
     }
@@ -753,17 +741,24 @@ bool LoadRunner::checkPrecision()
     return true;
 }
 
+/// How precisely the level's records so far pin arm `arm`'s figure down (Stats::precisionPct()).
+std::optional<double> LoadRunner::precisionOfArm(int arm) const
+{
+    Stats::PrecisionFigure figure;
+    Stats::parsePrecisionFigure(m_config.precisionMetric, &figure); // the run check refused any other name
+    return Stats::precisionPct(
+        m_result.recordsOfLevel(m_levelIndex, arm), figure, m_config.minTokensForTpot, m_levelIndex);
+}
+
 /// Why the level that is ending stopped, for a run that aims at a precision.
-LevelStop LoadRunner::levelStop(const QList<RequestRecord> &armRecords, bool cancelled) const
+LevelStop LoadRunner::levelStop(int arm, bool cancelled) const
 {
     LevelStop stop;
     if (!m_config.stopsWhenPrecise() || m_point.isOpenLoop())
         return stop;
     stop.metric = m_config.precisionMetric;
     stop.targetPct = m_config.targetPrecisionPct;
-    Stats::PrecisionFigure figure;
-    Stats::parsePrecisionFigure(m_config.precisionMetric, &figure);
-    stop.achievedPct = Stats::precisionPct(armRecords, figure, m_config.minTokensForTpot, m_levelIndex);
+    stop.achievedPct = precisionOfArm(arm);
     stop.by = cancelled          ? QStringLiteral("cancelled")
         : m_precise              ? QStringLiteral("precision")
         : m_config.durationS > 0 ? QStringLiteral("duration")

@@ -113,7 +113,8 @@ private:
     void finishLevel();
     void finishRun(bool cancelled);
     bool checkPrecision();
-    LevelStop levelStop(const QList<RequestRecord> &armRecords, bool cancelled) const;
+    std::optional<double> precisionOfArm(int arm) const;
+    LevelStop levelStop(int arm, bool cancelled) const;
     // Measurement quality (docs/metrics.md#measurement-quality).
     void startMeasurementProbes();
     MeasurementQuality levelMeasurement();
