@@ -593,6 +593,11 @@ TEST(HistoryStore, ImportsACliRunDirectory)
         EXPECT_NEAR(imported.e2elMs.p50, written.value(u"median_e2el_ms").toDouble(), 0.002);
         EXPECT_NEAR(imported.outputThroughput, written.value(u"output_throughput").toDouble(),
             1e-4 * written.value(u"output_throughput").toDouble());
+        // The measurement's self-check only the engine could make comes from the file.
+        const QJsonObject quality = written.value(u"measurement_quality").toObject();
+        EXPECT_FALSE(imported.quality.verdict.isEmpty());
+        EXPECT_EQ(imported.quality.verdict, quality.value(u"verdict").toString());
+        EXPECT_EQ(imported.quality.cores, quality.value(u"cores").toInt());
     }
     for (const RequestRecord &r : run->records) {
         EXPECT_TRUE(r.ok);
@@ -1387,6 +1392,9 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
             EXPECT_EQ(levels.at(i).completed, want.value(u"completed").toInt());
             EXPECT_NEAR(levels.at(i).tpotMs.p50, want.value(u"median_tpot_ms").toDouble(), 0.002);
             EXPECT_NEAR(levels.at(i).ttftMs.p50, want.value(u"median_ttft_ms").toDouble(), 0.002);
+            EXPECT_EQ(levels.at(i).quality.verdict,
+                want.value(u"measurement_quality").toObject().value(u"verdict").toString());
+            EXPECT_FALSE(levels.at(i).quality.verdict.isEmpty()) << "each arm's self-check from its own file";
         }
     }
     EXPECT_EQ(run->records.size(), 2 * (1 + 2 + 4));
