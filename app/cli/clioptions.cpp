@@ -331,8 +331,9 @@ bool readPrecision(const QCommandLineParser &parser, RunConfig *config, QString 
 void addPrecisionOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("target-precision"),
-        QStringLiteral("Stop each closed-loop level once the 95 % interval of --precision-metric is within this "
-                       "many percent of the figure (e.g. 5%), bounded by --max-requests and --duration."),
+        QStringLiteral("Stop each level (--concurrency or finite --request-rate) once the 95 % interval of "
+                       "--precision-metric is within this many percent of the figure (e.g. 5%), bounded by "
+                       "--max-requests and --duration."),
         QStringLiteral("pct")));
     parser.addOption(valueOption(QStringLiteral("precision-metric"),
         QStringLiteral("The figure --target-precision aims at: <stat>_<metric>_ms, stat p50|median|p90|p95|p99, "

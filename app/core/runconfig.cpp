@@ -76,7 +76,7 @@ QList<LoadPoint> RunConfig::loadPoints() const
 
 int RunConfig::requestsForPoint(const LoadPoint &point) const
 {
-    if (stopsWhenPrecise() && !point.isOpenLoop())
+    if (stopsWhenPrecise())
         return maxRequests > 0 ? maxRequests : kDefaultPrecisionMaxRequests;
     if (requestsPerLevel > 0)
         return requestsPerLevel;

@@ -123,6 +123,9 @@ struct RunConfig
     int maxRequests = 0;
     static constexpr int kDefaultPrecisionMaxRequests = 1000;
     bool stopsWhenPrecise() const { return targetPrecisionPct > 0; }
+    /// Whether levels of this mode can stop once precise (docs/metrics.md#stop-when-precise): closed
+    /// loop and listed rates; a sweep or a search chooses its levels from earlier ones.
+    static bool canStopWhenPrecise(LoadMode mode) { return mode == LoadMode::Concurrency || mode == LoadMode::Rates; }
 
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary

@@ -178,9 +178,13 @@ QString precisionProblem(const RunConfig &config)
         return Text::tr("--max-requests is between 1 and %1 (0 = %2).")
             .arg(kMaxScheduledSends, 0, 'f', 0)
             .arg(RunConfig::kDefaultPrecisionMaxRequests);
-    if (config.loadMode != LoadMode::Concurrency)
-        return Text::tr("A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and "
-                        "searches send on a schedule drawn before each level starts.");
+    if (!RunConfig::canStopWhenPrecise(config.loadMode))
+        return Text::tr("A target precision needs levels of its own (--concurrency or --request-rate): a sweep or a "
+                        "search chooses each level from the ones before it.");
+    if (config.loadMode == LoadMode::Rates
+        && std::any_of(config.requestRates.cbegin(), config.requestRates.cend(), [](double r) { return std::isinf(r); }))
+        return Text::tr("A target precision cannot stop a level that sends all its requests at once (--request-rate "
+                        "inf): give finite rates.");
     return {};
 }
 

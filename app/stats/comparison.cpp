@@ -303,7 +303,7 @@ std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric me
 {
     std::vector<double> samples;
     for (const RequestRecord &r : records)
-        if (!r.warmup && r.ok)
+        if (!r.warmup && !r.rampUp && r.ok) // a ramp-up send counts in no statistic, like a warm-up
             appendSamples(samples, r, metric, minTokensForTpot);
     std::sort(samples.begin(), samples.end());
     return samples;

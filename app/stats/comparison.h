@@ -26,7 +26,7 @@ enum class Metric { Ttft, Tpot, Itl, E2e };
 QString metricKey(Metric metric); ///< "ttft", "tpot", "itl", "e2e" (stable, for settings and exports)
 
 /// The samples of `metric` over `records`, in ms, ascending, chosen as the level summaries choose
-/// them (Stats::summarizeLevel): measured (non-warm-up) completed requests; TPOT and ITL only from
+/// them (Stats::summarizeLevel): measured (neither warm-up nor ramp-up) completed requests; TPOT and ITL only from
 /// requests with at least `minTokensForTpot` output tokens; ITL contributes every gap.
 std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot);
 
