@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped Simplified Chinese translation loads and translates the window (View → Language,
 // README.md#a-five-minute-tour).
-#include "history/significancetext.h"
+#include "stats/significancetext.h"
 #include "language.h"
 #include "mainwindow.h"
 
