@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/clicompare.h"
 #include "cli/clioptions.h"
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
@@ -33,6 +34,7 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
                      "  models  List the model IDs an endpoint serves (GET {base}/models), one per line\n"
+                     "  compare Compare two run directories (or an A/B run's), each figure real or within noise\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -226,6 +228,8 @@ int main(int argc, char **argv)
         return curlCommand(commandArgs);
     if (command == u"models")
         return modelsCommand(commandArgs);
+    if (command == u"compare")
+        return compareCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;
