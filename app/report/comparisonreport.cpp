@@ -29,10 +29,15 @@ DeltaMetric metricAt(int index)
 }
 
 // Decimals by magnitude, as the sentences round their figures.
-QString figure(double value)
+int decimalsFor(double value)
 {
     const double magnitude = std::abs(value);
-    return Detail::fixedNumber(value, magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0);
+    return magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
+}
+
+QString figure(double value)
+{
+    return Detail::fixedNumber(value, decimalsFor(value));
 }
 
 QString withSign(const QString &digits, double value)
@@ -45,8 +50,11 @@ QString valueText(const std::optional<double> &value, const ConfidenceInterval &
 {
     if (!value)
         return QStringLiteral("-");
-    const QString text = figure(*value);
-    return intervalUsable && ci.valid ? text + u' ' + SignificanceText::interval(ci) : text;
+    if (!intervalUsable || !ci.valid)
+        return figure(*value);
+    // As fine as its interval, so that a value is never shown outside it by rounding alone.
+    const int decimals = std::max(decimalsFor(*value), SignificanceText::intervalDecimals(ci));
+    return Detail::fixedNumber(*value, decimals) + u' ' + SignificanceText::interval(ci);
 }
 
 // "+12.3%", or for the error rate "+1.0 pt" (percentage points); the absolute change when the

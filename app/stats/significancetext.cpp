@@ -181,13 +181,17 @@ QString SignificanceText::fallbackNote(const DeltaCell &cell)
     return {};
 }
 
+int SignificanceText::intervalDecimals(const ConfidenceInterval &ci)
+{
+    const int decimals = decimalsFor(std::max(std::abs(ci.lo), std::abs(ci.hi)));
+    if (const double width = ci.hi - ci.lo; width > 0)
+        return std::max(decimals, std::clamp(1 - static_cast<int>(std::floor(std::log10(width))), 0, 3));
+    return decimals;
+}
+
 QString SignificanceText::interval(const ConfidenceInterval &ci)
 {
-    // Both ends alike, and fine enough to show the width with two digits (a tight interval of a
-    // large figure, [99.5, 100.5], would otherwise round to [100, 101]).
-    int decimals = decimalsFor(std::max(std::abs(ci.lo), std::abs(ci.hi)));
-    if (const double width = ci.hi - ci.lo; width > 0)
-        decimals = std::max(decimals, std::clamp(1 - static_cast<int>(std::floor(std::log10(width))), 0, 3));
+    const int decimals = intervalDecimals(ci); // both ends alike
     //: a 95 % confidence interval: its lower and upper end
     return tr("[%1, %2]").arg(QLocale().toString(ci.lo, 'f', decimals), QLocale().toString(ci.hi, 'f', decimals));
 }

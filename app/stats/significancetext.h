@@ -38,8 +38,12 @@ public:
     /// judged by the 5% band". Empty when both intervals were there (or for a cell without change).
     static QString fallbackNote(const Compare::DeltaCell &cell);
 
-    /// "[43.9, 45.2]", the ends rounded like the figure.
+    /// "[43.9, 45.2]", the ends rounded like the figure, with intervalDecimals(ci) places.
     static QString interval(const ConfidenceInterval &ci);
+    /// The decimals interval() shows: by the ends' magnitude, and fine enough to show the width
+    /// with two digits (a tight interval of a large figure, [99.5, 100.5], would otherwise round to
+    /// [100, 101]).
+    static int intervalDecimals(const ConfidenceInterval &ci);
 };
 
 } // namespace TokenScope
