@@ -126,6 +126,8 @@ int demoCommand(const QStringList &args)
         return badArguments(QStringLiteral("cannot start the simulator: ") + error);
     options.config.baseUrl = simulator.baseUrl().toString();
     options.config.model = SimConfig {}.models.value(0);
+    // Known by its timing, not its port, as in the window: two demos compare as the same endpoint.
+    options.config.endpointLabel = simulatorEndpointLabel(SimConfig {});
     if (options.config.serverMetricsUrl.isEmpty()) // the server's side of the demo, from its own /metrics
         options.config.serverMetricsUrl = ServerMetrics::suggestedUrl(options.config.baseUrl);
     std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));
