@@ -200,7 +200,7 @@ QString markdownCode(const QString &text)
 
 QString sourceText(const QString &label, const QString &source)
 {
-    return source.isEmpty() ? label : QStringLiteral("%1 (%2)").arg(label, source);
+    return source.isEmpty() || source == label ? label : QStringLiteral("%1 (%2)").arg(label, source);
 }
 
 // ---------------------------------------------------------------------------------------------
