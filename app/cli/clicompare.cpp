@@ -113,9 +113,11 @@ void addCompareOptions(QCommandLineParser &parser)
     parser.setApplicationDescription(QString::fromLatin1(kDescription));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("BASE"), QStringLiteral("The baseline's run directory."));
-    parser.addPositionalArgument(QStringLiteral("OTHER"), QStringLiteral("The run compared with it."), QStringLiteral("[OTHER]"));
-    parser.addOption(QCommandLineOption(QStringLiteral("format"),
-        QStringLiteral("table (default), markdown (md), json or html."), QStringLiteral("fmt"), QStringLiteral("table")));
+    parser.addPositionalArgument(
+        QStringLiteral("OTHER"), QStringLiteral("The run compared with it."), QStringLiteral("[OTHER]"));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("format"), QStringLiteral("table (default), markdown (md), json or html."),
+            QStringLiteral("fmt"), QStringLiteral("table")));
     parser.addOption(QCommandLineOption(QStringLiteral("out"),
         QStringLiteral("Write the comparison into this file (replaced atomically) instead of stdout; html is one "
                        "self-contained page."),

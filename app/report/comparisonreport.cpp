@@ -138,7 +138,8 @@ QJsonObject cellJson(const LevelDelta &level, DeltaMetric metric, const QString 
 {
     const DeltaCell &cell = level.cell(metric);
     QJsonObject out { { QStringLiteral("metric"), Compare::deltaMetricKey(metric) },
-        { QStringLiteral("baseline"), numberOrNull(cell.baseline) }, { QStringLiteral("other"), numberOrNull(cell.other) },
+        { QStringLiteral("baseline"), numberOrNull(cell.baseline) },
+        { QStringLiteral("other"), numberOrNull(cell.other) },
         { QStringLiteral("change"), numberOrNull(cell.absolute) },
         { QStringLiteral("change_pct"), numberOrNull(cell.percent) },
         { QStringLiteral("baseline_ci95"), intervalJson(cell.baselineCi) },
@@ -179,12 +180,13 @@ QJsonObject configJson(const RunComparison &c)
 }
 
 // "Model: m1 -> m2", one per input that differs, each value passed through `quoted`.
-template<typename Quote> QStringList differenceLines(const RunComparison &c, Quote quoted)
+template <typename Quote> QStringList differenceLines(const RunComparison &c, Quote quoted)
 {
     QStringList lines;
     for (const Compare::ConfigDifference &d : c.configDiff.differences)
-        lines.append(QStringLiteral("%1: %2 -> %3")
-                         .arg(Compare::configFieldTitle(d.field), quoted(d.values.value(0)), quoted(d.values.value(1))));
+        lines.append(
+            QStringLiteral("%1: %2 -> %3")
+                .arg(Compare::configFieldTitle(d.field), quoted(d.values.value(0)), quoted(d.values.value(1))));
     return lines;
 }
 
@@ -305,8 +307,8 @@ RunComparison compareRuns(const ComparedSide &baseline, const ComparedSide &othe
     c.otherLabel = other.label;
     c.baselineSource = baseline.source;
     c.otherSource = other.source;
-    c.configDiff = Compare::diffConfigs({ baseline.run.config, baseline.toolVersion },
-        { other.run.config, other.toolVersion });
+    c.configDiff
+        = Compare::diffConfigs({ baseline.run.config, baseline.toolVersion }, { other.run.config, other.toolVersion });
     c.levels = Compare::levelDeltas(baseline.run, other.run);
     c.secrets = Secrets::of(QList<RunConfig> { baseline.run.config, other.run.config });
     return c;
@@ -329,9 +331,8 @@ QString comparisonHeadline(const RunComparison &c)
         if (const DeltaMetric metric = metricAt(m); metric != kHeadlineMetric
             && Compare::significance(level->cell(metric), metric).significance == Compare::Significance::Real)
             real.append(SignificanceText::figureName(metric));
-    out += real.isEmpty()
-        ? QStringLiteral(" No other figure there changed beyond noise.")
-        : QStringLiteral(" Other real changes there: %1.").arg(real.join(QStringLiteral(", ")));
+    out += real.isEmpty() ? QStringLiteral(" No other figure there changed beyond noise.")
+                          : QStringLiteral(" Other real changes there: %1.").arg(real.join(QStringLiteral(", ")));
     return c.secrets.redact(out);
 }
 
@@ -397,7 +398,8 @@ QJsonObject comparisonJson(const RunComparison &c)
                                 QJsonObject { { QStringLiteral("name"), QStringLiteral(TOKENSCOPE_NAME) },
                                     { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
         { QStringLiteral("baseline"),
-            QJsonObject { { QStringLiteral("label"), c.baselineLabel }, { QStringLiteral("source"), c.baselineSource } } },
+            QJsonObject {
+                { QStringLiteral("label"), c.baselineLabel }, { QStringLiteral("source"), c.baselineSource } } },
         { QStringLiteral("other"),
             QJsonObject { { QStringLiteral("label"), c.otherLabel }, { QStringLiteral("source"), c.otherSource } } },
         { QStringLiteral("headline"), comparisonHeadline(c) }, { QStringLiteral("config"), configJson(c) },

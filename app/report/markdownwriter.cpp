@@ -44,7 +44,8 @@ QString configSection(const RunResult &run)
     for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
         if (it.key() == u"prompt")
             continue;
-        out += mdRow({ u'`' + it.key() + u'`', Detail::markdownEscape(Detail::configValueText(it.value()), run.config.apiKey) });
+        out += mdRow(
+            { u'`' + it.key() + u'`', Detail::markdownEscape(Detail::configValueText(it.value()), run.config.apiKey) });
     }
     return out;
 }
@@ -60,8 +61,8 @@ QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &column
     for (const Detail::LevelRow &row : Detail::levelRows(run)) {
         QStringList cells;
         for (const Detail::ResultsColumn &c : columns)
-            cells.append(
-                Detail::markdownEscape(Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
+            cells.append(Detail::markdownEscape(
+                Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
         out += mdRow(cells);
     }
     return out;

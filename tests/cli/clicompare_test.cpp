@@ -86,16 +86,18 @@ protected:
     {
         s_dirs = std::make_unique<QTemporaryDir>();
         for (const QString &name : { QStringLiteral("first"), QStringLiteral("again") }) {
-            const CliResult r = runCli(QStringList { QStringLiteral("demo"), QStringLiteral("--out"), dir(name) } + kWorkload);
+            const CliResult r
+                = runCli(QStringList { QStringLiteral("demo"), QStringLiteral("--out"), dir(name) } + kWorkload);
             ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
         }
         SimulatorServer slower;
         ASSERT_TRUE(slower.start(demoSim(1.2)));
-        const CliResult r = runCli(QStringList { QStringLiteral("run"), QStringLiteral("--base-url"),
-                                       slower.baseUrl().toString(), QStringLiteral("--model"),
-                                       QStringLiteral("tokenscope-sim"), QStringLiteral("--out"), dir(QStringLiteral("slower")) }
-                + kWorkload,
-            Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
+        const CliResult r
+            = runCli(QStringList { QStringLiteral("run"), QStringLiteral("--base-url"), slower.baseUrl().toString(),
+                         QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--out"),
+                         dir(QStringLiteral("slower")) }
+                    + kWorkload,
+                Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
         ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
     static void TearDownTestSuite() { s_dirs.reset(); }
@@ -128,21 +130,26 @@ TEST_F(CliCompare, SameConfigIsWithinNoiseAndATwentyPercentSlowerSimulatorIsReal
     EXPECT_NEAR(slowed.value(u"change_pct").toDouble(), 20.0, 6.0);
     EXPECT_TRUE(comparison.value(u"headline").toString().startsWith(QStringLiteral("At c=2: TTFT P50 is ")))
         << comparison.value(u"headline").toString().toStdString();
-    EXPECT_TRUE(comparison.value(u"headline").toString().contains(QStringLiteral("higher in slower, and the difference is real")))
+    EXPECT_TRUE(comparison.value(u"headline")
+                    .toString()
+                    .contains(QStringLiteral("higher in slower, and the difference is real")))
         << comparison.value(u"headline").toString().toStdString();
 }
 
 TEST_F(CliCompare, TheTablePrintsTheHeadlineInputsAndAVerdictPerFigure)
 {
-    const CliResult r = runCli({ QStringLiteral("compare"), dir(QStringLiteral("first")), dir(QStringLiteral("again")) });
+    const CliResult r
+        = runCli({ QStringLiteral("compare"), dir(QStringLiteral("first")), dir(QStringLiteral("again")) });
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QString out = QString::fromUtf8(r.out);
     EXPECT_TRUE(out.startsWith(QStringLiteral("Comparison: again ("))) << out.toStdString();
-    EXPECT_TRUE(out.contains(QStringLiteral("\nInputs: The runs have the same inputs"))) << "two demos, one simulator timing: " << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("\nInputs: The runs have the same inputs")))
+        << "two demos, one simulator timing: " << out.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("\n== c=2\n"))) << out.toStdString();
     const qsizetype ttftRow = out.indexOf(QStringLiteral("\nTTFT P50 (ms)"));
     ASSERT_GE(ttftRow, 0) << out.toStdString();
-    EXPECT_TRUE(out.mid(ttftRow + 1).section(u'\n', 0, 0).endsWith(QStringLiteral("within noise"))) << out.toStdString();
+    EXPECT_TRUE(out.mid(ttftRow + 1).section(u'\n', 0, 0).endsWith(QStringLiteral("within noise")))
+        << out.toStdString();
 }
 
 TEST_F(CliCompare, HtmlAndMarkdownGoIntoOutAtomically)
@@ -197,12 +204,13 @@ TEST(CliCompareAb, AnAbRunWritesAndPrintsItsVerdictsPerLevelAndCompareReadsItsDi
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     QTemporaryDir out;
-    const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
-                                   QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--ab-model"),
-                                   QStringLiteral("sim-slow"), QStringLiteral("--concurrency"), QStringLiteral("2,4"),
-                                   QStringLiteral("--requests-per-concurrency"), QStringLiteral("3"),
-                                   QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--out"), out.path() },
-        Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
+    const CliResult r
+        = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                     QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--ab-model"),
+                     QStringLiteral("sim-slow"), QStringLiteral("--concurrency"), QStringLiteral("2,4"),
+                     QStringLiteral("--requests-per-concurrency"), QStringLiteral("3"), QStringLiteral("--max-tokens"),
+                     QStringLiteral("8"), QStringLiteral("--out"), out.path() },
+            Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // Under the arms' tables, where the table goes: B's verdicts against A.
     const qsizetype comparison = r.out.indexOf("Comparison: B (");
@@ -223,8 +231,8 @@ TEST(CliCompareAb, AnAbRunWritesAndPrintsItsVerdictsPerLevelAndCompareReadsItsDi
     EXPECT_TRUE(markdown.contains("## c=4")) << markdown.toStdString();
 
     // The parent directory compares arm B with arm A, as the run printed it.
-    const CliResult again = runCli({ QStringLiteral("compare"), out.path(), QStringLiteral("--format"),
-        QStringLiteral("json") });
+    const CliResult again
+        = runCli({ QStringLiteral("compare"), out.path(), QStringLiteral("--format"), QStringLiteral("json") });
     ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
     EXPECT_EQ(jsonOf(again.out).value(u"levels").toArray().size(), 2);
     EXPECT_EQ(jsonOf(again.out).value(u"other").toObject().value(u"label").toString(), QStringLiteral("B"));

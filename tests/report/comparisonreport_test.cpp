@@ -83,8 +83,9 @@ TEST(ComparisonReport, TheHeadlineLeadsWithTtftAtTheHighestCommonLevelAndNamesTh
 {
     RunComparison c = handMade();
     const QString headline = comparisonHeadline(c);
-    EXPECT_TRUE(headline.startsWith(QStringLiteral("At c=2: TTFT P50 is 20% higher in B <new>, and the difference is "
-                                                   "real (95 % intervals [78.0, 82.0] vs [93.0, 99.0] do not overlap).")))
+    EXPECT_TRUE(
+        headline.startsWith(QStringLiteral("At c=2: TTFT P50 is 20% higher in B <new>, and the difference is "
+                                           "real (95 % intervals [78.0, 82.0] vs [93.0, 99.0] do not overlap).")))
         << headline.toStdString();
     EXPECT_TRUE(headline.endsWith(QStringLiteral("No other figure there changed beyond noise.")))
         << headline.toStdString();
@@ -136,9 +137,8 @@ TEST(ComparisonReport, JsonCarriesBothIntervalsAndTheRuleThatJudged)
     EXPECT_EQ(e2e.value(u"verdict").toString(), QStringLiteral("within_noise"));
     EXPECT_EQ(e2e.value(u"judged_by").toString(), QStringLiteral("band"));
     EXPECT_EQ(e2e.value(u"missing_interval").toString(), QStringLiteral("too_few_samples"));
-    EXPECT_TRUE(metricJson(levels.at(0).toObject(), QStringLiteral("output_throughput_tok_s"))
-                    .value(u"verdict")
-                    .isNull());
+    EXPECT_TRUE(
+        metricJson(levels.at(0).toObject(), QStringLiteral("output_throughput_tok_s")).value(u"verdict").isNull());
     EXPECT_FALSE(levels.at(1).toObject().value(u"in_other").toBool());
     EXPECT_TRUE(levels.at(1).toObject().value(u"metrics").toArray().isEmpty());
     EXPECT_EQ(json.value(u"config").toObject().value(u"differences").toArray().at(0).toObject().value(u"field"),
@@ -157,7 +157,8 @@ TEST(ComparisonReport, MarkdownAndHtmlEscapeTheLabelsAndKeepTheKeyOut)
     const QString markdown = comparisonMarkdown(c);
     EXPECT_TRUE(markdown.contains(QStringLiteral("| Metric | base | B \\<new\\> | Change | Verdict |")))
         << markdown.toStdString();
-    EXPECT_TRUE(markdown.contains(QStringLiteral("| TTFT P50 (ms) | 80.0 [78.0, 82.0] | 96.0 [93.0, 99.0] | +20.0% | real |")))
+    EXPECT_TRUE(
+        markdown.contains(QStringLiteral("| TTFT P50 (ms) | 80.0 [78.0, 82.0] | 96.0 [93.0, 99.0] | +20.0% | real |")))
         << markdown.toStdString();
     EXPECT_TRUE(markdown.contains(QStringLiteral("- Model: `m1` -> `m2`\n"))) << markdown.toStdString();
     EXPECT_FALSE(markdown.contains(key));

@@ -3,8 +3,8 @@
 #include "compareheadline.h"
 
 #include "charts/palette.h"
-#include "stats/significancetext.h"
 #include "stats/comparison.h"
+#include "stats/significancetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
