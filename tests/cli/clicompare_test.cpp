@@ -255,3 +255,20 @@ TEST_F(CliCompare, LevelsWithoutAPartnerAreNamed)
     EXPECT_TRUE(r.err.contains("warning: c=1: only in")) << r.err.toStdString();
     EXPECT_TRUE(jsonOf(r.out).value(u"headline").toString().contains(QStringLiteral("no load point in common")));
 }
+
+TEST(CliCompareAb, WithJsonTheVerdictsGoToStderrAndStdoutStaysOneDocument)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(Testing::quickSim()));
+    const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+                                   QStringLiteral("--model"), QStringLiteral("tokenscope-sim"),
+                                   QStringLiteral("--ab-model"), QStringLiteral("other"), QStringLiteral("--concurrency"),
+                                   QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("2"),
+                                   QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--format"),
+                                   QStringLiteral("json") },
+        Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(jsonOf(r.out).keys(), (QStringList { QStringLiteral("A"), QStringLiteral("B") })) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains("Comparison: B vs the baseline A\n")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("\n== c=2\n")) << r.err.toStdString();
+}
