@@ -260,12 +260,11 @@ TEST(CliCompareAb, WithJsonTheVerdictsGoToStderrAndStdoutStaysOneDocument)
 {
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(Testing::quickSim()));
-    const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
-                                   QStringLiteral("--model"), QStringLiteral("tokenscope-sim"),
-                                   QStringLiteral("--ab-model"), QStringLiteral("other"), QStringLiteral("--concurrency"),
-                                   QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("2"),
-                                   QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--format"),
-                                   QStringLiteral("json") },
+    const CliResult r = runCli(
+        { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(), QStringLiteral("--model"),
+            QStringLiteral("tokenscope-sim"), QStringLiteral("--ab-model"), QStringLiteral("other"),
+            QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("2"),
+            QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("json") },
         Testing::environmentWithApiKey(QStringLiteral("sk-unused-by-the-simulator")));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(jsonOf(r.out).keys(), (QStringList { QStringLiteral("A"), QStringLiteral("B") })) << r.out.toStdString();
