@@ -41,6 +41,9 @@ QString nativePath(const QString &dir)
 std::optional<Report::ComparedSide> readSide(const QString &dir, QString *error)
 {
     const std::optional<HistoryImport::ImportedRun> imported = HistoryImport::readRunDirectory(dir, error);
+    if (!imported && HistoryImport::isAbParentDirectory(dir))
+        *error += QStringLiteral(" (%1 holds an A/B run: compare it alone for B against A, or name %2)")
+                      .arg(nativePath(dir), nativePath(QDir(dir).filePath(armLetter(0))));
     if (!imported)
         return std::nullopt;
     return Report::ComparedSide { imported->run, QFileInfo(QDir::cleanPath(dir)).fileName(), nativePath(dir),

@@ -230,6 +230,10 @@ TEST(CliCompareAb, AnAbRunWritesAndPrintsItsVerdictsPerLevelAndCompareReadsItsDi
     EXPECT_TRUE(markdown.contains("## c=2")) << markdown.toStdString();
     EXPECT_TRUE(markdown.contains("## c=4")) << markdown.toStdString();
 
+    const CliResult mixed = runCli({ QStringLiteral("compare"), out.path(), out.filePath(QStringLiteral("A")) });
+    EXPECT_EQ(mixed.exitCode, 1) << "an A/B run's directory is not one run";
+    EXPECT_TRUE(mixed.err.contains("holds an A/B run: compare it alone")) << mixed.err.toStdString();
+
     // The parent directory compares arm B with arm A, as the run printed it.
     const CliResult again
         = runCli({ QStringLiteral("compare"), out.path(), QStringLiteral("--format"), QStringLiteral("json") });
