@@ -613,6 +613,11 @@ void addLoadShapeOptions(QCommandLineParser &parser)
 
 } // namespace
 
+bool readOutputFormat(const QString &name, OutputFormat *format, QString *error)
+{
+    return readFormat(name, format, error);
+}
+
 void addRunOptions(QCommandLineParser &parser, bool forDemo)
 {
     const RunConfig defaults;

@@ -484,6 +484,15 @@ QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other)
     return levelDeltas(baseline.levels, other.levels);
 }
 
+const LevelDelta *highestCommonLevel(const QList<LevelDelta> &rows)
+{
+    const LevelDelta *row = nullptr;
+    for (const LevelDelta &r : rows)
+        if (r.inBaseline && r.inOther)
+            row = &r;
+    return row;
+}
+
 QString configFieldKey(ConfigField field)
 {
     switch (field) {

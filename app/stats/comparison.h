@@ -166,6 +166,9 @@ const LevelSummary *levelAt(const QList<LevelSummary> &levels, const LoadPoint &
 /// closed-loop one, whatever their concurrencies.
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other);
 QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other);
+/// The row a headline reads: the last of `rows` (levelDeltas() order) that both runs measured,
+/// the highest load where load shows; null when the runs share no load point.
+const LevelDelta *highestCommonLevel(const QList<LevelDelta> &rows);
 
 // ---------------------------------------------------------------------------------------------
 // Config differences (one variable at a time)
