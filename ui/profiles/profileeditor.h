@@ -85,10 +85,12 @@ private:
     void buildTransport();
     /// Busy-poll can be chosen only with libcurl (and not for the simulator).
     void updateBusyPoll();
+    void updatePerChunkUsage(); ///< only chat and completions can ask for it
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
     QWidget *buildModelRow();
     void buildOutputForcing();
+    void buildPerChunkUsage();
     void showModelsStatus(const QString &message, bool problem);
     void updateForApi();
     void onApiActivated();
@@ -160,6 +162,7 @@ private:
     QWidget *m_busyPollRow = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;
+    QCheckBox *m_perChunkUsage = nullptr;
     QLabel *m_simulatorNote = nullptr;
 };
 
