@@ -483,6 +483,32 @@ TEST(ProfilePanel, PerChunkUsageIsSavedAndOnlyChatAndCompletionsAsk)
     EXPECT_TRUE(again.applyTo(RunConfig {}).perChunkUsage);
 }
 
+// The server presets tick what vLLM and SGLang understand, and nothing is stored of the choice.
+TEST(ProfilePanel, ServerPresetsTickWhatTheServerUnderstands)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Inference box"));
+    auto *preset = child<QComboBox>(&panel, "serverPreset");
+    const auto pick = [preset](const QString &server) {
+        const int index = preset->findText(server);
+        ASSERT_GE(index, 0);
+        preset->setCurrentIndex(index);
+        Q_EMIT preset->activated(index);
+    };
+    pick(QStringLiteral("vLLM"));
+    RunConfig config = panel.applyTo(RunConfig {});
+    EXPECT_TRUE(config.workload.ignoreEos);
+    EXPECT_TRUE(config.workload.minTokens);
+    EXPECT_TRUE(config.perChunkUsage);
+    EXPECT_EQ(preset->currentIndex(), 0) << "a filler, not a setting";
+    pick(QStringLiteral("SGLang"));
+    config = panel.applyTo(RunConfig {});
+    EXPECT_TRUE(config.workload.ignoreEos);
+    EXPECT_FALSE(config.workload.minTokens) << "the editor offers min_tokens for vLLM only";
+    EXPECT_TRUE(config.perChunkUsage);
+}
+
 // "Fetch models" asks the real simulator over loopback and lists what it serves; the model typed
 // stays. An endpoint that lists no models says so instead.
 TEST(ProfilePanel, FetchModelsListsWhatTheEndpointServes)

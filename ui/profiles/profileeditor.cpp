@@ -120,6 +120,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     buildTransport();
     buildOutputForcing();
     buildPerChunkUsage();
+    buildServerPreset();
     m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
                                     "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
                                     "Create a new profile for a real endpoint."));
@@ -141,6 +142,7 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Transport:"), m_transport);
     form->addRow(QString(), m_busyPollRow);
     form->addRow(QString(), m_http2);
+    form->addRow(tr("Server preset:"), m_serverPreset);
     form->addRow(QString(), m_ignoreEos);
     form->addRow(QString(), m_minTokens);
     form->addRow(QString(), m_perChunkUsage);
@@ -252,6 +254,30 @@ void ProfileEditor::updatePerChunkUsage()
 {
     const auto api = ApiKind(m_api->currentData().toInt());
     m_perChunkUsage->setEnabled(api == ApiKind::ChatCompletions || api == ApiKind::Completions);
+}
+
+// Known servers' options in one choice: vLLM takes ignore_eos, min_tokens and per-chunk usage,
+// SGLang ignore_eos and per-chunk usage. The choice fills the boxes and is not stored.
+void ProfileEditor::buildServerPreset()
+{
+    m_serverPreset = new QComboBox;
+    m_serverPreset->setObjectName(QStringLiteral("serverPreset"));
+    m_serverPreset->addItem(tr("Choose to fill the options below…"), QString());
+    m_serverPreset->addItem(tr("vLLM"), QStringLiteral("vllm"));
+    m_serverPreset->addItem(tr("SGLang"), QStringLiteral("sglang"));
+    m_serverPreset->setToolTip(tr("Ticks what the server understands: vLLM ignore_eos, min_tokens and per-chunk "
+                                  "usage; SGLang ignore_eos and per-chunk usage. Nothing else changes."));
+}
+
+void ProfileEditor::applyServerPreset(int index)
+{
+    const QString server = m_serverPreset->itemData(index).toString();
+    if (server.isEmpty())
+        return;
+    m_ignoreEos->setChecked(true);
+    m_minTokens->setChecked(server == u"vllm");
+    m_perChunkUsage->setChecked(true);
+    m_serverPreset->setCurrentIndex(0);
 }
 
 // An editable list: type the model ID, or fetch the endpoint's list and pick one.
@@ -623,6 +649,7 @@ void ProfileEditor::connectEdits()
     connect(m_ignoreEos, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_minTokens, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_perChunkUsage, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_serverPreset, &QComboBox::activated, this, &ProfileEditor::applyServerPreset);
     connect(m_api, &QComboBox::currentIndexChanged, this, &ProfileEditor::updatePerChunkUsage);
     connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
         validateExtraBody();
@@ -854,7 +881,7 @@ void ProfileEditor::updateReadOnly()
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
     for (QWidget *w : std::initializer_list<QWidget *> { m_api, m_keySource, m_proxyMode, m_http2, m_transport,
-             m_busyPoll, m_ignoreEos, m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar })
+             m_busyPoll, m_ignoreEos, m_minTokens, m_serverPreset, m_addHeader, m_removeHeader, m_keyEnvVar })
         w->setEnabled(!locked);
     updateBusyPoll(); // only with libcurl
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);

@@ -91,6 +91,8 @@ private:
     QWidget *buildModelRow();
     void buildOutputForcing();
     void buildPerChunkUsage();
+    void buildServerPreset();
+    void applyServerPreset(int index); ///< ticks what the chosen server understands
     void showModelsStatus(const QString &message, bool problem);
     void updateForApi();
     void onApiActivated();
@@ -163,6 +165,7 @@ private:
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;
     QCheckBox *m_perChunkUsage = nullptr;
+    QComboBox *m_serverPreset = nullptr; ///< a one-shot filler, not stored
     QLabel *m_simulatorNote = nullptr;
 };
 
