@@ -673,6 +673,9 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
         QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
                        "chat and completions: Responses and Anthropic always "
                        "stream usage).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("per-chunk-usage"),
+        QStringLiteral("Also send stream_options.continuous_usage_stats (vLLM, SGLang): usage on every "
+                       "chunk gives a per-token ITL beside the per-chunk one (chat and completions).")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("no-preconnect"), QStringLiteral("Do not open connections before each level.")));
     parser.addOption(valueOption(QStringLiteral("server-metrics"),
@@ -738,6 +741,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     if (!readTransport(parser, &c, error) || !readPrecision(parser, &c, error))
         return false;
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
+    c.perChunkUsage = parser.isSet(QStringLiteral("per-chunk-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
     if (!forDemo) {
         c.caCertificatesPath = parser.value(QStringLiteral("ca-file"));

@@ -94,6 +94,9 @@ struct RunConfig
     ProxyMode proxyMode = ProxyMode::None; ///< None = direct, what Qt does on Linux unless told otherwise
     QString proxyUrl; ///< for Custom: scheme://[user:password@]host:port; exported without the user info
     bool includeUsage = true; ///< send stream_options.include_usage
+    /// Also send stream_options.continuous_usage_stats (vLLM, SGLang): usage on every chunk, for
+    /// per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage). Chat and completions only.
+    bool perChunkUsage = false;
     bool preconnect = true; ///< open each level's connections before it starts
     /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
     /// CA); empty = the system's only. Certificate checks are never switched off.

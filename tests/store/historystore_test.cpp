@@ -1711,3 +1711,36 @@ TEST(HistoryStore, LevelsKeepTheirMeasurementQuality)
     old.remove(QStringLiteral("measurement_quality"));
     EXPECT_TRUE(HistoryCodec::levelSummaryFromJson(old).quality.verdict.isEmpty());
 }
+
+// Per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage) is kept with a level, and a
+// level stored before it has none.
+TEST(HistoryCodec, PerTokenItlRoundTripsAndOldSummariesHaveNone)
+{
+    LevelSummary level = Testing::sampleRun().levels.at(0);
+    level.itlPerTokenMs = Stats::summarizeWeighted({ { 4.0, 3 }, { 10.0, 1 } });
+    QJsonObject json = HistoryCodec::levelSummaryToJson(level);
+    const LevelSummary back = HistoryCodec::levelSummaryFromJson(json);
+    EXPECT_EQ(back.itlPerTokenMs.count, 4);
+    EXPECT_EQ(back.itlPerTokenMs.mean, level.itlPerTokenMs.mean);
+    EXPECT_EQ(back.itlPerTokenMs.p99, level.itlPerTokenMs.p99);
+    json.remove(QStringLiteral("itl_per_token_ms"));
+    EXPECT_EQ(HistoryCodec::levelSummaryFromJson(json).itlPerTokenMs.count, 0);
+}
+
+// A requests.jsonl line's chunk_tokens come back only when they fit its chunk times.
+TEST(HistoryCodec, ChunkTokensReadBackFromARequestsLine)
+{
+    RequestRecord r = Testing::sampleRun().records.last();
+    r.chunkTimesNs = { 10000000, 20000000, 30000000 };
+    r.chunkTokens = { 1, 3, 2 };
+    QJsonObject line = Report::requestJson(r);
+    EXPECT_EQ(HistoryCodec::recordFromRequestJson(line)->chunkTokens, r.chunkTokens);
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, 3 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty()) << "one count per chunk time";
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, -3, 2 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, RequestRecord::kMaxPlausibleTokens + 1, 2 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
+    line.insert(QStringLiteral("chunk_tokens"), QJsonValue::Null);
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
+}
