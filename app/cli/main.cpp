@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/clioptions.h"
+#include "cli/clireport.h"
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
 #include "core/fdlimit.h"
@@ -33,6 +34,8 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
                      "  models  List the model IDs an endpoint serves (GET {base}/models), one per line\n"
+                     "  report  Print a stored run directory again, under TokenScope's or another tool's\n"
+                     "          definitions (--definitions vllm|sglang|aiperf|guidellm|llmperf)\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -226,6 +229,8 @@ int main(int argc, char **argv)
         return curlCommand(commandArgs);
     if (command == u"models")
         return modelsCommand(commandArgs);
+    if (command == u"report")
+        return reportCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;
