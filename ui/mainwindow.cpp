@@ -27,6 +27,7 @@
 #include "window/windowstate.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -225,6 +226,7 @@ void MainWindow::loadHistoryIntoRunsTable()
     }
     m_runsModel->clear();
     m_runsModel->addRows(rows);
+    applyDefinitions();
 }
 
 void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
@@ -375,13 +377,57 @@ QTableView *MainWindow::buildRunsView()
     return view;
 }
 
+QWidget *MainWindow::buildRunsPane()
+{
+    m_runsView = buildRunsView();
+    m_definitionsCombo = new QComboBox;
+    for (Stats::PeerTool tool : Stats::peerTools())
+        m_definitionsCombo->addItem(Stats::peerToolTitle(tool), static_cast<int>(tool));
+    m_definitionsCombo->setToolTip(tr("Whose definitions the TTFT, TPOT, ITL, E2E and output throughput columns "
+                                      "follow, recomputed from each run's stored timestamps"));
+    connect(m_definitionsCombo, &QComboBox::currentIndexChanged, this, [this] { applyDefinitions(); });
+    auto *label = new QLabel(tr("Definitions:"));
+    label->setBuddy(m_definitionsCombo);
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(label);
+    choice->addWidget(m_definitionsCombo);
+    choice->addStretch();
+    auto *pane = new QWidget;
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(choice);
+    layout->addWidget(m_runsView);
+    return pane;
+}
+
+void MainWindow::applyDefinitions()
+{
+    const auto tool = static_cast<Stats::PeerTool>(m_definitionsCombo->currentData().toInt());
+    m_runsModel->setDefinitions(tool);
+    if (tool == Stats::PeerTool::TokenScope)
+        return;
+    // Rows of one run are adjacent: load each run once.
+    std::optional<RunResult> run;
+    std::pair<int, qint64> runKey { -2, -2 };
+    for (int i = 0; i < m_runsModel->rowCount(); ++i) {
+        const RunsTableRow &row = m_runsModel->row(i);
+        const std::pair<int, qint64> key { row.sessionIndex, row.historyId };
+        if (key != runKey) {
+            run = runOfRow(row);
+            runKey = key;
+        }
+        if (run)
+            m_runsModel->setPeerLevel(i, Stats::summarizePeerLevel(tool, run->records, row.level,
+                                             run->config.minTokensForTpot));
+    }
+}
+
 // Runs, Requests, History (when the history store opened) and Compare.
 QTabWidget *MainWindow::buildResultTabs()
 {
-    m_runsView = buildRunsView();
     auto *tabs = new QTabWidget;
     tabs->setDocumentMode(true);
-    tabs->addTab(m_runsView, tr("Runs"));
+    tabs->addTab(buildRunsPane(), tr("Runs"));
     m_requestsPane = new RequestsPane;
     tabs->addTab(m_requestsPane, tr("Requests"));
     if (m_session->history()) {
@@ -634,6 +680,8 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_exporter->setRun(result);
     m_readingLabel->setRun(result);
     m_settings->setCalibratedRun(result.config);
+    if (m_runsModel->definitions() != Stats::PeerTool::TokenScope)
+        applyDefinitions(); // the finished run's rows get their figures now that its records are kept
     if (result.isInterleaved()) {
         m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
         m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);

@@ -15,6 +15,7 @@
 #include <optional>
 
 class QCloseEvent;
+class QComboBox;
 class QModelIndex;
 class QLabel;
 class QProgressBar;
@@ -109,6 +110,10 @@ private:
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
     QTableView *buildRunsView();
+    /// The Runs table under its "Definitions:" choice (TokenScope's or another tool's).
+    QWidget *buildRunsPane();
+    /// Recomputes every row's figures under the chosen definitions from its run's records.
+    void applyDefinitions();
     QTabWidget *buildResultTabs();
     QWidget *buildReadingAndResults();
     void startSimulator();
@@ -155,6 +160,7 @@ private:
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
+    QComboBox *m_definitionsCombo = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
