@@ -381,6 +381,7 @@ QWidget *MainWindow::buildRunsPane()
 {
     m_runsView = buildRunsView();
     m_definitionsCombo = new QComboBox;
+    m_definitionsCombo->setObjectName(QStringLiteral("definitionsPicker"));
     for (Stats::PeerTool tool : Stats::peerTools())
         m_definitionsCombo->addItem(Stats::peerToolTitle(tool), static_cast<int>(tool));
     m_definitionsCombo->setToolTip(tr("Whose definitions the TTFT, TPOT, ITL, E2E and output throughput columns "
