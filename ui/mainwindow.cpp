@@ -418,8 +418,8 @@ void MainWindow::applyDefinitions()
             runKey = key;
         }
         if (run)
-            m_runsModel->setPeerLevel(i, Stats::summarizePeerLevel(tool, run->records, row.level,
-                                             run->config.minTokensForTpot));
+            m_runsModel->setPeerLevel(
+                i, Stats::summarizePeerLevel(tool, run->records, row.level, run->config.minTokensForTpot));
     }
 }
 

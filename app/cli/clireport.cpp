@@ -46,8 +46,8 @@ void addReportOptions(QCommandLineParser &parser)
         QStringLiteral("Whose definitions: %1 (default tokenscope).").arg(Stats::peerToolKeys().join(u'|')),
         QStringLiteral("tool") });
     parser.addOption({ kFormat, QStringLiteral("table (default), md or json."), QStringLiteral("format") });
-    parser.addOption({ kOut, QStringLiteral("Also write the output to this file (replaced atomically)."),
-        QStringLiteral("file") });
+    parser.addOption(
+        { kOut, QStringLiteral("Also write the output to this file (replaced atomically)."), QStringLiteral("file") });
 }
 
 bool readFormat(const QString &name, ReportFormat *format)
@@ -74,7 +74,8 @@ bool readReportOptions(const QCommandLineParser &parser, ReportOptions *options,
     options->dir = positional.first();
     const QString tool = parser.value(kDefinitions);
     if (parser.isSet(kDefinitions) && !Stats::parsePeerTool(tool, &options->tool)) {
-        *error = QStringLiteral("unknown --definitions \"%1\" (valid: %2)").arg(tool, Stats::peerToolKeys().join(u", "));
+        *error
+            = QStringLiteral("unknown --definitions \"%1\" (valid: %2)").arg(tool, Stats::peerToolKeys().join(u", "));
         return false;
     }
     if (parser.isSet(kFormat) && !readFormat(parser.value(kFormat), &options->format)) {

@@ -144,8 +144,9 @@ QJsonObject levelJson(const PeerLevelSummary &s)
         { QStringLiteral("total_output_tokens"), double(s.totalOutputTokens) },
         { QStringLiteral("output_throughput"), figureOrNull(s.outputThroughput) },
         { QStringLiteral("request_throughput"), figureOrNull(s.requestThroughput) },
-        { QStringLiteral("ttft_ms"), distributionJson(s.ttft) }, { QStringLiteral("tpot_ms"), distributionJson(s.tpot) },
-        { QStringLiteral("itl_ms"), distributionJson(s.itl) }, { QStringLiteral("e2el_ms"), distributionJson(s.e2e) } };
+        { QStringLiteral("ttft_ms"), distributionJson(s.ttft) },
+        { QStringLiteral("tpot_ms"), distributionJson(s.tpot) }, { QStringLiteral("itl_ms"), distributionJson(s.itl) },
+        { QStringLiteral("e2el_ms"), distributionJson(s.e2e) } };
 }
 
 QJsonObject namesJson(PeerTool tool)
@@ -194,8 +195,8 @@ QJsonObject peerJson(const RunResult &run, PeerTool tool)
     for (const PeerLevelSummary &level : levels)
         levelArray.append(levelJson(level));
     return QJsonObject { { QStringLiteral("definitions"), Stats::peerToolKey(tool) },
-        { QStringLiteral("title"), Stats::peerToolTitle(tool) }, { QStringLiteral("rules"), Stats::peerRulesLine(tool) },
-        { QStringLiteral("metric_names"), namesJson(tool) },
+        { QStringLiteral("title"), Stats::peerToolTitle(tool) },
+        { QStringLiteral("rules"), Stats::peerRulesLine(tool) }, { QStringLiteral("metric_names"), namesJson(tool) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(peerNotes(levels, tool)) },
         { QStringLiteral("levels"), levelArray } };
 }

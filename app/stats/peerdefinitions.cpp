@@ -145,8 +145,8 @@ double sampleStd(const std::vector<double> &values, double mean)
 {
     if (values.size() < 2)
         return 0;
-    const double sumSq = std::accumulate(values.cbegin(), values.cend(), 0.0,
-        [mean](double sum, double v) { return sum + (v - mean) * (v - mean); });
+    const double sumSq = std::accumulate(
+        values.cbegin(), values.cend(), 0.0, [mean](double sum, double v) { return sum + (v - mean) * (v - mean); });
     return std::sqrt(sumSq / static_cast<double>(values.size() - 1));
 }
 
@@ -175,8 +175,8 @@ void pushDefined(std::vector<double> &out, double value)
         out.push_back(value);
 }
 
-void addCompleted(PeerTool tool, const RequestRecord &r, int minTokensForTpot, PeerSamples &samples,
-    PeerLevelSummary &s)
+void addCompleted(
+    PeerTool tool, const RequestRecord &r, int minTokensForTpot, PeerSamples &samples, PeerLevelSummary &s)
 {
     const PeerRequestFigures f = peerRequestFigures(tool, r, minTokensForTpot);
     pushDefined(samples.ttft, f.ttftMs);

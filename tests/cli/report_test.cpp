@@ -14,7 +14,8 @@
 
 namespace {
 
-struct CliOutput {
+struct CliOutput
+{
     int exitCode = -1;
     QByteArray out, err;
 };
@@ -120,8 +121,8 @@ TEST_F(CliReport, OutFileHoldsWhatWasPrinted)
 
 TEST_F(CliReport, UnknownDefinitionListsTheValidOnes)
 {
-    const CliOutput r = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"),
-        QStringLiteral("genai-perf") });
+    const CliOutput r
+        = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"), QStringLiteral("genai-perf") });
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("vllm, sglang, aiperf, guidellm, llmperf")) << r.err.toStdString();
 }

@@ -107,8 +107,8 @@ TEST(StreamTiming, RoleOnlyFirstEventIsTheFirstEventButNotTheFirstToken)
 {
     const QByteArray roleOnly("data: {\"id\":\"s1\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\","
                               "\"content\":\"\"},\"finish_reason\":null}]}\n\n");
-    ScheduledStreamServer server({ roleOnly, textEvent("Hello") + "\n\n", textEvent(" world") + "\n\ndata: [DONE]\n\n" },
-        50, 10);
+    ScheduledStreamServer server(
+        { roleOnly, textEvent("Hello") + "\n\n", textEvent(" world") + "\n\ndata: [DONE]\n\n" }, 50, 10);
     const RunResult run = runAndWait(quickConfig(server.baseUrl(), 1, 1, 8));
     const QList<RequestRecord> records = measured(run);
     ASSERT_EQ(records.size(), 1);

@@ -153,9 +153,11 @@ TEST_F(UiMainWindow, RunAgainstSimulatorFillsChartAndTable)
     auto *definitions = window.findChild<QComboBox *>(QStringLiteral("definitionsPicker"));
     ASSERT_NE(definitions, nullptr);
     EXPECT_EQ(definitions->currentText(), QStringLiteral("TokenScope"));
-    EXPECT_FALSE(model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).isValid());
+    EXPECT_FALSE(
+        model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).isValid());
     definitions->setCurrentText(QStringLiteral("vLLM"));
-    EXPECT_GT(model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).toDouble(), 0);
+    EXPECT_GT(
+        model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).toDouble(), 0);
     EXPECT_TRUE(model->headerData(RunsTableModel::TtftP50Column, Qt::Horizontal).toString().contains(u"vLLM"));
     definitions->setCurrentText(QStringLiteral("TokenScope"));
 

@@ -226,10 +226,10 @@ TEST(RunsTableModel, PeerDefinitionsReplaceTheLatencyColumns)
     RunsTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.addRow(makeRow(4, 60.25));
-    const auto raw = [&model](RunsTableModel::Column c) { return model.data(model.index(0, c), RunsTableModel::RawValueRole); };
-    const auto header = [&model](RunsTableModel::Column c, int role) {
-        return model.headerData(c, Qt::Horizontal, role).toString();
-    };
+    const auto raw
+        = [&model](RunsTableModel::Column c) { return model.data(model.index(0, c), RunsTableModel::RawValueRole); };
+    const auto header
+        = [&model](RunsTableModel::Column c, int role) { return model.headerData(c, Qt::Horizontal, role).toString(); };
     EXPECT_DOUBLE_EQ(raw(RunsTableModel::TtftP50Column).toDouble(), 60.25);
 
     model.setDefinitions(Stats::PeerTool::Vllm);
