@@ -464,15 +464,15 @@ void RunsTableModel::setDefinitions(Stats::PeerTool tool)
     m_definitions = tool;
     for (RunsTableRow &row : m_rows)
         row.peer.reset();
-    emit headerDataChanged(Qt::Horizontal, TtftP50Column, OutputThroughputColumn);
+    Q_EMIT headerDataChanged(Qt::Horizontal, TtftP50Column, OutputThroughputColumn);
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0, TtftP50Column), index(rowCount() - 1, OutputThroughputColumn));
+        Q_EMIT dataChanged(index(0, TtftP50Column), index(rowCount() - 1, OutputThroughputColumn));
 }
 
 void RunsTableModel::setPeerLevel(int row, const Stats::PeerLevelSummary &level)
 {
     m_rows[row].peer = level;
-    emit dataChanged(index(row, TtftP50Column), index(row, OutputThroughputColumn));
+    Q_EMIT dataChanged(index(row, TtftP50Column), index(row, OutputThroughputColumn));
 }
 
 void RunsTableModel::clear()
