@@ -113,7 +113,7 @@ QList<RequestRecord> levelRecords()
 
 TEST(PeerDefinitions, ParsesEveryKeyAndRefusesOthers)
 {
-    EXPECT_EQ(peerToolKeys(), QStringList({ "tokenscope", "vllm", "sglang", "aiperf", "guidellm", "llmperf" }));
+    EXPECT_EQ(peerToolKeys().join(u','), QStringLiteral("tokenscope,vllm,sglang,aiperf,guidellm,llmperf"));
     PeerTool tool = PeerTool::TokenScope;
     EXPECT_TRUE(parsePeerTool(QStringLiteral("vLLM"), &tool));
     EXPECT_EQ(tool, PeerTool::Vllm);
