@@ -79,7 +79,7 @@ TEST_F(CliReport, EveryDefinitionParsesWithBothLevels)
         ASSERT_EQ(levels.size(), 2);
         for (const QJsonValue &level : levels) {
             EXPECT_GT(level[u"completed"].toInt(), 0);
-            EXPECT_GT(level[u"ttft_ms"][u"p50"].toDouble(), 0);
+            EXPECT_GT(level[u"ttft_ms"][u"median"].toDouble(), 0);
             EXPECT_GT(level[u"output_throughput"].toDouble(), 0);
         }
     }
