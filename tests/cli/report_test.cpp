@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tokenscope-cli report DIR --definitions …` on a run directory the real CLI wrote from the
 // built-in simulator (docs/metrics.md#8-the-same-names-in-other-tools).
+#include "sim/simulatorserver.h"
+#include "support/enginerun.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -132,4 +134,27 @@ TEST_F(CliReport, UnreadableDirectoryNamesTheFile)
     const CliOutput r = runCli({ QStringLiteral("report"), s_dir->filePath(QStringLiteral("absent")) });
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.err.contains("summary.json")) << r.err.toStdString();
+}
+
+TEST(CliReportAb, AnAbParentGivesEachArmItsOwnFigures)
+{
+    TokenScope::SimulatorServer sim;
+    ASSERT_TRUE(sim.start(TokenScope::Testing::quickSim()));
+    QTemporaryDir dir;
+    const QString parent = dir.filePath(QStringLiteral("ab"));
+    const CliOutput run = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+        QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--ab-model"),
+        QStringLiteral("other"), QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--max-tokens"),
+        QStringLiteral("12"), QStringLiteral("--out"), parent });
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const CliOutput r = runCli({ QStringLiteral("report"), parent, QStringLiteral("--definitions"),
+        QStringLiteral("vllm"), QStringLiteral("--format"), QStringLiteral("json") });
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject arms = QJsonDocument::fromJson(r.out).object();
+    for (const QString &arm : { QStringLiteral("A"), QStringLiteral("B") }) {
+        const QJsonArray levels = arms.value(arm)[u"levels"].toArray();
+        ASSERT_EQ(levels.size(), 1) << arm.toStdString();
+        EXPECT_EQ(levels.at(0)[u"completed"].toInt(), levels.at(0)[u"requests"].toInt()) << arm.toStdString();
+        EXPECT_GT(levels.at(0)[u"completed"].toInt(), 0) << arm.toStdString();
+    }
 }
