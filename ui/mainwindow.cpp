@@ -22,12 +22,12 @@
 #include "views/exportoffer.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
 #include "window/windowstate.h"
 
 #include <QAction>
-#include <QComboBox>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -377,50 +377,10 @@ QTableView *MainWindow::buildRunsView()
     return view;
 }
 
-QWidget *MainWindow::buildRunsPane()
-{
-    m_runsView = buildRunsView();
-    m_definitionsCombo = new QComboBox;
-    m_definitionsCombo->setObjectName(QStringLiteral("definitionsPicker"));
-    for (Stats::PeerTool tool : Stats::peerTools())
-        m_definitionsCombo->addItem(Stats::peerToolTitle(tool), static_cast<int>(tool));
-    m_definitionsCombo->setToolTip(tr("Whose definitions the TTFT, TPOT, ITL, E2E and output throughput columns "
-                                      "follow, recomputed from each run's stored timestamps"));
-    connect(m_definitionsCombo, &QComboBox::currentIndexChanged, this, [this] { applyDefinitions(); });
-    auto *label = new QLabel(tr("Definitions:"));
-    label->setBuddy(m_definitionsCombo);
-    auto *choice = new QHBoxLayout;
-    choice->addWidget(label);
-    choice->addWidget(m_definitionsCombo);
-    choice->addStretch();
-    auto *pane = new QWidget;
-    auto *layout = new QVBoxLayout(pane);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addLayout(choice);
-    layout->addWidget(m_runsView);
-    return pane;
-}
-
 void MainWindow::applyDefinitions()
 {
-    const auto tool = static_cast<Stats::PeerTool>(m_definitionsCombo->currentData().toInt());
-    m_runsModel->setDefinitions(tool);
-    if (tool == Stats::PeerTool::TokenScope)
-        return;
-    // Rows of one run are adjacent: load each run once.
-    std::optional<RunResult> run;
-    std::pair<int, qint64> runKey { -2, -2 };
-    for (int i = 0; i < m_runsModel->rowCount(); ++i) {
-        const RunsTableRow &row = m_runsModel->row(i);
-        const std::pair<int, qint64> key { row.sessionIndex, row.historyId };
-        if (key != runKey) {
-            run = runOfRow(row);
-            runKey = key;
-        }
-        if (run)
-            m_runsModel->setPeerLevel(
-                i, Stats::summarizePeerLevel(tool, run->records, row.level, run->config.minTokensForTpot));
-    }
+    m_runsModel->setDefinitions(m_runsPane->definitions());
+    m_runsModel->computePeerLevels([this](const RunsTableRow &row) { return runOfRow(row); });
 }
 
 // Runs, Requests, History (when the history store opened) and Compare.
@@ -428,7 +388,9 @@ QTabWidget *MainWindow::buildResultTabs()
 {
     auto *tabs = new QTabWidget;
     tabs->setDocumentMode(true);
-    tabs->addTab(buildRunsPane(), tr("Runs"));
+    m_runsPane = new RunsPane(m_runsView = buildRunsView());
+    connect(m_runsPane, &RunsPane::definitionsChanged, this, &MainWindow::applyDefinitions);
+    tabs->addTab(m_runsPane, tr("Runs"));
     m_requestsPane = new RequestsPane;
     tabs->addTab(m_requestsPane, tr("Requests"));
     if (m_session->history()) {

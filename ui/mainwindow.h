@@ -15,7 +15,6 @@
 #include <optional>
 
 class QCloseEvent;
-class QComboBox;
 class QModelIndex;
 class QLabel;
 class QProgressBar;
@@ -36,6 +35,7 @@ class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
 class RunSettingsForm;
+class RunsPane;
 class RunsTableModel;
 struct RunsTableRow;
 struct WindowState;
@@ -110,8 +110,6 @@ private:
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
     QTableView *buildRunsView();
-    /// The Runs table under its "Definitions:" choice (TokenScope's or another tool's).
-    QWidget *buildRunsPane();
     /// Recomputes every row's figures under the chosen definitions from its run's records.
     void applyDefinitions();
     QTabWidget *buildResultTabs();
@@ -160,7 +158,7 @@ private:
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
-    QComboBox *m_definitionsCombo = nullptr;
+    RunsPane *m_runsPane = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)

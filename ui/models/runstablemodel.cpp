@@ -475,6 +475,24 @@ void RunsTableModel::setPeerLevel(int row, const Stats::PeerLevelSummary &level)
     Q_EMIT dataChanged(index(row, TtftP50Column), index(row, OutputThroughputColumn));
 }
 
+void RunsTableModel::computePeerLevels(const std::function<std::optional<RunResult>(const RunsTableRow &)> &runOf)
+{
+    if (m_definitions == Stats::PeerTool::TokenScope)
+        return;
+    std::optional<RunResult> run;
+    std::pair<int, qint64> runKey { -2, -2 };
+    for (int i = 0; i < rowCount(); ++i) {
+        const RunsTableRow &row = m_rows.at(i);
+        const std::pair<int, qint64> key { row.sessionIndex, row.historyId };
+        if (key != runKey) {
+            run = runOf(row);
+            runKey = key;
+        }
+        if (run)
+            setPeerLevel(i, Stats::summarizePeerLevel(m_definitions, run->records, row.level, run->config.minTokensForTpot));
+    }
+}
+
 void RunsTableModel::clear()
 {
     beginResetModel();

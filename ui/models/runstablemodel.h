@@ -4,11 +4,13 @@
 
 #include "core/levelsummary.h"
 #include "core/runconfig.h"
+#include "core/runresult.h"
 #include "stats/peerdefinitions.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace TokenScope {
@@ -75,6 +77,9 @@ public:
     void setDefinitions(Stats::PeerTool tool);
     Stats::PeerTool definitions() const { return m_definitions; }
     void setPeerLevel(int row, const Stats::PeerLevelSummary &level);
+    /// Under another tool's definitions: every row's figures from its run's records, `runOf`
+    /// giving the run (asked once per run: a run's rows are adjacent). Nothing under TokenScope's.
+    void computePeerLevels(const std::function<std::optional<RunResult>(const RunsTableRow &)> &runOf);
     /// The columns whose figures depend on the definitions: TTFT, TPOT, ITL, E2E, output throughput.
     static bool isDefinedColumn(int column);
     /// The cell's figure is not what it seems (a missed schedule, prompts off their length, answers
