@@ -489,7 +489,8 @@ void RunsTableModel::computePeerLevels(const std::function<std::optional<RunResu
             runKey = key;
         }
         if (run)
-            setPeerLevel(i, Stats::summarizePeerLevel(m_definitions, run->records, row.level, run->config.minTokensForTpot));
+            setPeerLevel(
+                i, Stats::summarizePeerLevel(m_definitions, run->records, row.level, run->config.minTokensForTpot));
     }
 }
 
