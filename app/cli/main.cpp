@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/clicompare.h"
 #include "cli/clioptions.h"
+#include "cli/clireport.h"
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
 #include "core/fdlimit.h"
@@ -35,6 +36,8 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
                      "  models  List the model IDs an endpoint serves (GET {base}/models), one per line\n"
                      "  compare Compare two run directories (or an A/B run's), each figure real or within noise\n"
+                     "  report  Print a stored run directory again, under TokenScope's or another tool's\n"
+                     "          definitions (--definitions vllm|sglang|aiperf|guidellm|llmperf)\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -235,6 +238,8 @@ int main(int argc, char **argv)
         return modelsCommand(commandArgs);
     if (command == u"compare")
         return compareCommand(commandArgs);
+    if (command == u"report")
+        return reportCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;

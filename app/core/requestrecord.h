@@ -63,6 +63,9 @@ struct RequestRecord
     qint64 requestSentNs = kNever;
     qint64 headersNs = kNever;
     qint64 firstByteNs = kNever;
+    /// First data event with a non-empty `choices` (any data event of an API without `choices`),
+    /// text or not: where vLLM stops its TTFT (docs/metrics.md#8-the-same-names-in-other-tools).
+    qint64 firstEventNs = kNever;
     qint64 ttftNs = kNever; ///< first event carrying text (content or reasoning)
     qint64 ttfcNs = kNever; ///< first event carrying `content`
     qint64 lastTokenNs = kNever;

@@ -132,6 +132,8 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     }
     if (chunk.emptyChoices && !chunk.hasText() && chunk.completionTokens < 0)
         ++m_emptyChoiceChunks;
+    if (!chunk.emptyChoices && m_record.firstEventNs < 0)
+        m_record.firstEventNs = tNs;
     if (!chunk.hasText())
         return;
     bump(m_textChunks);

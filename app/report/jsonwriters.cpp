@@ -318,6 +318,7 @@ void insertPhases(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("request_sent_ms"), msOrNull(r.requestSentNs));
     out.insert(QStringLiteral("headers_ms"), msOrNull(r.headersNs));
     out.insert(QStringLiteral("first_byte_ms"), msOrNull(r.firstByteNs));
+    out.insert(QStringLiteral("first_event_ms"), msOrNull(r.firstEventNs));
     out.insert(QStringLiteral("ttft_ms"), msOrNull(r.ttftNs));
     out.insert(QStringLiteral("ttfc_ms"), msOrNull(r.ttfcNs));
     out.insert(QStringLiteral("last_token_ms"), msOrNull(r.lastTokenNs));

@@ -430,6 +430,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.requestSentNs = nsFromMs(json.value(QLatin1String("request_sent_ms")));
     r.headersNs = nsFromMs(json.value(QLatin1String("headers_ms")));
     r.firstByteNs = nsFromMs(json.value(QLatin1String("first_byte_ms")));
+    r.firstEventNs = nsFromMs(json.value(QLatin1String("first_event_ms"))); // absent in older runs: -1
     r.ttftNs = nsFromMs(json.value(QLatin1String("ttft_ms")));
     r.ttfcNs = nsFromMs(json.value(QLatin1String("ttfc_ms")));
     r.lastTokenNs = nsFromMs(json.value(QLatin1String("last_token_ms")));

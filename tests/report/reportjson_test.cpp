@@ -58,15 +58,14 @@ QSet<QString> expectedLevelKeys()
 QSet<QString> expectedRequestKeys()
 {
     QSet<QString> keys;
-    for (const char *k :
-        { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status", "http_status",
-            "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms", "request_sent_ms",
-            "headers_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms", "done_ms", "end_ms",
-            "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source", "prompt_tokens", "cached_tokens",
-            "target_input_tokens", "max_tokens", "probe", "done_marker", "tps", "chunks", "tokens_per_chunk",
-            "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events", "events_per_read", "scheduled_ms",
-            "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms",
-            "events_after_done", "chunk_times_dropped", "usage_rejected_tokens", "chunk_tokens" })
+    for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status",
+             "http_status", "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms",
+             "request_sent_ms", "headers_ms", "first_byte_ms", "first_event_ms", "ttft_ms", "ttfc_ms", "last_token_ms",
+             "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
+             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps",
+             "chunks", "tokens_per_chunk", "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events",
+             "events_per_read", "scheduled_ms", "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms",
+             "e2e_from_scheduled_ms", "events_after_done", "chunk_times_dropped", "usage_rejected_tokens", "chunk_tokens" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
@@ -313,9 +312,9 @@ TEST(ReportRequestJson, FailedRequestHasNullsForAbsentPhases)
     EXPECT_EQ(o.value(u"http_status").toInt(), 429);
     EXPECT_EQ(o.value(u"error_kind").toString(), QStringLiteral("http_429"));
     EXPECT_TRUE(o.value(u"response_id").isNull());
-    for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
-             "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "cached_tokens", "tps", "tokens_per_chunk",
-             "events_per_read" })
+    for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "first_event_ms", "ttft_ms", "ttfc_ms",
+             "last_token_ms", "e2e_ms", "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "cached_tokens",
+             "tps", "tokens_per_chunk", "events_per_read" })
         EXPECT_TRUE(o.value(QLatin1String(key)).isNull()) << key;
     EXPECT_DOUBLE_EQ(num(o, "headers_ms"), 15);
     EXPECT_DOUBLE_EQ(num(o, "end_ms"), 16);
