@@ -123,6 +123,11 @@ struct RunConfig
     int maxRequests = 0;
     static constexpr int kDefaultPrecisionMaxRequests = 1000;
     bool stopsWhenPrecise() const { return targetPrecisionPct > 0; }
+    /// Slices (docs/metrics.md#slices): each level is also summarised in windows this long (s);
+    /// 0 = off. A level longer than kMaxSlicesPerLevel windows gets wider ones, multiples of it.
+    double sliceS = 0;
+    static constexpr int kMaxSlicesPerLevel = 1000;
+    static constexpr double kMinSliceS = 0.01;
 
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary
