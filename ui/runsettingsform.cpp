@@ -350,7 +350,7 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadForm->addRow(tr("Ramp-up:"), m_rampUpS);
     m_loadForm->addRow(tr("Seed:"), m_seed);
     m_loadForm->addRow(tr("Goodput SLO:"), m_goodput);
-    m_loadForm->addRow(tr("Slice (s):"), m_sliceS);
+    m_loadForm->addRow(tr("Slice:"), m_sliceS);
     m_loadForm->addRow(m_loadProblem);
     connectLoadEdits();
     updateLoadRows();

@@ -371,14 +371,14 @@ void ThroughputChart::setRun(const RunResult &run)
         m_peakInFlight = std::max(m_peakInFlight, inFlight);
         m_latestS = std::max(m_latestS, ns / 1e9);
     }
-    placeSlices(run);
-    refreshNow();
+    setSlices(run);
 }
 
 // Slices count from their level's first send (Stats::levelSlices): the earliest measured send of
 // the level's arm A, warm-ups and ramp-up requests left out as they are there.
-void ThroughputChart::placeSlices(const RunResult &run)
+void ThroughputChart::setSlices(const RunResult &run)
 {
+    m_slices.clear();
     m_sliceS = run.config.sliceS;
     for (const LevelSummary &level : run.levels) {
         if (level.arm != 0 || level.slices.isEmpty())
@@ -395,6 +395,7 @@ void ThroughputChart::placeSlices(const RunResult &run)
     }
     std::sort(m_slices.begin(), m_slices.end(),
         [](const PlacedSlice &a, const PlacedSlice &b) { return a.fromS < b.fromS; });
+    refreshNow();
 }
 
 // A step per slice: its output tokens/s held over its span.

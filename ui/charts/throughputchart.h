@@ -73,6 +73,9 @@ public:
     /// Shows a finished or stored run from its records alone: chunk arrivals from chunkTimesNs,
     /// requests in flight from each record's start and end, the server's figures from its scrapes.
     void setRun(const RunResult &run);
+    /// Draws the slices of `run`'s levels (docs/metrics.md#slices), e.g. once a live run has ended;
+    /// a run without slices clears them.
+    void setSlices(const RunResult &run);
     /// Width of the sliding window, seconds (default 1). A run shorter than ten windows uses a
     /// narrower one (a tenth of the run on a 1-2-5 step, at least 0.1 s): a 2 s run averaged over
     /// 1 s would read as one slow ramp. The legend names the window in use.
@@ -162,7 +165,6 @@ private:
     void addChunkAt(qint64 arrivalNs);
     void addServerSampleAt(const ServerMetricsSample &sample);
     QString serverReadoutAt(double tS) const;
-    void placeSlices(const RunResult &run);
     QList<QPointF> slicePoints() const;
     QString sliceReadoutAt(double tS) const;
     int countAxisPeak() const; ///< the highest of in flight, server running and waiting

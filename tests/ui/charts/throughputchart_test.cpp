@@ -706,6 +706,15 @@ TEST(UiThroughputChart, SlicedRunDrawsItsSlicesAndUnslicedNone)
     const QString readout = chart.readoutAt(viewPosOf(chart, firstSendS + 0.1, 0));
     EXPECT_TRUE(readout.contains(u"\nSlice 0.0-0.2 s: ")) << readout.toStdString();
 
+    ThroughputChart live; // fed as the window feeds it; the slices come when the run has ended
+    live.beginRun(run.result.config);
+    for (const LiveBatch &batch : run.batches)
+        live.addBatch(batch);
+    live.refreshNow();
+    EXPECT_EQ(live.slicePointCount(), 0);
+    live.setSlices(run.result);
+    EXPECT_EQ(live.slicePointCount(), 2 * slices);
+
     RunResult unsliced = run.result;
     for (LevelSummary &level : unsliced.levels)
         level.slices.clear();
