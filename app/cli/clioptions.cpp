@@ -718,8 +718,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !timeoutInRange(timeoutS, error)
         || !readLoadShape(parser, &c, error)
         || !readDouble(parser, QStringLiteral("request-deadline"), 0.0, &requestDeadlineS, error)
-        || !readDouble(parser, QStringLiteral("slice"), 0.0, &c.sliceS, error)
-        || !readHeaders(parser, &c, error) || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
+        || !readDouble(parser, QStringLiteral("slice"), 0.0, &c.sliceS, error) || !readHeaders(parser, &c, error)
+        || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;

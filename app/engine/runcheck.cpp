@@ -119,7 +119,6 @@ QString sliceProblem(const RunConfig &config)
     return {};
 }
 
-
 QString workloadProblem(const RunConfig &config)
 {
     const Workload &w = config.workload;

@@ -328,8 +328,7 @@ TextTable sliceTable(const RunResult &run)
     for (const LevelRow &row : levelRows(run)) {
         const QString level = displayCell(levelColumn.value(row), 0, QStringLiteral("-"));
         for (const LevelSlice &slice : row.level->slices)
-            table.rows.append({ level,
-                fixedNumber(slice.startS, 1) + QStringLiteral("-") + fixedNumber(slice.endS, 1),
+            table.rows.append({ level, fixedNumber(slice.startS, 1) + QStringLiteral("-") + fixedNumber(slice.endS, 1),
                 QString::number(slice.started), QString::number(slice.finished), ms(slice.ttftP50Ms),
                 ms(slice.ttftP95Ms), fixedNumber(slice.outputThroughput, 1), fixedNumber(slice.meanInFlight, 1) });
     }

@@ -432,7 +432,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
 }
 
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot, const GoodputSlo &slo, double sliceS)
+    int minTokensForTpot, const GoodputSlo &slo, double sliceS)
 {
     QList<LevelSummary> out;
     for (int arm = 0; arm < std::max(1, armCount); ++arm) {
@@ -464,7 +464,8 @@ QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunC
         for (const RequestRecord &r : records)
             if (!r.warmup && r.levelIndex == point.index)
                 measured.append(r);
-        for (const LevelSummary &summary : summarizeLevelArms(measured, point, armCount, config.minTokensForTpot, config.goodput, config.sliceS))
+        for (const LevelSummary &summary :
+            summarizeLevelArms(measured, point, armCount, config.minTokensForTpot, config.goodput, config.sliceS))
             if (summary.requests > 0)
                 out.append(summary);
     }

@@ -51,7 +51,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
 /// `levelRecords` are that level's measured records of every arm. An ordinary run has one arm.
 /// Each summary has its steady window and, when `sliceS` > 0, its slices.
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot, const GoodputSlo &slo = {}, double sliceS = 0);
+    int minTokensForTpot, const GoodputSlo &slo = {}, double sliceS = 0);
 
 /// Whether a completed record meets every set objective of `slo` (docs/metrics.md#goodput). TTFT
 /// and E2E count from the send, as vLLM's do; a record with no TPOT (one output token) meets the

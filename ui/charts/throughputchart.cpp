@@ -393,8 +393,8 @@ void ThroughputChart::setSlices(const RunResult &run)
         for (const LevelSlice &slice : level.slices)
             m_slices.append({ startS + slice.startS, startS + slice.endS, slice });
     }
-    std::sort(m_slices.begin(), m_slices.end(),
-        [](const PlacedSlice &a, const PlacedSlice &b) { return a.fromS < b.fromS; });
+    std::sort(
+        m_slices.begin(), m_slices.end(), [](const PlacedSlice &a, const PlacedSlice &b) { return a.fromS < b.fromS; });
     refreshNow();
 }
 
@@ -604,8 +604,7 @@ void ThroughputChart::refresh()
     m_sliceLine->setVisible(!m_slices.isEmpty());
     m_sliceLine->replace(slicePoints());
     if (!m_slices.isEmpty())
-        m_sliceLine->setName(tr("Output tokens/s per %1 s slice")
-                                 .arg(QLocale().toString(m_sliceS, 'g', 3)));
+        m_sliceLine->setName(tr("Output tokens/s per %1 s slice").arg(QLocale().toString(m_sliceS, 'g', 3)));
     updateServerSeries(pointsSpan, endS); // before the axes: a hidden line's legend entry is hidden too
     // With the server's queue on it, the axis counts more than the requests in flight.
     const bool serverShown = !m_serverRunning.isEmpty() || !m_serverWaiting.isEmpty();
