@@ -258,6 +258,12 @@ void RunSettingsForm::buildSpanFields()
            "are not counted. 0 = none."));
     m_rampUpS->setObjectName(QStringLiteral("rampUpS"));
     m_rampUpS->setSpecialValueText(tr("none"));
+    m_sliceS = secondsBox(3600, defaults.sliceS,
+        tr("Also summarise each level in windows this long: TTFT, output tokens per second and requests in "
+           "flight per window, to see a level drift. Off: the level's figures only."));
+    m_sliceS->setObjectName(QStringLiteral("sliceS"));
+    m_sliceS->setDecimals(2);
+    m_sliceS->setSpecialValueText(tr("off"));
     m_sweepRates = spinBox(1, 100, defaults.sweepRates,
         tr("Rates measured after the synchronous level (one request at a time) and the throughput level "
            "(everything at once), evenly spaced above the synchronous rate up to the throughput rate; the "
@@ -344,6 +350,7 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadForm->addRow(tr("Ramp-up:"), m_rampUpS);
     m_loadForm->addRow(tr("Seed:"), m_seed);
     m_loadForm->addRow(tr("Goodput SLO:"), m_goodput);
+    m_loadForm->addRow(tr("Slice:"), m_sliceS);
     m_loadForm->addRow(m_loadProblem);
     connectLoadEdits();
     updateLoadRows();
@@ -360,13 +367,13 @@ void RunSettingsForm::connectLoadEdits()
         connect(combo, &QComboBox::currentIndexChanged, this, &RunSettingsForm::updateLoadProblem);
     for (QLineEdit *edit : { m_concurrency, m_requestRates, m_constraints, m_goodput })
         connect(edit, &QLineEdit::textChanged, this, &RunSettingsForm::updateLoadProblem);
-    for (QDoubleSpinBox *box : { m_burstiness, m_durationS, m_graceS, m_rampUpS })
+    for (QDoubleSpinBox *box : { m_burstiness, m_durationS, m_graceS, m_rampUpS, m_sliceS })
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::updateLoadProblem);
     for (QSpinBox *box : { m_maxConcurrency, m_seed, m_sweepRates, m_probes, m_requestsPerConcurrency })
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsForm::updateLoadProblem);
     m_editable += QList<QWidget *> { m_loadMode, m_concurrency, m_requestRates, m_arrival, m_burstiness,
         m_maxConcurrency, m_durationS, m_graceS, m_rampUpS, m_seed, m_sweepRates, m_constraints, m_probes, m_goodput,
-        m_requestsPerConcurrency, m_targetPrecision, m_precisionMetric, m_maxRequests };
+        m_requestsPerConcurrency, m_targetPrecision, m_precisionMetric, m_maxRequests, m_sliceS };
 }
 
 void RunSettingsForm::updateLoadProblem()
@@ -469,6 +476,7 @@ bool RunSettingsForm::readLoadInto(RunConfig *config, QString *error) const
     config->durationS = m_durationS->value();
     config->graceS = m_graceS->value();
     config->rampUpS = m_rampUpS->value();
+    config->sliceS = m_sliceS->value();
     config->seed = quint32(m_seed->value());
     config->sweepRates = m_sweepRates->value();
     config->maxRateProbes = m_probes->value();
@@ -534,6 +542,7 @@ void RunSettingsForm::load(const RunConfig &config)
     m_burstiness->setValue(config.burstiness);
     m_maxConcurrency->setValue(config.maxConcurrency);
     m_durationS->setValue(config.durationS);
+    m_sliceS->setValue(config.sliceS);
     m_graceS->setValue(config.graceS);
     m_rampUpS->setValue(config.rampUpS);
     m_seed->setValue(int(std::min<quint32>(config.seed, INT_MAX)));

@@ -73,6 +73,7 @@ private:
     QDoubleSpinBox *m_burstiness = nullptr;
     QSpinBox *m_maxConcurrency = nullptr;
     QDoubleSpinBox *m_durationS = nullptr;
+    QDoubleSpinBox *m_sliceS = nullptr; ///< 0 = off (docs/metrics.md#slices)
     QDoubleSpinBox *m_graceS = nullptr;
     QDoubleSpinBox *m_rampUpS = nullptr;
     QSpinBox *m_seed = nullptr;

@@ -665,6 +665,10 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(http2Option());
     addTransportOptions(parser);
     addPrecisionOptions(parser);
+    parser.addOption(valueOption(QStringLiteral("slice"),
+        QStringLiteral("Also summarise each level in windows this many seconds long (e.g. 5): TTFT, output "
+                       "tok/s and requests in flight per window (default 0 = off)."),
+        QStringLiteral("s"), QStringLiteral("0")));
     if (!forDemo) {
         parser.addOption(caFileOption());
         parser.addOption(proxyOption());
@@ -723,7 +727,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         || !readInt(parser, QStringLiteral("timeout"), 1, &timeoutS, error) || !timeoutInRange(timeoutS, error)
         || !readLoadShape(parser, &c, error)
         || !readDouble(parser, QStringLiteral("request-deadline"), 0.0, &requestDeadlineS, error)
-        || !readHeaders(parser, &c, error) || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
+        || !readDouble(parser, QStringLiteral("slice"), 0.0, &c.sliceS, error) || !readHeaders(parser, &c, error)
+        || !readPrompt(parser, &c, error) || !readWorkload(parser, &c, error)
         || !readFormat(parser.value(QStringLiteral("format")), &out->format, error))
         return false;
     c.timeoutMs = timeoutS * 1000;

@@ -141,4 +141,42 @@ SteadyState steadyStateFromJson(const QJsonValue &json)
     return steady;
 }
 
+QJsonArray levelSlicesToJson(const QList<LevelSlice> &slices)
+{
+    QJsonArray out;
+    for (const LevelSlice &slice : slices)
+        out.append(QJsonObject {
+            { QStringLiteral("start_s"), rounded(slice.startS) },
+            { QStringLiteral("end_s"), rounded(slice.endS) },
+            { QStringLiteral("started"), slice.started },
+            { QStringLiteral("finished"), slice.finished },
+            { QStringLiteral("median_ttft_ms"), rounded(slice.ttftP50Ms) },
+            { QStringLiteral("p95_ttft_ms"), rounded(slice.ttftP95Ms) },
+            { QStringLiteral("output_tokens"), rounded(slice.outputTokens) },
+            { QStringLiteral("output_throughput"), rounded(slice.outputThroughput) },
+            { QStringLiteral("mean_in_flight"), rounded(slice.meanInFlight) },
+        });
+    return out;
+}
+
+QList<LevelSlice> levelSlicesFromJson(const QJsonValue &json)
+{
+    QList<LevelSlice> slices;
+    for (const QJsonValue &value : json.toArray()) {
+        const QJsonObject object = value.toObject();
+        LevelSlice slice;
+        slice.startS = object.value(QLatin1String("start_s")).toDouble();
+        slice.endS = object.value(QLatin1String("end_s")).toDouble();
+        slice.started = object.value(QLatin1String("started")).toInt();
+        slice.finished = object.value(QLatin1String("finished")).toInt();
+        slice.ttftP50Ms = optionalOf(object.value(QLatin1String("median_ttft_ms")));
+        slice.ttftP95Ms = optionalOf(object.value(QLatin1String("p95_ttft_ms")));
+        slice.outputTokens = object.value(QLatin1String("output_tokens")).toDouble();
+        slice.outputThroughput = object.value(QLatin1String("output_throughput")).toDouble();
+        slice.meanInFlight = object.value(QLatin1String("mean_in_flight")).toDouble();
+        slices.append(slice);
+    }
+    return slices;
+}
+
 } // namespace TokenScope

@@ -4,7 +4,9 @@
 
 #include "loadpoint.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QMetaType>
 #include <QString>
@@ -80,6 +82,21 @@ struct SteadyState
     double startS = 0, endS = 0; ///< from the run's start: the first kept send, the last kept end
     Distribution ttftMs, tpotMs, itlMs, e2elMs;
     double outputThroughput = 0; ///< the kept requests' output tokens over their span
+};
+
+/// One S-second window of a level (docs/metrics.md#slices): consecutive windows from the level's
+/// first send, the last one shorter when the level's span is not a multiple of S.
+struct LevelSlice
+{
+    double startS = 0, endS = 0; ///< from the level's first send
+    int started = 0; ///< requests sent in it
+    int finished = 0; ///< requests that ended in it, completed or failed
+    /// TTFT of the completed requests sent in it (as the steady window keeps requests by their send);
+    /// absent when none was.
+    std::optional<double> ttftP50Ms, ttftP95Ms;
+    double outputTokens = 0; ///< tokens of completed requests whose chunk arrived in it
+    double outputThroughput = 0; ///< outputTokens / (endS - startS)
+    double meanInFlight = 0; ///< requests sent and not ended, averaged over its time
 };
 
 /// One level over its measured, non-warm-up requests (docs/metrics.md#6-per-level-statistics-summaryjson).
@@ -180,6 +197,7 @@ struct LevelSummary {
     MeasurementQuality quality;
     LevelStop stop;
     SteadyState steady;
+    QList<LevelSlice> slices; ///< empty unless the run sliced its levels (RunConfig::sliceS)
 
     /// Share (0..1) of the level's SSE events that shared a read with an earlier one:
     /// 1 - reads / events (docs/metrics.md#coalesced-reads).
@@ -198,6 +216,10 @@ LevelStop levelStopFromJson(const QJsonValue &json);
 QJsonValue steadyStateToJson(const SteadyState &steady);
 /// The steady window back from that object (its medians, p95s and p99s; null: none kept).
 SteadyState steadyStateFromJson(const QJsonValue &json);
+/// `slices` of a level in summary.json and the history: one object per slice.
+QJsonArray levelSlicesToJson(const QList<LevelSlice> &slices);
+/// The slices back from that array; absent (a level stored before slices, or not sliced): none.
+QList<LevelSlice> levelSlicesFromJson(const QJsonValue &json);
 
 } // namespace TokenScope
 

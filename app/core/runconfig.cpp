@@ -215,6 +215,7 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("target_precision_pct"), targetPrecisionPct },
         { QStringLiteral("precision_metric"), precisionMetric },
         { QStringLiteral("max_requests"), maxRequests },
+        { QStringLiteral("slice_s"), sliceS },
         { QStringLiteral("server_metrics_url"), proxyUrlForDisplay(serverMetricsUrl) },
         { QStringLiteral("server_metrics_interval_ms"), serverMetricsIntervalMs },
         { QStringLiteral("server_metrics_send_key"), serverMetricsSendKey },
@@ -323,6 +324,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.targetPrecisionPct = doubleOr(json, "target_precision_pct", c.targetPrecisionPct);
     c.precisionMetric = stringOr(json, "precision_metric", c.precisionMetric);
     c.maxRequests = intOr(json, "max_requests", c.maxRequests);
+    c.sliceS = doubleOr(json, "slice_s", c.sliceS);
     c.endpointLabel = stringOr(json, "endpoint_label", QString());
     c.serverMetricsUrl = stringOr(json, "server_metrics_url", QString());
     c.serverMetricsIntervalMs = intOr(json, "server_metrics_interval_ms", c.serverMetricsIntervalMs);

@@ -129,6 +129,11 @@ struct RunConfig
     /// Whether levels of this mode can stop once precise (docs/metrics.md#stop-when-precise): closed
     /// loop and listed rates; a sweep or a search chooses its levels from earlier ones.
     static bool canStopWhenPrecise(LoadMode mode) { return mode == LoadMode::Concurrency || mode == LoadMode::Rates; }
+    /// Slices (docs/metrics.md#slices): each level is also summarised in windows this long (s);
+    /// 0 = off. A level longer than kMaxSlicesPerLevel windows gets wider ones, multiples of it.
+    double sliceS = 0;
+    static constexpr int kMaxSlicesPerLevel = 1000;
+    static constexpr double kMinSliceS = 0.01;
 
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary

@@ -710,7 +710,7 @@ void LoadRunner::cancel()
 void LoadRunner::summarizeLevel(bool announce)
 {
     QList<LevelSummary> summaries = Stats::summarizeLevelArms(m_result.recordsOfLevel(m_levelIndex), m_point,
-        int(m_arms.size()), m_config.minTokensForTpot, m_config.goodput);
+        int(m_arms.size()), m_config.minTokensForTpot, m_config.goodput, m_config.sliceS);
     const MeasurementQuality measurement = levelMeasurement();
     // The scrapes that had arrived when the level ended: every view, export and history then shows
     // the same figures (a scrape still under way at the end is in server_metrics.jsonl only).

@@ -100,6 +100,22 @@ QString loadProblem(const RunConfig &config)
             return Text::tr("A max-rate search bounded by a duration needs a concurrency cap for its throughput "
                             "level (Max concurrency, --max-concurrency).");
     }
+    return sliceProblem(config);
+}
+
+// Slices (docs/metrics.md#slices): a width the chunk times can fill and a sane count per level.
+QString sliceProblem(const RunConfig &config)
+{
+    if (config.sliceS == 0)
+        return {};
+    if (!std::isfinite(config.sliceS) || config.sliceS < RunConfig::kMinSliceS)
+        return Text::tr("A slice lasts at least %1 s (--slice 5; 0 = off).").arg(RunConfig::kMinSliceS);
+    if (config.durationS > 0 && config.durationS / config.sliceS > RunConfig::kMaxSlicesPerLevel)
+        return Text::tr("--slice %1 cuts a %2 s level into more than %3 slices: use --slice %4 or more.")
+            .arg(config.sliceS)
+            .arg(config.durationS)
+            .arg(RunConfig::kMaxSlicesPerLevel)
+            .arg(config.durationS / RunConfig::kMaxSlicesPerLevel);
     return {};
 }
 

@@ -59,6 +59,9 @@ QString proxyProblem(const RunConfig &config);
 QString tlsProblem(const RunConfig &config);
 /// Why the load settings (mode, levels or rates, cap, duration, sweep, search) cannot run, or empty.
 QString loadProblem(const RunConfig &config);
+/// Why the slice width (docs/metrics.md#slices) cannot be used: below RunConfig::kMinSliceS, or more
+/// than RunConfig::kMaxSlicesPerLevel slices in a level of --duration; empty when off. Part of loadProblem().
+QString sliceProblem(const RunConfig &config);
 /// Why the workload settings (lengths, spreads, shared prefix, dataset file) cannot run, or empty.
 /// Does not read the dataset: Workloads::makeSource() does, and reports its lines.
 QString workloadProblem(const RunConfig &config);

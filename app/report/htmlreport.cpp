@@ -249,6 +249,23 @@ QString resultsSection(const RunResult &run)
         + levelTable(run, Detail::parameterLogColumns(run), QStringLiteral("results"));
 }
 
+// A text table in a scrolling wrapper, its columns from `numericFrom` on right-aligned.
+QString tableHtml(const Detail::TextTable &table, const QString &key, qsizetype numericFrom)
+{
+    QString head;
+    for (qsizetype i = 0; i < table.header.size(); ++i)
+        head += element("th", esc(table.header.at(i), key), i >= numericFrom ? QStringLiteral("num") : QString());
+    QString body;
+    for (const QStringList &row : table.rows) {
+        QString cells;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            cells += element("td", esc(row.at(i), key), i >= numericFrom ? QStringLiteral("num") : QString());
+        body += element("tr", cells);
+    }
+    return QStringLiteral("<div class=\"table-wrap\"><table class=\"results\"><thead>") + element("tr", head)
+        + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+}
+
 // The latencies' percentiles with their 95 % intervals (docs/metrics.md#confidence-intervals);
 // absent when no level measured a latency.
 QString intervalSection(const RunResult &run)
@@ -256,25 +273,28 @@ QString intervalSection(const RunResult &run)
     const Detail::TextTable table = Detail::intervalTable(run);
     if (table.rows.isEmpty())
         return {};
-    const QString &key = run.config.apiKey;
-    QString head;
-    for (qsizetype i = 0; i < table.header.size(); ++i)
-        head += element("th", esc(table.header.at(i), key), i >= 2 ? QStringLiteral("num") : QString());
-    QString body;
-    for (const QStringList &row : table.rows) {
-        QString cells;
-        for (qsizetype i = 0; i < row.size(); ++i)
-            cells += element("td", esc(row.at(i), key), i >= 2 ? QStringLiteral("num") : QString());
-        body += element("tr", cells);
-    }
     return element("h2", QStringLiteral("Percentiles with 95 % intervals"))
         + element("p",
             QStringLiteral("Each percentile with the range that holds the true value with 95 % confidence, from "
                            "resampling the level's own samples; a percentile with too few samples beyond it has "
                            "none (see the notes)."),
             QStringLiteral("meta"))
-        + QStringLiteral("<div class=\"table-wrap\"><table class=\"results\"><thead>") + element("tr", head)
-        + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+        + tableHtml(table, run.config.apiKey, 2);
+}
+
+// The levels' slices (docs/metrics.md#slices); absent when the run sliced none.
+QString sliceSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::sliceTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    return element("h2", QStringLiteral("Slices of %1 s").arg(run.config.sliceS))
+        + element("p",
+            QStringLiteral("Each level cut into windows from its first send: the requests sent and ended in each, "
+                           "the TTFT of those sent in it, the output tokens that arrived in it per second and the "
+                           "requests in flight on average."),
+            QStringLiteral("meta"))
+        + tableHtml(table, run.config.apiKey, 1);
 }
 
 // The server's own figures per level, under the results; absent when no level has one.
@@ -392,6 +412,8 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += resultsSection(run) + u'\n';
     if (const QString intervals = intervalSection(run); !intervals.isEmpty())
         out += intervals + u'\n';
+    if (const QString slices = sliceSection(run); !slices.isEmpty())
+        out += slices + u'\n';
     if (const QString reading = readingSection(run); !reading.isEmpty())
         out += reading + u'\n';
     if (const QString server = serverViewSection(run); !server.isEmpty())

@@ -248,6 +248,8 @@ QJsonObject levelJson(const LevelSummary &l)
     out.insert(QStringLiteral("measurement_quality"), measurementQualityToJson(l));
     out.insert(QStringLiteral("precision"), levelStopToJson(l.stop));
     out.insert(QStringLiteral("steady"), steadyStateToJson(l.steady));
+    if (!l.slices.isEmpty()) // only when the run sliced its levels (docs/metrics.md#slices)
+        out.insert(QStringLiteral("slices"), levelSlicesToJson(l.slices));
     const bool noTps = l.tps.count == 0;
     out.insert(QStringLiteral("mean_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.mean, kMsDecimals));
     out.insert(QStringLiteral("median_tps"), noTps ? QJsonValue(QJsonValue::Null) : roundTo(l.tps.p50, kMsDecimals));

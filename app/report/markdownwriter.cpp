@@ -93,6 +93,25 @@ QString intervalSection(const RunResult &run)
     return out;
 }
 
+// The levels' slices (docs/metrics.md#slices); absent when the run sliced none.
+QString sliceSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::sliceTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    QStringList rule { QStringLiteral("---") };
+    while (rule.size() < table.header.size())
+        rule.append(QStringLiteral("---:"));
+    QString out = QStringLiteral("\n## Slices of %1 s\n\n").arg(run.config.sliceS) + mdRow(table.header) + mdRow(rule);
+    for (const QStringList &row : table.rows) {
+        QStringList cells;
+        for (const QString &cell : row)
+            cells.append(mdEscape(cell, run.config.apiKey));
+        out += mdRow(cells);
+    }
+    return out;
+}
+
 // The server's own figures per level (docs/metrics.md#server-metrics); absent when no level has one.
 QString serverViewSection(const RunResult &run)
 {
@@ -123,7 +142,7 @@ QString notesSection(const RunResult &run)
 QString markdownReport(const RunResult &run)
 {
     const QString out = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run)
-        + readingSection(run) + serverViewSection(run) + notesSection(run);
+        + sliceSection(run) + readingSection(run) + serverViewSection(run) + notesSection(run);
     return secretsOf(run).redact(out);
 }
 

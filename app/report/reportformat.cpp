@@ -330,6 +330,26 @@ TextTable intervalTable(const RunResult &run)
     return table;
 }
 
+TextTable sliceTable(const RunResult &run)
+{
+    const QList<ResultsColumn> columns = parameterLogColumns(run);
+    const ResultsColumn &levelColumn = *std::find_if(columns.cbegin(), columns.cend(),
+        [](const ResultsColumn &c) { return c.key == u"concurrency" || c.key == u"load_point"; });
+    TextTable table { { levelColumn.header, QStringLiteral("Slice (s)"), QStringLiteral("Sent"),
+                          QStringLiteral("Ended"), QStringLiteral("TTFT P50 (ms)"), QStringLiteral("TTFT P95 (ms)"),
+                          QStringLiteral("Output (tok/s)"), QStringLiteral("In flight") },
+        {} };
+    const auto ms = [](std::optional<double> value) { return value ? fixedNumber(*value, 1) : QStringLiteral("-"); };
+    for (const LevelRow &row : levelRows(run)) {
+        const QString level = displayCell(levelColumn.value(row), 0, QStringLiteral("-"));
+        for (const LevelSlice &slice : row.level->slices)
+            table.rows.append({ level, fixedNumber(slice.startS, 1) + QStringLiteral("-") + fixedNumber(slice.endS, 1),
+                QString::number(slice.started), QString::number(slice.finished), ms(slice.ttftP50Ms),
+                ms(slice.ttftP95Ms), fixedNumber(slice.outputThroughput, 1), fixedNumber(slice.meanInFlight, 1) });
+    }
+    return table;
+}
+
 QString displayCell(const CellValue &cell, int decimals, const QString &missing)
 {
     if (const auto *number = std::get_if<double>(&cell))

@@ -92,6 +92,11 @@ struct TextTable
 /// latency (TTFT, TPOT, ITL, E2E), P50 .. P99, and the level's output throughput on its first row.
 TextTable intervalTable(const RunResult &run);
 
+/// The levels' slices (docs/metrics.md#slices): one row per slice of every sliced level, its start,
+/// requests sent and ended, TTFT P50/P95, output throughput and mean requests in flight. No rows
+/// when the run sliced nothing.
+TextTable sliceTable(const RunResult &run);
+
 /// A cell for humans: fixed decimals, `missing` when absent.
 QString displayCell(const CellValue &cell, int decimals, const QString &missing);
 

@@ -51,6 +51,26 @@ QString alignedLine(
     return line + u'\n';
 }
 
+// The levels' slices under the results (docs/metrics.md#slices); nothing when none was sliced.
+QString sliceSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::sliceTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    const QList<QStringList> rows = QList<QStringList> { table.header } + table.rows;
+    const QList<qsizetype> widths = columnWidths(rows, table.header.size());
+    QString out = QStringLiteral("\nSlices of %1 s:\n").arg(run.config.sliceS);
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const auto width = static_cast<int>(widths.at(i));
+            cells.append(i == 0 ? row.at(i).leftJustified(width) : row.at(i).rightJustified(width));
+        }
+        out += cells.join(QString(kGap, u' ')) + u'\n';
+    }
+    return out;
+}
+
 } // namespace
 
 QString textTable(const RunResult &run)
@@ -61,6 +81,7 @@ QString textTable(const RunResult &run)
     QString out;
     for (const QStringList &row : rows)
         out += alignedLine(row, widths, columns);
+    out += sliceSection(run);
     const QStringList notes = reportNotes(run);
     if (!notes.isEmpty())
         out += u'\n';

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics.h"
 
+#include "stats/slices.h"
 #include "stats/steadystate.h"
 
 #include "bootstrap.h"
@@ -502,7 +503,7 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
 }
 
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot, const GoodputSlo &slo)
+    int minTokensForTpot, const GoodputSlo &slo, double sliceS)
 {
     QList<LevelSummary> out;
     for (int arm = 0; arm < std::max(1, armCount); ++arm) {
@@ -513,6 +514,7 @@ QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords,
         LevelSummary summary = summarizeLevel(ofArm, point, minTokensForTpot, slo);
         summary.arm = arm;
         summary.steady = steadyState(ofArm, point, minTokensForTpot);
+        summary.slices = levelSlices(ofArm, sliceS);
         out.append(summary);
     }
     return out;
@@ -533,7 +535,8 @@ QList<LevelSummary> summarizeRun(const QList<RequestRecord> &records, const RunC
         for (const RequestRecord &r : records)
             if (!r.warmup && r.levelIndex == point.index)
                 measured.append(r);
-        for (const LevelSummary &summary : summarizeLevelArms(measured, point, armCount, config.minTokensForTpot, config.goodput))
+        for (const LevelSummary &summary :
+            summarizeLevelArms(measured, point, armCount, config.minTokensForTpot, config.goodput, config.sliceS))
             if (summary.requests > 0)
                 out.append(summary);
     }

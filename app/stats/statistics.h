@@ -63,8 +63,9 @@ LevelSummary summarizeLevel(const QList<RequestRecord> &measured, const LoadPoin
 
 /// One summary per arm (0 .. armCount-1, each over its own records) of the level at `point`:
 /// `levelRecords` are that level's measured records of every arm. An ordinary run has one arm.
+/// Each summary has its steady window and, when `sliceS` > 0, its slices.
 QList<LevelSummary> summarizeLevelArms(const QList<RequestRecord> &levelRecords, const LoadPoint &point, int armCount,
-                                       int minTokensForTpot, const GoodputSlo &slo = {});
+    int minTokensForTpot, const GoodputSlo &slo = {}, double sliceS = 0);
 
 /// Whether a completed record meets every set objective of `slo` (docs/metrics.md#goodput). TTFT
 /// and E2E count from the send, as vLLM's do; a record with no TPOT (one output token) meets the

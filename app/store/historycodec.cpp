@@ -209,7 +209,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
     QJsonObject errors;
     for (auto it = s.errorsByKind.constBegin(); it != s.errorsByKind.constEnd(); ++it)
         errors.insert(it.key(), it.value());
-    return QJsonObject {
+    QJsonObject out {
         { QStringLiteral("level_index"), s.levelIndex },
         { QStringLiteral("concurrency"), s.concurrency },
         { QStringLiteral("arm"), s.arm },
@@ -276,6 +276,9 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("precision"), levelStopToJson(s.stop) },
         { QStringLiteral("steady"), steadyStateToJson(s.steady) },
     };
+    if (!s.slices.isEmpty())
+        out.insert(QStringLiteral("slices"), levelSlicesToJson(s.slices));
+    return out;
 }
 
 LevelSummary levelSummaryFromJson(const QJsonObject &json)
@@ -311,6 +314,7 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.quality = measurementQualityFromJson(json.value(QLatin1String("measurement_quality")).toObject());
     s.stop = levelStopFromJson(json.value(QLatin1String("precision")));
     s.steady = steadyStateFromJson(json.value(QLatin1String("steady")));
+    s.slices = levelSlicesFromJson(json.value(QLatin1String("slices"))); // absent: not sliced, or stored before
     s.ttftMs = distributionFromJson(json.value(QLatin1String("ttft_ms")).toObject());
     s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());

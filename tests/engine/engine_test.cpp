@@ -538,3 +538,49 @@ TEST(Engine, TheSteadyWindowLeavesOutTheRampAndTheDrain)
     EXPECT_EQ(steady.toObject().value(u"requests").toInt(), kept.size());
     EXPECT_EQ(steadyStateFromJson(steady).requests, kept.size());
 }
+
+// Slices of a real run over loopback: they cover the level, add up to its requests and output
+// tokens, reach summary.json, and come back the same when the level is summarised from its records
+// (a run directory read back).
+TEST(Engine, SlicesAddUpToTheLevel)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 4, 32, 40); // 8 rounds of about 0.22 s
+    config.sliceS = 0.5;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    const LevelSummary &level = run.levels[0];
+    ASSERT_GE(level.slices.size(), 3);
+    int started = 0, finished = 0;
+    double tokens = 0;
+    for (const LevelSlice &slice : level.slices) {
+        started += slice.started;
+        finished += slice.finished;
+        tokens += slice.outputTokens;
+        EXPECT_GT(slice.meanInFlight, 0.0) << "closed loop keeps requests in flight the whole level";
+        EXPECT_LE(slice.meanInFlight, 4.0 + 1e-9);
+    }
+    EXPECT_EQ(started, level.requests);
+    EXPECT_EQ(finished, level.requests);
+    EXPECT_NEAR(tokens, double(level.totalOutputTokens), 1e-6);
+    EXPECT_NEAR(level.slices.constLast().endS, level.durationS, 1e-6);
+    EXPECT_TRUE(level.slices.constFirst().ttftP50Ms.has_value());
+    const QJsonValue json = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject().value(u"slices");
+    EXPECT_EQ(json.toArray().size(), level.slices.size());
+    const QList<LevelSummary> reread = Stats::summarizeRun(run.records, run.config);
+    ASSERT_EQ(reread.size(), 1);
+    ASSERT_EQ(reread[0].slices.size(), level.slices.size());
+    for (int i = 0; i < level.slices.size(); ++i) {
+        EXPECT_DOUBLE_EQ(reread[0].slices[i].outputTokens, level.slices[i].outputTokens);
+        EXPECT_EQ(reread[0].slices[i].ttftP95Ms, level.slices[i].ttftP95Ms);
+    }
+}
+
+TEST(Engine, UnslicedLevelsWriteNoSlices)
+{
+    Sim sim(quickSim());
+    const RunResult run = runAndWait(quickConfig(sim.url(), 2, 4, 10));
+    ASSERT_EQ(run.levels.size(), 1);
+    EXPECT_TRUE(run.levels[0].slices.isEmpty());
+    EXPECT_FALSE(Report::summaryJson(run).value(u"levels").toArray().at(0).toObject().contains(u"slices"));
+}

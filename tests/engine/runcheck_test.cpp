@@ -308,3 +308,19 @@ TEST(RunCheckSections, ATargetPrecisionNeedsAKnownFigureABoundAndClosedLoopLevel
     config.loadMode = LoadMode::Sweep;
     EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"chooses each level"));
 }
+
+TEST(RunCheckSections, ASliceIsAtLeastTenMillisecondsAndAtMostAThousandPerTimedLevel)
+{
+    RunConfig config;
+    config.sliceS = 5;
+    EXPECT_TRUE(RunCheck::problem(config).isEmpty());
+    config.sliceS = 0.001;
+    EXPECT_TRUE(RunCheck::problem(Section::Load, config).contains(u"at least 0.01 s")) << "off is 0, not tiny";
+    config.sliceS = -1;
+    EXPECT_FALSE(RunCheck::problem(Section::Load, config).isEmpty());
+    config.sliceS = 0.05;
+    config.durationS = 60; // 1200 slices
+    EXPECT_TRUE(RunCheck::loadProblem(config).contains(u"use --slice 0.06 or more"));
+    config.sliceS = 0.06;
+    EXPECT_TRUE(RunCheck::loadProblem(config).isEmpty());
+}

@@ -492,3 +492,28 @@ TEST(ReportSummaryJson, PerTokenItlKeysAreNullWithoutPerChunkUsage)
     r.chunkTokens = QList<int>(r.chunkTimesNs.size(), 2);
     EXPECT_EQ(Report::requestJson(r).value(u"chunk_tokens").toArray().size(), r.chunkTimesNs.size());
 }
+
+// Slices (docs/metrics.md#slices) appear under a level only when the run sliced it.
+TEST(ReportSummaryJson, SlicedLevelsListTheirSlices)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.sliceS = 0.1;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const QJsonObject summary = Report::summaryJson(run);
+    EXPECT_EQ(summary.value(u"config").toObject().value(u"slice_s").toDouble(), 0.1);
+    const QJsonObject level = summary.value(u"levels").toArray().at(0).toObject();
+    const QJsonArray slices = level.value(u"slices").toArray();
+    ASSERT_EQ(slices.size(), run.levels.at(0).slices.size());
+    ASSERT_FALSE(slices.isEmpty());
+    EXPECT_EQ(keysOf(slices.at(0).toObject()),
+        (QSet<QString> { QStringLiteral("start_s"), QStringLiteral("end_s"), QStringLiteral("started"),
+            QStringLiteral("finished"), QStringLiteral("median_ttft_ms"), QStringLiteral("p95_ttft_ms"),
+            QStringLiteral("output_tokens"), QStringLiteral("output_throughput"), QStringLiteral("mean_in_flight") }));
+    double tokens = 0;
+    for (const QJsonValue &slice : slices)
+        tokens += slice.toObject().value(u"output_tokens").toDouble();
+    EXPECT_NEAR(tokens, level.value(u"total_output_tokens").toDouble(), 0.01);
+    QSet<QString> sliced = expectedLevelKeys();
+    sliced.insert(QStringLiteral("slices"));
+    EXPECT_EQ(keysOf(level), sliced);
+}

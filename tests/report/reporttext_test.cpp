@@ -389,3 +389,21 @@ TEST(ReportMarkdown, IntervalsSitInTheirOwnTable)
     const QString results = md.section(QStringLiteral("## Results"), 1).section(QStringLiteral("## "), 0, 0);
     EXPECT_FALSE(results.contains(u'[')) << results.toStdString();
 }
+
+// The terminal table, report.md and report.html show a sliced run's slices, and nothing of them
+// for a run without.
+TEST(ReportMarkdown, SlicedRunsShowASliceTableEverywhere)
+{
+    RunResult run = Testing::sampleRun();
+    EXPECT_FALSE(Report::textTable(run).contains(u"Slices of"));
+    EXPECT_FALSE(Report::markdownReport(run).contains(u"## Slices"));
+    EXPECT_FALSE(Report::htmlReport(run).contains(u"Slices of"));
+    run.config.sliceS = 0.1;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    const QString text = Report::textTable(run);
+    EXPECT_TRUE(text.contains(u"Slices of 0.1 s:\n")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"0.0-0.1")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"TTFT P50 (ms)"));
+    EXPECT_TRUE(Report::markdownReport(run).contains(u"## Slices of 0.1 s\n\n|"));
+    EXPECT_TRUE(Report::htmlReport(run).contains(u"<h2>Slices of 0.1 s</h2>"));
+}

@@ -1626,6 +1626,33 @@ TEST(HistoryCodec, IntervalsRoundTripAndOldSummariesHaveNone)
     EXPECT_EQ(oldLevel.ttftMs.p50, level.ttftMs.p50);
 }
 
+// Slices (docs/metrics.md#slices) come back from the history as they were stored; a level stored
+// without them (not sliced, or before slices) reads back with none.
+TEST(HistoryStore, SlicesRoundTripAndOldLevelsHaveNone)
+{
+    RunResult run = Testing::sampleRun();
+    run.config.sliceS = 0.1;
+    run.levels = Stats::summarizeRun(run.records, run.config);
+    ASSERT_GE(run.levels.at(0).slices.size(), 2);
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    QString error;
+    const qint64 id = store.storeRun(run, HistoryRunStatus::Completed, {}, {}, {}, &error);
+    ASSERT_GT(id, 0) << error.toStdString();
+    const std::optional<RunResult> loaded = store.loadRun(id, &error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    EXPECT_EQ(loaded->config.sliceS, 0.1);
+    ASSERT_EQ(loaded->levels.at(0).slices.size(), run.levels.at(0).slices.size());
+    EXPECT_EQ(loaded->levels.at(0).slices.constLast().endS, run.levels.at(0).slices.constLast().endS);
+    EXPECT_EQ(loaded->levels.at(0).slices.at(0).ttftP50Ms, run.levels.at(0).slices.at(0).ttftP50Ms);
+    expectSameRun(run, *loaded);
+
+    QJsonObject old = HistoryCodec::levelSummaryToJson(run.levels.at(0));
+    old.remove(QStringLiteral("slices"));
+    EXPECT_TRUE(HistoryCodec::levelSummaryFromJson(old).slices.isEmpty());
+}
+
 // A rate run's directory imports as the rate run it was: each line's schedule, the run's load
 // points (a sweep's chosen level too) and plan outcome, levels summarised at their load points.
 TEST(HistoryStore, ImportsARateRunDirectoryWithItsScheduleAndLoadPoints)

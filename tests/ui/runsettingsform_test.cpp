@@ -371,3 +371,16 @@ TEST(UiRunSettingsForm, ATargetPrecisionRoundTripsAndBelongsToLevelsOfTheirOwn)
     EXPECT_EQ(sweep.targetPrecisionPct, 0) << "a sweep chooses its levels as it goes: no precision";
     EXPECT_TRUE(child<QSpinBox>(&form, "requestsPerConcurrency")->isEnabled());
 }
+
+TEST(UiRunSettingsForm, ASliceRoundTripsAndIsOffByDefault)
+{
+    RunSettingsForm form;
+    RunConfig fresh;
+    QString error;
+    ASSERT_TRUE(form.applyTo(&fresh, &error)) << error.toStdString();
+    EXPECT_EQ(fresh.sliceS, 0) << "off unless asked";
+    EXPECT_EQ(child<QDoubleSpinBox>(&form, "sliceS")->text(), RunSettingsForm::tr("off"));
+    RunConfig in = withPrompt(LoadMode::Rates);
+    in.sliceS = 2.5;
+    EXPECT_DOUBLE_EQ(roundTrip(in).sliceS, 2.5);
+}

@@ -61,6 +61,7 @@ inline constexpr QColor requestsInFlight = fromRgb(Rgb::green800);
 inline constexpr QColor serverRunning = fromRgb(0xef6c00);
 inline constexpr QColor serverWaiting = fromRgb(Rgb::purple600);
 inline constexpr QColor levelMark = fromRgb(0x606060); ///< where a level starts
+inline constexpr QColor sliceOutput = fromRgb(Rgb::grey900); ///< a level's slices' output (throughput chart)
 inline constexpr QColor searchFound = fromRgb(Rgb::green800); ///< a max-rate search's answer (serving curve)
 
 // --- A request's phases (request detail), in the order they happen; then `firstToken`, `chunk`

@@ -160,6 +160,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     , m_inFlightLine(new QLineSeries)
     , m_serverRunningLine(new QLineSeries)
     , m_serverWaitingLine(new QLineSeries)
+    , m_sliceLine(new QLineSeries)
 {
     QColor fill = Palette::chunk;
     fill.setAlpha(45);
@@ -172,7 +173,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     // Dashed: where as many wait as run, the running line shows through between the dashes.
     m_serverWaitingLine->setPen(QPen(Palette::serverWaiting, 1.8, Qt::DashLine));
     m_serverWaitingLine->setName(tr("server waiting"));
-    for (QLineSeries *s : { m_rateLine, m_inFlightLine, m_serverRunningLine, m_serverWaitingLine })
+    m_sliceLine->setPen(QPen(Palette::sliceOutput, 1.6));
+    for (QLineSeries *s : { m_rateLine, m_inFlightLine, m_serverRunningLine, m_serverWaitingLine, m_sliceLine })
         s->setUseOpenGL(false); // GL series crash under the offscreen platform (the test suite's default)
 
     m_chart->setTitle(tr("Output throughput and requests in flight")); // setRunLabel() adds the run
@@ -183,6 +185,7 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_chart->addSeries(m_inFlightLine);
     m_chart->addSeries(m_serverRunningLine);
     m_chart->addSeries(m_serverWaitingLine);
+    m_chart->addSeries(m_sliceLine);
 
     m_axisX->setTitleText(tr("Time since run start (s)"));
     m_axisX->setTickType(QValueAxis::TicksDynamic);
@@ -199,6 +202,9 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     m_rateArea->attachAxis(m_axisRate);
     m_inFlightLine->attachAxis(m_axisX);
     m_inFlightLine->attachAxis(m_axisInFlight);
+    m_sliceLine->attachAxis(m_axisX);
+    m_sliceLine->attachAxis(m_axisRate);
+    m_sliceLine->setVisible(false); // until a shown run has slices
     // The server's counts share the client's axis: requests, on the same scale.
     for (QLineSeries *server : { m_serverRunningLine, m_serverWaitingLine }) {
         server->attachAxis(m_axisX);
@@ -248,6 +254,7 @@ void ThroughputChart::startRun(const QList<LoadPoint> &loadPoints)
     m_serverWaiting.clear();
     m_peakServer = 0;
     m_serverScrapesOk = m_serverScrapesFailed = 0;
+    m_slices.clear();
     refresh();
 }
 
@@ -364,7 +371,64 @@ void ThroughputChart::setRun(const RunResult &run)
         m_peakInFlight = std::max(m_peakInFlight, inFlight);
         m_latestS = std::max(m_latestS, ns / 1e9);
     }
+    setSlices(run);
+}
+
+// Slices count from their level's first send (Stats::levelSlices): the earliest measured send of
+// the level's arm A, warm-ups and ramp-up requests left out as they are there.
+void ThroughputChart::setSlices(const RunResult &run)
+{
+    m_slices.clear();
+    m_sliceS = run.config.sliceS;
+    for (const LevelSummary &level : run.levels) {
+        if (level.arm != 0 || level.slices.isEmpty())
+            continue;
+        std::optional<qint64> firstSendNs;
+        for (const RequestRecord &r : run.records)
+            if (r.levelIndex == level.levelIndex && r.arm == 0 && !r.warmup && !r.rampUp)
+                firstSendNs = std::min(firstSendNs.value_or(r.startNs), r.startNs);
+        if (!firstSendNs)
+            continue;
+        const double startS = *firstSendNs / 1e9;
+        for (const LevelSlice &slice : level.slices)
+            m_slices.append({ startS + slice.startS, startS + slice.endS, slice });
+    }
+    std::sort(
+        m_slices.begin(), m_slices.end(), [](const PlacedSlice &a, const PlacedSlice &b) { return a.fromS < b.fromS; });
     refreshNow();
+}
+
+// A step per slice: its output tokens/s held over its span.
+QList<QPointF> ThroughputChart::slicePoints() const
+{
+    QList<QPointF> points;
+    points.reserve(m_slices.size() * 2);
+    for (const PlacedSlice &placed : m_slices) {
+        points.append(QPointF(placed.fromS, placed.slice.outputThroughput));
+        points.append(QPointF(placed.toS, placed.slice.outputThroughput));
+    }
+    return points;
+}
+
+int ThroughputChart::slicePointCount() const
+{
+    return m_sliceLine->isVisible() ? int(m_sliceLine->count()) : 0;
+}
+
+// "slice 2.0-4.0 s: 812 tok/s, TTFT P50 41 ms" for the slice under `tS`; empty outside every slice.
+QString ThroughputChart::sliceReadoutAt(double tS) const
+{
+    const auto at = std::find_if(m_slices.cbegin(), m_slices.cend(),
+        [tS](const PlacedSlice &placed) { return tS >= placed.fromS && tS <= placed.toS; });
+    if (at == m_slices.cend())
+        return {};
+    const QLocale locale;
+    const LevelSlice &slice = at->slice;
+    const QString ttft = slice.ttftP50Ms ? locale.toString(*slice.ttftP50Ms, 'f', 0) : QStringLiteral("-");
+    //: hover readout: the level's slice under the pointer (docs/metrics.md#slices)
+    return tr("Slice %1-%2 s: %3 tok/s, TTFT P50 %4 ms")
+        .arg(locale.toString(slice.startS, 'f', 1), locale.toString(slice.endS, 'f', 1),
+            locale.toString(slice.outputThroughput, 'f', 0), ttft);
 }
 
 double ThroughputChart::tokensPerChunk() const
@@ -534,6 +598,13 @@ void ThroughputChart::refresh()
         if (!zoomSpan() || (p.x() >= zoomSpan()->min && p.x() <= zoomSpan()->max + kBinS)) // the visible peak
             m_peakTokensPerS = std::max(m_peakTokensPerS, p.y());
     }
+    for (const PlacedSlice &placed : std::as_const(m_slices))
+        if (!zoomSpan() || (placed.toS >= zoomSpan()->min && placed.fromS <= zoomSpan()->max))
+            m_peakTokensPerS = std::max(m_peakTokensPerS, placed.slice.outputThroughput);
+    m_sliceLine->setVisible(!m_slices.isEmpty());
+    m_sliceLine->replace(slicePoints());
+    if (!m_slices.isEmpty())
+        m_sliceLine->setName(tr("Output tokens/s per %1 s slice").arg(QLocale().toString(m_sliceS, 'g', 3)));
     updateServerSeries(pointsSpan, endS); // before the axes: a hidden line's legend entry is hidden too
     // With the server's queue on it, the axis counts more than the requests in flight.
     const bool serverShown = !m_serverRunning.isEmpty() || !m_serverWaiting.isEmpty();
@@ -649,6 +720,8 @@ QString ThroughputChart::readoutAt(const QPointF &viewPos) const
     const QString requests = inFlight == 1 ? tr("%1 request in flight").arg(locale.toString(inFlight))
                                            : tr("%1 requests in flight").arg(locale.toString(inFlight));
     QString readout = time + u'\n' + (asked.isEmpty() ? QString() : asked + u'\n') + output + u'\n' + requests;
+    if (const QString slice = sliceReadoutAt(tS); !slice.isEmpty())
+        readout += u'\n' + slice;
     const QString server = serverReadoutAt(tS);
     return server.isEmpty() ? readout : readout + u'\n' + server;
 }

@@ -32,6 +32,9 @@ namespace TokenScope {
 /// holds what the server said it was running and queueing, as two more step lines from the first
 /// scrape that gave each on (failed scrapes draw nothing and are counted).
 ///
+/// A shown run whose levels were sliced (docs/metrics.md#slices) also draws each slice's output
+/// tokens/s as a dark step line on the rate axis; the hover readout adds the slice's TTFT P50.
+///
 /// Chunks carry no token count, so the rate counts text-bearing chunks and scales them by the
 /// tokens per chunk seen so far in finished requests whose count came from usage (1 until one
 /// is known; the legend says when the factor is not 1).
@@ -70,6 +73,9 @@ public:
     /// Shows a finished or stored run from its records alone: chunk arrivals from chunkTimesNs,
     /// requests in flight from each record's start and end, the server's figures from its scrapes.
     void setRun(const RunResult &run);
+    /// Draws the slices of `run`'s levels (docs/metrics.md#slices), e.g. once a live run has ended;
+    /// a run without slices clears them.
+    void setSlices(const RunResult &run);
     /// Width of the sliding window, seconds (default 1). A run shorter than ten windows uses a
     /// narrower one (a tenth of the run on a 1-2-5 step, at least 0.1 s): a 2 s run averaged over
     /// 1 s would read as one slow ramp. The legend names the window in use.
@@ -107,6 +113,7 @@ public:
     int peakInFlight() const { return m_peakInFlight; }
     int serverRunningPointCount() const; ///< 0 while hidden
     int serverWaitingPointCount() const;
+    int slicePointCount() const; ///< 0 unless the shown run has slices
     int serverScrapesOk() const { return m_serverScrapesOk; }
     int serverScrapesFailed() const { return m_serverScrapesFailed; }
     double tokensPerChunk() const;
@@ -134,6 +141,12 @@ private:
         double tS;
         double value;
     };
+    /// A slice of a shown run's level, placed on the run's time axis.
+    struct PlacedSlice
+    {
+        double fromS, toS;
+        LevelSlice slice;
+    };
     struct LevelStart
     {
         double tS;
@@ -152,6 +165,8 @@ private:
     void addChunkAt(qint64 arrivalNs);
     void addServerSampleAt(const ServerMetricsSample &sample);
     QString serverReadoutAt(double tS) const;
+    QList<QPointF> slicePoints() const;
+    QString sliceReadoutAt(double tS) const;
     int countAxisPeak() const; ///< the highest of in flight, server running and waiting
     void updateServerSeries(const AxisSpan &span, double endS);
     QList<QPointF> throughputPoints(const AxisSpan &span, int maxPoints) const;
@@ -171,6 +186,7 @@ private:
     QLineSeries *m_inFlightLine;
     QLineSeries *m_serverRunningLine;
     QLineSeries *m_serverWaitingLine;
+    QLineSeries *m_sliceLine;
     QTimer m_refreshTimer;
     QString m_runLabel;
     State m_state = State::NoRun;
@@ -192,6 +208,8 @@ private:
     double m_peakServer = 0; ///< the highest running or waiting count of the run
     int m_serverScrapesOk = 0;
     int m_serverScrapesFailed = 0;
+    QList<PlacedSlice> m_slices; ///< in time order; arm A's levels only
+    double m_sliceS = 0; ///< the shown run's slice width (RunConfig::sliceS)
 };
 
 } // namespace TokenScope

@@ -109,7 +109,7 @@ void ChartsPane::finishRun(const RunResult &result)
     m_timeline->refreshNow();
     m_ttftHistogram->refreshNow();
     m_itlHistogram->refreshNow();
-    m_throughput->refreshNow();
+    m_throughput->setSlices(result); // the levels' slices exist once each level has ended
     m_servingCurve->setRun(result); // with how a sweep or a search ended
 }
 

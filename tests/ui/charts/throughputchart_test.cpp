@@ -679,3 +679,46 @@ TEST(UiThroughputChart, ServerLinesBesideARealRun)
     sendMouse(chart.viewport(), QEvent::MouseMove, viewPosOf(chart, tS, 10), Qt::NoButton, Qt::NoButton);
     EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("throughput-server-real")));
 }
+
+// A shown run with slices draws one step (two points) per slice on the rate axis and reads out the
+// slice under the pointer; a run without draws and reads out nothing of them.
+TEST(UiThroughputChart, SlicedRunDrawsItsSlicesAndUnslicedNone)
+{
+    RunConfig config = quickConfig({}, 4, 0, 40);
+    config.concurrencyLevels = { 1, 4 };
+    config.requestsPerConcurrency = 4;
+    config.sliceS = 0.2;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    int slices = 0;
+    for (const LevelSummary &level : run.result.levels)
+        slices += int(level.slices.size());
+    ASSERT_GE(slices, 4);
+
+    ThroughputChart chart;
+    chart.setRun(run.result);
+    EXPECT_EQ(chart.slicePointCount(), 2 * slices);
+    showAndLayOut(chart);
+    const LevelSummary &last = run.result.levels.constLast();
+    double firstSendS = 1e300;
+    for (const RequestRecord &r : run.result.records)
+        if (r.levelIndex == last.levelIndex && !r.warmup)
+            firstSendS = std::min(firstSendS, r.startNs / 1e9);
+    const QString readout = chart.readoutAt(viewPosOf(chart, firstSendS + 0.1, 0));
+    EXPECT_TRUE(readout.contains(u"\nSlice 0.0-0.2 s: ")) << readout.toStdString();
+
+    ThroughputChart live; // fed as the window feeds it; the slices come when the run has ended
+    live.beginRun(run.result.config);
+    for (const LiveBatch &batch : run.batches)
+        live.addBatch(batch);
+    live.refreshNow();
+    EXPECT_EQ(live.slicePointCount(), 0);
+    live.setSlices(run.result);
+    EXPECT_EQ(live.slicePointCount(), 2 * slices);
+
+    RunResult unsliced = run.result;
+    for (LevelSummary &level : unsliced.levels)
+        level.slices.clear();
+    chart.setRun(unsliced);
+    EXPECT_EQ(chart.slicePointCount(), 0);
+    EXPECT_FALSE(chart.readoutAt(viewPosOf(chart, firstSendS + 0.1, 0)).contains(u"Slice"));
+}
