@@ -106,7 +106,7 @@ QString sliceSection(const RunResult &run)
     for (const QStringList &row : table.rows) {
         QStringList cells;
         for (const QString &cell : row)
-            cells.append(mdEscape(cell, run.config.apiKey));
+            cells.append(Detail::markdownEscape(cell, run.config.apiKey));
         out += mdRow(cells);
     }
     return out;
