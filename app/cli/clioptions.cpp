@@ -9,6 +9,7 @@
 #include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
+#include "session/runsession.h"
 #include "stats/statistics.h"
 #include "store/keyresolution.h"
 
@@ -686,7 +687,44 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(
         valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
             QStringLiteral("fmt"), QStringLiteral("table")));
+    parser.addOption(valueOption(QStringLiteral("repeat"),
+        QStringLiteral("Run the whole configuration this many times back to back (1 to %1, default 1) and print "
+                       "the spread between runs beside the spread within them; --out DIR gets DIR/repeat-1 … "
+                       "and repeats.json, repeats.md.")
+            .arg(RunSession::kMaxRepeats),
+        QStringLiteral("k"), QStringLiteral("1")));
 }
+
+namespace {
+
+/// --repeat K: 1 to RunSession::kMaxRepeats, and only where the repeats' levels are the same load
+/// points (a sweep or a max-rate search picks its rates from what each run measured) and the
+/// results on stdout can be one summary (docs/metrics.md#repeats).
+bool readRepeat(const QCommandLineParser &parser, RunOptions *out, QString *error)
+{
+    if (!readInt(parser, QStringLiteral("repeat"), 1, &out->repeats, error))
+        return false;
+    if (out->repeats > RunSession::kMaxRepeats) {
+        *error = QStringLiteral("--repeat expects 1 to %1 runs, got %2").arg(RunSession::kMaxRepeats).arg(out->repeats);
+        return false;
+    }
+    if (out->repeats == 1)
+        return true;
+    if (out->config.loadMode == LoadMode::Sweep || out->config.loadMode == LoadMode::FindMaxRate) {
+        *error = QStringLiteral("--repeat with --sweep or --find-max-rate: each run would choose its own rates from "
+                                "what it measured, so the repeats' levels would not match; list the rates with "
+                                "--request-rate instead");
+        return false;
+    }
+    if (out->format == OutputFormat::Csv || out->format == OutputFormat::Html) {
+        *error = QStringLiteral("--repeat prints one repeat summary (--format table, markdown or json); each "
+                                "repeat's csv and html are in --out DIR/repeat-N");
+        return false;
+    }
+    return true;
+}
+
+} // namespace
 
 bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error)
 {
@@ -739,6 +777,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
             return false;
     }
     out->outDir = parser.value(QStringLiteral("out"));
+    if (!readRepeat(parser, out, error))
+        return false;
     const QString problem = RunCheck::problem(c);
     if (!problem.isEmpty()) {
         *error = problem;
@@ -833,6 +873,11 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
     }
     if (const QString where = RunCheck::otherArmsKeyProblem(out->config, b); !where.isEmpty()) {
         *error = QStringLiteral("%1 (--ab-base-url, --ab-api-key-env)").arg(where);
+        return false;
+    }
+    if (out->repeats > 1) {
+        *error = QStringLiteral("--repeat with an A/B run: the A/B run already alternates both arms within each "
+                                "level; repeat one arm at a time instead");
         return false;
     }
     if (out->format == OutputFormat::Html) {

@@ -44,7 +44,8 @@ const QString kRecordColumns = QStringLiteral(
 constexpr int kRecordColumnCount = 42;
 
 const QString kRunColumns = QStringLiteral(
-    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
+    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms,"
+    " repeat_group, repeat_index, repeat_count");
 
 void setError(QString *error, const QString &message)
 {
@@ -380,6 +381,11 @@ HistoryRunInfo readRunInfo(const QSqlQuery &query)
     info.environment = jsonObjectOf(query.value(11));
     for (const RunConfig &arm : armsOf(query.value(12)))
         info.armModels.append(arm.model);
+    if (!query.value(13).isNull()) {
+        info.repeatGroup = query.value(13).toLongLong();
+        info.repeatIndex = query.value(14).toInt();
+        info.repeatCount = query.value(15).toInt();
+    }
     return info;
 }
 
@@ -865,6 +871,19 @@ bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
     query.addBindValue(value);
+    query.addBindValue(runId);
+    return execOnRun(query, runId, error);
+}
+
+bool HistoryStore::setRepeat(qint64 runId, qint64 group, int index, int count, QString *error)
+{
+    if (!ensureOpen(error))
+        return false;
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("UPDATE runs SET repeat_group = ?, repeat_index = ?, repeat_count = ? WHERE id = ?"));
+    query.addBindValue(group);
+    query.addBindValue(index);
+    query.addBindValue(count);
     query.addBindValue(runId);
     return execOnRun(query, runId, error);
 }

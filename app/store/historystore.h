@@ -60,6 +60,13 @@ struct HistoryRunInfo
     /// an ordinary run. levels then hold every arm's summaries (HistoryLevelInfo::summary.arm).
     QStringList armModels;
 
+    /// One of a repeated run's runs (docs/metrics.md#repeats): the series' first run's id, this
+    /// run's place in it (from 1) and the repeats asked for; -1, 0, 0 for a run that is no repeat.
+    qint64 repeatGroup = -1;
+    int repeatIndex = 0;
+    int repeatCount = 0;
+
+    bool isRepeat() const { return repeatGroup > 0; }
     bool isInterleaved() const { return armModels.size() > 1; }
     int armCount() const { return isInterleaved() ? int(armModels.size()) : 1; }
 };
@@ -152,6 +159,8 @@ public:
     std::optional<RunResult> loadRun(qint64 runId, QString *error = nullptr) const;
 
     bool renameRun(qint64 runId, const QString &name, QString *error = nullptr);
+    /// Marks the run as the `index`-th (from 1) of `count` repeats of the series `group` (its first run's id).
+    bool setRepeat(qint64 runId, qint64 group, int index, int count, QString *error = nullptr);
     /// Replaces the run's tags: trimmed, empty ones dropped, duplicates dropped (first kept).
     bool setTags(qint64 runId, const QStringList &tags, QString *error = nullptr);
     bool deleteRun(qint64 runId, QString *error = nullptr);
