@@ -697,26 +697,17 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
 
 namespace {
 
-/// --repeat K: 1 to RunSession::kMaxRepeats, and only where the repeats' levels are the same load
-/// points (a sweep or a max-rate search picks its rates from what each run measured) and the
-/// results on stdout can be one summary (docs/metrics.md#repeats).
+/// --repeat K: what RunSession::repeatProblem allows beside the run's load, and a --format that
+/// can show one summary (docs/metrics.md#repeats). A/B: readAbOptions.
 bool readRepeat(const QCommandLineParser &parser, RunOptions *out, QString *error)
 {
     if (!readInt(parser, QStringLiteral("repeat"), 1, &out->repeats, error))
         return false;
-    if (out->repeats > RunSession::kMaxRepeats) {
-        *error = QStringLiteral("--repeat expects 1 to %1 runs, got %2").arg(RunSession::kMaxRepeats).arg(out->repeats);
+    if (const QString problem = RunSession::repeatProblem({ out->config }, out->repeats); !problem.isEmpty()) {
+        *error = QStringLiteral("--repeat: ") + problem;
         return false;
     }
-    if (out->repeats == 1)
-        return true;
-    if (out->config.loadMode == LoadMode::Sweep || out->config.loadMode == LoadMode::FindMaxRate) {
-        *error = QStringLiteral("--repeat with --sweep or --find-max-rate: each run would choose its own rates from "
-                                "what it measured, so the repeats' levels would not match; list the rates with "
-                                "--request-rate instead");
-        return false;
-    }
-    if (out->format == OutputFormat::Csv || out->format == OutputFormat::Html) {
+    if (out->repeats > 1 && (out->format == OutputFormat::Csv || out->format == OutputFormat::Html)) {
         *error = QStringLiteral("--repeat prints one repeat summary (--format table, markdown or json); each "
                                 "repeat's csv and html are in --out DIR/repeat-N");
         return false;
@@ -875,9 +866,8 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
         *error = QStringLiteral("%1 (--ab-base-url, --ab-api-key-env)").arg(where);
         return false;
     }
-    if (out->repeats > 1) {
-        *error = QStringLiteral("--repeat with an A/B run: the A/B run already alternates both arms within each "
-                                "level; repeat one arm at a time instead");
+    if (const QString problem = RunSession::repeatProblem({ out->config, b }, out->repeats); !problem.isEmpty()) {
+        *error = QStringLiteral("--repeat: ") + problem;
         return false;
     }
     if (out->format == OutputFormat::Html) {

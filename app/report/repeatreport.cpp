@@ -116,12 +116,15 @@ QString levelSection(const RepeatLevel &level, int runs)
 
 QString countsSentence(const RepeatSummary &summary)
 {
-    if (!summary.stopped)
-        return QStringLiteral("%1 repeats of the same configuration, each its own run (repeat-1 … repeat-%1).")
-            .arg(summary.finished);
-    return QStringLiteral("Stopped: %1 of %2 repeats ran (the last one may be cut short); the figures cover those.")
-        .arg(summary.finished)
-        .arg(summary.repeats);
+    if (summary.stopped)
+        return QStringLiteral("Stopped: %1 of %2 repeats ran (the last one may be cut short); the figures cover those.")
+            .arg(summary.finished)
+            .arg(summary.repeats);
+    if (summary.finished < summary.repeats)
+        return QStringLiteral("%1 of %2 repeats are here; the figures cover those.")
+            .arg(summary.finished)
+            .arg(summary.repeats);
+    return QStringLiteral("%1 repeats of the same configuration, each a run of its own.").arg(summary.finished);
 }
 
 } // namespace

@@ -77,12 +77,27 @@ bool RunSession::startRepeated(const QList<RunConfig> &arms, int repeats, QStrin
         *error = tr("A run is already in progress.");
         return false;
     }
-    if (repeats < 1 || repeats > kMaxRepeats) {
-        *error = tr("Repeat the run from 1 to %1 times, not %2.").arg(kMaxRepeats).arg(repeats);
+    *error = repeatProblem(arms, repeats);
+    if (!error->isEmpty())
         return false;
-    }
     m_repeat = Repeat { arms, sinks, 0, repeats, false, -1, {} };
     return startNextRepeat(error);
+}
+
+QString RunSession::repeatProblem(const QList<RunConfig> &arms, int repeats)
+{
+    if (repeats < 1 || repeats > kMaxRepeats)
+        return tr("A run is repeated 1 to %1 times, not %2.").arg(kMaxRepeats).arg(repeats);
+    if (repeats == 1 || arms.isEmpty())
+        return {};
+    if (arms.size() > 1)
+        return tr("An A/B run cannot be repeated: it already alternates both arms within each level; repeat one "
+                  "arm at a time instead.");
+    const LoadMode mode = arms.first().loadMode;
+    if (mode == LoadMode::Sweep || mode == LoadMode::FindMaxRate)
+        return tr("A sweep or a max-rate search cannot be repeated: each run would choose its own rates from what "
+                  "it measured, so the repeats' levels would not match; list the rates instead.");
+    return {};
 }
 
 bool RunSession::startNextRepeat(QString *error)

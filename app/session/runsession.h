@@ -62,6 +62,10 @@ public:
     /// False, with the reason, when the first repeat cannot start or `repeats` is out of range;
     /// a later repeat that cannot start ends the series with runFailed.
     bool startRepeated(const QList<RunConfig> &arms, int repeats, QString *error, const RepeatSinks &sinks = {});
+    /// Why `arms` cannot be repeated `repeats` times, or empty: out of 1..kMaxRepeats; an A/B run
+    /// (it already alternates both arms within each level); a sweep or a max-rate search (each run
+    /// would choose its own rates from what it measured, so the repeats' levels would not match).
+    static QString repeatProblem(const QList<RunConfig> &arms, int repeats);
     int repeatIndex() const { return m_repeat.index; } ///< the repeat under way or last (from 1)
     int repeatCount() const { return m_repeat.count; } ///< the repeats of that series
     /// Asks the run under way to stop; runFinished (cancelled, with what it measured) follows.

@@ -113,7 +113,7 @@ TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
         return QString::fromUtf8(r.err);
     };
     EXPECT_TRUE(refusal({ QStringLiteral("0") }).contains(QStringLiteral("--repeat expects")));
-    EXPECT_TRUE(refusal({ QStringLiteral("101") }).contains(QStringLiteral("1 to 100")));
+    EXPECT_TRUE(refusal({ QStringLiteral("101") }).contains(QStringLiteral("1 to 100 times")));
     EXPECT_TRUE(refusal({ QStringLiteral("2"), QStringLiteral("--sweep"), QStringLiteral("4") })
             .contains(QStringLiteral("choose its own rates")));
     EXPECT_TRUE(
@@ -123,7 +123,7 @@ TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
     const Finished ab = runCli(runArgs(sim, { QStringLiteral("--repeat"), QStringLiteral("2"), QStringLiteral("--ab-model"),
         QStringLiteral("other") }));
     EXPECT_EQ(ab.exitCode, 2);
-    EXPECT_TRUE(ab.err.contains("--repeat with an A/B run")) << ab.err.toStdString();
+    EXPECT_TRUE(ab.err.contains("--repeat: An A/B run cannot be repeated")) << ab.err.toStdString();
     EXPECT_EQ(sim.requestsServed(), 0) << "nothing is sent";
 }
 
