@@ -47,6 +47,7 @@ QJsonObject figureJson(const RepeatFigure &figure)
         { QStringLiteral("within_ci95_half_width_pct"), numberOrNull(figure.withinHalfWidthPct, kPctDecimals + 1) },
         { QStringLiteral("intervals"), figure.intervals },
         { QStringLiteral("intervals_apart"), figure.apart },
+        { QStringLiteral("drifted"), figure.drifted },
     };
 }
 

@@ -129,23 +129,33 @@ RepeatFigure figureOf(const QList<RunResult> &runs, const LoadPoint &point, Repe
     }
     setBetweenRuns(figure);
     setWithinRuns(figure, intervals);
+    figure.drifted = figure.apart && *figure.mean != 0
+        && 100 * (*figure.max - *figure.min) / std::abs(*figure.mean) >= kMinDriftPercent;
     return figure;
 }
 
 void setVerdict(RepeatLevel &level)
 {
-    QStringList apart;
+    QStringList drifted, apartOnly;
     bool comparable = false;
     for (const RepeatFigure &figure : std::as_const(level.figures)) {
         comparable = comparable || figure.intervals >= 2;
-        if (figure.apart)
-            apart << repeatMetricLabel(figure.metric);
+        if (figure.drifted)
+            drifted << repeatMetricLabel(figure.metric);
+        else if (figure.apart)
+            apartOnly << repeatMetricLabel(figure.metric);
     }
-    if (!apart.isEmpty()) {
+    if (!drifted.isEmpty()) {
         level.verdict = RepeatLevel::Verdict::Drift;
-        level.sentence = QStringLiteral("The server drifted between repeats: %1 moved by more than the repeats' 95 %% "
+        level.sentence = QStringLiteral("The server drifted between repeats: %1 moved by more than the repeats' 95 % "
                                         "intervals explain (two of them do not overlap).")
-                             .arg(apart.join(QStringLiteral(", ")));
+                             .arg(drifted.join(QStringLiteral(", ")));
+    } else if (!apartOnly.isEmpty()) {
+        level.verdict = RepeatLevel::Verdict::Agree;
+        level.sentence = QStringLiteral("Repeats agree: %1 differ beyond their 95 % intervals, but by less than %2 % "
+                                        "of the mean, which matters to no measurement.")
+                             .arg(apartOnly.join(QStringLiteral(", ")))
+                             .arg(kMinDriftPercent);
     } else if (comparable) {
         level.verdict = RepeatLevel::Verdict::Agree;
         level.sentence = QStringLiteral("Repeats agree within their 95 % intervals.");

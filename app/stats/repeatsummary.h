@@ -21,6 +21,11 @@ QString repeatMetricKey(RepeatMetric metric); ///< "median_ttft_ms", …, "outpu
 QString repeatMetricLabel(RepeatMetric metric); ///< "TTFT P50", …, "Output tok/s"
 QString repeatMetricUnit(RepeatMetric metric); ///< "ms" or "tok/s"
 
+/// A spread between repeats below this share of their mean (in %) is never called drift, even
+/// when their intervals do not overlap: a deterministic server gives intervals narrower than any
+/// difference that matters (docs/metrics.md#repeats).
+inline constexpr double kMinDriftPercent = 1.0;
+
 /// One figure of one level over the repeats.
 struct RepeatFigure
 {
@@ -39,6 +44,9 @@ struct RepeatFigure
     /// Two repeats whose 95 % intervals do not overlap: the runs differ by more than the noise
     /// inside each explains. False when fewer than two intervals were there to compare.
     bool apart = false;
+    /// Apart, and the spread (max - min) is at least kMinDriftPercent of the mean: what the
+    /// level's verdict calls drift.
+    bool drifted = false;
     int intervals = 0; ///< repeats that had a 95 % interval of this figure
 };
 

@@ -69,10 +69,23 @@ TEST(RepeatSummary, IntervalsThatDoNotOverlapAreDrift)
         = summarizeRepeats({ run({ level(0, 1, 100, 2) }), run({ level(0, 1, 110, 2) }) }, 2, false);
     const RepeatLevel &l = summary.levels.first();
     EXPECT_TRUE(ttftP50(l).apart);
+    EXPECT_TRUE(ttftP50(l).drifted);
     EXPECT_EQ(l.verdict, RepeatLevel::Verdict::Drift);
     EXPECT_TRUE(l.sentence.startsWith(QStringLiteral("The server drifted between repeats: TTFT P50 moved")))
         << l.sentence.toStdString();
     EXPECT_EQ(repeatVerdictName(l.verdict), QStringLiteral("drift"));
+}
+
+TEST(RepeatSummary, ATinyGapBetweenNarrowIntervalsIsNoDrift)
+{
+    // 100 ± 0.01 and 100.5 ± 0.01: apart, but 0.5 % of the mean is below kMinDriftPercent.
+    const RepeatSummary summary
+        = summarizeRepeats({ run({ level(0, 1, 100, 0.01) }), run({ level(0, 1, 100.5, 0.01) }) }, 2, false);
+    const RepeatLevel &l = summary.levels.first();
+    EXPECT_TRUE(ttftP50(l).apart);
+    EXPECT_FALSE(ttftP50(l).drifted);
+    EXPECT_EQ(l.verdict, RepeatLevel::Verdict::Agree);
+    EXPECT_TRUE(l.sentence.startsWith(QStringLiteral("Repeats agree: TTFT P50 differ beyond"))) << l.sentence.toStdString();
 }
 
 TEST(RepeatSummary, WithoutIntervalsNothingIsConcluded)
