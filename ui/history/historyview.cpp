@@ -108,6 +108,8 @@ void HistoryView::setupTable()
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
+    // A repeated run's place reads best beside its date; the model keeps it last.
+    m_table->horizontalHeader()->moveSection(HistoryModel::RepeatColumn, HistoryModel::DateColumn + 1);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
 
     m_filter->setPlaceholderText(tr("Filter by name, model, endpoint or tag"));
