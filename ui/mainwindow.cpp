@@ -149,8 +149,8 @@ void MainWindow::connectSession()
         if (count > 1)
             statusBar()->showMessage(tr("%1 of %2 repeats ran: select them in History and choose Repeat summary to "
                                         "see the spread between them.")
-                    .arg(runs.size())
-                    .arg(count));
+                                         .arg(runs.size())
+                                         .arg(count));
     });
 }
 
@@ -606,11 +606,9 @@ void MainWindow::onProgress(const RunProgress &progress)
     const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
     m_progress->setRange(0, shown.maximum);
     m_progress->setValue(shown.value);
-    m_progress->setFormat(m_session->repeatCount() > 1 ? tr("Repeat %1 of %2 · %3")
-                                                             .arg(m_session->repeatIndex())
-                                                             .arg(m_session->repeatCount())
-                                                             .arg(shown.text)
-                                                       : shown.text);
+    m_progress->setFormat(m_session->repeatCount() > 1
+            ? tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text)
+            : shown.text);
     m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
 

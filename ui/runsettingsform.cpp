@@ -6,8 +6,8 @@
 #include "workloadbox.h"
 
 #include "engine/runcheck.h"
-#include "session/runsession.h"
 #include "net/requestbuilder.h"
+#include "session/runsession.h"
 #include "stats/statistics.h"
 
 #include <QCheckBox>

@@ -243,8 +243,8 @@ void CliRun::start()
 QList<RunSink *> CliRun::sinksOfRepeat(int index)
 {
     m_recorders.clear(); // the previous repeat has ended: the session forgot its sinks
-    makeRecorders(m_options.repeats > 1 ? QDir(m_options.outDir).filePath(Report::repeatDirectoryName(index))
-                                        : m_options.outDir);
+    makeRecorders(
+        m_options.repeats > 1 ? QDir(m_options.outDir).filePath(Report::repeatDirectoryName(index)) : m_options.outDir);
     QList<RunSink *> sinks;
     for (const auto &recorder : m_recorders)
         sinks.append(recorder.get());
@@ -341,9 +341,9 @@ void CliRun::checkInterrupt()
     if (!g_interruptRequested.load() || m_interrupted)
         return;
     m_interrupted = true;
-    printErr(m_options.repeats > 1
-            ? QStringLiteral("\nInterrupted: stopping this repeat, keeping what was measured; no further repeat starts.\n")
-            : QStringLiteral("\nInterrupted: stopping and keeping what was measured.\n"));
+    printErr(m_options.repeats > 1 ? QStringLiteral(
+                 "\nInterrupted: stopping this repeat, keeping what was measured; no further repeat starts.\n")
+                                   : QStringLiteral("\nInterrupted: stopping and keeping what was measured.\n"));
     m_session->cancel();
 }
 

@@ -83,16 +83,18 @@ QString mdRow(const QStringList &cells)
 QStringList figureRow(const RepeatFigure &figure)
 {
     const int decimals = decimalsOf(figure.metric);
-    QStringList row { QStringLiteral("%1 (%2)").arg(Stats::repeatMetricLabel(figure.metric),
-        Stats::repeatMetricUnit(figure.metric)) };
+    QStringList row { QStringLiteral("%1 (%2)").arg(
+        Stats::repeatMetricLabel(figure.metric), Stats::repeatMetricUnit(figure.metric)) };
     for (const std::optional<double> &value : figure.values)
         row << cell(value, decimals);
-    const QString range = figure.min ? QStringLiteral("%1–%2").arg(cell(figure.min, decimals), cell(figure.max, decimals))
-                                     : QStringLiteral("—");
+    const QString range = figure.min
+        ? QStringLiteral("%1–%2").arg(cell(figure.min, decimals), cell(figure.max, decimals))
+        : QStringLiteral("—");
     row << cell(figure.mean, decimals) << range << cell(figure.stdDev, decimals)
         << cell(figure.cvPct, kPctDecimals, QStringLiteral(" %"))
-        << (figure.withinHalfWidthPct ? QStringLiteral("±") + cell(figure.withinHalfWidthPct, kPctDecimals, QStringLiteral(" %"))
-                                      : QStringLiteral("—"))
+        << (figure.withinHalfWidthPct
+                   ? QStringLiteral("±") + cell(figure.withinHalfWidthPct, kPctDecimals, QStringLiteral(" %"))
+                   : QStringLiteral("—"))
         << (figure.apart ? QStringLiteral("yes") : QStringLiteral("no"));
     return row;
 }
@@ -109,7 +111,8 @@ QString levelSection(const RepeatLevel &level, int runs)
            << QStringLiteral("Within (95 % CI)") << QStringLiteral("Apart");
     rule << QStringLiteral("---:") << QStringLiteral("---:") << QStringLiteral("---:") << QStringLiteral("---:")
          << QStringLiteral("---:") << QStringLiteral("---");
-    QString out = QStringLiteral("\n## %1\n\n%2\n\n").arg(level.point.label(), level.sentence) + mdRow(header) + mdRow(rule);
+    QString out
+        = QStringLiteral("\n## %1\n\n%2\n\n").arg(level.point.label(), level.sentence) + mdRow(header) + mdRow(rule);
     for (const RepeatFigure &figure : level.figures)
         out += mdRow(figureRow(figure));
     return out;

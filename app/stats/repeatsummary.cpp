@@ -67,7 +67,8 @@ QList<LoadPoint> pointsOf(const QList<RunResult> &runs)
             if (!known)
                 points.append(point);
         }
-    std::stable_sort(points.begin(), points.end(), [](const LoadPoint &a, const LoadPoint &b) { return a.index < b.index; });
+    std::stable_sort(
+        points.begin(), points.end(), [](const LoadPoint &a, const LoadPoint &b) { return a.index < b.index; });
     return points;
 }
 
@@ -161,7 +162,8 @@ void setVerdict(RepeatLevel &level)
         level.sentence = QStringLiteral("Repeats agree within their 95 % intervals.");
     } else {
         level.verdict = RepeatLevel::Verdict::NotEnoughData;
-        level.sentence = QStringLiteral("Fewer than two repeats have 95 % intervals here: too few to tell drift from noise.");
+        level.sentence
+            = QStringLiteral("Fewer than two repeats have 95 % intervals here: too few to tell drift from noise.");
     }
 }
 

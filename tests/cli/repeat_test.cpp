@@ -48,9 +48,9 @@ QJsonObject jsonFile(const QString &path)
 QStringList runArgs(const SimulatorServer &sim, const QStringList &extra)
 {
     return QStringList { QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
-               QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
-               QStringLiteral("24") }
-        + extra;
+        QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--max-tokens"),
+        QStringLiteral("24") }
+    + extra;
 }
 
 } // namespace
@@ -115,13 +115,13 @@ TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
     EXPECT_TRUE(refusal({ QStringLiteral("0") }).contains(QStringLiteral("--repeat expects")));
     EXPECT_TRUE(refusal({ QStringLiteral("101") }).contains(QStringLiteral("1 to 100 times")));
     EXPECT_TRUE(refusal({ QStringLiteral("2"), QStringLiteral("--sweep"), QStringLiteral("4") })
-            .contains(QStringLiteral("choose its own rates")));
-    EXPECT_TRUE(
-        refusal({ QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv") }).contains(QStringLiteral("repeat-N")));
+                    .contains(QStringLiteral("choose its own rates")));
+    EXPECT_TRUE(refusal({ QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv") })
+                    .contains(QStringLiteral("repeat-N")));
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(Testing::quickSim()));
-    const Finished ab = runCli(runArgs(sim, { QStringLiteral("--repeat"), QStringLiteral("2"), QStringLiteral("--ab-model"),
-        QStringLiteral("other") }));
+    const Finished ab = runCli(runArgs(sim,
+        { QStringLiteral("--repeat"), QStringLiteral("2"), QStringLiteral("--ab-model"), QStringLiteral("other") }));
     EXPECT_EQ(ab.exitCode, 2);
     EXPECT_TRUE(ab.err.contains("--repeat: An A/B run cannot be repeated")) << ab.err.toStdString();
     EXPECT_EQ(sim.requestsServed(), 0) << "nothing is sent";
@@ -136,9 +136,10 @@ TEST(CliRepeat, InterruptKeepsTheFinishedRepeatsAndSummarisesThem)
     QTemporaryDir out;
     QProcess process;
     process.start(QStringLiteral(TOKENSCOPE_CLI_PATH),
-        runArgs(sim, { QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--concurrency"),
-            QStringLiteral("1"), QStringLiteral("--duration"), QStringLiteral("4"), QStringLiteral("--warmup"),
-            QStringLiteral("0"), QStringLiteral("--out"), out.path() }));
+        runArgs(sim,
+            { QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                QStringLiteral("--duration"), QStringLiteral("4"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                QStringLiteral("--out"), out.path() }));
     ASSERT_TRUE(process.waitForStarted());
     // Each repeat sends for 4 s: Ctrl-C once the second has its first request lands inside it.
     const QString second = out.filePath(QStringLiteral("repeat-2/requests.jsonl"));

@@ -43,9 +43,8 @@ const RepeatFigure &ttftP50(const RepeatLevel &level)
 TEST(RepeatSummary, SpreadsBetweenAndWithinRunsByHand)
 {
     // 100, 102, 104 ms, each ± 5 ms: SD 2 ms, CV 2 %, within ± 5 % / 4.90 % / 4.81 %.
-    const RepeatSummary summary
-        = summarizeRepeats({ run({ level(0, 1, 100, 5) }), run({ level(0, 1, 102, 5) }), run({ level(0, 1, 104, 5) }) },
-            3, false);
+    const RepeatSummary summary = summarizeRepeats(
+        { run({ level(0, 1, 100, 5) }), run({ level(0, 1, 102, 5) }), run({ level(0, 1, 104, 5) }) }, 3, false);
     ASSERT_EQ(summary.levels.size(), 1);
     const RepeatFigure &f = ttftP50(summary.levels.first());
     ASSERT_EQ(f.values.size(), 3);
@@ -85,7 +84,8 @@ TEST(RepeatSummary, ATinyGapBetweenNarrowIntervalsIsNoDrift)
     EXPECT_TRUE(ttftP50(l).apart);
     EXPECT_FALSE(ttftP50(l).drifted);
     EXPECT_EQ(l.verdict, RepeatLevel::Verdict::Agree);
-    EXPECT_TRUE(l.sentence.startsWith(QStringLiteral("Repeats agree: TTFT P50 differ beyond"))) << l.sentence.toStdString();
+    EXPECT_TRUE(l.sentence.startsWith(QStringLiteral("Repeats agree: TTFT P50 differ beyond")))
+        << l.sentence.toStdString();
 }
 
 TEST(RepeatSummary, WithoutIntervalsNothingIsConcluded)
@@ -121,8 +121,8 @@ TEST(RepeatSummary, LevelsAreMatchedByLoadPointAndAMissingOneIsAbsent)
 TEST(RepeatSummary, TheSameConcurrencyTwiceInARunStaysTwoLevels)
 {
     // 1,4,1: the drift check inside a run keeps its first and last level apart.
-    const RepeatSummary summary = summarizeRepeats(
-        { run({ level(0, 1, 100, 5), level(1, 4, 200, 5), level(2, 1, 300, 5) }) }, 1, false);
+    const RepeatSummary summary
+        = summarizeRepeats({ run({ level(0, 1, 100, 5), level(1, 4, 200, 5), level(2, 1, 300, 5) }) }, 1, false);
     ASSERT_EQ(summary.levels.size(), 3);
     EXPECT_DOUBLE_EQ(*ttftP50(summary.levels.at(0)).values.at(0), 100);
     EXPECT_DOUBLE_EQ(*ttftP50(summary.levels.at(2)).values.at(0), 300);

@@ -670,7 +670,8 @@ TEST_F(UiMainWindow, RepeatRunsTheConfigurationAgainAndTheProgressSaysWhichRepea
     ASSERT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.runs().size() == before + 2 && !window.isRunning(); }, 60000));
     sample.stop();
-    EXPECT_TRUE(progressTexts.filter(QStringLiteral("Repeat 2 of 2")).size() > 0) << progressTexts.join(u'|').toStdString();
+    EXPECT_TRUE(progressTexts.filter(QStringLiteral("Repeat 2 of 2")).size() > 0)
+        << progressTexts.join(u'|').toStdString();
 
     // A sweep picks its rates from what each run measured: its repeats are refused, with the reason.
     auto *mode = window.findChild<QComboBox *>(QStringLiteral("loadMode"));

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historymodel.h"
 
-#include "session/runsession.h"
-
 #include "charts/palette.h"
 #include "models/levelfigure.h"
 #include "outcomestyle.h"
+#include "session/runsession.h"
 
 #include <QColor>
 #include <QFont>
@@ -318,9 +317,9 @@ QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
         return run.error.isEmpty() ? QVariant() : QVariant(run.error);
     case RepeatColumn:
         return run.isRepeat() ? QVariant(tr("Repeat %1 of %2 of the series that began with run #%3")
-                                        .arg(run.repeatIndex)
-                                        .arg(run.repeatCount)
-                                        .arg(run.repeatGroup))
+                                             .arg(run.repeatIndex)
+                                             .arg(run.repeatCount)
+                                             .arg(run.repeatGroup))
                               : QVariant();
     default:
         return {};

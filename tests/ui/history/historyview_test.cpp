@@ -306,9 +306,8 @@ TEST_F(HistoryViewTest, ARepeatedRunIsShownAsASeriesAndSummarisedFromOneOfItsRun
     const qint64 loneId = store(modelRuns().fast, QDateTime(QDate(2026, 3, 14), QTime(11, 0), Qt::UTC));
     HistoryView view(&m_store);
     QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    const auto repeatCell = [&view](qint64 id) {
-        return view.model()->index(view.model()->rowOfRun(id), HistoryModel::RepeatColumn);
-    };
+    const auto repeatCell
+        = [&view](qint64 id) { return view.model()->index(view.model()->rowOfRun(id), HistoryModel::RepeatColumn); };
     EXPECT_EQ(repeatCell(m_slowId).data().toString(), QStringLiteral("1/3"));
     EXPECT_EQ(repeatCell(m_fastId).data().toString(), QStringLiteral("2/3"));
     EXPECT_EQ(repeatCell(loneId).data().toString(), QString());
