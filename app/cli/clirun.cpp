@@ -215,6 +215,10 @@ void CliRun::start()
                      .arg(maxTokensText(c))
                      .arg(c.warmupRequests));
     }
+    if (m_options.repeats > 1)
+        printErr(QStringLiteral("repeated %1 times back to back, each a whole run%2\n")
+                     .arg(m_options.repeats)
+                     .arg(m_options.outDir.isEmpty() ? QString() : QStringLiteral(" in --out/repeat-N")));
     if (!c.serverMetricsUrl.isEmpty())
         printErr(QStringLiteral("server metrics: %1 every %2 s\n")
                      .arg(proxyUrlForDisplay(c.serverMetricsUrl))

@@ -153,8 +153,8 @@ void setVerdict(RepeatLevel &level)
                              .arg(drifted.join(QStringLiteral(", ")));
     } else if (!apartOnly.isEmpty()) {
         level.verdict = RepeatLevel::Verdict::Agree;
-        level.sentence = QStringLiteral("Repeats agree: %1 differ beyond their 95 % intervals, but by less than %2 % "
-                                        "of the mean, which matters to no measurement.")
+        level.sentence = QStringLiteral("Repeats agree: they differ beyond their 95 % intervals in %1, but by less "
+                                        "than %2 % of the mean, which matters to no measurement.")
                              .arg(apartOnly.join(QStringLiteral(", ")))
                              .arg(kMinDriftPercent);
     } else if (comparable) {
