@@ -361,6 +361,15 @@ std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &
     return out;
 }
 
+// What an imported run records as its environment: where it came from.
+QJsonObject importEnvironment(const QDir &source)
+{
+    return QJsonObject {
+        { QStringLiteral("source"), QStringLiteral("import") },
+        { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
+    };
+}
+
 // A row of kRunColumns, without levels and counts.
 HistoryRunInfo readRunInfo(const QSqlQuery &query)
 {
@@ -752,18 +761,45 @@ qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus s
 
 qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
 {
+    if (const HistoryImport::RepeatDirectories repeats = HistoryImport::repeatDirectories(dir); !repeats.dirs.isEmpty())
+        return importRepeatDirectories(dir, repeats.dirs, repeats.asked, error);
     const std::optional<HistoryImport::ImportedRun> imported = HistoryImport::isAbParentDirectory(dir)
         ? HistoryImport::readAbRunDirectory(dir, error)
         : HistoryImport::readRunDirectory(dir, error);
     if (!imported)
         return -1;
     const QDir source(dir);
-    const QJsonObject environment {
-        { QStringLiteral("source"), QStringLiteral("import") },
-        { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
-    };
-    return storeRunWithReason(
-        imported->run, imported->status, imported->reason, source.dirName(), imported->toolVersion, environment, error);
+    return storeRunWithReason(imported->run, imported->status, imported->reason, source.dirName(),
+        imported->toolVersion, importEnvironment(source), error);
+}
+
+qint64 HistoryStore::importRepeatDirectories(
+    const QString &dir, const QStringList &repeatDirs, int asked, QString *error)
+{
+    QList<HistoryImport::ImportedRun> runs; // every repeat read before any is stored
+    for (const QString &each : repeatDirs) {
+        std::optional<HistoryImport::ImportedRun> imported = HistoryImport::readRunDirectory(each, error);
+        if (!imported)
+            return -1;
+        runs.append(std::move(*imported));
+    }
+    QList<qint64> ids;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const QDir source(repeatDirs.at(i));
+        const HistoryImport::ImportedRun &run = runs.at(i);
+        const qint64 id = storeRunWithReason(run.run, run.status, run.reason,
+            QStringLiteral("%1 %2").arg(QDir(dir).dirName(), source.dirName()), run.toolVersion,
+            importEnvironment(source), error);
+        if (id > 0)
+            ids.append(id);
+        if (id < 0 || !setRepeat(id, ids.first(), int(i) + 1, asked, error)) {
+            QString ignored; // the error that stopped the import is the one to report
+            for (qint64 stored : std::as_const(ids))
+                (void)deleteRun(stored, &ignored);
+            return -1;
+        }
+    }
+    return ids.constLast();
 }
 
 std::optional<QList<HistoryRunInfo>> HistoryStore::queryRunInfos(std::optional<qint64> onlyId, QString *error) const

@@ -141,6 +141,9 @@ public:
     /// HistoryImport::readAbRunDirectory). The run is named after `dir`'s directory name.
     /// One transaction: on failure nothing is stored, and *error names the file (and for an A/B
     /// directory the arm) that failed. Returns the new run's id, or -1.
+    /// The parent of a repeated run (`--repeat K --out DIR`: a repeats.json beside repeat-1 …)
+    /// imports as one run per repeat, named "DIR repeat-N", in one series (HistoryRunInfo's
+    /// repeat fields); on failure none of them is kept. Returns the last repeat's id.
     qint64 importRunDirectory(const QString &dir, QString *error = nullptr);
 
     // --- Reading and editing. ---
@@ -181,6 +184,7 @@ private:
     bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);
     qint64 storeRunWithReason(const RunResult &run, HistoryRunStatus status, const QString &reason,
         const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error);
+    qint64 importRepeatDirectories(const QString &dir, const QStringList &repeatDirs, int asked, QString *error);
     qint64 insertRun(const RunConfig &config, const QList<RunConfig> &arms, const QDateTime &startedAt,
         HistoryRunStatus status, const QString &name, const QString &toolVersion, const QJsonObject &environment,
         QString *error);

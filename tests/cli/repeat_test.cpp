@@ -5,6 +5,7 @@
 #include "sim/simconfig.h"
 #include "sim/simulatorserver.h"
 #include "store/historyimport.h"
+#include "store/historystore.h"
 #include "support/enginerun.h"
 #include "testpaths.h"
 
@@ -103,6 +104,24 @@ TEST(CliRepeat, DemoWritesEveryRepeatAsARunDirectoryAndTheirSpread)
     QFile markdown(out.filePath(QStringLiteral("repeats.md")));
     ASSERT_TRUE(markdown.open(QIODevice::ReadOnly));
     EXPECT_TRUE(markdown.readAll().contains("| TTFT P50 (ms) |"));
+
+    // History → Import of DIR: the three repeats as one series.
+    QTemporaryDir historyDir;
+    HistoryStore history;
+    QString error;
+    ASSERT_TRUE(history.open(historyDir.filePath(QStringLiteral("h.sqlite")), &error)) << error.toStdString();
+    const qint64 lastId = history.importRunDirectory(out.path(), &error);
+    ASSERT_GT(lastId, 0) << error.toStdString();
+    QList<HistoryRunInfo> stored = history.listRuns();
+    ASSERT_EQ(stored.size(), 3);
+    std::sort(stored.begin(), stored.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(stored.at(i).repeatGroup, stored.first().id);
+        EXPECT_EQ(stored.at(i).repeatIndex, i + 1);
+        EXPECT_EQ(stored.at(i).repeatCount, 3);
+        EXPECT_TRUE(stored.at(i).name.endsWith(QStringLiteral(" repeat-%1").arg(i + 1))) << stored.at(i).name.toStdString();
+    }
+    EXPECT_EQ(stored.last().id, lastId);
 }
 
 TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
