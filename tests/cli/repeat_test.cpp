@@ -119,7 +119,8 @@ TEST(CliRepeat, DemoWritesEveryRepeatAsARunDirectoryAndTheirSpread)
         EXPECT_EQ(stored.at(i).repeatGroup, stored.first().id);
         EXPECT_EQ(stored.at(i).repeatIndex, i + 1);
         EXPECT_EQ(stored.at(i).repeatCount, 3);
-        EXPECT_TRUE(stored.at(i).name.endsWith(QStringLiteral(" repeat-%1").arg(i + 1))) << stored.at(i).name.toStdString();
+        EXPECT_TRUE(stored.at(i).name.endsWith(QStringLiteral(" repeat-%1").arg(i + 1)))
+            << stored.at(i).name.toStdString();
     }
     EXPECT_EQ(stored.last().id, lastId);
 }

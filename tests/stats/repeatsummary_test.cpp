@@ -84,7 +84,8 @@ TEST(RepeatSummary, ATinyGapBetweenNarrowIntervalsIsNoDrift)
     EXPECT_TRUE(ttftP50(l).apart);
     EXPECT_FALSE(ttftP50(l).drifted);
     EXPECT_EQ(l.verdict, RepeatLevel::Verdict::Agree);
-    EXPECT_TRUE(l.sentence.startsWith(QStringLiteral("Repeats agree: they differ beyond their 95 % intervals in TTFT P50,")))
+    EXPECT_TRUE(
+        l.sentence.startsWith(QStringLiteral("Repeats agree: they differ beyond their 95 % intervals in TTFT P50,")))
         << l.sentence.toStdString();
 }
 
