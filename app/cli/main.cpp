@@ -88,14 +88,13 @@ int parseRunCommand(const QStringList &args, bool forDemo, RunOptions *options)
     addRunOptions(parser, forDemo);
     if (!forDemo)
         addAbOptions(parser);
-    const QString description = forDemo
-        ? QStringLiteral("Measure the built-in simulator (no account needed).")
-        : QStringLiteral("Measure a streaming endpoint.\n\n"
-                         "A/B: --ab-model, --ab-base-url or --ab-api-key-env add an arm B measured\n"
-                         "in the same run; requests alternate A, B, A, B at each level and the\n"
-                         "concurrency counts both arms. Results are printed per arm (json:\n"
-                         "{\"A\": ..., \"B\": ...}; csv: one file with an arm column first);\n"
-                         "--out DIR writes two ordinary run directories, DIR/A and DIR/B.");
+    const QString description = forDemo ? QStringLiteral("Measure the built-in simulator (no account needed).")
+                                        : QStringLiteral("Measure a streaming endpoint.\n\n"
+                                                         "A/B: --ab-model, --ab-base-url or --ab-api-key-env add an arm B measured\n"
+                                                         "in the same run; requests alternate A, B, A, B at each level and the\n"
+                                                         "concurrency counts both arms. Results are printed per arm (json:\n"
+                                                         "{\"A\": ..., \"B\": ...}; csv: one file with an arm column first);\n"
+                                                         "--out DIR writes two ordinary run directories, DIR/A and DIR/B.");
     QString error;
     if (!parseCommand(parser, args, description, &error))
         return badArguments(error);

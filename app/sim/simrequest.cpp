@@ -253,8 +253,10 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
         return false;
 
     request->stream = object.value(QLatin1String("stream")).toBool(false);
-    request->includeUsage
-        = object.value(QLatin1String("stream_options")).toObject().value(QLatin1String("include_usage")).toBool(false);
+    request->includeUsage = object.value(QLatin1String("stream_options"))
+                                .toObject()
+                                .value(QLatin1String("include_usage"))
+                                .toBool(false);
     return true;
 }
 

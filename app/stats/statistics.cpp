@@ -546,9 +546,9 @@ bool isLevelMetric(const QString &name)
 {
     LevelSummary sample;
     sample.hasGoodput = true;
-    for (Distribution *d :
-        { &sample.ttftMs, &sample.ttftFromSentMs, &sample.ttftFromScheduledMs, &sample.tpotMs, &sample.itlMs,
-            &sample.e2elMs, &sample.e2elFromScheduledMs, &sample.sendLagMs, &sample.capWaitMs, &sample.clientQueueMs })
+    for (Distribution *d : { &sample.ttftMs, &sample.ttftFromSentMs, &sample.ttftFromScheduledMs, &sample.tpotMs,
+             &sample.itlMs, &sample.e2elMs, &sample.e2elFromScheduledMs, &sample.sendLagMs, &sample.capWaitMs,
+             &sample.clientQueueMs })
         d->count = 1;
     double ignored = 0;
     return levelMetric(sample, name, &ignored);

@@ -62,10 +62,10 @@ QSet<QString> expectedRequestKeys()
              "http_status", "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms",
              "request_sent_ms", "headers_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
              "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
-             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps",
-             "chunks", "tokens_per_chunk", "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events",
-             "events_per_read", "scheduled_ms", "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms",
-             "e2e_from_scheduled_ms", "events_after_done", "chunk_times_dropped", "usage_rejected_tokens" })
+             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps", "chunks", "tokens_per_chunk", "chunk_times_ms",
+             "itl_ms", "connections_opened", "reads", "events", "events_per_read", "scheduled_ms", "send_lag_ms",
+             "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms", "events_after_done",
+             "chunk_times_dropped", "usage_rejected_tokens" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
