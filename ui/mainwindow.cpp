@@ -22,6 +22,7 @@
 #include "views/exportoffer.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
 #include "window/windowstate.h"
@@ -232,6 +233,7 @@ void MainWindow::loadHistoryIntoRunsTable()
     }
     m_runsModel->clear();
     m_runsModel->addRows(rows);
+    applyDefinitions();
 }
 
 void MainWindow::showRunOfRow(const QModelIndex &proxyIndex)
@@ -382,13 +384,20 @@ QTableView *MainWindow::buildRunsView()
     return view;
 }
 
+void MainWindow::applyDefinitions()
+{
+    m_runsModel->setDefinitions(m_runsPane->definitions());
+    m_runsModel->computePeerLevels([this](const RunsTableRow &row) { return runOfRow(row); });
+}
+
 // Runs, Requests, History (when the history store opened) and Compare.
 QTabWidget *MainWindow::buildResultTabs()
 {
-    m_runsView = buildRunsView();
     auto *tabs = new QTabWidget;
     tabs->setDocumentMode(true);
-    tabs->addTab(m_runsView, tr("Runs"));
+    m_runsPane = new RunsPane(m_runsView = buildRunsView());
+    connect(m_runsPane, &RunsPane::definitionsChanged, this, &MainWindow::applyDefinitions);
+    tabs->addTab(m_runsPane, tr("Runs"));
     m_requestsPane = new RequestsPane;
     tabs->addTab(m_requestsPane, tr("Requests"));
     if (m_session->history()) {
@@ -645,6 +654,8 @@ void MainWindow::onRunFinished(const RunResult &result)
     m_exporter->setRun(result);
     m_readingLabel->setRun(result);
     m_settings->setCalibratedRun(result.config);
+    if (m_runsModel->definitions() != Stats::PeerTool::TokenScope)
+        applyDefinitions(); // the finished run's rows get their figures now that its records are kept
     if (result.isInterleaved()) {
         m_compareView->setRuns({ result }, { tr("A/B") }); // the view splits the arms
         m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);

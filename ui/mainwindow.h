@@ -35,6 +35,7 @@ class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
 class RunSettingsForm;
+class RunsPane;
 class RunsTableModel;
 struct RunsTableRow;
 struct WindowState;
@@ -109,6 +110,8 @@ private:
     QWidget *buildLeftPane();
     QWidget *buildResultsPane();
     QTableView *buildRunsView();
+    /// Recomputes every row's figures under the chosen definitions from its run's records.
+    void applyDefinitions();
     QTabWidget *buildResultTabs();
     QWidget *buildReadingAndResults();
     void startSimulator();
@@ -155,6 +158,7 @@ private:
     RunsTableModel *m_runsModel = nullptr;
     QSortFilterProxyModel *m_runsProxy = nullptr;
     QTableView *m_runsView = nullptr;
+    RunsPane *m_runsPane = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)

@@ -405,7 +405,7 @@ void RunSettingsForm::updateLoadRows()
     for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_maxConcurrency, m_rampUpS, m_seed })
         m_loadForm->setRowVisible(w, openLoop);
     for (QWidget *w : QList<QWidget *> { m_targetPrecision, m_precisionMetric, m_maxRequests })
-        m_loadForm->setRowVisible(w, mode == LoadMode::Concurrency);
+        m_loadForm->setRowVisible(w, RunConfig::canStopWhenPrecise(mode));
     m_loadForm->setRowVisible(m_sweepRates, mode == LoadMode::Sweep);
     m_loadForm->setRowVisible(m_constraints, mode == LoadMode::FindMaxRate);
     m_loadForm->setRowVisible(m_probes, mode == LoadMode::FindMaxRate);
@@ -414,7 +414,7 @@ void RunSettingsForm::updateLoadRows()
     const bool editable = m_loadMode->isEnabled();
     m_burstiness->setEnabled(editable && Arrival(m_arrival->currentData().toInt()) == Arrival::Gamma);
     m_graceS->setEnabled(editable && m_durationS->value() > 0);
-    const bool precise = mode == LoadMode::Concurrency && m_targetPrecision->value() > 0;
+    const bool precise = RunConfig::canStopWhenPrecise(mode) && m_targetPrecision->value() > 0;
     m_precisionMetric->setEnabled(editable && precise);
     m_maxRequests->setEnabled(editable && precise);
     m_requestsPerConcurrency->setEnabled(editable && !precise); // a precise level runs until precise
@@ -485,7 +485,7 @@ bool RunSettingsForm::readLoadInto(RunConfig *config, QString *error) const
     config->sweepRates = m_sweepRates->value();
     config->maxRateProbes = m_probes->value();
     config->requestsPerConcurrency = m_requestsPerConcurrency->value();
-    config->targetPrecisionPct = mode == LoadMode::Concurrency ? m_targetPrecision->value() : 0;
+    config->targetPrecisionPct = RunConfig::canStopWhenPrecise(mode) ? m_targetPrecision->value() : 0;
     config->precisionMetric = m_precisionMetric->currentData().toString();
     config->maxRequests = m_maxRequests->value();
     // Constraints only mean something to a search; other runs record none.

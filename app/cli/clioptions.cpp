@@ -332,8 +332,9 @@ bool readPrecision(const QCommandLineParser &parser, RunConfig *config, QString 
 void addPrecisionOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("target-precision"),
-        QStringLiteral("Stop each closed-loop level once the 95 % interval of --precision-metric is within this "
-                       "many percent of the figure (e.g. 5%), bounded by --max-requests and --duration."),
+        QStringLiteral("Stop each level (--concurrency or finite --request-rate) once the 95 % interval of "
+                       "--precision-metric is within this many percent of the figure (e.g. 5%), bounded by "
+                       "--max-requests and --duration."),
         QStringLiteral("pct")));
     parser.addOption(valueOption(QStringLiteral("precision-metric"),
         QStringLiteral("The figure --target-precision aims at: <stat>_<metric>_ms, stat p50|median|p90|p95|p99, "
@@ -613,6 +614,11 @@ void addLoadShapeOptions(QCommandLineParser &parser)
 
 } // namespace
 
+bool readOutputFormat(const QString &name, OutputFormat *format, QString *error)
+{
+    return readFormat(name, format, error);
+}
+
 void addRunOptions(QCommandLineParser &parser, bool forDemo)
 {
     const RunConfig defaults;
@@ -668,6 +674,9 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
         QStringLiteral("Do not send stream_options.include_usage (strict gateways; "
                        "chat and completions: Responses and Anthropic always "
                        "stream usage).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("per-chunk-usage"),
+        QStringLiteral("Also send stream_options.continuous_usage_stats (vLLM, SGLang): usage on every "
+                       "chunk gives a per-token ITL beside the per-chunk one (chat and completions).")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("no-preconnect"), QStringLiteral("Do not open connections before each level.")));
     parser.addOption(valueOption(QStringLiteral("server-metrics"),
@@ -761,6 +770,7 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
     if (!readTransport(parser, &c, error) || !readPrecision(parser, &c, error))
         return false;
     c.includeUsage = !parser.isSet(QStringLiteral("no-usage"));
+    c.perChunkUsage = parser.isSet(QStringLiteral("per-chunk-usage"));
     c.preconnect = !parser.isSet(QStringLiteral("no-preconnect"));
     if (!forDemo) {
         c.caCertificatesPath = parser.value(QStringLiteral("ca-file"));

@@ -26,6 +26,9 @@ enum ExitCode {
 
 enum class OutputFormat { Table, Json, Markdown, Csv, Html };
 
+/// --format's value: table, json, markdown (md), csv or html; false with a message otherwise.
+bool readOutputFormat(const QString &name, OutputFormat *format, QString *error);
+
 /// What `run` and `demo` need beyond the RunConfig.
 struct RunOptions
 {

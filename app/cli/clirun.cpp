@@ -3,6 +3,7 @@
 #include "clirun.h"
 
 #include "core/runoutcome.h"
+#include "report/comparisonreport.h"
 #include "report/redaction.h"
 #include "report/repeatreport.h"
 #include "report/reportwriters.h"
@@ -15,6 +16,7 @@
 #include "stats/runreading.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
+#include "version.h"
 #include "workload/workloadsource.h"
 
 #include <QCoreApplication>
@@ -153,6 +155,18 @@ QList<QByteArray> csvRecords(const QByteArray &csv)
     if (!current.isEmpty())
         records.append(current);
     return records;
+}
+
+/// Arm B against arm A of an A/B run: what its comparison prints and writes
+/// (docs/history-and-compare.md#after-an-ab-run-comparisonmd-and-comparisonjson).
+Report::RunComparison armComparison(const QList<RunResult> &arms, const QString &outDir)
+{
+    QList<Report::ComparedSide> sides;
+    for (int arm = 0; arm < arms.size(); ++arm)
+        sides.append(Report::ComparedSide { arms.at(arm), armLetter(arm),
+            outDir.isEmpty() ? QString() : QDir::toNativeSeparators(QDir(outDir).filePath(armLetter(arm))),
+            QStringLiteral(TOKENSCOPE_VERSION) });
+    return Report::compareRuns(sides.at(0), sides.at(1));
 }
 
 /// Each arm's results.csv as one parseable file: one header, an `arm` column (A, B) first.
@@ -471,16 +485,19 @@ void CliRun::printResults(const RunResult &result)
 void CliRun::printAbResults(const RunResult &result)
 {
     const QList<RunResult> arms = { result.armResult(0), result.armResult(1) };
+    const Report::RunComparison comparison = armComparison(arms, m_options.outDir);
     switch (m_options.format) {
     case OutputFormat::Json: {
         QJsonObject both;
         for (int arm = 0; arm < arms.size(); ++arm)
             both.insert(armLetter(arm), Report::summaryJson(arms.at(arm)));
         printOut(QJsonDocument(both).toJson(QJsonDocument::Indented));
+        printErr(Report::comparisonText(comparison)); // stdout keeps its {"A", "B"} shape
         break;
     }
     case OutputFormat::Csv:
         printOut(abCsv(arms));
+        printErr(Report::comparisonText(comparison)); // stdout holds the CSV alone
         break;
     case OutputFormat::Table:
     case OutputFormat::Markdown:
@@ -494,8 +511,32 @@ void CliRun::printAbResults(const RunResult &result)
             printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8() + heading.toUtf8());
             printResults(arms.at(arm));
         }
+        printOut(QByteArrayLiteral("\n")
+            + (m_options.format == OutputFormat::Markdown ? Report::comparisonMarkdown(comparison)
+                                                          : Report::comparisonText(comparison))
+                  .toUtf8());
         break;
     }
+}
+
+bool CliRun::writeAbComparison(const RunResult &result)
+{
+    if (m_options.outDir.isEmpty() || !result.isInterleaved())
+        return true;
+    const Report::RunComparison comparison
+        = armComparison({ result.armResult(0), result.armResult(1) }, m_options.outDir);
+    const QDir dir(m_options.outDir);
+    QString error;
+    if (Report::writeFileAtomically(dir.filePath(QLatin1String(Report::kComparisonMarkdownFile)),
+            Report::comparisonMarkdown(comparison).toUtf8(), &error)
+        && Report::writeFileAtomically(dir.filePath(QLatin1String(Report::kComparisonJsonFile)),
+            QJsonDocument(Report::comparisonJson(comparison)).toJson(QJsonDocument::Indented), &error)) {
+        printErr(QStringLiteral("Wrote comparison.md and comparison.json (B against A) to %1\n")
+                     .arg(QDir::toNativeSeparators(m_options.outDir)));
+        return true;
+    }
+    printErr(QStringLiteral("error: %1\n").arg(error));
+    return false;
 }
 
 bool CliRun::reportRecorders(const RunResult &result)
@@ -558,6 +599,8 @@ void CliRun::onRunFinished(const RunResult &result)
         printResults(result);
     keepWorstExitCode(result.cancelled ? int(ExitInterrupted) : levelsExitCode(result));
     if (!reportRecorders(result))
+        keepWorstExitCode(ExitWriteFailed);
+    if (!writeAbComparison(result))
         keepWorstExitCode(ExitWriteFailed);
 }
 

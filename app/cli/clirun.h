@@ -24,8 +24,9 @@ namespace TokenScope::Cli {
 /// One run for the command line, on the RunSession the window uses too: this class only prints
 /// (progress on stderr, results on stdout) and chooses the exit code. Files in --out are written
 /// as the run goes by the session's sinks (RunRecorder); Ctrl-C cancels and still writes what was
-/// measured. An A/B run (RunOptions::armB) prints each arm and records each as an ordinary run
-/// directory, --out/A and --out/B. With --repeat K the session runs it K times, each repeat in
+/// measured. An A/B run (RunOptions::armB) prints each arm, then arm B's verdicts against arm A,
+/// and records each arm as an ordinary run directory, --out/A and --out/B, with comparison.md and
+/// comparison.json beside them. With --repeat K the session runs it K times, each repeat in
 /// --out/repeat-N, and this class prints and writes the repeat summary after the last
 /// (docs/metrics.md#repeats). Lives on the main thread.
 class CliRun : public QObject
@@ -63,6 +64,9 @@ private:
     void makeRecorders(const QString &dir);
     /// False when a file of a run directory could not be written (each named on stderr).
     bool reportRecorders(const RunResult &result);
+    /// An A/B run with --out: comparison.md and comparison.json (arm B against arm A) beside A/
+    /// and B/; false (the error on stderr) when one could not be written.
+    bool writeAbComparison(const RunResult &result);
     /// Exit code for a finished, not cancelled run: 3 if a level of any arm had no success.
     int levelsExitCode(const RunResult &result) const;
     void finish(int code);

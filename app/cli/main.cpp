@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/clicompare.h"
 #include "cli/clioptions.h"
+#include "cli/clireport.h"
 #include "cli/clirun.h"
 #include "cli/cliserve.h"
 #include "core/fdlimit.h"
@@ -33,6 +35,9 @@ const char *kUsage = "Usage: tokenscope-cli <command> [options]\n"
                      "  demo    Run the default measurement against an in-process simulator\n"
                      "  curl    Print the request `run` would send as a curl command (key redacted)\n"
                      "  models  List the model IDs an endpoint serves (GET {base}/models), one per line\n"
+                     "  compare Compare two run directories (or an A/B run's), each figure real or within noise\n"
+                     "  report  Print a stored run directory again, under TokenScope's or another tool's\n"
+                     "          definitions (--definitions vllm|sglang|aiperf|guidellm|llmperf)\n"
                      "\n"
                      "  tokenscope-cli <command> --help    options of a command\n"
                      "  tokenscope-cli --version\n";
@@ -88,13 +93,16 @@ int parseRunCommand(const QStringList &args, bool forDemo, RunOptions *options)
     addRunOptions(parser, forDemo);
     if (!forDemo)
         addAbOptions(parser);
-    const QString description = forDemo ? QStringLiteral("Measure the built-in simulator (no account needed).")
-                                        : QStringLiteral("Measure a streaming endpoint.\n\n"
-                                                         "A/B: --ab-model, --ab-base-url or --ab-api-key-env add an arm B measured\n"
-                                                         "in the same run; requests alternate A, B, A, B at each level and the\n"
-                                                         "concurrency counts both arms. Results are printed per arm (json:\n"
-                                                         "{\"A\": ..., \"B\": ...}; csv: one file with an arm column first);\n"
-                                                         "--out DIR writes two ordinary run directories, DIR/A and DIR/B.");
+    const QString description = forDemo
+        ? QStringLiteral("Measure the built-in simulator (no account needed).")
+        : QStringLiteral("Measure a streaming endpoint.\n\n"
+                         "A/B: --ab-model, --ab-base-url or --ab-api-key-env add an arm B measured\n"
+                         "in the same run; requests alternate A, B, A, B at each level and the\n"
+                         "concurrency counts both arms. Results are printed per arm (json:\n"
+                         "{\"A\": ..., \"B\": ...}; csv: one file with an arm column first),\n"
+                         "then B's verdicts against A (on stderr with json or csv); --out DIR\n"
+                         "writes two ordinary run directories, DIR/A and DIR/B, and beside them\n"
+                         "comparison.md and comparison.json (as `compare DIR` prints them).");
     QString error;
     if (!parseCommand(parser, args, description, &error))
         return badArguments(error);
@@ -124,6 +132,8 @@ int demoCommand(const QStringList &args)
         return badArguments(QStringLiteral("cannot start the simulator: ") + error);
     options.config.baseUrl = simulator.baseUrl().toString();
     options.config.model = SimConfig {}.models.value(0);
+    // Known by its timing, not its port, as in the window: two demos compare as the same endpoint.
+    options.config.endpointLabel = simulatorEndpointLabel(SimConfig {});
     if (options.config.serverMetricsUrl.isEmpty()) // the server's side of the demo, from its own /metrics
         options.config.serverMetricsUrl = ServerMetrics::suggestedUrl(options.config.baseUrl);
     std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));
@@ -226,6 +236,10 @@ int main(int argc, char **argv)
         return curlCommand(commandArgs);
     if (command == u"models")
         return modelsCommand(commandArgs);
+    if (command == u"compare")
+        return compareCommand(commandArgs);
+    if (command == u"report")
+        return reportCommand(commandArgs);
     if (command == u"--version" || command == u"-v") {
         std::printf("tokenscope-cli %s\n", TOKENSCOPE_VERSION);
         return ExitOk;

@@ -123,6 +123,9 @@ struct LevelSummary {
     /// which a merged read makes of chunks the server sent apart.
     double zeroGapShare = 0;
     Distribution ttftMs, ttftFromSentMs, tpotMs, itlMs, e2elMs, tps;
+    /// Per-token ITL over the completed requests whose chunks carried running usage (empty, count 0,
+    /// when none did; docs/metrics.md#per-token-itl-from-per-chunk-usage). No intervals.
+    Distribution itlPerTokenMs;
 
     // Open loop (docs/metrics.md#latency-from-the-schedule); zero and empty under closed loop.
     int rampUpExcluded = 0; ///< requests sent during the ramp-up, left out of everything above

@@ -63,6 +63,9 @@ struct RequestRecord
     qint64 requestSentNs = kNever;
     qint64 headersNs = kNever;
     qint64 firstByteNs = kNever;
+    /// First data event with a non-empty `choices` (any data event of an API without `choices`),
+    /// text or not: where vLLM stops its TTFT (docs/metrics.md#8-the-same-names-in-other-tools).
+    qint64 firstEventNs = kNever;
     qint64 ttftNs = kNever; ///< first event carrying text (content or reasoning)
     qint64 ttfcNs = kNever; ///< first event carrying `content`
     qint64 lastTokenNs = kNever;
@@ -85,6 +88,11 @@ struct RequestRecord
     QList<qint64> chunkTimesNs;
     /// Text-bearing chunks past kMaxChunkTimes, counted without their times.
     int chunkTimesDropped = 0;
+    /// Output tokens in each timed text-bearing chunk (parallel to chunkTimesNs): the rise of the
+    /// running usage.completion_tokens the server put on that chunk (vLLM/SGLang continuous usage).
+    /// Empty unless every text chunk carried a believable running count that never went backwards
+    /// (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+    QList<int> chunkTokens;
     /// Events after the stream's end (`data: [DONE]`, Anthropic message_stop, Responses
     /// response.completed): counted here and otherwise ignored, no text, usage or times from them.
     int eventsAfterDone = 0;
@@ -98,6 +106,8 @@ struct RequestRecord
     bool hasTtft() const { return ttftNs >= 0; }
     /// Every text-bearing chunk, timed or not.
     int textChunks() const { return int(chunkTimesNs.size()) + chunkTimesDropped; }
+    /// Every timed text chunk has its token count (chunkTokens).
+    bool hasChunkTokens() const { return !chunkTokens.isEmpty() && chunkTokens.size() == chunkTimesNs.size(); }
     bool isScheduled() const { return scheduledNs != kNever; }
     /// Actual send minus scheduled send (ns), cap wait included; 0 under closed loop.
     qint64 sendLagNs() const { return isScheduled() ? startNs - scheduledNs : 0; }

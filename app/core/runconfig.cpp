@@ -76,7 +76,7 @@ QList<LoadPoint> RunConfig::loadPoints() const
 
 int RunConfig::requestsForPoint(const LoadPoint &point) const
 {
-    if (stopsWhenPrecise() && !point.isOpenLoop())
+    if (stopsWhenPrecise())
         return maxRequests > 0 ? maxRequests : kDefaultPrecisionMaxRequests;
     if (requestsPerLevel > 0)
         return requestsPerLevel;
@@ -206,6 +206,7 @@ QJsonObject RunConfig::toJson() const
         { QStringLiteral("proxy_mode"), proxyModeName(proxyMode) },
         { QStringLiteral("proxy_url"), proxyMode == ProxyMode::Custom ? proxyUrlForDisplay(proxyUrl) : QString() },
         { QStringLiteral("include_usage"), includeUsage },
+        { QStringLiteral("per_chunk_usage"), perChunkUsage },
         { QStringLiteral("preconnect"), preconnect },
         { QStringLiteral("ca_file"), caCertificatesPath }, // the path, not the certificates
         { QStringLiteral("transport"), transport },
@@ -313,6 +314,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.proxyMode = proxyMode;
     c.proxyUrl = stringOr(json, "proxy_url", c.proxyUrl);
     c.includeUsage = boolOr(json, "include_usage", c.includeUsage);
+    c.perChunkUsage = boolOr(json, "per_chunk_usage", c.perChunkUsage);
     c.preconnect = boolOr(json, "preconnect", c.preconnect);
     c.caCertificatesPath = stringOr(json, "ca_file", c.caCertificatesPath);
     c.transport = stringOr(json, "transport", c.transport); // runs stored before it existed used QNAM

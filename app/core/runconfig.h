@@ -94,6 +94,9 @@ struct RunConfig
     ProxyMode proxyMode = ProxyMode::None; ///< None = direct, what Qt does on Linux unless told otherwise
     QString proxyUrl; ///< for Custom: scheme://[user:password@]host:port; exported without the user info
     bool includeUsage = true; ///< send stream_options.include_usage
+    /// Also send stream_options.continuous_usage_stats (vLLM, SGLang): usage on every chunk, for
+    /// per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage). Chat and completions only.
+    bool perChunkUsage = false;
     bool preconnect = true; ///< open each level's connections before it starts
     /// PEM file of CA certificate(s) trusted in addition to the system's (private or self-signed
     /// CA); empty = the system's only. Certificate checks are never switched off.
@@ -123,6 +126,9 @@ struct RunConfig
     int maxRequests = 0;
     static constexpr int kDefaultPrecisionMaxRequests = 1000;
     bool stopsWhenPrecise() const { return targetPrecisionPct > 0; }
+    /// Whether levels of this mode can stop once precise (docs/metrics.md#stop-when-precise): closed
+    /// loop and listed rates; a sweep or a search chooses its levels from earlier ones.
+    static bool canStopWhenPrecise(LoadMode mode) { return mode == LoadMode::Concurrency || mode == LoadMode::Rates; }
 
     /// What the endpoint is when its URL does not say it, e.g. "built-in simulator (TTFT 40 ms, …)"
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary

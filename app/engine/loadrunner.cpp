@@ -658,7 +658,10 @@ void LoadRunner::onRequestFinished(InFlight *request)
     const int slot = request->plan().slot;
     if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
         m_freeSlots.append(slot);
-        sendFromCapQueue();
+        if (checkPrecision())
+            stopSchedule();
+        else
+            sendFromCapQueue();
     } else if (inWarmup() || !checkPrecision()) {
         if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline)
             issue(slot); // closed loop: this user sends its next request now
@@ -729,7 +732,7 @@ void LoadRunner::summarizeLevel(bool announce)
 /// level sends nothing more and ends with the requests in flight.
 bool LoadRunner::checkPrecision()
 {
-    if (m_precise || !m_config.stopsWhenPrecise() || m_point.isOpenLoop() || m_finished < m_nextPrecisionCheck)
+    if (m_precise || !m_config.stopsWhenPrecise() || m_finished < m_nextPrecisionCheck)
         return m_precise;
     m_nextPrecisionCheck = m_finished + std::max(1, m_finished / 20);
     for (int arm = 0; arm < m_arms.size(); ++arm) {
@@ -739,6 +742,16 @@ bool LoadRunner::checkPrecision()
     }
     m_precise = true;
     return true;
+}
+
+/// An open-loop level that is precise sends no more of its schedule: what waits under the cap is
+/// dropped unsent (it is no failure; the level simply ends), and the level ends with what is in flight.
+void LoadRunner::stopSchedule()
+{
+    m_sendTimer.stop();
+    m_capQueue.clear();
+    m_nextSend = int(m_schedule.size());
+    m_total = m_issued;
 }
 
 /// How precisely the level's records so far pin arm `arm`'s figure down (Stats::precisionPct()).
@@ -754,7 +767,7 @@ std::optional<double> LoadRunner::precisionOfArm(int arm) const
 LevelStop LoadRunner::levelStop(int arm, bool cancelled) const
 {
     LevelStop stop;
-    if (!m_config.stopsWhenPrecise() || m_point.isOpenLoop())
+    if (!m_config.stopsWhenPrecise())
         return stop;
     stop.metric = m_config.precisionMetric;
     stop.targetPct = m_config.targetPrecisionPct;

@@ -113,6 +113,7 @@ private:
     void finishLevel();
     void finishRun(bool cancelled);
     bool checkPrecision();
+    void stopSchedule();
     std::optional<double> precisionOfArm(int arm) const;
     LevelStop levelStop(int arm, bool cancelled) const;
     // Measurement quality (docs/metrics.md#measurement-quality).

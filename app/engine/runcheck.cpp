@@ -134,6 +134,22 @@ QString workloadProblem(const RunConfig &config)
 
 namespace {
 
+// Per-chunk usage is an option of OpenAI's stream_options, which include_usage carries
+// (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+QString perChunkUsageProblem(const RunConfig &config)
+{
+    if (!config.perChunkUsage)
+        return {};
+    if (config.api != ApiKind::ChatCompletions && config.api != ApiKind::Completions)
+        return Text::tr("Per-chunk usage (--per-chunk-usage) is asked with stream_options.continuous_usage_stats, "
+                        "which only the chat and completions APIs take: switch it off for %1.")
+            .arg(apiKindName(config.api));
+    if (!config.includeUsage)
+        return Text::tr("Per-chunk usage (--per-chunk-usage) rides on stream_options.include_usage, which is "
+                        "switched off (--no-usage): switch usage on, or per-chunk usage off.");
+    return {};
+}
+
 // max_tokens and temperature: checked before the workload, as they always were.
 QString generationProblem(const RunConfig &config)
 {
@@ -141,7 +157,7 @@ QString generationProblem(const RunConfig &config)
         return Text::tr("max_tokens must be at least 1.");
     if (!std::isfinite(config.temperature) || config.temperature < 0)
         return Text::tr("The temperature must be a finite number of at least 0 (--temperature).");
-    return {};
+    return perChunkUsageProblem(config);
 }
 
 // Counts, warm-up, timeout and deadline: checked after the workload.
@@ -178,9 +194,13 @@ QString precisionProblem(const RunConfig &config)
         return Text::tr("--max-requests is between 1 and %1 (0 = %2).")
             .arg(kMaxScheduledSends, 0, 'f', 0)
             .arg(RunConfig::kDefaultPrecisionMaxRequests);
-    if (config.loadMode != LoadMode::Concurrency)
-        return Text::tr("A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and "
-                        "searches send on a schedule drawn before each level starts.");
+    if (!RunConfig::canStopWhenPrecise(config.loadMode))
+        return Text::tr("A target precision needs levels of its own (--concurrency or --request-rate): a sweep or a "
+                        "search chooses each level from the ones before it.");
+    if (config.loadMode == LoadMode::Rates
+        && std::any_of(config.requestRates.cbegin(), config.requestRates.cend(), [](double r) { return std::isinf(r); }))
+        return Text::tr("A target precision cannot stop a level that sends all its requests at once (--request-rate "
+                        "inf): give finite rates.");
     return {};
 }
 

@@ -48,6 +48,16 @@ QJsonArray messagesOf(const Prompt &prompt)
     return prompt.messages.isEmpty() ? userMessage(prompt.text) : prompt.messages;
 }
 
+// include_usage, and vLLM's and SGLang's usage on every chunk when asked
+// (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+QJsonObject streamOptions(const RunConfig &config)
+{
+    QJsonObject options { { QStringLiteral("include_usage"), true } };
+    if (config.perChunkUsage)
+        options.insert(QStringLiteral("continuous_usage_stats"), true);
+    return options;
+}
+
 // The fields OpenAI's chat and completions bodies share; `input` adds the prompt.
 QByteArray openAiBody(const RunConfig &config, const Prompt &prompt, const std::function<void(QJsonObject &)> &input)
 {
@@ -60,7 +70,7 @@ QByteArray openAiBody(const RunConfig &config, const Prompt &prompt, const std::
     input(obj);
     insertOutputForcing(obj, config, prompt);
     if (config.includeUsage)
-        obj.insert(QStringLiteral("stream_options"), QJsonObject { { QStringLiteral("include_usage"), true } });
+        obj.insert(QStringLiteral("stream_options"), streamOptions(config));
     return withExtraBody(obj, config);
 }
 

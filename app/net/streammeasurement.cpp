@@ -132,9 +132,12 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     }
     if (chunk.emptyChoices && !chunk.hasText() && chunk.completionTokens < 0)
         ++m_emptyChoiceChunks;
+    if (!chunk.emptyChoices && m_record.firstEventNs < 0)
+        m_record.firstEventNs = tNs;
     if (!chunk.hasText())
         return;
     bump(m_textChunks);
+    countChunkTokens(chunk, m_record.chunkTimesNs.size() < RequestRecord::kMaxChunkTimes);
     // The first kMaxChunkTimes chunk times are kept, the rest only counted: one endless stream must
     // not grow the record without bound (docs/metrics.md#long-streams-the-chunk-time-cap).
     if (m_record.chunkTimesNs.size() < RequestRecord::kMaxChunkTimes) {
@@ -150,6 +153,24 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     if (chunk.contentChars > 0 && m_record.ttfcNs < 0)
         m_record.ttfcNs = tNs;
     m_record.lastTokenNs = tNs;
+}
+
+// Tokens in a text chunk: the rise of the running usage it carries. A text chunk without usage, a
+// count that goes backwards or one no answer reaches leaves the whole request without chunkTokens.
+void StreamMeasurement::countChunkTokens(const ChunkInfo &chunk, bool timed)
+{
+    if (m_chunkUsageTokens < 0)
+        return;
+    const int running = chunk.completionTokens;
+    if (running < m_chunkUsageTokens || running > RequestRecord::kMaxPlausibleTokens) {
+        m_chunkUsageTokens = -1;
+        m_record.chunkTokens.clear();
+        m_record.chunkTokens.squeeze();
+        return;
+    }
+    if (timed)
+        m_record.chunkTokens.append(running - m_chunkUsageTokens);
+    m_chunkUsageTokens = running;
 }
 
 void StreamMeasurement::finish(qint64 tNs, const Failure::Description &failure)

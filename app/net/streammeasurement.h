@@ -63,6 +63,7 @@ public:
 
 private:
     void handleEvent(const ChunkInfo &chunk, qint64 tNs);
+    void countChunkTokens(const ChunkInfo &chunk, bool timed);
     void classifyHttpError();
     void classifyStream();
     void fail(FailureKind kind, const QString &message);
@@ -90,6 +91,9 @@ private:
     int m_textChunks = 0;
     int m_emptyChoiceChunks = 0;
     int m_usageTokens = -1;
+    /// The running usage count on the last text chunk, for chunkTokens; -1 once a text chunk came
+    /// without a usable one (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+    int m_chunkUsageTokens = 0;
     bool m_sawDone = false;
     bool m_sawFinish = false; ///< the finish signal, an end marker or a closing event
     bool m_ended = false; ///< `[DONE]` or the closing event came: nothing after it is measured

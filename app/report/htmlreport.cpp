@@ -100,6 +100,15 @@ footer { margin-top: 34px; color: var(--muted); font-size: 12px; border-top: 1px
 }
 )css";
 
+} // namespace
+
+QString reportStyleSheet()
+{
+    return QString::fromUtf8(kStyle);
+}
+
+namespace {
+
 // Free text from the config or a server: the key out first (escaping could split it), then
 // escaped so it cannot open markup.
 QString esc(const QString &text, const QString &secret)
@@ -377,7 +386,7 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
     out += QStringLiteral("<meta name=\"generator\" content=\"") + QStringLiteral(TOKENSCOPE_NAME) + u' '
         + QStringLiteral(TOKENSCOPE_VERSION) + QStringLiteral("\">\n");
     out += element("title", QStringLiteral("TokenScope report: ") + esc(run.config.model, run.config.apiKey)) + u'\n';
-    out += element("style", QString::fromUtf8(kStyle)) + QStringLiteral("\n</head>\n<body>\n<main>\n");
+    out += element("style", reportStyleSheet()) + QStringLiteral("\n</head>\n<body>\n<main>\n");
     out += headerSection(run, environment) + u'\n';
     out += cardsSection(run) + u'\n';
     out += resultsSection(run) + u'\n';

@@ -27,6 +27,10 @@ struct HtmlReportOptions
 /// report.html for `run`, with `options`. reportwriters.h's htmlReport(run) uses the defaults.
 QString htmlReport(const RunResult &run, const HtmlReportOptions &options);
 
+/// The inline CSS of report.html, shared by every self-contained page (light theme, system fonts,
+/// print rules; the comparison page too).
+QString reportStyleSheet();
+
 /// "TokenScope 0.1.0 · Qt 6.4.2 · Debian GNU/Linux 12 (bookworm) · linux 6.1.0 x86_64 · 8 CPU threads":
 /// where the measurement ran (the report is written by the process that ran it).
 QString environmentDescription();

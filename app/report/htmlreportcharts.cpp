@@ -61,6 +61,24 @@ QString valueText(double value)
     return plainNumber(value, std::abs(value) < 10 ? 2 : std::abs(value) < 100 ? 1 : 0);
 }
 
+// A whisker at x for a valid 95 % interval (docs/metrics.md#confidence-intervals); none otherwise.
+void addWhisker(QList<Svg::Whisker> *whiskers, double x, const ConfidenceInterval &ci)
+{
+    if (ci.valid)
+        whiskers->append({ x, ci.lo, ci.hi });
+}
+
+// How high the y axis must reach for a value and its whisker.
+double highest(double value, const ConfidenceInterval &ci)
+{
+    return ci.valid ? std::max(value, ci.hi) : value;
+}
+
+QString whiskerCaption()
+{
+    return QStringLiteral(" Whiskers: the 95 % interval of each figure, where the level has enough samples for one.");
+}
+
 // ---- token timeline ----
 
 struct TimeUnit
@@ -590,15 +608,21 @@ ChartFigure ttftByConcurrencyFigure(const RunResult &run)
         return figure;
     }
     QList<QPointF> p50, p95;
+    QList<Svg::Whisker> p50Whiskers, p95Whiskers;
     double top = 0;
     for (const LevelSummary *l : levels) {
-        p50.append({ double(l->concurrency), l->ttftMs.p50 });
-        p95.append({ double(l->concurrency), l->ttftMs.p95 });
-        top = std::max(top, l->ttftMs.p95);
+        const double c = l->concurrency;
+        p50.append({ c, l->ttftMs.p50 });
+        p95.append({ c, l->ttftMs.p95 });
+        addWhisker(&p50Whiskers, c, l->ttftMs.p50Ci);
+        addWhisker(&p95Whiskers, c, l->ttftMs.p95Ci);
+        top = std::max(top, highest(l->ttftMs.p95, l->ttftMs.p95Ci));
     }
     SvgChart chart(kHalfWidth, kHalfHeight);
     setConcurrencyAxis(chart, levels);
     chart.setYAxis(QStringLiteral("TTFT (ms)"), 0, top * 1.12);
+    chart.addWhiskers(p95Whiskers, color(kOrange));
+    chart.addWhiskers(p50Whiskers, color(kBlue));
     chart.addLine(p95, color(kOrange), true, true);
     chart.addLine(p50, color(kBlue), false, true);
     labelPercentilePairs(chart, p50, p95);
@@ -606,6 +630,8 @@ ChartFigure ttftByConcurrencyFigure(const RunResult &run)
         { QStringLiteral("P95"), color(kOrange), LegendEntry::Mark::DashedLine } });
     if (levels.size() <= kMaxValueLabels)
         figure.caption += QStringLiteral(" Values in ms; \"a/b\" is P50/P95 where the two nearly meet.");
+    if (!p50Whiskers.isEmpty() || !p95Whiskers.isEmpty())
+        figure.caption += whiskerCaption();
     figure.svg = chart.toSvg(figure.title);
     return figure;
 }
@@ -619,18 +645,23 @@ ChartFigure throughputByConcurrencyFigure(const RunResult &run)
         return figure;
     }
     QList<QPointF> points;
+    QList<Svg::Whisker> whiskers;
     double top = 0;
     for (const LevelSummary *l : levels) {
         points.append({ double(l->concurrency), l->outputThroughput });
-        top = std::max(top, l->outputThroughput);
+        addWhisker(&whiskers, l->concurrency, l->outputThroughputCi);
+        top = std::max(top, highest(l->outputThroughput, l->outputThroughputCi));
     }
     SvgChart chart(kHalfWidth, kHalfHeight);
     setConcurrencyAxis(chart, levels);
     chart.setYAxis(QStringLiteral("Output throughput (tokens/s)"), 0, top * 1.12);
+    chart.addWhiskers(whiskers, color(kGreen));
     chart.addLine(points, color(kGreen), false, true);
     labelPoints(chart, points);
     chart.setLegend({ { QStringLiteral("output tokens / level duration"), color(kGreen), LegendEntry::Mark::Line } });
     figure.caption = QStringLiteral("All output tokens of a level over its duration (first start to last end).");
+    if (!whiskers.isEmpty())
+        figure.caption += whiskerCaption();
     figure.svg = chart.toSvg(figure.title);
     return figure;
 }
@@ -644,6 +675,7 @@ ChartFigure servingCurveFigure(const RunResult &run)
         return figure;
     }
     QList<QPointF> ttft50, ttft95, tpot50;
+    QList<Svg::Whisker> ttft50Whiskers, ttft95Whiskers, tpot50Whiskers;
     double right = 0, top = 0;
     for (const Stats::ServingPoint &p : curve) {
         right = std::max(right, p.throughput);
@@ -653,7 +685,11 @@ ChartFigure servingCurveFigure(const RunResult &run)
             ttft95.append({ p.throughput, p.ttftP95Ms });
         if (p.tpotP50Ms >= 0)
             tpot50.append({ p.throughput, p.tpotP50Ms });
-        top = std::max({ top, p.ttftP95Ms, p.ttftP50Ms, p.tpotP50Ms });
+        addWhisker(&ttft50Whiskers, p.throughput, p.ttftP50Ci);
+        addWhisker(&ttft95Whiskers, p.throughput, p.ttftP95Ci);
+        addWhisker(&tpot50Whiskers, p.throughput, p.tpotP50Ci);
+        top = std::max({ top, highest(p.ttftP95Ms, p.ttftP95Ci), highest(p.ttftP50Ms, p.ttftP50Ci),
+            highest(p.tpotP50Ms, p.tpotP50Ci) });
     }
     SvgChart chart(kWideWidth, kHalfHeight + 40);
     chart.setMargins(64, 34, 30, 46);
@@ -663,6 +699,9 @@ ChartFigure servingCurveFigure(const RunResult &run)
     if (knee.takeOff >= 0)
         chart.addXMarker(curve.at(knee.takeOff).throughput,
             QStringLiteral("knee: TTFT takes off at ") + curve.at(knee.takeOff).label, color(kRed));
+    chart.addWhiskers(ttft95Whiskers, color(kOrange));
+    chart.addWhiskers(ttft50Whiskers, color(kBlue));
+    chart.addWhiskers(tpot50Whiskers, color(kGreen));
     chart.addLine(ttft95, color(kOrange), true, true);
     chart.addLine(ttft50, color(kBlue), false, true);
     chart.addLine(tpot50, color(kGreen), false, true);
@@ -678,6 +717,8 @@ ChartFigure servingCurveFigure(const RunResult &run)
         { QStringLiteral("TPOT P50"), color(kGreen), LegendEntry::Mark::Line } });
     figure.caption = QStringLiteral("One point per level, at the throughput it achieved; latencies count from the "
                                     "send, so the server's queueing shows in them.");
+    if (!ttft50Whiskers.isEmpty() || !ttft95Whiskers.isEmpty() || !tpot50Whiskers.isEmpty())
+        figure.caption += whiskerCaption();
     if (!knee.sentence.isEmpty())
         figure.caption += u' ' + knee.sentence;
     figure.svg = chart.toSvg(QStringLiteral("Serving curve: latency against achieved throughput"));

@@ -241,6 +241,8 @@ QJsonObject levelJson(const LevelSummary &l)
     insertLatency(out, QStringLiteral("ttft_from_sent"), l.ttftFromSentMs);
     insertLatency(out, QStringLiteral("tpot"), l.tpotMs);
     insertLatency(out, QStringLiteral("itl"), l.itlMs);
+    // null without per-chunk usage (docs/metrics.md#per-token-itl-from-per-chunk-usage)
+    insertDistribution(out, QStringLiteral("itl_per_token"), l.itlPerTokenMs);
     insertLatency(out, QStringLiteral("e2el"), l.e2elMs);
     insertDistribution(out, QStringLiteral("client_queue"), l.clientQueueMs);
     out.insert(QStringLiteral("measurement_quality"), measurementQualityToJson(l));
@@ -265,6 +267,17 @@ QJsonArray itlArray(const RequestRecord &r)
     QJsonArray out;
     for (qsizetype i = 1; i < r.chunkTimesNs.size(); ++i)
         out.append(msOrNull(r.chunkTimesNs.at(i) - r.chunkTimesNs.at(i - 1)));
+    return out;
+}
+
+// Tokens per timed chunk from per-chunk usage; null when the stream carried none usable.
+QJsonValue chunkTokensOrNull(const RequestRecord &r)
+{
+    if (!r.hasChunkTokens())
+        return QJsonValue::Null;
+    QJsonArray out;
+    for (int tokens : r.chunkTokens)
+        out.append(tokens);
     return out;
 }
 
@@ -305,6 +318,7 @@ void insertPhases(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("request_sent_ms"), msOrNull(r.requestSentNs));
     out.insert(QStringLiteral("headers_ms"), msOrNull(r.headersNs));
     out.insert(QStringLiteral("first_byte_ms"), msOrNull(r.firstByteNs));
+    out.insert(QStringLiteral("first_event_ms"), msOrNull(r.firstEventNs));
     out.insert(QStringLiteral("ttft_ms"), msOrNull(r.ttftNs));
     out.insert(QStringLiteral("ttfc_ms"), msOrNull(r.ttfcNs));
     out.insert(QStringLiteral("last_token_ms"), msOrNull(r.lastTokenNs));
@@ -352,6 +366,7 @@ void insertDerived(QJsonObject &out, const RequestRecord &r)
     out.insert(QStringLiteral("tokens_per_chunk"), ratioOrNull(r.outputTokens, r.textChunks()));
     out.insert(QStringLiteral("chunk_times_ms"), msArray(r.chunkTimesNs)); // the first kMaxChunkTimes
     out.insert(QStringLiteral("chunk_times_dropped"), r.chunkTimesDropped);
+    out.insert(QStringLiteral("chunk_tokens"), chunkTokensOrNull(r));
     // Protocol notes: what the server sent that was not believed or not measured.
     out.insert(QStringLiteral("events_after_done"), r.eventsAfterDone);
     out.insert(QStringLiteral("usage_rejected_tokens"),

@@ -12,28 +12,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <limits>
 
 namespace TokenScope::Report {
 
 namespace {
-
-constexpr int kNoLimit = std::numeric_limits<int>::max();
-
-// Text from outside (model names, URLs, error bodies) must not open links, emphasis, HTML or
-// new table cells. The secret goes first: escaping could split it past recognition.
-QString mdEscape(const QString &text, const QString &secret)
-{
-    static const QString special = QStringLiteral("\\`*_[]<>|#~!");
-    QString out;
-    out.reserve(text.size());
-    for (QChar c : Detail::oneLine(redactSecret(text, secret), kNoLimit)) {
-        if (special.contains(c))
-            out += u'\\';
-        out += c;
-    }
-    return out;
-}
 
 QString mdRow(const QStringList &cells)
 {
@@ -42,10 +24,10 @@ QString mdRow(const QStringList &cells)
 
 QString titleSection(const RunResult &run)
 {
-    QString out = QStringLiteral("# TokenScope report: ") + mdEscape(run.config.model, run.config.apiKey)
+    QString out = QStringLiteral("# TokenScope report: ") + Detail::markdownEscape(run.config.model, run.config.apiKey)
         + QStringLiteral("\n\n");
     const QString started = isoTimestamp(run.startedAt);
-    out += QStringLiteral("Endpoint ") + mdEscape(urlForDisplay(run.config.baseUrl), run.config.apiKey)
+    out += QStringLiteral("Endpoint ") + Detail::markdownEscape(urlForDisplay(run.config.baseUrl), run.config.apiKey)
         + QStringLiteral(" (") + apiKindName(run.config.api) + QStringLiteral("), measured with ")
         + QStringLiteral(TOKENSCOPE_NAME) + u' ' + QStringLiteral(TOKENSCOPE_VERSION)
         + (started.isEmpty() ? QString() : QStringLiteral(", started ") + started) + QStringLiteral(".\n");
@@ -62,7 +44,8 @@ QString configSection(const RunResult &run)
     for (auto it = config.constBegin(); it != config.constEnd(); ++it) {
         if (it.key() == u"prompt")
             continue;
-        out += mdRow({ u'`' + it.key() + u'`', mdEscape(Detail::configValueText(it.value()), run.config.apiKey) });
+        out += mdRow(
+            { u'`' + it.key() + u'`', Detail::markdownEscape(Detail::configValueText(it.value()), run.config.apiKey) });
     }
     return out;
 }
@@ -78,8 +61,8 @@ QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &column
     for (const Detail::LevelRow &row : Detail::levelRows(run)) {
         QStringList cells;
         for (const Detail::ResultsColumn &c : columns)
-            cells.append(
-                mdEscape(Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
+            cells.append(Detail::markdownEscape(
+                Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
         out += mdRow(cells);
     }
     return out;
@@ -104,7 +87,7 @@ QString intervalSection(const RunResult &run)
     for (const QStringList &row : table.rows) {
         QStringList cells;
         for (const QString &cell : row)
-            cells.append(mdEscape(cell, run.config.apiKey));
+            cells.append(Detail::markdownEscape(cell, run.config.apiKey));
         out += mdRow(cells);
     }
     return out;
@@ -124,14 +107,14 @@ QString readingSection(const RunResult &run)
     const Reading::RunReading reading = Reading::readRun(run);
     if (reading.verdict == Reading::Verdict::NotEnoughData || reading.sentences.isEmpty())
         return {};
-    return QStringLiteral("\n## Reading\n\n") + mdEscape(reading.text(), run.config.apiKey) + u'\n';
+    return QStringLiteral("\n## Reading\n\n") + Detail::markdownEscape(reading.text(), run.config.apiKey) + u'\n';
 }
 
 QString notesSection(const RunResult &run)
 {
     QString out = QStringLiteral("\n## Notes\n\n");
     for (const QString &note : reportNotes(run))
-        out += QStringLiteral("- ") + mdEscape(note, run.config.apiKey) + u'\n';
+        out += QStringLiteral("- ") + Detail::markdownEscape(note, run.config.apiKey) + u'\n';
     return out;
 }
 

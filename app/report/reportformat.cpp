@@ -3,6 +3,7 @@
 #include "reportformat.h"
 
 #include "core/runoutcome.h"
+#include "redaction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +11,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace TokenScope::Report::Detail {
 
@@ -199,6 +201,19 @@ QString plainNumber(double value, int decimals)
 QString fixedNumber(double value, int decimals)
 {
     return QString::number(roundTo(value, decimals), 'f', decimals);
+}
+
+QString markdownEscape(const QString &text, const QString &secret)
+{
+    static const QString special = QStringLiteral("\\`*_[]<>|#~!");
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : oneLine(redactSecret(text, secret), std::numeric_limits<int>::max())) {
+        if (special.contains(c))
+            out += u'\\';
+        out += c;
+    }
+    return out;
 }
 
 QList<LevelRow> levelRows(const RunResult &run)

@@ -30,6 +30,11 @@ QString plainNumber(double value, int decimals);
 /// `value` with exactly `decimals` places, C locale.
 QString fixedNumber(double value, int decimals);
 
+/// Text from outside (model names, URLs, error bodies) for Markdown, on one line: it must not open
+/// links, emphasis, HTML or new table cells. The secret goes first: escaping could split it past
+/// recognition.
+QString markdownEscape(const QString &text, const QString &secret);
+
 /// Whether any level or load point of `run` is open loop (a rate): its tables then name levels by
 /// their load point ("r=40/s c≤4") and gain the schedule columns.
 bool hasRateLevels(const RunResult &run);

@@ -229,6 +229,30 @@ QString refusedIntervalsNote(const LevelSummary &l)
         .arg(clauses.join(QStringLiteral("; ")), needed);
 }
 
+// Per-token ITL beside the table's per-chunk ITL, and the requests it could not cover
+// (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+QStringList perChunkUsageNotes(
+    const RunResult &run, const LevelSummary &l, const QList<RequestRecord> &records, const QString &prefix)
+{
+    if (!run.config.perChunkUsage)
+        return {};
+    QStringList notes;
+    if (l.itlPerTokenMs.count > 0)
+        notes.append(prefix
+            + QStringLiteral("Per-token ITL (from per-chunk usage): median %1 ms, p99 %2 ms over %3 tokens; the "
+                             "ITL columns are per chunk.")
+                  .arg(QString::number(l.itlPerTokenMs.p50, 'f', 2), QString::number(l.itlPerTokenMs.p99, 'f', 2))
+                  .arg(l.itlPerTokenMs.count));
+    const auto without = std::count_if(records.cbegin(), records.cend(),
+        [](const RequestRecord &r) { return r.ok && !r.warmup && !r.hasChunkTokens(); });
+    if (without > 0)
+        notes.append(prefix
+            + QStringLiteral("%1 completed request(s) carried no usable per-chunk usage (a text chunk without usage, "
+                             "or a count that went backwards): left out of per-token ITL.")
+                  .arg(without));
+    return notes;
+}
+
 QStringList levelNotes(const RunResult &run, const LevelSummary &l)
 {
     QStringList notes;
@@ -289,6 +313,7 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
                   .arg(l.connectionsOpened));
     const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     notes += protocolNotes(records, prefix);
+    notes += perChunkUsageNotes(run, l, records, prefix);
     notes += scheduleNotes(run, l, prefix);
     if (const QString note = refusedIntervalsNote(l); !note.isEmpty())
         notes.append(prefix + note);

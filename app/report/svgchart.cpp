@@ -227,6 +227,24 @@ void SvgChart::addLine(const QList<QPointF> &points, const QString &color, bool 
             + QStringLiteral("/>");
 }
 
+void SvgChart::addWhiskers(const QList<Whisker> &whiskers, const QString &color)
+{
+    constexpr double kCapHalfPx = 4;
+    SvgPath path;
+    for (const Whisker &w : whiskers) {
+        const double x = xPx(w.x);
+        const double top = yPx(w.hi);
+        const double bottom = yPx(w.lo);
+        path.verticalTick(x, top, bottom - top);
+        path.horizontalTick(x - kCapHalfPx, top, 2 * kCapHalfPx);
+        path.horizontalTick(x - kCapHalfPx, bottom, 2 * kCapHalfPx);
+    }
+    if (path.isEmpty())
+        return;
+    m_body += QStringLiteral("<path class=\"whiskers\" fill=\"none\"") + attr("stroke", color)
+        + attr("stroke-width", 1.5) + attr("d", path.d()) + QStringLiteral("/>");
+}
+
 void SvgChart::addRect(double x0, double y0, double x1, double y1, const QString &fill, const QString &tooltip)
 {
     const double left = std::min(xPx(x0), xPx(x1));
@@ -372,6 +390,11 @@ QString SvgChart::toSvg(const QString &description) const
 void SvgPath::verticalTick(double xPx, double yTopPx, double heightPx)
 {
     m_d += u'M' + coordinate(xPx) + u' ' + coordinate(yTopPx) + u'v' + coordinate(heightPx);
+}
+
+void SvgPath::horizontalTick(double xLeftPx, double yPx, double widthPx)
+{
+    m_d += u'M' + coordinate(xLeftPx) + u' ' + coordinate(yPx) + u'h' + coordinate(widthPx);
 }
 
 void SvgPath::rect(double xPx, double yPx, double widthPx, double heightPx)

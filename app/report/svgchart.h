@@ -36,6 +36,12 @@ struct LegendEntry
     enum class Mark { Line, DashedLine, Box } mark = Mark::Line;
 };
 
+/// A 95 % interval drawn at data x from lo to hi (docs/metrics.md#confidence-intervals).
+struct Whisker
+{
+    double x = 0, lo = 0, hi = 0;
+};
+
 /// A chart of `width` x `height` px (the SVG's viewBox; the page scales it). Set the axes first,
 /// then add data; toSvg() writes it all, grid and axes below the data.
 class SvgChart
@@ -63,6 +69,9 @@ public:
 
     /// A line through `points` (data coordinates), with a dot on each point when `dots`.
     void addLine(const QList<QPointF> &points, const QString &color, bool dashed, bool dots);
+    /// Whiskers (a vertical bar with a cap at each end) in one path of class "whiskers", drawn
+    /// under the lines added after it.
+    void addWhiskers(const QList<Whisker> &whiskers, const QString &color);
     /// A filled rectangle between data corners (x0, y0) and (x1, y1).
     void addRect(double x0, double y0, double x1, double y1, const QString &fill, const QString &tooltip = {});
     /// A raw path in px (see SvgPath), stroked or filled.
@@ -107,6 +116,7 @@ public:
     void verticalTick(double xPx, double yTopPx, double heightPx);
     void rect(double xPx, double yPx, double widthPx, double heightPx);
     void cross(double xPx, double yPx, double halfPx);
+    void horizontalTick(double xLeftPx, double yPx, double widthPx);
     bool isEmpty() const { return m_d.isEmpty(); }
     QString d() const { return m_d; }
 

@@ -23,6 +23,7 @@ ChatFramer::ChatFramer(SimApi api)
 void ChatFramer::begin(const StreamStart &start)
 {
     m_composer.begin(m_api, start.id, start.model, start.createdSecs);
+    m_composer.setContinuousUsage(start.continuousUsage, start.promptTokens);
     m_roleChunk = start.roleChunk && m_api == SimApi::Chat;
 }
 

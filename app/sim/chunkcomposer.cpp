@@ -39,6 +39,28 @@ void ChunkComposer::begin(SimApi api, const QByteArray &responseId, const QStrin
         + QByteArrayLiteral("\",\"created\":") + QByteArray::number(createdSecs) + QByteArrayLiteral(",\"model\":")
         + SimSse::jsonString(model) + ',';
     m_event.reserve(m_head.size() + 512);
+    m_continuousPromptTokens = -1;
+    m_completionTokens = 0;
+}
+
+void ChunkComposer::setContinuousUsage(bool on, int promptTokens)
+{
+    m_continuousPromptTokens = on ? promptTokens : -1;
+}
+
+void ChunkComposer::closeChunk()
+{
+    m_event.append(']');
+    if (m_continuousPromptTokens >= 0) {
+        m_event.append(R"(,"usage":{"prompt_tokens":)");
+        appendNumber(m_continuousPromptTokens);
+        m_event.append(R"(,"completion_tokens":)");
+        appendNumber(m_completionTokens);
+        m_event.append(R"(,"total_tokens":)");
+        appendNumber(qint64(m_continuousPromptTokens) + m_completionTokens);
+        m_event.append('}');
+    }
+    m_event.append('}');
 }
 
 void ChunkComposer::startEvent()
@@ -75,7 +97,8 @@ void ChunkComposer::appendRoleChunk(QByteArray &out)
 {
     startEvent();
     m_event.append(R"("choices":[{"index":0,"delta":{"role":"assistant","content":""},)"
-                   R"("logprobs":null,"finish_reason":null}]})");
+                   R"("logprobs":null,"finish_reason":null})");
+    closeChunk();
     frameEvent(out);
 }
 
@@ -93,7 +116,9 @@ void ChunkComposer::appendTextChunk(QByteArray &out, TextKind kind, int firstTok
         m_event.append("\"}");
     else
         m_event.append("\"");
-    m_event.append(R"(,"logprobs":null,"finish_reason":null}]})");
+    m_event.append(R"(,"logprobs":null,"finish_reason":null})");
+    m_completionTokens = firstToken + tokenCount;
+    closeChunk();
     frameEvent(out);
 }
 
@@ -104,7 +129,8 @@ void ChunkComposer::appendFinishChunk(QByteArray &out, QByteArrayView finishReas
                                          : QByteArrayView(R"("choices":[{"index":0,"text":"",)"));
     m_event.append(R"("logprobs":null,"finish_reason":")");
     m_event.append(finishReason);
-    m_event.append("\"}]}");
+    m_event.append("\"}");
+    closeChunk();
     frameEvent(out);
 }
 

@@ -21,6 +21,9 @@ public:
     enum class TextKind { Content, Reasoning };
 
     void begin(SimApi api, const QByteArray &responseId, const QString &model, qint64 createdSecs);
+    /// vLLM's continuous usage: the role, text and finish chunks carry the running usage
+    /// (prompt_tokens, completion_tokens so far, total_tokens). Call after begin().
+    void setContinuousUsage(bool on, int promptTokens);
 
     // Each appends one whole HTTP chunk carrying one SSE event to out.
     void appendRoleChunk(QByteArray &out);
@@ -45,6 +48,7 @@ private:
     void appendTokens(int firstToken, int tokenCount);
     void appendNumber(qint64 value);
     void frameEvent(QByteArray &out);
+    void closeChunk(); ///< `]`, the running usage when continuous, `}`: the end of a choices chunk
 
     SimApi m_api = SimApi::Chat;
     QByteArray m_id;
@@ -52,6 +56,8 @@ private:
     qint64 m_createdSecs = 0;
     QByteArray m_head; // `data: {"id":...,"object":...,"created":...,"model":...,` shared by every chunk
     QByteArray m_event; // scratch for the event being composed
+    int m_continuousPromptTokens = -1; // -1: no usage on every chunk
+    int m_completionTokens = 0; // output tokens sent so far
 };
 
 } // namespace TokenScope

@@ -468,6 +468,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     start.maxTokens = request.maxTokens;
     start.maxTokensGiven = request.maxTokensGiven;
     start.roleChunk = config.roleFirstChunk && fault != SimFault::EmptyChoices;
+    start.continuousUsage = request.includeUsage && request.continuousUsage; // vLLM wants both
     m_framer = framerFor(request.api);
     m_framer->begin(start);
     m_gen.decodeIntervalMs = config.decodeIntervalMsByModel.value(model, config.decodeIntervalMs);

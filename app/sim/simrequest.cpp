@@ -253,10 +253,9 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
         return false;
 
     request->stream = object.value(QLatin1String("stream")).toBool(false);
-    request->includeUsage = object.value(QLatin1String("stream_options"))
-                                .toObject()
-                                .value(QLatin1String("include_usage"))
-                                .toBool(false);
+    const QJsonObject streamOptions = object.value(QLatin1String("stream_options")).toObject();
+    request->includeUsage = streamOptions.value(QLatin1String("include_usage")).toBool(false);
+    request->continuousUsage = streamOptions.value(QLatin1String("continuous_usage_stats")).toBool(false);
     return true;
 }
 

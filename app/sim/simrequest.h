@@ -27,6 +27,7 @@ struct SimRequest {
     int minTokens = 0; ///< chat and completions: no natural stop before this many tokens (vLLM's)
     bool stream = false;
     bool includeUsage = false; ///< stream_options.include_usage
+    bool continuousUsage = false; ///< stream_options.continuous_usage_stats (vLLM, SGLang)
 };
 
 /// Parses a request body. On failure returns false and that API's message for a 400. With

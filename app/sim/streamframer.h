@@ -28,6 +28,9 @@ struct StreamStart {
     int maxTokens = 256;
     bool maxTokensGiven = false; ///< the request named its limit
     bool roleChunk = true; ///< chat: a role-only first chunk
+    /// Chat and completions: the running usage on every chunk, as vLLM sends it when the request
+    /// asks include_usage and continuous_usage_stats.
+    bool continuousUsage = false;
 };
 
 /// How a response ends: its token counts and which parts of the ending the faults leave out.

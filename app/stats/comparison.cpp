@@ -303,7 +303,7 @@ std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric me
 {
     std::vector<double> samples;
     for (const RequestRecord &r : records)
-        if (!r.warmup && r.ok)
+        if (!r.warmup && !r.rampUp && r.ok) // a ramp-up send counts in no statistic, like a warm-up
             appendSamples(samples, r, metric, minTokensForTpot);
     std::sort(samples.begin(), samples.end());
     return samples;
@@ -482,6 +482,15 @@ QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<L
 QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other)
 {
     return levelDeltas(baseline.levels, other.levels);
+}
+
+const LevelDelta *highestCommonLevel(const QList<LevelDelta> &rows)
+{
+    const LevelDelta *row = nullptr;
+    for (const LevelDelta &r : rows)
+        if (r.inBaseline && r.inOther)
+            row = &r;
+    return row;
 }
 
 QString configFieldKey(ConfigField field)

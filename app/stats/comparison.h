@@ -26,7 +26,7 @@ enum class Metric { Ttft, Tpot, Itl, E2e };
 QString metricKey(Metric metric); ///< "ttft", "tpot", "itl", "e2e" (stable, for settings and exports)
 
 /// The samples of `metric` over `records`, in ms, ascending, chosen as the level summaries choose
-/// them (Stats::summarizeLevel): measured (non-warm-up) completed requests; TPOT and ITL only from
+/// them (Stats::summarizeLevel): measured (neither warm-up nor ramp-up) completed requests; TPOT and ITL only from
 /// requests with at least `minTokensForTpot` output tokens; ITL contributes every gap.
 std::vector<double> metricSamples(const QList<RequestRecord> &records, Metric metric, int minTokensForTpot);
 
@@ -166,6 +166,9 @@ const LevelSummary *levelAt(const QList<LevelSummary> &levels, const LoadPoint &
 /// closed-loop one, whatever their concurrencies.
 QList<LevelDelta> levelDeltas(const QList<LevelSummary> &baseline, const QList<LevelSummary> &other);
 QList<LevelDelta> levelDeltas(const RunResult &baseline, const RunResult &other);
+/// The row a headline reads: the last of `rows` (levelDeltas() order) that both runs measured,
+/// the highest load where load shows; null when the runs share no load point.
+const LevelDelta *highestCommonLevel(const QList<LevelDelta> &rows);
 
 // ---------------------------------------------------------------------------------------------
 // Config differences (one variable at a time)

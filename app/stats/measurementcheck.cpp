@@ -4,6 +4,8 @@
 
 #include "schedulecheck.h"
 
+#include <QCoreApplication>
+
 namespace TokenScope::Stats {
 
 namespace {
@@ -35,25 +37,25 @@ QString lagReason(const MeasurementQuality &q, const RunConfig &config)
     if (!lag || *lag <= kMaxTimestampLagP99Ms)
         return {};
     const QString head
-        = QStringLiteral("the thread that timestamps reads handled its 1 ms probe up to %1 ms late "
+        = QCoreApplication::translate("MeasurementCheck", "the thread that timestamps reads handled its 1 ms probe up to %1 ms late "
                          "(p99; worst %2 ms), so a chunk's arrival may be recorded as late")
               .arg(ms(*lag), ms(q.readerLagP99Ms ? q.readerLagMaxMs.value_or(0) : q.engineLagMaxMs.value_or(0)));
     if (busyClient(q))
         return head
-            + QStringLiteral(": the client was too busy. Run fewer streams%1, or run the client on a machine with more "
+            + QCoreApplication::translate("MeasurementCheck", ": the client was too busy. Run fewer streams%1, or run the client on a machine with more "
                              "cores than the server leaves free.")
-                  .arg(config.transport == u"curl" ? QString() : QStringLiteral(", use --transport curl"));
+                  .arg(config.transport == u"curl" ? QString() : QCoreApplication::translate("MeasurementCheck", ", use --transport curl"));
     if (q.machineCpuShare && *q.machineCpuShare >= kBusyMachineCpuShare)
         return head
-            + QStringLiteral(
+            + QCoreApplication::translate("MeasurementCheck", 
                 ": the machine's CPUs were %1 % in use, the client's share %2 %, so other work (a server or "
                 "simulator on this machine, a build) kept the thread waiting. Run the server on another "
                 "machine, run fewer streams, or measure on a quiet machine.")
                   .arg(percent(*q.machineCpuShare), percent(q.clientCpuShare.value_or(0)));
     if (config.busyPoll)
-        return head + QStringLiteral(" although its workers busy-polled: another process took the CPU.");
+        return head + QCoreApplication::translate("MeasurementCheck", " although its workers busy-polled: another process took the CPU.");
     return head
-        + QStringLiteral(": the client was mostly idle, and an idle CPU takes time to wake up. For one or a few "
+        + QCoreApplication::translate("MeasurementCheck", ": the client was mostly idle, and an idle CPU takes time to wake up. For one or a few "
                          "streams use --transport curl --busy-poll, or keep a CPU busy during the run.");
 }
 
@@ -61,7 +63,7 @@ QString cpuReason(const MeasurementQuality &q)
 {
     if (!q.clientCpuShare || *q.clientCpuShare <= kMaxClientCpuShare)
         return {};
-    return QStringLiteral("the client used %1 % of the %2 usable core(s) it had: it competed with itself for CPU. Run "
+    return QCoreApplication::translate("MeasurementCheck", "the client used %1 % of the %2 usable core(s) it had: it competed with itself for CPU. Run "
                           "fewer streams, use --transport curl, or run the client on another machine.")
         .arg(percent(*q.clientCpuShare))
         .arg(q.cores);
@@ -72,7 +74,7 @@ QString coalescedReason(const LevelSummary &level)
     const double share = level.coalescedShare();
     if (share <= kMaxCoalescedShare)
         return {};
-    return QStringLiteral("%1 % of events shared a read with an earlier one (%2 % of ITL gaps are 0): while the "
+    return QCoreApplication::translate("MeasurementCheck", "%1 % of events shared a read with an earlier one (%2 % of ITL gaps are 0): while the "
                           "client lagged, chunks the server sent apart were read together, and ITL understates "
                           "their spacing.")
         .arg(percent(share), percent(level.zeroGapShare));
@@ -88,9 +90,9 @@ QString sentence(const QString &text)
 QString handoffText(const RunConfig &config)
 {
     if (config.transport == u"curl")
-        return QStringLiteral("libcurl's workers take each timestamp in the call that read the socket; handing the "
+        return QCoreApplication::translate("MeasurementCheck", "libcurl's workers take each timestamp in the call that read the socket; handing the "
                               "bytes to the engine thread later changes no figure.");
-    return QStringLiteral("Qt reads each socket on its own network thread and hands the read to the engine thread, "
+    return QCoreApplication::translate("MeasurementCheck", "Qt reads each socket on its own network thread and hands the read to the engine thread, "
                           "which takes the timestamp. Qt does not say when it read, so the engine thread's probe lag "
                           "stands in for that hand-off.");
 }
@@ -122,13 +124,13 @@ QString measurementText(const LevelSummary &level)
     if (q.verdict.isEmpty())
         return {};
     if (!q.reasons.isEmpty())
-        return QStringLiteral("measurement degraded: ") + q.reasons.join(u' ');
+        return QCoreApplication::translate("MeasurementCheck", "measurement degraded: ") + q.reasons.join(u' ');
     QStringList figures;
     if (const std::optional<double> lag = timestampLagP99(q))
-        figures.append(QStringLiteral("timestamp thread lag p99 %1 ms").arg(ms(*lag)));
+        figures.append(QCoreApplication::translate("MeasurementCheck", "timestamp thread lag p99 %1 ms").arg(ms(*lag)));
     if (q.clientCpuShare)
-        figures.append(QStringLiteral("client CPU %1 % of %2 core(s)").arg(percent(*q.clientCpuShare)).arg(q.cores));
-    return QStringLiteral("measurement ok")
+        figures.append(QCoreApplication::translate("MeasurementCheck", "client CPU %1 % of %2 core(s)").arg(percent(*q.clientCpuShare)).arg(q.cores));
+    return QCoreApplication::translate("MeasurementCheck", "measurement ok")
         + (figures.isEmpty() ? QString() : QStringLiteral(": ") + figures.join(QStringLiteral(", ")));
 }
 

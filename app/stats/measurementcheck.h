@@ -6,7 +6,9 @@
 #include "core/runconfig.h"
 
 /// The client's check of its own measurement, per level (docs/metrics.md#measurement-quality).
-/// Pure functions; thread-safe.
+/// Pure functions; thread-safe. The sentences are marked for translation with
+/// QCoreApplication::translate("MeasurementCheck", ...): English in the CLI, the window's language
+/// there; the verdict ("ok", "degraded") is a key and never translated.
 namespace TokenScope::Stats {
 
 /// The probe on the thread that takes the timestamps fired later than this at p99: a chunk read

@@ -5,6 +5,7 @@
 #include "stats/bootstrap.h"
 #include "stats/statistics.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -71,15 +72,15 @@ QString stopText(const LevelSummary &level)
     if (stop.targetPct <= 0)
         return {};
     const QString reached = stop.achievedPct
-        ? QStringLiteral("%1 within ±%2 % (target ±%3 %)").arg(stop.metric, pct(*stop.achievedPct), pct(stop.targetPct))
-        : QStringLiteral("%1 had too few samples for an interval (target ±%2 %)").arg(stop.metric, pct(stop.targetPct));
+        ? QCoreApplication::translate("Precision", "%1 within ±%2 % (target ±%3 %)").arg(stop.metric, pct(*stop.achievedPct), pct(stop.targetPct))
+        : QCoreApplication::translate("Precision", "%1 had too few samples for an interval (target ±%2 %)").arg(stop.metric, pct(stop.targetPct));
     if (stop.by == u"precision")
-        return QStringLiteral("stopped when precise: %1 after %2 requests").arg(reached).arg(level.requests);
+        return QCoreApplication::translate("Precision", "stopped when precise: %1 after %2 requests").arg(reached).arg(level.requests);
     if (stop.by == u"duration")
-        return QStringLiteral("stopped at the end of --duration before the target: %1").arg(reached);
+        return QCoreApplication::translate("Precision", "stopped at the end of --duration before the target: %1").arg(reached);
     if (stop.by == u"cancelled")
-        return QStringLiteral("cancelled before the target: %1").arg(reached);
-    return QStringLiteral("stopped at the request limit (%1) before the target: %2").arg(level.requests).arg(reached);
+        return QCoreApplication::translate("Precision", "cancelled before the target: %1").arg(reached);
+    return QCoreApplication::translate("Precision", "stopped at the request limit (%1) before the target: %2").arg(level.requests).arg(reached);
 }
 
 } // namespace TokenScope::Stats

@@ -34,7 +34,8 @@ std::optional<double> precisionPct(
     const QList<RequestRecord> &records, const PrecisionFigure &figure, int minTokensForTpot, int levelIndex);
 
 /// What the level's stop says, lower-case: "stopped when precise: …", "stopped at the
-/// request limit: …"; empty for a level that did not aim at a precision.
+/// request limit: …"; empty for a level that did not aim at a precision. Translated
+/// (QCoreApplication::translate("Precision", ...)) where a translator is installed.
 QString stopText(const LevelSummary &level);
 
 } // namespace TokenScope::Stats

@@ -41,6 +41,10 @@ QList<ServingPoint> servingCurve(const QList<LevelSummary> &levels, int arm)
         p.ttftP50Ms = p50OrNone(l.ttftMs);
         p.ttftP95Ms = l.ttftMs.count > 0 ? l.ttftMs.p95 : -1;
         p.tpotP50Ms = p50OrNone(l.tpotMs);
+        p.ttftP50Ci = l.ttftMs.p50Ci;
+        p.ttftP95Ci = l.ttftMs.p95Ci;
+        p.tpotP50Ci = l.tpotMs.p50Ci;
+        p.outputThroughputCi = l.outputThroughputCi;
         curve.append(p);
     }
     std::stable_sort(curve.begin(), curve.end(), [](const ServingPoint &a, const ServingPoint &b) { return a.throughput < b.throughput; });

@@ -22,6 +22,9 @@ struct ServingPoint {
     double ttftP50Ms = -1;
     double ttftP95Ms = -1;
     double tpotP50Ms = -1;
+    /// The 95 % intervals of the figures above (docs/metrics.md#confidence-intervals); invalid
+    /// where the level had too few samples: charts draw them as whiskers.
+    ConfidenceInterval ttftP50Ci, ttftP95Ci, tpotP50Ci, outputThroughputCi;
 };
 
 /// The levels of arm `arm` with at least one completed request, in order of throughput.

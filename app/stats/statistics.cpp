@@ -68,6 +68,7 @@ double durationS(const QList<const RequestRecord *> &records)
 struct Samples
 {
     std::vector<double> ttft, ttftFromSent, tpot, itl, e2el, tps;
+    std::vector<WeightedSample> itlPerToken;
 };
 
 void pushIfDefined(std::vector<double> &out, double value)
@@ -93,6 +94,8 @@ void collectCompleted(const RequestRecord &r, int minTokensForTpot, Samples &sam
     pushIfDefined(samples.tpot, tpotMs(r));
     const std::vector<double> gaps = itlMs(r);
     samples.itl.insert(samples.itl.end(), gaps.begin(), gaps.end());
+    const std::vector<WeightedSample> perToken = itlPerTokenMs(r);
+    samples.itlPerToken.insert(samples.itlPerToken.end(), perToken.begin(), perToken.end());
 }
 
 void setReadCoalescing(LevelSummary &s, const QList<const RequestRecord *> &records, const std::vector<double> &itl)
@@ -251,6 +254,7 @@ void setDistributions(LevelSummary &s, Samples &samples)
     s.itlMs = summarizeWithIntervals(std::move(samples.itl), s.levelIndex, IntervalMetric::Itl);
     s.e2elMs = summarizeWithIntervals(std::move(samples.e2el), s.levelIndex, IntervalMetric::E2el);
     s.tps = summarize(std::move(samples.tps));
+    s.itlPerTokenMs = summarizeWeighted(std::move(samples.itlPerToken));
 }
 
 // Output throughput's interval resamples every counted request, a failed one adding no tokens.
@@ -264,7 +268,56 @@ void setThroughputInterval(LevelSummary &s, const QList<const RequestRecord *> &
         = throughputInterval(tokens, s.durationS, intervalSeed(s.levelIndex, IntervalMetric::OutputThroughput));
 }
 
+// The value at 0-based `index` of the expanded sample, given the running weight after each entry.
+double expandedAt(const std::vector<WeightedSample> &sorted, const std::vector<qint64> &cumulative, qint64 index)
+{
+    const auto at = std::upper_bound(cumulative.cbegin(), cumulative.cend(), index);
+    return sorted[static_cast<size_t>(std::distance(cumulative.cbegin(), at))].value;
+}
+
+// percentile() of the expanded sample: the same linear interpolation between closest ranks.
+double weightedPercentile(const std::vector<WeightedSample> &sorted, const std::vector<qint64> &cumulative, double p)
+{
+    const qint64 total = cumulative.back();
+    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * static_cast<double>(total - 1);
+    const auto lower = static_cast<qint64>(std::floor(rank));
+    const qint64 upper = std::min(lower + 1, total - 1);
+    const double low = expandedAt(sorted, cumulative, lower);
+    return low + (expandedAt(sorted, cumulative, upper) - low) * (rank - static_cast<double>(lower));
+}
+
 } // namespace
+
+Distribution summarizeWeighted(std::vector<WeightedSample> samples)
+{
+    std::erase_if(samples, [](const WeightedSample &s) { return s.weight < 1; });
+    Distribution d;
+    if (samples.empty())
+        return d;
+    std::sort(samples.begin(), samples.end(),
+        [](const WeightedSample &a, const WeightedSample &b) { return a.value < b.value; });
+    std::vector<qint64> cumulative;
+    cumulative.reserve(samples.size());
+    qint64 total = 0;
+    double sum = 0;
+    for (const WeightedSample &s : samples) {
+        cumulative.push_back(total += s.weight);
+        sum += s.value * s.weight;
+    }
+    d.count = static_cast<int>(std::min<qint64>(total, std::numeric_limits<int>::max()));
+    d.mean = sum / static_cast<double>(total);
+    double sumSq = 0;
+    for (const WeightedSample &s : samples)
+        sumSq += (s.value - d.mean) * (s.value - d.mean) * s.weight;
+    d.std = std::sqrt(sumSq / static_cast<double>(total));
+    d.min = samples.front().value;
+    d.max = samples.back().value;
+    d.p50 = weightedPercentile(samples, cumulative, 50);
+    d.p90 = weightedPercentile(samples, cumulative, 90);
+    d.p95 = weightedPercentile(samples, cumulative, 95);
+    d.p99 = weightedPercentile(samples, cumulative, 99);
+    return d;
+}
 
 double percentile(const std::vector<double> &sorted, double p)
 {
@@ -311,6 +364,24 @@ std::vector<double> itlMs(const RequestRecord &r)
     for (qsizetype i = 1; i < r.chunkTimesNs.size(); ++i)
         gaps.push_back(nsToMs(r.chunkTimesNs.at(i) - r.chunkTimesNs.at(i - 1)));
     return gaps;
+}
+
+std::vector<WeightedSample> itlPerTokenMs(const RequestRecord &r)
+{
+    std::vector<WeightedSample> samples;
+    if (!r.hasChunkTokens())
+        return samples;
+    // The first chunk's tokens came with TTFT and have no gap. A chunk that brought no token adds
+    // its gap to the next one that did, so the samples add up to first-to-last token-bearing chunk.
+    qint64 previousNs = r.chunkTimesNs.constFirst();
+    for (qsizetype i = 1; i < r.chunkTimesNs.size(); ++i) {
+        const int tokens = r.chunkTokens.at(i);
+        if (tokens <= 0)
+            continue;
+        samples.push_back({ nsToMs(r.chunkTimesNs.at(i) - previousNs) / tokens, tokens });
+        previousNs = r.chunkTimesNs.at(i);
+    }
+    return samples;
 }
 
 double tps(const RequestRecord &r)
@@ -483,6 +554,7 @@ const Distribution *levelDistribution(const LevelSummary &l, const QString &metr
         { QStringLiteral("ttft_from_scheduled"), &LevelSummary::ttftFromScheduledMs },
         { QStringLiteral("tpot"), &LevelSummary::tpotMs },
         { QStringLiteral("itl"), &LevelSummary::itlMs },
+        { QStringLiteral("itl_per_token"), &LevelSummary::itlPerTokenMs },
         { QStringLiteral("e2el"), &LevelSummary::e2elMs },
         { QStringLiteral("e2el_from_scheduled"), &LevelSummary::e2elFromScheduledMs },
         { QStringLiteral("send_lag"), &LevelSummary::sendLagMs },
@@ -547,8 +619,8 @@ bool isLevelMetric(const QString &name)
     LevelSummary sample;
     sample.hasGoodput = true;
     for (Distribution *d : { &sample.ttftMs, &sample.ttftFromSentMs, &sample.ttftFromScheduledMs, &sample.tpotMs,
-             &sample.itlMs, &sample.e2elMs, &sample.e2elFromScheduledMs, &sample.sendLagMs, &sample.capWaitMs,
-             &sample.clientQueueMs })
+             &sample.itlMs, &sample.itlPerTokenMs, &sample.e2elMs, &sample.e2elFromScheduledMs, &sample.sendLagMs,
+             &sample.capWaitMs, &sample.clientQueueMs })
         d->count = 1;
     double ignored = 0;
     return levelMetric(sample, name, &ignored);

@@ -23,11 +23,25 @@ double percentile(const std::vector<double> &sorted, double p);
 /// (summarizeLevel adds those to the request latencies, docs/metrics.md#confidence-intervals).
 Distribution summarize(std::vector<double> values);
 
+/// A value that stands for `weight` equal samples (per-token ITL: a chunk's gap share, once per token).
+struct WeightedSample
+{
+    double value = 0;
+    int weight = 1;
+};
+/// summarize() of the sample in which each value appears `weight` times, without expanding it: a
+/// chunk may claim millions of tokens. Weights below 1 are left out.
+Distribution summarizeWeighted(std::vector<WeightedSample> samples);
+
 // Per-request metrics, in milliseconds; -1 when not defined for this record.
 double ttftMs(const RequestRecord &r);
 double ttftFromSentMs(const RequestRecord &r); ///< ttft - request sent (no client connection setup)
 double tpotMs(const RequestRecord &r); ///< (e2e - ttft) / (output_tokens - 1), output_tokens >= 2
 std::vector<double> itlMs(const RequestRecord &r); ///< gaps between successive text-bearing chunks
+/// Per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage): each text chunk after the first
+/// that brought k > 0 tokens gives its gap since the previous such chunk / k, weighted k. Empty
+/// without per-chunk token counts (RequestRecord::hasChunkTokens()).
+std::vector<WeightedSample> itlPerTokenMs(const RequestRecord &r);
 double tps(const RequestRecord &r); ///< output_tokens / e2e seconds
 
 /// The offset (ns from tStartNs) at which the record stopped: endNs, or when the reply never
@@ -59,7 +73,7 @@ bool meetsGoodput(const RequestRecord &record, const GoodputSlo &slo);
 
 /// A level's figure under its summary.json key: `request_throughput`, `request_goodput`, …, or
 /// `<stat>_<metric>_ms` with stat mean|median|std|min|max|p50|p90|p95|p99 and metric ttft,
-/// ttft_from_sent, ttft_from_scheduled, tpot, itl, e2el, e2el_from_scheduled, send_lag, cap_wait
+/// ttft_from_sent, ttft_from_scheduled, tpot, itl, itl_per_token, e2el, e2el_from_scheduled, send_lag, cap_wait
 /// or client_queue. False when the name is unknown or the level has no such figure.
 bool levelMetric(const LevelSummary &level, const QString &name, double *value);
 /// Whether `name` is a key levelMetric() knows.

@@ -70,6 +70,7 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->busyPoll = transport == u"curl" && busyPoll; // Qt network has no worker threads to poll
     config->workload.ignoreEos = ignoreEos;
     config->workload.minTokens = minTokens;
+    config->perChunkUsage = perChunkUsage && (api == ApiKind::ChatCompletions || api == ApiKind::Completions);
     config->serverMetricsUrl = metricsUrl.trimmed();
     config->serverMetricsSendKey = metricsSendKey;
     config->endpointLabel.clear(); // an ordinary endpoint is known by its URL

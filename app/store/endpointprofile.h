@@ -45,6 +45,10 @@ struct EndpointProfile {
     /// `ignore_eos` (vLLM, SGLang) and `min_tokens` (vLLM). A gateway that refuses unknown fields wants neither.
     bool ignoreEos = false;
     bool minTokens = false;
+    /// Ask for the running usage on every chunk (vLLM, SGLang: stream_options.continuous_usage_stats),
+    /// for per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage). Applied only to the
+    /// chat and completions APIs, the only ones that can ask.
+    bool perChunkUsage = false;
     /// The server's Prometheus endpoint, scraped through a run (docs/metrics.md#server-metrics);
     /// empty = none. The built-in simulator's is its own, set at run time.
     QString metricsUrl;

@@ -239,6 +239,7 @@ QJsonObject levelSummaryToJson(const LevelSummary &s)
         { QStringLiteral("ttft_from_sent_ms"), distributionToJson(s.ttftFromSentMs) },
         { QStringLiteral("tpot_ms"), distributionToJson(s.tpotMs) },
         { QStringLiteral("itl_ms"), distributionToJson(s.itlMs) },
+        { QStringLiteral("itl_per_token_ms"), distributionToJson(s.itlPerTokenMs) },
         { QStringLiteral("e2el_ms"), distributionToJson(s.e2elMs) },
         { QStringLiteral("client_queue_ms"), distributionToJson(s.clientQueueMs) },
         { QStringLiteral("tps"), distributionToJson(s.tps) },
@@ -314,6 +315,8 @@ LevelSummary levelSummaryFromJson(const QJsonObject &json)
     s.ttftFromSentMs = distributionFromJson(json.value(QLatin1String("ttft_from_sent_ms")).toObject());
     s.tpotMs = distributionFromJson(json.value(QLatin1String("tpot_ms")).toObject());
     s.itlMs = distributionFromJson(json.value(QLatin1String("itl_ms")).toObject());
+    // Absent in levels stored before per-chunk usage: count 0, no per-token ITL.
+    s.itlPerTokenMs = distributionFromJson(json.value(QLatin1String("itl_per_token_ms")).toObject());
     s.e2elMs = distributionFromJson(json.value(QLatin1String("e2el_ms")).toObject());
     s.clientQueueMs = distributionFromJson(json.value(QLatin1String("client_queue_ms")).toObject());
     s.tps = distributionFromJson(json.value(QLatin1String("tps")).toObject());
@@ -372,6 +375,28 @@ QList<qint64> unpackNs(const QByteArray &bytes)
     return out;
 }
 
+namespace {
+
+// `chunk_tokens` as written (null or absent: none): kept only when it has one count per chunk time and
+// every count is one an answer can reach, as StreamMeasurement would have recorded it.
+QList<int> chunkTokensFromJson(const QJsonValue &value, qsizetype chunkTimes)
+{
+    const QJsonArray array = value.toArray();
+    if (array.size() != chunkTimes)
+        return {};
+    QList<int> out;
+    out.reserve(array.size());
+    for (const QJsonValue &tokens : array) {
+        const int count = tokens.toInt(-1);
+        if (count < 0 || count > RequestRecord::kMaxPlausibleTokens)
+            return {};
+        out.append(count);
+    }
+    return out;
+}
+
+} // namespace
+
 std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QString *error)
 {
     if (!requireKeys(
@@ -405,6 +430,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.requestSentNs = nsFromMs(json.value(QLatin1String("request_sent_ms")));
     r.headersNs = nsFromMs(json.value(QLatin1String("headers_ms")));
     r.firstByteNs = nsFromMs(json.value(QLatin1String("first_byte_ms")));
+    r.firstEventNs = nsFromMs(json.value(QLatin1String("first_event_ms"))); // absent in older runs: -1
     r.ttftNs = nsFromMs(json.value(QLatin1String("ttft_ms")));
     r.ttfcNs = nsFromMs(json.value(QLatin1String("ttfc_ms")));
     r.lastTokenNs = nsFromMs(json.value(QLatin1String("last_token_ms")));
@@ -422,6 +448,7 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
         r.chunkTimesNs.append(nsFromMs(ms));
     // Absent from lines written before the chunk-time cap and the protocol notes: 0 and -1 then.
     r.chunkTimesDropped = json.value(QLatin1String("chunk_times_dropped")).toInt(0);
+    r.chunkTokens = chunkTokensFromJson(json.value(QLatin1String("chunk_tokens")), r.chunkTimesNs.size());
     r.eventsAfterDone = json.value(QLatin1String("events_after_done")).toInt(0);
     r.usageTokensRejected = json.value(QLatin1String("usage_rejected_tokens")).toInt(-1);
     r.connectionsOpened = json.value(QLatin1String("connections_opened")).toInt();

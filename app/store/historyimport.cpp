@@ -108,16 +108,20 @@ QList<ServerMetricsSample> readServerMetricsJsonl(const QString &path)
     return samples;
 }
 
-// The levels' server figures as summary.json has them (recomputing them would need each level's
-// span, which only the engine knew).
-void copyServerFigures(const QJsonObject &summary, QList<LevelSummary> &levels)
+// What only the engine knew of each level, as summary.json has it: the server's figures (each
+// level's span), the measurement's self-check (probe lag, CPU; docs/metrics.md#measurement-quality)
+// and why the level stopped. `arm` picks an A/B arm's levels; -1 takes every level.
+void copyEngineFigures(const QJsonObject &summary, QList<LevelSummary> &levels, int arm = -1)
 {
     for (const QJsonValue &value : summary.value(QLatin1String("levels")).toArray()) {
         const QJsonObject stored = value.toObject();
         const int index = stored.value(QLatin1String("level_index")).toInt(-1);
         for (LevelSummary &level : levels) {
-            if (level.levelIndex == index)
-                HistoryCodec::serverFiguresFromSummaryJson(stored, &level);
+            if (level.levelIndex != index || (arm >= 0 && level.arm != arm))
+                continue;
+            HistoryCodec::serverFiguresFromSummaryJson(stored, &level);
+            level.quality = measurementQualityFromJson(stored.value(QLatin1String("measurement_quality")).toObject());
+            level.stop = levelStopFromJson(stored.value(QLatin1String("precision")));
         }
     }
 }
@@ -254,7 +258,7 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     run.maxRateFound = summary->value(QLatin1String("max_rate_found")).toDouble(-1);
     run.levels = Stats::summarizeRun(run.records, run.config, 1, run.points());
     run.serverMetrics = readServerMetricsJsonl(source.filePath(QString::fromLatin1(Report::kServerMetricsJsonlFile)));
-    copyServerFigures(*summary, run.levels);
+    copyEngineFigures(*summary, run.levels);
     imported.status = importedStatus(*summary);
     run.cancelled = imported.status != HistoryRunStatus::Completed;
     imported.reason = importedReason(*summary, imported.status);
@@ -325,6 +329,11 @@ std::optional<ImportedRun> readAbRunDirectory(const QString &dir, QString *error
     out.run.records = recordsInFinishOrder(arms);
     out.run.loadPoints = arms.at(0).run.loadPoints;
     out.run.levels = Stats::summarizeRun(out.run.records, out.run.config, int(arms.size()), out.run.points());
+    for (int arm = 0; arm < kAbArmCount; ++arm) {
+        if (const std::optional<QJsonObject> summary
+            = readJsonObjectFile(summaryPath(QDir(parent.filePath(armLetter(arm)))), nullptr))
+            copyEngineFigures(*summary, out.run.levels, arm);
+    }
     out.run.cancelled = out.status != HistoryRunStatus::Completed;
     return out;
 }

@@ -74,6 +74,7 @@ EndpointProfile ProfileStore::readProfile(const QString &id) const
     p.busyPoll = m_settings->value(QStringLiteral("busyPoll"), false).toBool();
     p.ignoreEos = m_settings->value(QStringLiteral("ignoreEos"), false).toBool();
     p.minTokens = m_settings->value(QStringLiteral("minTokens"), false).toBool();
+    p.perChunkUsage = m_settings->value(QStringLiteral("perChunkUsage"), false).toBool();
     p.metricsUrl = m_settings->value(QStringLiteral("metricsUrl")).toString();
     p.metricsSendKey = m_settings->value(QStringLiteral("metricsSendKey"), false).toBool();
     parseKeySource(m_settings->value(QStringLiteral("keySource")).toString(), &p.keySource);
@@ -110,6 +111,7 @@ void ProfileStore::writeProfile(const EndpointProfile &p)
     m_settings->setValue(QStringLiteral("busyPoll"), p.busyPoll);
     m_settings->setValue(QStringLiteral("ignoreEos"), p.ignoreEos);
     m_settings->setValue(QStringLiteral("minTokens"), p.minTokens);
+    m_settings->setValue(QStringLiteral("perChunkUsage"), p.perChunkUsage);
     m_settings->setValue(QStringLiteral("metricsUrl"), p.metricsUrl);
     m_settings->setValue(QStringLiteral("metricsSendKey"), p.metricsSendKey);
     m_settings->setValue(QStringLiteral("keySource"), keySourceName(p.keySource));

@@ -472,6 +472,29 @@ TEST(Engine, ALevelStopsOnceItsFigureIsPreciseEnough)
         == u"precision");
 }
 
+TEST(Engine, AnOpenLoopLevelStopsItsScheduleOnceItsFigureIsPreciseEnough)
+{
+    Sim sim(quickSim());
+    RunConfig config = quickConfig(sim.url(), 1, 4, 10);
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 40 };
+    config.targetPrecisionPct = 5;
+    config.precisionMetric = QStringLiteral("p50_ttft_ms");
+    config.maxRequests = 300;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(run.levels.size(), 1);
+    const LevelSummary &level = run.levels[0];
+    EXPECT_EQ(level.stop.by, u"precision");
+    EXPECT_GE(level.requests, 10);
+    EXPECT_LT(level.requests, 300) << "the rest of the schedule was never sent";
+    ASSERT_TRUE(level.stop.achievedPct.has_value());
+    EXPECT_LE(*level.stop.achievedPct, 5.0);
+    EXPECT_EQ(level.failed, 0) << "stopping the schedule fails no request";
+    EXPECT_EQ(sim.server.requestsServed(), level.requests + config.warmupRequests);
+    for (const RequestRecord &r : run.recordsOfLevel(0))
+        EXPECT_TRUE(r.isScheduled()) << "each send kept its place in the schedule";
+}
+
 TEST(Engine, ALevelThatCannotReachItsPrecisionStopsAtItsRequestLimitAndSaysSo)
 {
     Sim sim(quickSim());

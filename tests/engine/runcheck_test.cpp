@@ -302,5 +302,9 @@ TEST(RunCheckSections, ATargetPrecisionNeedsAKnownFigureABoundAndClosedLoopLevel
     config.maxRequests = 0;
     config.loadMode = LoadMode::Rates;
     config.requestRates = { 4 };
-    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"closed-loop levels"));
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).isEmpty()) << "listed rates can stop when precise";
+    config.requestRates = { 4, std::numeric_limits<double>::infinity() };
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"all its requests at once"));
+    config.loadMode = LoadMode::Sweep;
+    EXPECT_TRUE(RunCheck::problem(Section::Requests, config).contains(u"chooses each level"));
 }

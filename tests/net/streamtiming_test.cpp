@@ -100,3 +100,21 @@ TEST(StreamTiming, FinalTextEventWithoutBlankLineKeepsItsReadTime)
     EXPECT_GT(r.endNs - r.lastTokenNs, (kCloseAfterMs / 2) * 1000000LL) << "E2E is the text's arrival, not the close";
     EXPECT_EQ(r.errorKind, QStringLiteral("incomplete_stream")) << "no [DONE] and no finish_reason";
 }
+
+// vLLM stops its TTFT at the first event with a non-empty `choices`, a role-only one included:
+// first_event_ms keeps that read, TTFT still waits for text.
+TEST(StreamTiming, RoleOnlyFirstEventIsTheFirstEventButNotTheFirstToken)
+{
+    const QByteArray roleOnly("data: {\"id\":\"s1\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\","
+                              "\"content\":\"\"},\"finish_reason\":null}]}\n\n");
+    ScheduledStreamServer server(
+        { roleOnly, textEvent("Hello") + "\n\n", textEvent(" world") + "\n\ndata: [DONE]\n\n" }, 50, 10);
+    const RunResult run = runAndWait(quickConfig(server.baseUrl(), 1, 1, 8));
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 1);
+    const RequestRecord &r = records.first();
+    ASSERT_EQ(r.chunkTimesNs.size(), 2) << "the role-only event carries no text";
+    EXPECT_EQ(r.firstEventNs, r.firstByteNs) << "the role-only event came in the first read";
+    EXPECT_LT(r.firstEventNs, r.ttftNs) << "written 50 ms before the first text";
+    EXPECT_EQ(r.ttftNs, r.chunkTimesNs.at(0));
+}

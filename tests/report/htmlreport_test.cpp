@@ -294,6 +294,40 @@ TEST(ReportHtml, ServerViewTableOnlyWhenALevelHasServerFigures)
     EXPECT_FALSE(Report::htmlReport(sampleRun()).contains(QStringLiteral("Server view")));
 }
 
+// docs/metrics.md#confidence-intervals: a figure's 95 % interval is a whisker at its point.
+TEST(ReportHtml, IntervalsAreDrawnAsWhiskersWhereTheLevelHasThem)
+{
+    RunResult run = sampleRateRun();
+    for (LevelSummary &l : run.levels) {
+        l.ttftMs.p50Ci = { l.ttftMs.p50 * 0.9, l.ttftMs.p50 * 1.1, true };
+        l.ttftMs.p95Ci = l.tpotMs.p50Ci = l.outputThroughputCi = {};
+    }
+    const QString html = Report::htmlReport(run);
+    EXPECT_EQ(count(html, QStringLiteral("class=\"whiskers\"")), 1) << "the serving curve's TTFT P50 only";
+    EXPECT_TRUE(html.contains(QStringLiteral("Whiskers: the 95 % interval")));
+
+    for (LevelSummary &l : run.levels)
+        l.ttftMs.p50Ci = {};
+    const QString without = Report::htmlReport(run);
+    EXPECT_FALSE(without.contains(QStringLiteral("whiskers"))) << "no interval, no whisker and no caption";
+    EXPECT_FALSE(without.contains(QStringLiteral("Whiskers:")));
+}
+
+TEST(ReportSvg, AWhiskerSpansItsIntervalWithACapAtEachEnd)
+{
+    Report::Svg::SvgChart chart(200, 200);
+    chart.setMargins(0, 0, 0, 0);
+    chart.setXAxis(QStringLiteral("x"), 0, 10);
+    chart.setYAxis(QStringLiteral("y"), 0, 100);
+    chart.addWhiskers({ { 5, 20, 60 } }, QStringLiteral("#2563eb"));
+    const QString svg = chart.toSvg(QStringLiteral("w"));
+    // x 5 of [0, 10] is px 100; y 60 and 20 of [0, 100] are px 80 and 160 (y grows downwards).
+    EXPECT_TRUE(svg.contains(QStringLiteral("d=\"M100 80v80M96 80h8M96 160h8\""))) << svg.toStdString();
+    Report::Svg::SvgChart none(200, 200);
+    none.addWhiskers({}, QStringLiteral("#2563eb"));
+    EXPECT_FALSE(none.toSvg(QStringLiteral("n")).contains(QStringLiteral("whiskers")));
+}
+
 TEST(ReportSvg, NiceTicksCoverTheRangeInRoundSteps)
 {
     EXPECT_EQ(Report::Svg::niceTicks(0, 4045, 9), QList<double>({ 0, 1000, 2000, 3000, 4000, 5000 }));

@@ -43,8 +43,8 @@ QSet<QString> expectedLevelKeys()
             // the client's check of its own measurement (docs/metrics.md#measurement-quality)
             "measurement_quality", "precision", "steady" })
         keys.insert(QString::fromLatin1(k));
-    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "e2el", "client_queue", "send_lag", "cap_wait",
-             "ttft_from_scheduled", "e2el_from_scheduled" })
+    for (const char *metric : { "ttft", "ttft_from_sent", "tpot", "itl", "itl_per_token", "e2el", "client_queue",
+             "send_lag", "cap_wait", "ttft_from_scheduled", "e2el_from_scheduled" })
         for (const char *stat : { "mean", "median", "std", "min", "max", "p90", "p95", "p99" })
             keys.insert(QStringLiteral("%1_%2_ms").arg(QLatin1String(stat), QLatin1String(metric)));
     // 95 % intervals of the request latencies' percentiles (docs/metrics.md#confidence-intervals)
@@ -60,12 +60,12 @@ QSet<QString> expectedRequestKeys()
     QSet<QString> keys;
     for (const char *k : { "level", "level_index", "index", "warmup", "response_id", "prompt_id", "status",
              "http_status", "http_version", "error_kind", "error_message", "start_ms", "connect_ms", "tls_ms",
-             "request_sent_ms", "headers_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
-             "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
-             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps", "chunks", "tokens_per_chunk", "chunk_times_ms",
-             "itl_ms", "connections_opened", "reads", "events", "events_per_read", "scheduled_ms", "send_lag_ms",
-             "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms", "events_after_done",
-             "chunk_times_dropped", "usage_rejected_tokens" })
+             "request_sent_ms", "headers_ms", "first_byte_ms", "first_event_ms", "ttft_ms", "ttfc_ms", "last_token_ms",
+             "e2e_ms", "done_ms", "end_ms", "tpot_ms", "ttft_from_sent_ms", "output_tokens", "output_tokens_source",
+             "prompt_tokens", "cached_tokens", "target_input_tokens", "max_tokens", "probe", "done_marker", "tps",
+             "chunks", "tokens_per_chunk", "chunk_times_ms", "itl_ms", "connections_opened", "reads", "events",
+             "events_per_read", "scheduled_ms", "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms",
+             "e2e_from_scheduled_ms", "events_after_done", "chunk_times_dropped", "usage_rejected_tokens", "chunk_tokens" })
         keys.insert(QString::fromLatin1(k));
     return keys;
 }
@@ -312,9 +312,9 @@ TEST(ReportRequestJson, FailedRequestHasNullsForAbsentPhases)
     EXPECT_EQ(o.value(u"http_status").toInt(), 429);
     EXPECT_EQ(o.value(u"error_kind").toString(), QStringLiteral("http_429"));
     EXPECT_TRUE(o.value(u"response_id").isNull());
-    for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "ttft_ms", "ttfc_ms", "last_token_ms", "e2e_ms",
-             "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "cached_tokens", "tps", "tokens_per_chunk",
-             "events_per_read" })
+    for (const char *key : { "connect_ms", "tls_ms", "first_byte_ms", "first_event_ms", "ttft_ms", "ttfc_ms",
+             "last_token_ms", "e2e_ms", "done_ms", "tpot_ms", "ttft_from_sent_ms", "prompt_tokens", "cached_tokens",
+             "tps", "tokens_per_chunk", "events_per_read" })
         EXPECT_TRUE(o.value(QLatin1String(key)).isNull()) << key;
     EXPECT_DOUBLE_EQ(num(o, "headers_ms"), 15);
     EXPECT_DOUBLE_EQ(num(o, "end_ms"), 16);
@@ -472,4 +472,23 @@ TEST(ReportRequestJson, ScheduledRequestSaysWhenItWasDueAndWhatHeldIt)
     for (const char *key :
         { "scheduled_ms", "send_lag_ms", "cap_wait_ms", "ramp_up", "ttft_from_scheduled_ms", "e2e_from_scheduled_ms" })
         EXPECT_TRUE(closed.value(QLatin1String(key)).isNull()) << key;
+}
+
+// docs/metrics.md#per-token-itl-from-per-chunk-usage: null without per-chunk usage.
+TEST(ReportSummaryJson, PerTokenItlKeysAreNullWithoutPerChunkUsage)
+{
+    RunResult run = Testing::sampleRun();
+    QJsonObject level = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject();
+    EXPECT_TRUE(level.value(u"mean_itl_per_token_ms").isNull());
+    EXPECT_TRUE(level.value(u"p99_itl_per_token_ms").isNull());
+    EXPECT_TRUE(Report::requestJson(run.records.last()).value(u"chunk_tokens").isNull());
+
+    run.levels[0].itlPerTokenMs = Stats::summarizeWeighted({ { 4.0, 3 }, { 10.0, 1 } });
+    level = Report::summaryJson(run).value(u"levels").toArray().at(0).toObject();
+    EXPECT_EQ(level.value(u"mean_itl_per_token_ms").toDouble(), 5.5);
+    EXPECT_EQ(level.value(u"median_itl_per_token_ms").toDouble(), 4.0);
+    EXPECT_EQ(level.value(u"max_itl_per_token_ms").toDouble(), 10.0);
+    RequestRecord r = run.records.last();
+    r.chunkTokens = QList<int>(r.chunkTimesNs.size(), 2);
+    EXPECT_EQ(Report::requestJson(r).value(u"chunk_tokens").toArray().size(), r.chunkTimesNs.size());
 }

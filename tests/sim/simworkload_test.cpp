@@ -10,6 +10,7 @@
 
 #include <QProcess>
 #include <QUrl>
+#include <algorithm>
 #include <iostream>
 
 using namespace TokenScope;
@@ -569,4 +570,41 @@ TEST(SimWorkload, CliServeTurnsThePrefixCacheOn)
     EXPECT_EQ(cachedOf(chatUsage(port, "/v1/chat/completions", body)), 96);
     serve.terminate();
     EXPECT_TRUE(serve.waitForFinished(10000));
+}
+
+// vLLM's continuous usage (docs/simulator.md#per-chunk-usage): with include_usage and
+// continuous_usage_stats, every chunk carries the running usage, the role chunk's at 0 tokens;
+// continuous_usage_stats alone changes nothing.
+TEST(SimWorkload, ContinuousUsageStatsPutTheRunningUsageOnEveryChunk)
+{
+    StartedSim sim(fastSim());
+    const QJsonObject both { { QStringLiteral("stream_options"),
+        QJsonObject {
+            { QStringLiteral("include_usage"), true }, { QStringLiteral("continuous_usage_stats"), true } } } };
+    const CapturedResponse response = postOnce(sim.port(), "/v1/chat/completions", chatPrompt(kDawn, 6, both));
+    ASSERT_EQ(response.status, 200);
+    QList<int> running;
+    int promptTokens = -1;
+    for (const SseEvent &event : response.events) {
+        if (event.data == "[DONE]")
+            continue;
+        const QJsonObject usage = QJsonDocument::fromJson(event.data).object().value(u"usage").toObject();
+        ASSERT_FALSE(usage.isEmpty()) << event.data.constData();
+        promptTokens = usage.value(u"prompt_tokens").toInt();
+        running.append(usage.value(u"completion_tokens").toInt());
+        EXPECT_EQ(usage.value(u"total_tokens").toInt(), promptTokens + running.constLast());
+    }
+    // the role chunk, a chunk per token, the finish chunk and the usage chunk
+    ASSERT_GE(running.size(), 4);
+    EXPECT_EQ(running.constFirst(), 0);
+    EXPECT_TRUE(std::is_sorted(running.cbegin(), running.cend()));
+    EXPECT_EQ(running.at(1), 1);
+    EXPECT_EQ(running.constLast(), running.size() - 3) << "one token per text chunk";
+    EXPECT_EQ(running.at(running.size() - 2), running.constLast());
+
+    const QJsonObject alone { { QStringLiteral("stream_options"),
+        QJsonObject { { QStringLiteral("continuous_usage_stats"), true } } } };
+    const CapturedResponse without = postOnce(sim.port(), "/v1/chat/completions", chatPrompt(kDawn, 6, alone));
+    for (const SseEvent &event : without.events)
+        EXPECT_FALSE(event.data.contains("usage")) << event.data.constData();
 }

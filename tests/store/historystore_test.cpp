@@ -593,6 +593,11 @@ TEST(HistoryStore, ImportsACliRunDirectory)
         EXPECT_NEAR(imported.e2elMs.p50, written.value(u"median_e2el_ms").toDouble(), 0.002);
         EXPECT_NEAR(imported.outputThroughput, written.value(u"output_throughput").toDouble(),
             1e-4 * written.value(u"output_throughput").toDouble());
+        // The measurement's self-check only the engine could make comes from the file.
+        const QJsonObject quality = written.value(u"measurement_quality").toObject();
+        EXPECT_FALSE(imported.quality.verdict.isEmpty());
+        EXPECT_EQ(imported.quality.verdict, quality.value(u"verdict").toString());
+        EXPECT_EQ(imported.quality.cores, quality.value(u"cores").toInt());
     }
     for (const RequestRecord &r : run->records) {
         EXPECT_TRUE(r.ok);
@@ -1390,6 +1395,9 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
             EXPECT_EQ(levels.at(i).completed, want.value(u"completed").toInt());
             EXPECT_NEAR(levels.at(i).tpotMs.p50, want.value(u"median_tpot_ms").toDouble(), 0.002);
             EXPECT_NEAR(levels.at(i).ttftMs.p50, want.value(u"median_ttft_ms").toDouble(), 0.002);
+            EXPECT_EQ(levels.at(i).quality.verdict,
+                want.value(u"measurement_quality").toObject().value(u"verdict").toString());
+            EXPECT_FALSE(levels.at(i).quality.verdict.isEmpty()) << "each arm's self-check from its own file";
         }
     }
     EXPECT_EQ(run->records.size(), 2 * (1 + 2 + 4));
@@ -1705,4 +1713,37 @@ TEST(HistoryStore, LevelsKeepTheirMeasurementQuality)
     QJsonObject old = HistoryCodec::levelSummaryToJson(level);
     old.remove(QStringLiteral("measurement_quality"));
     EXPECT_TRUE(HistoryCodec::levelSummaryFromJson(old).quality.verdict.isEmpty());
+}
+
+// Per-token ITL (docs/metrics.md#per-token-itl-from-per-chunk-usage) is kept with a level, and a
+// level stored before it has none.
+TEST(HistoryCodec, PerTokenItlRoundTripsAndOldSummariesHaveNone)
+{
+    LevelSummary level = Testing::sampleRun().levels.at(0);
+    level.itlPerTokenMs = Stats::summarizeWeighted({ { 4.0, 3 }, { 10.0, 1 } });
+    QJsonObject json = HistoryCodec::levelSummaryToJson(level);
+    const LevelSummary back = HistoryCodec::levelSummaryFromJson(json);
+    EXPECT_EQ(back.itlPerTokenMs.count, 4);
+    EXPECT_EQ(back.itlPerTokenMs.mean, level.itlPerTokenMs.mean);
+    EXPECT_EQ(back.itlPerTokenMs.p99, level.itlPerTokenMs.p99);
+    json.remove(QStringLiteral("itl_per_token_ms"));
+    EXPECT_EQ(HistoryCodec::levelSummaryFromJson(json).itlPerTokenMs.count, 0);
+}
+
+// A requests.jsonl line's chunk_tokens come back only when they fit its chunk times.
+TEST(HistoryCodec, ChunkTokensReadBackFromARequestsLine)
+{
+    RequestRecord r = Testing::sampleRun().records.last();
+    r.chunkTimesNs = { 10000000, 20000000, 30000000 };
+    r.chunkTokens = { 1, 3, 2 };
+    QJsonObject line = Report::requestJson(r);
+    EXPECT_EQ(HistoryCodec::recordFromRequestJson(line)->chunkTokens, r.chunkTokens);
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, 3 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty()) << "one count per chunk time";
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, -3, 2 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
+    line.insert(QStringLiteral("chunk_tokens"), QJsonArray { 1, RequestRecord::kMaxPlausibleTokens + 1, 2 });
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
+    line.insert(QStringLiteral("chunk_tokens"), QJsonValue::Null);
+    EXPECT_TRUE(HistoryCodec::recordFromRequestJson(line)->chunkTokens.isEmpty());
 }

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped Simplified Chinese translation loads and translates the window (View → Language,
 // README.md#a-five-minute-tour).
-#include "history/significancetext.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "stats/significancetext.h"
 
 #include <QApplication>
 #include <QMenuBar>

@@ -148,6 +148,19 @@ TEST_F(UiMainWindow, RunAgainstSimulatorFillsChartAndTable)
             EXPECT_EQ(histogram->histogram().total, 0);
     }
 
+    // Under vLLM's definitions the finished run's rows are recomputed from its records: with no
+    // short-output filter, the 16-token answers get a TPOT.
+    auto *definitions = window.findChild<QComboBox *>(QStringLiteral("definitionsPicker"));
+    ASSERT_NE(definitions, nullptr);
+    EXPECT_EQ(definitions->currentText(), QStringLiteral("TokenScope"));
+    EXPECT_FALSE(
+        model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).isValid());
+    definitions->setCurrentText(QStringLiteral("vLLM"));
+    EXPECT_GT(
+        model->data(model->index(before, RunsTableModel::TpotP50Column), RunsTableModel::RawValueRole).toDouble(), 0);
+    EXPECT_TRUE(model->headerData(RunsTableModel::TtftP50Column, Qt::Horizontal).toString().contains(u"vLLM"));
+    definitions->setCurrentText(QStringLiteral("TokenScope"));
+
     // It is in the history, and a new window (the next start) lists it in the runs table.
     const MainWindow next;
     EXPECT_EQ(next.runsModel()->rowCount(), before + 2);

@@ -454,6 +454,61 @@ TEST(ProfilePanel, ChoosingAnApiKindFitsTheExamplesAndTheKeyVariable)
     EXPECT_EQ(child<QLineEdit>(&panel, "keyEnvVar")->text().toStdString(), "MY_GATEWAY_TOKEN");
 }
 
+// Per-chunk usage (docs/metrics.md#per-token-itl-from-per-chunk-usage) is a profile setting, saved
+// with it, and only chat and completions endpoints can ask for it.
+TEST(ProfilePanel, PerChunkUsageIsSavedAndOnlyChatAndCompletionsAsk)
+{
+    Fixture f;
+    QString id;
+    {
+        ProfilePanel panel(&f.store, &f.keys);
+        id = panel.createProfile(QStringLiteral("vLLM box"));
+        type(&panel, "baseUrl", QStringLiteral("http://gpu.example:8000/v1"));
+        type(&panel, "model", QStringLiteral("qwen"));
+        auto *perChunk = child<QCheckBox>(&panel, "perChunkUsage");
+        EXPECT_TRUE(perChunk->isEnabled());
+        EXPECT_FALSE(perChunk->toolTip().isEmpty());
+        perChunk->click();
+        EXPECT_TRUE(panel.applyTo(RunConfig {}).perChunkUsage);
+        choose(&panel, "apiKind", int(ApiKind::AnthropicMessages));
+        EXPECT_FALSE(perChunk->isEnabled());
+        EXPECT_FALSE(panel.applyTo(RunConfig {}).perChunkUsage) << "Anthropic has no stream_options";
+        choose(&panel, "apiKind", int(ApiKind::ChatCompletions));
+        panel.saveNow();
+    }
+    QSettings settings(f.path(), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    ProfilePanel again(&store, &f.keys);
+    EXPECT_EQ(again.selectedProfileId(), id);
+    EXPECT_TRUE(again.applyTo(RunConfig {}).perChunkUsage);
+}
+
+// The server presets tick what vLLM and SGLang understand, and nothing is stored of the choice.
+TEST(ProfilePanel, ServerPresetsTickWhatTheServerUnderstands)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Inference box"));
+    auto *preset = child<QComboBox>(&panel, "serverPreset");
+    const auto pick = [preset](const QString &server) {
+        const int index = preset->findText(server);
+        ASSERT_GE(index, 0);
+        preset->setCurrentIndex(index);
+        Q_EMIT preset->activated(index);
+    };
+    pick(QStringLiteral("vLLM"));
+    RunConfig config = panel.applyTo(RunConfig {});
+    EXPECT_TRUE(config.workload.ignoreEos);
+    EXPECT_TRUE(config.workload.minTokens);
+    EXPECT_TRUE(config.perChunkUsage);
+    EXPECT_EQ(preset->currentIndex(), 0) << "a filler, not a setting";
+    pick(QStringLiteral("SGLang"));
+    config = panel.applyTo(RunConfig {});
+    EXPECT_TRUE(config.workload.ignoreEos);
+    EXPECT_FALSE(config.workload.minTokens) << "the editor offers min_tokens for vLLM only";
+    EXPECT_TRUE(config.perChunkUsage);
+}
+
 // "Fetch models" asks the real simulator over loopback and lists what it serves; the model typed
 // stays. An endpoint that lists no models says so instead.
 TEST(ProfilePanel, FetchModelsListsWhatTheEndpointServes)

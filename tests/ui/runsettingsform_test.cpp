@@ -345,7 +345,7 @@ TEST(UiRunSettingsForm, OneCheckAfterTheFieldsSoTheirOrderDoesNotMatter)
     EXPECT_TRUE(error.contains(QStringLiteral("5000"))) << error.toStdString();
 }
 
-TEST(UiRunSettingsForm, ATargetPrecisionRoundTripsAndBelongsToClosedLoopOnly)
+TEST(UiRunSettingsForm, ATargetPrecisionRoundTripsAndBelongsToLevelsOfTheirOwn)
 {
     RunConfig in = withPrompt(LoadMode::Concurrency);
     in.targetPrecisionPct = 2.5;
@@ -364,6 +364,10 @@ TEST(UiRunSettingsForm, ATargetPrecisionRoundTripsAndBelongsToClosedLoopOnly)
     RunConfig rates;
     QString error;
     ASSERT_TRUE(form.applyTo(&rates, &error)) << error.toStdString();
-    EXPECT_EQ(rates.targetPrecisionPct, 0) << "open loop aims at no precision";
+    EXPECT_DOUBLE_EQ(rates.targetPrecisionPct, 2.5) << "listed rates stop when precise too";
+    setMode(form, LoadMode::Sweep);
+    RunConfig sweep;
+    ASSERT_TRUE(form.applyTo(&sweep, &error)) << error.toStdString();
+    EXPECT_EQ(sweep.targetPrecisionPct, 0) << "a sweep chooses its levels as it goes: no precision";
     EXPECT_TRUE(child<QSpinBox>(&form, "requestsPerConcurrency")->isEnabled());
 }

@@ -220,3 +220,35 @@ TEST(RunsTableModel, PercentileCellsGiveTheirIntervalOrSayWhyThereIsNone)
     EXPECT_TRUE(tip(RunsTableModel::TtftP95Column).startsWith(u"No 95 % interval: too few samples"));
     EXPECT_TRUE(tip(RunsTableModel::TpotP50Column).isEmpty()) << "no TPOT sample, no interval to speak of";
 }
+
+TEST(RunsTableModel, PeerDefinitionsReplaceTheLatencyColumns)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.addRow(makeRow(4, 60.25));
+    const auto raw
+        = [&model](RunsTableModel::Column c) { return model.data(model.index(0, c), RunsTableModel::RawValueRole); };
+    const auto header
+        = [&model](RunsTableModel::Column c, int role) { return model.headerData(c, Qt::Horizontal, role).toString(); };
+    EXPECT_DOUBLE_EQ(raw(RunsTableModel::TtftP50Column).toDouble(), 60.25);
+
+    model.setDefinitions(Stats::PeerTool::Vllm);
+    EXPECT_EQ(header(RunsTableModel::TtftP50Column, Qt::DisplayRole), QStringLiteral("TTFT P50 (vLLM)"));
+    EXPECT_TRUE(header(RunsTableModel::TtftP50Column, Qt::ToolTipRole).contains(QStringLiteral("role-only")));
+    EXPECT_EQ(header(RunsTableModel::RequestsColumn, Qt::DisplayRole), QStringLiteral("Requests"));
+    EXPECT_FALSE(raw(RunsTableModel::TtftP50Column).isValid()) << "no peer figure computed yet";
+    EXPECT_EQ(raw(RunsTableModel::RequestsColumn).toInt(), 16) << "counts are the same under every tool";
+
+    Stats::PeerLevelSummary peer;
+    peer.ttft.count = 16;
+    peer.ttft.p50 = 58;
+    peer.outputThroughput = 321;
+    model.setPeerLevel(0, peer);
+    EXPECT_DOUBLE_EQ(raw(RunsTableModel::TtftP50Column).toDouble(), 58);
+    EXPECT_DOUBLE_EQ(raw(RunsTableModel::OutputThroughputColumn).toDouble(), 321);
+    EXPECT_FALSE(raw(RunsTableModel::TpotP50Column).isValid()) << "no TPOT sample under the peer's rules";
+
+    model.setDefinitions(Stats::PeerTool::TokenScope);
+    EXPECT_DOUBLE_EQ(raw(RunsTableModel::TtftP50Column).toDouble(), 60.25);
+    EXPECT_EQ(header(RunsTableModel::TtftP50Column, Qt::DisplayRole), QStringLiteral("TTFT P50"));
+}

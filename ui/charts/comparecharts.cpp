@@ -4,6 +4,7 @@
 
 #include "palette.h"
 #include "stats/servingcurve.h"
+#include "whiskers.h"
 
 #include <QChart>
 #include <QChartView>
@@ -45,7 +46,7 @@ int cdfSlot(Compare::Metric metric)
     return -1;
 }
 
-QChartView *makeChartView(QChart *chart, QWidget *parent)
+WhiskerChartView *makeChartView(QChart *chart, QWidget *parent)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -57,7 +58,7 @@ QChartView *makeChartView(QChart *chart, QWidget *parent)
     QFont title = chart->titleFont();
     title.setBold(true);
     chart->setTitleFont(title);
-    auto *view = new QChartView(chart, parent);
+    auto *view = new WhiskerChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(kChartMinHeightPx);
     return view;
@@ -201,7 +202,8 @@ CompareCharts::CompareCharts(QWidget *parent)
         chart->addAxis(makeLevelAxis(false), Qt::AlignBottom);
         chart->addAxis(makeValueAxis(levelUnits[static_cast<size_t>(i)], QStringLiteral("%.4g")), Qt::AlignLeft);
         m_levelCharts[static_cast<size_t>(i)] = chart;
-        grid->addWidget(makeChartView(chart, this), 3, i);
+        m_levelViews[static_cast<size_t>(i)] = makeChartView(chart, this);
+        grid->addWidget(m_levelViews[static_cast<size_t>(i)], 3, i);
     }
     grid->addWidget(levelCaption, 2, 0, 1, 3);
     grid->setRowStretch(1, 1);
@@ -276,11 +278,14 @@ void CompareCharts::updateLevels()
     // as serving curves, against the throughput each level achieved.
     m_levelsByThroughput = std::any_of(m_runs.cbegin(), m_runs.cend(),
         [](const Run &run) { return run.result.config.loadMode != LoadMode::Concurrency; });
-    m_levelCaption->setText(m_levelsByThroughput
+    m_levelCaption->setText((m_levelsByThroughput
             ? tr("<b>Against achieved throughput</b> — the serving curve of each run: one point per level at the "
                  "requests per second it completed. A curve further right before TTFT rises serves more.")
             : tr("<b>Against concurrency</b> — how each run takes more load: throughput should rise, TTFT and TPOT "
-                 "should stay flat."));
+                 "should stay flat."))
+        + u' '
+        + tr("Whiskers: the 95 % interval of a figure, where its level has enough samples for one; two runs whose "
+             "whiskers overlap differ within noise."));
     resetLevelAxes();
     Extent extent;
     for (const Run &run : std::as_const(m_runs)) {
@@ -293,6 +298,8 @@ void CompareCharts::updateLevels()
             lines.ttftP95, false);
         addLevelLine(LevelChart::Tpot, makeLine(run.legendName, run.color, Qt::SolidLine, width), lines.tpotP50, true);
     }
+    for (size_t c = 0; c < m_levelViews.size(); ++c)
+        m_levelViews[c]->setWhiskers(m_levelWhiskers[c]);
     rangeLevelAxes(extent);
 }
 
@@ -301,6 +308,8 @@ void CompareCharts::resetLevelAxes()
 {
     for (size_t c = 0; c < m_levelCharts.size(); ++c) {
         QChart *chart = m_levelCharts[c];
+        m_levelViews[c]->setWhiskers({});
+        m_levelWhiskers[c].clear();
         chart->removeAllSeries();
         m_levelSeries[c].clear();
         QAbstractAxis *old = chart->axes(Qt::Horizontal).value(0);
@@ -321,48 +330,50 @@ CompareCharts::LevelLines CompareCharts::levelLines(const RunResult &run, Extent
     if (m_levelsByThroughput) {
         for (const Stats::ServingPoint &p : Stats::servingCurve(run.levels)) {
             extent->maxX = std::max(extent->maxX, p.throughput);
-            lines.throughput.append(QPointF(p.throughput, p.outputThroughput));
-            extent->maxY[0] = std::max(extent->maxY[0], p.outputThroughput);
+            lines.throughput.add(p.throughput, p.outputThroughput, p.outputThroughputCi);
             if (p.ttftP50Ms >= 0) {
-                lines.ttftP50.append(QPointF(p.throughput, p.ttftP50Ms));
-                lines.ttftP95.append(QPointF(p.throughput, p.ttftP95Ms));
-                extent->maxY[1] = std::max(extent->maxY[1], p.ttftP95Ms);
+                lines.ttftP50.add(p.throughput, p.ttftP50Ms, p.ttftP50Ci);
+                lines.ttftP95.add(p.throughput, p.ttftP95Ms, p.ttftP95Ci);
             }
-            if (p.tpotP50Ms >= 0) {
-                lines.tpotP50.append(QPointF(p.throughput, p.tpotP50Ms));
-                extent->maxY[2] = std::max(extent->maxY[2], p.tpotP50Ms);
+            if (p.tpotP50Ms >= 0)
+                lines.tpotP50.add(p.throughput, p.tpotP50Ms, p.tpotP50Ci);
+        }
+    } else {
+        for (const LevelSummary &level : levelsByConcurrency(run)) {
+            if (level.concurrency <= 0)
+                continue;
+            extent->minC = extent->minC == 0 ? level.concurrency : std::min(extent->minC, level.concurrency);
+            extent->maxC = std::max(extent->maxC, level.concurrency);
+            const double c = level.concurrency;
+            if (level.durationS > 0)
+                lines.throughput.add(c, level.outputThroughput, level.outputThroughputCi);
+            if (level.ttftMs.count > 0) {
+                lines.ttftP50.add(c, level.ttftMs.p50, level.ttftMs.p50Ci);
+                lines.ttftP95.add(c, level.ttftMs.p95, level.ttftMs.p95Ci);
             }
-        }
-        return lines;
-    }
-    for (const LevelSummary &level : levelsByConcurrency(run)) {
-        if (level.concurrency <= 0)
-            continue;
-        extent->minC = extent->minC == 0 ? level.concurrency : std::min(extent->minC, level.concurrency);
-        extent->maxC = std::max(extent->maxC, level.concurrency);
-        const double c = level.concurrency;
-        if (level.durationS > 0) {
-            lines.throughput.append(QPointF(c, level.outputThroughput));
-            extent->maxY[0] = std::max(extent->maxY[0], level.outputThroughput);
-        }
-        if (level.ttftMs.count > 0) {
-            lines.ttftP50.append(QPointF(c, level.ttftMs.p50));
-            lines.ttftP95.append(QPointF(c, level.ttftMs.p95));
-            extent->maxY[1] = std::max(extent->maxY[1], level.ttftMs.p95);
-        }
-        if (level.tpotMs.count > 0) {
-            lines.tpotP50.append(QPointF(c, level.tpotMs.p50));
-            extent->maxY[2] = std::max(extent->maxY[2], level.tpotMs.p50);
+            if (level.tpotMs.count > 0)
+                lines.tpotP50.add(c, level.tpotMs.p50, level.tpotMs.p50Ci);
         }
     }
+    extent->maxY[0] = std::max(extent->maxY[0], lines.throughput.top);
+    extent->maxY[1] = std::max({ extent->maxY[1], lines.ttftP50.top, lines.ttftP95.top });
+    extent->maxY[2] = std::max(extent->maxY[2], lines.tpotP50.top);
     return lines;
 }
 
-void CompareCharts::addLevelLine(LevelChart which, QLineSeries *series, const QList<QPointF> &points, bool legend)
+void CompareCharts::LevelLine::add(double x, double y, const ConfidenceInterval &ci)
+{
+    points.append(QPointF(x, y));
+    addWhisker(&whiskers, x, ci);
+    top = std::max(top, highestOf(y, ci));
+}
+
+void CompareCharts::addLevelLine(LevelChart which, QLineSeries *series, const LevelLine &line, bool legend)
 {
     const auto c = static_cast<size_t>(which);
     QChart *chart = m_levelCharts[c];
-    series->replace(points);
+    series->replace(line.points);
+    m_levelWhiskers[c].append({ series, series->pen().color(), line.whiskers });
     series->setPointsVisible(true);
     chart->addSeries(series);
     series->attachAxis(chart->axes(Qt::Horizontal).constFirst());

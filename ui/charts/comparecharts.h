@@ -4,6 +4,7 @@
 
 #include "core/runresult.h"
 #include "stats/comparison.h"
+#include "whiskers.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -54,15 +55,29 @@ public:
     QList<QLineSeries *> cdfSeries(Compare::Metric metric) const;
     /// The lines of a chart against concurrency (for Ttft: P50 then P95 per run).
     QList<QLineSeries *> levelSeries(LevelChart chart) const;
+    /// The 95 % intervals a chart against the load draws as whiskers, one set per line of
+    /// levelSeries(chart) (docs/metrics.md#confidence-intervals).
+    const QList<WhiskerSet> &levelWhiskers(LevelChart chart) const
+    {
+        return m_levelWhiskers[static_cast<size_t>(chart)];
+    }
     /// Whether the level charts are drawn against the throughput each level achieved (some run
     /// chose its load by rate) rather than concurrency.
     bool levelsByThroughput() const { return m_levelsByThroughput; }
 
 private:
-    /// What one run's lines against the load hold, and how far the axes must reach.
+    /// One line against the load: its points, their intervals and how high they reach.
+    struct LevelLine
+    {
+        QList<QPointF> points;
+        QList<Whisker> whiskers;
+        double top = 0;
+        void add(double x, double y, const ConfidenceInterval &ci);
+    };
+    /// What one run's lines against the load hold.
     struct LevelLines
     {
-        QList<QPointF> throughput, ttftP50, ttftP95, tpotP50;
+        LevelLine throughput, ttftP50, ttftP95, tpotP50;
     };
     struct Extent
     {
@@ -75,7 +90,7 @@ private:
     void updateDistribution(Compare::Metric metric, int concurrency);
     void resetLevelAxes();
     LevelLines levelLines(const RunResult &run, Extent *extent) const;
-    void addLevelLine(LevelChart which, QLineSeries *series, const QList<QPointF> &points, bool legend);
+    void addLevelLine(LevelChart which, QLineSeries *series, const LevelLine &line, bool legend);
     void rangeLevelAxes(const Extent &extent);
 
     QList<Run> m_runs;
@@ -85,6 +100,8 @@ private:
     std::array<QList<QLineSeries *>, 3> m_cdfSeries;
     std::array<QChart *, 3> m_levelCharts {}; ///< by LevelChart
     std::array<QList<QLineSeries *>, 3> m_levelSeries;
+    std::array<WhiskerChartView *, 3> m_levelViews {};
+    std::array<QList<WhiskerSet>, 3> m_levelWhiskers;
 };
 
 } // namespace TokenScope

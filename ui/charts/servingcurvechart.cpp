@@ -43,6 +43,12 @@ QString msText(double ms)
     return QLocale().toString(ms, 'f', ms < 10 ? 1 : 0);
 }
 
+// " [43, 45]": a figure's 95 % interval after it, in the figure's unit; empty without one.
+QString intervalText(const ConfidenceInterval &ci)
+{
+    return ci.valid ? QStringLiteral(" [%1, %2]").arg(msText(ci.lo), msText(ci.hi)) : QString();
+}
+
 QString rateText2(double perS)
 {
     return QLocale().toString(perS, 'f', perS < 10 ? 2 : 1);
@@ -231,8 +237,8 @@ void ServingCurveChart::updateAxes()
                                        : QStringLiteral("%.0f"));
     double ttftPeak = 0, tpotPeak = 0;
     for (const Stats::ServingPoint &p : std::as_const(m_curve)) {
-        ttftPeak = std::max({ ttftPeak, p.ttftP50Ms, p.ttftP95Ms });
-        tpotPeak = std::max(tpotPeak, p.tpotP50Ms);
+        ttftPeak = std::max({ ttftPeak, highestOf(p.ttftP50Ms, p.ttftP50Ci), highestOf(p.ttftP95Ms, p.ttftP95Ci) });
+        tpotPeak = std::max(tpotPeak, highestOf(p.tpotP50Ms, p.tpotP50Ci));
     }
     setNiceRange(m_axisTtft, ttftPeak, 10);
     setNiceRange(m_axisTpot, tpotPeak, 1);
@@ -335,14 +341,28 @@ QString ServingCurveChart::readoutAt(const QPointF &viewPos) const
     lines.append(tr("%1 · %2 req/s served · %3 tok/s")
                      .arg(p.label, rateText2(p.throughput), QLocale().toString(p.outputThroughput, 'f', 0)));
     if (p.ttftP50Ms >= 0)
-        lines.append(tr("TTFT P50 %1 ms · P95 %2 ms").arg(msText(p.ttftP50Ms), msText(p.ttftP95Ms)));
+        lines.append(tr("TTFT P50 %1 ms · P95 %2 ms")
+                         .arg(msText(p.ttftP50Ms) + intervalText(p.ttftP50Ci), msText(p.ttftP95Ms) + intervalText(p.ttftP95Ci)));
     if (p.tpotP50Ms >= 0)
-        lines.append(tr("TPOT P50 %1 ms").arg(msText(p.tpotP50Ms)));
+        lines.append(tr("TPOT P50 %1 ms").arg(msText(p.tpotP50Ms) + intervalText(p.tpotP50Ci)));
     if (i == m_knee.takeOff)
         lines.append(tr("Median TTFT took off here"));
     if (i == maxRatePoint())
         lines.append(tr("The highest rate that met every constraint"));
     return lines.join(u'\n');
+}
+
+QList<WhiskerSet> ServingCurveChart::whiskerSets() const
+{
+    WhiskerSet ttftP50 { m_ttftP50, m_ttftP50->pen().color(), {} };
+    WhiskerSet ttftP95 { m_ttftP95, m_ttftP95->pen().color(), {} };
+    WhiskerSet tpotP50 { m_tpotP50, m_tpotP50->pen().color(), {} };
+    for (const Stats::ServingPoint &p : m_curve) {
+        addWhisker(&ttftP50.whiskers, p.throughput, p.ttftP50Ci);
+        addWhisker(&ttftP95.whiskers, p.throughput, p.ttftP95Ci);
+        addWhisker(&tpotP50.whiskers, p.throughput, p.tpotP50Ci);
+    }
+    return { ttftP95, ttftP50, tpotP50 };
 }
 
 QString ServingCurveChart::emptyStateText() const
@@ -379,6 +399,7 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
     painter->drawText(QRectF(view.left() + 12, view.bottom() - m_textHeight + 2, view.width() - 24, m_textHeight),
         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, footerText());
 
+    drawWhiskers(painter, m_chart, whiskerSets());
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
     drawKnee(painter, plot);

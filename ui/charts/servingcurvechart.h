@@ -5,6 +5,7 @@
 #include "core/levelsummary.h"
 #include "core/runresult.h"
 #include "stats/servingcurve.h"
+#include "whiskers.h"
 #include "zoomablechartview.h"
 
 #include <QChartView>
@@ -60,6 +61,9 @@ public:
     /// The level nearest the pointer at `viewPos` (viewport coordinates), in words; empty when no
     /// point is within reach.
     QString readoutAt(const QPointF &viewPos) const;
+    /// The 95 % intervals drawn as whiskers: TTFT P50, TTFT P95 and TPOT P50 of each point that has
+    /// one (docs/metrics.md#confidence-intervals).
+    QList<WhiskerSet> whiskerSets() const;
     /// What the plot area says instead of a curve; empty when there is one to draw.
     QString emptyStateText() const;
 

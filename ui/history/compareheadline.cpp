@@ -3,8 +3,8 @@
 #include "compareheadline.h"
 
 #include "charts/palette.h"
-#include "significancetext.h"
 #include "stats/comparison.h"
+#include "stats/significancetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -66,16 +66,6 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
 
 using Outcome = CompareHeadline::Outcome;
 using Cause = CompareHeadline::Cause;
-
-// The highest level both runs measured (levelDeltas() is ascending), or null.
-const Compare::LevelDelta *highestCommonLevel(const QList<Compare::LevelDelta> &rows)
-{
-    const Compare::LevelDelta *row = nullptr;
-    for (const Compare::LevelDelta &r : rows)
-        if (r.inBaseline && r.inOther)
-            row = &r;
-    return row;
-}
 
 Outcome outcomeOf(const CompareHeadline &h, int throughputGood, int e2eGood)
 {
@@ -222,7 +212,7 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     const QString base = QStringLiteral("<b>%1</b>").arg(baselineLabel.toHtmlEscaped());
 
     const QList<Compare::LevelDelta> rows = Compare::levelDeltas(baseline, other);
-    const Compare::LevelDelta *row = highestCommonLevel(rows);
+    const Compare::LevelDelta *row = Compare::highestCommonLevel(rows);
     if (!row) {
         h.html = tr("%1 and %2 measured no concurrency level in common: nothing to compare level by level.")
                      .arg(who, base);

@@ -466,6 +466,11 @@ QList<QLineSeries *> CompareView::levelSeries(LevelChart chart) const
     return m_charts->levelSeries(chart);
 }
 
+QList<WhiskerSet> CompareView::levelWhiskers(LevelChart chart) const
+{
+    return m_charts->levelWhiskers(chart);
+}
+
 bool CompareView::levelChartsByThroughput() const
 {
     return m_charts->levelsByThroughput();

@@ -60,6 +60,8 @@ public:
     QList<QLineSeries *> cdfSeries(Compare::Metric metric) const;
     /// The lines of a chart against concurrency (for Ttft: P50 then P95 per run).
     QList<QLineSeries *> levelSeries(LevelChart chart) const;
+    /// The 95 % intervals drawn as whiskers on those lines, one set per line.
+    QList<WhiskerSet> levelWhiskers(LevelChart chart) const;
     /// Whether those charts are drawn against the throughput each level achieved (completed
     /// requests/s, the serving curve) rather than concurrency: when a run chose its load by rate
     /// (request rates, a sweep, a max-rate search), whose levels have no concurrency to stand on.

@@ -3,7 +3,7 @@
 #include "deltatablemodel.h"
 
 #include "charts/palette.h"
-#include "significancetext.h"
+#include "stats/significancetext.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -69,8 +69,46 @@ int RunsTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+bool RunsTableModel::isDefinedColumn(int column)
+{
+    return column >= TtftP50Column && column <= OutputThroughputColumn;
+}
+
+bool RunsTableModel::showsPeer(int column) const
+{
+    return m_definitions != Stats::PeerTool::TokenScope && isDefinedColumn(column);
+}
+
+QVariant RunsTableModel::peerValue(const RunsTableRow &row, int column) const
+{
+    if (!row.peer)
+        return {};
+    const Stats::PeerLevelSummary &p = *row.peer;
+    const auto orNone = [](const Distribution &d, double value) { return d.count > 0 ? QVariant(value) : QVariant(); };
+    switch (static_cast<Column>(column)) {
+    case TtftP50Column:
+        return orNone(p.ttft, p.ttft.p50);
+    case TtftP95Column:
+        return orNone(p.ttft, p.ttft.p95);
+    case TpotP50Column:
+        return orNone(p.tpot, p.tpot.p50);
+    case TpotP95Column:
+        return orNone(p.tpot, p.tpot.p95);
+    case ItlP50Column:
+        return orNone(p.itl, p.itl.p50);
+    case E2eP50Column:
+        return orNone(p.e2e, p.e2e.p50);
+    case OutputThroughputColumn:
+        return p.outputThroughput;
+    default:
+        return {};
+    }
+}
+
 QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
 {
+    if (showsPeer(column))
+        return peerValue(row, column);
     const LevelSummary &l = row.level;
     switch (static_cast<Column>(column)) {
     case DateColumn:
@@ -171,7 +209,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (isWarned(row, index.column()))
+        if (!showsPeer(index.column()) && isWarned(row, index.column()))
             return QBrush(Palette::cautionText);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(outcomeColor(outcomeOf(row.level.completed, row.level.failed, false)));
@@ -179,7 +217,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         // The client could not keep the level's schedule (docs/metrics.md#did-the-client-keep-the-schedule),
         // the prompts missed their length, or answers stopped before their max_tokens.
-        if (isWarned(row, index.column()))
+        if (!showsPeer(index.column()) && isWarned(row, index.column()))
             return QBrush(Palette::cautionBackground);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return QBrush(row.level.completed == 0 ? Palette::allFailedBackground : Palette::someFailedBackground);
@@ -198,6 +236,9 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (showsPeer(index.column()))
+            return tr("Under %1's definitions: %2")
+                .arg(Stats::peerToolTitle(m_definitions), Stats::peerRulesLine(m_definitions));
         if (index.column() == FailedColumn && row.level.failed > 0)
             return failureToolTip(row.level);
         if (index.column() == ConcurrencyColumn)
@@ -351,10 +392,21 @@ QString RunsTableModel::headerToolTip(int section) const
 
 QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && showsPeer(section))
+        return tr("%1's definitions, recomputed from the stored timestamps: %2")
+            .arg(Stats::peerToolTitle(m_definitions), Stats::peerRulesLine(m_definitions));
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= 0 && section < ColumnCount)
         return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (showsPeer(section))
+        //: a column header and whose definitions it follows, e.g. "TTFT P50 (vLLM)"
+        return tr("%1 (%2)").arg(ownHeader(section), Stats::peerToolTitle(m_definitions));
+    return ownHeader(section);
+}
+
+QString RunsTableModel::ownHeader(int section) const
+{
     switch (static_cast<Column>(section)) {
     case DateColumn:
         return tr("Date");
@@ -405,6 +457,41 @@ void RunsTableModel::addRows(const QList<RunsTableRow> &rows)
     beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
     m_rows.append(rows);
     endInsertRows();
+}
+
+void RunsTableModel::setDefinitions(Stats::PeerTool tool)
+{
+    m_definitions = tool;
+    for (RunsTableRow &row : m_rows)
+        row.peer.reset();
+    Q_EMIT headerDataChanged(Qt::Horizontal, TtftP50Column, OutputThroughputColumn);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, TtftP50Column), index(rowCount() - 1, OutputThroughputColumn));
+}
+
+void RunsTableModel::setPeerLevel(int row, const Stats::PeerLevelSummary &level)
+{
+    m_rows[row].peer = level;
+    Q_EMIT dataChanged(index(row, TtftP50Column), index(row, OutputThroughputColumn));
+}
+
+void RunsTableModel::computePeerLevels(const std::function<std::optional<RunResult>(const RunsTableRow &)> &runOf)
+{
+    if (m_definitions == Stats::PeerTool::TokenScope)
+        return;
+    std::optional<RunResult> run;
+    std::pair<int, qint64> runKey { -2, -2 };
+    for (int i = 0; i < rowCount(); ++i) {
+        const RunsTableRow &row = m_rows.at(i);
+        const std::pair<int, qint64> key { row.sessionIndex, row.historyId };
+        if (key != runKey) {
+            run = runOf(row);
+            runKey = key;
+        }
+        if (run)
+            setPeerLevel(
+                i, Stats::summarizePeerLevel(m_definitions, run->records, row.level, run->config.minTokensForTpot));
+    }
 }
 
 void RunsTableModel::clear()

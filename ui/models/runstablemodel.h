@@ -4,10 +4,13 @@
 
 #include "core/levelsummary.h"
 #include "core/runconfig.h"
+#include "core/runresult.h"
+#include "stats/peerdefinitions.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace TokenScope {
@@ -24,6 +27,9 @@ struct RunsTableRow
     LevelSummary level;
     int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
+    /// The level under the model's chosen definitions when they are another tool's; unset until
+    /// the window computed it from the run's records.
+    std::optional<Stats::PeerLevelSummary> peer;
 };
 
 /// The runs table: one row per finished level, with the parameter-log columns
@@ -65,6 +71,17 @@ public:
     void addRows(const QList<RunsTableRow> &rows);
     void clear();
     const RunsTableRow &row(int row) const { return m_rows.at(row); }
+    /// Whose definitions the latency and throughput columns follow
+    /// (docs/metrics.md#8-the-same-names-in-other-tools); TokenScope's by default. Another tool's
+    /// shows each row's `peer` figures (none until setPeerLevel gives them).
+    void setDefinitions(Stats::PeerTool tool);
+    Stats::PeerTool definitions() const { return m_definitions; }
+    void setPeerLevel(int row, const Stats::PeerLevelSummary &level);
+    /// Under another tool's definitions: every row's figures from its run's records, `runOf`
+    /// giving the run (asked once per run: a run's rows are adjacent). Nothing under TokenScope's.
+    void computePeerLevels(const std::function<std::optional<RunResult>(const RunsTableRow &)> &runOf);
+    /// The columns whose figures depend on the definitions: TTFT, TPOT, ITL, E2E, output throughput.
+    static bool isDefinedColumn(int column);
     /// The cell's figure is not what it seems (a missed schedule, prompts off their length, answers
     /// that stopped early): shown amber, with the reason as its tooltip.
     static bool isWarned(const RunsTableRow &row, int column);
@@ -81,9 +98,13 @@ private:
     QString inputToolTip(const LevelSummary &level) const;
     QString outputToolTip(const LevelSummary &level, int column) const;
     QString headerToolTip(int section) const;
+    QString ownHeader(int section) const;
     QString displayText(const RunsTableRow &row, int column) const;
+    QVariant peerValue(const RunsTableRow &row, int column) const;
+    bool showsPeer(int column) const;
 
     QList<RunsTableRow> m_rows;
+    Stats::PeerTool m_definitions = Stats::PeerTool::TokenScope;
 };
 
 } // namespace TokenScope

@@ -119,6 +119,8 @@ ProfileEditor::ProfileEditor(QWidget *parent)
                            "requests can hang, so it is off unless you turn it on."));
     buildTransport();
     buildOutputForcing();
+    buildPerChunkUsage();
+    buildServerPreset();
     m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
                                     "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
                                     "Create a new profile for a real endpoint."));
@@ -140,8 +142,10 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     form->addRow(tr("Transport:"), m_transport);
     form->addRow(QString(), m_busyPollRow);
     form->addRow(QString(), m_http2);
+    form->addRow(tr("Server preset:"), m_serverPreset);
     form->addRow(QString(), m_ignoreEos);
     form->addRow(QString(), m_minTokens);
+    form->addRow(QString(), m_perChunkUsage);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -234,6 +238,46 @@ void ProfileEditor::buildOutputForcing()
     m_minTokens = new QCheckBox(tr("Server understands min_tokens (vLLM)"));
     m_minTokens->setObjectName(QStringLiteral("minTokens"));
     m_minTokens->setToolTip(tr("Sends \"min_tokens\" equal to each request's max_tokens. %1").arg(why));
+}
+
+// vLLM and SGLang put the running usage on every chunk when asked, which gives a per-token ITL.
+void ProfileEditor::buildPerChunkUsage()
+{
+    m_perChunkUsage = new QCheckBox(tr("Per-chunk usage (vLLM, SGLang)"));
+    m_perChunkUsage->setObjectName(QStringLiteral("perChunkUsage"));
+    m_perChunkUsage->setToolTip(tr("Sends \"stream_options\": {\"continuous_usage_stats\": true} beside "
+                                   "include_usage, so every chunk says how many tokens it carried: the results then "
+                                   "show a per-token ITL beside the per-chunk one. Chat and completions APIs only."));
+}
+
+void ProfileEditor::updatePerChunkUsage()
+{
+    const auto api = ApiKind(m_api->currentData().toInt());
+    m_perChunkUsage->setEnabled(api == ApiKind::ChatCompletions || api == ApiKind::Completions);
+}
+
+// Known servers' options in one choice: vLLM takes ignore_eos, min_tokens and per-chunk usage,
+// SGLang ignore_eos and per-chunk usage. The choice fills the boxes and is not stored.
+void ProfileEditor::buildServerPreset()
+{
+    m_serverPreset = new QComboBox;
+    m_serverPreset->setObjectName(QStringLiteral("serverPreset"));
+    m_serverPreset->addItem(tr("Choose to fill the options below…"), QString());
+    m_serverPreset->addItem(tr("vLLM"), QStringLiteral("vllm"));
+    m_serverPreset->addItem(tr("SGLang"), QStringLiteral("sglang"));
+    m_serverPreset->setToolTip(tr("Ticks what the server understands: vLLM ignore_eos, min_tokens and per-chunk "
+                                  "usage; SGLang ignore_eos and per-chunk usage. Nothing else changes."));
+}
+
+void ProfileEditor::applyServerPreset(int index)
+{
+    const QString server = m_serverPreset->itemData(index).toString();
+    if (server.isEmpty())
+        return;
+    m_ignoreEos->setChecked(true);
+    m_minTokens->setChecked(server == u"vllm");
+    m_perChunkUsage->setChecked(true);
+    m_serverPreset->setCurrentIndex(0);
 }
 
 // An editable list: type the model ID, or fetch the endpoint's list and pick one.
@@ -604,6 +648,9 @@ void ProfileEditor::connectEdits()
     connect(m_transport, &QComboBox::activated, this, &ProfileEditor::emitEdited);
     connect(m_ignoreEos, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
     connect(m_minTokens, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_perChunkUsage, &QCheckBox::toggled, this, &ProfileEditor::emitEdited);
+    connect(m_serverPreset, &QComboBox::activated, this, &ProfileEditor::applyServerPreset);
+    connect(m_api, &QComboBox::currentIndexChanged, this, &ProfileEditor::updatePerChunkUsage);
     connect(m_extraBodyEdit, &QPlainTextEdit::textChanged, this, [this] {
         validateExtraBody();
         emitEdited();
@@ -659,6 +706,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     updateBusyPoll();
     m_ignoreEos->setChecked(profile.ignoreEos);
     m_minTokens->setChecked(profile.minTokens);
+    m_perChunkUsage->setChecked(profile.perChunkUsage);
+    updatePerChunkUsage();
     m_metricsSendKey = profile.metricsSendKey;
     m_metricsUrl->setText(
         profile.builtInSimulator ? ServerMetrics::suggestedUrl(m_simulatorBaseUrl) : profile.metricsUrl);
@@ -698,6 +747,7 @@ EndpointProfile ProfileEditor::profile() const
     p.busyPoll = m_busyPollChosen; // kept under Qt network for when libcurl is chosen again
     p.ignoreEos = m_ignoreEos->isChecked();
     p.minTokens = m_minTokens->isChecked();
+    p.perChunkUsage = m_perChunkUsage->isChecked();
     if (!p.builtInSimulator) // the simulator's follows its address, known at run time
         p.metricsUrl = m_metricsUrl->text().trimmed();
     p.metricsSendKey = m_metricsSendKey;
@@ -831,7 +881,7 @@ void ProfileEditor::updateReadOnly()
         edit->setReadOnly(locked);
     m_extraBodyEdit->setReadOnly(locked);
     for (QWidget *w : std::initializer_list<QWidget *> { m_api, m_keySource, m_proxyMode, m_http2, m_transport,
-             m_busyPoll, m_ignoreEos, m_minTokens, m_addHeader, m_removeHeader, m_keyEnvVar })
+             m_busyPoll, m_ignoreEos, m_minTokens, m_serverPreset, m_addHeader, m_removeHeader, m_keyEnvVar })
         w->setEnabled(!locked);
     updateBusyPoll(); // only with libcurl
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);

@@ -85,10 +85,14 @@ private:
     void buildTransport();
     /// Busy-poll can be chosen only with libcurl (and not for the simulator).
     void updateBusyPoll();
+    void updatePerChunkUsage(); ///< only chat and completions can ask for it
     QFrame *buildNoSecureStorageBanner();
     void connectEdits();
     QWidget *buildModelRow();
     void buildOutputForcing();
+    void buildPerChunkUsage();
+    void buildServerPreset();
+    void applyServerPreset(int index); ///< ticks what the chosen server understands
     void showModelsStatus(const QString &message, bool problem);
     void updateForApi();
     void onApiActivated();
@@ -160,6 +164,8 @@ private:
     QWidget *m_busyPollRow = nullptr;
     QCheckBox *m_ignoreEos = nullptr;
     QCheckBox *m_minTokens = nullptr;
+    QCheckBox *m_perChunkUsage = nullptr;
+    QComboBox *m_serverPreset = nullptr; ///< a one-shot filler, not stored
     QLabel *m_simulatorNote = nullptr;
 };
 

@@ -129,5 +129,44 @@ TEST(UiServingCurveChart, ARealSweepAgainstTheSimulatorDrawsEveryLevel)
     chart.refreshNow();
     EXPECT_EQ(chart.pointCount(), 4);
     EXPECT_FALSE(chart.kneeText().isEmpty());
+    for (const WhiskerSet &set : chart.whiskerSets())
+        EXPECT_TRUE(set.whiskers.isEmpty()) << "six requests are too few for any interval";
     EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-sim")));
+}
+
+TEST(UiServingCurveChart, EachMedianCarriesItsIntervalAsAWhiskerOnceTheLevelHasEnoughSamples)
+{
+    RunConfig config = quickConfig({}, 1, 0, 24);
+    config.loadMode = LoadMode::Sweep;
+    config.sweepRates = 1;
+    config.requestsPerLevel = 12; // enough for a P50 interval (docs/metrics.md#confidence-intervals), not a P95
+    config.warmupRequests = 0;
+    const LiveRun run = recordLiveRun(fastSim(), config);
+    ServingCurveChart chart;
+    chart.resize(900, 420);
+    chart.setRun(run.result);
+    const QList<WhiskerSet> sets = chart.whiskerSets();
+    ASSERT_EQ(sets.size(), 3) << "TTFT P95, TTFT P50, TPOT P50";
+    EXPECT_TRUE(sets.at(0).whiskers.isEmpty()) << "12 requests give no P95 interval";
+    ASSERT_EQ(sets.at(1).whiskers.size(), chart.pointCount());
+    for (qsizetype i = 0; i < chart.curve().size(); ++i) {
+        const Stats::ServingPoint &p = chart.curve().at(i);
+        const Whisker &w = sets.at(1).whiskers.at(i);
+        EXPECT_DOUBLE_EQ(w.x, p.throughput);
+        EXPECT_LE(w.lo, p.ttftP50Ms);
+        EXPECT_GE(w.hi, p.ttftP50Ms);
+        EXPECT_LT(w.lo, w.hi);
+    }
+    EXPECT_EQ(sets.at(2).whiskers.size(), chart.pointCount()) << "every level's TPOT median has one too";
+
+    // The readout gives the interval after the figure.
+    chart.show();
+    chart.refreshNow();
+    auto *p50 = qobject_cast<QLineSeries *>(chart.chart()->series().at(1));
+    ASSERT_NE(p50, nullptr);
+    const QPointF scene = chart.chart()->mapToScene(chart.chart()->mapToPosition(p50->at(0), p50));
+    const QString readout = chart.readoutAt(chart.mapFromScene(scene));
+    EXPECT_NE(readout.indexOf(QStringLiteral("TTFT P50")), -1) << readout.toStdString();
+    EXPECT_NE(readout.indexOf(u'['), -1) << readout.toStdString();
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-whiskers")));
 }

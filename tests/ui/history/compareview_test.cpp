@@ -65,6 +65,22 @@ TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
     EXPECT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).at(0)->count(), 2);
     EXPECT_EQ(view.levelSeries(CompareView::LevelChart::Ttft).size(), 4);
     EXPECT_EQ(view.levelSeries(CompareView::LevelChart::Tpot).size(), 2);
+    // Whiskers: the 95 % interval of each median where the level has enough samples — 16 requests
+    // at concurrency 4, not the 4 at concurrency 1 (docs/metrics.md#confidence-intervals).
+    const QList<WhiskerSet> ttftWhiskers = view.levelWhiskers(CompareView::LevelChart::Ttft);
+    ASSERT_EQ(ttftWhiskers.size(), 4) << "one set per line";
+    const QList<LevelSummary> &slowLevels = runs.slow.levels;
+    for (int run = 0; run < 2; ++run) {
+        const WhiskerSet &p50 = ttftWhiskers.at(run * 2);
+        EXPECT_EQ(p50.series, view.levelSeries(CompareView::LevelChart::Ttft).at(run * 2));
+        ASSERT_EQ(p50.whiskers.size(), 1) << "run " << run;
+        EXPECT_DOUBLE_EQ(p50.whiskers.at(0).x, 4.0);
+        EXPECT_TRUE(ttftWhiskers.at(run * 2 + 1).whiskers.isEmpty()) << "16 requests give no P95 interval";
+    }
+    const LevelSummary *slowAt4 = Compare::levelAt(slowLevels, 4, 0);
+    ASSERT_NE(slowAt4, nullptr);
+    EXPECT_DOUBLE_EQ(ttftWhiskers.at(0).whiskers.at(0).lo, slowAt4->ttftMs.p50Ci.lo);
+    EXPECT_DOUBLE_EQ(ttftWhiskers.at(0).whiskers.at(0).hi, slowAt4->ttftMs.p50Ci.hi);
 
     // The delta table: one row per common level (1 and 4), and the fast run's TPOT is lower.
     const DeltaTableModel *deltas = view.deltaModel();

@@ -85,7 +85,48 @@ QString byBand(const DeltaCell &cell, DeltaMetric metric, Significance significa
     return SignificanceText::tr("not judged: a change from 0 has no size (%1)").arg(basis);
 }
 
+// Why a band judged, in a table cell's few words.
+QString shortBandBasis(const DeltaCell &cell, DeltaMetric metric)
+{
+    switch (cell.missing) {
+    case MissingInterval::None:
+        break;
+    case MissingInterval::TooFewSamples:
+        return SignificanceText::tr("too few samples: %1% band").arg(bandPercent());
+    case MissingInterval::NotStored:
+        return SignificanceText::tr("stored without intervals: %1% band").arg(bandPercent());
+    case MissingInterval::PointInterval:
+        return SignificanceText::tr("point interval: %1% band").arg(bandPercent());
+    }
+    if (metric == DeltaMetric::ErrorRate)
+        return SignificanceText::tr("%1-point band").arg(QLocale().toString(Compare::kErrorRateBandPoints, 'f', 0));
+    return SignificanceText::tr("no interval: %1% band").arg(bandPercent());
+}
+
 } // namespace
+
+QString SignificanceText::verdict(const DeltaCell &cell, DeltaMetric metric)
+{
+    if (!cell.absolute)
+        return {};
+    const Compare::Judgement judgement = Compare::significance(cell, metric);
+    QString word;
+    switch (judgement.significance) {
+    case Significance::Real:
+        word = tr("real");
+        break;
+    case Significance::WithinNoise:
+        word = tr("within noise");
+        break;
+    case Significance::Unknown:
+        word = tr("not judged");
+        break;
+    }
+    if (judgement.judgedBy == Compare::JudgedBy::Intervals)
+        return word;
+    //: %1 the verdict ("real"), %2 the band that judged it ("no interval: 5% band")
+    return tr("%1 (%2)").arg(word, shortBandBasis(cell, metric));
+}
 
 QString SignificanceText::sentence(const DeltaCell &cell, DeltaMetric metric, const QString &runLabel)
 {
@@ -140,13 +181,17 @@ QString SignificanceText::fallbackNote(const DeltaCell &cell)
     return {};
 }
 
+int SignificanceText::intervalDecimals(const ConfidenceInterval &ci)
+{
+    const int decimals = decimalsFor(std::max(std::abs(ci.lo), std::abs(ci.hi)));
+    if (const double width = ci.hi - ci.lo; width > 0)
+        return std::max(decimals, std::clamp(1 - static_cast<int>(std::floor(std::log10(width))), 0, 3));
+    return decimals;
+}
+
 QString SignificanceText::interval(const ConfidenceInterval &ci)
 {
-    // Both ends alike, and fine enough to show the width with two digits (a tight interval of a
-    // large figure, [99.5, 100.5], would otherwise round to [100, 101]).
-    int decimals = decimalsFor(std::max(std::abs(ci.lo), std::abs(ci.hi)));
-    if (const double width = ci.hi - ci.lo; width > 0)
-        decimals = std::max(decimals, std::clamp(1 - static_cast<int>(std::floor(std::log10(width))), 0, 3));
+    const int decimals = intervalDecimals(ci); // both ends alike
     //: a 95 % confidence interval: its lower and upper end
     return tr("[%1, %2]").arg(QLocale().toString(ci.lo, 'f', decimals), QLocale().toString(ci.hi, 'f', decimals));
 }

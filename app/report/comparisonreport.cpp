@@ -1,0 +1,438 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparisonreport.h"
+
+#include "htmlreport.h"
+#include "reportformat.h"
+#include "stats/significancetext.h"
+#include "svgchart.h"
+#include "version.h"
+
+#include <QJsonArray>
+#include <algorithm>
+#include <cmath>
+
+namespace TokenScope::Report {
+
+namespace {
+
+using Compare::DeltaCell;
+using Compare::DeltaMetric;
+using Compare::LevelDelta;
+
+// The figure that leads the headline: the wait a user feels first.
+constexpr DeltaMetric kHeadlineMetric = DeltaMetric::TtftP50;
+
+DeltaMetric metricAt(int index)
+{
+    return static_cast<DeltaMetric>(index);
+}
+
+// Decimals by magnitude, as the sentences round their figures.
+int decimalsFor(double value)
+{
+    const double magnitude = std::abs(value);
+    return magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0;
+}
+
+QString figure(double value)
+{
+    return Detail::fixedNumber(value, decimalsFor(value));
+}
+
+QString withSign(const QString &digits, double value)
+{
+    return (value > 0 ? QStringLiteral("+") : QString()) + digits;
+}
+
+// "80.1 [78.2, 82.0]": the value and its 95 % interval when it has a usable one.
+QString valueText(const std::optional<double> &value, const ConfidenceInterval &ci, bool intervalUsable)
+{
+    if (!value)
+        return QStringLiteral("-");
+    if (!intervalUsable || !ci.valid)
+        return figure(*value);
+    // As fine as its interval, so that a value is never shown outside it by rounding alone.
+    const int decimals = std::max(decimalsFor(*value), SignificanceText::intervalDecimals(ci));
+    return Detail::fixedNumber(*value, decimals) + u' ' + SignificanceText::interval(ci);
+}
+
+// "+12.3%", or for the error rate "+1.0 pt" (percentage points); the absolute change when the
+// baseline is 0.
+QString changeText(const DeltaCell &cell, DeltaMetric metric)
+{
+    if (!cell.absolute)
+        return QStringLiteral("-");
+    if (metric == DeltaMetric::ErrorRate)
+        return withSign(Detail::fixedNumber(*cell.absolute, 1), *cell.absolute) + QStringLiteral(" pt");
+    if (cell.percent)
+        return withSign(Detail::fixedNumber(*cell.percent, 1), *cell.percent) + u'%';
+    return withSign(figure(*cell.absolute), *cell.absolute);
+}
+
+QString verdictText(const DeltaCell &cell, DeltaMetric metric)
+{
+    const QString verdict = SignificanceText::verdict(cell, metric);
+    return verdict.isEmpty() ? QStringLiteral("-") : verdict;
+}
+
+// The five cells of a figure's row, in the tables' column order.
+QStringList rowCells(const LevelDelta &level, DeltaMetric metric)
+{
+    const DeltaCell &cell = level.cell(metric);
+    const bool usable = cell.hasIntervals();
+    return { Compare::deltaMetricTitle(metric), valueText(cell.baseline, cell.baselineCi, usable),
+        valueText(cell.other, cell.otherCi, usable), changeText(cell, metric), verdictText(cell, metric) };
+}
+
+QStringList headerCells(const RunComparison &c)
+{
+    return { QStringLiteral("Metric"), c.baselineLabel, c.otherLabel, QStringLiteral("Change"),
+        QStringLiteral("Verdict") };
+}
+
+bool bothMeasured(const LevelDelta &level)
+{
+    return level.inBaseline && level.inOther;
+}
+
+QString judgementKey(Compare::Significance significance)
+{
+    switch (significance) {
+    case Compare::Significance::Real:
+        return QStringLiteral("real");
+    case Compare::Significance::WithinNoise:
+        return QStringLiteral("within_noise");
+    case Compare::Significance::Unknown:
+        break;
+    }
+    return QStringLiteral("not_judged");
+}
+
+QString missingKey(Compare::MissingInterval missing)
+{
+    switch (missing) {
+    case Compare::MissingInterval::None:
+        break;
+    case Compare::MissingInterval::TooFewSamples:
+        return QStringLiteral("too_few_samples");
+    case Compare::MissingInterval::NotStored:
+        return QStringLiteral("not_stored");
+    case Compare::MissingInterval::PointInterval:
+        return QStringLiteral("point_interval");
+    }
+    return {};
+}
+
+QJsonValue numberOrNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue intervalJson(const ConfidenceInterval &ci)
+{
+    return ci.valid ? QJsonValue(QJsonArray { ci.lo, ci.hi }) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject cellJson(const LevelDelta &level, DeltaMetric metric, const QString &otherLabel)
+{
+    const DeltaCell &cell = level.cell(metric);
+    QJsonObject out { { QStringLiteral("metric"), Compare::deltaMetricKey(metric) },
+        { QStringLiteral("baseline"), numberOrNull(cell.baseline) },
+        { QStringLiteral("other"), numberOrNull(cell.other) },
+        { QStringLiteral("change"), numberOrNull(cell.absolute) },
+        { QStringLiteral("change_pct"), numberOrNull(cell.percent) },
+        { QStringLiteral("baseline_ci95"), intervalJson(cell.baselineCi) },
+        { QStringLiteral("other_ci95"), intervalJson(cell.otherCi) } };
+    if (!cell.absolute) {
+        out.insert(QStringLiteral("verdict"), QJsonValue::Null);
+        return out;
+    }
+    const Compare::Judgement judgement = Compare::significance(cell, metric);
+    out.insert(QStringLiteral("verdict"), judgementKey(judgement.significance));
+    out.insert(QStringLiteral("judged_by"),
+        judgement.judgedBy == Compare::JudgedBy::Intervals ? QStringLiteral("intervals") : QStringLiteral("band"));
+    if (const QString missing = missingKey(cell.missing); !missing.isEmpty())
+        out.insert(QStringLiteral("missing_interval"), missing);
+    out.insert(QStringLiteral("sentence"), SignificanceText::sentence(cell, metric, otherLabel));
+    return out;
+}
+
+QJsonObject levelJson(const LevelDelta &level, const QString &otherLabel)
+{
+    QJsonArray metrics;
+    if (bothMeasured(level))
+        for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
+            metrics.append(cellJson(level, metricAt(m), otherLabel));
+    return { { QStringLiteral("load_point"), level.label }, { QStringLiteral("concurrency"), level.concurrency },
+        { QStringLiteral("occurrence"), level.occurrence }, { QStringLiteral("in_baseline"), level.inBaseline },
+        { QStringLiteral("in_other"), level.inOther }, { QStringLiteral("metrics"), metrics } };
+}
+
+QJsonObject configJson(const RunComparison &c)
+{
+    QJsonArray differences;
+    for (const Compare::ConfigDifference &d : c.configDiff.differences)
+        differences.append(QJsonObject { { QStringLiteral("field"), Compare::configFieldKey(d.field) },
+            { QStringLiteral("baseline"), d.values.value(0) }, { QStringLiteral("other"), d.values.value(1) } });
+    return { { QStringLiteral("summary"), Compare::configDiffSummary(c.configDiff) },
+        { QStringLiteral("differences"), differences } };
+}
+
+// "Model: m1 -> m2", one per input that differs, each value passed through `quoted`.
+template <typename Quote> QStringList differenceLines(const RunComparison &c, Quote quoted)
+{
+    QStringList lines;
+    for (const Compare::ConfigDifference &d : c.configDiff.differences)
+        lines.append(
+            QStringLiteral("%1: %2 -> %3")
+                .arg(Compare::configFieldTitle(d.field), quoted(d.values.value(0)), quoted(d.values.value(1))));
+    return lines;
+}
+
+QString asIs(const QString &text)
+{
+    return text;
+}
+
+QString markdownCode(const QString &text)
+{
+    return u'`' + QString(text).replace(u'`', u'\'') + u'`';
+}
+
+QString sourceText(const QString &label, const QString &source)
+{
+    return source.isEmpty() || source == label ? label : QStringLiteral("%1 (%2)").arg(label, source);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+QString alignedTable(const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths(rows.first().size(), 0);
+    for (const QStringList &row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row.at(i).size());
+    QString out;
+    for (const QStringList &row : rows) {
+        QStringList padded;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const auto width = static_cast<int>(widths.at(i));
+            // The metric and the verdict are words; the figures line up on the right.
+            const bool words = i == 0 || i == row.size() - 1;
+            padded.append(words ? row.at(i).leftJustified(width) : row.at(i).rightJustified(width));
+        }
+        out += padded.join(QStringLiteral("  ")).trimmed() + u'\n';
+    }
+    return out;
+}
+
+QString levelText(const RunComparison &c, const LevelDelta &level)
+{
+    QList<QStringList> rows { headerCells(c) };
+    for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
+        rows.append(rowCells(level, metricAt(m)));
+    return QStringLiteral("\n== %1\n").arg(level.label) + alignedTable(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+
+QString mdRow(const QStringList &cells)
+{
+    return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+QString mdLevel(const RunComparison &c, const LevelDelta &level)
+{
+    QStringList header;
+    for (const QString &cell : headerCells(c))
+        header.append(Detail::markdownEscape(cell, {}));
+    QString out = QStringLiteral("\n## %1\n\n").arg(Detail::markdownEscape(level.label, {})) + mdRow(header)
+        + QStringLiteral("|---|--:|--:|--:|---|\n");
+    // The figures and verdicts are TokenScope's own words: only the labels need escaping.
+    for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
+        out += mdRow(rowCells(level, metricAt(m)));
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML
+
+QString cellHtml(const QString &text, const QString &cssClass = {}, const QString &title = {})
+{
+    QString open = QStringLiteral("<td");
+    if (!cssClass.isEmpty())
+        open += QStringLiteral(" class=\"%1\"").arg(cssClass);
+    if (!title.isEmpty())
+        open += QStringLiteral(" title=\"%1\"").arg(Svg::escape(title));
+    return open + u'>' + Svg::escape(text) + QStringLiteral("</td>");
+}
+
+QString htmlLevel(const RunComparison &c, const LevelDelta &level)
+{
+    QString out = QStringLiteral("<h2>") + Svg::escape(level.label)
+        + QStringLiteral("</h2>\n<div class=\"table-wrap\"><table class=\"results\"><thead><tr>");
+    for (const QString &cell : headerCells(c))
+        out += QStringLiteral("<th>") + Svg::escape(cell) + QStringLiteral("</th>");
+    out += QStringLiteral("</tr></thead><tbody>\n");
+    for (int m = 0; m < Compare::kDeltaMetricCount; ++m) {
+        const DeltaMetric metric = metricAt(m);
+        const QStringList cells = rowCells(level, metric);
+        const QString sentence = SignificanceText::sentence(level.cell(metric), metric, c.otherLabel);
+        out += QStringLiteral("<tr>") + cellHtml(cells.at(0)) + cellHtml(cells.at(1), QStringLiteral("num"))
+            + cellHtml(cells.at(2), QStringLiteral("num")) + cellHtml(cells.at(3), QStringLiteral("num"))
+            + cellHtml(cells.at(4), QStringLiteral("wrap"), sentence) + QStringLiteral("</tr>\n");
+    }
+    return out + QStringLiteral("</tbody></table></div>\n");
+}
+
+QString htmlList(const QStringList &items)
+{
+    if (items.isEmpty())
+        return {};
+    QString out = QStringLiteral("<ul class=\"notes\">");
+    for (const QString &item : items)
+        out += QStringLiteral("<li>") + Svg::escape(item) + QStringLiteral("</li>");
+    return out + QStringLiteral("</ul>\n");
+}
+
+} // namespace
+
+RunComparison compareRuns(const ComparedSide &baseline, const ComparedSide &other)
+{
+    RunComparison c;
+    c.baselineLabel = baseline.label;
+    c.otherLabel = other.label;
+    c.baselineSource = baseline.source;
+    c.otherSource = other.source;
+    c.configDiff
+        = Compare::diffConfigs({ baseline.run.config, baseline.toolVersion }, { other.run.config, other.toolVersion });
+    c.levels = Compare::levelDeltas(baseline.run, other.run);
+    c.secrets = Secrets::of(QList<RunConfig> { baseline.run.config, other.run.config });
+    return c;
+}
+
+QString comparisonHeadline(const RunComparison &c)
+{
+    const LevelDelta *level = Compare::highestCommonLevel(c.levels);
+    if (!level)
+        return QStringLiteral("%1 and %2 measured no load point in common: nothing to compare level by level.")
+            .arg(c.otherLabel, c.baselineLabel);
+    const QString sentence = SignificanceText::sentence(level->cell(kHeadlineMetric), kHeadlineMetric, c.otherLabel);
+    QString out = QStringLiteral("At %1: %2")
+                      .arg(level->label,
+                          sentence.isEmpty() ? SignificanceText::figureName(kHeadlineMetric)
+                                  + QStringLiteral(" was not measured in both runs.")
+                                             : sentence);
+    QStringList real;
+    for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
+        if (const DeltaMetric metric = metricAt(m); metric != kHeadlineMetric
+            && Compare::significance(level->cell(metric), metric).significance == Compare::Significance::Real)
+            real.append(SignificanceText::figureName(metric));
+    out += real.isEmpty() ? QStringLiteral(" No other figure there changed beyond noise.")
+                          : QStringLiteral(" Other real changes there: %1.").arg(real.join(QStringLiteral(", ")));
+    return c.secrets.redact(out);
+}
+
+QStringList unmatchedLevels(const RunComparison &c)
+{
+    QStringList lines;
+    for (const LevelDelta &level : c.levels)
+        if (!bothMeasured(level)) {
+            const QString only = level.inBaseline ? c.baselineLabel : c.otherLabel;
+            const QString missing = level.inBaseline ? c.otherLabel : c.baselineLabel;
+            lines.append(QStringLiteral("%1: only in %2 (no partner in %3)").arg(level.label, only, missing));
+        }
+    return lines;
+}
+
+QString comparisonText(const RunComparison &c)
+{
+    QString out = QStringLiteral("Comparison: %1 vs the baseline %2\n")
+                      .arg(sourceText(c.otherLabel, c.otherSource), sourceText(c.baselineLabel, c.baselineSource));
+    out += comparisonHeadline(c) + u'\n';
+    out += QStringLiteral("\nInputs: ") + Compare::configDiffSummary(c.configDiff) + u'\n';
+    for (const QString &line : differenceLines(c, asIs))
+        out += QStringLiteral("  ") + line + u'\n';
+    for (const LevelDelta &level : c.levels)
+        if (bothMeasured(level))
+            out += levelText(c, level);
+    if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
+        out += u'\n' + unmatched.join(u'\n') + u'\n';
+    return c.secrets.redact(out);
+}
+
+QString comparisonMarkdown(const RunComparison &c)
+{
+    QString out = QStringLiteral("# TokenScope comparison: %1 vs the baseline %2\n\n")
+                      .arg(Detail::markdownEscape(sourceText(c.otherLabel, c.otherSource), {}),
+                          Detail::markdownEscape(sourceText(c.baselineLabel, c.baselineSource), {}));
+    out += QStringLiteral("**") + Detail::markdownEscape(comparisonHeadline(c), {}) + QStringLiteral("**\n\n");
+    out += Detail::markdownEscape(Compare::configDiffSummary(c.configDiff), {}) + u'\n';
+    const QStringList differences = differenceLines(c, markdownCode);
+    if (!differences.isEmpty())
+        out += u'\n';
+    for (const QString &line : differences)
+        out += QStringLiteral("- ") + line + u'\n';
+    for (const LevelDelta &level : c.levels)
+        if (bothMeasured(level))
+            out += mdLevel(c, level);
+    if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty()) {
+        out += u'\n';
+        for (const QString &line : unmatched)
+            out += QStringLiteral("- ") + Detail::markdownEscape(line, {}) + u'\n';
+    }
+    out += QStringLiteral("\nA change is real when the two runs' 95 % intervals do not overlap; a figure without "
+                          "intervals is judged by a fixed band (docs/history-and-compare.md).\n");
+    return c.secrets.redact(out);
+}
+
+QJsonObject comparisonJson(const RunComparison &c)
+{
+    QJsonArray levels;
+    for (const LevelDelta &level : c.levels)
+        levels.append(levelJson(level, c.otherLabel));
+    const QJsonObject out { { QStringLiteral("tool"),
+                                QJsonObject { { QStringLiteral("name"), QStringLiteral(TOKENSCOPE_NAME) },
+                                    { QStringLiteral("version"), QStringLiteral(TOKENSCOPE_VERSION) } } },
+        { QStringLiteral("baseline"),
+            QJsonObject {
+                { QStringLiteral("label"), c.baselineLabel }, { QStringLiteral("source"), c.baselineSource } } },
+        { QStringLiteral("other"),
+            QJsonObject { { QStringLiteral("label"), c.otherLabel }, { QStringLiteral("source"), c.otherSource } } },
+        { QStringLiteral("headline"), comparisonHeadline(c) }, { QStringLiteral("config"), configJson(c) },
+        { QStringLiteral("levels"), levels },
+        { QStringLiteral("unmatched_levels"), QJsonArray::fromStringList(unmatchedLevels(c)) } };
+    return c.secrets.redact(out);
+}
+
+QString comparisonHtml(const RunComparison &c)
+{
+    const QString title = QStringLiteral("%1 vs the baseline %2").arg(c.otherLabel, c.baselineLabel);
+    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+        + Svg::escape(QStringLiteral("TokenScope comparison: ") + title) + QStringLiteral("</title>\n<style>")
+        + reportStyleSheet() + QStringLiteral("</style>\n</head>\n<body>\n<main>\n");
+    out += QStringLiteral("<header class=\"report-head\"><div class=\"brand\">TokenScope comparison</div><h1>")
+        + Svg::escape(title) + QStringLiteral("</h1><p class=\"meta\">")
+        + Svg::escape(QStringLiteral("Baseline %1 · other %2")
+                          .arg(sourceText(c.baselineLabel, c.baselineSource), sourceText(c.otherLabel, c.otherSource)))
+        + QStringLiteral("</p></header>\n");
+    out += QStringLiteral("<p class=\"banner\">") + Svg::escape(comparisonHeadline(c)) + QStringLiteral("</p>\n");
+    out += QStringLiteral("<h2>Inputs</h2>\n<p>") + Svg::escape(Compare::configDiffSummary(c.configDiff))
+        + QStringLiteral("</p>\n") + htmlList(differenceLines(c, asIs));
+    for (const LevelDelta &level : c.levels)
+        if (bothMeasured(level))
+            out += htmlLevel(c, level);
+    if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
+        out += QStringLiteral("<h2>Unmatched levels</h2>\n") + htmlList(unmatched);
+    out += QStringLiteral("<footer>A change is real when the two runs' 95 % intervals do not overlap; a figure "
+                          "without intervals is judged by a fixed band. Hover a verdict for the intervals. Written by ")
+        + QStringLiteral(TOKENSCOPE_NAME) + u' ' + QStringLiteral(TOKENSCOPE_VERSION)
+        + QStringLiteral(".</footer>\n</main>\n</body>\n</html>\n");
+    return c.secrets.redact(out);
+}
+
+} // namespace TokenScope::Report
