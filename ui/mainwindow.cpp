@@ -146,6 +146,13 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
     connect(m_session, &RunSession::runFailed, this, &MainWindow::onRunFailed);
+    connect(m_session, &RunSession::repeatsFinished, this, [this](const QList<RunResult> &runs, int count, bool) {
+        if (count > 1)
+            statusBar()->showMessage(tr("%1 of %2 repeats ran: select them in History and choose Repeat summary to "
+                                        "see the spread between them.")
+                                         .arg(runs.size())
+                                         .arg(count));
+    });
 }
 
 void MainWindow::connectHistory()
@@ -549,7 +556,9 @@ void MainWindow::startAbRun()
 void MainWindow::launch(const QList<RunConfig> &arms)
 {
     QString error;
-    if (!m_session->start(arms, &error))
+    // An A/B run is one run of both arms; only an ordinary run is repeated (docs/metrics.md#repeats).
+    const int repeats = arms.size() == 1 ? m_settings->repeats() : 1;
+    if (!m_session->startRepeated(arms, repeats, &error))
         showError(error);
 }
 
@@ -606,7 +615,9 @@ void MainWindow::onProgress(const RunProgress &progress)
     const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
     m_progress->setRange(0, shown.maximum);
     m_progress->setValue(shown.value);
-    m_progress->setFormat(shown.text);
+    m_progress->setFormat(m_session->repeatCount() > 1
+            ? tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text)
+            : shown.text);
     m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/runcheck.h"
 #include "net/requestbuilder.h"
+#include "session/runsession.h"
 #include "stats/statistics.h"
 
 #include <QCheckBox>
@@ -135,6 +136,11 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     m_requestDeadlineS->setObjectName(QStringLiteral("requestDeadline"));
     m_requestDeadlineS->setSuffix(tr(" s"));
     m_requestDeadlineS->setSpecialValueText(tr("none"));
+    m_repeats = spinBox(1, RunSession::kMaxRepeats, 1,
+        tr("Run the whole configuration this many times back to back, each a run of its own in History, to "
+           "compare the spread between runs with the spread within them"));
+    m_repeats->setObjectName(QStringLiteral("repeats"));
+    m_repeats->setSuffix(tr(" ×"));
     m_includeUsage = new QCheckBox(tr("Ask for usage in the stream (stream_options.include_usage)"));
     m_includeUsage->setObjectName(QStringLiteral("includeUsage"));
     m_includeUsage->setChecked(defaults.includeUsage);
@@ -150,6 +156,7 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     form->addRow(tr("Timeout:"), m_timeoutS);
     form->addRow(tr("Request deadline:"), m_requestDeadlineS);
     form->addRow(m_includeUsage);
+    form->addRow(tr("Repeat:"), m_repeats);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -158,7 +165,12 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
     m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot,
-        m_timeoutS, m_requestDeadlineS, m_includeUsage };
+        m_timeoutS, m_requestDeadlineS, m_includeUsage, m_repeats };
+}
+
+int RunSettingsForm::repeats() const
+{
+    return m_repeats->value();
 }
 
 // max_tokens and the spread each request's max_tokens is drawn from around it.

@@ -38,6 +38,8 @@ public:
     void load(const RunConfig &config);
     void setEditable(bool editable);
     QString promptText() const;
+    /// How many times Run repeats the whole configuration (docs/metrics.md#repeats); 1 by default.
+    int repeats() const;
     /// A finished run's config, for the workload preview (see WorkloadBox::setCalibratedRun).
     void setCalibratedRun(const RunConfig &config);
 
@@ -89,6 +91,7 @@ private:
     QSpinBox *m_maxTokens = nullptr;
     QDoubleSpinBox *m_temperature = nullptr;
     QSpinBox *m_warmup = nullptr;
+    QSpinBox *m_repeats = nullptr;
     QSpinBox *m_minTokensForTpot = nullptr;
     QSpinBox *m_timeoutS = nullptr;
     QSpinBox *m_requestDeadlineS = nullptr; ///< 0 = none

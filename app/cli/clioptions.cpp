@@ -9,6 +9,7 @@
 #include "net/headerrules.h"
 #include "net/requestbuilder.h"
 #include "servermetrics/metricsscraper.h"
+#include "session/runsession.h"
 #include "stats/statistics.h"
 #include "store/keyresolution.h"
 
@@ -699,7 +700,35 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
     parser.addOption(
         valueOption(QStringLiteral("format"), QStringLiteral("Results on stdout: table, json, markdown, csv or html."),
             QStringLiteral("fmt"), QStringLiteral("table")));
+    parser.addOption(valueOption(QStringLiteral("repeat"),
+        QStringLiteral("Run the whole configuration this many times back to back (1 to %1, default 1) and print "
+                       "the spread between runs beside the spread within them; --out DIR gets DIR/repeat-1 … "
+                       "and repeats.json, repeats.md.")
+            .arg(RunSession::kMaxRepeats),
+        QStringLiteral("k"), QStringLiteral("1")));
 }
+
+namespace {
+
+/// --repeat K: what RunSession::repeatProblem allows beside the run's load, and a --format that
+/// can show one summary (docs/metrics.md#repeats). A/B: readAbOptions.
+bool readRepeat(const QCommandLineParser &parser, RunOptions *out, QString *error)
+{
+    if (!readInt(parser, QStringLiteral("repeat"), 1, &out->repeats, error))
+        return false;
+    if (const QString problem = RunSession::repeatProblem({ out->config }, out->repeats); !problem.isEmpty()) {
+        *error = QStringLiteral("--repeat: ") + problem;
+        return false;
+    }
+    if (out->repeats > 1 && (out->format == OutputFormat::Csv || out->format == OutputFormat::Html)) {
+        *error = QStringLiteral("--repeat prints one repeat summary (--format table, markdown or json); each "
+                                "repeat's csv and html are in --out DIR/repeat-N");
+        return false;
+    }
+    return true;
+}
+
+} // namespace
 
 bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error)
 {
@@ -754,6 +783,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
             return false;
     }
     out->outDir = parser.value(QStringLiteral("out"));
+    if (!readRepeat(parser, out, error))
+        return false;
     const QString problem = RunCheck::problem(c);
     if (!problem.isEmpty()) {
         *error = problem;
@@ -848,6 +879,10 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
     }
     if (const QString where = RunCheck::otherArmsKeyProblem(out->config, b); !where.isEmpty()) {
         *error = QStringLiteral("%1 (--ab-base-url, --ab-api-key-env)").arg(where);
+        return false;
+    }
+    if (const QString problem = RunSession::repeatProblem({ out->config, b }, out->repeats); !problem.isEmpty()) {
+        *error = QStringLiteral("--repeat: ") + problem;
         return false;
     }
     if (out->format == OutputFormat::Html) {

@@ -41,6 +41,8 @@ struct RunOptions
     /// The environment variable the key was read from (--api-key-env, else the API's own), which
     /// the curl command writes in place of the key.
     QString keyVariable;
+    /// --repeat: the whole configuration run this many times back to back (docs/metrics.md#repeats).
+    int repeats = 1;
 
     bool isAb() const { return armB.has_value(); }
     /// What the engine runs: {config} or {config, *armB}.

@@ -5,12 +5,14 @@
 #include "core/runoutcome.h"
 #include "report/comparisonreport.h"
 #include "report/redaction.h"
+#include "report/repeatreport.h"
 #include "report/reportwriters.h"
 #include "report/runrecorder.h"
 #include "servermetrics/serverlevel.h"
 #include "session/runsession.h"
 #include "stats/measurementcheck.h"
 #include "stats/precision.h"
+#include "stats/repeatsummary.h"
 #include "stats/runreading.h"
 #include "stats/schedulecheck.h"
 #include "stats/workloadcheck.h"
@@ -202,6 +204,8 @@ CliRun::CliRun(const RunOptions &options, QObject *parent)
     connect(m_session, &RunEvents::runFinished, this, &CliRun::onRunFinished);
     connect(m_session, &RunEvents::runFailed, this, &CliRun::onRunFailed);
     connect(m_session, &RunSession::recordingFailed, this, &CliRun::reportRecordError);
+    connect(m_session, &RunSession::repeatStarted, this, &CliRun::onRepeatStarted);
+    connect(m_session, &RunSession::repeatsFinished, this, &CliRun::onRepeatsFinished);
     connect(&m_interruptPoll, &QTimer::timeout, this, &CliRun::checkInterrupt);
 }
 
@@ -225,6 +229,10 @@ void CliRun::start()
                      .arg(maxTokensText(c))
                      .arg(c.warmupRequests));
     }
+    if (m_options.repeats > 1)
+        printErr(QStringLiteral("repeated %1 times back to back, each a whole run%2\n")
+                     .arg(m_options.repeats)
+                     .arg(m_options.outDir.isEmpty() ? QString() : QStringLiteral(" in --out/repeat-N")));
     if (!c.serverMetricsUrl.isEmpty())
         printErr(QStringLiteral("server metrics: %1 every %2 s\n")
                      .arg(proxyUrlForDisplay(c.serverMetricsUrl))
@@ -235,15 +243,12 @@ void CliRun::start()
             this, [this, code] { finish(code); }, Qt::QueuedConnection);
         return;
     }
-    makeRecorders();
-    QList<RunSink *> sinks;
-    for (const auto &recorder : m_recorders)
-        sinks.append(recorder.get());
     // The session begins the recorders first: the directories and a "running" summary.json exist
     // before the first request, so a run that is killed still leaves a run directory (one per
     // arm) with every request that finished.
     QString error;
-    if (!m_session->start(arms, &error, sinks)) {
+    if (!m_session->startRepeated(
+            arms, m_options.repeats, &error, [this](int index) { return sinksOfRepeat(index); })) {
         printErr(QStringLiteral("error: %1\n").arg(error));
         // Not from here: the event loop has not started yet, and exit() needs one.
         QMetaObject::invokeMethod(
@@ -253,17 +258,66 @@ void CliRun::start()
     m_interruptPoll.start(50);
 }
 
-void CliRun::makeRecorders()
+QList<RunSink *> CliRun::sinksOfRepeat(int index)
+{
+    m_recorders.clear(); // the previous repeat has ended: the session forgot its sinks
+    makeRecorders(
+        m_options.repeats > 1 ? QDir(m_options.outDir).filePath(Report::repeatDirectoryName(index)) : m_options.outDir);
+    QList<RunSink *> sinks;
+    for (const auto &recorder : m_recorders)
+        sinks.append(recorder.get());
+    return sinks;
+}
+
+void CliRun::makeRecorders(const QString &dir)
 {
     if (m_options.outDir.isEmpty())
         return;
     if (!m_options.isAb()) {
-        m_recorders.push_back(std::make_unique<Report::RunRecorder>(m_options.outDir));
+        m_recorders.push_back(std::make_unique<Report::RunRecorder>(dir));
         return;
     }
     for (int arm = 0; arm < m_options.arms().size(); ++arm)
-        m_recorders.push_back(
-            std::make_unique<Report::RunRecorder>(QDir(m_options.outDir).filePath(armLetter(arm)), arm));
+        m_recorders.push_back(std::make_unique<Report::RunRecorder>(QDir(dir).filePath(armLetter(arm)), arm));
+}
+
+void CliRun::onRepeatStarted(int index, int count)
+{
+    if (count > 1)
+        printErr(QStringLiteral("%1repeat %2 of %3\n")
+                     .arg(m_progressOnTty ? QStringLiteral("\r\033[K") : QString())
+                     .arg(index)
+                     .arg(count));
+}
+
+void CliRun::keepWorstExitCode(int code)
+{
+    // Lost files outrank the rest: a script that checks only the exit code must not trust them.
+    const QList<int> worstFirst { ExitWriteFailed, ExitInterrupted, ExitBadArguments, ExitLevelFailed, ExitOk };
+    if (worstFirst.indexOf(code) < worstFirst.indexOf(m_worstRunCode))
+        m_worstRunCode = code;
+}
+
+void CliRun::onRepeatsFinished(const QList<RunResult> &runs, int count, bool stopped)
+{
+    if (count > 1) {
+        const Stats::RepeatSummary summary = Stats::summarizeRepeats(runs, count, stopped);
+        if (stopped)
+            printErr(QStringLiteral("Stopped after %1 of %2 repeats: the summary covers those.\n")
+                         .arg(runs.size())
+                         .arg(count));
+        printOut(m_options.format == OutputFormat::Json
+                ? QJsonDocument(Report::repeatsJson(summary)).toJson(QJsonDocument::Indented)
+                : Report::repeatsMarkdown(summary).toUtf8());
+        QString error;
+        if (!m_options.outDir.isEmpty() && !Report::writeRepeatFiles(summary, m_options.outDir, &error)) {
+            printErr(QStringLiteral("error: %1\n").arg(error));
+            keepWorstExitCode(ExitWriteFailed);
+        } else if (!m_options.outDir.isEmpty()) {
+            printErr(QStringLiteral("Wrote repeats.json and repeats.md to %1\n").arg(m_options.outDir));
+        }
+    }
+    finish(m_worstRunCode);
 }
 
 bool CliRun::checkDataset(const RunConfig &c)
@@ -305,7 +359,9 @@ void CliRun::checkInterrupt()
     if (!g_interruptRequested.load() || m_interrupted)
         return;
     m_interrupted = true;
-    printErr(QStringLiteral("\nInterrupted: stopping and keeping what was measured.\n"));
+    printErr(m_options.repeats > 1 ? QStringLiteral(
+                 "\nInterrupted: stopping this repeat, keeping what was measured; no further repeat starts.\n")
+                                   : QStringLiteral("\nInterrupted: stopping and keeping what was measured.\n"));
     m_session->cancel();
 }
 
@@ -402,7 +458,7 @@ void CliRun::onRunFailed(const QString &message)
     for (const auto &recorder : m_recorders)
         if (!recorder->endError().isEmpty())
             printErr(QStringLiteral("error: %1\n").arg(recorder->endError()));
-    finish(ExitBadArguments);
+    keepWorstExitCode(ExitBadArguments); // repeatsFinished follows and ends the program
 }
 
 void CliRun::printResults(const RunResult &result)
@@ -539,12 +595,13 @@ void CliRun::onRunFinished(const RunResult &result)
             result.serverScrapesOk() == 0 ? QStringLiteral("warning: ") : QString(), scrapes));
     if (result.isInterleaved())
         printAbResults(result);
-    else
+    else if (m_options.repeats == 1) // a series prints one summary after its last repeat
         printResults(result);
-    const int code = result.cancelled ? int(ExitInterrupted) : levelsExitCode(result);
-    // Lost files outrank the rest: a script that checks only the exit code must not trust them.
-    const bool recorded = reportRecorders(result);
-    finish(recorded && writeAbComparison(result) ? code : int(ExitWriteFailed));
+    keepWorstExitCode(result.cancelled ? int(ExitInterrupted) : levelsExitCode(result));
+    if (!reportRecorders(result))
+        keepWorstExitCode(ExitWriteFailed);
+    if (!writeAbComparison(result))
+        keepWorstExitCode(ExitWriteFailed);
 }
 
 void CliRun::finish(int code)

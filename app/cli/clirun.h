@@ -5,6 +5,7 @@
 #include "cli/clioptions.h"
 #include "core/runprogress.h"
 #include "core/runresult.h"
+#include "core/runsink.h"
 
 #include <QObject>
 #include <QTimer>
@@ -25,7 +26,9 @@ namespace TokenScope::Cli {
 /// as the run goes by the session's sinks (RunRecorder); Ctrl-C cancels and still writes what was
 /// measured. An A/B run (RunOptions::armB) prints each arm, then arm B's verdicts against arm A,
 /// and records each arm as an ordinary run directory, --out/A and --out/B, with comparison.md and
-/// comparison.json beside them. Lives on the main thread.
+/// comparison.json beside them. With --repeat K the session runs it K times, each repeat in
+/// --out/repeat-N, and this class prints and writes the repeat summary after the last
+/// (docs/metrics.md#repeats). Lives on the main thread.
 class CliRun : public QObject
 {
     Q_OBJECT
@@ -47,11 +50,18 @@ private:
     bool checkDataset(const TokenScope::RunConfig &config);
     void onRunFinished(const TokenScope::RunResult &result);
     void onRunFailed(const QString &message);
+    void onRepeatStarted(int index, int count);
+    /// After the last run: a series of more than one prints and writes its repeat summary.
+    void onRepeatsFinished(const QList<TokenScope::RunResult> &runs, int count, bool stopped);
+    /// The repeat's sinks: its recorders, in --out (one repeat) or --out/repeat-N.
+    QList<RunSink *> sinksOfRepeat(int index);
+    /// Keeps the worse of the exit code so far and `code` (a lost file worst, then an interruption).
+    void keepWorstExitCode(int code);
     void checkInterrupt();
     void printResults(const RunResult &result);
     void printAbResults(const RunResult &result);
-    /// One recorder per arm with --out (none without); the session begins them.
-    void makeRecorders();
+    /// One recorder per arm in `dir` when --out is set (none without); the session begins them.
+    void makeRecorders(const QString &dir);
     /// False when a file of a run directory could not be written (each named on stderr).
     bool reportRecorders(const RunResult &result);
     /// An A/B run with --out: comparison.md and comparison.json (arm B against arm A) beside A/
@@ -70,6 +80,7 @@ private:
     bool m_interrupted = false;
     bool m_progressOnTty;
     int m_exitCode = ExitOk;
+    int m_worstRunCode = ExitOk; ///< over the repeats that ended so far
 };
 
 /// Installs the SIGINT/SIGTERM handler that CliRun polls.

@@ -68,10 +68,79 @@ QString RunSession::openHistory(const QString &path)
 
 bool RunSession::start(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks)
 {
+    return startRepeated(arms, 1, error, [sinks](int) { return sinks; });
+}
+
+bool RunSession::startRepeated(const QList<RunConfig> &arms, int repeats, QString *error, const RepeatSinks &sinks)
+{
     if (isRunning()) {
         *error = tr("A run is already in progress.");
         return false;
     }
+    *error = repeatProblem(arms, repeats);
+    if (!error->isEmpty())
+        return false;
+    m_repeat = Repeat { arms, sinks, 0, repeats, false, -1, {} };
+    return startNextRepeat(error);
+}
+
+QString RunSession::repeatProblem(const QList<RunConfig> &arms, int repeats)
+{
+    if (repeats < 1 || repeats > kMaxRepeats)
+        return tr("A run is repeated 1 to %1 times, not %2.").arg(kMaxRepeats).arg(repeats);
+    if (repeats == 1 || arms.isEmpty())
+        return {};
+    if (arms.size() > 1)
+        return tr("An A/B run cannot be repeated: it already alternates both arms within each level; repeat one "
+                  "arm at a time instead.");
+    const LoadMode mode = arms.first().loadMode;
+    if (mode == LoadMode::Sweep || mode == LoadMode::FindMaxRate)
+        return tr("A sweep or a max-rate search cannot be repeated: each run would choose its own rates from what "
+                  "it measured, so the repeats' levels would not match; list the rates instead.");
+    return {};
+}
+
+bool RunSession::startNextRepeat(QString *error)
+{
+    ++m_repeat.index;
+    Q_EMIT repeatStarted(m_repeat.index, m_repeat.count);
+    const QList<RunSink *> sinks = m_repeat.sinks ? m_repeat.sinks(m_repeat.index) : QList<RunSink *> {};
+    if (!beginRun(m_repeat.arms, error, sinks))
+        return false;
+    markRepeatInHistory();
+    return true;
+}
+
+void RunSession::markRepeatInHistory()
+{
+    const qint64 id = currentHistoryId();
+    if (m_repeat.count < 2 || id <= 0)
+        return;
+    if (m_repeat.index == 1)
+        m_repeat.historyGroup = id;
+    QString error;
+    if (!m_history->setRepeat(id, m_repeat.historyGroup, m_repeat.index, m_repeat.count, &error))
+        reportSinkFailure(m_sinks.indexOf(m_recorder), error);
+}
+
+void RunSession::continueRepeats(const std::optional<RunResult> &finished)
+{
+    if (finished)
+        m_repeat.runs.append(*finished);
+    const bool cut = !finished || finished->cancelled;
+    if (cut || m_repeat.stopRequested || m_repeat.index >= m_repeat.count) {
+        Q_EMIT repeatsFinished(m_repeat.runs, m_repeat.count, cut || m_repeat.index < m_repeat.count);
+        return;
+    }
+    QString error;
+    if (!startNextRepeat(&error)) {
+        Q_EMIT runFailed(error);
+        Q_EMIT repeatsFinished(m_repeat.runs, m_repeat.count, true);
+    }
+}
+
+bool RunSession::beginRun(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks)
+{
     *error = RunCheck::runProblem(arms);
     if (!error->isEmpty())
         return false;
@@ -108,6 +177,7 @@ bool RunSession::start(const QList<RunConfig> &arms, QString *error, const QList
 
 void RunSession::cancel()
 {
+    m_repeat.stopRequested = true;
     if (isRunning())
         m_controller->cancel();
 }
@@ -221,12 +291,14 @@ void RunSession::onRunFinished(const RunResult &result)
         reportSinkFailure(m_sinks.indexOf(m_recorder), error);
     endRun([&result](RunSink *sink, QString *why) { return sink->finish(result, why); });
     Q_EMIT runFinished(result);
+    continueRepeats(result);
 }
 
 void RunSession::onRunFailed(const QString &message)
 {
     endRun([&message](RunSink *sink, QString *why) { return sink->fail(message, why); });
     Q_EMIT runFailed(message);
+    continueRepeats(std::nullopt);
 }
 
 template <typename End> void RunSession::endRun(End end)

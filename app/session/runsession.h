@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QObject>
 #include <QUrl>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -48,6 +49,25 @@ public:
     /// False, with the reason, when a run is under way, an arm's settings are invalid or a sink
     /// cannot begin (nothing starts then).
     bool start(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks = {});
+
+    /// The caller's sinks of one repeat (`repeatIndex` from 1); each must outlive that repeat.
+    using RepeatSinks = std::function<QList<RunSink *>(int repeatIndex)>;
+    /// The most repeats a series may have (docs/metrics.md#repeats).
+    static constexpr int kMaxRepeats = 100;
+    /// Runs `arms` `repeats` times back to back (docs/metrics.md#repeats): each repeat a complete
+    /// run with its own warm-up, levels, sinks and history row (all rows of a series share a
+    /// repeat group). Each repeat emits runStarted … runFinished as start() does, after
+    /// repeatStarted; repeatsFinished follows the last one, or the first cancelled or failed one
+    /// (cancel() stops the series and keeps the repeats that finished). start() is a series of one.
+    /// False, with the reason, when the first repeat cannot start or `repeats` is out of range;
+    /// a later repeat that cannot start ends the series with runFailed.
+    bool startRepeated(const QList<RunConfig> &arms, int repeats, QString *error, const RepeatSinks &sinks = {});
+    /// Why `arms` cannot be repeated `repeats` times, or empty: out of 1..kMaxRepeats; an A/B run
+    /// (it already alternates both arms within each level); a sweep or a max-rate search (each run
+    /// would choose its own rates from what it measured, so the repeats' levels would not match).
+    static QString repeatProblem(const QList<RunConfig> &arms, int repeats);
+    int repeatIndex() const { return m_repeat.index; } ///< the repeat under way or last (from 1)
+    int repeatCount() const { return m_repeat.count; } ///< the repeats of that series
     /// Asks the run under way to stop; runFinished (cancelled, with what it measured) follows.
     void cancel();
     bool isRunning() const;
@@ -77,6 +97,11 @@ public:
 
 Q_SIGNALS:
     void runStarted(const QList<TokenScope::RunConfig> &arms);
+    /// Before each repeat's runStarted: `index` from 1 of `count`.
+    void repeatStarted(int index, int count);
+    /// A series ended: the runs it measured, in order (a cancelled last one included), of the
+    /// `count` asked; `stopped` when it was cancelled or failed before its last repeat ended.
+    void repeatsFinished(const QList<TokenScope::RunResult> &runs, int count, bool stopped);
     /// A run's final status was stored or a stored run renamed: a history list can reload.
     void historyChanged();
     /// A history write failed; recording goes on without it (once per run).
@@ -86,6 +111,14 @@ Q_SIGNALS:
     void recordingFailed(const QString &message);
 
 private:
+    /// start()'s work for one run of a series.
+    bool beginRun(const QList<RunConfig> &arms, QString *error, const QList<RunSink *> &sinks);
+    /// Starts the series' next repeat; false, with the reason, when it cannot.
+    bool startNextRepeat(QString *error);
+    /// Stores the run under way's place in its series in the history (a series of more than one).
+    void markRepeatInHistory();
+    /// After a run of a series ended: the next repeat, or repeatsFinished.
+    void continueRepeats(const std::optional<RunResult> &finished);
     /// Hands one event to every sink; the first failure of each sink in a run is reported.
     template <typename Write> void record(Write write);
     void reportSinkFailure(qsizetype sinkIndex, const QString &message);
@@ -107,6 +140,16 @@ private:
     QList<RunResult> m_runs;
     QList<RunConfig> m_arms;
     QDateTime m_startedAt;
+    struct Repeat
+    {
+        QList<RunConfig> arms;
+        RepeatSinks sinks;
+        int index = 0; ///< from 1; 0 before the first series
+        int count = 0;
+        bool stopRequested = false;
+        qint64 historyGroup = -1; ///< the first repeat's history id
+        QList<RunResult> runs;
+    } m_repeat;
 };
 
 } // namespace TokenScope

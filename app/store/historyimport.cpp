@@ -3,6 +3,7 @@
 #include "historyimport.h"
 
 #include "historycodec.h"
+#include "report/repeatreport.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
 
@@ -263,6 +264,24 @@ std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error)
     imported.reason = importedReason(*summary, imported.status);
     imported.toolVersion = summary->value(QLatin1String("tool")).toObject().value(QLatin1String("version")).toString();
     return imported;
+}
+
+RepeatDirectories repeatDirectories(const QString &dir)
+{
+    const QDir parent(dir);
+    QFile file(parent.filePath(QString::fromLatin1(Report::kRepeatsJsonFile)));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject repeats = QJsonDocument::fromJson(file.readAll()).object();
+    RepeatDirectories found;
+    for (const QJsonValue &name : repeats.value(QLatin1String("directories")).toArray()) {
+        const QDir each(parent.filePath(name.toString()));
+        // A name that leaves the parent is no repeat of it.
+        if (!name.toString().isEmpty() && !name.toString().contains(u'/') && QFileInfo::exists(summaryPath(each)))
+            found.dirs.append(each.path());
+    }
+    found.asked = std::max(int(found.dirs.size()), repeats.value(QLatin1String("repeats")).toInt());
+    return found;
 }
 
 bool isAbParentDirectory(const QString &dir)

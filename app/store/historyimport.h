@@ -6,6 +6,7 @@
 #include "historystore.h"
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 /// Reading the run directories `tokenscope-cli run --out DIR` writes, for
@@ -25,6 +26,16 @@ struct ImportedRun
 /// One run directory: summary.json (its config, started_at, status, tool) and requests.jsonl.
 /// A summary still "running" (the CLI was killed) reads as Interrupted.
 std::optional<ImportedRun> readRunDirectory(const QString &dir, QString *error = nullptr);
+
+/// The run directories of the parent `tokenscope-cli run --repeat K --out DIR` writes
+/// (docs/metrics.md#repeats): the ones its repeats.json lists that hold a summary.json, in repeat
+/// order, and the repeats asked for. Empty `dirs` when `dir` holds no repeats.json.
+struct RepeatDirectories
+{
+    QStringList dirs;
+    int asked = 0;
+};
+RepeatDirectories repeatDirectories(const QString &dir);
 
 /// True when `dir` has no summary.json but A/summary.json or B/summary.json: the parent
 /// directory `tokenscope-cli run --ab-model M2 --out DIR` writes.

@@ -196,6 +196,18 @@ QStringList version8()
     };
 }
 
+// Version 9: a run repeated K times (docs/metrics.md#repeats) stores each repeat as its own run,
+// naming the series (the first repeat's id), its place in it (from 1) and the repeats asked for.
+// A run that is no repeat, and every row an older file holds: NULL, 0, 0.
+QStringList version9()
+{
+    return {
+        QStringLiteral("ALTER TABLE runs ADD COLUMN repeat_group INTEGER"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN repeat_index INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN repeat_count INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -243,7 +255,8 @@ bool runStep(QSqlDatabase &db, const Step &step, QString *error)
 QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
-        Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() }, Step { 8, version8() } };
+        Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() }, Step { 8, version8() },
+        Step { 9, version9() } };
 }
 
 int currentVersion()

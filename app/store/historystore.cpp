@@ -44,7 +44,8 @@ const QString kRecordColumns = QStringLiteral(
 constexpr int kRecordColumnCount = 42;
 
 const QString kRunColumns = QStringLiteral(
-    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms");
+    "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms,"
+    " repeat_group, repeat_index, repeat_count");
 
 void setError(QString *error, const QString &message)
 {
@@ -360,6 +361,15 @@ std::optional<QList<ServerMetricsSample>> readServerSamples(const QSqlDatabase &
     return out;
 }
 
+// What an imported run records as its environment: where it came from.
+QJsonObject importEnvironment(const QDir &source)
+{
+    return QJsonObject {
+        { QStringLiteral("source"), QStringLiteral("import") },
+        { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
+    };
+}
+
 // A row of kRunColumns, without levels and counts.
 HistoryRunInfo readRunInfo(const QSqlQuery &query)
 {
@@ -380,6 +390,11 @@ HistoryRunInfo readRunInfo(const QSqlQuery &query)
     info.environment = jsonObjectOf(query.value(11));
     for (const RunConfig &arm : armsOf(query.value(12)))
         info.armModels.append(arm.model);
+    if (!query.value(13).isNull()) {
+        info.repeatGroup = query.value(13).toLongLong();
+        info.repeatIndex = query.value(14).toInt();
+        info.repeatCount = query.value(15).toInt();
+    }
     return info;
 }
 
@@ -746,18 +761,45 @@ qint64 HistoryStore::storeRunWithReason(const RunResult &run, HistoryRunStatus s
 
 qint64 HistoryStore::importRunDirectory(const QString &dir, QString *error)
 {
+    if (const HistoryImport::RepeatDirectories repeats = HistoryImport::repeatDirectories(dir); !repeats.dirs.isEmpty())
+        return importRepeatDirectories(dir, repeats.dirs, repeats.asked, error);
     const std::optional<HistoryImport::ImportedRun> imported = HistoryImport::isAbParentDirectory(dir)
         ? HistoryImport::readAbRunDirectory(dir, error)
         : HistoryImport::readRunDirectory(dir, error);
     if (!imported)
         return -1;
     const QDir source(dir);
-    const QJsonObject environment {
-        { QStringLiteral("source"), QStringLiteral("import") },
-        { QStringLiteral("directory"), QDir::toNativeSeparators(source.absolutePath()) },
-    };
-    return storeRunWithReason(
-        imported->run, imported->status, imported->reason, source.dirName(), imported->toolVersion, environment, error);
+    return storeRunWithReason(imported->run, imported->status, imported->reason, source.dirName(),
+        imported->toolVersion, importEnvironment(source), error);
+}
+
+qint64 HistoryStore::importRepeatDirectories(
+    const QString &dir, const QStringList &repeatDirs, int asked, QString *error)
+{
+    QList<HistoryImport::ImportedRun> runs; // every repeat read before any is stored
+    for (const QString &each : repeatDirs) {
+        std::optional<HistoryImport::ImportedRun> imported = HistoryImport::readRunDirectory(each, error);
+        if (!imported)
+            return -1;
+        runs.append(std::move(*imported));
+    }
+    QList<qint64> ids;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const QDir source(repeatDirs.at(i));
+        const HistoryImport::ImportedRun &run = runs.at(i);
+        const qint64 id = storeRunWithReason(run.run, run.status, run.reason,
+            QStringLiteral("%1 %2").arg(QDir(dir).dirName(), source.dirName()), run.toolVersion,
+            importEnvironment(source), error);
+        if (id > 0)
+            ids.append(id);
+        if (id < 0 || !setRepeat(id, ids.first(), int(i) + 1, asked, error)) {
+            QString ignored; // the error that stopped the import is the one to report
+            for (qint64 stored : std::as_const(ids))
+                (void)deleteRun(stored, &ignored);
+            return -1;
+        }
+    }
+    return ids.constLast();
 }
 
 std::optional<QList<HistoryRunInfo>> HistoryStore::queryRunInfos(std::optional<qint64> onlyId, QString *error) const
@@ -865,6 +907,19 @@ bool HistoryStore::updateRun(qint64 runId, const QString &column, const QVariant
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
     query.addBindValue(value);
+    query.addBindValue(runId);
+    return execOnRun(query, runId, error);
+}
+
+bool HistoryStore::setRepeat(qint64 runId, qint64 group, int index, int count, QString *error)
+{
+    if (!ensureOpen(error))
+        return false;
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("UPDATE runs SET repeat_group = ?, repeat_index = ?, repeat_count = ? WHERE id = ?"));
+    query.addBindValue(group);
+    query.addBindValue(index);
+    query.addBindValue(count);
     query.addBindValue(runId);
     return execOnRun(query, runId, error);
 }

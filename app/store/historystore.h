@@ -60,6 +60,13 @@ struct HistoryRunInfo
     /// an ordinary run. levels then hold every arm's summaries (HistoryLevelInfo::summary.arm).
     QStringList armModels;
 
+    /// One of a repeated run's runs (docs/metrics.md#repeats): the series' first run's id, this
+    /// run's place in it (from 1) and the repeats asked for; -1, 0, 0 for a run that is no repeat.
+    qint64 repeatGroup = -1;
+    int repeatIndex = 0;
+    int repeatCount = 0;
+
+    bool isRepeat() const { return repeatGroup > 0; }
     bool isInterleaved() const { return armModels.size() > 1; }
     int armCount() const { return isInterleaved() ? int(armModels.size()) : 1; }
 };
@@ -134,6 +141,9 @@ public:
     /// HistoryImport::readAbRunDirectory). The run is named after `dir`'s directory name.
     /// One transaction: on failure nothing is stored, and *error names the file (and for an A/B
     /// directory the arm) that failed. Returns the new run's id, or -1.
+    /// The parent of a repeated run (`--repeat K --out DIR`: a repeats.json beside repeat-1 …)
+    /// imports as one run per repeat, named "DIR repeat-N", in one series (HistoryRunInfo's
+    /// repeat fields); on failure none of them is kept. Returns the last repeat's id.
     qint64 importRunDirectory(const QString &dir, QString *error = nullptr);
 
     // --- Reading and editing. ---
@@ -152,6 +162,8 @@ public:
     std::optional<RunResult> loadRun(qint64 runId, QString *error = nullptr) const;
 
     bool renameRun(qint64 runId, const QString &name, QString *error = nullptr);
+    /// Marks the run as the `index`-th (from 1) of `count` repeats of the series `group` (its first run's id).
+    bool setRepeat(qint64 runId, qint64 group, int index, int count, QString *error = nullptr);
     /// Replaces the run's tags: trimmed, empty ones dropped, duplicates dropped (first kept).
     bool setTags(qint64 runId, const QStringList &tags, QString *error = nullptr);
     bool deleteRun(qint64 runId, QString *error = nullptr);
@@ -172,6 +184,7 @@ private:
     bool updateRun(qint64 runId, const QString &column, const QVariant &value, QString *error);
     qint64 storeRunWithReason(const RunResult &run, HistoryRunStatus status, const QString &reason,
         const QString &name, const QString &toolVersion, const QJsonObject &environment, QString *error);
+    qint64 importRepeatDirectories(const QString &dir, const QStringList &repeatDirs, int asked, QString *error);
     qint64 insertRun(const RunConfig &config, const QList<RunConfig> &arms, const QDateTime &startedAt,
         HistoryRunStatus status, const QString &name, const QString &toolVersion, const QJsonObject &environment,
         QString *error);

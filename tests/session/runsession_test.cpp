@@ -395,3 +395,68 @@ TEST_F(RunSessionTest, AnAbSweepIsRefusedAsTheCliRefusesIt)
     EXPECT_FALSE(error.isEmpty());
     EXPECT_FALSE(session.isRunning());
 }
+
+TEST_F(RunSessionTest, ARepeatedRunStoresEachRepeatInOneGroupWithItsIndex)
+{
+    openHistory();
+    QSignalSpy repeatStarted(&session, &RunSession::repeatStarted);
+    QSignalSpy repeatsFinished(&session, &RunSession::repeatsFinished);
+    QString error;
+    ASSERT_TRUE(session.startRepeated({ config({ 1, 2 }) }, 3, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !repeatsFinished.isEmpty(); }, 60000));
+
+    ASSERT_EQ(repeatStarted.size(), 3);
+    EXPECT_EQ(repeatStarted.at(2).at(0).toInt(), 3);
+    EXPECT_EQ(repeatStarted.at(2).at(1).toInt(), 3);
+    const QList<RunResult> runs = repeatsFinished.first().at(0).value<QList<RunResult>>();
+    EXPECT_EQ(runs.size(), 3);
+    EXPECT_FALSE(repeatsFinished.first().at(2).toBool()) << "not stopped";
+    EXPECT_EQ(session.runs().size(), 3) << "each repeat is a run of its own";
+
+    QList<HistoryRunInfo> stored = session.history()->listRuns();
+    ASSERT_EQ(stored.size(), 3);
+    std::sort(stored.begin(), stored.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(stored.at(i).repeatGroup, stored.first().id) << "the group is the first repeat's id";
+        EXPECT_EQ(stored.at(i).repeatIndex, i + 1);
+        EXPECT_EQ(stored.at(i).repeatCount, 3);
+        EXPECT_EQ(stored.at(i).status, HistoryRunStatus::Completed);
+        EXPECT_EQ(stored.at(i).levels.size(), 2);
+    }
+}
+
+TEST_F(RunSessionTest, CancelStopsTheSeriesAndKeepsTheRepeatsThatFinished)
+{
+    openHistory();
+    QSignalSpy repeatsFinished(&session, &RunSession::repeatsFinished);
+    // Cancelled at the second repeat's first request: repeat 1 whole, repeat 2 cut, no repeat 3.
+    QObject::connect(&session, &RunSession::requestFinished, &session, [this] {
+        if (session.repeatIndex() == 2)
+            session.cancel();
+    });
+    QString error;
+    ASSERT_TRUE(session.startRepeated({ config({ 1 }, 6, 32) }, 3, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !repeatsFinished.isEmpty(); }, 60000));
+
+    const QList<RunResult> runs = repeatsFinished.first().at(0).value<QList<RunResult>>();
+    ASSERT_EQ(runs.size(), 2);
+    EXPECT_FALSE(runs.at(0).cancelled);
+    EXPECT_TRUE(runs.at(1).cancelled);
+    EXPECT_TRUE(repeatsFinished.first().at(2).toBool()) << "stopped";
+    const QList<HistoryRunInfo> stored = session.history()->listRuns();
+    ASSERT_EQ(stored.size(), 2);
+    EXPECT_EQ(stored.first().repeatIndex, 2); // newest first
+    EXPECT_EQ(stored.first().status, HistoryRunStatus::Cancelled);
+}
+
+TEST_F(RunSessionTest, ARunThatIsNoRepeatHasNoGroup)
+{
+    openHistory();
+    QString error;
+    ASSERT_TRUE(session.start({ config({ 1 }) }, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForEnd());
+    const HistoryRunInfo stored = onlyStoredRun();
+    EXPECT_FALSE(stored.isRepeat());
+    EXPECT_EQ(stored.repeatIndex, 0);
+    EXPECT_EQ(session.repeatCount(), 1);
+}

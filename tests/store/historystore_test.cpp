@@ -1130,8 +1130,10 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 8);
-        EXPECT_EQ(HistorySchema::currentVersion(), 8);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 9);
+        EXPECT_EQ(HistorySchema::currentVersion(), 9);
+        EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT repeat_group FROM runs")).isNull()) << "no repeat";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT repeat_index FROM runs")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT events_after_done FROM requests")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT usage_rejected_tokens FROM requests")).toInt(), -1);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT probe FROM requests")).toInt(), 0);
@@ -1154,6 +1156,7 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     const QList<HistoryRunInfo> runs = store.listRuns(&error);
     ASSERT_EQ(runs.size(), 1) << error.toStdString();
     EXPECT_FALSE(runs.at(0).isInterleaved());
+    EXPECT_FALSE(runs.at(0).isRepeat());
     EXPECT_EQ(runs.at(0).armCount(), 1);
     EXPECT_TRUE(runs.at(0).armModels.isEmpty());
     ASSERT_EQ(runs.at(0).levels.size(), 1);

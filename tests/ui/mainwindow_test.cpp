@@ -659,3 +659,37 @@ TEST_F(UiMainWindow, ARunsReadingShowsWhenItEndsOrIsOpenedAndClearsWhenARunStart
     EXPECT_TRUE(label->isVisible());
     EXPECT_EQ(label->readingText(), reading.text());
 }
+
+TEST_F(UiMainWindow, RepeatRunsTheConfigurationAgainAndTheProgressSaysWhichRepeat)
+{
+    MainWindow window;
+    window.show();
+    child<QLineEdit>(window, QStringLiteral("1,4,8,16"))->setText(QStringLiteral("1"));
+    for (QSpinBox *s : window.findChildren<QSpinBox *>()) {
+        if (s->value() == 256)
+            s->setValue(16);
+    }
+    auto *repeats = window.findChild<QSpinBox *>(QStringLiteral("repeats"));
+    ASSERT_NE(repeats, nullptr);
+    EXPECT_EQ(repeats->value(), 1) << "one run unless asked";
+    repeats->setValue(2);
+    QStringList progressTexts;
+    auto *progress = window.findChild<QProgressBar *>();
+    QTimer sample;
+    QObject::connect(&sample, &QTimer::timeout, &window, [&] { progressTexts.append(progress->format()); });
+    sample.start(20);
+    const qsizetype before = window.runs().size();
+    window.startRun();
+    ASSERT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.runs().size() == before + 2 && !window.isRunning(); }, 60000));
+    sample.stop();
+    EXPECT_TRUE(progressTexts.filter(QStringLiteral("Repeat 2 of 2")).size() > 0)
+        << progressTexts.join(u'|').toStdString();
+
+    // A sweep picks its rates from what each run measured: its repeats are refused, with the reason.
+    auto *mode = window.findChild<QComboBox *>(QStringLiteral("loadMode"));
+    mode->setCurrentIndex(mode->findData(int(LoadMode::Sweep)));
+    window.startRun();
+    EXPECT_TRUE(window.errorText().contains(QStringLiteral("cannot be repeated"))) << window.errorText().toStdString();
+    EXPECT_FALSE(window.isRunning());
+}

@@ -5,6 +5,7 @@
 #include "charts/palette.h"
 #include "models/levelfigure.h"
 #include "outcomestyle.h"
+#include "session/runsession.h"
 
 #include <QColor>
 #include <QFont>
@@ -222,6 +223,10 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
         return static_cast<int>(run.status);
     case TagsColumn:
         return run.tags.join(QStringLiteral(", "));
+    case RepeatColumn:
+        // The series (its first run's id; a run that is no repeat is a series of its own), then the
+        // place in it: a sort keeps each series together, in the order the series began.
+        return (run.isRepeat() ? run.repeatGroup : run.id) * (RunSession::kMaxRepeats + 1) + run.repeatIndex;
     case ColumnCount:
         break;
     }
@@ -277,6 +282,9 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
     }
     case StatusColumn:
         return statusText(run);
+    case RepeatColumn:
+        //: a run's place in a repeated run: repeat 2 of 3
+        return run.isRepeat() ? tr("%1/%2").arg(run.repeatIndex).arg(run.repeatCount) : QString();
     case ColumnCount:
         break;
     }
@@ -307,6 +315,12 @@ QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
         return tr("Requests stored, warm-ups included");
     case StatusColumn:
         return run.error.isEmpty() ? QVariant() : QVariant(run.error);
+    case RepeatColumn:
+        return run.isRepeat() ? QVariant(tr("Repeat %1 of %2 of the series that began with run #%3")
+                                             .arg(run.repeatIndex)
+                                             .arg(run.repeatCount)
+                                             .arg(run.repeatGroup))
+                              : QVariant();
     default:
         return {};
     }
@@ -385,6 +399,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Output tokens per second at the highest concurrency (c)");
         case LevelsColumn:
             return tr("Concurrency levels measured");
+        case RepeatColumn:
+            return tr("The run's place in a repeated run; sort by it to keep each series together");
         default:
             return {};
         }
@@ -416,6 +432,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Status");
     case TagsColumn:
         return tr("Tags");
+    case RepeatColumn:
+        return tr("Repeat");
     case ColumnCount:
         break;
     }

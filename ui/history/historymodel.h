@@ -34,6 +34,9 @@ public:
         FailedColumn,
         StatusColumn,
         TagsColumn,
+        /// "2/3": the run's place in a repeated run (docs/metrics.md#repeats); sorts a series
+        /// together, in repeat order; empty for a run that is no repeat.
+        RepeatColumn,
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole, RawValueRole, RunIdRole };

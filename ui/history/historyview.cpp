@@ -4,9 +4,13 @@
 
 #include "charts/palette.h"
 #include "historymodel.h"
+#include "report/repeatreport.h"
+#include "stats/repeatsummary.h"
 #include "store/historystore.h"
 
 #include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -103,6 +108,8 @@ void HistoryView::setupTable()
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
+    // A repeated run's place reads best beside its date; the model keeps it last.
+    m_table->horizontalHeader()->moveSection(HistoryModel::RepeatColumn, HistoryModel::DateColumn + 1);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
 
     m_filter->setPlaceholderText(tr("Filter by name, model, endpoint or tag"));
@@ -178,7 +185,11 @@ void HistoryView::createActions()
     m_table->addAction(m_deleteAction);
 
     connect(m_openAction, &QAction::triggered, this, &HistoryView::openCurrent);
+    m_repeatSummaryAction = make(tr("Repeat summary"), QStringLiteral("view-statistics"),
+        tr("The spread between the selected runs (or a repeated run's series) next to the spread within each"));
+    m_repeatSummaryAction->setObjectName(QStringLiteral("repeatSummary"));
     connect(m_compareAction, &QAction::triggered, this, &HistoryView::compareSelected);
+    connect(m_repeatSummaryAction, &QAction::triggered, this, &HistoryView::showRepeatSummary);
     connect(m_renameAction, &QAction::triggered, this, &HistoryView::renameCurrent);
     connect(m_tagsAction, &QAction::triggered, this, &HistoryView::editTagsOfCurrent);
     connect(m_deleteAction, &QAction::triggered, this, &HistoryView::deleteSelected);
@@ -193,6 +204,7 @@ void HistoryView::createToolBar()
     m_toolBar->setIconSize(QSize(16, 16));
     m_toolBar->addAction(m_openAction);
     m_toolBar->addAction(m_compareAction);
+    m_toolBar->addAction(m_repeatSummaryAction);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_renameAction);
     m_toolBar->addAction(m_tagsAction);
@@ -217,6 +229,7 @@ void HistoryView::showContextMenu(const QPoint &pos)
     QMenu menu(this);
     menu.addAction(m_openAction);
     menu.addAction(m_compareAction);
+    menu.addAction(m_repeatSummaryAction);
     menu.addSeparator();
     menu.addAction(m_renameAction);
     menu.addAction(m_tagsAction);
@@ -316,6 +329,69 @@ void HistoryView::updateActions()
     m_exportAction->setEnabled(one);
     m_deleteAction->setEnabled(selected >= 1);
     m_compareAction->setEnabled(selected >= 2);
+    m_repeatSummaryAction->setEnabled(repeatSummaryRunIds().size() >= 2);
+}
+
+QList<qint64> HistoryView::repeatSummaryRunIds() const
+{
+    QList<HistoryRunInfo> runs;
+    for (qint64 id : selectedRunIds())
+        runs.append(m_model->run(m_model->rowOfRun(id)));
+    if (runs.size() == 1 && runs.first().isRepeat()) {
+        const qint64 group = runs.first().repeatGroup;
+        runs.clear();
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            if (m_model->run(row).repeatGroup == group)
+                runs.append(m_model->run(row));
+    }
+    std::stable_sort(runs.begin(), runs.end(), [](const HistoryRunInfo &a, const HistoryRunInfo &b) {
+        return a.repeatIndex != b.repeatIndex ? a.repeatIndex < b.repeatIndex : a.startedAt < b.startedAt;
+    });
+    QList<qint64> ids;
+    for (const HistoryRunInfo &run : std::as_const(runs))
+        ids.append(run.id);
+    return ids;
+}
+
+QString HistoryView::repeatSummaryText()
+{
+    const QList<qint64> ids = repeatSummaryRunIds();
+    if (ids.size() < 2) {
+        showError(tr("Select two or more runs, or one run of a repeated run, for a repeat summary."));
+        return {};
+    }
+    QList<RunResult> runs;
+    for (qint64 id : ids) {
+        QString error;
+        const std::optional<RunResult> run = m_store->loadRun(id, &error);
+        if (!run) {
+            showError(tr("Cannot read run #%1: %2").arg(id).arg(error));
+            return {};
+        }
+        runs.append(*run);
+    }
+    clearError();
+    const bool stopped = runs.constLast().cancelled;
+    const int asked = std::max(int(runs.size()), m_model->run(m_model->rowOfRun(ids.constLast())).repeatCount);
+    return Report::repeatsMarkdown(Stats::summarizeRepeats(runs, asked, stopped));
+}
+
+void HistoryView::showRepeatSummary()
+{
+    const QString text = repeatSummaryText();
+    if (text.isEmpty())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Repeat summary"));
+    auto *browser = new QTextBrowser(&dialog);
+    browser->setMarkdown(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog.resize(1000, 640);
+    dialog.exec();
 }
 
 void HistoryView::updateCountLabel()

@@ -57,6 +57,15 @@ public:
     QAction *rerunAction() const { return m_rerunAction; }
     QAction *exportAction() const { return m_exportAction; }
     QAction *importAction() const { return m_importAction; }
+    QAction *repeatSummaryAction() const { return m_repeatSummaryAction; }
+
+    /// The runs a repeat summary covers (docs/metrics.md#repeats): with one run of a repeated run
+    /// selected, every stored run of its series; otherwise the selected runs. In repeat order, then
+    /// oldest first.
+    QList<qint64> repeatSummaryRunIds() const;
+    /// repeats.md of those runs, their levels matched by load point; empty (and the banner says
+    /// why) when fewer than two runs are there or one cannot be read.
+    QString repeatSummaryText();
 
 public Q_SLOTS:
     /// Reads the list again (after a run finished), keeping the selection.
@@ -71,6 +80,8 @@ public Q_SLOTS:
     void rerunCurrent();
     void exportCurrent();
     void importRunDirectory();
+    /// Shows repeatSummaryText() in a dialog.
+    void showRepeatSummary();
 
     // Direct: change the store, reload, and return whether it worked (else the banner says why).
     bool renameRun(qint64 runId, const QString &name);
@@ -126,6 +137,7 @@ private:
     QAction *m_rerunAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_repeatSummaryAction = nullptr;
 };
 
 } // namespace TokenScope

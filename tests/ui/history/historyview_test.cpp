@@ -296,3 +296,36 @@ TEST_F(HistoryViewTest, LooksRightWithRealRuns)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&emptyView));
     EXPECT_TRUE(saveShotIfAsked(&emptyView, QStringLiteral("history-view-empty")));
 }
+
+TEST_F(HistoryViewTest, ARepeatedRunIsShownAsASeriesAndSummarisedFromOneOfItsRuns)
+{
+    // Two runs of the simulator as repeats 1 and 2 of 3 (the third was stopped before it began).
+    QString error;
+    ASSERT_TRUE(m_store.setRepeat(m_slowId, m_slowId, 1, 3, &error)) << error.toStdString();
+    ASSERT_TRUE(m_store.setRepeat(m_fastId, m_slowId, 2, 3, &error)) << error.toStdString();
+    const qint64 loneId = store(modelRuns().fast, QDateTime(QDate(2026, 3, 14), QTime(11, 0), Qt::UTC));
+    HistoryView view(&m_store);
+    QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const auto repeatCell
+        = [&view](qint64 id) { return view.model()->index(view.model()->rowOfRun(id), HistoryModel::RepeatColumn); };
+    EXPECT_EQ(repeatCell(m_slowId).data().toString(), QStringLiteral("1/3"));
+    EXPECT_EQ(repeatCell(m_fastId).data().toString(), QStringLiteral("2/3"));
+    EXPECT_EQ(repeatCell(loneId).data().toString(), QString());
+
+    // Sorted by Repeat, the series' runs follow each other in repeat order, then the later run.
+    view.proxy()->sort(HistoryModel::RepeatColumn, Qt::AscendingOrder);
+    EXPECT_EQ(view.proxy()->index(0, 0).data(HistoryModel::RunIdRole).toLongLong(), m_slowId);
+    EXPECT_EQ(view.proxy()->index(1, 0).data(HistoryModel::RunIdRole).toLongLong(), m_fastId);
+    EXPECT_EQ(view.proxy()->index(2, 0).data(HistoryModel::RunIdRole).toLongLong(), loneId);
+
+    view.selectRuns({ loneId });
+    EXPECT_FALSE(view.repeatSummaryAction()->isEnabled()) << "one run that is no repeat has no spread";
+    view.selectRuns({ m_fastId });
+    EXPECT_TRUE(view.repeatSummaryAction()->isEnabled());
+    EXPECT_EQ(view.repeatSummaryRunIds(), (QList<qint64> { m_slowId, m_fastId })) << "the whole series, in order";
+    const QString text = view.repeatSummaryText();
+    EXPECT_TRUE(text.contains(QStringLiteral("2 of 3 repeats are here"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("| TTFT P50 (ms) |"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("| #1 | #2 |"))) << text.toStdString();
+    EXPECT_TRUE(view.errorText().isEmpty());
+}
