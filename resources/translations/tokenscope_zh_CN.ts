@@ -15,7 +15,7 @@
         <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>%1 is &lt;b&gt;about as fast as&lt;/b&gt; the baseline %2 (the differences are within noise).</source>
         <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（差异在噪声范围内）。</translation>
     </message>
@@ -147,12 +147,12 @@
     <name>Comparison</name>
     <message>
         <location filename="../../app/stats/comparison.cpp" line="+245"/>
-        <location line="+357"/>
+        <location line="+366"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-359"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+162"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1301,6 +1301,79 @@
     </message>
 </context>
 <context>
+    <name>MeasurementCheck</name>
+    <message>
+        <location filename="../../app/stats/measurementcheck.cpp" line="+40"/>
+        <source>the thread that timestamps reads handled its 1 ms probe up to %1 ms late (p99; worst %2 ms), so a chunk&apos;s arrival may be recorded as late</source>
+        <translation>负责为读取打时间戳的线程处理其 1 ms 探测时最多延迟了 %1 ms（p99；最差 %2 ms），因此分块的到达时间可能被记录得偏晚</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>: the client was too busy. Run fewer streams%1, or run the client on a machine with more cores than the server leaves free.</source>
+        <translation>：客户端过于繁忙。请减少流数量%1，或在除去服务器占用后仍有更多空闲核心的机器上运行客户端。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, use --transport curl</source>
+        <translation>、使用 --transport curl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>: the machine&apos;s CPUs were %1 % in use, the client&apos;s share %2 %, so other work (a server or simulator on this machine, a build) kept the thread waiting. Run the server on another machine, run fewer streams, or measure on a quiet machine.</source>
+        <translation>：本机 CPU 使用率为 %1 %，其中客户端占 %2 %，因此其他工作（本机上的服务器或模拟器、编译任务）让该线程处于等待。请在另一台机器上运行服务器、减少流数量，或在空闲的机器上测量。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> although its workers busy-polled: another process took the CPU.</source>
+        <translation>，尽管其工作线程处于忙轮询：有其他进程占用了 CPU。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>: the client was mostly idle, and an idle CPU takes time to wake up. For one or a few streams use --transport curl --busy-poll, or keep a CPU busy during the run.</source>
+        <translation>：客户端大部分时间处于空闲状态，而空闲的 CPU 需要时间才能唤醒。只有一个或少数几个流时，请使用 --transport curl --busy-poll，或在运行期间让一个 CPU 保持繁忙。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the client used %1 % of the %2 usable core(s) it had: it competed with itself for CPU. Run fewer streams, use --transport curl, or run the client on another machine.</source>
+        <translation>客户端占用了其 %2 个可用核心的 %1 %：它在与自身争抢 CPU。请减少流数量、使用 --transport curl，或在另一台机器上运行客户端。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 % of events shared a read with an earlier one (%2 % of ITL gaps are 0): while the client lagged, chunks the server sent apart were read together, and ITL understates their spacing.</source>
+        <translation>%1 % 的事件与之前的事件在同一次读取中读到（%2 % 的 ITL 间隔为 0）：客户端滞后时，服务器分开发送的分块被一起读取，因此 ITL 低估了它们之间的间隔。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>libcurl&apos;s workers take each timestamp in the call that read the socket; handing the bytes to the engine thread later changes no figure.</source>
+        <translation>libcurl 的工作线程在读取套接字的那次调用中打上每个时间戳；之后再把数据交给引擎线程不会改变任何指标。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt reads each socket on its own network thread and hands the read to the engine thread, which takes the timestamp. Qt does not say when it read, so the engine thread&apos;s probe lag stands in for that hand-off.</source>
+        <translation>Qt 在自己的网络线程上读取各个套接字，再把读到的数据交给引擎线程，由后者打时间戳。Qt 不提供读取发生的时刻，因此以引擎线程的探测延迟来代表这次交接的耗时。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>measurement degraded: </source>
+        <translation>测量质量下降：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>timestamp thread lag p99 %1 ms</source>
+        <translation>时间戳线程延迟 p99 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>client CPU %1 % of %2 core(s)</source>
+        <translation>客户端 CPU %1 %（共 %2 个核心）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measurement ok</source>
+        <translation>测量正常</translation>
+    </message>
+</context>
+<context>
     <name>Outcome</name>
     <message>
         <location filename="../../app/core/runoutcome.cpp" line="+89"/>
@@ -1326,6 +1399,39 @@
         <location line="+2"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>Precision</name>
+    <message>
+        <location filename="../../app/stats/precision.cpp" line="+75"/>
+        <source>%1 within ±%2 % (target ±%3 %)</source>
+        <translation>%1 在 ±%2 % 以内（目标 ±%3 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 had too few samples for an interval (target ±%2 %)</source>
+        <translation>%1 样本太少，无法得出区间（目标 ±%2 %）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped when precise: %1 after %2 requests</source>
+        <translation>达到精度后停止：%2 个请求后 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped at the end of --duration before the target: %1</source>
+        <translation>未达到目标，因 --duration 到期而停止：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled before the target: %1</source>
+        <translation>未达到目标即已取消：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped at the request limit (%1) before the target: %2</source>
+        <translation>未达到目标，因达到请求上限（%1）而停止：%2</translation>
     </message>
 </context>
 <context>
@@ -1477,7 +1583,7 @@
 <context>
     <name>SignificanceText</name>
     <message>
-        <location filename="../../ui/history/significancetext.cpp" line="+40"/>
+        <location filename="../../app/stats/significancetext.cpp" line="+40"/>
         <source>%1 is the same in %2</source>
         <translation>%1 在 %2 中相同</translation>
     </message>
@@ -1529,7 +1635,53 @@
         <translation>未判断：从 0 开始的变化无法衡量大小（%1）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>too few samples: %1% band</source>
+        <translation>样本太少：%1% 范围</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stored without intervals: %1% band</source>
+        <translation>保存时无区间：%1% 范围</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>point interval: %1% band</source>
+        <translation>零宽区间：%1% 范围</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1-point band</source>
+        <translation>%1 个百分点范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no interval: %1% band</source>
+        <translation>无区间：%1% 范围</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>real</source>
+        <translation>真实差异</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>within noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not judged</source>
+        <translation>未判断</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the verdict (&quot;real&quot;), %2 the band that judged it (&quot;no interval: 5% band&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1, %2.</source>
         <extracomment>%1 the change (&quot;TTFT P50 is 12% higher in B&quot;), %2 the verdict (&quot;and the difference is real (…)&quot;)</extracomment>
         <translation>%1，%2。</translation>
@@ -1595,7 +1747,7 @@
         <translation>无可用区间（每个请求返回的 token 数相同）：按 %1% 的范围判断</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>[%1, %2]</source>
         <extracomment>a 95 % confidence interval: its lower and upper end</extracomment>
         <translation>[%1, %2]</translation>
@@ -1673,7 +1825,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+128"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+129"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
@@ -1739,7 +1891,7 @@
         <translation>按请求速率测量的运行显示全部级别</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+105"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+106"/>
         <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
         <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
     </message>
@@ -1749,7 +1901,7 @@
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -1844,12 +1996,17 @@
         <translation>输入项</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+102"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+103"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
+        <source>Whiskers: the 95 % interval of a figure, where its level has enough samples for one; two runs whose whiskers overlap differ within noise.</source>
+        <translation>误差线：指标的 95 % 区间（仅当该级别的样本足以得出区间时显示）；误差线重叠的两次运行，其差异在噪声范围内。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
@@ -2606,7 +2763,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+122"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+123"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -2617,12 +2774,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+2"/>
-        <location line="+286"/>
+        <location line="+301"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-299"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -2633,7 +2790,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1，%2（#%3）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1 (A/B)</source>
         <translation>%1 (A/B)</translation>
     </message>
@@ -2673,7 +2830,13 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>%1/%2</source>
+        <extracomment>a run&apos;s place in a repeated run: repeat 2 of 3</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Not named yet: Rename… gives it a name.</source>
         <translation>尚未命名：可通过“重命名…”为其命名。</translation>
     </message>
@@ -2698,7 +2861,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>已保存的请求数，含预热请求</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+4"/>
+        <source>Repeat %1 of %2 of the series that began with run #%3</source>
+        <translation>第 %1 次重复（共 %2 次），所属系列始于运行 #%3</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Median time to first token at the lowest and at the highest concurrency</source>
         <translation>最低并发与最高并发下首 token 时间的中位数</translation>
     </message>
@@ -2711,6 +2879,11 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+2"/>
         <source>Concurrency levels measured</source>
         <translation>已测量的并发级别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run&apos;s place in a repeated run; sort by it to keep each series together</source>
+        <translation>该运行在重复运行中的序号；按此列排序可让每个系列排在一起</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2767,11 +2940,16 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>Tags</source>
         <translation>标签</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Repeat</source>
+        <translation>重复</translation>
+    </message>
 </context>
 <context>
     <name>TokenScope::HistoryView</name>
     <message>
-        <location filename="../../ui/history/historyview.cpp" line="+108"/>
+        <location filename="../../ui/history/historyview.cpp" line="+115"/>
         <source>Filter by name, model, endpoint or tag</source>
         <translation>按名称、模型、端点或标签筛选</translation>
     </message>
@@ -2786,12 +2964,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>Could not read the run history: %1</source>
         <translation>无法读取运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -2832,12 +3010,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+301"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-301"/>
         <source>Delete the selected runs (Delete)</source>
         <translation>删除所选运行（Delete）</translation>
     </message>
@@ -2871,8 +3049,29 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>Add a run written by tokenscope-cli run --out</source>
         <translation>添加由 tokenscope-cli run --out 写出的运行</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <location line="+197"/>
+        <source>Repeat summary</source>
+        <translation>重复运行汇总</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>The spread between the selected runs (or a repeated run&apos;s series) next to the spread within each</source>
+        <translation>所选运行（或一次重复运行的整个系列）之间的波动，与各次运行内部的波动并列显示</translation>
+    </message>
+    <message>
+        <location line="+171"/>
+        <source>Select two or more runs, or one run of a repeated run, for a repeat summary.</source>
+        <translation>请选择两次或更多运行，或重复运行中的任意一次运行，以查看重复运行汇总。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read run #%1: %2</source>
+        <translation>无法读取运行 #%1：%2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+34"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 次运行</numerusform>
@@ -3002,7 +3201,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+85"/>
+        <location filename="../../ui/mainwindow.cpp" line="+86"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
@@ -3022,7 +3221,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行历史记录不可用：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
+        <source>%1 of %2 repeats ran: select them in History and choose Repeat summary to see the spread between them.</source>
+        <translation>已完成 %2 次重复中的 %1 次：在“历史记录”中选中它们并选择“重复运行汇总”，即可查看它们之间的波动。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Run history: %1</source>
         <translation>运行历史记录：%1</translation>
     </message>
@@ -3057,7 +3261,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+64"/>
+        <location filename="../../ui/mainwindow.cpp" line="+65"/>
         <source>The Markdown report is on the clipboard.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
@@ -3215,7 +3419,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>在时间线和直方图中只显示运行的某一个级别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+66"/>
+        <location filename="../../ui/mainwindow.cpp" line="+73"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -3270,7 +3474,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -3278,6 +3482,11 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+6"/>
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Repeat %1 of %2 · %3</source>
+        <translation>第 %1/%2 次重复 · %3</translation>
     </message>
     <message>
         <location filename="../../ui/views/runstatus.cpp" line="-60"/>
@@ -3326,12 +3535,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+75"/>
+        <location filename="../../ui/mainwindow.cpp" line="+41"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -3370,7 +3579,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+101"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3490,17 +3699,17 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在一个连接上复用所有流。对仅支持 HTTP/1 的服务器，请求可能会挂起，因此默认关闭，需要时请手动开启。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The built-in simulator runs inside TokenScope on this computer. It serves two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). Create a new profile for a real endpoint.</source>
         <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
         <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -3530,7 +3739,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>API：</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
     </message>
@@ -3545,7 +3754,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -3570,7 +3779,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>传输方式：</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+3"/>
+        <source>Server preset:</source>
+        <translation>服务器预设：</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Qt network (default)</source>
         <translation>Qt 网络（默认）</translation>
     </message>
@@ -3625,7 +3839,37 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>发送与每个请求的 max_tokens 相等的 &quot;min_tokens&quot;。%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Per-chunk usage (vLLM, SGLang)</source>
+        <translation>每分块用量（vLLM、SGLang）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sends &quot;stream_options&quot;: {&quot;continuous_usage_stats&quot;: true} beside include_usage, so every chunk says how many tokens it carried: the results then show a per-token ITL beside the per-chunk one. Chat and completions APIs only.</source>
+        <translation>在 include_usage 之外再发送 &quot;stream_options&quot;: {&quot;continuous_usage_stats&quot;: true}，让每个分块都报告其携带的 token 数：结果中除按分块计算的 ITL 外，还会显示按 token 计算的 ITL。仅适用于 chat 和 completions API。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose to fill the options below…</source>
+        <translation>选择后将填充下方选项…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticks what the server understands: vLLM ignore_eos, min_tokens and per-chunk usage; SGLang ignore_eos and per-chunk usage. Nothing else changes.</source>
+        <translation>勾选该服务器支持的选项：vLLM 为 ignore_eos、min_tokens 和每分块用量；SGLang 为 ignore_eos 和每分块用量。其他设置不变。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Fetch models</source>
         <translation>获取模型</translation>
     </message>
@@ -3651,12 +3895,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+438"/>
+        <location line="+444"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-441"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -3789,7 +4033,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -4695,7 +4939,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+37"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+36"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -4776,7 +5020,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>按时长限定的最大速率搜索需要为其吞吐量级别设置并发上限（最大并发，--max-concurrency）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>A slice lasts at least %1 s (--slice 5; 0 = off).</source>
+        <translation>切片时长至少为 %1 秒（--slice 5；0 = 关闭）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--slice %1 cuts a %2 s level into more than %3 slices: use --slice %4 or more.</source>
+        <translation>--slice %1 会把 %2 秒的级别切成超过 %3 个切片：请使用 --slice %4 或更大的值。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A length spread is a fraction from 0 to below 1 (0.1 draws lengths within ±10 %).</source>
         <translation>长度波动范围是 0 到小于 1 的小数（0.1 表示长度在 ±10 % 内抽取）。</translation>
     </message>
@@ -4806,7 +5060,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>共享前缀只用于 N 个 token 的提示词（--input-tokens）。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+15"/>
+        <source>Per-chunk usage (--per-chunk-usage) is asked with stream_options.continuous_usage_stats, which only the chat and completions APIs take: switch it off for %1.</source>
+        <translation>每分块用量（--per-chunk-usage）通过 stream_options.continuous_usage_stats 请求，只有 chat 和 completions API 接受该参数：请为 %1 关闭此项。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per-chunk usage (--per-chunk-usage) rides on stream_options.include_usage, which is switched off (--no-usage): switch usage on, or per-chunk usage off.</source>
+        <translation>每分块用量（--per-chunk-usage）依赖 stream_options.include_usage，而后者已关闭（--no-usage）：请开启用量，或关闭每分块用量。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The target precision cannot be negative.</source>
         <translation>目标精度不能为负数。</translation>
     </message>
@@ -4826,12 +5090,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>--max-requests 的取值范围为 1 到 %1（0 = %2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A target precision needs closed-loop levels (--concurrency): open-loop levels, sweeps and searches send on a schedule drawn before each level starts.</source>
-        <translation>目标精度需要闭环级别（--concurrency）：开环级别、扫描和搜索按每个级别开始前生成的时间表发送。</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>The model ID is empty.</source>
         <translation>模型 ID 为空。</translation>
     </message>
@@ -4877,7 +5136,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-213"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
@@ -4912,7 +5171,17 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>请求截止时间不能为负数（0 = 不限）。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+21"/>
+        <source>A target precision needs levels of its own (--concurrency or --request-rate): a sweep or a search chooses each level from the ones before it.</source>
+        <translation>目标精度需要明确给出的级别（--concurrency 或 --request-rate）：扫描或搜索会根据之前的级别来选择每个级别。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A target precision cannot stop a level that sends all its requests at once (--request-rate inf): give finite rates.</source>
+        <translation>目标精度无法提前停止一次性发出全部请求的级别（--request-rate inf）：请给出有限的速率。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The extra body sets &quot;stream&quot;: TokenScope always streams, since TTFT and ITL need the tokens as they arrive. Remove the key.</source>
         <translation>附加请求体设置了 &quot;stream&quot;：TokenScope 始终使用流式输出，因为 TTFT 和 ITL 需要在 token 到达时逐个计时。请删除该键。</translation>
     </message>
@@ -5022,12 +5291,27 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSession</name>
     <message>
-        <location filename="../../app/session/runsession.cpp" line="+72"/>
+        <location filename="../../app/session/runsession.cpp" line="+77"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+13"/>
+        <source>A run is repeated 1 to %1 times, not %2.</source>
+        <translation>运行的重复次数应为 1 到 %1 次，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An A/B run cannot be repeated: it already alternates both arms within each level; repeat one arm at a time instead.</source>
+        <translation>A/B 运行不能重复：它已在每个级别内交替运行 A、B 两组；请改为每次只重复其中一组。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A sweep or a max-rate search cannot be repeated: each run would choose its own rates from what it measured, so the repeats&apos; levels would not match; list the rates instead.</source>
+        <translation>扫描或最大速率搜索不能重复：每次运行都会根据自己的测量结果选择速率，各次重复的级别将无法对应；请改为直接列出速率。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Run history is off.</source>
         <translation>运行历史记录不可用。</translation>
     </message>
@@ -5040,12 +5324,13 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+214"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+226"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+52"/>
+        <location line="+24"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
@@ -5055,7 +5340,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>每个级别持续发送，直到下方指标的 95% 置信区间落在其 ± 该百分比之内，最多发送“最大请求数”个（或到持续时间结束）。关闭：每个级别发送固定数量的请求。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The figure the target precision aims at. P95 needs at least 100 requests for an interval, P99 500.</source>
         <translation>目标精度所针对的指标。P95 至少需要 100 个请求才有置信区间，P99 需要 500 个。</translation>
     </message>
@@ -5085,7 +5370,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>×</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-216"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -5112,7 +5397,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Ask for usage in the stream (stream_options.include_usage)</source>
         <translation>在流中请求用量（stream_options.include_usage）</translation>
     </message>
@@ -5127,7 +5412,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -5138,7 +5423,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 寻找最大速率：通过探测找出满足所有约束的最高速率。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
         <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
     </message>
@@ -5148,7 +5433,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>吞吐级别之后的探测次数，每次探测都是一个独立级别：满足所有约束时速率加倍，之后在满足的最高速率与未满足的最低速率之间二分</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Concurrency levels:</source>
         <translation>并发级别：</translation>
     </message>
@@ -5158,7 +5443,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-204"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -5183,7 +5468,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Each request&apos;s max_tokens is drawn evenly from max_tokens × (1 − spread) to max_tokens × (1 + spread); a dataset entry&apos;s own output length wins. 0 = all alike.</source>
         <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
     </message>
@@ -5248,24 +5533,24 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+101"/>
+        <location line="-108"/>
+        <location line="+112"/>
         <location line="+22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-138"/>
         <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
         <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Request deadline:</source>
         <translation>请求截止时间：</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
@@ -5290,12 +5575,32 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-112"/>
+        <source>Run the whole configuration this many times back to back, each a run of its own in History, to compare the spread between runs with the spread within them</source>
+        <translation>将整个配置连续运行这么多次，每次在历史记录中都是一次独立的运行，以便比较运行之间的波动与运行内部的波动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> ×</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Repeat:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Also summarise each level in windows this long: TTFT, output tokens per second and requests in flight per window, to see a level drift. Off: the level&apos;s figures only.</source>
+        <translation>同时按此时长的窗口汇总每个级别：每个窗口的 TTFT、每秒输出 token 数和进行中的请求数，用于观察级别内的漂移。关闭：仅显示级别的整体数据。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>What every probed rate must meet, comma-separated: a summary.json level key, &lt;=, &lt;, &gt;= or &gt; and a bound, e.g. p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</source>
         <translation>每个探测速率都必须满足的条件，以逗号分隔：summary.json 中的级别键、&lt;=、&lt;、&gt;= 或 &gt;，以及界限，例如 p95_ttft_ms&lt;=500,p95_tpot_ms&lt;=50</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>optional, e.g. ttft:500 tpot:50</source>
         <translation>可选，例如 ttft:500 tpot:50</translation>
     </message>
@@ -5380,6 +5685,11 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>有效吞吐 SLO：</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Slice:</source>
+        <translation>切片：</translation>
+    </message>
+    <message>
         <location line="+65"/>
         <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
         <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
@@ -5410,7 +5720,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>请求速率：“%1”不是每秒请求数。请使用类似 1,2,4 的列表（inf：一次发出全部）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Constraints: %1</source>
         <translation>约束：%1</translation>
     </message>
@@ -5421,9 +5731,22 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
     </message>
 </context>
 <context>
+    <name>TokenScope::RunsPane</name>
+    <message>
+        <location filename="../../ui/views/runspane.cpp" line="+20"/>
+        <source>Whose definitions the TTFT, TPOT, ITL, E2E and output throughput columns follow, recomputed from each run&apos;s stored timestamps</source>
+        <translation>TTFT、TPOT、ITL、E2E 和输出吞吐量各列采用哪个工具的定义，根据每次运行保存的时间戳重新计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Definitions:</source>
+        <translation>定义：</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+117"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+155"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5450,24 +5773,24 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+147"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-57"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Measurement degraded:</source>
         <translation>测量质量下降：</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>No 95 % interval: too few samples at or beyond this percentile</source>
         <translation>无 95% 置信区间：位于该百分位及以上的样本太少</translation>
     </message>
@@ -5478,18 +5801,23 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>95% 置信区间：[%1, %2]</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
         <translation>%1 ±%2 %</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+67"/>
+        <source>Under %1&apos;s definitions: %2</source>
+        <translation>按 %1 的定义：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
         <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -5559,7 +5887,18 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>该级别中所有已完成请求每秒的输出 token 数，所有流合计</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>%1&apos;s definitions, recomputed from the stored timestamps: %2</source>
+        <translation>%1 的定义，根据保存的时间戳重新计算：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>a column header and whose definitions it follows, e.g. &quot;TTFT P50 (vLLM)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -5637,7 +5976,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::ServingCurveChart</name>
     <message>
-        <location filename="../../ui/charts/servingcurvechart.cpp" line="+64"/>
+        <location filename="../../ui/charts/servingcurvechart.cpp" line="+70"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
@@ -5694,7 +6033,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>TTFT P50 %1 ms · P95 %2 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TPOT P50 %1 ms</source>
         <translation>TPOT P50 %1 ms</translation>
     </message>
@@ -5709,7 +6048,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>满足所有约束的最高速率</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>No run yet.
 A Sweep (Run settings › Load) draws the whole curve: latency against the throughput each level achieved.</source>
         <translation>尚无运行。
@@ -5726,7 +6065,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>本次运行没有包含已完成请求的级别</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>knee</source>
         <translation>拐点</translation>
     </message>
@@ -5734,14 +6073,14 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
 <context>
     <name>TokenScope::ThroughputChart</name>
     <message>
-        <location filename="../../ui/charts/throughputchart.cpp" line="+169"/>
-        <location line="+24"/>
-        <location line="+347"/>
+        <location filename="../../ui/charts/throughputchart.cpp" line="+170"/>
+        <location line="+26"/>
+        <location line="+415"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-439"/>
         <source>server running</source>
         <translation>服务器运行中</translation>
     </message>
@@ -5751,13 +6090,13 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>服务器等待中</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+432"/>
+        <location line="+5"/>
+        <location line="+501"/>
         <source>Output throughput and requests in flight</source>
         <translation>输出吞吐量与进行中的请求</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-491"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
@@ -5767,7 +6106,18 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+234"/>
+        <source>Slice %1-%2 s: %3 tok/s, TTFT P50 %4 ms</source>
+        <extracomment>hover readout: the level&apos;s slice under the pointer (docs/metrics.md#slices)</extracomment>
+        <translation>切片 %1-%2 s：%3 tok/s，TTFT P50 %4 ms</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>Output tokens/s per %1 s slice</source>
+        <translation>输出 tokens/s（每 %1 秒切片）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
@@ -5814,7 +6164,7 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>%1 个请求进行中</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>server: %1 running, %2 waiting</source>
         <extracomment>hover readout: what the server&apos;s metrics said it was running and queueing</extracomment>
         <translation>服务器：%1 个运行中，%2 个等待中</translation>
@@ -5847,7 +6197,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>此运行没有请求</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
