@@ -152,6 +152,7 @@ QJsonObject cellJson(const LevelDelta &level, DeltaMetric metric, const QString 
     out.insert(QStringLiteral("verdict"), judgementKey(judgement.significance));
     out.insert(QStringLiteral("judged_by"),
         judgement.judgedBy == Compare::JudgedBy::Intervals ? QStringLiteral("intervals") : QStringLiteral("band"));
+    out.insert(QStringLiteral("below_floor"), judgement.belowFloor);
     if (const QString missing = missingKey(cell.missing); !missing.isEmpty())
         out.insert(QStringLiteral("missing_interval"), missing);
     out.insert(QStringLiteral("sentence"), SignificanceText::sentence(cell, metric, otherLabel));

@@ -439,8 +439,10 @@ Judgement significance(const DeltaCell &cell, DeltaMetric metric)
     if (!cell.absolute)
         return { Significance::Unknown, JudgedBy::Band };
     if (cell.hasIntervals()) {
-        const bool apart = !overlap(cell.baselineCi, cell.otherCi);
-        return { apart ? Significance::Real : Significance::WithinNoise, JudgedBy::Intervals };
+        if (overlap(cell.baselineCi, cell.otherCi))
+            return { Significance::WithinNoise, JudgedBy::Intervals };
+        const bool belowFloor = cell.percent && std::abs(*cell.percent) < kMinRealChangePercent;
+        return { belowFloor ? Significance::WithinNoise : Significance::Real, JudgedBy::Intervals, belowFloor };
     }
     return { bandSignificance(cell, metric), JudgedBy::Band };
 }

@@ -66,6 +66,11 @@ inline constexpr int kDeltaMetricCount = 9;
 inline constexpr double kNoiseBandPercent = 5.0;
 /// The same for the error rate, in percentage points.
 inline constexpr double kErrorRateBandPoints = 1.0;
+/// A change smaller than this, in % of the baseline, is never real, even when the two runs' 95 %
+/// intervals are apart: the intervals cover sampling noise only, and two runs of one
+/// configuration on one machine differ by a few tenths of a percent as the machine's load moves
+/// (docs/history-and-compare.md#4-the-compare-tab). Repeats use it too (docs/metrics.md#repeats).
+inline constexpr double kMinRealChangePercent = 1.0;
 
 QString deltaMetricKey(
     DeltaMetric metric); ///< "ttft_p50_ms", ..., "output_throughput_tok_s", "request_throughput_req_s"
@@ -140,13 +145,16 @@ struct Judgement
 {
     Significance significance = Significance::Unknown;
     JudgedBy judgedBy = JudgedBy::Band;
+    /// By intervals, apart, but smaller than kMinRealChangePercent: within noise all the same.
+    bool belowFloor = false;
 };
 
 /// The one rule that tells a real change from noise, for every verdict of the Compare tab.
 /// When both runs have a 95 % interval of the figure, the change is real exactly when the two
 /// intervals do not overlap (touching ends overlap). That is conservative: two disjoint 95 %
 /// intervals amount to a test at a stricter level than 5 %, and overlapping ones do not prove the
-/// runs equal. Without both intervals: real when the change is at least kNoiseBandPercent of the
+/// runs equal. Apart intervals around a change under kMinRealChangePercent are within noise
+/// (belowFloor). Without both intervals: real when the change is at least kNoiseBandPercent of the
 /// baseline. The error rate (kErrorRateBandPoints) and request throughput keep their bands.
 Judgement significance(const DeltaCell &cell, DeltaMetric metric);
 

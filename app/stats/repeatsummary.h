@@ -4,6 +4,7 @@
 
 #include "core/levelsummary.h"
 #include "core/runresult.h"
+#include "stats/comparison.h"
 
 #include <QList>
 #include <QString>
@@ -23,8 +24,8 @@ QString repeatMetricUnit(RepeatMetric metric); ///< "ms" or "tok/s"
 
 /// A spread between repeats below this share of their mean (in %) is never called drift, even
 /// when their intervals do not overlap: a deterministic server gives intervals narrower than any
-/// difference that matters (docs/metrics.md#repeats).
-inline constexpr double kMinDriftPercent = 1.0;
+/// difference that matters (docs/metrics.md#repeats). Compare's floor for a real change.
+inline constexpr double kMinDriftPercent = Compare::kMinRealChangePercent;
 
 /// One figure of one level over the repeats.
 struct RepeatFigure

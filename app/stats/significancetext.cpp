@@ -48,12 +48,17 @@ QString change(const DeltaCell &cell, DeltaMetric metric, const QString &runLabe
                      : SignificanceText::tr("%1 is %2 lower in %3").arg(name, amount, runLabel);
 }
 
-QString byIntervals(const DeltaCell &cell, Significance significance)
+QString byIntervals(const DeltaCell &cell, const Compare::Judgement &judgement)
 {
     const QString baseline = SignificanceText::interval(cell.baselineCi);
     const QString other = SignificanceText::interval(cell.otherCi);
+    if (judgement.belowFloor)
+        //: %1 and %2 the two 95 % intervals, %3 the smallest change called real ("1")
+        return SignificanceText::tr("within noise (95 % intervals %1 vs %2 are apart, but the change is under %3%, "
+                                    "less than two runs of one configuration differ)")
+            .arg(baseline, other, QLocale().toString(Compare::kMinRealChangePercent, 'f', 0));
     //: %1 the baseline's 95 % interval, %2 the compared run's, e.g. "[43.9, 45.2]"
-    return significance == Significance::Real
+    return judgement.significance == Significance::Real
         ? SignificanceText::tr("and the difference is real (95 % intervals %1 vs %2 do not overlap)")
               .arg(baseline, other)
         : SignificanceText::tr("within noise (95 % intervals %1 vs %2 overlap)").arg(baseline, other);
@@ -122,6 +127,9 @@ QString SignificanceText::verdict(const DeltaCell &cell, DeltaMetric metric)
         word = tr("not judged");
         break;
     }
+    if (judgement.belowFloor)
+        //: %1 the verdict ("within noise"), %2 the smallest change called real ("1")
+        return tr("%1 (under %2%)").arg(word, QLocale().toString(Compare::kMinRealChangePercent, 'f', 0));
     if (judgement.judgedBy == Compare::JudgedBy::Intervals)
         return word;
     //: %1 the verdict ("real"), %2 the band that judged it ("no interval: 5% band")
@@ -134,7 +142,7 @@ QString SignificanceText::sentence(const DeltaCell &cell, DeltaMetric metric, co
         return {};
     const Compare::Judgement judgement = Compare::significance(cell, metric);
     const QString verdict = judgement.judgedBy == Compare::JudgedBy::Intervals
-        ? byIntervals(cell, judgement.significance)
+        ? byIntervals(cell, judgement)
         : byBand(cell, metric, judgement.significance);
     //: %1 the change ("TTFT P50 is 12% higher in B"), %2 the verdict ("and the difference is real (…)")
     return tr("%1, %2.").arg(change(cell, metric, runLabel), verdict);

@@ -379,6 +379,29 @@ QList<qint64> unpackNs(const QByteArray &bytes)
     return out;
 }
 
+QByteArray packChunkTokens(const QList<int> &tokens)
+{
+    QByteArray bytes(tokens.size() * qsizetype(sizeof(qint32)), Qt::Uninitialized);
+    for (qsizetype i = 0; i < tokens.size(); ++i)
+        qToLittleEndian<qint32>(tokens.at(i), bytes.data() + i * qsizetype(sizeof(qint32)));
+    return bytes;
+}
+
+QList<int> unpackChunkTokens(const QByteArray &bytes, qsizetype chunkTimes)
+{
+    if (bytes.size() != chunkTimes * qsizetype(sizeof(qint32)))
+        return {};
+    QList<int> out;
+    out.reserve(chunkTimes);
+    for (qsizetype i = 0; i < chunkTimes; ++i) {
+        const qint32 count = qFromLittleEndian<qint32>(bytes.constData() + i * qsizetype(sizeof(qint32)));
+        if (count < 0 || count > RequestRecord::kMaxPlausibleTokens)
+            return {};
+        out.append(count);
+    }
+    return out;
+}
+
 namespace {
 
 // `chunk_tokens` as written (null or absent: none): kept only when it has one count per chunk time and

@@ -40,6 +40,10 @@ QList<LoadPoint> loadPointsFromJson(const QJsonArray &json);
 /// Nanosecond offsets as little-endian int64s, and back (a trailing partial value is dropped).
 QByteArray packNs(const QList<qint64> &offsetsNs);
 QList<qint64> unpackNs(const QByteArray &bytes);
+/// A request's chunk tokens (RequestRecord::chunkTokens) as little-endian int32s, and back: kept
+/// only when there is one count per chunk time and each is a count an answer can reach, else none.
+QByteArray packChunkTokens(const QList<int> &tokens);
+QList<int> unpackChunkTokens(const QByteArray &bytes, qsizetype chunkTimes);
 
 /// RequestRecord::levelIndex of a requests.jsonl line written before the field existed.
 constexpr int kUnknownLevelIndex = -2;

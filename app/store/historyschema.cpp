@@ -208,6 +208,18 @@ QStringList version9()
     };
 }
 
+// Version 10: the first data event of each stream (RequestRecord::firstEventNs, -1 = none; the
+// vLLM rules' TTFT end, docs/metrics.md#8-the-same-names-in-other-tools) and its chunks' tokens
+// from per-chunk usage (little-endian int32s; docs/metrics.md#per-token-itl-from-per-chunk-usage).
+// Older rows: neither.
+QStringList version10()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN first_event_ns INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN chunk_tokens BLOB NOT NULL DEFAULT x''"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -256,7 +268,7 @@ QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
         Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() }, Step { 8, version8() },
-        Step { 9, version9() } };
+        Step { 9, version9() }, Step { 10, version10() } };
 }
 
 int currentVersion()

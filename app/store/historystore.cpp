@@ -40,8 +40,8 @@ const QString kRecordColumns = QStringLiteral(
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
     " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker, scheduled_ns, cap_wait_ns,"
     " ramp_up, probe, target_input_tokens, max_tokens, events_after_done, chunk_times_dropped,"
-    " usage_rejected_tokens");
-constexpr int kRecordColumnCount = 42;
+    " usage_rejected_tokens, first_event_ns, chunk_tokens");
+constexpr int kRecordColumnCount = 44;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms,"
@@ -205,6 +205,8 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.eventsAfterDone,
         r.chunkTimesDropped,
         r.usageTokensRejected,
+        r.firstEventNs,
+        HistoryCodec::packChunkTokens(r.chunkTokens),
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -259,6 +261,8 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.eventsAfterDone = next().toInt();
     r.chunkTimesDropped = next().toInt();
     r.usageTokensRejected = next().toInt();
+    r.firstEventNs = next().toLongLong();
+    r.chunkTokens = HistoryCodec::unpackChunkTokens(next().toByteArray(), r.chunkTimesNs.size());
     return r;
 }
 

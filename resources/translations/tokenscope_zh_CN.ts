@@ -147,12 +147,12 @@
     <name>Comparison</name>
     <message>
         <location filename="../../app/stats/comparison.cpp" line="+245"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>%1 x concurrency</source>
         <translation>%1 × 并发数</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>请求 (req/s)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1600,6 +1600,12 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>within noise (95 % intervals %1 vs %2 are apart, but the change is under %3%, less than two runs of one configuration differ)</source>
+        <extracomment>%1 and %2 the two 95 % intervals, %3 the smallest change called real (&quot;1&quot;)</extracomment>
+        <translation>在噪声范围内（95 % 区间 %1 与 %2 不重叠，但变化小于 %3%，不及同一配置两次运行之间的差异）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>and the difference is real (95 % intervals %1 vs %2 do not overlap)</source>
         <extracomment>%1 the baseline&apos;s 95 % interval, %2 the compared run&apos;s, e.g. &quot;[43.9, 45.2]&quot;</extracomment>
         <translation>差异是真实的（95 % 区间 %1 与 %2 不重叠）</translation>
@@ -1675,7 +1681,13 @@
         <translation>未判断</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>%1 (under %2%)</source>
+        <extracomment>%1 the verdict (&quot;within noise&quot;), %2 the smallest change called real (&quot;1&quot;)</extracomment>
+        <translation>%1（小于 %2%）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (%2)</source>
         <extracomment>%1 the verdict (&quot;real&quot;), %2 the band that judged it (&quot;no interval: 5% band&quot;)</extracomment>
         <translation>%1 (%2)</translation>

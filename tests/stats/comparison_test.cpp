@@ -459,6 +459,22 @@ TEST(ComparisonSignificance, OverlappingIntervalsAreNoiseEvenBeyondTheFivePercen
     EXPECT_DOUBLE_EQ(cell.otherCi.hi, 125);
 }
 
+TEST(ComparisonSignificance, DisjointIntervalsAroundAChangeUnderOnePercentAreStillNoise)
+{
+    // +0.7 %: [43.73, 44.02] and [44.05, 44.20] are apart, as two runs of one configuration's can
+    // be while the machine's load moves; below kMinRealChangePercent that is no real change.
+    const DeltaCell cell = ttftCell(ttftLevel(43.84, 43.73, 44.02), ttftLevel(44.15, 44.05, 44.20));
+    const Judgement judgement = significance(cell, DeltaMetric::TtftP50);
+    EXPECT_EQ(judgement.judgedBy, JudgedBy::Intervals);
+    EXPECT_EQ(judgement.significance, Significance::WithinNoise);
+    EXPECT_TRUE(judgement.belowFloor);
+    EXPECT_EQ(deltaDirection(cell, DeltaMetric::TtftP50), 0);
+    const Judgement real = significance(ttftCell(ttftLevel(43.84, 43.73, 44.02), ttftLevel(44.5, 44.3, 44.7)),
+        DeltaMetric::TtftP50);
+    EXPECT_EQ(real.significance, Significance::Real) << "+1.5 % with apart intervals";
+    EXPECT_FALSE(real.belowFloor);
+}
+
 TEST(ComparisonSignificance, DisjointIntervalsAreRealEvenInsideTheFivePercentBand)
 {
     // +3 %, measured tightly: [99.5, 100.5] and [102.6, 103.4] do not overlap.

@@ -48,12 +48,15 @@ std::string describe(const RequestRecord &r)
     QStringList chunks;
     for (qint64 ns : r.chunkTimesNs)
         chunks.append(QString::number(ns));
+    QStringList chunkTokens;
+    for (int tokens : r.chunkTokens)
+        chunkTokens.append(QString::number(tokens));
     return QStringLiteral(
         "arm=%28 levelIndex=%29 level=%1 index=%2 warmup=%3 id=%4 ok=%5 http=%6 kind=%7 msg=%8 tStart=%9 start=%10 "
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
         "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34 probe=%35 target=%36 maxTokens=%37 afterDone=%38 "
-        "timesDropped=%39 usageRejected=%40")
+        "timesDropped=%39 usageRejected=%40 firstEvent=%41 chunkTokens=[%42]")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -93,6 +96,8 @@ std::string describe(const RequestRecord &r)
         .arg(r.eventsAfterDone)
         .arg(r.chunkTimesDropped)
         .arg(r.usageTokensRejected)
+        .arg(r.firstEventNs)
+        .arg(chunkTokens.join(u','))
         .toStdString();
 }
 
@@ -371,6 +376,11 @@ TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
     run.records.last().eventsAfterDone = 11;
     run.records.last().chunkTimesDropped = 1000;
     run.records.last().usageTokensRejected = 2147483647;
+    // The vLLM rules' TTFT end and per-chunk usage (docs/metrics.md#per-token-itl-from-per-chunk-usage).
+    RequestRecord &streamed = run.records.first();
+    ASSERT_FALSE(streamed.chunkTimesNs.isEmpty());
+    streamed.firstEventNs = streamed.ttftNs - 1000;
+    streamed.chunkTokens = QList<int>(streamed.chunkTimesNs.size(), 2);
     QTemporaryDir tmp;
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
@@ -1130,8 +1140,10 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 9);
-        EXPECT_EQ(HistorySchema::currentVersion(), 9);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 10);
+        EXPECT_EQ(HistorySchema::currentVersion(), 10);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT first_event_ns FROM requests")).toLongLong(), -1) << "none";
+        EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT chunk_tokens FROM requests")).toByteArray().isEmpty());
         EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT repeat_group FROM runs")).isNull()) << "no repeat";
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT repeat_index FROM runs")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT events_after_done FROM requests")).toInt(), 0);
