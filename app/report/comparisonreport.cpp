@@ -209,24 +209,11 @@ QString sourceText(const QString &label, const QString &source)
 // ---------------------------------------------------------------------------------------------
 // Text
 
+// The metric and the verdict are words; the figures line up on the right.
 QString alignedTable(const QList<QStringList> &rows)
 {
-    QList<qsizetype> widths(rows.first().size(), 0);
-    for (const QStringList &row : rows)
-        for (qsizetype i = 0; i < row.size(); ++i)
-            widths[i] = std::max(widths[i], row.at(i).size());
-    QString out;
-    for (const QStringList &row : rows) {
-        QStringList padded;
-        for (qsizetype i = 0; i < row.size(); ++i) {
-            const auto width = static_cast<int>(widths.at(i));
-            // The metric and the verdict are words; the figures line up on the right.
-            const bool words = i == 0 || i == row.size() - 1;
-            padded.append(words ? row.at(i).leftJustified(width) : row.at(i).rightJustified(width));
-        }
-        out += padded.join(QStringLiteral("  ")).trimmed() + u'\n';
-    }
-    return out;
+    return Detail::alignedText(
+        rows, [](qsizetype column, qsizetype columns) { return column == 0 || column == columns - 1; });
 }
 
 QString levelText(const RunComparison &c, const LevelDelta &level)

@@ -103,19 +103,12 @@ QStringList peerNotes(const QList<PeerLevelSummary> &levels, PeerTool tool)
     return notes;
 }
 
-QString alignedTable(const QList<QStringList> &rows)
+// The notes under a table: a blank line, then one "- " line each; nothing without notes.
+QString notesList(const QStringList &notes)
 {
-    QList<qsizetype> widths(rows.first().size(), 0);
-    for (const QStringList &row : rows)
-        for (qsizetype i = 0; i < row.size(); ++i)
-            widths[i] = std::max(widths[i], row.at(i).size());
-    QString out;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (qsizetype i = 0; i < row.size(); ++i) // the level left-aligned, numbers right-aligned
-            cells.append(i == 0 ? row.at(i).leftJustified(widths.at(i)) : row.at(i).rightJustified(widths.at(i)));
-        out += cells.join(QStringLiteral("  ")) + u'\n';
-    }
+    QString out = notes.isEmpty() ? QString() : QStringLiteral("\n");
+    for (const QString &note : notes)
+        out += QStringLiteral("- ") + note + u'\n';
     return out;
 }
 
@@ -162,12 +155,8 @@ QJsonObject namesJson(PeerTool tool)
 QString peerTextTable(const RunResult &run, PeerTool tool)
 {
     const QList<PeerLevelSummary> levels = Stats::summarizePeerRun(tool, run);
-    QString out = Stats::peerRulesLine(tool) + QStringLiteral("\n\n") + alignedTable(peerCells(levels));
-    const QStringList notes = peerNotes(levels, tool);
-    if (!notes.isEmpty())
-        out += u'\n';
-    for (const QString &note : notes)
-        out += QStringLiteral("- ") + note + u'\n';
+    QString out = Stats::peerRulesLine(tool) + QStringLiteral("\n\n") + Detail::alignedText(peerCells(levels));
+    out += notesList(peerNotes(levels, tool));
     return secretsOf(run).redact(out);
 }
 
@@ -180,11 +169,7 @@ QString peerMarkdownTable(const RunResult &run, PeerTool tool)
     out += QStringLiteral("---|").repeated(rows.first().size()) + u'\n';
     for (qsizetype i = 1; i < rows.size(); ++i)
         out += QStringLiteral("| ") + rows.at(i).join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
-    const QStringList notes = peerNotes(levels, tool);
-    if (!notes.isEmpty())
-        out += u'\n';
-    for (const QString &note : notes)
-        out += QStringLiteral("- ") + note + u'\n';
+    out += notesList(peerNotes(levels, tool));
     return secretsOf(run).redact(out);
 }
 

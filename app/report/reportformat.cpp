@@ -296,6 +296,31 @@ QList<ResultsColumn> terminalColumns()
     };
 }
 
+QString alignedText(
+    const QList<QStringList> &rows, const std::function<bool(qsizetype column, qsizetype columnCount)> &isWords)
+{
+    qsizetype columns = 0;
+    for (const QStringList &row : rows)
+        columns = std::max(columns, row.size());
+    QList<qsizetype> widths(columns, 0);
+    for (const QStringList &row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row.at(i).size());
+    QString out;
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const auto width = static_cast<int>(widths.at(i));
+            line += (i > 0 ? QStringLiteral("  ") : QString())
+                + (isWords(i, columns) ? row.at(i).leftJustified(width) : row.at(i).rightJustified(width));
+        }
+        while (line.endsWith(u' '))
+            line.chop(1);
+        out += line + u'\n';
+    }
+    return out;
+}
+
 QString withInterval(double value, const ConfidenceInterval &ci, int decimals, const QString &unit)
 {
     QString out = fixedNumber(value, decimals) + u' ' + unit;

@@ -97,6 +97,13 @@ TextTable intervalTable(const RunResult &run);
 /// when the run sliced nothing.
 TextTable sliceTable(const RunResult &run);
 
+/// `rows` (the header first) as plain text in aligned columns two spaces apart, each line ending in
+/// LF without trailing spaces: the columns `isWords(column, columnCount)` names are left-aligned,
+/// the figures right-aligned. By default only the first column holds words.
+QString alignedText(const QList<QStringList> &rows,
+    const std::function<bool(qsizetype column, qsizetype columnCount)> &isWords
+    = [](qsizetype column, qsizetype) { return column == 0; });
+
 /// A cell for humans: fixed decimals, `missing` when absent.
 QString displayCell(const CellValue &cell, int decimals, const QString &missing);
 

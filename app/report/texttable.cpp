@@ -57,18 +57,8 @@ QString sliceSection(const RunResult &run)
     const Detail::TextTable table = Detail::sliceTable(run);
     if (table.rows.isEmpty())
         return {};
-    const QList<QStringList> rows = QList<QStringList> { table.header } + table.rows;
-    const QList<qsizetype> widths = columnWidths(rows, table.header.size());
-    QString out = QStringLiteral("\nSlices of %1 s:\n").arg(run.config.sliceS);
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (qsizetype i = 0; i < row.size(); ++i) {
-            const auto width = static_cast<int>(widths.at(i));
-            cells.append(i == 0 ? row.at(i).leftJustified(width) : row.at(i).rightJustified(width));
-        }
-        out += cells.join(QString(kGap, u' ')) + u'\n';
-    }
-    return out;
+    return QStringLiteral("\nSlices of %1 s:\n").arg(run.config.sliceS)
+        + Detail::alignedText(QList<QStringList> { table.header } + table.rows);
 }
 
 } // namespace
