@@ -4,6 +4,7 @@
 // wrote against the real simulator (docs/history-and-compare.md#8-comparing-from-the-command-line).
 #include "sim/simconfig.h"
 #include "sim/simulatorserver.h"
+#include "support/clirun.h"
 #include "support/enginerun.h"
 #include "testpaths.h"
 
@@ -19,23 +20,10 @@
 
 using namespace TokenScope;
 
+using TokenScope::Testing::CliResult;
+using TokenScope::Testing::runCli;
+
 namespace {
-
-struct CliResult
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-CliResult runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH), args);
-    EXPECT_TRUE(process.waitForFinished(60000)) << "tokenscope-cli did not finish";
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError() };
-}
 
 // 30 requests at concurrency 2 whose prompts are drawn from 1500..2500 tokens: the demo's
 // simulator prefills at 20 us per token, so TTFT spreads over 30..50 ms above its base, and the

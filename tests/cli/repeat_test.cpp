@@ -6,6 +6,7 @@
 #include "sim/simulatorserver.h"
 #include "store/historyimport.h"
 #include "store/historystore.h"
+#include "support/clirun.h"
 #include "support/enginerun.h"
 #include "testpaths.h"
 
@@ -22,22 +23,10 @@
 
 using namespace TokenScope;
 
+using TokenScope::Testing::CliResult;
+using TokenScope::Testing::runCli;
+
 namespace {
-
-struct Finished
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Finished runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH), args);
-    EXPECT_TRUE(process.waitForFinished(120000)) << "tokenscope-cli did not finish";
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError() };
-}
 
 QJsonObject jsonFile(const QString &path)
 {
@@ -59,7 +48,7 @@ QStringList runArgs(const SimulatorServer &sim, const QStringList &extra)
 TEST(CliRepeat, DemoWritesEveryRepeatAsARunDirectoryAndTheirSpread)
 {
     QTemporaryDir out;
-    const Finished r = runCli({ QStringLiteral("demo"), QStringLiteral("--repeat"), QStringLiteral("3"),
+    const CliResult r = runCli({ QStringLiteral("demo"), QStringLiteral("--repeat"), QStringLiteral("3"),
         QStringLiteral("--concurrency"), QStringLiteral("1,2"), QStringLiteral("--requests"), QStringLiteral("12"),
         QStringLiteral("--max-tokens"), QStringLiteral("24"), QStringLiteral("--format"), QStringLiteral("json"),
         QStringLiteral("--out"), out.path() });
@@ -128,7 +117,7 @@ TEST(CliRepeat, DemoWritesEveryRepeatAsARunDirectoryAndTheirSpread)
 TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
 {
     const auto refusal = [](const QStringList &extra) {
-        const Finished r = runCli(QStringList { QStringLiteral("demo"), QStringLiteral("--repeat") } + extra);
+        const CliResult r = runCli(QStringList { QStringLiteral("demo"), QStringLiteral("--repeat") } + extra);
         EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
         return QString::fromUtf8(r.err);
     };
@@ -140,7 +129,7 @@ TEST(CliRepeat, IsRefusedWhereRepeatsCannotBeMatchedWithTheReason)
                     .contains(QStringLiteral("repeat-N")));
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(Testing::quickSim()));
-    const Finished ab = runCli(runArgs(sim,
+    const CliResult ab = runCli(runArgs(sim,
         { QStringLiteral("--repeat"), QStringLiteral("2"), QStringLiteral("--ab-model"), QStringLiteral("other") }));
     EXPECT_EQ(ab.exitCode, 2);
     EXPECT_TRUE(ab.err.contains("--repeat: An A/B run cannot be repeated")) << ab.err.toStdString();

@@ -3,6 +3,7 @@
 // `tokenscope-cli report DIR --definitions …` on a run directory the real CLI wrote from the
 // built-in simulator (docs/metrics.md#8-the-same-names-in-other-tools).
 #include "sim/simulatorserver.h"
+#include "support/clirun.h"
 #include "support/enginerun.h"
 #include "testpaths.h"
 
@@ -14,22 +15,10 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+using TokenScope::Testing::CliResult;
+using TokenScope::Testing::runCli;
+
 namespace {
-
-struct CliOutput
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-CliOutput runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(TOKENSCOPE_CLI_PATH), args);
-    EXPECT_TRUE(process.waitForFinished(120000)) << "tokenscope-cli did not finish";
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError() };
-}
 
 class CliReport : public ::testing::Test
 {
@@ -38,7 +27,7 @@ protected:
     static void SetUpTestSuite()
     {
         s_dir = new QTemporaryDir;
-        const CliOutput demo = runCli({ QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("1,2"),
+        const CliResult demo = runCli({ QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("1,2"),
             QStringLiteral("--max-tokens"), QStringLiteral("12"), QStringLiteral("--out"), runDir() });
         ASSERT_EQ(demo.exitCode, 0) << demo.err.toStdString();
     }
@@ -51,7 +40,7 @@ protected:
 
     static QJsonObject peerJson(const char *tool)
     {
-        const CliOutput r = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"),
+        const CliResult r = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"),
             QLatin1String(tool), QStringLiteral("--format"), QStringLiteral("json") });
         EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
         QJsonParseError error;
@@ -103,7 +92,7 @@ TEST_F(CliReport, DefinitionsDifferWhereTheRulesDo)
 
 TEST_F(CliReport, WithoutDefinitionsPrintsTokenScopesTable)
 {
-    const CliOutput r = runCli({ QStringLiteral("report"), runDir() });
+    const CliResult r = runCli({ QStringLiteral("report"), runDir() });
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains("TTFT p50 ms")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("fewer than 20 output tokens")) << "TokenScope's short-output note";
@@ -112,7 +101,7 @@ TEST_F(CliReport, WithoutDefinitionsPrintsTokenScopesTable)
 TEST_F(CliReport, OutFileHoldsWhatWasPrinted)
 {
     const QString file = s_dir->filePath(QStringLiteral("vllm.md"));
-    const CliOutput r = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"),
+    const CliResult r = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"),
         QStringLiteral("vllm"), QStringLiteral("--format"), QStringLiteral("md"), QStringLiteral("--out"), file });
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.startsWith("vLLM's definitions")) << r.out.toStdString();
@@ -123,7 +112,7 @@ TEST_F(CliReport, OutFileHoldsWhatWasPrinted)
 
 TEST_F(CliReport, UnknownDefinitionListsTheValidOnes)
 {
-    const CliOutput r
+    const CliResult r
         = runCli({ QStringLiteral("report"), runDir(), QStringLiteral("--definitions"), QStringLiteral("genai-perf") });
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("vllm, sglang, aiperf, guidellm, llmperf")) << r.err.toStdString();
@@ -131,7 +120,7 @@ TEST_F(CliReport, UnknownDefinitionListsTheValidOnes)
 
 TEST_F(CliReport, UnreadableDirectoryNamesTheFile)
 {
-    const CliOutput r = runCli({ QStringLiteral("report"), s_dir->filePath(QStringLiteral("absent")) });
+    const CliResult r = runCli({ QStringLiteral("report"), s_dir->filePath(QStringLiteral("absent")) });
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.err.contains("summary.json")) << r.err.toStdString();
 }
@@ -142,12 +131,12 @@ TEST(CliReportAb, AnAbParentGivesEachArmItsOwnFigures)
     ASSERT_TRUE(sim.start(TokenScope::Testing::quickSim()));
     QTemporaryDir dir;
     const QString parent = dir.filePath(QStringLiteral("ab"));
-    const CliOutput run = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
+    const CliResult run = runCli({ QStringLiteral("run"), QStringLiteral("--base-url"), sim.baseUrl().toString(),
         QStringLiteral("--model"), QStringLiteral("tokenscope-sim"), QStringLiteral("--ab-model"),
         QStringLiteral("other"), QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--max-tokens"),
         QStringLiteral("12"), QStringLiteral("--out"), parent });
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const CliOutput r = runCli({ QStringLiteral("report"), parent, QStringLiteral("--definitions"),
+    const CliResult r = runCli({ QStringLiteral("report"), parent, QStringLiteral("--definitions"),
         QStringLiteral("vllm"), QStringLiteral("--format"), QStringLiteral("json") });
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject arms = QJsonDocument::fromJson(r.out).object();
