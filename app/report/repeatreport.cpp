@@ -5,6 +5,7 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,20 +96,20 @@ QStringList figureRow(const RepeatFigure &figure)
         << (figure.withinHalfWidthPct
                    ? QStringLiteral("±") + cell(figure.withinHalfWidthPct, kPctDecimals, QStringLiteral(" %"))
                    : QStringLiteral("—"))
-        << (figure.apart ? QStringLiteral("yes") : QStringLiteral("no"));
+        << (figure.apart ? QCoreApplication::translate("RepeatReport", "yes") : QCoreApplication::translate("RepeatReport", "no"));
     return row;
 }
 
 QString levelSection(const RepeatLevel &level, int runs)
 {
-    QStringList header { QStringLiteral("Metric") };
+    QStringList header { QCoreApplication::translate("RepeatReport", "Metric") };
     QStringList rule { QStringLiteral("---") };
     for (int i = 1; i <= runs; ++i) {
         header << QStringLiteral("#%1").arg(i);
         rule << QStringLiteral("---:");
     }
-    header << QStringLiteral("Mean") << QStringLiteral("Min–max") << QStringLiteral("SD") << QStringLiteral("CV")
-           << QStringLiteral("Within (95 % CI)") << QStringLiteral("Apart");
+    header << QCoreApplication::translate("RepeatReport", "Mean") << QCoreApplication::translate("RepeatReport", "Min–max") << QCoreApplication::translate("RepeatReport", "SD") << QCoreApplication::translate("RepeatReport", "CV")
+           << QCoreApplication::translate("RepeatReport", "Within (95 % CI)") << QCoreApplication::translate("RepeatReport", "Apart");
     rule << QStringLiteral("---:") << QStringLiteral("---:") << QStringLiteral("---:") << QStringLiteral("---:")
          << QStringLiteral("---:") << QStringLiteral("---");
     QString out
@@ -121,14 +122,14 @@ QString levelSection(const RepeatLevel &level, int runs)
 QString countsSentence(const RepeatSummary &summary)
 {
     if (summary.stopped)
-        return QStringLiteral("Stopped: %1 of %2 repeats ran (the last one may be cut short); the figures cover those.")
+        return QCoreApplication::translate("RepeatReport", "Stopped: %1 of %2 repeats ran (the last one may be cut short); the figures cover those.")
             .arg(summary.finished)
             .arg(summary.repeats);
     if (summary.finished < summary.repeats)
-        return QStringLiteral("%1 of %2 repeats are here; the figures cover those.")
+        return QCoreApplication::translate("RepeatReport", "%1 of %2 repeats are here; the figures cover those.")
             .arg(summary.finished)
             .arg(summary.repeats);
-    return QStringLiteral("%1 repeats of the same configuration, each a run of its own.").arg(summary.finished);
+    return QCoreApplication::translate("RepeatReport", "%1 repeats of the same configuration, each a run of its own.").arg(summary.finished);
 }
 
 } // namespace
@@ -157,7 +158,7 @@ QJsonObject repeatsJson(const RepeatSummary &summary)
 
 QString repeatsMarkdown(const RepeatSummary &summary)
 {
-    QString out = QStringLiteral("# Repeats\n\n%1 Between repeats: mean, min–max, standard deviation (SD) and "
+    QString out = QCoreApplication::translate("RepeatReport", "# Repeats\n\n%1 Between repeats: mean, min–max, standard deviation (SD) and "
                                  "coefficient of variation (CV); within them: the mean half-width of their 95 % "
                                  "intervals, in percent of the value. Apart: two repeats' intervals do not overlap.\n")
                       .arg(countsSentence(summary));

@@ -4,6 +4,7 @@
 
 #include "statistics.h"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <numeric>
 
@@ -263,29 +264,29 @@ QString peerRulesLine(PeerTool tool)
 {
     switch (tool) {
     case PeerTool::TokenScope:
-        return QStringLiteral("TokenScope's definitions: TTFT at the first text (reasoning included); TPOT "
+        return QCoreApplication::translate("PeerDefinitions", "TokenScope's definitions: TTFT at the first text (reasoning included); TPOT "
                               "(E2E-TTFT)/(n-1); ITL per chunk; E2E to the last text; n from usage; requests "
                               "under the short-output limit left out of TPOT and ITL.");
     case PeerTool::Vllm:
-        return QStringLiteral("vLLM's definitions (vllm bench serve): TTFT at the first event with non-empty "
+        return QCoreApplication::translate("PeerDefinitions", "vLLM's definitions (vllm bench serve): TTFT at the first event with non-empty "
                               "choices, a role-only one included; TPOT (E2E-TTFT)/(n-1); ITL per event; E2E to "
                               "the last text; n from usage; numpy linear percentiles, population std.");
     case PeerTool::Sglang:
-        return QStringLiteral("SGLang's definitions (bench_serving): TTFT at the first content chunk (reasoning "
+        return QCoreApplication::translate("PeerDefinitions", "SGLang's definitions (bench_serving): TTFT at the first content chunk (reasoning "
                               "left out); TPOT (E2E-TTFT)/(n-1); ITL per content chunk; E2E to the last line "
                               "read ([DONE]); n from usage, else the requested max_tokens; numpy linear "
                               "percentiles, population std.");
     case PeerTool::Aiperf:
-        return QStringLiteral("AIPerf's definitions: TTFT at the first content response (reasoning included); "
+        return QCoreApplication::translate("PeerDefinitions", "AIPerf's definitions: TTFT at the first content response (reasoning included); "
                               "TPOT column = inter_token_latency (E2E-TTFT)/(n-1); ITL column = "
                               "inter_chunk_latency per chunk; E2E = request_latency to the last content response.");
     case PeerTool::Guidellm:
-        return QStringLiteral("GuideLLM's definitions: TTFT at the first iteration with text; TPOT column = "
+        return QCoreApplication::translate("PeerDefinitions", "GuideLLM's definitions: TTFT at the first iteration with text; TPOT column = "
                               "time_per_output_token last_token/n, first token included; ITL column = "
                               "inter_token_latency (last-first)/(n-1), one per request; E2E = request_latency "
                               "to the end of the response; n from usage, else iterations.");
     case PeerTool::Llmperf:
-        return QStringLiteral("LLMPerf's definitions: TTFT at the first content chunk; no TPOT; ITL column = "
+        return QCoreApplication::translate("PeerDefinitions", "LLMPerf's definitions: TTFT at the first content chunk; no TPOT; ITL column = "
                               "inter_token_latency, the gaps from the start to each content chunk over n "
                               "(about E2E/n); E2E = end_to_end_latency to the end of the stream; pandas linear "
                               "quantiles, sample std (n-1).");

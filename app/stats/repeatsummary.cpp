@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repeatsummary.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -148,22 +149,22 @@ void setVerdict(RepeatLevel &level)
     }
     if (!drifted.isEmpty()) {
         level.verdict = RepeatLevel::Verdict::Drift;
-        level.sentence = QStringLiteral("The server drifted between repeats: %1 moved by more than the repeats' 95 % "
+        level.sentence = QCoreApplication::translate("RepeatSummary", "The server drifted between repeats: %1 moved by more than the repeats' 95 % "
                                         "intervals explain (two of them do not overlap).")
                              .arg(drifted.join(QStringLiteral(", ")));
     } else if (!apartOnly.isEmpty()) {
         level.verdict = RepeatLevel::Verdict::Agree;
-        level.sentence = QStringLiteral("Repeats agree: they differ beyond their 95 % intervals in %1, but by less "
+        level.sentence = QCoreApplication::translate("RepeatSummary", "Repeats agree: they differ beyond their 95 % intervals in %1, but by less "
                                         "than %2 % of the mean, which matters to no measurement.")
                              .arg(apartOnly.join(QStringLiteral(", ")))
                              .arg(kMinDriftPercent);
     } else if (comparable) {
         level.verdict = RepeatLevel::Verdict::Agree;
-        level.sentence = QStringLiteral("Repeats agree within their 95 % intervals.");
+        level.sentence = QCoreApplication::translate("RepeatSummary", "Repeats agree within their 95 % intervals.");
     } else {
         level.verdict = RepeatLevel::Verdict::NotEnoughData;
         level.sentence
-            = QStringLiteral("Fewer than two repeats have 95 % intervals here: too few to tell drift from noise.");
+            = QCoreApplication::translate("RepeatSummary", "Fewer than two repeats have 95 % intervals here: too few to tell drift from noise.");
     }
 }
 
@@ -210,7 +211,7 @@ QString repeatMetricLabel(RepeatMetric metric)
     case RepeatMetric::OutputThroughput:
         break;
     }
-    return QStringLiteral("Output tok/s");
+    return QCoreApplication::translate("RepeatSummary", "Output throughput");
 }
 
 QString repeatMetricUnit(RepeatMetric metric)

@@ -19,7 +19,7 @@ namespace TokenScope::Stats {
 enum class RepeatMetric { TtftP50, TtftP95, TpotP50, ItlP50, E2elP50, OutputThroughput };
 QList<RepeatMetric> repeatMetrics(); ///< in the order reports show them
 QString repeatMetricKey(RepeatMetric metric); ///< "median_ttft_ms", …, "output_throughput"
-QString repeatMetricLabel(RepeatMetric metric); ///< "TTFT P50", …, "Output tok/s"
+QString repeatMetricLabel(RepeatMetric metric); ///< "TTFT P50", …, "Output throughput"
 QString repeatMetricUnit(RepeatMetric metric); ///< "ms" or "tok/s"
 
 /// A spread between repeats below this share of their mean (in %) is never called drift, even

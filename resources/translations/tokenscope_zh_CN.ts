@@ -1402,6 +1402,39 @@
     </message>
 </context>
 <context>
+    <name>PeerDefinitions</name>
+    <message>
+        <location filename="../../app/stats/peerdefinitions.cpp" line="+267"/>
+        <source>TokenScope&apos;s definitions: TTFT at the first text (reasoning included); TPOT (E2E-TTFT)/(n-1); ITL per chunk; E2E to the last text; n from usage; requests under the short-output limit left out of TPOT and ITL.</source>
+        <translation>TokenScope 的定义：TTFT 到第一段文本为止（含推理内容）；TPOT = (E2E-TTFT)/(n-1)；ITL 按分块计；E2E 到最后一段文本为止；n 取自用量；输出过短的请求不计入 TPOT 和 ITL。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM&apos;s definitions (vllm bench serve): TTFT at the first event with non-empty choices, a role-only one included; TPOT (E2E-TTFT)/(n-1); ITL per event; E2E to the last text; n from usage; numpy linear percentiles, population std.</source>
+        <translation>vLLM 的定义（vllm bench serve）：TTFT 到第一个 choices 非空的事件为止，只含角色的事件也算；TPOT = (E2E-TTFT)/(n-1)；ITL 按事件计；E2E 到最后一段文本为止；n 取自用量；numpy 线性百分位数，总体标准差。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>SGLang&apos;s definitions (bench_serving): TTFT at the first content chunk (reasoning left out); TPOT (E2E-TTFT)/(n-1); ITL per content chunk; E2E to the last line read ([DONE]); n from usage, else the requested max_tokens; numpy linear percentiles, population std.</source>
+        <translation>SGLang 的定义（bench_serving）：TTFT 到第一个 content 分块为止（不含推理内容）；TPOT = (E2E-TTFT)/(n-1)；ITL 按 content 分块计；E2E 到读到的最后一行（[DONE]）为止；n 取自用量，否则取请求的 max_tokens；numpy 线性百分位数，总体标准差。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AIPerf&apos;s definitions: TTFT at the first content response (reasoning included); TPOT column = inter_token_latency (E2E-TTFT)/(n-1); ITL column = inter_chunk_latency per chunk; E2E = request_latency to the last content response.</source>
+        <translation>AIPerf 的定义：TTFT 到第一个有内容的响应为止（含推理内容）；TPOT 列 = inter_token_latency (E2E-TTFT)/(n-1)；ITL 列 = 按分块计的 inter_chunk_latency；E2E = 到最后一个有内容响应为止的 request_latency。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GuideLLM&apos;s definitions: TTFT at the first iteration with text; TPOT column = time_per_output_token last_token/n, first token included; ITL column = inter_token_latency (last-first)/(n-1), one per request; E2E = request_latency to the end of the response; n from usage, else iterations.</source>
+        <translation>GuideLLM 的定义：TTFT 到第一个带文本的迭代为止；TPOT 列 = time_per_output_token last_token/n，含首个 token；ITL 列 = inter_token_latency (last-first)/(n-1)，每个请求一个值；E2E = 到响应结束为止的 request_latency；n 取自用量，否则取迭代次数。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LLMPerf&apos;s definitions: TTFT at the first content chunk; no TPOT; ITL column = inter_token_latency, the gaps from the start to each content chunk over n (about E2E/n); E2E = end_to_end_latency to the end of the stream; pandas linear quantiles, sample std (n-1).</source>
+        <translation>LLMPerf 的定义：TTFT 到第一个 content 分块为止；无 TPOT；ITL 列 = inter_token_latency，即从开始到各 content 分块的间隔之和除以 n（约为 E2E/n）；E2E = 到流结束为止的 end_to_end_latency；pandas 线性分位数，样本标准差 (n-1)。</translation>
+    </message>
+</context>
+<context>
     <name>Precision</name>
     <message>
         <location filename="../../app/stats/precision.cpp" line="+75"/>
@@ -1432,6 +1465,108 @@
         <location line="+1"/>
         <source>stopped at the request limit (%1) before the target: %2</source>
         <translation>未达到目标，因达到请求上限（%1）而停止：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatReport</name>
+    <message>
+        <location filename="../../app/report/repeatreport.cpp" line="+99"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CV</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within (95 % CI)</source>
+        <translation>运行内（95 % 区间）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Apart</source>
+        <translation>不重叠</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopped: %1 of %2 repeats ran (the last one may be cut short); the figures cover those.</source>
+        <translation>已停止：%2 次重复中运行了 %1 次（最后一次可能未完成）；数据只涵盖这些运行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 repeats are here; the figures cover those.</source>
+        <translation>这里有 %2 次重复中的 %1 次；数据只涵盖这些运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 repeats of the same configuration, each a run of its own.</source>
+        <translation>同一配置重复 %1 次，每次都是独立的运行。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source># Repeats
+
+%1 Between repeats: mean, min–max, standard deviation (SD) and coefficient of variation (CV); within them: the mean half-width of their 95 % intervals, in percent of the value. Apart: two repeats&apos; intervals do not overlap.
+</source>
+        <translation># 重复运行
+
+%1 重复之间：均值、最小–最大、标准差和变异系数；运行内：各次 95 % 区间半宽的均值，以数值的百分比表示。不重叠：有两次重复的区间互不重叠。
+</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatSummary</name>
+    <message>
+        <location filename="../../app/stats/repeatsummary.cpp" line="+152"/>
+        <source>The server drifted between repeats: %1 moved by more than the repeats&apos; 95 % intervals explain (two of them do not overlap).</source>
+        <translation>服务器在重复之间发生了漂移：%1 的变化超出了各次重复的 95 % 区间所能解释的范围（其中两个区间互不重叠）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Repeats agree: they differ beyond their 95 % intervals in %1, but by less than %2 % of the mean, which matters to no measurement.</source>
+        <translation>各次重复一致：%1 的差异超出了 95 % 区间，但不到均值的 %2 %，对任何测量都无关紧要。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Repeats agree within their 95 % intervals.</source>
+        <translation>各次重复在其 95 % 区间内一致。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than two repeats have 95 % intervals here: too few to tell drift from noise.</source>
+        <translation>此处有 95 % 区间的重复不足两次：无法区分漂移与噪声。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Output throughput</source>
+        <translation>输出吞吐量</translation>
     </message>
 </context>
 <context>
@@ -3861,7 +3996,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在 include_usage 之外再发送 &quot;stream_options&quot;: {&quot;continuous_usage_stats&quot;: true}，让每个分块都报告其携带的 token 数：结果中除按分块计算的 ITL 外，还会显示按 token 计算的 ITL。仅适用于 chat 和 completions API。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Choose to fill the options below…</source>
         <translation>选择后将填充下方选项…</translation>
     </message>
@@ -4095,7 +4230,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>%1 已设置；其值在运行开始时读取。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
@@ -5758,7 +5893,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+155"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+163"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5785,7 +5920,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+146"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
@@ -5813,18 +5948,13 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>95% 置信区间：[%1, %2]</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-126"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
         <translation>%1 ±%2 %</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>Under %1&apos;s definitions: %2</source>
-        <translation>按 %1 的定义：%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+75"/>
         <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
         <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
     </message>
@@ -5899,12 +6029,15 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>该级别中所有已完成请求每秒的输出 token 数，所有流合计</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1&apos;s definitions, recomputed from the stored timestamps: %2</source>
-        <translation>%1 的定义，根据保存的时间戳重新计算：%2</translation>
+        <location line="+11"/>
+        <source>%1
+Recomputed from the stored timestamps.</source>
+        <extracomment>%1 the tool&apos;s rules (&quot;vLLM&apos;s definitions (vllm bench serve): TTFT at …&quot;)</extracomment>
+        <translation>%1
+根据保存的时间戳重新计算。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 (%2)</source>
         <extracomment>a column header and whose definitions it follows, e.g. &quot;TTFT P50 (vLLM)&quot;</extracomment>
         <translation>%1 (%2)</translation>

@@ -21,6 +21,14 @@ namespace TokenScope {
 
 namespace {
 
+// A lower-case line as a sentence: its first letter upper-case (a no-op for Chinese).
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
 bool isTpotColumn(int column)
 {
     return column == RunsTableModel::TpotP50Column || column == RunsTableModel::TpotP95Column;
@@ -237,8 +245,7 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (showsPeer(index.column()))
-            return tr("Under %1's definitions: %2")
-                .arg(Stats::peerToolTitle(m_definitions), Stats::peerRulesLine(m_definitions));
+            return Stats::peerRulesLine(m_definitions);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return failureToolTip(row.level);
         if (index.column() == ConcurrencyColumn)
@@ -260,7 +267,7 @@ QString RunsTableModel::levelToolTip(const LevelSummary &level) const
 {
     QStringList parts;
     if (!level.quality.verdict.isEmpty())
-        parts.append(level.quality.reasons.isEmpty() ? Stats::measurementText(level).replace(0, 1, QStringLiteral("M"))
+        parts.append(level.quality.reasons.isEmpty() ? capitalized(Stats::measurementText(level))
                                                      : tr("Measurement degraded:") + QStringLiteral("\n• ")
                     + level.quality.reasons.join(QStringLiteral("\n• ")));
     if (const QString schedule = scheduleToolTip(level); !schedule.isEmpty())
@@ -393,8 +400,8 @@ QString RunsTableModel::headerToolTip(int section) const
 QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && showsPeer(section))
-        return tr("%1's definitions, recomputed from the stored timestamps: %2")
-            .arg(Stats::peerToolTitle(m_definitions), Stats::peerRulesLine(m_definitions));
+        //: %1 the tool's rules ("vLLM's definitions (vllm bench serve): TTFT at …")
+        return tr("%1\nRecomputed from the stored timestamps.").arg(Stats::peerRulesLine(m_definitions));
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= 0 && section < ColumnCount)
         return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)

@@ -253,7 +253,8 @@ void ProfileEditor::buildPerChunkUsage()
 void ProfileEditor::updatePerChunkUsage()
 {
     const auto api = ApiKind(m_api->currentData().toInt());
-    m_perChunkUsage->setEnabled(api == ApiKind::ChatCompletions || api == ApiKind::Completions);
+    m_perChunkUsage->setEnabled(
+        !m_loaded.builtInSimulator && (api == ApiKind::ChatCompletions || api == ApiKind::Completions));
 }
 
 // Known servers' options in one choice: vLLM takes ignore_eos, min_tokens and per-chunk usage,
@@ -884,6 +885,7 @@ void ProfileEditor::updateReadOnly()
              m_busyPoll, m_ignoreEos, m_minTokens, m_serverPreset, m_addHeader, m_removeHeader, m_keyEnvVar })
         w->setEnabled(!locked);
     updateBusyPoll(); // only with libcurl
+    updatePerChunkUsage(); // only for the chat and completions APIs
     m_headers->setEditTriggers(locked ? QAbstractItemView::NoEditTriggers : QAbstractItemView::AllEditTriggers);
     m_proxyUrl->setEnabled(!locked && ProxyMode(m_proxyMode->currentData().toInt()) == ProxyMode::Custom);
     // Examples in a field that cannot be edited would read as the simulator's settings.
