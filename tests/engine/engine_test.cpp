@@ -5,6 +5,7 @@
 #include "net/requestbuilder.h"
 #include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
+#include "stats/bootstrap.h"
 #include "stats/precision.h"
 #include "stats/statistics.h"
 #include "stats/steadystate.h"
@@ -444,6 +445,26 @@ TEST(Engine, EveryLevelGradesItsOwnMeasurement)
         << "what summary.json and the history hold reads back";
 }
 
+namespace {
+
+// The stop rule held at a checkpoint: some prefix of the level's records, in the order they
+// finished, pinned the figure within the target (docs/metrics.md#stop-when-precise). The requests
+// still in flight then count too, so the level's final interval may end a little wider.
+bool preciseAtSomeCheckpoint(const QList<RequestRecord> &records, const RunConfig &config)
+{
+    Stats::PrecisionFigure figure;
+    if (!Stats::parsePrecisionFigure(config.precisionMetric, &figure))
+        return false;
+    for (qsizetype n = records.size(); n >= Stats::kMinIntervalSamples; --n) {
+        const std::optional<double> pct = Stats::precisionPct(records.first(n), figure, config.minTokensForTpot, 0);
+        if (pct && *pct <= config.targetPrecisionPct)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 TEST(Engine, ALevelStopsOnceItsFigureIsPreciseEnough)
 {
     Sim sim(quickSim());
@@ -458,7 +479,7 @@ TEST(Engine, ALevelStopsOnceItsFigureIsPreciseEnough)
     EXPECT_GE(level.requests, 10) << "P50's interval needs 10 samples";
     EXPECT_LT(level.requests, 200);
     ASSERT_TRUE(level.stop.achievedPct.has_value());
-    EXPECT_LE(*level.stop.achievedPct, 5.0);
+    EXPECT_TRUE(preciseAtSomeCheckpoint(run.recordsOfLevel(0), config));
     EXPECT_EQ(sim.server.requestsServed(), level.requests + config.warmupRequests) << "nothing sent after the stop";
     EXPECT_TRUE(Report::summaryJson(run)
                     .value(u"levels")
@@ -488,7 +509,7 @@ TEST(Engine, AnOpenLoopLevelStopsItsScheduleOnceItsFigureIsPreciseEnough)
     EXPECT_GE(level.requests, 10);
     EXPECT_LT(level.requests, 300) << "the rest of the schedule was never sent";
     ASSERT_TRUE(level.stop.achievedPct.has_value());
-    EXPECT_LE(*level.stop.achievedPct, 5.0);
+    EXPECT_TRUE(preciseAtSomeCheckpoint(run.recordsOfLevel(0), config));
     EXPECT_EQ(level.failed, 0) << "stopping the schedule fails no request";
     EXPECT_EQ(sim.server.requestsServed(), level.requests + config.warmupRequests);
     for (const RequestRecord &r : run.recordsOfLevel(0))
