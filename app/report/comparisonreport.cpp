@@ -232,12 +232,13 @@ QString mdRow(const QStringList &cells)
     return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
 }
 
-QString mdLevel(const RunComparison &c, const LevelDelta &level)
+QString mdLevel(const RunComparison &c, const LevelDelta &level, int headingLevel)
 {
     QStringList header;
     for (const QString &cell : headerCells(c))
         header.append(Detail::markdownEscape(cell, {}));
-    QString out = QStringLiteral("\n## %1\n\n").arg(Detail::markdownEscape(level.label, {})) + mdRow(header)
+    QString out = QStringLiteral("\n%1 %2\n\n").arg(QString(headingLevel, u'#'), Detail::markdownEscape(level.label, {}))
+        + mdRow(header)
         + QStringLiteral("|---|--:|--:|--:|---|\n");
     // The figures and verdicts are TokenScope's own words: only the labels need escaping.
     for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
@@ -258,10 +259,10 @@ QString cellHtml(const QString &text, const QString &cssClass = {}, const QStrin
     return open + u'>' + Svg::escape(text) + QStringLiteral("</td>");
 }
 
-QString htmlLevel(const RunComparison &c, const LevelDelta &level)
+QString htmlLevel(const RunComparison &c, const LevelDelta &level, int headingLevel)
 {
-    QString out = QStringLiteral("<h2>") + Svg::escape(level.label)
-        + QStringLiteral("</h2>\n<div class=\"table-wrap\"><table class=\"results\"><thead><tr>");
+    QString out = QStringLiteral("<h%1>").arg(headingLevel) + Svg::escape(level.label)
+        + QStringLiteral("</h%1>\n<div class=\"table-wrap\"><table class=\"results\"><thead><tr>").arg(headingLevel);
     for (const QString &cell : headerCells(c))
         out += QStringLiteral("<th>") + Svg::escape(cell) + QStringLiteral("</th>");
     out += QStringLiteral("</tr></thead><tbody>\n");
@@ -336,6 +337,11 @@ QStringList unmatchedLevels(const RunComparison &c)
     return lines;
 }
 
+QStringList inputDifferences(const RunComparison &c)
+{
+    return differenceLines(c, asIs);
+}
+
 QString comparisonText(const RunComparison &c)
 {
     QString out = QStringLiteral("Comparison: %1 vs the baseline %2\n")
@@ -364,17 +370,35 @@ QString comparisonMarkdown(const RunComparison &c)
         out += u'\n';
     for (const QString &line : differences)
         out += QStringLiteral("- ") + line + u'\n';
+    out += comparisonLevelsMarkdown(c, 2);
+    out += QStringLiteral("\nA change is real when the two runs' 95 % intervals do not overlap; a figure without "
+                          "intervals is judged by a fixed band (docs/history-and-compare.md).\n");
+    return c.secrets.redact(out);
+}
+
+QString comparisonLevelsMarkdown(const RunComparison &c, int headingLevel)
+{
+    QString out;
     for (const LevelDelta &level : c.levels)
         if (bothMeasured(level))
-            out += mdLevel(c, level);
+            out += mdLevel(c, level, headingLevel);
     if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty()) {
         out += u'\n';
         for (const QString &line : unmatched)
             out += QStringLiteral("- ") + Detail::markdownEscape(line, {}) + u'\n';
     }
-    out += QStringLiteral("\nA change is real when the two runs' 95 % intervals do not overlap; a figure without "
-                          "intervals is judged by a fixed band (docs/history-and-compare.md).\n");
-    return c.secrets.redact(out);
+    return out;
+}
+
+QString comparisonLevelsHtml(const RunComparison &c, int headingLevel)
+{
+    QString out;
+    for (const LevelDelta &level : c.levels)
+        if (bothMeasured(level))
+            out += htmlLevel(c, level, headingLevel);
+    if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
+        out += QStringLiteral("<h%1>Unmatched levels</h%1>\n").arg(headingLevel) + htmlList(unmatched);
+    return out;
 }
 
 QJsonObject comparisonJson(const RunComparison &c)
@@ -411,11 +435,7 @@ QString comparisonHtml(const RunComparison &c)
     out += QStringLiteral("<p class=\"banner\">") + Svg::escape(comparisonHeadline(c)) + QStringLiteral("</p>\n");
     out += QStringLiteral("<h2>Inputs</h2>\n<p>") + Svg::escape(Compare::configDiffSummary(c.configDiff))
         + QStringLiteral("</p>\n") + htmlList(differenceLines(c, asIs));
-    for (const LevelDelta &level : c.levels)
-        if (bothMeasured(level))
-            out += htmlLevel(c, level);
-    if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
-        out += QStringLiteral("<h2>Unmatched levels</h2>\n") + htmlList(unmatched);
+    out += comparisonLevelsHtml(c, 2);
     out += QStringLiteral("<footer>A change is real when the two runs' 95 % intervals do not overlap; a figure "
                           "without intervals is judged by a fixed band. Hover a verdict for the intervals. Written by ")
         + QStringLiteral(TOKENSCOPE_NAME) + u' ' + QStringLiteral(TOKENSCOPE_VERSION)

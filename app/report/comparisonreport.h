@@ -52,6 +52,10 @@ QString comparisonHeadline(const RunComparison &comparison);
 /// "c=8: only in A (no partner in B)", one per level that only one run measured.
 QStringList unmatchedLevels(const RunComparison &comparison);
 
+/// "Model: m1 -> m2", one line per input that differs (Compare::diffConfigs), baseline's value first.
+/// Not escaped.
+QStringList inputDifferences(const RunComparison &comparison);
+
 /// For a terminal: the headline, the inputs, then per level an aligned table (metric, baseline,
 /// other, change, verdict).
 QString comparisonText(const RunComparison &comparison);
@@ -62,5 +66,12 @@ QString comparisonMarkdown(const RunComparison &comparison);
 QJsonObject comparisonJson(const RunComparison &comparison);
 /// One self-contained page with report.html's style (no script, nothing fetched).
 QString comparisonHtml(const RunComparison &comparison);
+
+/// The part of comparisonMarkdown() and comparisonHtml() a page holding a comparison shares (the
+/// A/B report): per level both runs measured, a heading of `headingLevel` (2 for <h2>, "##") with
+/// its delta table and each figure's verdict, then the levels only one run measured. Not redacted:
+/// the page that holds it redacts itself.
+QString comparisonLevelsMarkdown(const RunComparison &comparison, int headingLevel);
+QString comparisonLevelsHtml(const RunComparison &comparison, int headingLevel);
 
 } // namespace TokenScope::Report

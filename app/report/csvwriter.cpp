@@ -36,13 +36,17 @@ QString csvLine(const QStringList &fields, const Secrets &secrets)
 
 QByteArray resultsCsv(const RunResult &run)
 {
-    const QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(run);
+    // An A/B run: one table of both arms, the arm first on every row, each row from its own arm.
+    const QList<RunResult> arms = Detail::armResults(run);
+    QList<Detail::ResultsColumn> columns = Detail::parameterLogColumns(arms.constFirst());
+    if (run.isInterleaved())
+        columns.prepend(Detail::armColumn());
     QStringList header;
     for (const Detail::ResultsColumn &c : columns)
         header.append(c.key);
     const Secrets secrets = secretsOf(run);
     QString out = csvLine(header, secrets);
-    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
+    for (const Detail::LevelRow &row : Detail::armLevelRows(arms)) {
         QStringList fields;
         for (const Detail::ResultsColumn &c : columns)
             fields.append(Detail::machineCell(c.value(row)));

@@ -4,6 +4,8 @@
 #include "htmlreport.h"
 #include "core/runoutcome.h"
 
+#include "abreport.h"
+#include "htmlparts.h"
 #include "htmlreportcharts.h"
 #include "redaction.h"
 #include "reportformat.h"
@@ -42,7 +44,11 @@ h3 { font-size: 14px; margin: 0; }
 .pill { display: inline-block; padding: 0 8px; margin-right: 6px; border-radius: 999px; background: #eff6ff;
   color: #1d4ed8; font-size: 12px; font-weight: 600; vertical-align: 1px; }
 .meta { color: var(--muted); font-size: 13px; margin: 6px 0 0; }
+.pill.arm-0 { background: #dbeafe; color: #1d4ed8; }
+.pill.arm-1 { background: #ffedd5; color: #c2410c; }
+ul.differences { margin: 4px 0 0; padding-left: 20px; color: var(--muted); font-size: 13px; }
 .banner.failed { background: #fee2e2; border-color: #ef4444; color: #7f1d1d; }
+.banner.verdict { background: #eff6ff; border-color: #60a5fa; color: #1e3a8a; }
 .banner { background: #fef3c7; border: 1px solid #f59e0b; color: #78350f; padding: 10px 14px; border-radius: 6px;
   margin: 0 0 18px; font-weight: 600; }
 .cards { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; }
@@ -109,29 +115,10 @@ QString reportStyleSheet()
 
 namespace {
 
-// Free text from the config or a server: the key out first (escaping could split it), then
-// escaped so it cannot open markup.
-QString esc(const QString &text, const QString &secret)
-{
-    return Svg::escape(redactSecret(text, secret));
-}
-
-QString element(const char *tag, const QString &html, const QString &cssClass = {})
-{
-    const QString name = QLatin1String(tag);
-    return u'<' + name + (cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"") + cssClass + u'"') + u'>' + html
-        + QStringLiteral("</") + name + u'>';
-}
-
-QString humanDate(const QDateTime &time)
-{
-    if (!time.isValid())
-        return QStringLiteral("unknown date");
-    const QString iso = isoTimestamp(time);
-    return QStringLiteral("<time datetime=\"") + iso + QStringLiteral("\">")
-        + time.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" (UTC") + iso.right(6)
-        + QStringLiteral(")</time>");
-}
+using Detail::element;
+using Detail::esc;
+using Detail::figureHtml;
+using Detail::humanDate;
 
 QString headerSection(const RunResult &run, const QString &environment)
 {
@@ -214,39 +201,11 @@ QString cardsSection(const RunResult &run)
     return out + QStringLiteral("</section>");
 }
 
-// A table of one row per level, every cell escaped; missing figures greyed.
-QString levelTable(const RunResult &run, const QList<Detail::ResultsColumn> &columns, const QString &cssClass)
-{
-    const QString &key = run.config.apiKey;
-    QString head;
-    for (const Detail::ResultsColumn &c : columns)
-        head += element("th", esc(c.header, key), c.numeric ? QStringLiteral("num") : QString());
-    QString body;
-    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
-        QString cells;
-        for (const Detail::ResultsColumn &c : columns) {
-            const Detail::CellValue value = c.value(row);
-            const bool missing = std::holds_alternative<std::monostate>(value);
-            // Only free text may wrap (a long model name); dates and numbers stay on one line.
-            const QString cellClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
-                c.key == u"model" ? QStringLiteral("wrap") : QString(),
-                missing ? QStringLiteral("missing") : QString() }
-                                          .join(u' ')
-                                          .simplified();
-            cells += element("td", esc(Detail::displayCell(value, c.decimals, QStringLiteral("–")), key), cellClass);
-        }
-        body += element("tr", cells);
-    }
-    if (body.isEmpty())
-        body = QStringLiteral("<tr><td colspan=\"%1\">No measured requests.</td></tr>").arg(columns.size());
-    return QStringLiteral("<div class=\"table-wrap\"><table class=\"") + cssClass + QStringLiteral("\"><thead>")
-        + element("tr", head) + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
-}
-
 QString resultsSection(const RunResult &run)
 {
     return element("h2", QStringLiteral("Results"))
-        + levelTable(run, Detail::parameterLogColumns(run), QStringLiteral("results"));
+        + Detail::htmlLevelTable(
+            Detail::levelRows(run), Detail::parameterLogColumns(run), QStringLiteral("results"), run.config.apiKey);
 }
 
 // A text table in a scrolling wrapper, its columns from `numericFrom` on right-aligned.
@@ -307,7 +266,8 @@ QString serverViewSection(const RunResult &run)
             QStringLiteral("Requests the server itself reported running and waiting, and its KV-cache usage, over the "
                            "successful scrapes of its metrics sent while each level ran."),
             QStringLiteral("meta"))
-        + levelTable(run, Detail::serverViewColumns(), QStringLiteral("results server-view"));
+        + Detail::htmlLevelTable(Detail::levelRows(run), Detail::serverViewColumns(), QStringLiteral("results server-view"),
+            run.config.apiKey);
 }
 
 // What the levels mean together (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds),
@@ -318,16 +278,6 @@ QString readingSection(const RunResult &run)
     if (reading.verdict == Reading::Verdict::NotEnoughData || reading.sentences.isEmpty())
         return {};
     return element("h2", QStringLiteral("Reading")) + element("p", esc(reading.text(), run.config.apiKey), QStringLiteral("reading"));
-}
-
-QString figureHtml(const Detail::ChartFigure &figure, bool wide, const QString &secret)
-{
-    QString out = wide ? QStringLiteral("<figure class=\"wide\">") : QStringLiteral("<figure>");
-    out += QStringLiteral("<figcaption>") + element("h3", esc(figure.title, secret))
-        + element("p", esc(figure.caption, secret)) + QStringLiteral("</figcaption>");
-    out += figure.svg.isEmpty() ? element("div", QStringLiteral("Nothing to draw."), QStringLiteral("empty"))
-                                : figure.svg;
-    return out + QStringLiteral("</figure>");
 }
 
 QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
@@ -351,13 +301,83 @@ QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
 
 QString notesSection(const RunResult &run)
 {
-    QString items;
-    for (const QString &note : reportNotes(run))
-        items += element("li", esc(note, run.config.apiKey));
-    return element("h2", QStringLiteral("Notes")) + element("ul", items, QStringLiteral("notes"));
+    return element("h2", QStringLiteral("Notes")) + Detail::notesList(reportNotes(run), run.config.apiKey);
 }
 
-QString configSection(const RunResult &run)
+} // namespace
+
+// Free text from the config or a server: the key out first (escaping could split it), then
+// escaped so it cannot open markup.
+QString Detail::esc(const QString &text, const QString &secret)
+{
+    return Svg::escape(redactSecret(text, secret));
+}
+
+QString Detail::element(const char *tag, const QString &html, const QString &cssClass)
+{
+    const QString name = QLatin1String(tag);
+    return u'<' + name + (cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"") + cssClass + u'"') + u'>' + html
+        + QStringLiteral("</") + name + u'>';
+}
+
+QString Detail::humanDate(const QDateTime &time)
+{
+    if (!time.isValid())
+        return QStringLiteral("unknown date");
+    const QString iso = isoTimestamp(time);
+    return QStringLiteral("<time datetime=\"") + iso + QStringLiteral("\">")
+        + time.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" (UTC") + iso.right(6)
+        + QStringLiteral(")</time>");
+}
+
+// A table of one row per level, every cell escaped; missing figures greyed.
+QString Detail::htmlLevelTable(
+    const QList<LevelRow> &rows, const QList<ResultsColumn> &columns, const QString &cssClass, const QString &key)
+{
+    QString head;
+    for (const Detail::ResultsColumn &c : columns)
+        head += element("th", esc(c.header, key), c.numeric ? QStringLiteral("num") : QString());
+    QString body;
+    for (const Detail::LevelRow &row : rows) {
+        QString cells;
+        for (const Detail::ResultsColumn &c : columns) {
+            const Detail::CellValue value = c.value(row);
+            const bool missing = std::holds_alternative<std::monostate>(value);
+            // Only free text may wrap (a long model name); dates and numbers stay on one line.
+            const QString cellClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
+                c.key == u"model" ? QStringLiteral("wrap") : QString(),
+                missing ? QStringLiteral("missing") : QString() }
+                                          .join(u' ')
+                                          .simplified();
+            cells += element("td", esc(Detail::displayCell(value, c.decimals, QStringLiteral("–")), key), cellClass);
+        }
+        body += element("tr", cells);
+    }
+    if (body.isEmpty())
+        body = QStringLiteral("<tr><td colspan=\"%1\">No measured requests.</td></tr>").arg(columns.size());
+    return QStringLiteral("<div class=\"table-wrap\"><table class=\"") + cssClass + QStringLiteral("\"><thead>")
+        + element("tr", head) + QStringLiteral("</thead><tbody>") + body + QStringLiteral("</tbody></table></div>");
+}
+
+QString Detail::figureHtml(const ChartFigure &figure, bool wide, const QString &secret)
+{
+    QString out = wide ? QStringLiteral("<figure class=\"wide\">") : QStringLiteral("<figure>");
+    out += QStringLiteral("<figcaption>") + element("h3", esc(figure.title, secret))
+        + element("p", esc(figure.caption, secret)) + QStringLiteral("</figcaption>");
+    out += figure.svg.isEmpty() ? element("div", QStringLiteral("Nothing to draw."), QStringLiteral("empty"))
+                                : figure.svg;
+    return out + QStringLiteral("</figure>");
+}
+
+QString Detail::notesList(const QStringList &notes, const QString &secret)
+{
+    QString items;
+    for (const QString &note : notes)
+        items += element("li", esc(note, secret));
+    return element("ul", items, QStringLiteral("notes"));
+}
+
+QString Detail::configSection(const RunResult &run, const QString &heading)
 {
     // toJson() holds every input except the key; the prompt text stays out (prompt_chars shows
     // its length), as in report.md.
@@ -371,23 +391,17 @@ QString configSection(const RunResult &run)
             + (value.isEmpty() ? element("dd", QStringLiteral("–"), QStringLiteral("unset"))
                                : element("dd", esc(value, run.config.apiKey)));
     }
-    return element("h2", QStringLiteral("Configuration")) + element("dl", items, QStringLiteral("config"));
+    return element("h2", esc(heading, run.config.apiKey)) + element("dl", items, QStringLiteral("config"));
 }
 
-QString footerSection(bool requestsJsonlBeside)
+QString Detail::footerSection(const QString &perRequest)
 {
-    const QString perRequest = requestsJsonlBeside
-        ? QStringLiteral("Per-request data: requests.jsonl, beside this page.")
-        : QStringLiteral("Per-request data is not part of this page: export the run as a directory (or run "
-                         "tokenscope-cli with --out) for requests.jsonl.");
     return element("footer",
         QStringLiteral("Written by %1 %2. Latencies are milliseconds on one monotonic clock, from the moment each "
                        "request was posted; statistics over measured requests only (warm-ups excluded). This page is "
                        "self-contained: it loads nothing from the network. %3")
             .arg(QStringLiteral(TOKENSCOPE_NAME), QStringLiteral(TOKENSCOPE_VERSION), perRequest));
 }
-
-} // namespace
 
 QString environmentDescription()
 {
@@ -400,6 +414,8 @@ QString environmentDescription()
 
 QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
 {
+    if (run.isInterleaved())
+        return abHtmlReport(run, options); // both arms side by side, never one table of both
     const QString environment = options.environment.isEmpty() ? environmentDescription() : options.environment;
     QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -420,8 +436,12 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
         out += server + u'\n';
     out += chartsSection(run, options) + u'\n';
     out += notesSection(run) + u'\n';
-    out += configSection(run) + u'\n';
-    out += footerSection(options.requestsJsonlBeside) + QStringLiteral("\n</main>\n</body>\n</html>\n");
+    out += Detail::configSection(run, QStringLiteral("Configuration")) + u'\n';
+    const QString perRequest = options.requestsJsonlBeside
+        ? QStringLiteral("Per-request data: requests.jsonl, beside this page.")
+        : QStringLiteral("Per-request data is not part of this page: export the run as a directory (or run "
+                         "tokenscope-cli with --out) for requests.jsonl.");
+    out += Detail::footerSection(perRequest) + QStringLiteral("\n</main>\n</body>\n</html>\n");
     return secretsOf(run).redact(out);
 }
 

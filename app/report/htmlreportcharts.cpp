@@ -725,4 +725,117 @@ ChartFigure servingCurveFigure(const RunResult &run)
     return figure;
 }
 
+// ---- an A/B run: both arms on one chart ----
+
+QString armColor(int arm)
+{
+    return color(arm == 0 ? kBlue : arm == 1 ? kOrange : kGreen);
+}
+
+QString armName(const RunResult &arm)
+{
+    return armLetter(std::max(0, arm.armOf)) + QStringLiteral(": ") + arm.config.model;
+}
+
+ChartFigure armsByConcurrencyFigure(const QList<RunResult> &arms, const ArmFigureSpec &spec)
+{
+    ChartFigure figure { spec.title, spec.caption, {} };
+    QList<const LevelSummary *> drawn; // every arm's levels with the figure, for the axis
+    QList<QList<QPointF>> lines;
+    QList<QList<Svg::Whisker>> whiskers;
+    double top = 0;
+    for (const RunResult &arm : arms) {
+        QList<QPointF> line;
+        QList<Svg::Whisker> armWhiskers;
+        for (const LevelSummary *l : levelsByConcurrency(arm)) {
+            const std::optional<ArmFigureValue> v = spec.value(*l);
+            if (!v)
+                continue;
+            drawn.append(l);
+            line.append({ double(l->concurrency), v->value });
+            addWhisker(&armWhiskers, l->concurrency, v->ci);
+            top = std::max(top, highest(v->value, v->ci));
+        }
+        lines.append(line);
+        whiskers.append(armWhiskers);
+    }
+    if (drawn.isEmpty()) {
+        figure.caption = QStringLiteral("No level of either arm measured it.");
+        return figure;
+    }
+    std::sort(drawn.begin(), drawn.end(),
+        [](const LevelSummary *a, const LevelSummary *b) { return a->concurrency < b->concurrency; });
+    drawn.erase(std::unique(drawn.begin(), drawn.end(),
+                    [](const LevelSummary *a, const LevelSummary *b) { return a->concurrency == b->concurrency; }),
+        drawn.end());
+    SvgChart chart(kHalfWidth, kHalfHeight);
+    setConcurrencyAxis(chart, drawn);
+    chart.setYAxis(spec.yTitle, 0, std::max(top, 1e-9) * 1.12);
+    QList<LegendEntry> legend;
+    bool anyWhisker = false;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        chart.addWhiskers(whiskers.at(arm), armColor(arm));
+        chart.addLine(lines.at(arm), armColor(arm), arm > 0, true);
+        labelPoints(chart, lines.at(arm));
+        legend.append({ armName(arms.at(arm)), armColor(arm),
+            arm > 0 ? LegendEntry::Mark::DashedLine : LegendEntry::Mark::Line });
+        anyWhisker = anyWhisker || !whiskers.at(arm).isEmpty();
+    }
+    chart.setLegend(legend);
+    if (anyWhisker)
+        figure.caption += whiskerCaption();
+    figure.svg = chart.toSvg(figure.title);
+    return figure;
+}
+
+ChartFigure armsServingCurveFigure(const QList<RunResult> &arms)
+{
+    ChartFigure figure { QStringLiteral("Serving curves of both arms"), {}, {} };
+    QList<QList<Stats::ServingPoint>> curves;
+    double right = 0, top = 0;
+    for (const RunResult &arm : arms) {
+        const QList<Stats::ServingPoint> curve = servingCurveOf(arm);
+        curves.append(curve.size() >= 2 ? curve : QList<Stats::ServingPoint> {});
+        for (const Stats::ServingPoint &p : curves.constLast()) {
+            right = std::max(right, p.throughput);
+            top = std::max({ top, highest(p.ttftP50Ms, p.ttftP50Ci), highest(p.tpotP50Ms, p.tpotP50Ci) });
+        }
+    }
+    if (right <= 0) {
+        figure.caption = QStringLiteral("Needs two or more levels with completed requests in an arm.");
+        return figure;
+    }
+    SvgChart chart(kWideWidth, kHalfHeight + 40);
+    chart.setMargins(64, 34, 30, 46);
+    chart.setXAxis(QStringLiteral("Achieved throughput (requests/s completed)"), 0, right * 1.08);
+    chart.setYAxis(QStringLiteral("Latency (ms)"), 0, std::max(top, 1.0) * 1.15);
+    QList<LegendEntry> legend;
+    for (int arm = 0; arm < arms.size(); ++arm) {
+        QList<QPointF> ttft, tpot;
+        QList<Svg::Whisker> ttftWhiskers, tpotWhiskers;
+        for (const Stats::ServingPoint &p : curves.at(arm)) {
+            if (p.ttftP50Ms >= 0)
+                ttft.append({ p.throughput, p.ttftP50Ms });
+            if (p.tpotP50Ms >= 0)
+                tpot.append({ p.throughput, p.tpotP50Ms });
+            addWhisker(&ttftWhiskers, p.throughput, p.ttftP50Ci);
+            addWhisker(&tpotWhiskers, p.throughput, p.tpotP50Ci);
+        }
+        if (ttft.isEmpty() && tpot.isEmpty())
+            continue;
+        chart.addWhiskers(ttftWhiskers + tpotWhiskers, armColor(arm));
+        chart.addLine(ttft, armColor(arm), false, true);
+        chart.addLine(tpot, armColor(arm), true, true);
+        legend.append({ armName(arms.at(arm)) + QStringLiteral(" TTFT P50"), armColor(arm), LegendEntry::Mark::Line });
+        legend.append(
+            { armName(arms.at(arm)) + QStringLiteral(" TPOT P50"), armColor(arm), LegendEntry::Mark::DashedLine });
+    }
+    chart.setLegend(legend);
+    figure.caption = QStringLiteral("Each arm's levels at the throughput it achieved: TTFT P50 solid, TPOT P50 dashed, "
+                                    "in the arm's colour; latencies count from the send.")
+        + whiskerCaption();
+    figure.svg = chart.toSvg(QStringLiteral("Serving curves of both arms: latency against achieved throughput"));
+    return figure;
+}
+
 } // namespace TokenScope::Report::Detail

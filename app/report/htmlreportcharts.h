@@ -5,6 +5,8 @@
 #include "core/runresult.h"
 
 #include <QString>
+#include <functional>
+#include <optional>
 
 /// The charts of report.html, drawn from a RunResult as inline SVG (internal to app/report).
 /// Pure; thread-safe. A figure with an empty `svg` had no data to draw; its caption says why.
@@ -37,5 +39,34 @@ ChartFigure throughputByConcurrencyFigure(const RunResult &run);
 /// P50 against the throughput achieved, one labelled point per level with completions, the knee
 /// marked. Empty `svg` with fewer than two such levels.
 ChartFigure servingCurveFigure(const RunResult &run);
+
+// ---- An A/B run (docs/history-and-compare.md#the-ab-report): both arms on one chart ----
+
+/// The arms' colours, A first, and the legend's name of an arm: "A: tokenscope-sim".
+QString armColor(int arm);
+QString armName(const RunResult &arm);
+
+/// One figure of a level for the arms' charts: its value and its 95 % interval; absent when the
+/// level did not measure it.
+struct ArmFigureValue
+{
+    double value = 0;
+    ConfidenceInterval ci;
+};
+struct ArmFigureSpec
+{
+    QString title;
+    QString yTitle; ///< with its unit
+    QString caption;
+    std::function<std::optional<ArmFigureValue>(const LevelSummary &)> value;
+};
+/// `spec`'s figure of each arm in `arms` (armResults() of the run) against concurrency: one
+/// arm-coloured line per arm, whiskers where a level has an interval. Empty `svg` when no level
+/// of any arm has the figure. Closed-loop levels only (a rate level's concurrency is its cap).
+ChartFigure armsByConcurrencyFigure(const QList<RunResult> &arms, const ArmFigureSpec &spec);
+/// Each arm's serving curve on one chart: TTFT P50 (solid) and TPOT P50 (dashed) against the
+/// throughput the arm achieved, in its arm's colour. Empty `svg` when no arm has two levels with
+/// completions.
+ChartFigure armsServingCurveFigure(const QList<RunResult> &arms);
 
 } // namespace TokenScope::Report::Detail

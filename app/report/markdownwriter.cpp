@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // report.md: a run to paste into a chat or a PR; its table has the columns of results.csv
 // (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
+#include "abreport.h"
 #include "redaction.h"
 #include "reportformat.h"
 #include "reportwriters.h"
@@ -50,7 +51,10 @@ QString configSection(const RunResult &run)
     return out;
 }
 
-QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &columns)
+} // namespace
+
+QString Detail::markdownLevelTable(
+    const QList<LevelRow> &rows, const QList<ResultsColumn> &columns, const QString &secret)
 {
     QStringList header, rule;
     for (const Detail::ResultsColumn &c : columns) {
@@ -58,14 +62,21 @@ QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &column
         rule.append(c.numeric ? QStringLiteral("---:") : QStringLiteral("---"));
     }
     QString out = mdRow(header) + mdRow(rule);
-    for (const Detail::LevelRow &row : Detail::levelRows(run)) {
+    for (const Detail::LevelRow &row : rows) {
         QStringList cells;
         for (const Detail::ResultsColumn &c : columns)
-            cells.append(Detail::markdownEscape(
-                Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), run.config.apiKey));
+            cells.append(
+                Detail::markdownEscape(Detail::displayCell(c.value(row), c.decimals, QStringLiteral("-")), secret));
         out += mdRow(cells);
     }
     return out;
+}
+
+namespace {
+
+QString tableOf(const RunResult &run, const QList<Detail::ResultsColumn> &columns)
+{
+    return Detail::markdownLevelTable(Detail::levelRows(run), columns, run.config.apiKey);
 }
 
 QString resultsSection(const RunResult &run)
@@ -141,6 +152,8 @@ QString notesSection(const RunResult &run)
 
 QString markdownReport(const RunResult &run)
 {
+    if (run.isInterleaved())
+        return abMarkdownReport(run); // both arms side by side, never one table of both
     const QString out = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run)
         + sliceSection(run) + readingSection(run) + serverViewSection(run) + notesSection(run);
     return secretsOf(run).redact(out);

@@ -224,6 +224,39 @@ QList<LevelRow> levelRows(const RunResult &run)
     return rows;
 }
 
+QList<RunResult> armResults(const RunResult &run)
+{
+    if (!run.isInterleaved())
+        return { run };
+    QList<RunResult> out;
+    for (int arm = 0; arm < run.arms.size(); ++arm)
+        out.append(run.armResult(arm));
+    return out;
+}
+
+QList<LevelRow> armLevelRows(const QList<RunResult> &arms)
+{
+    QList<QList<LevelRow>> each;
+    qsizetype longest = 0;
+    for (const RunResult &arm : arms) {
+        each.append(levelRows(arm));
+        longest = std::max(longest, each.constLast().size());
+    }
+    // Every arm ran the same levels in the same order: the i-th level of each belongs together.
+    QList<LevelRow> rows;
+    for (qsizetype i = 0; i < longest; ++i)
+        for (const QList<LevelRow> &armRows : std::as_const(each))
+            if (i < armRows.size())
+                rows.append(armRows.at(i));
+    return rows;
+}
+
+ResultsColumn armColumn()
+{
+    return textColumn(QStringLiteral("arm"), QStringLiteral("Arm"),
+        [](const LevelRow &row) { return CellValue(armLetter(std::max(0, row.run->armOf))); });
+}
+
 QList<ResultsColumn> parameterLogColumns()
 {
     return {

@@ -52,6 +52,13 @@ struct LevelRow
 };
 QList<LevelRow> levelRows(const RunResult &run);
 
+/// Each arm of an interleaved run as its own result (RunResult::armResult), A first; `run` alone
+/// when it is an ordinary run.
+QList<RunResult> armResults(const RunResult &run);
+/// The rows of every arm in `arms` (armResults()), level by level and A before B within a level, each
+/// row pointing into its own arm's result: its model, its figures, never the other arm's.
+QList<LevelRow> armLevelRows(const QList<RunResult> &arms);
+
 /// A cell of a results table: missing, a number, or text.
 using CellValue = std::variant<std::monostate, double, QString>;
 
@@ -71,6 +78,10 @@ QList<ResultsColumn> parameterLogColumns();
 /// schedule columns follow (rate asked, achieved, send lag P99, and goodput when an SLO is set).
 /// A closed-loop run gets exactly parameterLogColumns().
 QList<ResultsColumn> parameterLogColumns(const RunResult &run);
+
+/// "A", "B": the arm of a row from armLevelRows() (column key "arm", header "Arm"), for the tables
+/// of an A/B run (docs/history-and-compare.md#the-ab-report).
+ResultsColumn armColumn();
 
 /// The narrower table the CLI prints.
 QList<ResultsColumn> terminalColumns();
@@ -103,6 +114,9 @@ TextTable sliceTable(const RunResult &run);
 QString alignedText(const QList<QStringList> &rows,
     const std::function<bool(qsizetype column, qsizetype columnCount)> &isWords
     = [](qsizetype column, qsizetype) { return column == 0; });
+
+/// A Markdown table, one row per entry of `rows`, every cell escaped (`secret` out first).
+QString markdownLevelTable(const QList<LevelRow> &rows, const QList<ResultsColumn> &columns, const QString &secret);
 
 /// A cell for humans: fixed decimals, `missing` when absent.
 QString displayCell(const CellValue &cell, int decimals, const QString &missing);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a run directory: summary.json, requests.jsonl, results.csv, report.md and report.html
 // (README.md#where-results-go).
+#include "abreport.h"
 #include "reportwriters.h"
 #include "rundirectorylock.h"
 
@@ -97,6 +98,8 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 
 bool writeRunDirectory(const RunResult &run, const QString &dir, QString *error)
 {
+    if (run.isInterleaved())
+        return writeAbRunDirectory(run, dir, error); // A/, B/ and the report of both, as `run --ab-model --out` writes
     if (!QDir().mkpath(dir)) {
         setError(error, QStringLiteral("Cannot create the directory %1").arg(QDir::toNativeSeparators(dir)));
         return false;
