@@ -836,7 +836,8 @@ void addAbOptions(QCommandLineParser &parser)
 {
     parser.addOption(valueOption(QStringLiteral("ab-model"),
         QStringLiteral("A/B interleaved run: arm B sends the same requests with this model "
-                       "(A is --model); requests alternate A, B, A, B."),
+                       "(A is --model); requests alternate A, B, A, B. --out DIR writes DIR/A, DIR/B and, "
+                       "beside them, comparison.md and report.html of both arms (--format html prints that page)."),
         QStringLiteral("id")));
     parser.addOption(valueOption(QStringLiteral("ab-base-url"),
         QStringLiteral("A/B: arm B's base URL (default: --base-url)."), QStringLiteral("url")));
@@ -883,11 +884,6 @@ bool readAbOptions(const QCommandLineParser &parser, RunOptions *out, QString *e
     }
     if (const QString problem = RunSession::repeatProblem({ out->config, b }, out->repeats); !problem.isEmpty()) {
         *error = QStringLiteral("--repeat: ") + problem;
-        return false;
-    }
-    if (out->format == OutputFormat::Html) {
-        *error = QStringLiteral("--format html shows one run; for an A/B run use --out DIR, which writes "
-                                "DIR/A/report.html and DIR/B/report.html");
         return false;
     }
     out->armB = b;

@@ -16,7 +16,7 @@ namespace TokenScope::Cli {
 
 namespace {
 
-enum class ReportFormat { Table, Markdown, Json };
+enum class ReportFormat { Table, Markdown, Json, Html };
 
 struct ReportOptions
 {
@@ -37,7 +37,7 @@ void addReportOptions(QCommandLineParser &parser)
                        "tool's: which chunk is the first token, whether TPOT includes it, ITL per chunk or per\n"
                        "request, where E2E ends, which output-token count (docs/metrics.md, section 8). DIR is\n"
                        "what `run --out DIR` wrote (summary.json and requests.jsonl), or the parent of A/ and B/\n"
-                       "of an A/B run (one table per arm).\n\n"
+                       "of an A/B run (one table per arm; md and html: the A/B report of both arms).\n\n"
                        "Exit codes: 0 printed, 1 the directory cannot be read (the file named on stderr),\n"
                        "2 bad arguments, 5 --out could not be written."));
     parser.addHelpOption();
@@ -45,7 +45,8 @@ void addReportOptions(QCommandLineParser &parser)
     parser.addOption({ kDefinitions,
         QStringLiteral("Whose definitions: %1 (default tokenscope).").arg(Stats::peerToolKeys().join(u'|')),
         QStringLiteral("tool") });
-    parser.addOption({ kFormat, QStringLiteral("table (default), md or json."), QStringLiteral("format") });
+    parser.addOption({ kFormat, QStringLiteral("table (default), md, json or html (report.html; TokenScope's definitions)."),
+        QStringLiteral("format") });
     parser.addOption(
         { kOut, QStringLiteral("Also write the output to this file (replaced atomically)."), QStringLiteral("file") });
 }
@@ -58,6 +59,8 @@ bool readFormat(const QString &name, ReportFormat *format)
         *format = ReportFormat::Markdown;
     else if (name == u"json")
         *format = ReportFormat::Json;
+    else if (name == u"html")
+        *format = ReportFormat::Html;
     else
         return false;
     return true;
@@ -79,7 +82,11 @@ bool readReportOptions(const QCommandLineParser &parser, ReportOptions *options,
         return false;
     }
     if (parser.isSet(kFormat) && !readFormat(parser.value(kFormat), &options->format)) {
-        *error = QStringLiteral("unknown --format \"%1\" (valid: table, md, json)").arg(parser.value(kFormat));
+        *error = QStringLiteral("unknown --format \"%1\" (valid: table, md, json, html)").arg(parser.value(kFormat));
+        return false;
+    }
+    if (options->format == ReportFormat::Html && options->tool != Stats::PeerTool::TokenScope) {
+        *error = QStringLiteral("--format html shows TokenScope's definitions only (use md or json with --definitions)");
         return false;
     }
     options->outFile = parser.value(kOut);
@@ -108,6 +115,11 @@ QString textOf(const RunResult &run, const ReportOptions &options)
 
 QByteArray rendered(const RunResult &run, const ReportOptions &options)
 {
+    // report.html and report.md take an A/B run whole: both arms side by side (Report::abHtmlReport).
+    if (options.format == ReportFormat::Html)
+        return Report::htmlReport(run).toUtf8();
+    if (options.format == ReportFormat::Markdown && options.tool == Stats::PeerTool::TokenScope)
+        return Report::markdownReport(run).toUtf8();
     if (!run.isInterleaved()) {
         if (options.format == ReportFormat::Json)
             return QJsonDocument(jsonOf(run, options.tool)).toJson(QJsonDocument::Indented);

@@ -3,6 +3,7 @@
 #include "clirun.h"
 
 #include "core/runoutcome.h"
+#include "report/abreport.h"
 #include "report/comparisonreport.h"
 #include "report/redaction.h"
 #include "report/repeatreport.h"
@@ -134,56 +135,6 @@ QString loadText(const RunConfig &config)
     return text;
 }
 
-/// The records of RFC 4180 text, without their CRLF; a line break inside a quoted field stays.
-QList<QByteArray> csvRecords(const QByteArray &csv)
-{
-    QList<QByteArray> records;
-    QByteArray current;
-    bool quoted = false;
-    for (qsizetype i = 0; i < csv.size(); ++i) {
-        const char c = csv.at(i);
-        if (c == '"')
-            quoted = !quoted; // a doubled quote toggles twice
-        if (!quoted && c == '\r' && i + 1 < csv.size() && csv.at(i + 1) == '\n') {
-            records.append(current);
-            current.clear();
-            ++i;
-            continue;
-        }
-        current += c;
-    }
-    if (!current.isEmpty())
-        records.append(current);
-    return records;
-}
-
-/// Arm B against arm A of an A/B run: what its comparison prints and writes
-/// (docs/history-and-compare.md#after-an-ab-run-comparisonmd-and-comparisonjson).
-Report::RunComparison armComparison(const QList<RunResult> &arms, const QString &outDir)
-{
-    QList<Report::ComparedSide> sides;
-    for (int arm = 0; arm < arms.size(); ++arm)
-        sides.append(Report::ComparedSide { arms.at(arm), armLetter(arm),
-            outDir.isEmpty() ? QString() : QDir::toNativeSeparators(QDir(outDir).filePath(armLetter(arm))),
-            QStringLiteral(TOKENSCOPE_VERSION) });
-    return Report::compareRuns(sides.at(0), sides.at(1));
-}
-
-/// Each arm's results.csv as one parseable file: one header, an `arm` column (A, B) first.
-QByteArray abCsv(const QList<RunResult> &arms)
-{
-    QByteArray out;
-    for (int arm = 0; arm < arms.size(); ++arm) {
-        const QList<QByteArray> records = csvRecords(Report::resultsCsv(arms.at(arm)));
-        for (qsizetype i = 0; i < records.size(); ++i) {
-            if (i == 0 && arm == 0)
-                out += "arm," + records.at(i) + "\r\n";
-            else if (i > 0)
-                out += armLetter(arm).toLatin1() + ',' + records.at(i) + "\r\n";
-        }
-    }
-    return out;
-}
 } // namespace
 
 void installInterruptHandler()
@@ -485,7 +436,7 @@ void CliRun::printResults(const RunResult &result)
 void CliRun::printAbResults(const RunResult &result)
 {
     const QList<RunResult> arms = { result.armResult(0), result.armResult(1) };
-    const Report::RunComparison comparison = armComparison(arms, m_options.outDir);
+    const Report::RunComparison comparison = Report::armComparison(result, armDirectories());
     switch (m_options.format) {
     case OutputFormat::Json: {
         QJsonObject both;
@@ -496,12 +447,14 @@ void CliRun::printAbResults(const RunResult &result)
         break;
     }
     case OutputFormat::Csv:
-        printOut(abCsv(arms));
+        printOut(Report::resultsCsv(result)); // one table, the arm first on every row
         printErr(Report::comparisonText(comparison)); // stdout holds the CSV alone
+        break;
+    case OutputFormat::Html: // one page of both arms (docs/history-and-compare.md#the-ab-report)
+        printResults(result);
         break;
     case OutputFormat::Table:
     case OutputFormat::Markdown:
-    case OutputFormat::Html: // refused by readAbOptions: one page per arm is in --out
         for (int arm = 0; arm < arms.size(); ++arm) {
             const bool markdown = m_options.format == OutputFormat::Markdown;
             const QString heading
@@ -519,19 +472,23 @@ void CliRun::printAbResults(const RunResult &result)
     }
 }
 
+QStringList CliRun::armDirectories() const
+{
+    if (m_options.outDir.isEmpty())
+        return {};
+    return { QDir::toNativeSeparators(QDir(m_options.outDir).filePath(armLetter(0))),
+        QDir::toNativeSeparators(QDir(m_options.outDir).filePath(armLetter(1))) };
+}
+
 bool CliRun::writeAbComparison(const RunResult &result)
 {
     if (m_options.outDir.isEmpty() || !result.isInterleaved())
         return true;
-    const Report::RunComparison comparison
-        = armComparison({ result.armResult(0), result.armResult(1) }, m_options.outDir);
-    const QDir dir(m_options.outDir);
     QString error;
-    if (Report::writeFileAtomically(dir.filePath(QLatin1String(Report::kComparisonMarkdownFile)),
-            Report::comparisonMarkdown(comparison).toUtf8(), &error)
-        && Report::writeFileAtomically(dir.filePath(QLatin1String(Report::kComparisonJsonFile)),
-            QJsonDocument(Report::comparisonJson(comparison)).toJson(QJsonDocument::Indented), &error)) {
-        printErr(QStringLiteral("Wrote comparison.md and comparison.json (B against A) to %1\n")
+    if (Report::writeAbParentFiles(
+            result, Report::armComparison(result, armDirectories()), m_options.outDir, &error)) {
+        printErr(QStringLiteral("Wrote comparison.md, comparison.json (B against A), report.md and report.html "
+                                "(both arms) to %1\n")
                      .arg(QDir::toNativeSeparators(m_options.outDir)));
         return true;
     }

@@ -67,6 +67,8 @@ private:
     /// An A/B run with --out: comparison.md and comparison.json (arm B against arm A) beside A/
     /// and B/; false (the error on stderr) when one could not be written.
     bool writeAbComparison(const RunResult &result);
+    /// --out DIR/A and DIR/B, where an A/B run's arms are written; empty without --out.
+    QStringList armDirectories() const;
     /// Exit code for a finished, not cancelled run: 3 if a level of any arm had no success.
     int levelsExitCode(const RunResult &result) const;
     void finish(int code);

@@ -12,10 +12,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -415,13 +417,6 @@ TEST(CliAb, BadArmBOptionsExitWithTwoAndNameTheOption)
     EXPECT_TRUE(r.err.contains("--ab-api-key-env")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("TOKENSCOPE_NO_SUCH_KEY")) << r.err.toStdString();
 
-    r = runCli(a + QStringList {QStringLiteral("--ab-model"), QStringLiteral("m2"), QStringLiteral("--format"), QStringLiteral("html")},
-               env);
-    EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("--format html")) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains("--out")) << r.err.toStdString();
-    EXPECT_TRUE(r.out.isEmpty());
-
     // Both B options bad: the Base URL is checked first, so it is the one named.
     r = runCli(a + QStringList {QStringLiteral("--ab-model="), QStringLiteral("--ab-base-url"), QStringLiteral("ftp://x")}, env);
     EXPECT_EQ(r.exitCode, 2);
@@ -490,12 +485,62 @@ TEST(CliAb, FormatCsvIsOneFileWithAnArmColumn)
     const QList<QByteArray> header = lines.at(0).trimmed().split(',');
     const qsizetype modelColumn = header.indexOf("model");
     ASSERT_GT(modelColumn, 0);
-    const QList<QByteArray> expected {"A,tokenscope-sim", "A,tokenscope-sim", "B,sim-fast", "B,sim-fast"};
+    // Level by level, A before B: the rows to compare sit together.
+    const QList<QByteArray> expected {"A,tokenscope-sim", "B,sim-fast", "A,tokenscope-sim", "B,sim-fast"};
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines.at(i).trimmed().split(',');
         EXPECT_EQ(fields.size(), header.size()) << lines.at(i).toStdString();
         EXPECT_EQ(QByteArray(fields.at(0) + ',' + fields.value(modelColumn)), expected.at(i - 1)) << lines.at(i).toStdString();
     }
+}
+
+// --format html prints the A/B report of both arms, and --out DIR writes it beside A/ and B/.
+TEST(CliAb, FormatHtmlAndOutWriteOneReportOfBothArms)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(twoSpeedSim()));
+    QTemporaryDir out;
+    const CliResult r = runCli(quickAbArgs(sim, QStringLiteral("1,2"), QStringLiteral("html"))
+                               + QStringList {QStringLiteral("--out"), out.path()});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QByteArray page = fileBytes(QDir(out.path()).filePath(QStringLiteral("report.html")));
+    EXPECT_TRUE(r.out.startsWith("<!DOCTYPE html>")) << r.out.left(200).toStdString();
+    EXPECT_TRUE(r.out.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>")) << r.out.left(2000).toStdString();
+    EXPECT_TRUE(page.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>"));
+    EXPECT_TRUE(r.err.contains("report.html (both arms)")) << r.err.toStdString();
+    for (const QString &name : {QStringLiteral("comparison.md"), QStringLiteral("report.md"), QStringLiteral("A/report.html"),
+                                QStringLiteral("B/report.html")})
+        EXPECT_TRUE(QFileInfo::exists(QDir(out.path()).filePath(name))) << name.toStdString();
+
+    // The results table: an Arm column, and each arm's own TPOT (12 ms and 3 ms per token) in its rows.
+    const QString html = QString::fromUtf8(page);
+    const qsizetype table = html.indexOf(QStringLiteral("<h2>Results</h2>"));
+    const QString results = html.mid(table, html.indexOf(QStringLiteral("</table>"), table) - table);
+    static const QRegularExpression row(QStringLiteral("<tr>(.*?)</tr>")), cell(QStringLiteral("<t[hd][^>]*>(.*?)</t[hd]>"));
+    QList<QStringList> rows;
+    for (auto rowMatch = row.globalMatch(results); rowMatch.hasNext();) {
+        QStringList cells;
+        const QString inner = rowMatch.next().captured(1);
+        for (auto cellMatch = cell.globalMatch(inner); cellMatch.hasNext();)
+            cells.append(cellMatch.next().captured(1));
+        rows.append(cells);
+    }
+    ASSERT_EQ(rows.size(), 1 + 4) << results.toStdString();
+    ASSERT_EQ(rows.first().value(0), QStringLiteral("Arm"));
+    const qsizetype tpot = rows.first().indexOf(QStringLiteral("TPOT P50 (ms)"));
+    ASSERT_GT(tpot, 0);
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        const bool armA = rows.at(i).value(0) == u"A";
+        EXPECT_EQ(armA, i % 2 == 1) << "level by level, A before B";
+        EXPECT_NEAR(rows.at(i).value(tpot).toDouble(), armA ? 12.0 : 3.0, 1.0) << rows.at(i).join(u'|').toStdString();
+    }
+    EXPECT_TRUE(html.contains(QStringLiteral("<h2>B against A, level by level</h2>")));
+
+    // `report DIR` on the parent gives the same page again, read back from A/ and B/.
+    const CliResult again = runCli({QStringLiteral("report"), out.path(), QStringLiteral("--format"), QStringLiteral("html")});
+    ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_TRUE(again.out.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>")) << again.out.left(2000).toStdString();
+    EXPECT_TRUE(again.out.contains("<th>Arm</th>"));
 }
 
 TEST(CliAb, ArmBKeyComesFromItsVariableAndAFailingArmExitsWithThree)
