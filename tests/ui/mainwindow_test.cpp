@@ -7,6 +7,7 @@
 #include "charts/tokentimelinechart.h"
 #include "dialogs/abrundialog.h"
 #include "dialogs/helpdialogs.h"
+#include "dialogs/runexport.h"
 #include "engine/runcontroller.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
@@ -30,6 +31,9 @@
 #include <QTableView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QTemporaryDir>
 #include <QDoubleSpinBox>
 #include <QTimer>
 #include <QLineEdit>
@@ -212,6 +216,27 @@ TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     ASSERT_NE(compare, nullptr);
     EXPECT_TRUE(compare->isVisibleTo(&window)) << "the Compare tab is shown";
     EXPECT_EQ(compare->cdfSeries(Compare::Metric::Tpot).size(), 2);
+
+    // File > Export… of the A/B run, answered as a user would: the A/B report, each arm in its rows.
+    auto *exporter = window.findChild<RunExporter *>();
+    ASSERT_NE(exporter, nullptr);
+    ASSERT_TRUE(exporter->exportAction()->isEnabled());
+    QTemporaryDir exportDir;
+    const QString page = exportDir.filePath(QStringLiteral("ab.html"));
+    QTimer::singleShot(0, &window, [page] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->selectFile(page);
+        QMetaObject::invokeMethod(dialog, "accept"); // Save
+    });
+    exporter->exportAction()->trigger();
+    QFile exported(page);
+    ASSERT_TRUE(exported.open(QIODevice::ReadOnly)) << page.toStdString();
+    const QByteArray html = exported.readAll();
+    EXPECT_TRUE(html.contains("<h1>A: tokenscope-sim · B: tokenscope-sim-fast</h1>")) << html.left(1500).toStdString();
+    EXPECT_TRUE(html.contains("<th>Arm</th>"));
+    EXPECT_FALSE(html.contains("Concurrency levels")) << "no card of both arms' levels mixed";
+    EXPECT_TRUE(html.contains("<h2>B against A, level by level</h2>"));
 
     // The history keeps both arms: the next start lists a level row for each model.
     QCoreApplication::processEvents();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runexport.h"
 
+#include "report/abreport.h"
 #include "report/htmlreport.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
@@ -34,6 +35,8 @@ const QList<RunExporter::Format> kFileFormats { RunExporter::Format::Html, RunEx
 // summary.json and every requests.jsonl object in one document, for a single-file JSON export.
 QJsonObject combinedJson(const RunResult &run)
 {
+    if (run.isInterleaved())
+        return Report::abJson(run); // each arm apart, the arm on every level and request
     QJsonArray requests;
     for (const RequestRecord &r : run.records)
         requests.append(Report::requestJson(r));
@@ -246,6 +249,8 @@ QString RunExporter::suggestedFileName(const RunResult &run, Format format)
     // digits, dot, dash and underscore; everything else becomes a dash.
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
     QString model = Report::redactSecret(run.config.model, run.config.apiKey);
+    if (run.isInterleaved()) // "tokenscope-sim-vs-tokenscope-sim-fast-…"
+        model += QStringLiteral("-vs-") + Report::redactSecret(run.arms.constLast().model, run.arms.constLast().apiKey);
     model.replace(unsafe, QStringLiteral("-"));
     while (model.startsWith(u'-') || model.startsWith(u'.'))
         model.remove(0, 1);
