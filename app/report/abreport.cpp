@@ -125,7 +125,7 @@ QString comparisonSection(const RunComparison &comparison)
             QStringLiteral("A change is real when the two arms' 95 % intervals do not overlap; a figure without "
                            "intervals is judged by a fixed band. Hover a verdict for the intervals."),
             QStringLiteral("meta"))
-        + comparisonLevelsHtml(comparison, 3);
+        + element("section", comparisonLevelsHtml(comparison, 3), QStringLiteral("ab-levels"));
 }
 
 // Each arm's levels read on their own (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds).
@@ -139,11 +139,11 @@ QString readingText(const RunResult &arm)
 
 QString readingSection(const QList<RunResult> &arms)
 {
-    QString out = element("h2", QStringLiteral("Reading of each arm"));
+    QString out;
     for (const RunResult &arm : arms)
         out += element("h3", esc(armTitle(arm), arm.config.apiKey))
             + element("p", esc(readingText(arm), arm.config.apiKey), QStringLiteral("reading"));
-    return out;
+    return element("h2", QStringLiteral("Reading of each arm")) + element("section", out, QStringLiteral("ab-arms"));
 }
 
 QString chartsSection(const RunResult &run, const QList<RunResult> &arms)
@@ -171,11 +171,11 @@ QString chartsSection(const RunResult &run, const QList<RunResult> &arms)
 
 QString notesSection(const QList<RunResult> &arms)
 {
-    QString out = element("h2", QStringLiteral("Notes"));
+    QString out;
     for (const RunResult &arm : arms)
         out += element("h3", esc(armTitle(arm), arm.config.apiKey))
             + Detail::notesList(reportNotes(arm), arm.config.apiKey);
-    return out;
+    return element("h2", QStringLiteral("Notes")) + element("section", out, QStringLiteral("ab-arms"));
 }
 
 QString pageHead(const QList<RunResult> &arms)

@@ -46,6 +46,7 @@ h3 { font-size: 14px; margin: 0; }
 .meta { color: var(--muted); font-size: 13px; margin: 6px 0 0; }
 .pill.arm-0 { background: #dbeafe; color: #1d4ed8; }
 .pill.arm-1 { background: #ffedd5; color: #c2410c; }
+section.ab-levels h3, section.ab-arms h3 { margin: 16px 0 6px; }
 ul.differences { margin: 4px 0 0; padding-left: 20px; color: var(--muted); font-size: 13px; }
 .banner.failed { background: #fee2e2; border-color: #ef4444; color: #7f1d1d; }
 .banner.verdict { background: #eff6ff; border-color: #60a5fa; color: #1e3a8a; }

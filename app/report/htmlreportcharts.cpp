@@ -438,6 +438,28 @@ void labelPoints(SvgChart &chart, const QList<QPointF> &points)
         chart.addText(chart.xPx(p.x()), chart.yPx(p.y()) - 9, valueText(p.y()), QStringLiteral("middle"), {});
 }
 
+// Lines sharing x values (the arms of an A/B run): at each x the highest value is labelled above
+// its point (the first line's on a tie), every other one below its own, so close values stay readable.
+void labelLines(SvgChart &chart, const QList<QList<QPointF>> &lines)
+{
+    std::map<double, std::pair<double, qsizetype>> highestAt; // x -> (value, line)
+    for (qsizetype line = 0; line < lines.size(); ++line) {
+        if (lines.at(line).size() > kMaxValueLabels)
+            return;
+        for (const QPointF &p : lines.at(line)) {
+            const auto it = highestAt.find(p.x());
+            if (it == highestAt.end() || p.y() > it->second.first)
+                highestAt[p.x()] = { p.y(), line };
+        }
+    }
+    for (qsizetype line = 0; line < lines.size(); ++line)
+        for (const QPointF &p : lines.at(line)) {
+            const bool above = highestAt[p.x()].second == line;
+            chart.addText(chart.xPx(p.x()), chart.yPx(p.y()) + (above ? -9 : 18), valueText(p.y()),
+                QStringLiteral("middle"), {});
+        }
+}
+
 // P95 above its point, P50 below its own; where the two points nearly meet, one "P50/P95" label.
 void labelPercentilePairs(SvgChart &chart, const QList<QPointF> &p50, const QList<QPointF> &p95)
 {
@@ -776,11 +798,11 @@ ChartFigure armsByConcurrencyFigure(const QList<RunResult> &arms, const ArmFigur
     for (int arm = 0; arm < arms.size(); ++arm) {
         chart.addWhiskers(whiskers.at(arm), armColor(arm));
         chart.addLine(lines.at(arm), armColor(arm), arm > 0, true);
-        labelPoints(chart, lines.at(arm));
         legend.append({ armName(arms.at(arm)), armColor(arm),
             arm > 0 ? LegendEntry::Mark::DashedLine : LegendEntry::Mark::Line });
         anyWhisker = anyWhisker || !whiskers.at(arm).isEmpty();
     }
+    labelLines(chart, lines);
     chart.setLegend(legend);
     if (anyWhisker)
         figure.caption += whiskerCaption();
