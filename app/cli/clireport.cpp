@@ -45,8 +45,9 @@ void addReportOptions(QCommandLineParser &parser)
     parser.addOption({ kDefinitions,
         QStringLiteral("Whose definitions: %1 (default tokenscope).").arg(Stats::peerToolKeys().join(u'|')),
         QStringLiteral("tool") });
-    parser.addOption({ kFormat, QStringLiteral("table (default), md, json or html (report.html; TokenScope's definitions)."),
-        QStringLiteral("format") });
+    parser.addOption(
+        { kFormat, QStringLiteral("table (default), md, json or html (report.html; TokenScope's definitions)."),
+            QStringLiteral("format") });
     parser.addOption(
         { kOut, QStringLiteral("Also write the output to this file (replaced atomically)."), QStringLiteral("file") });
 }
@@ -86,7 +87,8 @@ bool readReportOptions(const QCommandLineParser &parser, ReportOptions *options,
         return false;
     }
     if (options->format == ReportFormat::Html && options->tool != Stats::PeerTool::TokenScope) {
-        *error = QStringLiteral("--format html shows TokenScope's definitions only (use md or json with --definitions)");
+        *error
+            = QStringLiteral("--format html shows TokenScope's definitions only (use md or json with --definitions)");
         return false;
     }
     options->outFile = parser.value(kOut);

@@ -450,24 +450,17 @@ void CliRun::printAbResults(const RunResult &result)
         printOut(Report::resultsCsv(result)); // one table, the arm first on every row
         printErr(Report::comparisonText(comparison)); // stdout holds the CSV alone
         break;
-    case OutputFormat::Html: // one page of both arms (docs/history-and-compare.md#the-ab-report)
+    case OutputFormat::Html:
+    case OutputFormat::Markdown: // the A/B report of both arms (docs/history-and-compare.md#the-ab-report)
         printResults(result);
         break;
     case OutputFormat::Table:
-    case OutputFormat::Markdown:
         for (int arm = 0; arm < arms.size(); ++arm) {
-            const bool markdown = m_options.format == OutputFormat::Markdown;
-            const QString heading
-                = QStringLiteral("%1 %2: %3\n%4")
-                      .arg(markdown ? QStringLiteral("#") : QStringLiteral("=="), armLetter(arm),
-                          endpointText(arms.at(arm).config, result.arms), markdown ? QStringLiteral("\n") : QString());
-            printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8() + heading.toUtf8());
+            printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8()
+                + QStringLiteral("== %1: %2\n").arg(armLetter(arm), endpointText(arms.at(arm).config, result.arms)).toUtf8());
             printResults(arms.at(arm));
         }
-        printOut(QByteArrayLiteral("\n")
-            + (m_options.format == OutputFormat::Markdown ? Report::comparisonMarkdown(comparison)
-                                                          : Report::comparisonText(comparison))
-                  .toUtf8());
+        printOut(QByteArrayLiteral("\n") + Report::comparisonText(comparison).toUtf8());
         break;
     }
 }
@@ -485,8 +478,7 @@ bool CliRun::writeAbComparison(const RunResult &result)
     if (m_options.outDir.isEmpty() || !result.isInterleaved())
         return true;
     QString error;
-    if (Report::writeAbParentFiles(
-            result, Report::armComparison(result, armDirectories()), m_options.outDir, &error)) {
+    if (Report::writeAbParentFiles(result, Report::armComparison(result, armDirectories()), m_options.outDir, &error)) {
         printErr(QStringLiteral("Wrote comparison.md, comparison.json (B against A), report.md and report.html "
                                 "(both arms) to %1\n")
                      .arg(QDir::toNativeSeparators(m_options.outDir)));

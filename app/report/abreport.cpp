@@ -71,8 +71,8 @@ QString endpointLine(const RunResult &arm)
         QStringLiteral("endpoint"));
 }
 
-QString headerSection(const RunResult &run, const QList<RunResult> &arms, const RunComparison &comparison,
-    const QString &environment)
+QString headerSection(
+    const RunResult &run, const QList<RunResult> &arms, const RunComparison &comparison, const QString &environment)
 {
     QStringList names;
     for (const RunResult &arm : arms)
@@ -111,9 +111,9 @@ QList<Detail::ResultsColumn> abColumns(const QList<RunResult> &arms)
 
 QString resultsSection(const QList<RunResult> &arms)
 {
-    return element("h2", QStringLiteral("Results")) + element("p",
-               QStringLiteral("One row per level and arm, each from its own arm's requests only."),
-               QStringLiteral("meta"))
+    return element("h2", QStringLiteral("Results"))
+        + element("p", QStringLiteral("One row per level and arm, each from its own arm's requests only."),
+            QStringLiteral("meta"))
         + Detail::htmlLevelTable(
             Detail::armLevelRows(arms), abColumns(arms), QStringLiteral("results"), arms.constFirst().config.apiKey);
 }
@@ -206,7 +206,8 @@ QString mdHeader(const RunResult &run, const QList<RunResult> &arms, const RunCo
     QStringList names;
     for (const RunResult &arm : arms)
         names.append(Detail::markdownEscape(armTitle(arm), arm.config.apiKey));
-    QString out = QStringLiteral("# TokenScope A/B report: ") + names.join(QStringLiteral(" vs ")) + QStringLiteral("\n\n");
+    QString out
+        = QStringLiteral("# TokenScope A/B report: ") + names.join(QStringLiteral(" vs ")) + QStringLiteral("\n\n");
     for (const RunResult &arm : arms)
         out += mdArmLine(arm);
     const QString started = isoTimestamp(run.startedAt);

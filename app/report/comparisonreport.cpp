@@ -237,9 +237,9 @@ QString mdLevel(const RunComparison &c, const LevelDelta &level, int headingLeve
     QStringList header;
     for (const QString &cell : headerCells(c))
         header.append(Detail::markdownEscape(cell, {}));
-    QString out = QStringLiteral("\n%1 %2\n\n").arg(QString(headingLevel, u'#'), Detail::markdownEscape(level.label, {}))
-        + mdRow(header)
-        + QStringLiteral("|---|--:|--:|--:|---|\n");
+    QString out
+        = QStringLiteral("\n%1 %2\n\n").arg(QString(headingLevel, u'#'), Detail::markdownEscape(level.label, {}))
+        + mdRow(header) + QStringLiteral("|---|--:|--:|--:|---|\n");
     // The figures and verdicts are TokenScope's own words: only the labels need escaping.
     for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
         out += mdRow(rowCells(level, metricAt(m)));

@@ -20,8 +20,8 @@ QString element(const char *tag, const QString &html, const QString &cssClass = 
 /// A <time> element: local date and time with its UTC offset; "unknown date" when invalid.
 QString humanDate(const QDateTime &time);
 /// A results table, one row per entry of `rows`, every cell escaped; missing figures greyed.
-QString htmlLevelTable(const QList<LevelRow> &rows, const QList<ResultsColumn> &columns, const QString &cssClass,
-    const QString &secret);
+QString htmlLevelTable(
+    const QList<LevelRow> &rows, const QList<ResultsColumn> &columns, const QString &cssClass, const QString &secret);
 /// A chart in a <figure>, spanning both columns when `wide`.
 QString figureHtml(const ChartFigure &figure, bool wide, const QString &secret);
 /// The notes as an escaped list (<ul class="notes">).

@@ -267,8 +267,8 @@ QString serverViewSection(const RunResult &run)
             QStringLiteral("Requests the server itself reported running and waiting, and its KV-cache usage, over the "
                            "successful scrapes of its metrics sent while each level ran."),
             QStringLiteral("meta"))
-        + Detail::htmlLevelTable(Detail::levelRows(run), Detail::serverViewColumns(), QStringLiteral("results server-view"),
-            run.config.apiKey);
+        + Detail::htmlLevelTable(Detail::levelRows(run), Detail::serverViewColumns(),
+            QStringLiteral("results server-view"), run.config.apiKey);
 }
 
 // What the levels mean together (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds),

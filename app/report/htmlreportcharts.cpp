@@ -455,8 +455,8 @@ void labelLines(SvgChart &chart, const QList<QList<QPointF>> &lines)
     for (qsizetype line = 0; line < lines.size(); ++line)
         for (const QPointF &p : lines.at(line)) {
             const bool above = highestAt[p.x()].second == line;
-            chart.addText(chart.xPx(p.x()), chart.yPx(p.y()) + (above ? -9 : 18), valueText(p.y()),
-                QStringLiteral("middle"), {});
+            chart.addText(
+                chart.xPx(p.x()), chart.yPx(p.y()) + (above ? -9 : 18), valueText(p.y()), QStringLiteral("middle"), {});
         }
 }
 

@@ -486,7 +486,7 @@ TEST(CliAb, FormatCsvIsOneFileWithAnArmColumn)
     const qsizetype modelColumn = header.indexOf("model");
     ASSERT_GT(modelColumn, 0);
     // Level by level, A before B: the rows to compare sit together.
-    const QList<QByteArray> expected {"A,tokenscope-sim", "B,sim-fast", "A,tokenscope-sim", "B,sim-fast"};
+    const QList<QByteArray> expected { "A,tokenscope-sim", "B,sim-fast", "A,tokenscope-sim", "B,sim-fast" };
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines.at(i).trimmed().split(',');
         EXPECT_EQ(fields.size(), header.size()) << lines.at(i).toStdString();
@@ -501,22 +501,23 @@ TEST(CliAb, FormatHtmlAndOutWriteOneReportOfBothArms)
     ASSERT_TRUE(sim.start(twoSpeedSim()));
     QTemporaryDir out;
     const CliResult r = runCli(quickAbArgs(sim, QStringLiteral("1,2"), QStringLiteral("html"))
-                               + QStringList {QStringLiteral("--out"), out.path()});
+        + QStringList { QStringLiteral("--out"), out.path() });
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QByteArray page = fileBytes(QDir(out.path()).filePath(QStringLiteral("report.html")));
     EXPECT_TRUE(r.out.startsWith("<!DOCTYPE html>")) << r.out.left(200).toStdString();
     EXPECT_TRUE(r.out.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>")) << r.out.left(2000).toStdString();
     EXPECT_TRUE(page.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>"));
     EXPECT_TRUE(r.err.contains("report.html (both arms)")) << r.err.toStdString();
-    for (const QString &name : {QStringLiteral("comparison.md"), QStringLiteral("report.md"), QStringLiteral("A/report.html"),
-                                QStringLiteral("B/report.html")})
+    for (const QString &name : { QStringLiteral("comparison.md"), QStringLiteral("report.md"),
+             QStringLiteral("A/report.html"), QStringLiteral("B/report.html") })
         EXPECT_TRUE(QFileInfo::exists(QDir(out.path()).filePath(name))) << name.toStdString();
 
     // The results table: an Arm column, and each arm's own TPOT (12 ms and 3 ms per token) in its rows.
     const QString html = QString::fromUtf8(page);
     const qsizetype table = html.indexOf(QStringLiteral("<h2>Results</h2>"));
     const QString results = html.mid(table, html.indexOf(QStringLiteral("</table>"), table) - table);
-    static const QRegularExpression row(QStringLiteral("<tr>(.*?)</tr>")), cell(QStringLiteral("<t[hd][^>]*>(.*?)</t[hd]>"));
+    static const QRegularExpression row(QStringLiteral("<tr>(.*?)</tr>")),
+        cell(QStringLiteral("<t[hd][^>]*>(.*?)</t[hd]>"));
     QList<QStringList> rows;
     for (auto rowMatch = row.globalMatch(results); rowMatch.hasNext();) {
         QStringList cells;
@@ -537,7 +538,8 @@ TEST(CliAb, FormatHtmlAndOutWriteOneReportOfBothArms)
     EXPECT_TRUE(html.contains(QStringLiteral("<h2>B against A, level by level</h2>")));
 
     // `report DIR` on the parent gives the same page again, read back from A/ and B/.
-    const CliResult again = runCli({QStringLiteral("report"), out.path(), QStringLiteral("--format"), QStringLiteral("html")});
+    const CliResult again
+        = runCli({ QStringLiteral("report"), out.path(), QStringLiteral("--format"), QStringLiteral("html") });
     ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
     EXPECT_TRUE(again.out.contains("<h1>A: tokenscope-sim · B: sim-fast</h1>")) << again.out.left(2000).toStdString();
     EXPECT_TRUE(again.out.contains("<th>Arm</th>"));
@@ -574,6 +576,11 @@ TEST(CliAb, ArmBKeyComesFromItsVariableAndAFailingArmExitsWithThree)
         for (const QString &name : kRunFiles)
             everything += fileBytes(QDir(out.filePath(arm)).filePath(name));
     }
+    // The files of both arms beside A/ and B/: the comparison and the A/B report.
+    for (const QString &name : { QStringLiteral("comparison.md"), QStringLiteral("comparison.json"),
+             QStringLiteral("report.md"), QStringLiteral("report.html") })
+        everything += fileBytes(out.filePath(name));
+    EXPECT_TRUE(everything.contains("TokenScope A/B report"));
     EXPECT_FALSE(everything.contains(keyB.toUtf8()));
     EXPECT_FALSE(everything.contains(wrongKeyA.toUtf8()));
 }

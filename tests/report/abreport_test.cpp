@@ -118,8 +118,10 @@ TEST_F(AbReport, HtmlTableHasAnArmColumnAndEachArmsTpotInItsOwnRows)
     const qsizetype tpot = header.indexOf(QStringLiteral("TPOT P50 (ms)"));
     ASSERT_GT(model, 0);
     ASSERT_GT(tpot, 0);
-    const QStringList expectedArms { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("A"), QStringLiteral("B") };
-    const QStringList expectedLevels { QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("2") };
+    const QStringList expectedArms { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("A"),
+        QStringLiteral("B") };
+    const QStringList expectedLevels { QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("2"),
+        QStringLiteral("2") };
     for (qsizetype i = 1; i < rows.size(); ++i) {
         const QStringList &cells = rows.at(i);
         const bool armA = cells.value(0) == u"A";
@@ -154,8 +156,9 @@ TEST_F(AbReport, HtmlGivesTheVerdictsAndEachArmsReading)
     EXPECT_TRUE(html.contains(QStringLiteral("<p class=\"banner verdict\">At c=2: TTFT P50")));
     const QList<QStringList> c2 = tableAfter(html, QStringLiteral("<h3>c=2</h3>"));
     ASSERT_GT(c2.size(), 1);
-    EXPECT_EQ(c2.first(), (QStringList { QStringLiteral("Metric"), QStringLiteral("A"), QStringLiteral("B"),
-                              QStringLiteral("Change"), QStringLiteral("Verdict") }));
+    EXPECT_EQ(c2.first(),
+        (QStringList { QStringLiteral("Metric"), QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Change"),
+            QStringLiteral("Verdict") }));
     bool tpotSeen = false;
     for (const QStringList &cells : c2) {
         if (cells.value(0) != u"TPOT P50 (ms)")
@@ -219,9 +222,9 @@ TEST_F(AbReport, ARunDirectoryHoldsEachArmAndTheReportOfBoth)
     ASSERT_TRUE(Report::writeRunDirectory(run(), dir.path(), &error)) << error.toStdString();
     const QDir parent(dir.path());
     EXPECT_FALSE(parent.exists(QStringLiteral("summary.json"))) << "the parent reads as an A/B run";
-    for (const QString &name : { QStringLiteral("A/summary.json"), QStringLiteral("B/requests.jsonl"),
-             QStringLiteral("comparison.md"), QStringLiteral("comparison.json"), QStringLiteral("report.md"),
-             QStringLiteral("report.html") })
+    for (const QString &name :
+        { QStringLiteral("A/summary.json"), QStringLiteral("B/requests.jsonl"), QStringLiteral("comparison.md"),
+            QStringLiteral("comparison.json"), QStringLiteral("report.md"), QStringLiteral("report.html") })
         EXPECT_TRUE(parent.exists(name)) << name.toStdString();
     QFile summaryB(parent.filePath(QStringLiteral("B/summary.json")));
     ASSERT_TRUE(summaryB.open(QIODevice::ReadOnly));

@@ -4,6 +4,7 @@
 // its files must say that they are half of an interleaved run, or "concurrency 8" reads as 8
 // streams of that endpoint alone.
 #include "samplerun.h"
+#include "report/abreport.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
 #include "stats/statistics.h"
@@ -95,6 +96,21 @@ TEST(InterleavedReport, EveryTextReportOfAnArmCarriesTheInterleavedNote)
         EXPECT_FALSE(report.contains(kKeyA));
         EXPECT_FALSE(report.contains(kKeyB));
     }
+}
+
+// The A/B report of both arms, in every form, redacts each arm's key (A's sits in its Base URL).
+TEST(InterleavedReport, TheAbReportOfBothArmsCarriesNeitherKey)
+{
+    const RunResult run = interleavedRun();
+    ASSERT_TRUE(run.isInterleaved());
+    const QList<QByteArray> outputs { Report::htmlReport(run).toUtf8(), Report::markdownReport(run).toUtf8(),
+        Report::resultsCsv(run), QJsonDocument(Report::abJson(run)).toJson() };
+    for (const QByteArray &output : outputs) {
+        EXPECT_TRUE(output.contains("model-a") && output.contains("model-b")) << output.left(300).toStdString();
+        EXPECT_FALSE(output.contains(kKeyA.toUtf8())) << output.left(300).toStdString();
+        EXPECT_FALSE(output.contains(kKeyB.toUtf8())) << output.left(300).toStdString();
+    }
+    EXPECT_TRUE(outputs.at(0).contains((QStringLiteral("https://a.example/v1?key=") + Report::redactionMark()).toUtf8()));
 }
 
 TEST(InterleavedReport, AnOrdinaryRunHasNoneOfIt)

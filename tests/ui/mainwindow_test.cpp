@@ -23,25 +23,25 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QProgressBar>
-#include <QSettings>
-#include <QStatusBar>
-#include <QTcpServer>
-#include <QTabWidget>
-#include <QTableView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
-#include <QTemporaryDir>
-#include <QDoubleSpinBox>
-#include <QTimer>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 #include <gtest/gtest.h>
 

@@ -17,9 +17,10 @@ namespace TokenScope {
 /// The results pane's exports: a file dialog offering CSV, JSON, Markdown and HTML, a directory
 /// dialog for a whole run directory (the files of README.md#where-results-go), and "Copy as
 /// Markdown". An A/B run exports as the A/B report (docs/history-and-compare.md#the-ab-report):
-/// both arms side by side, the arm on every row; its run directory holds A/, B/ and the report. Files are written by the core writers (app/report), atomically; the API key is in
-/// none of them. The last directory used is remembered (QSettings, "export/lastDirectory"). GUI
-/// thread only.
+/// both arms side by side, the arm on every row; its run directory holds A/, B/ and the report.
+/// Files are written by the core writers (app/report), atomically; the API key is in none of
+/// them. The last directory used is remembered (QSettings, "export/lastDirectory"). GUI thread
+/// only.
 ///
 /// The actions act on the run given to setRun() and stay disabled until there is one.
 class RunExporter : public QObject
