@@ -457,7 +457,9 @@ void CliRun::printAbResults(const RunResult &result)
     case OutputFormat::Table:
         for (int arm = 0; arm < arms.size(); ++arm) {
             printOut((arm > 0 ? QStringLiteral("\n") : QString()).toUtf8()
-                + QStringLiteral("== %1: %2\n").arg(armLetter(arm), endpointText(arms.at(arm).config, result.arms)).toUtf8());
+                + QStringLiteral("== %1: %2\n")
+                      .arg(armLetter(arm), endpointText(arms.at(arm).config, result.arms))
+                      .toUtf8());
             printResults(arms.at(arm));
         }
         printOut(QByteArrayLiteral("\n") + Report::comparisonText(comparison).toUtf8());

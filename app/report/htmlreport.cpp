@@ -11,8 +11,8 @@
 #include "reportformat.h"
 #include "reportwriters.h"
 #include "serverview.h"
-#include "svgchart.h"
 #include "stats/runreading.h"
+#include "svgchart.h"
 #include "version.h"
 
 #include <QJsonObject>

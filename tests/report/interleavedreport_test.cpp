@@ -3,10 +3,10 @@
 // One arm of an A/B interleaved run, exported on its own (tokenscope-cli --ab-model --out DIR/A):
 // its files must say that they are half of an interleaved run, or "concurrency 8" reads as 8
 // streams of that endpoint alone.
-#include "samplerun.h"
 #include "report/abreport.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
+#include "samplerun.h"
 #include "stats/statistics.h"
 
 #include <gtest/gtest.h>
@@ -110,7 +110,8 @@ TEST(InterleavedReport, TheAbReportOfBothArmsCarriesNeitherKey)
         EXPECT_FALSE(output.contains(kKeyA.toUtf8())) << output.left(300).toStdString();
         EXPECT_FALSE(output.contains(kKeyB.toUtf8())) << output.left(300).toStdString();
     }
-    EXPECT_TRUE(outputs.at(0).contains((QStringLiteral("https://a.example/v1?key=") + Report::redactionMark()).toUtf8()));
+    EXPECT_TRUE(
+        outputs.at(0).contains((QStringLiteral("https://a.example/v1?key=") + Report::redactionMark()).toUtf8()));
 }
 
 TEST(InterleavedReport, AnOrdinaryRunHasNoneOfIt)
