@@ -1044,6 +1044,13 @@ TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
         expectSameInterleavedRun(run, *loaded);
         EXPECT_EQ(loaded->arms.at(0).model, QStringLiteral("sim-slow"));
         EXPECT_EQ(loaded->arms.at(1).model, QStringLiteral("sim-fast"));
+        // History > Export of it gives the A/B report: every row with its arm and that arm's model.
+        const QList<QByteArray> csv = Report::resultsCsv(*loaded).split('\n');
+        ASSERT_EQ(csv.size(), 1 + 4 + 1);
+        EXPECT_TRUE(csv.at(0).startsWith("arm,")) << csv.at(0).toStdString();
+        EXPECT_TRUE(csv.at(1).startsWith("A,") && csv.at(1).contains(",sim-slow,")) << csv.at(1).toStdString();
+        EXPECT_TRUE(csv.at(2).startsWith("B,") && csv.at(2).contains(",sim-fast,")) << csv.at(2).toStdString();
+        EXPECT_TRUE(Report::htmlReport(*loaded).contains(QStringLiteral("<h1>A: sim-slow · B: sim-fast</h1>")));
 
         const std::optional<HistoryRunInfo> info = reopened.runInfo(id, &error);
         ASSERT_TRUE(info) << error.toStdString();
