@@ -70,7 +70,7 @@ SimConfig builtInSimulatorConfig()
     const QString fast = QString::fromUtf16(kSimFastModel);
     const QString ideal = QString::fromUtf16(kSimIdealModel);
     config.decodeIntervalMsByModel.insert(fast, config.decodeIntervalMs / 2);
-    config.models = QStringList {QString::fromUtf16(kSimModel), fast, ideal};
+    config.models = QStringList { QString::fromUtf16(kSimModel), fast, ideal };
     config.uncontendedModels.append(ideal);
     return config;
 }

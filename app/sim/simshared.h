@@ -57,7 +57,10 @@ struct SimShared {
     BatchGate gate; ///< the batch of every model but config.uncontendedModels
     BatchGate uncontendedGate; ///< config.uncontendedModels' requests: never limits, never slows
     /// The gate a request for `model` takes its slot from.
-    BatchGate &gateFor(const QString &model) { return config.uncontendedModels.contains(model) ? uncontendedGate : gate; }
+    BatchGate &gateFor(const QString &model)
+    {
+        return config.uncontendedModels.contains(model) ? uncontendedGate : gate;
+    }
     SimMetrics metrics; ///< what GET /metrics reports besides the gate's figures
     PrefixCache prefixCache; ///< used when config.prefixCache is on; cleared by start()
     WireLog wire;

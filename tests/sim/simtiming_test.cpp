@@ -283,7 +283,7 @@ ApiRequest chatRequestFor(const QString &model, int maxTokens)
 {
     QJsonObject body = QJsonDocument::fromJson(chatBody(maxTokens)).object();
     body.insert(QStringLiteral("model"), model);
-    return {"/v1/chat/completions", QJsonDocument(body).toJson(QJsonDocument::Compact), {}};
+    return { "/v1/chat/completions", QJsonDocument(body).toJson(QJsonDocument::Compact), {} };
 }
 
 /// The most responses whose text was being written at once: each response spans from its first
@@ -354,7 +354,8 @@ TEST(SimTiming, TheBuiltInSimulatorsDecodeSlowsWithActiveStreams)
     config.recordWire = true;
     const auto medianWith = [&config](int streams) {
         StartedSim sim(config);
-        streamConcurrently(sim.port(), std::vector<ApiRequest>(size_t(streams), chatRequestFor(QString::fromUtf16(kSimModel), 40)));
+        streamConcurrently(
+            sim.port(), std::vector<ApiRequest>(size_t(streams), chatRequestFor(QString::fromUtf16(kSimModel), 40)));
         sim.server.stop();
         return medianMiddleGapMs(sim.server);
     };

@@ -148,12 +148,12 @@ TEST(ProfilePanel, TheSimulatorProfileSaysWhichModelBehavesHow)
     const SimConfig sim = builtInSimulatorConfig();
     EXPECT_EQ(editor->listedModels(), sim.models) << "offered without asking the endpoint";
     auto *combo = child<QComboBox>(&panel, "modelList");
-    const auto hintOf = [combo](const QString &model) {
-        return combo->itemData(combo->findText(model), Qt::ToolTipRole).toString();
-    };
+    const auto hintOf
+        = [combo](const QString &model) { return combo->itemData(combo->findText(model), Qt::ToolTipRole).toString(); };
     const QString batch = QStringLiteral("%1 requests at once").arg(sim.maxBatch);
     const QString slowdown = QStringLiteral("%1 % slower per extra stream").arg(qRound(sim.slowdownPerStream * 100));
-    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim")).contains(batch)) << hintOf(QStringLiteral("tokenscope-sim")).toStdString();
+    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim")).contains(batch))
+        << hintOf(QStringLiteral("tokenscope-sim")).toStdString();
     EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim")).contains(slowdown));
     EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim-fast")).contains(slowdown));
     EXPECT_TRUE(sim.uncontendedModels.contains(QStringLiteral("tokenscope-sim-ideal")));

@@ -328,11 +328,12 @@ QList<std::pair<QString, QString>> ProfileEditor::simulatorModelHints()
 {
     // The behaviours of the built-in simulator's models (docs/simulator.md#models).
     return {
-        {QStringLiteral("tokenscope-sim"),
-         tr("Small server: 10 ms per token, 8 requests at once (the rest queue), 4 % slower per extra stream")},
-        {QStringLiteral("tokenscope-sim-fast"),
-         tr("Small server, the same batch as tokenscope-sim: 5 ms per token, 4 % slower per extra stream")},
-        {QStringLiteral("tokenscope-sim-ideal"), tr("Ideal server: 10 ms per token at any concurrency, never queues")},
+        { QStringLiteral("tokenscope-sim"),
+            tr("Small server: 10 ms per token, 8 requests at once (the rest queue), 4 % slower per extra stream") },
+        { QStringLiteral("tokenscope-sim-fast"),
+            tr("Small server, the same batch as tokenscope-sim: 5 ms per token, 4 % slower per extra stream") },
+        { QStringLiteral("tokenscope-sim-ideal"),
+            tr("Ideal server: 10 ms per token at any concurrency, never queues") },
     };
 }
 
