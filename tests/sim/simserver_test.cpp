@@ -128,8 +128,9 @@ TEST(SimServer, TheBuiltInSimulatorsLabelNamesEachBehaviour)
     QStringList ids;
     for (const QJsonValue &model : reply.json().value(QLatin1String("data")).toArray())
         ids.append(model.toObject().value(QLatin1String("id")).toString());
-    EXPECT_EQ(ids, (QStringList { QStringLiteral("tokenscope-sim"), QStringLiteral("tokenscope-sim-fast"),
-                       QStringLiteral("tokenscope-sim-ideal") }));
+    EXPECT_EQ(ids,
+        (QStringList { QStringLiteral("tokenscope-sim"), QStringLiteral("tokenscope-sim-fast"),
+            QStringLiteral("tokenscope-sim-ideal") }));
 }
 
 TEST(SimServer, ChatStreamHasRoleContentFinishUsageAndDone)
