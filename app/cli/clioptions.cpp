@@ -628,6 +628,12 @@ void addRunOptions(QCommandLineParser &parser, bool forDemo)
         parser.addOption(apiKeyEnvOption());
         parser.addOption(apiKeyStdinOption());
         parser.addOption(apiOption());
+    } else {
+        parser.addOption(valueOption(QStringLiteral("model"),
+            QStringLiteral("Simulated model (default tokenscope-sim): tokenscope-sim and tokenscope-sim-fast "
+                           "(5 ms/token) share a small server's batch of 8 and slow down per stream; "
+                           "tokenscope-sim-ideal is uncontended."),
+            QStringLiteral("id"), QString::fromUtf16(kSimModel)));
     }
     parser.addOption(valueOption(QStringLiteral("concurrency"),
         QStringLiteral("Concurrency levels (default 1,4,8,16)."), QStringLiteral("list"), QStringLiteral("1,4,8,16")));
@@ -728,6 +734,18 @@ bool readRepeat(const QCommandLineParser &parser, RunOptions *out, QString *erro
     return true;
 }
 
+// demo --model: one of the built-in simulator's models (docs/simulator.md#models).
+bool readDemoModel(const QCommandLineParser &parser, RunConfig *config, QString *error)
+{
+    const QStringList models = builtInSimulatorConfig().models;
+    config->model = parser.value(QStringLiteral("model"));
+    if (models.contains(config->model))
+        return true;
+    *error = QStringLiteral("--model: the built-in simulator serves %1, not \"%2\"")
+                 .arg(models.join(QStringLiteral(", ")), config->model);
+    return false;
+}
+
 } // namespace
 
 bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *out, QString *error)
@@ -743,6 +761,8 @@ bool readRunOptions(const QCommandLineParser &parser, bool forDemo, RunOptions *
         c.model = parser.value(QStringLiteral("model"));
         if (!readApi(parser, &c, error) || !readApiKey(parser, &c, &out->keyVariable, error))
             return false;
+    } else if (!readDemoModel(parser, &c, error)) {
+        return false;
     }
     int timeoutS = 60;
     double requestDeadlineS = 0;

@@ -126,14 +126,15 @@ int demoCommand(const QStringList &args)
     const int code = parseRunCommand(args, true, &options);
     if (code != kContinue)
         return code;
+    // The window's simulator: a small server that queues and slows down (docs/simulator.md#models).
+    const SimConfig simConfig = builtInSimulatorConfig();
     SimulatorServer simulator;
     QString error;
-    if (!simulator.start(SimConfig {}, &error))
+    if (!simulator.start(simConfig, &error))
         return badArguments(QStringLiteral("cannot start the simulator: ") + error);
     options.config.baseUrl = simulator.baseUrl().toString();
-    options.config.model = SimConfig {}.models.value(0);
     // Known by its timing, not its port, as in the window: two demos compare as the same endpoint.
-    options.config.endpointLabel = simulatorEndpointLabel(SimConfig {});
+    options.config.endpointLabel = simulatorEndpointLabel(simConfig);
     if (options.config.serverMetricsUrl.isEmpty()) // the server's side of the demo, from its own /metrics
         options.config.serverMetricsUrl = ServerMetrics::suggestedUrl(options.config.baseUrl);
     std::fprintf(stderr, "Built-in simulator listening on %s\n", qPrintable(options.config.baseUrl));

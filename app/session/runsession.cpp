@@ -13,19 +13,6 @@
 
 namespace TokenScope {
 
-namespace {
-
-// Two "models" of different speed, so that a comparison works with nothing set up.
-SimConfig builtInSimulatorConfig()
-{
-    SimConfig config;
-    config.decodeIntervalMsByModel.insert(QStringLiteral("tokenscope-sim-fast"), config.decodeIntervalMs / 2);
-    config.models.append(QStringLiteral("tokenscope-sim-fast"));
-    return config;
-}
-
-} // namespace
-
 RunSession::RunSession(QObject *parent)
     : RunEvents(parent)
     , m_controller(new RunController(this))

@@ -400,7 +400,7 @@ void HttpConnection::answerMetrics(const HttpRequest &request)
     m_keepAlive = request.keepAlive();
     SimMetricsSnapshot snapshot = m_shared->metrics.snapshot();
     snapshot.modelName = m_shared->config.models.value(0);
-    snapshot.running = m_shared->gate.active();
+    snapshot.running = m_shared->gate.active() + m_shared->uncontendedGate.active();
     snapshot.waiting = m_shared->gate.waiting();
     snapshot.kvCapacityTokens = m_shared->config.kvCacheTokens;
     respond(200, QByteArray(kPrometheusTextContentType), simMetricsExposition(snapshot));
@@ -472,6 +472,8 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_framer = framerFor(request.api);
     m_framer->begin(start);
     m_gen.decodeIntervalMs = config.decodeIntervalMsByModel.value(model, config.decodeIntervalMs);
+    m_gen.gate = &m_shared->gateFor(model);
+    m_gen.slowdownPerStream = m_gen.gate == &m_shared->gate ? config.slowdownPerStream : 0.0;
     std::seed_seq seed {config.seed, static_cast<quint32>(requestNumber)};
     m_rng.seed(seed);
 
@@ -500,7 +502,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
             return;
     }
     m_phase = Phase::Queued;
-    if (m_shared->gate.acquire(m_worker, m_id, m_gen.serial))
+    if (m_gen.gate->acquire(m_worker, m_id, m_gen.serial))
         admit(arrivalNs);
 }
 
@@ -574,8 +576,8 @@ int HttpConnection::nextChunkTokens() const
 qint64 HttpConnection::tokenIntervalNs()
 {
     const SimConfig &config = m_shared->config;
-    const int active = qMax(1, m_shared->gate.active());
-    double ms = m_gen.decodeIntervalMs * (1.0 + config.slowdownPerStream * (active - 1));
+    const int active = qMax(1, m_gen.gate->active());
+    double ms = m_gen.decodeIntervalMs * (1.0 + m_gen.slowdownPerStream * (active - 1));
     if (config.jitterMs > 0) {
         std::uniform_real_distribution<double> jitter(-config.jitterMs, config.jitterMs);
         ms += jitter(m_rng);
@@ -776,7 +778,7 @@ void HttpConnection::releaseSlot(qint64 atNs)
     if (m_gen.holdsSlot) {
         m_gen.holdsSlot = false;
         m_shared->metrics.slotFreed(std::exchange(m_gen.kvTokens, 0));
-        m_shared->gate.release(atNs);
+        m_gen.gate->release(atNs);
     }
 }
 
@@ -804,7 +806,7 @@ void HttpConnection::abandonRequest()
     if (m_phase == Phase::Idle)
         return;
     if (m_phase == Phase::Queued)
-        m_shared->gate.cancel(m_worker, m_id, m_gen.serial);
+        m_gen.gate->cancel(m_worker, m_id, m_gen.serial);
     releaseSlot(nowNs());
     m_phase = Phase::Idle;
     ++m_scheduleGeneration;

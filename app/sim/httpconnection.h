@@ -20,6 +20,7 @@ namespace TokenScope {
 
 class SimWorker;
 class StreamScheduler;
+class BatchGate;
 struct SimShared;
 
 /// One client connection of the simulator: parses HTTP/1.1 requests (kept alive, one answered at
@@ -67,6 +68,8 @@ private:
         int promptTokens = 1;
         int cachedTokens = 0; // of promptTokens, from the prefix cache: prefill skips them
         double decodeIntervalMs = 10.0; // the requested model's
+        BatchGate *gate = nullptr; // the requested model's batch (SimShared::gateFor)
+        double slowdownPerStream = 0; // the requested model's: 0 for an uncontended one
         int totalTokens = 1;
         int reasoningTokens = 0;
         bool truncated = false; // totalTokens reached the request's limit

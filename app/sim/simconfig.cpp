@@ -61,6 +61,20 @@ bool parseSimFault(const QString &name, SimFault *fault)
     return false;
 }
 
+SimConfig builtInSimulatorConfig()
+{
+    SimConfig config;
+    config.maxBatch = 8; // below the default run's highest concurrency (16): that level queues
+    config.slowdownPerStream = 0.04; // 8 streams decode 1.28x slower than one
+    config.prefillUsPerToken = 200; // about a small GPU's prefill of a 7B model: 5000 tokens/s
+    const QString fast = QString::fromUtf16(kSimFastModel);
+    const QString ideal = QString::fromUtf16(kSimIdealModel);
+    config.decodeIntervalMsByModel.insert(fast, config.decodeIntervalMs / 2);
+    config.models = QStringList { QString::fromUtf16(kSimModel), fast, ideal };
+    config.uncontendedModels.append(ideal);
+    return config;
+}
+
 QString simulatorEndpointLabel(const SimConfig &config)
 {
     QStringList timing { QStringLiteral("TTFT %1 ms + %2 µs/prompt token").arg(config.baseTtftMs).arg(config.prefillUsPerToken),
@@ -76,6 +90,8 @@ QString simulatorEndpointLabel(const SimConfig &config)
     QString label = QStringLiteral("built-in simulator (") + timing.join(QStringLiteral(", "));
     for (auto it = config.decodeIntervalMsByModel.cbegin(); it != config.decodeIntervalMsByModel.cend(); ++it)
         label += QStringLiteral("; %1 %2 ms/token").arg(it.key()).arg(it.value());
+    for (const QString &model : config.uncontendedModels)
+        label += QStringLiteral("; %1 uncontended").arg(model);
     return label + u')';
 }
 

@@ -60,6 +60,10 @@ struct SimConfig {
     double jitterMs = 0.0; ///< uniform +- jitter on each decode interval
     double slowdownPerStream = 0.0; ///< decode interval x (1 + this x (active streams - 1)): contention
     int maxBatch = 0; ///< requests prefilling/decoding at once; the rest queue FIFO (0 = unlimited)
+    /// Models served as by an ideal server beside the contended one (docs/simulator.md#models): no
+    /// batch limit and no slowdown, whatever maxBatch and slowdownPerStream say; nor do their streams
+    /// count as active for the other models. Listed models must also be in `models` to be listed.
+    QStringList uncontendedModels;
     /// The notional KV cache behind /metrics' cache usage (docs/simulator.md#metrics), in tokens: 16
     /// sequences of 4096. Changes no timing.
     int kvCacheTokens = 16 * 4096;
@@ -101,8 +105,21 @@ struct SimConfig {
     QString tlsCertificatePath, tlsKeyPath;
 };
 
+/// The models of builtInSimulatorConfig() (docs/simulator.md#models).
+inline constexpr char16_t kSimModel[] = u"tokenscope-sim";
+inline constexpr char16_t kSimFastModel[] = u"tokenscope-sim-fast";
+inline constexpr char16_t kSimIdealModel[] = u"tokenscope-sim-ideal";
+
+/// The simulator of the window and of `tokenscope-cli demo`: a small server (batch limit 8, decode
+/// 4 % slower per extra active stream, 200 µs prefill per prompt token) offering tokenscope-sim
+/// (10 ms/token) and tokenscope-sim-fast (5 ms/token) on one batch, and tokenscope-sim-ideal
+/// (10 ms/token) uncontended, so the first run shows latency growing with concurrency
+/// (docs/simulator.md#models). SimConfig {} stays the ideal single-model server.
+SimConfig builtInSimulatorConfig();
+
 /// How a run names the window's built-in simulator instead of its URL (RunConfig::endpointLabel):
-/// "built-in simulator (TTFT 40 ms + 20 µs/prompt token, 10 ms/token; tokenscope-sim-fast 5 ms/token)".
+/// "built-in simulator (TTFT 40 ms + 200 µs/prompt token, 10 ms/token, slowdown 0.04/stream, batch 8;
+/// tokenscope-sim-fast 5 ms/token; tokenscope-sim-ideal uncontended)".
 /// The timing knobs, not the port, tell two simulators apart. Never translated: it is stored and compared.
 QString simulatorEndpointLabel(const SimConfig &config);
 

@@ -54,7 +54,13 @@ struct SimShared {
     QByteArray idPrefix; ///< random per start(), so ids differ across restarts too
     std::atomic<quint64> nextResponseNumber {0};
     SimCounters counters;
-    BatchGate gate;
+    BatchGate gate; ///< the batch of every model but config.uncontendedModels
+    BatchGate uncontendedGate; ///< config.uncontendedModels' requests: never limits, never slows
+    /// The gate a request for `model` takes its slot from.
+    BatchGate &gateFor(const QString &model)
+    {
+        return config.uncontendedModels.contains(model) ? uncontendedGate : gate;
+    }
     SimMetrics metrics; ///< what GET /metrics reports besides the gate's figures
     PrefixCache prefixCache; ///< used when config.prefixCache is on; cleared by start()
     WireLog wire;

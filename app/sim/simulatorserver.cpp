@@ -217,6 +217,7 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.counters.reset();
     d->shared.counters.recordArrivals.store(config.recordWire);
     d->shared.gate.reset(d->shared.config.maxBatch);
+    d->shared.uncontendedGate.reset(0);
     d->shared.metrics.reset();
     d->shared.prefixCache.clear(); // a restart begins cold
     d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();

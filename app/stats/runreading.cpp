@@ -118,6 +118,17 @@ QString diagnosis(const RunReading &r)
     return {};
 }
 
+// Queueing whose TPOT rose a little: the batch the queue feeds decodes a little slower when full.
+QString mildTpotRise(const RunReading &r)
+{
+    if (r.verdict != Verdict::Queueing || r.tpotRatio < kTpotHeldRatio)
+        return {};
+    return QCoreApplication::translate("RunReading",
+        "TPOT P50 rose %1x too (%2 to %3 ms), under the %4x that marks a contended decode step: each stream "
+        "decodes a little slower when more share the batch.")
+        .arg(ratio(r.tpotRatio), ms(r.tpotP50LowMs), ms(r.tpotP50HighMs), ratio(kTpotRiseRatio));
+}
+
 QStringList throughputSentences(const RunReading &r)
 {
     if (r.throughputRatio <= 0)
@@ -190,7 +201,7 @@ void readServerBatch(RunReading &r, const LevelSummary &low, const LevelSummary 
 QStringList serverSentences(const RunReading &r)
 {
     QStringList out;
-    if (r.queueAt == QueueAt::Server && r.verdict == Verdict::Queueing)
+    if (r.queueAt == QueueAt::Server && r.verdict == Verdict::Queueing && r.tpotRatio < kTpotHeldRatio)
         out.append(QCoreApplication::translate("RunReading",
             "The server queued requests (waiting up to %1 at concurrency %2) while TPOT held: the queueing is at "
             "the server.")
@@ -269,6 +280,8 @@ RunReading readLevels(const QList<LevelSummary> &levels)
         if (r.verdict == Verdict::Queueing || r.verdict == Verdict::Both)
             r.ttftKneeConcurrency = kneeOf(read);
         r.sentences.append(diagnosis(r));
+        if (const QString rise = mildTpotRise(r); !rise.isEmpty())
+            r.sentences.append(rise);
         if (r.ttftKneeConcurrency > 0 && r.ttftKneeConcurrency < r.highConcurrency)
             r.sentences.append(QCoreApplication::translate("RunReading",
                 "The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.")

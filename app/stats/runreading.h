@@ -47,6 +47,10 @@ inline constexpr double kTtftRiseRatio = 1.5;
 /// A batched server decodes a little slower with every stream it adds (+10-40% across a typical
 /// 1-to-8 sweep is ordinary); 1.5x is the point where the decode step itself is the bottleneck.
 inline constexpr double kTpotRiseRatio = 1.5;
+/// TPOT P50 "held" while under this many times the lowest level's. A queueing reading whose TPOT
+/// rose from here up to kTpotRiseRatio says so: more streams in the batch slow each a little
+/// (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds).
+inline constexpr double kTpotHeldRatio = 1.1;
 /// When TPOT rose too, TTFT must have risen at least this many times more than TPOT to also
 /// count as queueing; otherwise the TTFT rise is put down to the contended model itself.
 inline constexpr double kQueueingOverContention = 1.5;

@@ -73,10 +73,15 @@ Knee findKnee(const QList<ServingPoint> &curve)
     }
     const ServingPoint &before = curve.at(knee.before);
     const ServingPoint &after = curve.at(knee.takeOff);
-    knee.sentence = QStringLiteral("The knee is between %1 and %2 req/s served: median TTFT is %3 ms at %4 and takes "
-                                   "off to %5 ms at %6, more than twice the %7 ms of the lowest load.")
-                        .arg(rate(before.throughput), rate(after.throughput), ms(before.ttftP50Ms), before.label,
-                            ms(after.ttftP50Ms), after.label, ms(base.ttftP50Ms));
+    // Equal rates as printed: the server served no more, only the wait grew (a full batch queues).
+    const QString where = rate(before.throughput) == rate(after.throughput)
+        ? QStringLiteral("The knee is at %1 req/s served, where throughput stops growing").arg(rate(after.throughput))
+        : QStringLiteral("The knee is between %1 and %2 req/s served")
+              .arg(rate(before.throughput), rate(after.throughput));
+    knee.sentence = where
+        + QStringLiteral(": median TTFT is %1 ms at %2 and takes off to %3 ms at %4, more than twice the %5 ms of the "
+                         "lowest load.")
+              .arg(ms(before.ttftP50Ms), before.label, ms(after.ttftP50Ms), after.label, ms(base.ttftP50Ms));
     return knee;
 }
 

@@ -22,6 +22,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
@@ -148,6 +149,10 @@ int main(int argc, char **argv)
         return 1;
     }
     config.prompt = settings->promptText(); // the form's default prompt
+    // The simulator's uncontended model, so every level's streams decode at once, as many as the
+    // level has (docs/simulator.md#models); the default one would queue all but 8.
+    if (auto *model = window.findChild<QLineEdit *>(QStringLiteral("model")))
+        model->setText(QStringLiteral("tokenscope-sim-ideal"));
     settings->load(config);
     PaintCounter paints;
     viewport->installEventFilter(&paints);

@@ -165,6 +165,34 @@ TEST(SimMetrics, AnswersBetweenPipelinedRequestsOnOneConnection)
     EXPECT_EQ(sim.server.requestsServed(), 1);
 }
 
+// The built-in simulator (docs/simulator.md#models), decoding slowly enough to look: 10 streams of
+// tokenscope-sim fill its batch of 8 and 2 wait; 3 of tokenscope-sim-ideal run beside them, uncontended.
+TEST(SimMetrics, TheBuiltInSimulatorQueuesBeyondEightAndItsIdealModelNever)
+{
+    SimConfig config = builtInSimulatorConfig();
+    config.decodeIntervalMs = 50;
+    StartedSim sim(config);
+    auto clients = startStreams(sim.port(), 10);
+    QJsonObject ideal = QJsonDocument::fromJson(chatBody(kSlowTokens)).object();
+    ideal.insert(QStringLiteral("model"), QString::fromUtf16(kSimIdealModel));
+    for (int i = 0; i < 3; ++i) {
+        clients.push_back(std::make_unique<RawClient>(sim.port()));
+        clients.back()->post("/v1/chat/completions", QJsonDocument(ideal).toJson(QJsonDocument::Compact));
+    }
+    Figures during;
+    const bool allArrived = waitUntil(
+        [&] {
+            during = scrape(sim.port());
+            return during.running + during.waiting == 13;
+        },
+        15000);
+    ASSERT_TRUE(allArrived) << "running " << during.running << ", waiting " << during.waiting;
+    EXPECT_EQ(during.running, 11.0) << "8 in the batch and the 3 uncontended";
+    EXPECT_EQ(during.waiting, 2.0);
+    ASSERT_TRUE(waitUntil([&clients] { return allFinished(clients); }, 30000));
+    EXPECT_EQ(scrape(sim.port()).running, 0.0);
+}
+
 TEST(SimMetrics, MaxBatchTwoWithSixStreamsShowsTwoRunningAndFourWaiting)
 {
     constexpr int Streams = 6;

@@ -111,6 +111,28 @@ TEST(SimServer, ModelsListsTheConfiguredModels)
     EXPECT_EQ(data[0].toObject().value(QLatin1String("object")).toString(), QStringLiteral("model"));
 }
 
+// The window's and the demo's simulator is known by its behaviour (docs/simulator.md#models): the
+// label is stored and compared, so it names the batch, the slowdown and the uncontended model, and
+// never matches the ideal server's.
+TEST(SimServer, TheBuiltInSimulatorsLabelNamesEachBehaviour)
+{
+    EXPECT_EQ(simulatorEndpointLabel(builtInSimulatorConfig()).toStdString(),
+        "built-in simulator (TTFT 40 ms + 200 µs/prompt token, 10 ms/token, slowdown 0.04/stream, batch 8; "
+        "tokenscope-sim-fast 5 ms/token; tokenscope-sim-ideal uncontended)");
+    EXPECT_EQ(simulatorEndpointLabel(builtInSimulatorConfig()), simulatorEndpointLabel(builtInSimulatorConfig()));
+    EXPECT_NE(simulatorEndpointLabel(builtInSimulatorConfig()), simulatorEndpointLabel(SimConfig {}));
+
+    StartedSim sim(builtInSimulatorConfig());
+    const QnamReply reply = qnamRequest(endpoint(sim.server, QStringLiteral("/models")), "GET");
+    ASSERT_EQ(reply.status, 200);
+    QStringList ids;
+    for (const QJsonValue &model : reply.json().value(QLatin1String("data")).toArray())
+        ids.append(model.toObject().value(QLatin1String("id")).toString());
+    EXPECT_EQ(ids,
+        (QStringList { QStringLiteral("tokenscope-sim"), QStringLiteral("tokenscope-sim-fast"),
+            QStringLiteral("tokenscope-sim-ideal") }));
+}
+
 TEST(SimServer, ChatStreamHasRoleContentFinishUsageAndDone)
 {
     StartedSim sim(fastSim());

@@ -276,6 +276,98 @@ TEST(SimTiming, MaxBatchQueuesRequestsSoTtftRisesButTpotDoesNot)
     }
 }
 
+namespace {
+
+/// A chat request for `model` (the built-in simulator's models behave differently).
+ApiRequest chatRequestFor(const QString &model, int maxTokens)
+{
+    QJsonObject body = QJsonDocument::fromJson(chatBody(maxTokens)).object();
+    body.insert(QStringLiteral("model"), model);
+    return { "/v1/chat/completions", QJsonDocument(body).toJson(QJsonDocument::Compact), {} };
+}
+
+/// The most responses whose text was being written at once: each response spans from its first
+/// to its last text write.
+int mostDecodingAtOnce(const SimulatorServer &server)
+{
+    std::vector<std::pair<qint64, int>> edges; // (time, +1 start / -1 end); an end sorts before a start
+    for (const auto &times : textWrites(server)) {
+        edges.emplace_back(times.front(), +1);
+        edges.emplace_back(times.back(), -1);
+    }
+    std::sort(edges.begin(), edges.end());
+    int now = 0, most = 0;
+    for (const auto &edge : edges)
+        most = std::max(most, now += edge.second);
+    return most;
+}
+
+/// Median text-write interval of every response, while all of them decode (the ends trimmed).
+double medianMiddleGapMs(const SimulatorServer &server)
+{
+    std::vector<double> gaps;
+    for (const auto &times : textWrites(server)) {
+        const std::vector<double> all = intervalsMs(times);
+        gaps.insert(gaps.end(), all.begin() + 3, all.end() - 3);
+    }
+    return percentile(gaps, 0.5);
+}
+
+} // namespace
+
+TEST(SimTiming, TheBuiltInSimulatorDecodesEightAtOnceAndQueuesTheRest)
+{
+    SimConfig config = builtInSimulatorConfig();
+    config.recordWire = true;
+    StartedSim sim(config);
+    const auto clients = streamConcurrently(
+        sim.port(), std::vector<ApiRequest>(12, chatRequestFor(QString::fromUtf16(kSimModel), 20)));
+    EXPECT_EQ(sim.server.maxInFlight(), 12) << "queued requests are in flight too";
+    sim.server.stop();
+    EXPECT_EQ(mostDecodingAtOnce(sim.server), 8) << "the batch limit";
+
+    std::vector<double> ttfts;
+    for (const auto &client : clients)
+        ttfts.push_back(clientTtftMs(*client));
+    std::sort(ttfts.begin(), ttfts.end());
+    std::cout << "[ figures  ] built-in simulator, 12 requests: TTFT " << ttfts.front() << " .. " << ttfts[7]
+              << " ms for the first 8, " << ttfts[8] << " .. " << ttfts.back() << " ms for the 4 queued\n";
+    EXPECT_GT(ttfts[8], ttfts[7] + 19 * 10) << "a queued request waits for a whole generation";
+}
+
+TEST(SimTiming, TheBuiltInSimulatorsIdealModelIsUncontended)
+{
+    SimConfig config = builtInSimulatorConfig();
+    config.recordWire = true;
+    StartedSim sim(config);
+    streamConcurrently(sim.port(), std::vector<ApiRequest>(12, chatRequestFor(QString::fromUtf16(kSimIdealModel), 30)));
+    sim.server.stop();
+    EXPECT_EQ(mostDecodingAtOnce(sim.server), 12) << "no batch limit";
+    const double median = medianMiddleGapMs(sim.server);
+    std::cout << "[ figures  ] tokenscope-sim-ideal, 12 streams: median interval " << median << " ms (model 10)\n";
+    EXPECT_NEAR(median, 10.0, 1.5) << "no slowdown per stream";
+}
+
+TEST(SimTiming, TheBuiltInSimulatorsDecodeSlowsWithActiveStreams)
+{
+    SimConfig config = builtInSimulatorConfig();
+    config.recordWire = true;
+    const auto medianWith = [&config](int streams) {
+        StartedSim sim(config);
+        streamConcurrently(
+            sim.port(), std::vector<ApiRequest>(size_t(streams), chatRequestFor(QString::fromUtf16(kSimModel), 40)));
+        sim.server.stop();
+        return medianMiddleGapMs(sim.server);
+    };
+    const double alone = medianWith(1);
+    const double eight = medianWith(8);
+    std::cout << "[ figures  ] built-in simulator: median interval " << alone << " ms alone (model 10), " << eight
+              << " ms with 8 streams (model 12.8)\n";
+    EXPECT_NEAR(alone, 10.0, 1.5);
+    EXPECT_NEAR(eight, 12.8, 1.5);
+    EXPECT_GT(eight - alone, 1.5) << "TPOT rises with the active streams";
+}
+
 TEST(SimTiming, JitterIsReproducibleFromTheSeed)
 {
     auto runOnce = [](quint32 seed) {

@@ -3,8 +3,10 @@
 // The reading paragraph (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds):
 // hand-made summaries, then two real simulator runs, one limited by a small batch (queueing) and one
 // slowed per active stream (contention).
+#include "servermetrics/metricsscraper.h"
 #include "sim/simulatorserver.h"
 #include "stats/runreading.h"
+#include "stats/servingcurve.h"
 #include "support/enginerun.h"
 
 #include <gtest/gtest.h>
@@ -70,6 +72,25 @@ TEST(RunReading, RateLevelsAreReadOnTheServingCurveNotByTheirCap)
     EXPECT_TRUE(text.startsWith(u"The knee is between 2.00 and 7.50 req/s served")) << text.toStdString();
 }
 
+// A full batch: the highest level serves no more than the one below it, only waits longer. The
+// knee is where throughput stops growing, not "between 2.40 and 2.40".
+TEST(RunReading, AKneeAtOneThroughputSaysThroughputStopsGrowingThere)
+{
+    const auto point = [](double throughput, double ttftP50Ms, const QString &label) {
+        Stats::ServingPoint p;
+        p.throughput = throughput;
+        p.ttftP50Ms = ttftP50Ms;
+        p.label = label;
+        return p;
+    };
+    const Stats::Knee knee = Stats::findKnee({ point(0.38, 69, QStringLiteral("c=1")),
+        point(2.399, 70, QStringLiteral("c=8")), point(2.401, 3401, QStringLiteral("c=16")) });
+    EXPECT_EQ(knee.takeOff, 2);
+    EXPECT_EQ(knee.sentence.toStdString(),
+        "The knee is at 2.40 req/s served, where throughput stops growing: median TTFT is 70 ms at c=8 and takes off "
+        "to 3401 ms at c=16, more than twice the 69 ms of the lowest load.");
+}
+
 TEST(RunReading, TheIssueExampleReadsAsQueueing)
 {
     // A plain queueing example: TTFT P50 2.9x, TPOT P50 1.3x, throughput 5.9x for 8x concurrency.
@@ -84,6 +105,9 @@ TEST(RunReading, TheIssueExampleReadsAsQueueing)
     const QString text = r.text();
     EXPECT_TRUE(text.contains(u"From concurrency 1 to 8, TTFT P50 rose 2.9x")) << text.toStdString();
     EXPECT_TRUE(text.contains(u"queueing before the model (gateway or server batch limit)")) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"TPOT P50 rose 1.3x too (10.0 to 13.0 ms), under the 1.5x that marks a contended "
+                              u"decode step: each stream decodes a little slower when more share the batch."))
+        << text.toStdString();
     EXPECT_TRUE(text.contains(u"Output throughput scaled 5.9x for 8x concurrency (74% efficiency)."))
         << text.toStdString();
     EXPECT_FALSE(text.contains(u"capacity")) << "74% is above the saturation threshold";
@@ -198,11 +222,53 @@ TEST(RunReading, SlowdownPerStreamSimulatorReadsAsContention)
     EXPECT_TRUE(r.text().contains(u"the decode step is contended")) << r.text().toStdString();
 }
 
+// The window's and the demo's simulator (docs/simulator.md#models) at the default levels, with short
+// answers: 16 users are beyond its batch of 8, so requests queue at the server, and a full batch
+// decodes a little slower.
+TEST(RunReading, TheBuiltInSimulatorsDefaultLevelsReadAsQueueingAtTheServer)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(builtInSimulatorConfig()));
+    RunConfig config = sweep(sim);
+    config.concurrencyLevels = RunConfig {}.concurrencyLevels;
+    config.serverMetricsUrl = ServerMetrics::suggestedUrl(config.baseUrl);
+    config.serverMetricsIntervalMs = 100;
+    const RunResult run = Testing::runAndWait(config, 120000);
+    ASSERT_EQ(run.levels.size(), 4);
+    const RunReading r = readRun(run);
+    RecordProperty("reading", r.text().toStdString());
+    EXPECT_EQ(r.verdict, Verdict::Queueing) << r.text().toStdString();
+    EXPECT_EQ(r.highConcurrency, 16);
+    EXPECT_EQ(r.queueAt, QueueAt::Server) << r.text().toStdString();
+    EXPECT_EQ(r.ttftKneeConcurrency, 16) << "up to 8 users fit the batch";
+    EXPECT_GE(r.tpotRatio, kTpotHeldRatio) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"queueing before the model")) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"each stream decodes a little slower")) << r.text().toStdString();
+}
+
+// The same simulator's default sweep (LoadMode::Sweep, its default rates) with short answers and
+// few requests per level: its throughput level sends them all at once, beyond the batch of 8, and
+// the serving curve finds where TTFT takes off.
+TEST(RunReading, ADefaultSweepOfTheBuiltInSimulatorFindsAKnee)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(builtInSimulatorConfig()));
+    RunConfig config = Testing::quickConfig(sim.baseUrl().toString(), 1, 24, 24);
+    config.loadMode = LoadMode::Sweep;
+    ASSERT_EQ(config.sweepRates, RunConfig {}.sweepRates);
+    const RunResult run = Testing::runAndWait(config, 180000);
+    const Stats::Knee knee = Stats::findKnee(Stats::servingCurve(run.levels));
+    const RunReading r = readRun(run);
+    RecordProperty("reading", r.text().toStdString());
+    EXPECT_GE(knee.takeOff, 0) << r.text().toStdString();
+    EXPECT_TRUE(r.text().contains(u"The knee is between")) << r.text().toStdString();
+}
+
 // The server's queue explains a queueing verdict: requests waited at the server, TPOT held.
 TEST(RunReading, ServerWaitingPutsTheQueueAtTheServer)
 {
     const RunReading r
-        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 116, 13, 590), 4, 12) });
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 116, 10.5, 590), 4, 12) });
     EXPECT_EQ(r.verdict, Verdict::Queueing);
     EXPECT_EQ(r.queueAt, QueueAt::Server);
     EXPECT_TRUE(r.fromServer);
@@ -212,6 +278,17 @@ TEST(RunReading, ServerWaitingPutsTheQueueAtTheServer)
     EXPECT_TRUE(r.text().contains(u"The server queued requests (waiting up to 12 at concurrency 8) while TPOT held: "
                                   u"the queueing is at the server."))
         << r.text().toStdString();
+    EXPECT_FALSE(r.text().contains(u"decodes a little slower")) << "TPOT rose 1.05x, under kTpotHeldRatio";
+
+    // TPOT rose 1.3x: not "held", and the reading says the batch slows each stream a little.
+    const RunReading rose
+        = readLevels({ withServer(level(1, 40, 10, 100), 1, 0), withServer(level(8, 116, 13, 590), 4, 12) });
+    EXPECT_EQ(rose.verdict, Verdict::Queueing);
+    EXPECT_EQ(rose.queueAt, QueueAt::Server);
+    EXPECT_FALSE(rose.text().contains(u"TPOT held")) << rose.text().toStdString();
+    EXPECT_TRUE(rose.text().contains(
+        u"The server queued requests (waiting up to 12 at concurrency 8): the queueing is at the server."))
+        << rose.text().toStdString();
 }
 
 // TTFT rose but the server never had a request waiting: the queue is in front of it.

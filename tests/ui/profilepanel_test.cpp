@@ -123,7 +123,7 @@ TEST(ProfilePanel, FirstStartSelectsTheBuiltInSimulatorReadOnly)
     EXPECT_TRUE(panel.validationError().isEmpty()) << panel.validationError().toStdString();
     EXPECT_EQ(child<QLineEdit>(&panel, "baseUrl")->text().toStdString(), "http://127.0.0.1:4321/v1");
     EXPECT_TRUE(child<QLineEdit>(&panel, "baseUrl")->isReadOnly());
-    EXPECT_FALSE(child<QLineEdit>(&panel, "model")->isReadOnly()) << "it serves tokenscope-sim and tokenscope-sim-fast";
+    EXPECT_FALSE(child<QLineEdit>(&panel, "model")->isReadOnly()) << "it serves three models";
     EXPECT_FALSE(child<QPushButton>(&panel, "deleteProfile")->isEnabled());
     EXPECT_FALSE(child<QPushButton>(&panel, "renameProfile")->isEnabled());
     EXPECT_EQ(f.keys.reads, 0) << "the simulator needs no key";
@@ -135,6 +135,41 @@ TEST(ProfilePanel, FirstStartSelectsTheBuiltInSimulatorReadOnly)
     EXPECT_EQ(config.proxyMode, ProxyMode::None);
     EXPECT_TRUE(config.apiKey.isEmpty());
     saveScreenshot(&panel, QStringLiteral("/tmp/profile-simulator.png"));
+}
+
+// The simulator profile lists the built-in simulator's models, each with what it does, and the
+// hints say the numbers builtInSimulatorConfig() has (docs/simulator.md#models).
+TEST(ProfilePanel, TheSimulatorProfileSaysWhichModelBehavesHow)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.setSimulatorEndpoint(QStringLiteral("http://127.0.0.1:4321/v1"), QStringLiteral("built-in simulator (test)"));
+    ProfileEditor *editor = panel.editor();
+    const SimConfig sim = builtInSimulatorConfig();
+    EXPECT_EQ(editor->listedModels(), sim.models) << "offered without asking the endpoint";
+    auto *combo = child<QComboBox>(&panel, "modelList");
+    const auto hintOf
+        = [combo](const QString &model) { return combo->itemData(combo->findText(model), Qt::ToolTipRole).toString(); };
+    const QString batch = QStringLiteral("%1 requests at once").arg(sim.maxBatch);
+    const QString slowdown = QStringLiteral("%1 % slower per extra stream").arg(qRound(sim.slowdownPerStream * 100));
+    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim")).contains(batch))
+        << hintOf(QStringLiteral("tokenscope-sim")).toStdString();
+    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim")).contains(slowdown));
+    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim-fast")).contains(slowdown));
+    EXPECT_TRUE(sim.uncontendedModels.contains(QStringLiteral("tokenscope-sim-ideal")));
+    EXPECT_TRUE(hintOf(QStringLiteral("tokenscope-sim-ideal")).contains(u"never queues"));
+    EXPECT_EQ(combo->toolTip(), hintOf(QStringLiteral("tokenscope-sim"))) << "the chosen model's hint";
+    type(&panel, "model", QStringLiteral("tokenscope-sim-ideal"));
+    EXPECT_EQ(combo->toolTip(), hintOf(QStringLiteral("tokenscope-sim-ideal")));
+    EXPECT_EQ(panel.applyTo(RunConfig {}).model.toStdString(), "tokenscope-sim-ideal") << "the item text is the ID";
+    const auto *note = child<QLabel>(&panel, "simulatorNote");
+    EXPECT_TRUE(note->text().contains(u"tokenscope-sim-ideal")) << note->text().toStdString();
+    saveScreenshot(&panel, QStringLiteral("/tmp/profile-simulator-models.png"));
+
+    panel.createProfile(QStringLiteral("Gateway"));
+    EXPECT_TRUE(editor->listedModels().isEmpty()) << "another endpoint's list";
+    type(&panel, "model", QStringLiteral("tokenscope-sim"));
+    EXPECT_TRUE(combo->toolTip().isEmpty()) << "a real endpoint's tokenscope-sim is not ours";
 }
 
 TEST(ProfilePanel, FilledFormProducesTheExpectedRunConfig)

@@ -28,6 +28,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace TokenScope {
 
 namespace {
@@ -121,8 +123,10 @@ ProfileEditor::ProfileEditor(QWidget *parent)
     buildOutputForcing();
     buildPerChunkUsage();
     buildServerPreset();
-    m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. It serves "
-                                    "two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). "
+    m_simulatorNote = new QLabel(tr("The built-in simulator runs inside TokenScope on this computer. "
+                                    "tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms) share a small "
+                                    "server: 8 requests at once, the rest queue, and each token takes 4 % longer per "
+                                    "extra stream. tokenscope-sim-ideal (10 ms) never queues or slows. "
                                     "Create a new profile for a real endpoint."));
     m_simulatorNote->setWordWrap(true);
     m_simulatorNote->setObjectName(QStringLiteral("simulatorNote"));
@@ -298,6 +302,7 @@ QWidget *ProfileEditor::buildModelRow()
     completer->setCompletionMode(QCompleter::PopupCompletion);
     m_modelCombo->setCompleter(completer);
     connect(m_modelCombo, &QComboBox::textActivated, this, &ProfileEditor::emitEdited);
+    connect(m_model, &QLineEdit::textChanged, this, &ProfileEditor::updateModelToolTip);
 
     m_fetchModels = new QPushButton(tr("Fetch models"));
     m_fetchModels->setObjectName(QStringLiteral("fetchModels"));
@@ -319,6 +324,45 @@ QWidget *ProfileEditor::buildModelRow()
     return box;
 }
 
+QList<std::pair<QString, QString>> ProfileEditor::simulatorModelHints()
+{
+    // The behaviours of the built-in simulator's models (docs/simulator.md#models).
+    return {
+        { QStringLiteral("tokenscope-sim"),
+            tr("Small server: 10 ms per token, 8 requests at once (the rest queue), 4 % slower per extra stream") },
+        { QStringLiteral("tokenscope-sim-fast"),
+            tr("Small server, the same batch as tokenscope-sim: 5 ms per token, 4 % slower per extra stream") },
+        { QStringLiteral("tokenscope-sim-ideal"),
+            tr("Ideal server: 10 ms per token at any concurrency, never queues") },
+    };
+}
+
+void ProfileEditor::listSimulatorModels()
+{
+    const QSignalBlocker block(m_modelCombo);
+    for (const auto &[model, hint] : simulatorModelHints())
+        m_modelCombo->addItem(model);
+    m_modelCombo->setCurrentIndex(-1);
+    showSimulatorModelHints();
+}
+
+void ProfileEditor::showSimulatorModelHints()
+{
+    for (const auto &[model, hint] : simulatorModelHints()) {
+        const int index = m_modelCombo->findText(model);
+        if (index >= 0)
+            m_modelCombo->setItemData(index, hint, Qt::ToolTipRole);
+    }
+}
+
+void ProfileEditor::updateModelToolTip()
+{
+    const auto hints = simulatorModelHints();
+    const auto hint = std::find_if(hints.cbegin(), hints.cend(),
+        [this](const std::pair<QString, QString> &entry) { return entry.first == m_model->text(); });
+    m_modelCombo->setToolTip(m_loaded.builtInSimulator && hint != hints.cend() ? hint->second : QString());
+}
+
 void ProfileEditor::setFetchingModels(bool fetching)
 {
     m_fetchModels->setEnabled(!fetching);
@@ -336,6 +380,8 @@ void ProfileEditor::setModelList(const QStringList &models, const QString &messa
         m_modelCombo->setCurrentIndex(-1);
         m_model->setText(typed); // the list offers; the model stays what the user chose
     }
+    if (m_loaded.builtInSimulator)
+        showSimulatorModelHints();
     m_fetchModels->setEnabled(true);
     showModelsStatus(message, problem);
     if (!models.isEmpty() && typed.isEmpty())
@@ -689,9 +735,12 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_baseUrl->setText(profile.builtInSimulator ? m_simulatorBaseUrl : profile.baseUrl);
     m_api->setCurrentIndex(m_api->findData(int(profile.api)));
     m_modelCombo->clear(); // another endpoint's list
+    if (profile.builtInSimulator) // known without asking: each with what it does
+        listSimulatorModels();
     m_modelsStatus->hide();
     m_fetchModels->setEnabled(true);
     m_model->setText(profile.model);
+    updateModelToolTip();
     m_headers->setRowCount(0);
     for (const auto &[name, value] : profile.headers)
         addHeaderRow(name, value);

@@ -4,8 +4,11 @@
 
 #include "store/endpointprofile.h"
 
+#include <QList>
+#include <QString>
 #include <QWidget>
 #include <functional>
+#include <utility>
 
 class QCheckBox;
 class QComboBox;
@@ -102,6 +105,13 @@ private:
     void updateKeyWidgets();
     void updateEnvStatus();
     void updateReadOnly();
+    /// The built-in simulator's models and what each does, translated (docs/simulator.md#models).
+    static QList<std::pair<QString, QString>> simulatorModelHints();
+    /// Offers the simulator's models in the list, each with its hint as a tooltip.
+    void listSimulatorModels();
+    void showSimulatorModelHints();
+    /// The model field's tooltip: the chosen simulator model's hint; none for other endpoints.
+    void updateModelToolTip();
     void addHeaderRow(const QString &name, const QString &value);
     void emitEdited();
     /// The profile as a run's endpoint settings: what the run check is asked about.
