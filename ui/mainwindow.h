@@ -23,6 +23,7 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QVBoxLayout;
 
 namespace TokenScope {
 
@@ -34,6 +35,7 @@ class RunExporter;
 class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
+class RunControls;
 class RunSettingsForm;
 class RunsPane;
 class RunsTableModel;
@@ -129,6 +131,9 @@ private:
     void onLevelFinished(const LevelSummary &summary);
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
+    /// F9: the forms show or hide; Run, Cancel and the progress stay, above the charts while the
+    /// forms hide.
+    void showSettingsPanel(bool shown);
     /// The progress bar says how the run ended, in the outcome's words and colour.
     void showOutcome(Outcome outcome, const QString &words);
 
@@ -137,14 +142,12 @@ private:
     MainMenus m_menus;
     HistoryView *m_historyView = nullptr;
     CompareView *m_compareView = nullptr;
-    QPushButton *m_testConnectionButton = nullptr;
     ProfilePanel *m_profiles = nullptr;
     RunSettingsForm *m_settings = nullptr;
-    QPushButton *m_runButton = nullptr;
-    QPushButton *m_cancelButton = nullptr;
+    RunControls *m_controls = nullptr;
+    QVBoxLayout *m_leftLayout = nullptr; ///< the forms, then the run controls while the forms show
+    QVBoxLayout *m_rightLayout = nullptr; ///< the run controls while F9 hides the forms, then the charts
     ExportOffer *m_exportOffer = nullptr;
-    QLabel *m_errorLabel = nullptr;
-    QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
     QTabWidget *m_settingsTabs = nullptr;
