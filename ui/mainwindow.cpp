@@ -24,6 +24,7 @@
 #include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
+#include "workloadbox.h"
 #include "window/windowstate.h"
 
 #include <QAction>
@@ -32,7 +33,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -46,22 +46,6 @@
 namespace TokenScope {
 
 namespace {
-
-// `content` at its natural height on top, scrolling when the window is too short for it.
-QScrollArea *scrollable(QWidget *content)
-{
-    auto *holder = new QWidget;
-    auto *layout = new QVBoxLayout(holder);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(content);
-    layout->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(holder);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    keepWheelForScrolling(content);
-    return scroll;
-}
 
 // A level summary without its load point (a default one, as history files before schema 5 gave
 // back) takes it from the run's own list where that has it.
@@ -281,7 +265,7 @@ void MainWindow::buildMenus()
     connect(m_menus.settingsPanel, &QAction::toggled, this, &MainWindow::showSettingsPanel);
     connect(m_menus.metricsExplained, &QAction::triggered, this, [this] { showMetricsExplained(this); });
     connect(m_menus.keyboardShortcuts, &QAction::triggered, this, [this] { showKeyboardShortcuts(this); });
-    connect(m_menus.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_menus.about, &QAction::triggered, this, [this] { showAbout(this); });
     // The buttons say which keys do the same.
     const auto keys = [](const QAction *action) { return action->shortcut().toString(QKeySequence::NativeText); };
     m_controls->testConnectionButton()->setToolTip(
@@ -294,6 +278,7 @@ void MainWindow::buildMenus()
 QWidget *MainWindow::buildLeftPane()
 {
     m_settings = new RunSettingsForm;
+    connect(m_settings->workloadBox(), &WorkloadBox::datasetChecked, this, &MainWindow::onDatasetChecked);
 
     m_controls = new RunControls;
     connect(m_controls->runButton(), &QPushButton::clicked, this, &MainWindow::startRun);
@@ -439,14 +424,6 @@ void MainWindow::testConnection()
     dialog->start();
 }
 
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About TokenScope"),
-        tr("<h3>TokenScope %1</h3><p>Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, "
-           "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
-            .arg(QCoreApplication::applicationVersion()));
-}
-
 void MainWindow::startSimulator()
 {
     QString error;
@@ -546,6 +523,35 @@ void MainWindow::startAbRun()
 }
 
 void MainWindow::launch(const QList<RunConfig> &arms)
+{
+    // The dataset is read again before each run, as the CLI does: a file that cannot be read or
+    // parsed refuses the run at its field, before the views and the history are touched.
+    if (arms.first().workload.kind == WorkloadKind::Dataset) {
+        m_armsAwaitingDataset = arms;
+        m_controls->runButton()->setEnabled(false);
+        statusBar()->showMessage(tr("Reading the dataset before the run…"));
+        m_settings->workloadBox()->recheckDataset();
+        return;
+    }
+    startArms(arms);
+}
+
+void MainWindow::onDatasetChecked(const QString &path, bool ok)
+{
+    if (m_armsAwaitingDataset.isEmpty() || path != m_armsAwaitingDataset.first().workload.datasetPath)
+        return;
+    const QList<RunConfig> arms = std::exchange(m_armsAwaitingDataset, {});
+    setRunning(false);
+    if (ok)
+        return startArms(arms);
+    m_menus.settingsPanel->setChecked(true); // the field is in the forms F9 may have hidden
+    m_settingsTabs->setCurrentIndex(1);
+    m_settings->workloadBox()->focusDataset();
+    showError(tr("The run did not start: the dataset file cannot be sent (Run settings, File)."));
+    statusBar()->clearMessage();
+}
+
+void MainWindow::startArms(const QList<RunConfig> &arms)
 {
     QString error;
     // An A/B run is one run of both arms; only an ordinary run is repeated (docs/metrics.md#repeats).

@@ -99,8 +99,12 @@ private:
     void compareStoredRuns(const QList<qint64> &ids);
     /// Loads a stored run's settings; runs at once when the selected profile measures its model.
     void rerun(const RunConfig &stored);
-    /// Starts `arms` (one config: an ordinary run); the views are reset by onRunStarted.
+    /// Starts `arms` (one config: an ordinary run) once their dataset, if any, reads and parses;
+    /// the views are reset by onRunStarted.
     void launch(const QList<RunConfig> &arms);
+    /// The dataset read before a run: starts the run waiting for it, or refuses it at the field.
+    void onDatasetChecked(const QString &path, bool ok);
+    void startArms(const QList<RunConfig> &arms);
     void onRunStarted(const QList<RunConfig> &arms);
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
@@ -124,7 +128,6 @@ private:
     void setRunning(bool running);
     void showError(const QString &message);
     void updateElapsed();
-    void showAbout();
     void testConnection();
     void onProgress(const RunProgress &progress);
     void onRequestFinished(const RequestRecord &record);
@@ -164,6 +167,7 @@ private:
     RunsPane *m_runsPane = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
+    QList<RunConfig> m_armsAwaitingDataset; ///< a Run waiting for its dataset to be read
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;

@@ -19,6 +19,7 @@
 #include "store/historystore.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "workloadbox.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +29,8 @@
 #include <QTcpServer>
 #include <QTabWidget>
 #include <QTableView>
+#include <QLabel>
+#include <QFile>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -37,6 +40,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <gtest/gtest.h>
@@ -285,7 +289,7 @@ TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
         ASSERT_NE(panel, nullptr) << "View > Settings panel (F9)";
         panel->trigger();
         EXPECT_FALSE(window.findChild<ProfilePanel *>()->isVisible());
-        window.resize(1111, 777);
+        window.resize(711, 555); // within the offscreen screen: a larger size is fitted to it (UiWindowFit)
     } // closed: the state is saved
     MainWindow again;
     again.show();
@@ -293,7 +297,7 @@ TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
     EXPECT_EQ(config.concurrencyLevels, (QList<int> { 2, 3, 2 }));
     EXPECT_EQ(config.maxTokens, 99);
     EXPECT_FALSE(config.prompt.isEmpty()) << "the prompt comes back too";
-    EXPECT_EQ(again.size(), QSize(1111, 777));
+    EXPECT_EQ(again.size(), QSize(711, 555));
     EXPECT_FALSE(again.findChild<ProfilePanel *>()->isVisible());
     for (QAction *a : again.findChildren<QAction *>()) {
         if (a->shortcut() == QKeySequence(Qt::Key_F9)) {
@@ -692,4 +696,64 @@ TEST_F(UiMainWindow, RepeatRunsTheConfigurationAgainAndTheProgressSaysWhichRepea
     window.startRun();
     EXPECT_TRUE(window.errorText().contains(QStringLiteral("cannot be repeated"))) << window.errorText().toStdString();
     EXPECT_FALSE(window.isRunning());
+}
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+} // namespace
+
+// A dataset that cannot be parsed refuses the run before anything is cleared: the charts and the
+// Runs table keep the last run, History gains no row, and the dataset's field says what is wrong.
+// The file is read again at each Run, so once it is fixed on disk the same path runs.
+TEST_F(UiMainWindow, AMalformedDatasetRefusesTheRunAtItsFieldAndTouchesNothing)
+{
+    MainWindow window;
+    window.show();
+    makeRunShort(window);
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    ASSERT_EQ(window.lastOutcome(), Outcome::Completed);
+    const int rows = window.runsModel()->rowCount();
+    const int drawn = window.timelineChart()->requestRowCount();
+    const qsizetype stored = window.session()->history()->listRuns().size();
+    ASSERT_GT(drawn, 0);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("prompts.jsonl"));
+    writeFile(path, "{\"prompt\": \"hello\", \"output_tokens\": 8}\n{\"prompt\": \n");
+    auto *kind = window.findChild<QComboBox *>(QStringLiteral("workloadKind"));
+    ASSERT_NE(kind, nullptr);
+    kind->setCurrentIndex(kind->findData(int(WorkloadKind::Dataset)));
+    window.findChild<QLineEdit *>(QStringLiteral("datasetPath"))->setText(path); // typed, not yet read
+    window.settingsTabs()->setCurrentIndex(0);
+    QPushButton *run = child<QPushButton>(window, MainWindow::tr("Run"));
+    QTest::mouseClick(run, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.errorText().isEmpty(); }, 30000));
+
+    EXPECT_FALSE(window.isRunning());
+    EXPECT_EQ(ended.count(), 1) << "no run started, so none ended";
+    EXPECT_EQ(window.lastOutcome(), Outcome::Completed);
+    EXPECT_EQ(window.runsModel()->rowCount(), rows);
+    EXPECT_EQ(window.timelineChart()->requestRowCount(), drawn);
+    EXPECT_EQ(window.session()->history()->listRuns().size(), stored);
+    const auto *status = window.findChild<QLabel *>(QStringLiteral("datasetStatus"));
+    EXPECT_TRUE(status->text().startsWith(u"line 2")) << status->text().toStdString();
+    EXPECT_EQ(window.settingsTabs()->currentIndex(), 1) << "the field is shown";
+    EXPECT_TRUE(status->isVisible());
+    EXPECT_TRUE(run->isEnabled());
+
+    writeFile(path, "{\"prompt\": \"hello\", \"output_tokens\": 8}\n");
+    QTest::mouseClick(run, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 1; }, 30000));
+    EXPECT_EQ(window.lastOutcome(), Outcome::Completed) << window.errorText().toStdString();
+    EXPECT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
+    EXPECT_EQ(window.session()->history()->listRuns().size(), stored + 1);
 }

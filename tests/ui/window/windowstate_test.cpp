@@ -33,7 +33,7 @@ TEST(UiWindowFit, AWindowThatFitsIsMovedInByAsLittleAsItTakes)
     EXPECT_EQ(fittedClientGeometry(QRect(0, 0, 800, 600), none, right), QRect(1366, 32, 800, 600));
 }
 
-// The offscreen platform's screen (800x600) stands in for a laptop smaller than the size saved.
+// The offscreen platform's screen (800x800) stands in for a laptop smaller than the size saved.
 TEST(UiWindowFit, ASizeSavedOnABiggerScreenIsRestoredInsideThisOneWithItsStatusBar)
 {
     QSettings().clear();
