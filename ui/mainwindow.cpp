@@ -157,6 +157,16 @@ void MainWindow::connectHistory()
     connect(m_historyView, &HistoryView::compareRequested, this, &MainWindow::compareStoredRuns);
     connect(m_historyView, &HistoryView::rerunRequested, this, &MainWindow::rerun);
     loadHistoryIntoRunsTable();
+    // A restart shows the newest stored run, as the window showed it before the quit: the charts
+    // and the Requests tab agree with the Runs table, whose last rows are that run's.
+    const QList<HistoryRunInfo> stored = m_session->history()->listRuns(); // newest first
+    QString unreadable; // a run that cannot be read leaves the views empty, as before
+    const std::optional<RunResult> last
+        = stored.isEmpty() ? std::nullopt : m_session->storedRun(stored.first().id, &unreadable);
+    if (last) {
+        showRun(*last);
+        m_runsView->scrollToBottom();
+    }
 }
 
 std::optional<RunResult> MainWindow::storedRun(qint64 id)
