@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke tests of the desktop window on the offscreen platform, against the in-process simulator.
 #include "charts/histogramchart.h"
+#include "charts/liverun.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
@@ -750,6 +751,11 @@ TEST_F(UiMainWindow, AMalformedDatasetRefusesTheRunAtItsFieldAndTouchesNothing)
     EXPECT_EQ(window.settingsTabs()->currentIndex(), 1) << "the field is shown";
     EXPECT_TRUE(status->isVisible());
     EXPECT_TRUE(run->isEnabled());
+    for (const QSize size : { QSize(1366, 744), QSize(1600, 976) }) { // a laptop's and a desktop's, less a title bar
+        window.resize(size);
+        EXPECT_TRUE(Testing::saveShotIfAsked(
+            &window, QStringLiteral("%1x%2-refused-malformed-dataset").arg(size.width()).arg(size.height())));
+    }
 
     writeFile(path, "{\"prompt\": \"hello\", \"output_tokens\": 8}\n");
     QTest::mouseClick(run, Qt::LeftButton);

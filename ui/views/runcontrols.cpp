@@ -105,6 +105,8 @@ void RunControls::showOutcome(Outcome outcome, const QString &words, bool full)
 void RunControls::setCompact(bool compact)
 {
     m_layout->setDirection(compact ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    // Above the charts the row keeps off the window's edges, as the settings panel does.
+    m_layout->setContentsMargins(compact ? QMargins(6, 4, 6, 0) : QMargins());
     m_layout->setStretchFactor(m_progress, compact ? 1 : 0);
     m_error->setWordWrap(!compact);
 }
