@@ -46,8 +46,7 @@ struct Options
 
     void addTo(QCommandLineParser *parser) const
     {
-        parser->setApplicationDescription(
-            QCoreApplication::translate("main", "Measures how LLM endpoints stream."));
+        parser->setApplicationDescription(QCoreApplication::translate("main", "Measures how LLM endpoints stream."));
         parser->addHelpOption();
         parser->addVersionOption();
         parser->addOptions({ runOnStart, screenshot, screenshots });

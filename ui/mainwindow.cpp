@@ -24,8 +24,8 @@
 #include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
-#include "workloadbox.h"
 #include "window/windowstate.h"
+#include "workloadbox.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -620,7 +620,8 @@ void MainWindow::onProgress(const RunProgress &progress)
     const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
     ProgressShown bar = shown;
     if (m_session->repeatCount() > 1)
-        bar.text = tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text);
+        bar.text
+            = tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text);
     m_controls->showProgress(bar, RunStatus::overall(OverallProgress::of(progress)));
     m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
@@ -676,7 +677,8 @@ void MainWindow::onRunFinished(const RunResult &result)
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)
 {
-    m_controls->showOutcome(outcome, words, outcome != Outcome::Cancelled); // a cancelled run's bar stays where it stopped
+    // A cancelled run's bar stays where it stopped; any other ending fills it.
+    m_controls->showOutcome(outcome, words, outcome != Outcome::Cancelled);
     m_outcome = outcome;
 }
 

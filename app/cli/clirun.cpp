@@ -375,12 +375,12 @@ QString overallText(const OverallProgress &overall)
 {
     if (overall.levelsDone + overall.levelsLeft == 0)
         return {};
-    QString text = overall.levelsEstimated
-        ? QStringLiteral("; %1 level%2 done, about %3 more")
-              .arg(overall.levelsDone)
-              .arg(overall.levelsDone == 1 ? QString() : QStringLiteral("s"))
-              .arg(overall.levelsLeft)
-        : QStringLiteral("; run %1%").arg(int(std::floor(100 * overall.fraction)));
+    QString text = QStringLiteral("; run %1%").arg(int(std::floor(100 * overall.fraction)));
+    if (overall.levelsEstimated)
+        text = QStringLiteral("; %1 level%2 done, about %3 more")
+                   .arg(overall.levelsDone)
+                   .arg(overall.levelsDone == 1 ? QString() : QStringLiteral("s"))
+                   .arg(overall.levelsLeft);
     if (overall.remainingS >= 0)
         text += QStringLiteral(", about %1 left").arg(clockDuration(overall.remainingS));
     return text;

@@ -36,7 +36,8 @@ struct RunProgress {
 /// How far the whole run is, from one RunProgress (docs/metrics.md#overall-progress). Each planned
 /// level weighs the same: the levels of a plan send the same number of requests or last the same
 /// duration. Plain value type.
-struct OverallProgress {
+struct OverallProgress
+{
     double fraction = 0; ///< 0..1 of the measured levels; 0 during warm-up and calibration
     int levelsDone = 0;
     int levelsLeft = 0; ///< after the current one ends, the current one included while it runs

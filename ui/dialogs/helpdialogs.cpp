@@ -131,7 +131,7 @@ void showAbout(QWidget *parent)
     QMessageBox::about(parent, QCoreApplication::translate("TokenScope::MainWindow", "About TokenScope"),
         QCoreApplication::translate("TokenScope::MainWindow",
             "<h3>TokenScope %1</h3><p>Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, "
-           "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
+            "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
             .arg(QCoreApplication::applicationVersion()));
 }
 

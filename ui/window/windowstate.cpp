@@ -81,8 +81,8 @@ void fitToScreen(QWidget *window)
         return; // the window manager fits these itself
     const QRect frameRect = window->frameGeometry();
     const QRect client = window->geometry();
-    QMargins frame(client.left() - frameRect.left(), client.top() - frameRect.top(),
-        frameRect.right() - client.right(), frameRect.bottom() - client.bottom());
+    QMargins frame(client.left() - frameRect.left(), client.top() - frameRect.top(), frameRect.right() - client.right(),
+        frameRect.bottom() - client.bottom());
     const QRect available = window->screen()->availableGeometry();
     if (!window->isVisible()) {
         // Not framed yet: only the size is fitted, so that the window manager still places the

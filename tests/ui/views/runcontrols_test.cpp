@@ -37,8 +37,8 @@ TEST(UiRunControls, ShowsTheWholeRunBesideTheBarAndHidesItOnceTheRunEnds)
     controls.beginRun();
     EXPECT_EQ(controls.progressBar()->format().toStdString(), "Starting…");
     EXPECT_FALSE(controls.overallLabel()->isVisible());
-    controls.showProgress({ 1000, 450, QStringLiteral("Level 2 of 4 · c=4 · 3/8") },
-        QStringLiteral("Run 45% · about 1:20 left"));
+    controls.showProgress(
+        { 1000, 450, QStringLiteral("Level 2 of 4 · c=4 · 3/8") }, QStringLiteral("Run 45% · about 1:20 left"));
     EXPECT_EQ(controls.progressBar()->value(), 450);
     EXPECT_TRUE(controls.overallLabel()->isVisible());
     EXPECT_EQ(controls.overallLabel()->text().toStdString(), "Run 45% · about 1:20 left");

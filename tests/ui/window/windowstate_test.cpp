@@ -48,8 +48,8 @@ TEST(UiWindowFit, ASizeSavedOnABiggerScreenIsRestoredInsideThisOneWithItsStatusB
     fitToScreen(&window);
     const QRect available = window.screen()->availableGeometry();
     ASSERT_LT(available.height(), 1000);
-    EXPECT_TRUE(available.contains(window.frameGeometry())) << window.frameGeometry().width() << "x"
-                                                            << window.frameGeometry().height();
+    EXPECT_TRUE(available.contains(window.frameGeometry()))
+        << window.frameGeometry().width() << "x" << window.frameGeometry().height();
     const QRect statusBar(window.statusBar()->mapToGlobal(QPoint(0, 0)), window.statusBar()->size());
     EXPECT_TRUE(window.statusBar()->isVisible());
     EXPECT_TRUE(available.contains(statusBar));
