@@ -7,19 +7,21 @@
 #include "runstatus.h"
 
 #include <QBoxLayout>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 
 namespace TokenScope {
 
+// The words keep the window's translation context, where they were translated before they moved here.
 RunControls::RunControls(QWidget *parent)
     : QWidget(parent)
 {
-    m_run = new QPushButton(tr("Run"));
+    m_run = new QPushButton(QCoreApplication::translate("TokenScope::MainWindow", "Run"));
     m_run->setDefault(true);
-    m_cancel = new QPushButton(tr("Cancel"));
-    m_testConnection = new QPushButton(tr("Test connection"));
+    m_cancel = new QPushButton(QCoreApplication::translate("TokenScope::MainWindow", "Cancel"));
+    m_testConnection = new QPushButton(QCoreApplication::translate("TokenScope::MainWindow", "Test connection"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
@@ -28,7 +30,7 @@ RunControls::RunControls(QWidget *parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("Idle"));
+    m_progress->setFormat(QCoreApplication::translate("TokenScope::MainWindow", "Idle"));
     m_progress->setTextVisible(true);
 
     m_overall = new QLabel;
@@ -73,7 +75,7 @@ void RunControls::beginRun()
     m_progress->setValue(0);
     m_overall->clear();
     m_overall->hide();
-    showOutcome(Outcome::Running, tr("Starting…"), false);
+    showOutcome(Outcome::Running, QCoreApplication::translate("TokenScope::MainWindow", "Starting…"), false);
 }
 
 void RunControls::showProgress(const ProgressShown &shown, const QString &overall)
