@@ -165,7 +165,7 @@ void MainWindow::connectHistory()
         = stored.isEmpty() ? std::nullopt : m_session->storedRun(stored.first().id, &unreadable);
     if (last) {
         showRun(*last);
-        m_runsView->scrollToBottom();
+        QTimer::singleShot(0, m_runsView, &QAbstractItemView::scrollToBottom); // once the table is laid out
     }
 }
 
