@@ -65,10 +65,10 @@ QString installTranslators()
     const QString code = chosen == u"system" ? languageForLocale(QLocale::system()) : chosen;
     if (code == u"en")
         return code;
-    auto *qt = new QTranslator(qApp);
+    auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
-    auto *ours = new QTranslator(qApp);
+    auto *ours = new QTranslator(QCoreApplication::instance());
     if (!ours->load(QStringLiteral(":/i18n/tokenscope_") + code))
         return QStringLiteral("en");
     QApplication::installTranslator(ours);

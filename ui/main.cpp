@@ -5,11 +5,13 @@
 #include "mainwindow.h"
 #include "version.h"
 #include "window/screenshotmode.h"
+#include "window/windowstate.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTimer>
+#include <cstdlib>
 
 namespace {
 
@@ -23,14 +25,67 @@ QIcon applicationIcon()
     return icon;
 }
 
+// The application's names; the parser's help and version text, and QSettings, use them.
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("TokenScope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("TokenScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+}
+
+struct Options
+{
+    QCommandLineOption runOnStart { QStringLiteral("run-on-start"),
+        QCoreApplication::translate("main", "Press Run as soon as the window shows.") };
+    QCommandLineOption screenshot { QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "After the run ends, save the window as an image to <file> and quit."),
+        QStringLiteral("file") };
+    QCommandLineOption screenshots { QStringLiteral("screenshots"),
+        QCoreApplication::translate("main", "After the run ends, save one image per view into <dir> and quit."),
+        QStringLiteral("dir") };
+
+    void addTo(QCommandLineParser *parser) const
+    {
+        parser->setApplicationDescription(QCoreApplication::translate("main", "Measures how LLM endpoints stream."));
+        parser->addHelpOption();
+        parser->addVersionOption();
+        parser->addOptions({ runOnStart, screenshot, screenshots });
+    }
+};
+
+// Whether the arguments ask only for text (the help or the version): that needs no display, so it
+// is answered before a QApplication would try to open one.
+bool asksOnlyForText(int argc, char **argv)
+{
+    static const QByteArrayList textOptions { "-h", "--help", "-?", "--help-all", "-v", "--version" };
+    for (int i = 1; i < argc; ++i) {
+        if (textOptions.contains(QByteArray(argv[i])))
+            return true;
+    }
+    return false;
+}
+
+// Prints the help or the version and exits, without a display.
+[[noreturn]] void printText(int argc, char **argv)
+{
+    const QCoreApplication app(argc, argv);
+    nameApplication();
+    TokenScope::installTranslators();
+    QCommandLineParser parser;
+    const Options options;
+    options.addTo(&parser);
+    parser.process(app); // exits after printing
+    std::exit(0);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (asksOnlyForText(argc, argv))
+        printText(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("TokenScope"));
-    QApplication::setOrganizationName(QStringLiteral("TokenScope"));
-    QApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+    nameApplication();
     // The id names the installed .desktop file and icon (packaging/cpack.cmake), so Wayland
     // compositors and docks match the window to its entry.
     QApplication::setDesktopFileName(QStringLiteral("io.github.tokenscope.TokenScope"));
@@ -39,28 +94,19 @@ int main(int argc, char **argv)
     TokenScope::installTranslators(); // before the first tr(): the parser's help text is translated too
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Measures how LLM endpoints stream."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption runOnStart(
-        QStringLiteral("run-on-start"), QApplication::translate("main", "Press Run as soon as the window shows."));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QApplication::translate("main", "After the run ends, save the window as an image to <file> and quit."),
-        QStringLiteral("file"));
-    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
-        QApplication::translate("main", "After the run ends, save one image per view into <dir> and quit."),
-        QStringLiteral("dir"));
-    parser.addOption(runOnStart);
-    parser.addOption(screenshot);
-    parser.addOption(screenshots);
+    const Options options;
+    options.addTo(&parser);
     parser.process(app);
 
     TokenScope::MainWindow window;
     window.show();
+    // Now framed by the window manager: the frame, title bar included, fits the screen too.
+    QTimer::singleShot(0, &window, [&window] { TokenScope::fitToScreen(&window); });
 
     // Screenshot mode presses Run itself, saves the window once the run has ended and quits.
-    const bool shooting = TokenScope::ScreenshotMode::arm(&window, parser.value(screenshot), parser.value(screenshots));
-    if (parser.isSet(runOnStart) || shooting)
+    const bool shooting
+        = TokenScope::ScreenshotMode::arm(&window, parser.value(options.screenshot), parser.value(options.screenshots));
+    if (parser.isSet(options.runOnStart) || shooting)
         QTimer::singleShot(0, &window, &TokenScope::MainWindow::startRun);
     return QApplication::exec();
 }

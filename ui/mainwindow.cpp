@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "charts/palette.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
 #include "core/defaultprompt.h"
@@ -14,18 +13,19 @@
 #include "history/compareview.h"
 #include "history/historyview.h"
 #include "models/runstablemodel.h"
-#include "outcomestyle.h"
 #include "profiles/profilepanel.h"
 #include "runsettingsform.h"
 #include "session/runsession.h"
 #include "store/historystore.h"
 #include "views/exportoffer.h"
 #include "views/requestspane.h"
+#include "views/runcontrols.h"
 #include "views/runreadinglabel.h"
 #include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
 #include "window/windowstate.h"
+#include "workloadbox.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -33,8 +33,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -48,22 +46,6 @@
 namespace TokenScope {
 
 namespace {
-
-// `content` at its natural height on top, scrolling when the window is too short for it.
-QScrollArea *scrollable(QWidget *content)
-{
-    auto *holder = new QWidget;
-    auto *layout = new QVBoxLayout(holder);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(content);
-    layout->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(holder);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    keepWheelForScrolling(content);
-    return scroll;
-}
 
 // A level summary without its load point (a default one, as history files before schema 5 gave
 // back) takes it from the run's own list where that has it.
@@ -175,6 +157,16 @@ void MainWindow::connectHistory()
     connect(m_historyView, &HistoryView::compareRequested, this, &MainWindow::compareStoredRuns);
     connect(m_historyView, &HistoryView::rerunRequested, this, &MainWindow::rerun);
     loadHistoryIntoRunsTable();
+    // A restart shows the newest stored run, as the window showed it before the quit: the charts
+    // and the Requests tab agree with the Runs table, whose last rows are that run's.
+    const QList<HistoryRunInfo> stored = m_session->history()->listRuns(); // newest first
+    QString unreadable; // a run that cannot be read leaves the views empty, as before
+    const std::optional<RunResult> last
+        = stored.isEmpty() ? std::nullopt : m_session->storedRun(stored.first().id, &unreadable);
+    if (last) {
+        showRun(*last);
+        QTimer::singleShot(0, m_runsView, &QAbstractItemView::scrollToBottom); // once the table is laid out
+    }
 }
 
 std::optional<RunResult> MainWindow::storedRun(qint64 id)
@@ -280,45 +272,28 @@ void MainWindow::buildMenus()
     connect(m_menus.cancel, &QAction::triggered, this, &MainWindow::cancelRun);
     connect(m_menus.abRun, &QAction::triggered, this, &MainWindow::startAbRun);
     connect(m_menus.testConnection, &QAction::triggered, this, &MainWindow::testConnection);
-    connect(m_menus.settingsPanel, &QAction::toggled, m_leftPane, &QWidget::setVisible);
+    connect(m_menus.settingsPanel, &QAction::toggled, this, &MainWindow::showSettingsPanel);
     connect(m_menus.metricsExplained, &QAction::triggered, this, [this] { showMetricsExplained(this); });
     connect(m_menus.keyboardShortcuts, &QAction::triggered, this, [this] { showKeyboardShortcuts(this); });
-    connect(m_menus.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_menus.about, &QAction::triggered, this, [this] { showAbout(this); });
     // The buttons say which keys do the same.
     const auto keys = [](const QAction *action) { return action->shortcut().toString(QKeySequence::NativeText); };
-    m_testConnectionButton->setToolTip(
+    m_controls->testConnectionButton()->setToolTip(
         tr("Send one short streaming request and explain what came back (%1)").arg(keys(m_menus.testConnection)));
-    m_runButton->setToolTip(tr("Start the run (%1)").arg(keys(m_menus.run)));
-    m_cancelButton->setToolTip(tr("Cancel the run, keeping every finished request (%1)").arg(keys(m_menus.cancel)));
+    m_controls->runButton()->setToolTip(tr("Start the run (%1)").arg(keys(m_menus.run)));
+    m_controls->cancelButton()->setToolTip(
+        tr("Cancel the run, keeping every finished request (%1)").arg(keys(m_menus.cancel)));
 }
 
 QWidget *MainWindow::buildLeftPane()
 {
     m_settings = new RunSettingsForm;
+    connect(m_settings->workloadBox(), &WorkloadBox::datasetChecked, this, &MainWindow::onDatasetChecked);
 
-    m_runButton = new QPushButton(tr("Run"));
-    m_runButton->setDefault(true);
-    m_cancelButton = new QPushButton(tr("Cancel"));
-    connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
-    connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelRun);
-    m_testConnectionButton = new QPushButton(tr("Test connection"));
-    connect(m_testConnectionButton, &QPushButton::clicked, this, &MainWindow::testConnection);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_cancelButton);
-    buttons->addWidget(m_testConnectionButton);
-
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("Idle"));
-    m_progress->setTextVisible(true);
-
-    m_errorLabel = new QLabel;
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(Palette::errorText.name()));
-    m_errorLabel->hide();
+    m_controls = new RunControls;
+    connect(m_controls->runButton(), &QPushButton::clicked, this, &MainWindow::startRun);
+    connect(m_controls->cancelButton(), &QPushButton::clicked, this, &MainWindow::cancelRun);
+    connect(m_controls->testConnectionButton(), &QPushButton::clicked, this, &MainWindow::testConnection);
 
     m_profiles = new ProfilePanel(nullptr, nullptr, this);
     // Endpoint and run settings each scroll in their own tab; Run, Cancel and the progress stay in view.
@@ -327,12 +302,10 @@ QWidget *MainWindow::buildLeftPane()
     m_settingsTabs->addTab(scrollable(m_settings), tr("Run &settings"));
 
     auto *pane = new QWidget;
-    auto *layout = new QVBoxLayout(pane);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_settingsTabs, 1);
-    layout->addLayout(buttons);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_errorLabel);
+    m_leftLayout = new QVBoxLayout(pane);
+    m_leftLayout->setContentsMargins(6, 6, 6, 6);
+    m_leftLayout->addWidget(m_settingsTabs, 1);
+    m_leftLayout->addWidget(m_controls);
     // Narrower than its forms is allowed (their tabs scroll); F9 hides it.
     pane->setMinimumWidth(260);
     m_leftPane = pane;
@@ -361,7 +334,22 @@ QWidget *MainWindow::buildResultsPane()
     // rows above the drill-down at 1600x1000.
     m_resultsSplitter->setSizes({ 430, 470 });
     m_resultsSplitter->setChildrenCollapsible(false);
-    return m_resultsSplitter;
+    auto *column = new QWidget;
+    m_rightLayout = new QVBoxLayout(column);
+    m_rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_rightLayout->addWidget(m_resultsSplitter, 1);
+    return column;
+}
+
+void MainWindow::showSettingsPanel(bool shown)
+{
+    m_leftPane->setVisible(shown);
+    m_controls->setCompact(!shown);
+    if (shown)
+        m_leftLayout->addWidget(m_controls);
+    else
+        m_rightLayout->insertWidget(0, m_controls);
+    m_controls->show(); // a widget moved to another parent hides until shown
 }
 
 QTableView *MainWindow::buildRunsView()
@@ -446,14 +434,6 @@ void MainWindow::testConnection()
     dialog->start();
 }
 
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About TokenScope"),
-        tr("<h3>TokenScope %1</h3><p>Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, "
-           "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
-            .arg(QCoreApplication::applicationVersion()));
-}
-
 void MainWindow::startSimulator()
 {
     QString error;
@@ -509,13 +489,12 @@ QWidget *MainWindow::buildReadingAndResults()
 
 QString MainWindow::errorText() const
 {
-    return m_errorLabel->text();
+    return m_controls->errorText();
 }
 
 void MainWindow::showError(const QString &message)
 {
-    m_errorLabel->setText(message);
-    m_errorLabel->setVisible(!message.isEmpty());
+    m_controls->showError(message);
 }
 
 void MainWindow::startRun()
@@ -555,6 +534,35 @@ void MainWindow::startAbRun()
 
 void MainWindow::launch(const QList<RunConfig> &arms)
 {
+    // The dataset is read again before each run, as the CLI does: a file that cannot be read or
+    // parsed refuses the run at its field, before the views and the history are touched.
+    if (arms.first().workload.kind == WorkloadKind::Dataset) {
+        m_armsAwaitingDataset = arms;
+        m_controls->runButton()->setEnabled(false);
+        statusBar()->showMessage(tr("Reading the dataset before the run…"));
+        m_settings->workloadBox()->recheckDataset();
+        return;
+    }
+    startArms(arms);
+}
+
+void MainWindow::onDatasetChecked(const QString &path, bool ok)
+{
+    if (m_armsAwaitingDataset.isEmpty() || path != m_armsAwaitingDataset.first().workload.datasetPath)
+        return;
+    const QList<RunConfig> arms = std::exchange(m_armsAwaitingDataset, {});
+    setRunning(false);
+    if (ok)
+        return startArms(arms);
+    m_menus.settingsPanel->setChecked(true); // the field is in the forms F9 may have hidden
+    m_settingsTabs->setCurrentIndex(1);
+    m_settings->workloadBox()->focusDataset();
+    showError(tr("The run did not start: the dataset file cannot be sent (Run settings, File)."));
+    statusBar()->clearMessage();
+}
+
+void MainWindow::startArms(const QList<RunConfig> &arms)
+{
     QString error;
     // An A/B run is one run of both arms; only an ordinary run is repeated (docs/metrics.md#repeats).
     const int repeats = arms.size() == 1 ? m_settings->repeats() : 1;
@@ -570,9 +578,8 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     m_requestsPane->clear();
     m_exporter->clearRun();
     m_readingLabel->clearReading();
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    showOutcome(Outcome::Running, tr("Starting…"));
+    m_controls->beginRun();
+    m_outcome = Outcome::Running;
     m_inFlightLabel->setText(RunStatus::inFlight(0));
     m_elapsed.start();
     m_elapsedTimer.start();
@@ -591,14 +598,12 @@ void MainWindow::cancelRun()
 
 void MainWindow::setRunning(bool running)
 {
-    m_runButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running);
+    m_controls->setRunning(running);
     m_menus.run->setEnabled(!running);
     m_menus.cancel->setEnabled(running);
     // A check during a run would add its request to the load being measured.
     m_menus.testConnection->setEnabled(!running);
     m_menus.abRun->setEnabled(!running);
-    m_testConnectionButton->setEnabled(!running);
     m_profiles->setEditable(!running);
     m_settings->setEditable(!running);
 }
@@ -613,11 +618,11 @@ void MainWindow::onProgress(const RunProgress &progress)
 {
     const int arms = static_cast<int>(m_session->currentArms().size());
     const ProgressShown shown = RunStatus::progress(progress, m_charts->levelPoints(), arms);
-    m_progress->setRange(0, shown.maximum);
-    m_progress->setValue(shown.value);
-    m_progress->setFormat(m_session->repeatCount() > 1
-            ? tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text)
-            : shown.text);
+    ProgressShown bar = shown;
+    if (m_session->repeatCount() > 1)
+        bar.text
+            = tr("Repeat %1 of %2 · %3").arg(m_session->repeatIndex()).arg(m_session->repeatCount()).arg(shown.text);
+    m_controls->showProgress(bar, RunStatus::overall(OverallProgress::of(progress)));
     m_inFlightLabel->setText(RunStatus::inFlight(progress.inFlight));
 }
 
@@ -663,10 +668,6 @@ void MainWindow::onRunFinished(const RunResult &result)
     setRunning(false);
     m_inFlightLabel->setText(RunStatus::inFlight(0));
     const Outcome outcome = runOutcome(result);
-    if (outcome != Outcome::Cancelled) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(1);
-    }
     showOutcome(outcome, runOutcomeText(result));
     statusBar()->showMessage(RunStatus::finished(result));
     if (outcome == Outcome::Failed)
@@ -676,12 +677,8 @@ void MainWindow::onRunFinished(const RunResult &result)
 
 void MainWindow::showOutcome(Outcome outcome, const QString &words)
 {
-    m_progress->setFormat(words);
-    m_progress->setToolTip(words);
-    // The chunk takes the outcome's colour; the text stays readable on it and on the groove.
-    QPalette palette = m_progress->palette();
-    palette.setColor(QPalette::Highlight, outcomeColor(outcome));
-    m_progress->setPalette(palette);
+    // A cancelled run's bar stays where it stopped; any other ending fills it.
+    m_controls->showOutcome(outcome, words, outcome != Outcome::Cancelled);
     m_outcome = outcome;
 }
 

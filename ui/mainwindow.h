@@ -23,6 +23,7 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QVBoxLayout;
 
 namespace TokenScope {
 
@@ -34,6 +35,7 @@ class RunExporter;
 class ProfilePanel;
 class RunReadingLabel;
 class RunSession;
+class RunControls;
 class RunSettingsForm;
 class RunsPane;
 class RunsTableModel;
@@ -97,8 +99,12 @@ private:
     void compareStoredRuns(const QList<qint64> &ids);
     /// Loads a stored run's settings; runs at once when the selected profile measures its model.
     void rerun(const RunConfig &stored);
-    /// Starts `arms` (one config: an ordinary run); the views are reset by onRunStarted.
+    /// Starts `arms` (one config: an ordinary run) once their dataset, if any, reads and parses;
+    /// the views are reset by onRunStarted.
     void launch(const QList<RunConfig> &arms);
+    /// The dataset read before a run: starts the run waiting for it, or refuses it at the field.
+    void onDatasetChecked(const QString &path, bool ok);
+    void startArms(const QList<RunConfig> &arms);
     void onRunStarted(const QList<RunConfig> &arms);
     /// The run a runs-table row belongs to: this session's, or loaded from the history store.
     std::optional<RunResult> runOfRow(const RunsTableRow &row);
@@ -122,13 +128,15 @@ private:
     void setRunning(bool running);
     void showError(const QString &message);
     void updateElapsed();
-    void showAbout();
     void testConnection();
     void onProgress(const RunProgress &progress);
     void onRequestFinished(const RequestRecord &record);
     void onLevelFinished(const LevelSummary &summary);
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
+    /// F9: the forms show or hide; Run, Cancel and the progress stay, above the charts while the
+    /// forms hide.
+    void showSettingsPanel(bool shown);
     /// The progress bar says how the run ended, in the outcome's words and colour.
     void showOutcome(Outcome outcome, const QString &words);
 
@@ -137,14 +145,12 @@ private:
     MainMenus m_menus;
     HistoryView *m_historyView = nullptr;
     CompareView *m_compareView = nullptr;
-    QPushButton *m_testConnectionButton = nullptr;
     ProfilePanel *m_profiles = nullptr;
     RunSettingsForm *m_settings = nullptr;
-    QPushButton *m_runButton = nullptr;
-    QPushButton *m_cancelButton = nullptr;
+    RunControls *m_controls = nullptr;
+    QVBoxLayout *m_leftLayout = nullptr; ///< the forms, then the run controls while the forms show
+    QVBoxLayout *m_rightLayout = nullptr; ///< the run controls while F9 hides the forms, then the charts
     ExportOffer *m_exportOffer = nullptr;
-    QLabel *m_errorLabel = nullptr;
-    QProgressBar *m_progress = nullptr;
     QLabel *m_inFlightLabel = nullptr;
     QLabel *m_elapsedLabel = nullptr;
     QTabWidget *m_settingsTabs = nullptr;
@@ -161,6 +167,7 @@ private:
     RunsPane *m_runsPane = nullptr;
     RunReadingLabel *m_readingLabel = nullptr;
 
+    QList<RunConfig> m_armsAwaitingDataset; ///< a Run waiting for its dataset to be read
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;

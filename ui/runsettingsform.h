@@ -42,6 +42,8 @@ public:
     int repeats() const;
     /// A finished run's config, for the workload preview (see WorkloadBox::setCalibratedRun).
     void setCalibratedRun(const RunConfig &config);
+    /// The workload's dataset field, which reads its file before each run (WorkloadBox).
+    WorkloadBox *workloadBox() const { return m_workload; }
 
 public Q_SLOTS:
     void loadPromptFromFile();

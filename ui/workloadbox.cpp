@@ -359,6 +359,7 @@ void WorkloadBox::checkDataset()
     if (path.isEmpty()) {
         m_datasetStatus->setText(tr("Choose a prompt file."));
         updatePreview();
+        Q_EMIT datasetChecked(path, false);
         return;
     }
     DatasetFormat format = DatasetFormat::Auto;
@@ -403,6 +404,18 @@ void WorkloadBox::showDatasetCheck()
         m_datasetPreview = check.firstEntry;
     }
     updatePreview();
+    Q_EMIT datasetChecked(m_datasetPath->text().trimmed(), check.ok);
+}
+
+void WorkloadBox::recheckDataset()
+{
+    m_checkedDataset.clear();
+    checkDataset();
+}
+
+void WorkloadBox::focusDataset()
+{
+    m_datasetPath->setFocus(Qt::OtherFocusReason);
 }
 
 Workload WorkloadBox::formWorkload() const

@@ -41,9 +41,20 @@ public:
     /// preview shows the prompt as calibrated.
     void setCalibratedRun(const RunConfig &config);
 
+    /// Reads the dataset file again, even when its path and format are unchanged (the file may
+    /// have changed since): what a run checks before it starts. datasetChecked() follows.
+    void recheckDataset();
+    /// Puts the keyboard focus on the dataset's path, whose status line says what is wrong with it.
+    void focusDataset();
+
 public Q_SLOTS:
     void loadPromptFromFile();
     void chooseDataset();
+
+Q_SIGNALS:
+    /// The dataset file at `path` was read: `ok` when it can be sent, else the status line under
+    /// it says why.
+    void datasetChecked(const QString &path, bool ok);
 
 public:
     /// What reading a dataset file found, for the path and format of `key`: what the form shows,

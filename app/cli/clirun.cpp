@@ -4,6 +4,7 @@
 
 #include "core/runoutcome.h"
 #include "report/abreport.h"
+#include "core/runprogress.h"
 #include "report/comparisonreport.h"
 #include "report/redaction.h"
 #include "report/repeatreport.h"
@@ -25,6 +26,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <atomic>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -316,6 +318,27 @@ void CliRun::checkInterrupt()
     m_session->cancel();
 }
 
+namespace {
+
+// The whole run after the level's count, as the window says it (docs/metrics.md#overall-progress):
+// "; run 45%, about 1:20 left", or for a sweep or a search "; 2 levels done, about 5 more".
+QString overallText(const OverallProgress &overall)
+{
+    if (overall.levelsDone + overall.levelsLeft == 0)
+        return {};
+    QString text = QStringLiteral("; run %1%").arg(int(std::floor(100 * overall.fraction)));
+    if (overall.levelsEstimated)
+        text = QStringLiteral("; %1 level%2 done, about %3 more")
+                   .arg(overall.levelsDone)
+                   .arg(overall.levelsDone == 1 ? QString() : QStringLiteral("s"))
+                   .arg(overall.levelsLeft);
+    if (overall.remainingS >= 0)
+        text += QStringLiteral(", about %1 left").arg(clockDuration(overall.remainingS));
+    return text;
+}
+
+} // namespace
+
 void CliRun::onProgress(const RunProgress &p)
 {
     const QString label = p.calibrating ? QStringLiteral("calibrating prompt lengths")
@@ -327,8 +350,11 @@ void CliRun::onProgress(const RunProgress &p)
                                                     .arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1)
                                                     .arg(p.levelDurationS)
                                               : QString();
-    const QString line
-        = QStringLiteral("%1: %2, %3 failed, %4 in flight%5").arg(label, count).arg(p.failed).arg(p.inFlight).arg(time);
+    const QString line = QStringLiteral("%1: %2, %3 failed, %4 in flight%5%6")
+                             .arg(label, count)
+                             .arg(p.failed)
+                             .arg(p.inFlight)
+                             .arg(time, overallText(OverallProgress::of(p)));
     if (m_progressOnTty)
         printErr(QStringLiteral("\r\033[K") + line);
 }

@@ -5,6 +5,7 @@
 #include "loadpoint.h"
 
 #include <QMetaType>
+#include <QString>
 
 namespace TokenScope {
 
@@ -25,7 +26,35 @@ struct RunProgress {
     /// Calibration probes for prompts of N tokens are under way (docs/methodology.md#prompts-of-exactly-n-tokens);
     /// `done` counts the probes answered. warmup is set too: nothing of it is measured.
     bool calibrating = false;
+    /// Seconds since the first measured level began (warm-up and calibration excluded); 0 before it.
+    double measuredElapsedS = 0;
+    /// levelCount is the plan's estimate, not a count: a sweep or a max-rate search chooses its
+    /// levels from what it measures and may end sooner.
+    bool levelCountEstimated = false;
 };
+
+/// How far the whole run is, from one RunProgress (docs/metrics.md#overall-progress). Each planned
+/// level weighs the same: the levels of a plan send the same number of requests or last the same
+/// duration. Plain value type.
+struct OverallProgress
+{
+    double fraction = 0; ///< 0..1 of the measured levels; 0 during warm-up and calibration
+    int levelsDone = 0;
+    int levelsLeft = 0; ///< after the current one ends, the current one included while it runs
+    bool levelsEstimated = false; ///< RunProgress::levelCountEstimated
+    /// Seconds still to go, elapsed × (1 − fraction) / fraction; −1 until it means something
+    /// (kMinFractionForEta of the run done and kMinSecondsForEta measured).
+    double remainingS = -1;
+
+    static constexpr double kMinFractionForEta = 0.05;
+    static constexpr double kMinSecondsForEta = 2.0;
+
+    static OverallProgress of(const RunProgress &progress);
+};
+
+/// "0:42", "12:05" or "1:02:05": a duration of whole seconds as a clock reads it (rounded up, so
+/// the last seconds never read 0:00).
+QString clockDuration(double seconds);
 
 } // namespace TokenScope
 

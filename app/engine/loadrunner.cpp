@@ -230,6 +230,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
     replaceTransports();
     m_running = true;
     m_runStartNs = nowNs();
+    m_measuredStartNs = 0;
     m_live = LiveBatch {};
     m_liveTimer.start();
     startServerMetrics();
@@ -442,6 +443,8 @@ void LoadRunner::beginLevelRequests()
     if (!m_running)
         return;
     m_levelStartNs = nowNs();
+    if (!inWarmup() && m_measuredStartNs == 0)
+        m_measuredStartNs = m_levelStartNs;
     startMeasurementProbes();
     if (m_config.durationS > 0) {
         const double rampS = m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0;
@@ -839,6 +842,9 @@ void LoadRunner::emitProgress()
     RunProgress p;
     p.levelIndex = m_levelIndex;
     p.levelCount = std::max(expectedLevelCount(), m_levelIndex + 1);
+    p.levelCountEstimated = m_config.loadMode == LoadMode::Sweep || m_config.loadMode == LoadMode::FindMaxRate;
+    if (m_measuredStartNs > 0)
+        p.measuredElapsedS = double(nowNs() - m_measuredStartNs) / 1e9;
     p.concurrency = currentConcurrency();
     p.point = m_point;
     if (!inWarmup() && m_config.durationS > 0) {

@@ -140,6 +140,7 @@ private:
     QList<int> m_freeSlots; ///< open loop: transport slots carrying no request, longest free first
     int m_slotCount = 0; ///< open loop: slots handed out so far (the next new one's number)
     qint64 m_levelStartNs = 0;
+    qint64 m_measuredStartNs = 0; ///< when the first measured level began; 0 before it
     bool m_precise = false; ///< the level's figure is known within the target: it sends nothing more
     int m_nextPrecisionCheck = 0; ///< finished requests at the next precision checkpoint
     double m_levelCpuStartS = -1; ///< clientCpuSeconds() when the level began sending

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke tests of the desktop window on the offscreen platform, against the in-process simulator.
 #include "charts/histogramchart.h"
+#include "charts/liverun.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
 #include "charts/tokentimelinechart.h"
@@ -20,6 +21,7 @@
 #include "store/historystore.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
+#include "workloadbox.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +30,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -310,7 +313,7 @@ TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
         ASSERT_NE(panel, nullptr) << "View > Settings panel (F9)";
         panel->trigger();
         EXPECT_FALSE(window.findChild<ProfilePanel *>()->isVisible());
-        window.resize(1111, 777);
+        window.resize(711, 555); // within the offscreen screen: a larger size is fitted to it (UiWindowFit)
     } // closed: the state is saved
     MainWindow again;
     again.show();
@@ -318,7 +321,7 @@ TEST_F(UiMainWindow, SettingsAndLayoutSurviveRecreatingTheWindow)
     EXPECT_EQ(config.concurrencyLevels, (QList<int> { 2, 3, 2 }));
     EXPECT_EQ(config.maxTokens, 99);
     EXPECT_FALSE(config.prompt.isEmpty()) << "the prompt comes back too";
-    EXPECT_EQ(again.size(), QSize(1111, 777));
+    EXPECT_EQ(again.size(), QSize(711, 555));
     EXPECT_FALSE(again.findChild<ProfilePanel *>()->isVisible());
     for (QAction *a : again.findChildren<QAction *>()) {
         if (a->shortcut() == QKeySequence(Qt::Key_F9)) {
@@ -639,7 +642,8 @@ TEST_F(UiMainWindow, ARunsReadingShowsWhenItEndsOrIsOpenedAndClearsWhenARunStart
     window.show();
     RunReadingLabel *label = window.readingLabel();
     ASSERT_NE(label, nullptr);
-    EXPECT_FALSE(label->isVisible()) << "no reading before a run";
+    // No "before a run" check: a new window opens on the newest stored run, and earlier tests in
+    // this process stored some (ARestartShowsTheLastRunInTheChartsAndTheRunsTable).
 
     SimConfig sim;
     sim.baseTtftMs = 20;
@@ -717,4 +721,96 @@ TEST_F(UiMainWindow, RepeatRunsTheConfigurationAgainAndTheProgressSaysWhichRepea
     window.startRun();
     EXPECT_TRUE(window.errorText().contains(QStringLiteral("cannot be repeated"))) << window.errorText().toStdString();
     EXPECT_FALSE(window.isRunning());
+}
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+} // namespace
+
+// A dataset that cannot be parsed refuses the run before anything is cleared: the charts and the
+// Runs table keep the last run, History gains no row, and the dataset's field says what is wrong.
+// The file is read again at each Run, so once it is fixed on disk the same path runs.
+TEST_F(UiMainWindow, AMalformedDatasetRefusesTheRunAtItsFieldAndTouchesNothing)
+{
+    MainWindow window;
+    window.show();
+    makeRunShort(window);
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    ASSERT_EQ(window.lastOutcome(), Outcome::Completed);
+    const int rows = window.runsModel()->rowCount();
+    const int drawn = window.timelineChart()->requestRowCount();
+    const qsizetype stored = window.session()->history()->listRuns().size();
+    ASSERT_GT(drawn, 0);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("prompts.jsonl"));
+    writeFile(path, "{\"prompt\": \"hello\", \"output_tokens\": 8}\n{\"prompt\": \n");
+    auto *kind = window.findChild<QComboBox *>(QStringLiteral("workloadKind"));
+    ASSERT_NE(kind, nullptr);
+    kind->setCurrentIndex(kind->findData(int(WorkloadKind::Dataset)));
+    window.findChild<QLineEdit *>(QStringLiteral("datasetPath"))->setText(path); // typed, not yet read
+    window.settingsTabs()->setCurrentIndex(0);
+    QPushButton *run = child<QPushButton>(window, MainWindow::tr("Run"));
+    QTest::mouseClick(run, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.errorText().isEmpty(); }, 30000));
+
+    EXPECT_FALSE(window.isRunning());
+    EXPECT_EQ(ended.count(), 1) << "no run started, so none ended";
+    EXPECT_EQ(window.lastOutcome(), Outcome::Completed);
+    EXPECT_EQ(window.runsModel()->rowCount(), rows);
+    EXPECT_EQ(window.timelineChart()->requestRowCount(), drawn);
+    EXPECT_EQ(window.session()->history()->listRuns().size(), stored);
+    const auto *status = window.findChild<QLabel *>(QStringLiteral("datasetStatus"));
+    EXPECT_TRUE(status->text().startsWith(u"line 2")) << status->text().toStdString();
+    EXPECT_EQ(window.settingsTabs()->currentIndex(), 1) << "the field is shown";
+    EXPECT_TRUE(status->isVisible());
+    EXPECT_TRUE(run->isEnabled());
+    for (const QSize size : { QSize(1366, 744), QSize(1600, 976) }) { // a laptop's and a desktop's, less a title bar
+        window.resize(size);
+        EXPECT_TRUE(Testing::saveShotIfAsked(
+            &window, QStringLiteral("%1x%2-refused-malformed-dataset").arg(size.width()).arg(size.height())));
+    }
+
+    writeFile(path, "{\"prompt\": \"hello\", \"output_tokens\": 8}\n");
+    QTest::mouseClick(run, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 1; }, 30000));
+    EXPECT_EQ(window.lastOutcome(), Outcome::Completed) << window.errorText().toStdString();
+    EXPECT_TRUE(window.errorText().isEmpty()) << window.errorText().toStdString();
+    EXPECT_EQ(window.session()->history()->listRuns().size(), stored + 1);
+}
+
+// After a restart the charts show the newest stored run, the one the Runs table ends with, instead
+// of "No run yet" beside a table of every level ever run.
+TEST_F(UiMainWindow, ARestartShowsTheLastRunInTheChartsAndTheRunsTable)
+{
+    int drawn = 0;
+    QDateTime startedAt;
+    {
+        MainWindow window;
+        window.show();
+        makeRunShort(window);
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        window.startRun();
+        ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+        drawn = window.timelineChart()->requestRowCount();
+        startedAt = window.runs().constLast().startedAt;
+        ASSERT_GT(drawn, 0);
+    }
+    MainWindow again;
+    again.show();
+    EXPECT_EQ(again.timelineChart()->requestRowCount(), drawn);
+    EXPECT_FALSE(again.readingLabel()->text().isEmpty());
+    const RunsTableModel *model = again.runsModel();
+    ASSERT_GT(model->rowCount(), 0);
+    EXPECT_EQ(model->row(model->rowCount() - 1).startedAt.toSecsSinceEpoch(), startedAt.toSecsSinceEpoch())
+        << "the table ends with the run the charts show";
 }

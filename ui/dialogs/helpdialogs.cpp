@@ -9,6 +9,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -122,6 +123,16 @@ QString keyboardShortcutsHtml(const QWidget *window)
 void showKeyboardShortcuts(QWidget *window)
 {
     showHtml(window, HelpDialogs::tr("Keyboard shortcuts"), keyboardShortcutsHtml(window), QSize(560, 520));
+}
+
+void showAbout(QWidget *parent)
+{
+    // The window's translation context, where these words have always been.
+    QMessageBox::about(parent, QCoreApplication::translate("TokenScope::MainWindow", "About TokenScope"),
+        QCoreApplication::translate("TokenScope::MainWindow",
+            "<h3>TokenScope %1</h3><p>Measures how OpenAI-compatible LLM endpoints stream: TTFT, TPOT, ITL, "
+            "end-to-end latency and throughput, per token and per request.</p><p>License: GPL-3.0-or-later.</p>")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 } // namespace TokenScope

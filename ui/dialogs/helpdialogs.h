@@ -18,4 +18,7 @@ void showMetricsExplained(QWidget *parent);
 QString keyboardShortcutsHtml(const QWidget *window);
 void showKeyboardShortcuts(QWidget *window);
 
+/// Help > About TokenScope: the version, what it measures, the license.
+void showAbout(QWidget *parent);
+
 } // namespace TokenScope

@@ -44,18 +44,31 @@ ProgressShown RunStatus::progress(const RunProgress &progress, const QList<LoadP
         parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
     else
         parts.append(tr("%n done", nullptr, progress.done));
-    ProgressShown shown { std::max(1, progress.total), progress.done, {} };
-    if (progress.levelDurationS > 0) {
+    if (progress.levelDurationS > 0)
         parts.append(tr("%1 s of %2 s")
                          .arg(locale.toString(std::min(progress.levelElapsedS, progress.levelDurationS), 'f', 1),
                              locale.toString(progress.levelDurationS, 'f', progress.levelDurationS < 10 ? 1 : 0)));
-        // The bar follows the clock: a count-bounded schedule may end before or after it.
-        const double share = std::clamp(progress.levelElapsedS / progress.levelDurationS, 0.0, 1.0);
-        shown.maximum = 1000;
-        shown.value = int(std::lround(1000 * share));
+    constexpr int kSteps = 1000;
+    return { kSteps, int(std::lround(kSteps * OverallProgress::of(progress).fraction)),
+        parts.join(QStringLiteral(" · ")) };
+}
+
+QString RunStatus::overall(const OverallProgress &overall)
+{
+    if (overall.levelsDone + overall.levelsLeft == 0)
+        return {};
+    QStringList parts;
+    if (overall.levelsEstimated) {
+        parts.append(tr("%n level(s) done", nullptr, overall.levelsDone));
+        //: the levels a sweep or a max-rate search is expected to run still, the current one included
+        parts.append(tr("about %n more", nullptr, overall.levelsLeft));
+    } else {
+        parts.append(tr("Run %1%").arg(int(std::floor(100 * overall.fraction))));
     }
-    shown.text = parts.join(QStringLiteral(" · "));
-    return shown;
+    if (overall.remainingS >= 0)
+        //: %1: a duration as a clock reads it, e.g. 1:20
+        parts.append(tr("about %1 left").arg(clockDuration(overall.remainingS)));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString RunStatus::finished(const RunResult &result)

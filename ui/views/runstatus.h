@@ -32,9 +32,15 @@ public:
     /// "Elapsed 1:05" (display only: measurements come from the engine's clock).
     static QString elapsed(qint64 ms);
     /// The progress bar during a run: "Level 3 of 10 · r=40/s · 120/300", with "12.5 s of 30 s" for a
-    /// level bounded by a duration (then the bar follows the clock), the warm-up or the calibration.
+    /// level bounded by a duration, the warm-up or the calibration. The bar fills with the whole
+    /// run (OverallProgress), not the level: it does not start over at each level.
     /// `levelPoints` names the levels known so far; `arms` is 2 in an A/B run.
     static ProgressShown progress(const RunProgress &progress, const QList<LoadPoint> &levelPoints, int arms);
+    /// The whole run beside the bar: "Run 45% · about 1:20 left", or for a sweep or a max-rate
+    /// search, whose levels follow what it measures, "2 levels done · about 4 more · about 3:10
+    /// left"; the time once it means something (OverallProgress::remainingS). Empty during the
+    /// warm-up and the calibration.
+    static QString overall(const OverallProgress &overall);
     /// The status bar's sentence once a run has ended: cancelled (the finished requests kept), failed
     /// (no request succeeded), or finished with its outcome, its late levels and its notes.
     static QString finished(const RunResult &result);

@@ -6,6 +6,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QScrollArea>
+#include <QVBoxLayout>
 #include <QWidget>
 
 namespace TokenScope {
@@ -47,6 +49,21 @@ void keepWheelForScrolling(QWidget *content)
     auto *wheelGuard = new WheelGuard(content);
     guard<QAbstractSpinBox>(content, wheelGuard);
     guard<QComboBox>(content, wheelGuard);
+}
+
+QScrollArea *scrollable(QWidget *content)
+{
+    auto *holder = new QWidget;
+    auto *layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(content);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(holder);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    keepWheelForScrolling(content);
+    return scroll;
 }
 
 } // namespace TokenScope

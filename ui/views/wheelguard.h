@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+class QScrollArea;
 class QWidget;
 
 namespace TokenScope {
@@ -11,5 +12,9 @@ namespace TokenScope {
 /// (a click or Tab), so scrolling past max_tokens no longer changes it. Call once the panel's
 /// fields exist; GUI thread.
 void keepWheelForScrolling(QWidget *content);
+
+/// `content` (a settings panel) at its natural height on top of a frameless scroll area, scrolling
+/// when the window is too short for it, the wheel kept for scrolling (keepWheelForScrolling()).
+QScrollArea *scrollable(QWidget *content);
 
 } // namespace TokenScope

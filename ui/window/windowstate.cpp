@@ -12,6 +12,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <algorithm>
 
 namespace TokenScope {
@@ -31,11 +32,9 @@ const QString kPromptKey = QStringLiteral("run/prompt"); // toJson() keeps only 
 void WindowState::restore() const
 {
     const QSettings settings;
-    if (!window->restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        // First start: as large as the screen allows, up to the size the layout was made for.
-        const QRect screen = window->screen()->availableGeometry();
-        window->resize(std::min(1500, screen.width()), std::min(950, screen.height()));
-    }
+    if (!window->restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        window->resize(1500, 950); // first start: the size the layout was made for, where the screen has room
+    fitToScreen(window);
     mainSplitter->restoreState(settings.value(kMainSplitterKey).toByteArray());
     resultsSplitter->restoreState(settings.value(kResultsSplitterKey).toByteArray());
     requestsSplitter->restoreState(settings.value(kRequestsSplitterKey).toByteArray());
@@ -62,6 +61,39 @@ void WindowState::save() const
         settings.setValue(kRunSettingsKey, QJsonDocument(form.toJson()).toJson(QJsonDocument::Compact));
         settings.setValue(kPromptKey, form.prompt);
     }
+}
+
+QRect fittedClientGeometry(const QRect &client, const QMargins &frame, const QRect &available)
+{
+    const QRect room = available.marginsRemoved(frame);
+    QRect fitted(client.topLeft(), client.size().boundedTo(room.size()));
+    // Moved in from the right and bottom first, then from the left and top, which win.
+    fitted.moveRight(std::min(fitted.right(), room.right()));
+    fitted.moveBottom(std::min(fitted.bottom(), room.bottom()));
+    fitted.moveLeft(std::max(fitted.left(), room.left()));
+    fitted.moveTop(std::max(fitted.top(), room.top()));
+    return fitted;
+}
+
+void fitToScreen(QWidget *window)
+{
+    if (window->isMaximized() || window->isFullScreen())
+        return; // the window manager fits these itself
+    const QRect frameRect = window->frameGeometry();
+    const QRect client = window->geometry();
+    QMargins frame(client.left() - frameRect.left(), client.top() - frameRect.top(), frameRect.right() - client.right(),
+        frameRect.bottom() - client.bottom());
+    const QRect available = window->screen()->availableGeometry();
+    if (!window->isVisible()) {
+        // Not framed yet: only the size is fitted, so that the window manager still places the
+        // window; once shown the frame is known and the position is fitted too.
+        frame.setTop(std::max(frame.top(), window->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, window)));
+        window->resize(fittedClientGeometry(client, frame, available).size());
+        return;
+    }
+    const QRect fitted = fittedClientGeometry(client, frame, available);
+    if (fitted != client)
+        window->setGeometry(fitted);
 }
 
 } // namespace TokenScope

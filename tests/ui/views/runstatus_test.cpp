@@ -94,7 +94,7 @@ TEST(RunStatus, TheServerMetricsNoteIsEmptyWithoutAMetricsUrl)
     EXPECT_EQ(RunStatus::opened(run), QStringLiteral("Opened the run of 2026-01-02T03:04:05.") + note);
 }
 
-TEST(RunStatus, ALevelBoundedByADurationSaysHowFarIntoItTheRunIsAndTheBarFollowsTheClock)
+TEST(RunStatus, ALevelBoundedByADurationSaysHowFarIntoItTheRunIsAndTheBarFillsWithTheWholeRun)
 {
     RunProgress progress = levelProgress(1, 5, 10);
     progress.levelDurationS = 30;
@@ -103,26 +103,27 @@ TEST(RunStatus, ALevelBoundedByADurationSaysHowFarIntoItTheRunIsAndTheBarFollows
     const ProgressShown shown = RunStatus::progress(progress, points, 1);
     EXPECT_EQ(shown.text.toStdString(), "Level 2 of 3 · c=4 · 5/10 · 12.5 s of 30 s");
     EXPECT_EQ(shown.maximum, 1000);
-    EXPECT_EQ(shown.value, 417);
+    EXPECT_EQ(shown.value, 472); // one level of three done, and 12.5 s of the second's 30 s
 
     progress.levelElapsedS = 31; // a count-bounded schedule may run past the clock
-    EXPECT_EQ(RunStatus::progress(progress, points, 1).value, 1000);
+    EXPECT_EQ(RunStatus::progress(progress, points, 1).value, 667);
     EXPECT_TRUE(RunStatus::progress(progress, points, 1).text.endsWith(u"30.0 s of 30 s"));
     progress.levelDurationS = 2.5;
     progress.levelElapsedS = 1;
     EXPECT_TRUE(RunStatus::progress(progress, points, 1).text.endsWith(u"1.0 s of 2.5 s"));
 }
 
-TEST(RunStatus, ALevelBoundedByACountFillsTheBarWithItsRequests)
+TEST(RunStatus, ALevelBoundedByACountCountsItsRequestsAndTheBarDoesNotStartOverAtTheNextLevel)
 {
     const ProgressShown shown = RunStatus::progress(levelProgress(0, 3, 8), {}, 1);
     EXPECT_EQ(shown.text.toStdString(), "Level 1 of 3 · c=4 · 3/8");
-    EXPECT_EQ(shown.maximum, 8);
-    EXPECT_EQ(shown.value, 3);
+    EXPECT_EQ(shown.maximum, 1000);
+    EXPECT_EQ(shown.value, 125); // 3 of 8 of the first of three levels
+    EXPECT_EQ(RunStatus::progress(levelProgress(1, 0, 8), {}, 1).value, 333);
     // An A/B run counts over both endpoints; a level without a known total counts what is done.
     EXPECT_EQ(RunStatus::progress(levelProgress(0, 7, 0), {}, 2).text.toStdString(),
         "Level 1 of 3 · c=4 × 2 endpoints · 7 done");
-    EXPECT_EQ(RunStatus::progress(levelProgress(0, 7, 0), {}, 2).maximum, 1);
+    EXPECT_EQ(RunStatus::progress(levelProgress(0, 7, 0), {}, 2).value, 0);
 }
 
 TEST(RunStatus, ALevelIsNamedAfterTheRunsPointsWhereTheyAreKnown)
@@ -159,4 +160,30 @@ TEST(RunStatus, TheStatusBarsCounts)
     EXPECT_EQ(RunStatus::elapsed(0), QStringLiteral("Elapsed 0:00"));
     EXPECT_EQ(RunStatus::elapsed(65'400), QStringLiteral("Elapsed 1:05"));
     EXPECT_EQ(RunStatus::elapsed(3'600'000), QStringLiteral("Elapsed 60:00"));
+}
+
+TEST(RunStatus, TheWholeRunSaysItsShareAndWhatIsLeftOnceThatMeansSomething)
+{
+    OverallProgress overall;
+    EXPECT_TRUE(RunStatus::overall(overall).isEmpty()); // the warm-up: no level yet
+    overall.fraction = 0.456;
+    overall.levelsDone = 1;
+    overall.levelsLeft = 3;
+    EXPECT_EQ(RunStatus::overall(overall).toStdString(), "Run 45%");
+    overall.remainingS = 79.2;
+    EXPECT_EQ(RunStatus::overall(overall).toStdString(), "Run 45% · about 1:20 left");
+}
+
+TEST(RunStatus, ASweepOrASearchCountsItsLevelsDoneAndEstimatesTheRest)
+{
+    OverallProgress sweep;
+    sweep.levelsEstimated = true;
+    sweep.fraction = 0.3;
+    sweep.levelsDone = 2;
+    sweep.levelsLeft = 5;
+    EXPECT_EQ(RunStatus::overall(sweep).toStdString(), "2 level(s) done · about 5 more");
+    sweep.remainingS = 190;
+    sweep.levelsDone = 1;
+    sweep.levelsLeft = 1;
+    EXPECT_EQ(RunStatus::overall(sweep).toStdString(), "1 level(s) done · about 1 more · about 3:10 left");
 }
