@@ -17,27 +17,28 @@
 #include "sim/simulatorserver.h"
 #include "stats/runreading.h"
 #include "store/historystore.h"
+#include "views/chartspane.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QProgressBar>
-#include <QSettings>
-#include <QStatusBar>
-#include <QTcpServer>
-#include <QTabWidget>
-#include <QTableView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QTimer>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTcpServer>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 #include <gtest/gtest.h>
 
@@ -212,6 +213,16 @@ TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     ASSERT_NE(compare, nullptr);
     EXPECT_TRUE(compare->isVisibleTo(&window)) << "the Compare tab is shown";
     EXPECT_EQ(compare->cdfSeries(Compare::Metric::Tpot).size(), 2);
+    // Compare takes the live charts' height; another tab gives it back.
+    ChartsPane *charts = window.findChild<ChartsPane *>();
+    ASSERT_NE(charts, nullptr);
+    EXPECT_FALSE(charts->isVisibleTo(&window)) << "the live charts make room for Compare";
+    auto *requests = window.findChild<RequestsPane *>();
+    for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+        if (tabs->indexOf(requests) >= 0)
+            tabs->setCurrentWidget(requests);
+    }
+    EXPECT_TRUE(charts->isVisibleTo(&window));
 
     // The history keeps both arms: the next start lists a level row for each model.
     QCoreApplication::processEvents();
