@@ -25,7 +25,7 @@ namespace {
 
 // Points per CDF curve: a few thousand at most (docs/history-and-compare.md#4-the-compare-tab).
 constexpr int kCdfMaxPoints = 1500;
-constexpr int kChartMinHeightPx = 160; // six charts and the tables fit a 1600x1000 window unscrolled
+constexpr int kChartMinHeightPx = 190;
 constexpr double kTailCutFactor = 3.0; // cut the CDF axis when the slowest sample is this far past the P95...
 constexpr double kTailShownFactor = 1.5; // ...and then show up to this many times the largest P95
 

@@ -4,7 +4,10 @@
 
 #include "compareview.h"
 
+#include <QEvent>
+#include <QLabel>
 #include <QShowEvent>
+#include <QTimer>
 #include <algorithm>
 
 namespace TokenScope {
@@ -15,16 +18,37 @@ CompareTab::CompareTab(CompareView *view, QWidget *makesRoom, QWidget *parent)
 {
     setWidget(view);
     setFrameShape(QFrame::NoFrame);
+    view->installEventFilter(this);
 }
 
-// The view fills the page and shrinks down to its minimum before the page scrolls. QScrollArea's
-// own resizing (widgetResizable) sizes a view with wrapped labels for its preferred height, so it
-// scrolled at any window height.
+// The view fills the page when the page holds its minimum, and only then: QScrollArea's own
+// resizing (widgetResizable) gives a view with wrapped labels its preferred height, so it scrolled
+// at any window height. A layout's minimum counts a wrapped label as one line, so the lines the
+// labels wrap to at their width are added; a page below that scrolls the view at its preferred
+// height, where nothing is squeezed.
 void CompareTab::fitView()
 {
     QWidget *view = widget();
-    const QSize least = view->minimumSizeHint();
-    view->resize(std::max(viewport()->width(), least.width()), std::max(viewport()->height(), least.height()));
+    int wrapped = 0;
+    const QList<QLabel *> labels = view->findChildren<QLabel *>();
+    for (const QLabel *label : labels) {
+        if (label->wordWrap() && label->isVisibleTo(view) && label->width() > 0)
+            wrapped += std::max(0, label->heightForWidth(label->width()) - label->minimumSizeHint().height());
+    }
+    const QSize least = view->minimumSizeHint() + QSize(0, wrapped);
+    const int width = std::max(viewport()->width(), least.width());
+    const int height = viewport()->height() >= least.height()
+        ? viewport()->height()
+        : std::max(least.height(), view->heightForWidth(width));
+    view->resize(width, height);
+}
+
+// A new comparison changes the labels and the tables: the view is fitted again.
+bool CompareTab::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        QTimer::singleShot(0, this, &CompareTab::fitView);
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void CompareTab::resizeEvent(QResizeEvent *event)
