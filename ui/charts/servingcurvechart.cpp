@@ -533,8 +533,8 @@ void ServingCurveChart::drawSearchAnswer(QPainter *painter) const
     painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
 }
 
-// A search's constraint across the plot at its bound, on its figure's axis, labelled at the left end
-// with its text: a point above a TTFT line missed it (a P50 point only for a P50 constraint).
+// A search's constraint across the plot at its bound, on its figure's axis, labelled with its text
+// at its axis' end of the line: a point above a TTFT line missed it (a P50 point only for a P50 constraint).
 void ServingCurveChart::drawConstraintLines(QPainter *painter, const QRectF &plot) const
 {
     const QFontMetricsF metrics(painter->font());
@@ -544,9 +544,12 @@ void ServingCurveChart::drawConstraintLines(QPainter *painter, const QRectF &plo
         const QColor color = line.ttft ? Palette::chunk : Palette::tpot;
         painter->setPen(QPen(color, 1.6, Qt::DashDotLine));
         painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        // A TTFT constraint's label at the left, by its axis; a TPOT one's at the right, by its own:
+        // two bounds at the same height keep both labels readable.
         const QString label = line.ttft ? line.label : tr("%1 (right axis)").arg(line.label);
-        const QRectF box(
-            plot.left() + 6, y - metrics.height() - 2, metrics.horizontalAdvance(label) + 8, metrics.height());
+        const double width = metrics.horizontalAdvance(label) + 8;
+        const QRectF box(line.ttft ? plot.left() + 6 : plot.right() - 6 - width, y - metrics.height() - 2, width,
+            metrics.height());
         painter->setPen(Qt::NoPen);
         painter->setBrush(Palette::labelPlateStrong);
         painter->drawRoundedRect(box, 3, 3);
