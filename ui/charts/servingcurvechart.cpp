@@ -548,8 +548,8 @@ void ServingCurveChart::drawConstraintLines(QPainter *painter, const QRectF &plo
         // two bounds at the same height keep both labels readable.
         const QString label = line.ttft ? line.label : tr("%1 (right axis)").arg(line.label);
         const double width = metrics.horizontalAdvance(label) + 8;
-        const QRectF box(line.ttft ? plot.left() + 6 : plot.right() - 6 - width, y - metrics.height() - 2, width,
-            metrics.height());
+        const QRectF box(
+            line.ttft ? plot.left() + 6 : plot.right() - 6 - width, y - metrics.height() - 2, width, metrics.height());
         painter->setPen(Qt::NoPen);
         painter->setBrush(Palette::labelPlateStrong);
         painter->drawRoundedRect(box, 3, 3);

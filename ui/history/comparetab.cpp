@@ -37,9 +37,8 @@ void CompareTab::fitView()
     }
     const QSize least = view->minimumSizeHint() + QSize(0, wrapped);
     const int width = std::max(viewport()->width(), least.width());
-    const int height = viewport()->height() >= least.height()
-        ? viewport()->height()
-        : std::max(least.height(), view->heightForWidth(width));
+    const int height = viewport()->height() >= least.height() ? viewport()->height()
+                                                              : std::max(least.height(), view->heightForWidth(width));
     view->resize(width, height);
 }
 
