@@ -10,6 +10,7 @@
 #include "dialogs/helpdialogs.h"
 #include "dialogs/runexport.h"
 #include "history/compareinput.h"
+#include "history/comparetab.h"
 #include "history/compareview.h"
 #include "history/historyview.h"
 #include "models/runstablemodel.h"
@@ -393,12 +394,7 @@ QTabWidget *MainWindow::buildResultTabs()
         tabs->addTab(m_historyView, tr("History"));
     }
     m_compareView = new CompareView;
-    // Its charts need more height than the results pane has: it scrolls rather than squeezing the live charts.
-    auto *compareScroll = new QScrollArea;
-    compareScroll->setWidget(m_compareView);
-    compareScroll->setWidgetResizable(true);
-    compareScroll->setFrameShape(QFrame::NoFrame);
-    tabs->addTab(compareScroll, tr("Compare"));
+    tabs->addTab(new CompareTab(m_compareView, m_charts), tr("Compare")); // it takes the live charts' height
     return tabs;
 }
 

@@ -288,6 +288,9 @@ QString chartsSection(const RunResult &run, const HtmlReportOptions &options)
     const Detail::ChartFigure serving = Detail::servingCurveFigure(run);
     if (!serving.svg.isEmpty())
         out += figureHtml(serving, true, key);
+    const Detail::ChartFigure tpot = Detail::tpotServingFigure(run);
+    if (!tpot.svg.isEmpty())
+        out += figureHtml(tpot, true, key);
     // Against concurrency says nothing of rate levels, whose concurrency is only their cap.
     if (!Detail::hasRateLevels(run)) {
         out += figureHtml(Detail::ttftByConcurrencyFigure(run), false, key);

@@ -696,8 +696,10 @@ ChartFigure servingCurveFigure(const RunResult &run)
         figure.caption = QStringLiteral("Needs two or more levels with completed requests.");
         return figure;
     }
-    QList<QPointF> ttft50, ttft95, tpot50;
-    QList<Svg::Whisker> ttft50Whiskers, ttft95Whiskers, tpot50Whiskers;
+    // TPOT has a figure of its own (tpotServingFigure()): a queued level's TTFT runs to seconds and
+    // would flatten a 10 ms TPOT line against the bottom of a shared axis.
+    QList<QPointF> ttft50, ttft95;
+    QList<Svg::Whisker> ttft50Whiskers, ttft95Whiskers;
     double right = 0, top = 0;
     for (const Stats::ServingPoint &p : curve) {
         right = std::max(right, p.throughput);
@@ -705,45 +707,74 @@ ChartFigure servingCurveFigure(const RunResult &run)
             ttft50.append({ p.throughput, p.ttftP50Ms });
         if (p.ttftP95Ms >= 0)
             ttft95.append({ p.throughput, p.ttftP95Ms });
-        if (p.tpotP50Ms >= 0)
-            tpot50.append({ p.throughput, p.tpotP50Ms });
         addWhisker(&ttft50Whiskers, p.throughput, p.ttftP50Ci);
         addWhisker(&ttft95Whiskers, p.throughput, p.ttftP95Ci);
-        addWhisker(&tpot50Whiskers, p.throughput, p.tpotP50Ci);
-        top = std::max({ top, highest(p.ttftP95Ms, p.ttftP95Ci), highest(p.ttftP50Ms, p.ttftP50Ci),
-            highest(p.tpotP50Ms, p.tpotP50Ci) });
+        top = std::max({ top, highest(p.ttftP95Ms, p.ttftP95Ci), highest(p.ttftP50Ms, p.ttftP50Ci) });
     }
     SvgChart chart(kWideWidth, kHalfHeight + 40);
     chart.setMargins(64, 34, 30, 46);
     chart.setXAxis(QStringLiteral("Achieved throughput (requests/s completed)"), 0, right * 1.08);
-    chart.setYAxis(QStringLiteral("Latency (ms)"), 0, std::max(top, 1.0) * 1.15);
+    chart.setYAxis(QStringLiteral("TTFT (ms)"), 0, std::max(top, 1.0) * 1.15);
     const Stats::Knee knee = Stats::findKnee(curve);
     if (knee.takeOff >= 0)
         chart.addXMarker(curve.at(knee.takeOff).throughput,
             QStringLiteral("knee: TTFT takes off at ") + curve.at(knee.takeOff).label, color(kRed));
     chart.addWhiskers(ttft95Whiskers, color(kOrange));
     chart.addWhiskers(ttft50Whiskers, color(kBlue));
-    chart.addWhiskers(tpot50Whiskers, color(kGreen));
     chart.addLine(ttft95, color(kOrange), true, true);
     chart.addLine(ttft50, color(kBlue), false, true);
-    chart.addLine(tpot50, color(kGreen), false, true);
     // The load point above each level's highest figure, so a reader can tell which rate gave it.
     if (curve.size() <= 2 * kMaxValueLabels) {
         for (const Stats::ServingPoint &p : curve) {
-            const double high = std::max({ p.ttftP95Ms, p.ttftP50Ms, p.tpotP50Ms, 0.0 });
+            const double high = std::max({ p.ttftP95Ms, p.ttftP50Ms, 0.0 });
             chart.addText(chart.xPx(p.throughput), chart.yPx(high) - 9, p.label, QStringLiteral("middle"), {});
         }
     }
     chart.setLegend({ { QStringLiteral("TTFT P50"), color(kBlue), LegendEntry::Mark::Line },
-        { QStringLiteral("TTFT P95"), color(kOrange), LegendEntry::Mark::DashedLine },
-        { QStringLiteral("TPOT P50"), color(kGreen), LegendEntry::Mark::Line } });
+        { QStringLiteral("TTFT P95"), color(kOrange), LegendEntry::Mark::DashedLine } });
     figure.caption = QStringLiteral("One point per level, at the throughput it achieved; latencies count from the "
                                     "send, so the server's queueing shows in them.");
-    if (!ttft50Whiskers.isEmpty() || !ttft95Whiskers.isEmpty() || !tpot50Whiskers.isEmpty())
+    if (!ttft50Whiskers.isEmpty() || !ttft95Whiskers.isEmpty())
         figure.caption += whiskerCaption();
     if (!knee.sentence.isEmpty())
         figure.caption += u' ' + knee.sentence;
-    figure.svg = chart.toSvg(QStringLiteral("Serving curve: latency against achieved throughput"));
+    figure.svg = chart.toSvg(QStringLiteral("Serving curve: TTFT against achieved throughput"));
+    return figure;
+}
+
+ChartFigure tpotServingFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("TPOT vs achieved throughput"), {}, {} };
+    const QList<Stats::ServingPoint> curve = servingCurveOf(run);
+    QList<QPointF> points;
+    QList<Svg::Whisker> whiskers;
+    double right = 0, top = 0;
+    for (const Stats::ServingPoint &p : curve) {
+        right = std::max(right, p.throughput);
+        if (p.tpotP50Ms < 0)
+            continue;
+        points.append({ p.throughput, p.tpotP50Ms });
+        addWhisker(&whiskers, p.throughput, p.tpotP50Ci);
+        top = std::max(top, highest(p.tpotP50Ms, p.tpotP50Ci));
+    }
+    if (points.size() < 2) {
+        figure.caption = QStringLiteral("Needs two or more levels with a TPOT.");
+        return figure;
+    }
+    SvgChart chart(kWideWidth, kHalfHeight);
+    chart.setMargins(64, 34, 30, 46);
+    chart.setXAxis(QStringLiteral("Achieved throughput (requests/s completed)"), 0, right * 1.08);
+    // Its own axis, from its own values: TPOT moves by milliseconds where TTFT moves by seconds.
+    chart.setYAxis(QStringLiteral("TPOT P50 (ms)"), 0, std::max(top, 0.1) * 1.15);
+    chart.addWhiskers(whiskers, color(kGreen));
+    chart.addLine(points, color(kGreen), false, true);
+    labelPoints(chart, points);
+    chart.setLegend({ { QStringLiteral("TPOT P50"), color(kGreen), LegendEntry::Mark::Line } });
+    figure.caption = QStringLiteral("Median time per output token after the first, one point per level at the "
+                                    "throughput it achieved, on an axis of its own.");
+    if (!whiskers.isEmpty())
+        figure.caption += whiskerCaption();
+    figure.svg = chart.toSvg(QStringLiteral("TPOT P50 against achieved throughput"));
     return figure;
 }
 

@@ -35,10 +35,13 @@ ChartFigure itlHistogramFigure(const RunResult &run);
 ChartFigure ttftByConcurrencyFigure(const RunResult &run);
 /// Output throughput (tok/s) against concurrency.
 ChartFigure throughputByConcurrencyFigure(const RunResult &run);
-/// The serving curve (docs/metrics.md#the-serving-curve-and-its-knee): TTFT P50 and P95 and TPOT
-/// P50 against the throughput achieved, one labelled point per level with completions, the knee
-/// marked. Empty `svg` with fewer than two such levels.
+/// The serving curve (docs/metrics.md#the-serving-curve-and-its-knee): TTFT P50 and P95 against the
+/// throughput achieved, one labelled point per level with completions, the knee marked. Empty
+/// `svg` with fewer than two such levels.
 ChartFigure servingCurveFigure(const RunResult &run);
+/// TPOT P50 against the throughput achieved, on its own axis (a queued level's TTFT, seconds,
+/// would flatten it on the serving curve's). Empty `svg` with fewer than two levels with a TPOT.
+ChartFigure tpotServingFigure(const RunResult &run);
 
 // ---- An A/B run (docs/history-and-compare.md#the-ab-report): both arms on one chart ----
 

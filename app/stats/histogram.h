@@ -34,12 +34,13 @@ struct Histogram
 double niceBinWidth(double span, int targetBins);
 
 /// Bins `values` into about `targetBins` (at most targetBins + 2) bins of a nice width, starting at
-/// the multiple of the width at or below the minimum. Outliers are clamped when the sample has at
-/// least 8 values, its largest value lies beyond the far-out fence Q3 + 3 x IQR, at most 5 % of the
-/// values lie beyond it, and dropping them would shrink the range by more than half: the ordinary
-/// values are then
-/// binned as above and the far-out ones go into one extra bin after them. An empty sample gives an
-/// empty histogram; a sample of one repeated value one bin around it. Pure; thread-safe.
+/// the multiple of the width at or below the minimum. The bins end at a bound taken from the data:
+/// the far-out fence Q3 + 3 x IQR when at most 5 % of the values lie beyond it, else the P99 (a
+/// long tail of more than 5 % keeps 99 % of its values on the axis). Values beyond the bound are
+/// clamped when the sample has at least 8 values and they would stretch the axis by more than a
+/// quarter: the ordinary values are then binned as above and the far-out ones go into one extra
+/// bin after them. An empty sample gives an empty histogram; a sample of one repeated value one bin
+/// around it. Pure; thread-safe.
 Histogram histogram(std::vector<double> values, int targetBins = 20);
 
 } // namespace TokenScope::Stats

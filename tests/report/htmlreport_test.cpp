@@ -98,7 +98,7 @@ int chunksOf(const RunResult &run)
 
 } // namespace
 
-TEST(ReportHtml, RealRunShowsTheTableValuesAndSevenCharts)
+TEST(ReportHtml, RealRunShowsTheTableValuesAndEightCharts)
 {
     const RunResult run = realRun(QStringLiteral("tokenscope-sim"));
     ASSERT_EQ(run.levels.size(), 2);
@@ -126,12 +126,13 @@ TEST(ReportHtml, RealRunShowsTheTableValuesAndSevenCharts)
     EXPECT_EQ(rows.at(1).at(4), QStringLiteral("6"));
     EXPECT_TRUE(rows.at(1).contains(QString::number(second.ttftMs.p50, 'f', 1)));
 
-    // One <svg> per chart: the serving curve (two levels), TTFT and throughput vs concurrency, two
-    // histograms, requests in flight, the timeline.
-    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 7);
-    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 7);
-    for (const char *title : { "Serving curve", "TTFT vs concurrency", "Output throughput vs concurrency",
-             "TTFT distribution", "Inter-token latency distribution", "Requests in flight", "Token timeline" })
+    // One <svg> per chart: the serving curve and TPOT against throughput (two levels), TTFT and
+    // throughput vs concurrency, two histograms, requests in flight, the timeline.
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 8);
+    EXPECT_EQ(count(html, QStringLiteral("</svg>")), 8);
+    for (const char *title :
+        { "Serving curve", "TPOT vs achieved throughput", "TTFT vs concurrency", "Output throughput vs concurrency",
+            "TTFT distribution", "Inter-token latency distribution", "Requests in flight", "Token timeline" })
         EXPECT_TRUE(html.contains(QLatin1String(title))) << title;
     // A small run is far below the mark budget: every chunk is drawn, except one sharing the
     // pixel column of the one before (chunks parsed from one read share its timestamp).
@@ -155,12 +156,40 @@ TEST(ReportHtml, RateRunDrawsTheServingCurveWithItsKnee)
     EXPECT_TRUE(html.contains(QStringLiteral(">r=10/s c≤4</text>"))) << "each point labelled";
     EXPECT_TRUE(html.contains(QStringLiteral("The knee is between 7.67 and 9.06 req/s served")));
     EXPECT_FALSE(html.contains(QStringLiteral("TTFT vs concurrency")));
-    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 5); // serving curve, two histograms, in flight, the timeline
+    // Serving curve, TPOT against throughput, two histograms, in flight, the timeline.
+    EXPECT_EQ(count(html, QStringLiteral("<svg ")), 6);
     EXPECT_TRUE(html.contains(QStringLiteral("Load levels")));
 
     RunResult one = sampleRateRun();
     one.levels.removeLast();
     EXPECT_FALSE(Report::htmlReport(one).contains(QStringLiteral("Serving curve"))) << "one level is no curve";
+}
+
+// TPOT moves by milliseconds where a queued level's TTFT moves by seconds: on the serving curve's
+// axis a 10 ms TPOT lay flat at the bottom of 25,000 ms. Its own figure's axis comes from its values.
+TEST(ReportHtml, TpotAgainstThroughputHasAnAxisOfItsOwn)
+{
+    RunResult run = sampleRateRun();
+    run.levels.last().ttftMs.p95 = 25000; // a level that queued
+    run.levels.last().ttftMs.p95Ci = {};
+    double tpotTop = 0;
+    for (const LevelSummary &l : run.levels)
+        tpotTop = std::max({ tpotTop, l.tpotMs.p50, l.tpotMs.p50Ci.valid ? l.tpotMs.p50Ci.hi : 0.0 });
+    ASSERT_GT(tpotTop, 0);
+    ASSERT_LT(tpotTop, 1000);
+
+    const Report::Detail::ChartFigure serving = Report::Detail::servingCurveFigure(run);
+    EXPECT_FALSE(serving.svg.contains(QStringLiteral("TPOT"))) << "the TTFT axis reaches 25,000 ms";
+    const Report::Detail::ChartFigure tpot = Report::Detail::tpotServingFigure(run);
+    ASSERT_FALSE(tpot.svg.isEmpty());
+    EXPECT_TRUE(tpot.svg.contains(QStringLiteral("TPOT P50 (ms)")));
+    // The y tick labels: the highest is above the highest TPOT and within a few steps of it.
+    const QRegularExpression tick(QStringLiteral(">([0-9.,]+)</text>"));
+    double highestTick = 0;
+    for (auto it = tick.globalMatch(tpot.svg); it.hasNext();)
+        highestTick = std::max(highestTick, QLocale::c().toDouble(it.next().captured(1).remove(u',')));
+    EXPECT_GE(highestTick, tpotTop * 0.9);
+    EXPECT_LT(highestTick, std::max(tpotTop * 3, 20.0)) << "no tick out at the TTFT's 25,000 ms";
 }
 
 TEST(ReportHtml, IsSelfContainedAndNeverHoldsTheKey)

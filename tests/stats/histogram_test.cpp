@@ -105,6 +105,39 @@ TEST(Histogram, ASecondModeIsNotClampedAsOutliers)
     EXPECT_GE(h.lastEdge(), 1014);
 }
 
+// An ITL sample under 15 ms with 2 % of gaps out to 78 ms (a busy client's stalls): beyond the
+// far-out fence, stretching the axis by more than a quarter, so they go to the last bar and the
+// axis reads at the sample's scale, not at 80 ms.
+TEST(Histogram, AFewPercentOfLongGapsDoNotStretchTheAxis)
+{
+    std::vector<double> values;
+    for (int i = 0; i < 980; ++i)
+        values.push_back(5 + (i % 100) * 0.1);
+    for (int i = 0; i < 20; ++i)
+        values.push_back(40 + i * 2);
+    const Histogram h = histogram(values, 20);
+    EXPECT_EQ(h.clamped, 20);
+    EXPECT_DOUBLE_EQ(h.maxValue, 78);
+    EXPECT_LE(h.lowerEdge(h.binCount() - 1), 16) << "the ordinary bins end after 14.9 ms";
+}
+
+// More than 5 % beyond the fence is part of the shape and keeps its place; the last percent, out
+// to a second, still goes to the last bar: the bins end at the P99.
+TEST(Histogram, ALongTailEndsAtItsP99)
+{
+    std::vector<double> values;
+    for (int i = 0; i < 900; ++i)
+        values.push_back(5 + (i % 100) * 0.1);
+    for (int i = 0; i < 90; ++i)
+        values.push_back(30 + i * 0.33);
+    for (int i = 0; i < 10; ++i)
+        values.push_back(500 + i * 50);
+    const Histogram h = histogram(values, 20);
+    EXPECT_EQ(h.clamped, 10);
+    EXPECT_GE(h.lowerEdge(h.binCount() - 1), 59) << "the tail up to 59.4 ms is drawn";
+    EXPECT_LE(h.lowerEdge(h.binCount() - 1), 70);
+}
+
 TEST(Histogram, FewValuesAreNeverClamped)
 {
     const Histogram h = histogram({ 10, 11, 12, 500 }, 20);

@@ -19,6 +19,7 @@
 #include "sim/simulatorserver.h"
 #include "stats/runreading.h"
 #include "store/historystore.h"
+#include "views/chartspane.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
 #include "workloadbox.h"
@@ -219,6 +220,16 @@ TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     ASSERT_NE(compare, nullptr);
     EXPECT_TRUE(compare->isVisibleTo(&window)) << "the Compare tab is shown";
     EXPECT_EQ(compare->cdfSeries(Compare::Metric::Tpot).size(), 2);
+    // Compare takes the live charts' height; another tab gives it back.
+    ChartsPane *charts = window.findChild<ChartsPane *>();
+    ASSERT_NE(charts, nullptr);
+    EXPECT_FALSE(charts->isVisibleTo(&window)) << "the live charts make room for Compare";
+    auto *requests = window.findChild<RequestsPane *>();
+    for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+        if (tabs->indexOf(requests) >= 0)
+            tabs->setCurrentWidget(requests);
+    }
+    EXPECT_TRUE(charts->isVisibleTo(&window));
 
     // File > Export… of the A/B run, answered as a user would: the A/B report, each arm in its rows.
     auto *exporter = window.findChild<RunExporter *>();

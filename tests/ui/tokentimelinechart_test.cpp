@@ -6,10 +6,11 @@
 #include "stats/statistics.h"
 #include "support/enginerun.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QChart>
-#include <QImage>
+#include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
@@ -19,8 +20,8 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <functional>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace TokenScope;
 
@@ -80,6 +81,19 @@ QValueAxis *axisOf(const TokenTimelineChart &chart, Qt::Orientation orientation)
     return qobject_cast<QValueAxis *>(chart.chart()->axes(orientation).value(0));
 }
 
+// Every request of `config` posted at once: the row axis follows the posted rows.
+LiveBatch everyRequestPosted(const RunConfig &config)
+{
+    LiveBatch batch;
+    for (int i = 0; i < config.warmupRequests; ++i)
+        batch.started.append({ -1, 0, i, true, 0 });
+    for (const LoadPoint &point : config.loadPoints()) {
+        for (int i = 0; i < config.requestsForPoint(point); ++i)
+            batch.started.append({ point.index, point.concurrency, i, false, 0 });
+    }
+    return batch;
+}
+
 RunConfig runOf(const QList<int> &levels)
 {
     RunConfig config;
@@ -105,6 +119,9 @@ TEST(UiTokenTimeline, AxesNeverLayOutHundredsOfLabelsOnTheWay)
 
     chart.beginRun(runOf({ 1, 16, 64, 256 }));
     ASSERT_EQ(chart.requestRowCount(), 338);
+    EXPECT_DOUBLE_EQ(axisY->max(), 0.5) << "no request posted yet";
+    chart.addBatch(everyRequestPosted(runOf({ 1, 16, 64, 256 })));
+    chart.refreshNow();
     EXPECT_DOUBLE_EQ(axisY->min(), -0.5);
     EXPECT_DOUBLE_EQ(axisY->max(), 337.5);
     EXPECT_DOUBLE_EQ(axisY->tickInterval(), 50);
@@ -118,6 +135,8 @@ TEST(UiTokenTimeline, AxesNeverLayOutHundredsOfLabelsOnTheWay)
 
     chart.beginRun(runOf({ 1 })); // and back to a small run
     ASSERT_EQ(chart.requestRowCount(), 2);
+    chart.addBatch(everyRequestPosted(runOf({ 1 })));
+    chart.refreshNow();
     EXPECT_DOUBLE_EQ(axisY->max(), 1.5);
     EXPECT_DOUBLE_EQ(axisY->tickInterval(), 1); // rows are whole: no tick between two of them
     EXPECT_DOUBLE_EQ(axisX->max(), 0.6);
@@ -420,6 +439,8 @@ TEST(UiTokenTimeline, ClickOnARowEmitsItsRecordAndSelectsIt)
     QSignalSpy clicked(&chart, &TokenTimelineChart::requestClicked);
     const QPoint at = chunkPosition(chart, r, r.chunkTimesNs.size() / 2).toPoint();
     QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, at);
+    // A click waits out the double-click interval: a second click would make it a double-click.
+    ASSERT_TRUE(clicked.wait(QApplication::doubleClickInterval() * 4));
     ASSERT_EQ(clicked.count(), 1);
     const auto got = clicked.at(0).at(0).value<RequestRecord>();
     EXPECT_EQ(got.levelIndex, r.levelIndex);
@@ -445,10 +466,13 @@ TEST(UiTokenTimeline, ClickOnARowEmitsItsRecordAndSelectsIt)
     EXPECT_NEAR(axisX->min(), min - 100 * sPerPx, 1e-9);
     EXPECT_NEAR(axisX->max() - axisX->min(), span, 1e-9);
     EXPECT_TRUE(chart.isZoomed());
-    // A double-click goes back to following the data.
+    // A double-click goes back to following the data, and neither of its clicks opens a request.
+    QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, at);
     QTest::mouseDClick(chart.viewport(), Qt::LeftButton, {}, at);
     EXPECT_FALSE(chart.isZoomed());
     EXPECT_DOUBLE_EQ(axisX->min(), unzoomedMin);
+    EXPECT_FALSE(clicked.wait(QApplication::doubleClickInterval() * 2));
+    EXPECT_EQ(clicked.count(), 1);
 }
 
 TEST(UiTokenTimeline, WheelZoomsTimeAboutTheCursorAndResetZoomFollowsTheDataAgain)
@@ -619,6 +643,7 @@ TEST(UiTokenTimeline, InFlightRequestDrawsABarFromItsPostToNow)
     // A click on it gives what is known so far.
     QSignalSpy clicked(&chart, &TokenTimelineChart::requestClicked);
     QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, quiet.toPoint());
+    ASSERT_TRUE(clicked.wait(QApplication::doubleClickInterval() * 4));
     ASSERT_EQ(clicked.count(), 1);
     const auto partial = clicked.at(0).at(0).value<RequestRecord>();
     EXPECT_EQ(partial.levelIndex, stalled.levelIndex);
@@ -760,6 +785,8 @@ TEST(UiTokenTimeline, LevelNamesNeverOverlap)
     config.requestsPerConcurrency = 1;
     config.warmupRequests = 1;
     chart.beginRun(config);
+    chart.addBatch(everyRequestPosted(config));
+    chart.refreshNow();
     QCoreApplication::processEvents();
     const QList<QRectF> labels = chart.levelLabelRects();
     ASSERT_GE(labels.size(), 2); // at least the warm-up's and the big level's
@@ -834,4 +861,46 @@ TEST(UiTokenTimeline, LevelsChosenDuringTheRunAndDurationBoundLevelsGetRows)
     EXPECT_EQ(chart.firstTokenPointCount(), 1);
     chart.setLevelFilter(2);
     EXPECT_EQ(chart.requestRowCount(), 3);
+}
+
+// The rows fill the plot as requests are posted: the first level's four rows are not 1-2 px
+// slivers of a 1,280-row run, Shift+wheel zooms the rows, and a double-click brings them back.
+TEST(UiTokenTimeline, TheRowAxisIsSizedForTheRequestsPostedSoFar)
+{
+    TokenTimelineChart chart;
+    showAt(chart, 1000, 500);
+    RunConfig config = runOf({ 4, 16, 64, 256 });
+    config.requestsPerConcurrency = 4;
+    config.warmupRequests = 0;
+    chart.beginRun(config);
+    ASSERT_EQ(chart.requestRowCount(), 4 * (4 + 16 + 64 + 256));
+    LiveBatch batch;
+    batch.sentNs = 50'000'000;
+    for (int i = 0; i < 4; ++i)
+        batch.started.append({ 0, 4, i, false, i * 1'000'000 });
+    chart.addBatch(batch);
+    chart.refreshNow();
+    QValueAxis *rows = axisOf(chart, Qt::Vertical);
+    EXPECT_DOUBLE_EQ(rows->min(), -0.5);
+    EXPECT_DOUBLE_EQ(rows->max(), 3.5) << "four rows posted, four rows drawn";
+    const double rowPx = chart.viewPosition(0, 1).y() - chart.viewPosition(0, 0).y();
+    EXPECT_GT(rowPx, 50) << "a row is a row, not a sliver";
+    saveShot(chart, QStringLiteral("tl-first-level"));
+
+    // The level's other twelve: sixteen rows. Shift+wheel zooms the rows about the pointer; a
+    // double-click follows the data again.
+    LiveBatch rest;
+    rest.sentNs = 60'000'000;
+    for (int i = 4; i < 16; ++i)
+        rest.started.append({ 0, 4, i, false, i * 1'000'000 });
+    chart.addBatch(rest);
+    chart.refreshNow();
+    EXPECT_DOUBLE_EQ(rows->max(), 15.5);
+    const QPointF at = chart.viewPosition(0.02, 8);
+    wheel(chart, at, 3, Qt::ShiftModifier);
+    EXPECT_TRUE(chart.isZoomed());
+    EXPECT_LT(rows->max() - rows->min(), 12.0);
+    QTest::mouseDClick(chart.viewport(), Qt::LeftButton, {}, at.toPoint());
+    EXPECT_FALSE(chart.isZoomed());
+    EXPECT_DOUBLE_EQ(rows->max(), 15.5);
 }

@@ -91,4 +91,39 @@ void drawReadoutBox(QPainter *painter, const QString &text, const QPointF &ancho
     painter->restore();
 }
 
+QList<LineLabel> placeLineLabels(
+    const QList<double> &lineX, const QList<double> &widths, double plotLeft, double plotRight, double gap)
+{
+    struct Placed
+    {
+        double left, right;
+        int row;
+    };
+    QList<Placed> placed;
+    QList<LineLabel> out;
+    const auto fits = [&](double left, double right, int row) {
+        if (left < plotLeft || right > plotRight)
+            return false;
+        return std::none_of(placed.cbegin(), placed.cend(),
+            [&](const Placed &p) { return p.row == row && left < p.right + gap && right > p.left - gap; });
+    };
+    for (qsizetype i = 0; i < lineX.size(); ++i) {
+        const double x = lineX.at(i);
+        const double width = widths.value(i);
+        for (int row = 0;; ++row) {
+            // Right of the line, else left of it; on the last resort row, wherever it stays inside.
+            double left = x + gap;
+            if (!fits(left, left + width, row))
+                left = x - gap - width;
+            if (fits(left, left + width, row) || row > lineX.size()) {
+                left = std::clamp(left, plotLeft, std::max(plotLeft, plotRight - width));
+                placed.append({ left, left + width, row });
+                out.append({ left, row });
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace TokenScope

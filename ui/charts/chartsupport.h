@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QPointF>
 #include <optional>
 
@@ -45,5 +46,20 @@ std::optional<QPointF> plotValueAt(const QChartView *view, const QPointF &viewPo
 /// Draws a hover readout: `text` (lines split at '\n') in a pale box beside `anchor` (scene
 /// coordinates), flipped to the left or upwards so it stays inside `bounds`.
 void drawReadoutBox(QPainter *painter, const QString &text, const QPointF &anchor, const QRectF &bounds);
+
+/// A label placed beside a vertical line at the top of a plot: its left edge (pixels) and its row
+/// (0 = the top line of text, 1 the one below).
+struct LineLabel
+{
+    double left = 0;
+    int row = 0;
+};
+
+/// Places one label per vertical line, in the order given, so that no two overlap: each goes right
+/// of its line, or left of it when it would leave the plot [`plotLeft`, `plotRight`] or hit a
+/// label already placed on that row, else one row lower. `lineX` and `widths` in pixels, `gap`
+/// between a line and its label and between two labels. Pure: no widget needed.
+QList<LineLabel> placeLineLabels(
+    const QList<double> &lineX, const QList<double> &widths, double plotLeft, double plotRight, double gap = 4);
 
 } // namespace TokenScope

@@ -370,6 +370,38 @@ void HistogramChart::updatePercentileLines()
     }
 }
 
+// The percentile names next to their lines, at the top of the plot where no bar reaches; when the
+// lines are close, P95 goes left of its line or one row lower, never over P50 (placeLineLabels()).
+void HistogramChart::drawPercentileLabels(QPainter *painter, const QFontMetricsF &metrics, const QRectF &plot)
+{
+    struct Label
+    {
+        double ms;
+        QString text;
+        QColor color;
+    };
+    const QList<Label> all { { m_p50Ms, QStringLiteral("P50"), Palette::p50 },
+        { m_p95Ms, QStringLiteral("P95"), Palette::p95 } };
+    QList<Label> shown;
+    QList<double> xs;
+    QList<double> widths;
+    for (const Label &label : all) {
+        const QPointF p = m_chart->mapToScene(
+            m_chart->mapToPosition(QPointF(std::min(label.ms, m_histogram.lastEdge()), m_axisY->max()), m_p50Line));
+        if (p.x() < plot.left() - 0.5 || p.x() > plot.right() + 0.5)
+            continue; // zoomed or panned away from the line
+        shown.append(label);
+        xs.append(p.x());
+        widths.append(metrics.horizontalAdvance(label.text));
+    }
+    const QList<LineLabel> placed = placeLineLabels(xs, widths, plot.left(), plot.right());
+    for (qsizetype i = 0; i < placed.size(); ++i) {
+        painter->setPen(shown.at(i).color);
+        const double y = plot.top() + metrics.ascent() + 2 + placed.at(i).row * metrics.height();
+        painter->drawText(QPointF(placed.at(i).left, y), shown.at(i).text);
+    }
+}
+
 // The far-out bar sits one bin after the ordinary ones, not where its values are: its label says
 // where they are.
 void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &metrics)
@@ -387,8 +419,11 @@ void HistogramChart::drawOverflowLabel(QPainter *painter, const QFontMetricsF &m
     const QString label = tr("≤ %1 ms").arg(formatMs(h.maxValue));
     const double width = metrics.horizontalAdvance(label);
     const double x = std::clamp(top.x() - width / 2, plot.left(), plot.right() - width);
+    const QPointF baseline(x, top.y() - metrics.descent() - 3);
+    // On a plate: a percentile line may pass right there.
+    painter->fillRect(QRectF(x - 2, baseline.y() - metrics.ascent(), width + 4, metrics.height()), Palette::labelPlate);
     painter->setPen(Palette::mutedText);
-    painter->drawText(QPointF(x, top.y() - metrics.descent() - 3), label);
+    painter->drawText(baseline, label);
 }
 
 int HistogramChart::drawnBarCount() const
@@ -502,23 +537,7 @@ void HistogramChart::drawForeground(QPainter *painter, const QRectF &rect)
         painter->restore();
         return;
     }
-    // The percentile names next to their lines, at the top of the plot where no bar reaches.
-    const auto labelAt = [&](double ms, const QString &label, const QColor &color, double previousRight) {
-        const QPointF p = m_chart->mapToScene(
-            m_chart->mapToPosition(QPointF(std::min(ms, m_histogram.lastEdge()), m_axisY->max()), m_p50Line));
-        if (p.x() < plot.left() - 0.5 || p.x() > plot.right() + 0.5)
-            return previousRight; // zoomed or panned away from the line
-        painter->setPen(color);
-        double x = p.x() + 4;
-        const double width = metrics.horizontalAdvance(label);
-        if (x + width > plot.right())
-            x = p.x() - 4 - width; // flip to the left of the line at the right edge
-        const double y = plot.top() + metrics.ascent() + 2 + (x < previousRight + 4 ? metrics.height() : 0);
-        painter->drawText(QPointF(x, y), label);
-        return x + width;
-    };
-    const double p50Right = labelAt(m_p50Ms, QStringLiteral("P50"), Palette::p50, -1e9);
-    labelAt(m_p95Ms, QStringLiteral("P95"), Palette::p95, p50Right);
+    drawPercentileLabels(painter, metrics, plot);
     drawOverflowLabel(painter, metrics);
 
     // The hovered bin: a shade across its whole column, and its readout beside the pointer.

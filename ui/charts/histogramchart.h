@@ -120,6 +120,7 @@ private:
     int binAt(const QPointF &viewPos) const;
     void updateBars();
     void updatePercentileLines();
+    void drawPercentileLabels(QPainter *painter, const QFontMetricsF &metrics, const QRectF &plot);
     void drawOverflowLabel(QPainter *painter, const QFontMetricsF &metrics);
 
     Metric m_metric;

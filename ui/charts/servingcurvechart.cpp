@@ -9,6 +9,7 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QKeySequence>
 #include <QLegend>
 #include <QLegendMarker>
@@ -66,6 +67,9 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     , m_ttftP95(new QLineSeries)
     , m_tpotP50(new QLineSeries)
     , m_ttftP50Dots(new QScatterSeries)
+    , m_kneeKey(new QScatterSeries)
+    , m_foundKey(new QScatterSeries)
+    , m_constraintKey(new QLineSeries)
 {
     m_ttftP50->setName(tr("TTFT P50"));
     m_ttftP50->setPen(QPen(Palette::chunk, 2.2));
@@ -106,6 +110,7 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     }
     m_tpotP50->attachAxis(m_axisX);
     m_tpotP50->attachAxis(m_axisTpot);
+    addLegendKeys();
     colourAxis(m_axisTtft, Palette::chunk);
     colourAxis(m_axisTpot, Palette::tpot);
 
@@ -119,11 +124,37 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     refresh();
 }
 
-void ServingCurveChart::beginRun()
+// Keys without points for the marks drawn in drawForeground(): the knee's and the search answer's
+// rings, a constraint's dash-dot line. updateLegendKeys() shows each while its mark is drawn.
+void ServingCurveChart::addLegendKeys()
+{
+    m_kneeKey->setName(tr("Knee (median TTFT takes off)"));
+    m_foundKey->setName(tr("Highest passing rate"));
+    for (const auto &[key, color] :
+        { std::pair { m_kneeKey, Palette::failure }, std::pair { m_foundKey, Palette::searchFound } }) {
+        key->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        key->setColor(color); // a legend marker is a filled square: the ring's colour
+        key->setBorderColor(color);
+        key->setPen(QPen(color, 2.4));
+        key->setUseOpenGL(false);
+        m_chart->addSeries(key);
+    }
+    m_constraintKey->setName(tr("Search constraint"));
+    m_constraintKey->setPen(QPen(Palette::chartText, 1.6, Qt::DashDotLine));
+    m_chart->addSeries(m_constraintKey);
+    for (QXYSeries *key : { static_cast<QXYSeries *>(m_kneeKey), static_cast<QXYSeries *>(m_foundKey),
+             static_cast<QXYSeries *>(m_constraintKey) }) {
+        key->attachAxis(m_axisX);
+        key->attachAxis(m_axisTtft);
+    }
+}
+
+void ServingCurveChart::beginRun(const RunConfig &config)
 {
     m_refreshTimer.stop();
     forgetZoom();
     m_state = State::Live;
+    m_constraints = config.loadMode == LoadMode::FindMaxRate ? config.maxRateConstraints : QList<SloConstraint>();
     m_levels.clear();
     m_planOutcome.clear();
     m_maxRateFound = -1;
@@ -150,6 +181,8 @@ void ServingCurveChart::setRun(const RunResult &run)
     m_levels = run.levels;
     m_planOutcome = run.loadPlanOutcome;
     m_maxRateFound = run.maxRateFound;
+    m_constraints
+        = run.config.loadMode == LoadMode::FindMaxRate ? run.config.maxRateConstraints : QList<SloConstraint>();
     refresh();
 }
 
@@ -224,9 +257,7 @@ void ServingCurveChart::updateAxes()
     const bool empty = m_curve.isEmpty();
     for (QValueAxis *axis : { m_axisX, m_axisTtft, m_axisTpot })
         axis->setVisible(!empty);
-    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
-    for (QLegendMarker *marker : markers)
-        marker->setVisible(!empty && marker->series() != m_ttftP50Dots);
+    updateLegendKeys();
     const AxisSpan span = zoomSpan().value_or(fullSpan());
     const double step = niceStep(span.width() / 6);
     setRangeAndStep(m_axisX, span.min, span.max, step);
@@ -240,8 +271,53 @@ void ServingCurveChart::updateAxes()
         ttftPeak = std::max({ ttftPeak, highestOf(p.ttftP50Ms, p.ttftP50Ci), highestOf(p.ttftP95Ms, p.ttftP95Ci) });
         tpotPeak = std::max(tpotPeak, highestOf(p.tpotP50Ms, p.tpotP50Ci));
     }
+    // A constraint's line stays in view: the axis reaches its bound.
+    for (const ConstraintLine &line : constraintLines())
+        (line.ttft ? ttftPeak : tpotPeak) = std::max(line.ttft ? ttftPeak : tpotPeak, line.boundMs);
     setNiceRange(m_axisTtft, ttftPeak, 10);
     setNiceRange(m_axisTpot, tpotPeak, 1);
+}
+
+// Each key while its mark is drawn: the knee, the rate a search found, a constraint line. Qt Charts
+// 6.4 does not lay the legend out again when a marker is shown, so it is invalidated.
+void ServingCurveChart::updateLegendKeys()
+{
+    const bool empty = m_curve.isEmpty();
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
+    bool changed = false;
+    for (QLegendMarker *marker : markers) {
+        const QAbstractSeries *series = marker->series();
+        bool visible = !empty && series != m_ttftP50Dots;
+        if (series == m_kneeKey)
+            visible = visible && m_knee.takeOff >= 0;
+        else if (series == m_foundKey)
+            visible = visible && maxRatePoint() >= 0;
+        else if (series == m_constraintKey)
+            visible = visible && !constraintLines().isEmpty();
+        changed = changed || marker->isVisible() != visible;
+        marker->setVisible(visible);
+    }
+    if (changed)
+        m_chart->legend()->layout()->invalidate();
+}
+
+QList<ServingCurveChart::ConstraintLine> ServingCurveChart::constraintLines() const
+{
+    QList<ConstraintLine> lines;
+    for (const SloConstraint &c : m_constraints) {
+        // "<stat>_ttft_ms" or "<stat>_tpot_ms": a latency figure of the kind an axis here shows.
+        const QString figure = c.metric.section(u'_', 1);
+        if (figure == QLatin1String("ttft_ms") || figure == QLatin1String("tpot_ms"))
+            lines.append({ c.text(), figure == QLatin1String("ttft_ms"), c.bound });
+    }
+    return lines;
+}
+
+bool ServingCurveChart::legendShows(const QString &name) const
+{
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
+    return std::any_of(markers.cbegin(), markers.cend(),
+        [&name](const QLegendMarker *m) { return m->isVisible() && m->label() == name; });
 }
 
 QString ServingCurveChart::kneeText() const
@@ -403,6 +479,7 @@ void ServingCurveChart::drawForeground(QPainter *painter, const QRectF &rect)
     painter->setClipRect(plot);
     painter->setRenderHint(QPainter::Antialiasing, true);
     drawKnee(painter, plot);
+    drawConstraintLines(painter, plot);
     drawSearchAnswer(painter);
     drawPointLabels(painter, plot);
 
@@ -454,6 +531,31 @@ void ServingCurveChart::drawSearchAnswer(QPainter *painter) const
     painter->setPen(QPen(Palette::searchFound, 2.4));
     painter->setBrush(Qt::NoBrush);
     painter->drawEllipse(scenePos(p.throughput, p.ttftP50Ms, m_ttftP50), 12, 12);
+}
+
+// A search's constraint across the plot at its bound, on its figure's axis, labelled with its text
+// at its axis' end of the line: a point above a TTFT line missed it (a P50 point only for a P50 constraint).
+void ServingCurveChart::drawConstraintLines(QPainter *painter, const QRectF &plot) const
+{
+    const QFontMetricsF metrics(painter->font());
+    for (const ConstraintLine &line : constraintLines()) {
+        const double y
+            = scenePos(0, line.boundMs, line.ttft ? m_ttftP50 : static_cast<QAbstractSeries *>(m_tpotP50)).y();
+        const QColor color = line.ttft ? Palette::chunk : Palette::tpot;
+        painter->setPen(QPen(color, 1.6, Qt::DashDotLine));
+        painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        // A TTFT constraint's label at the left, by its axis; a TPOT one's at the right, by its own:
+        // two bounds at the same height keep both labels readable.
+        const QString label = line.ttft ? line.label : tr("%1 (right axis)").arg(line.label);
+        const double width = metrics.horizontalAdvance(label) + 8;
+        const QRectF box(
+            line.ttft ? plot.left() + 6 : plot.right() - 6 - width, y - metrics.height() - 2, width, metrics.height());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Palette::labelPlateStrong);
+        painter->drawRoundedRect(box, 3, 3);
+        painter->setPen(color.darker(115));
+        painter->drawText(box, Qt::AlignCenter, label);
+    }
 }
 
 // Each level's name beside its TTFT P50 point: above it, else below, else left out (the hover

@@ -4,6 +4,7 @@
 
 #include "core/levelsummary.h"
 #include "core/runresult.h"
+#include "core/slo.h"
 #include "stats/servingcurve.h"
 #include "whiskers.h"
 #include "zoomablechartview.h"
@@ -28,7 +29,10 @@ namespace TokenScope {
 /// Live: addLevel() for each finished level (a sweep or a max-rate search chooses its levels as it
 /// goes, so nothing is assumed from the config); the series are rebuilt with replace() from a
 /// 40 ms single-shot timer. setRun() shows a finished or stored run from its level summaries, with
-/// how a sweep or a max-rate search ended and the rate the search found. An
+/// how a sweep or a max-rate search ended and the rate the search found (ringed in green). A
+/// search's constraints on a TTFT or TPOT figure are drawn as dash-dot lines on that axis, each
+/// labelled with its text ("p95_ttft_ms<=500"); the knee, the rate found and the constraints have
+/// legend keys while they are drawn. An
 /// A/B run shows arm A's curve. Hovering reads out the level nearest the pointer (readoutAt()); the
 /// wheel zooms the throughput axis, a drag pans, a double-click resets (ZoomableChartView).
 class ServingCurveChart : public ZoomableChartView
@@ -37,8 +41,9 @@ class ServingCurveChart : public ZoomableChartView
 public:
     explicit ServingCurveChart(QWidget *parent = nullptr);
 
-    /// Forgets the previous run; the curve fills in as levels finish.
-    void beginRun();
+    /// Forgets the previous run; the curve fills in as levels finish. `config`: a max-rate search's
+    /// constraints are drawn from the start.
+    void beginRun(const RunConfig &config = RunConfig());
     void addLevel(const LevelSummary &summary);
     /// A finished or stored run at once.
     void setRun(const RunResult &run);
@@ -58,6 +63,18 @@ public:
     QString planOutcome() const { return m_planOutcome; }
     /// The curve point of the highest rate a max-rate search found (ringed in green), or -1.
     int maxRatePoint() const;
+    /// A search constraint drawn as a line: on the TTFT axis (ttft) or the TPOT axis, at `bound` ms.
+    struct ConstraintLine
+    {
+        QString label; ///< the constraint's text, "p95_ttft_ms<=500"
+        bool ttft;
+        double boundMs;
+    };
+    /// The lines drawn for the run's max-rate constraints; other constraints (throughput,
+    /// goodput, other metrics) have no axis here and are left to the footer's outcome.
+    QList<ConstraintLine> constraintLines() const;
+    /// Whether the legend lists `name` ("Search constraint", "Highest passing rate", …) now.
+    bool legendShows(const QString &name) const;
     /// The level nearest the pointer at `viewPos` (viewport coordinates), in words; empty when no
     /// point is within reach.
     QString readoutAt(const QPointF &viewPos) const;
@@ -89,6 +106,9 @@ private:
     int nearestPoint(const QPointF &viewPos) const; ///< index into m_curve, or -1
     void drawKnee(QPainter *painter, const QRectF &plot) const;
     void drawSearchAnswer(QPainter *painter) const;
+    void drawConstraintLines(QPainter *painter, const QRectF &plot) const;
+    void addLegendKeys();
+    void updateLegendKeys();
     void drawPointLabels(QPainter *painter, const QRectF &plot) const;
 
     QChart *m_chart;
@@ -99,6 +119,11 @@ private:
     QLineSeries *m_ttftP95;
     QLineSeries *m_tpotP50;
     QScatterSeries *m_ttftP50Dots;
+    // Legend keys without points: the marks drawn in drawForeground().
+    QScatterSeries *m_kneeKey;
+    QScatterSeries *m_foundKey;
+    QLineSeries *m_constraintKey;
+    QList<SloConstraint> m_constraints; ///< a max-rate search's
     QTimer m_refreshTimer;
     QString m_runLabel;
     State m_state = State::NoRun;

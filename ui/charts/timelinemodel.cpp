@@ -167,6 +167,18 @@ QString TimelineModel::bandLabel(int levelIndex) const
                                             : tr("concurrency %1").arg(point.concurrency);
 }
 
+int TimelineModel::followedRowCount() const
+{
+    int posted = 0;
+    for (int row = rowCount() - 1; row >= 0 && posted == 0; --row) {
+        if (this->row(row).startNs >= 0)
+            posted = row + 1;
+    }
+    // Grown in steps of about an eighth of the rows, so the axis does not creep on every post.
+    const int step = std::max(1, static_cast<int>(niceStep(posted / 8.0)));
+    return std::min(rowCount(), (posted + step - 1) / step * step);
+}
+
 int TimelineModel::requestRow(int levelIndex, int index) const
 {
     const int slot = slotOf(levelIndex, index, levelIndex < 0);

@@ -123,6 +123,10 @@ public:
 
     /// Rows shown: every request of the run, or one level's when filtered.
     int rowCount() const { return int(m_rowSlots.size()); }
+    /// The rows the row axis follows: the shown rows through the last one whose request was
+    /// posted, rounded up to a readable step (at most rowCount()); 0 before any post. Rows planned
+    /// for requests not sent yet, or never sent after a Cancel, take no room.
+    int followedRowCount() const;
     const Row &row(int row) const { return m_rows.at(m_rowSlots.at(row)); }
     const QList<Band> &bands() const { return m_bands; }
     /// The row a request is shown on, -1 when it is not in this run or filtered out (warm-ups:

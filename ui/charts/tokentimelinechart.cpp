@@ -118,6 +118,9 @@ TokenTimelineChart::TokenTimelineChart(QWidget *parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &TokenTimelineChart::refresh);
+    m_clickTimer.setSingleShot(true);
+    m_clickTimer.setInterval(QApplication::doubleClickInterval());
+    connect(&m_clickTimer, &QTimer::timeout, this, &TokenTimelineChart::emitClicked);
     updateTitle();
 }
 
@@ -146,6 +149,7 @@ void TokenTimelineChart::beginRun(const RunConfig &config, int arms)
 void TokenTimelineChart::resetRun(const RunConfig &config, int arms)
 {
     m_refreshTimer.stop();
+    m_clickTimer.stop(); // the row it was on belongs to the previous run
     m_model.reset(config, arms);
     nameArmSeries();
     m_zoomX = m_zoomY = false;
@@ -241,8 +245,10 @@ void TokenTimelineChart::followData()
         const TimelineModel::TimeRange range = m_model.autoTimeRange();
         setTimeRange(range.minS, range.maxS, range.step);
     }
-    if (!m_zoomY)
-        setRowRange(-0.5, std::max(1, requestRowCount()) - 0.5);
+    if (!m_zoomY) {
+        const AxisSpan rows = rowLimits();
+        setRowRange(rows.min, rows.max);
+    }
 }
 
 TimelineMapper TokenTimelineChart::mapper() const
@@ -488,9 +494,9 @@ void TokenTimelineChart::clearSelection()
     viewport()->update();
 }
 
-void TokenTimelineChart::emitClicked(const QPoint &viewPos)
+void TokenTimelineChart::emitClicked()
 {
-    const int row = m_model.postedRowAt(mapper(), toChart(viewPos));
+    const int row = m_model.postedRowAt(mapper(), toChart(m_clickPos));
     if (row < 0)
         return; // outside the plot, or not posted yet: there is no request to show
     const RequestRecord record = m_model.recordOfRow(row);
@@ -508,7 +514,7 @@ void TokenTimelineChart::resetZoom()
 }
 
 // The spans a zoom or pan stays within: the data's (what following it would show) on the time
-// axis, every shown row on the other.
+// axis, the shown rows posted so far on the other.
 AxisSpan TokenTimelineChart::timeLimits() const
 {
     const TimelineModel::TimeRange range = m_model.autoTimeRange();
@@ -517,7 +523,7 @@ AxisSpan TokenTimelineChart::timeLimits() const
 
 AxisSpan TokenTimelineChart::rowLimits() const
 {
-    return { -0.5, std::max(1, requestRowCount()) - 0.5 };
+    return { -0.5, std::max(1, m_model.followedRowCount()) - 0.5 };
 }
 
 void TokenTimelineChart::zoomTime(double centerS, int angleDelta)
@@ -619,8 +625,10 @@ void TokenTimelineChart::mouseReleaseEvent(QMouseEvent *event)
         m_dragging = false;
         viewport()->unsetCursor();
     }
-    if (click)
-        emitClicked(event->position().toPoint());
+    if (click) {
+        m_clickPos = event->position().toPoint();
+        m_clickTimer.start();
+    }
     event->accept();
 }
 
@@ -631,6 +639,7 @@ void TokenTimelineChart::mouseDoubleClickEvent(QMouseEvent *event)
         return;
     }
     m_pressed = false; // its release is not a click
+    m_clickTimer.stop(); // nor was its first click: a double-click only resets the zoom
     resetZoom();
     event->accept();
 }

@@ -36,7 +36,9 @@ class TimelineLayer;
 /// It can be questioned: hovering shows a readout of the request and the mark under the cursor
 /// (readoutAt()); the wheel zooms the time axis about the cursor (Shift+wheel: the rows), a drag
 /// pans, a double-click or resetZoom() goes back to following the data; a click emits
-/// requestClicked(). setLevelFilter() shows one level, setSelectedRequest() highlights a row.
+/// requestClicked() once the double-click interval has passed without a second click, so a
+/// double-click only resets the zoom. setLevelFilter() shows one level, setSelectedRequest()
+/// highlights a row. The row axis follows the rows posted so far (TimelineModel::followedRowCount()).
 ///
 /// Fed only with LiveBatch values (at most ~30 a second); the series are rebuilt with replace()
 /// from a 40 ms single-shot timer and decimated to a few thousand points, so 256 streams x 256
@@ -118,7 +120,8 @@ public Q_SLOTS:
     void resetZoom();
 
 Q_SIGNALS:
-    /// A click (press and release without a drag) on a posted request's row. A finished request
+    /// A click (press and release without a drag, not the first of a double-click) on a posted
+    /// request's row, emitted a double-click interval after the release. A finished request
     /// gives its record; one still in flight what the chart knows of it (post, chunks so far,
     /// endNs -1, ok false).
     void requestClicked(const TokenScope::RequestRecord &record);
@@ -156,7 +159,7 @@ private:
     QFont labelFont() const;
     void updateLayerGeometry();
     void showReadout(const QPointF &viewPos);
-    void emitClicked(const QPoint &viewPos);
+    void emitClicked();
 
     bool m_runBegun = false; ///< beginRun() or setRun() was called: no longer the first start
     TimelineModel m_model; ///< the run's rows, what is known of each request, the shown rows
@@ -173,6 +176,8 @@ private:
     TimelineLayer *m_bandLayer; ///< level bands and the selection, under the grid
     TimelineLayer *m_barLayer; ///< spans, stream and in-flight bars, over the grid, under the markers
     QTimer m_refreshTimer;
+    QTimer m_clickTimer; ///< a click waits for the double-click interval: a second click resets the zoom
+    QPoint m_clickPos; ///< where the waiting click was, viewport coordinates
 
     QString m_runLabel;
     QList<TimelineModel::Segment> m_segments; ///< built by refresh() for the rows and times in view

@@ -112,7 +112,11 @@ QString keyboardShortcutsHtml(const QWidget *window)
         }
     }
     html += QStringLiteral("</table><h3>%1</h3><table>").arg(HelpDialogs::tr("In the charts"));
+    html += row(HelpDialogs::tr("Alt+1 … Alt+5"),
+        HelpDialogs::tr("Show the timeline, the histograms, throughput, serving curve"));
+    html += row(HelpDialogs::tr("Ctrl+PgUp / Ctrl+PgDn"), HelpDialogs::tr("Previous / next chart"));
     html += row(HelpDialogs::tr("Mouse wheel"), HelpDialogs::tr("Zoom the time axis around the pointer"));
+    html += row(HelpDialogs::tr("Shift+wheel"), HelpDialogs::tr("Timeline: zoom the rows around the pointer"));
     html += row(HelpDialogs::tr("Drag"), HelpDialogs::tr("Pan"));
     html += row(HelpDialogs::tr("Double-click"), HelpDialogs::tr("Back to the whole run"));
     html += row(HelpDialogs::tr("Click a row"), HelpDialogs::tr("Timeline: open that request in the Requests tab"));

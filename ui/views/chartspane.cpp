@@ -10,6 +10,8 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QKeySequence>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <algorithm>
 
@@ -62,6 +64,37 @@ ChartsPane::ChartsPane(QWidget *parent)
     m_levelPicker->addItem(Words::tr("All levels"), -1);
     connect(m_levelPicker, &QComboBox::activated, this, [this] { showLevel(m_levelPicker->currentData().toInt()); });
     setCornerWidget(m_levelPicker, Qt::TopRightCorner);
+    addTabShortcuts();
+}
+
+// Alt+1…5 anywhere in the window picks a chart; Ctrl+PgUp/PgDn steps through them from within the
+// pane. Each tab's tooltip names its key and the mouse gestures of its chart.
+void ChartsPane::addTabShortcuts()
+{
+    const QString gestures = Words::tr("Wheel: zoom · drag: pan · double-click: whole run");
+    const QString stepping = Words::tr("%1 / %2: previous / next chart")
+                                 .arg(QKeySequence(Qt::CTRL | Qt::Key_PageUp).toString(QKeySequence::NativeText),
+                                     QKeySequence(Qt::CTRL | Qt::Key_PageDown).toString(QKeySequence::NativeText));
+    for (int tab = 0; tab < count(); ++tab) {
+        const QKeySequence key(Qt::ALT | Qt::Key(Qt::Key_1 + tab));
+        auto *shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, tab] { setCurrentIndex(tab); });
+        QStringList tip { QStringLiteral("%1 (%2)").arg(tabText(tab).replace(QStringLiteral("&&"), QStringLiteral("&")),
+                              key.toString(QKeySequence::NativeText)),
+            gestures };
+        if (widget(tab) == m_timeline)
+            tip << Words::tr("Shift+wheel: zoom the rows · click a row: that request in Requests");
+        setTabToolTip(tab, (tip << stepping).join(QLatin1Char('\n')));
+    }
+    const auto addStep = [this](const QKeySequence &key, int by) {
+        auto *shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this,
+            [this, by] { setCurrentIndex((currentIndex() + by + count()) % count()); });
+    };
+    addStep(QKeySequence(Qt::CTRL | Qt::Key_PageDown), 1);
+    addStep(QKeySequence(Qt::CTRL | Qt::Key_PageUp), -1);
 }
 
 void ChartsPane::beginRun(const RunConfig &config, int arms, const QDateTime &startedAt)
@@ -71,7 +104,7 @@ void ChartsPane::beginRun(const RunConfig &config, int arms, const QDateTime &st
     m_ttftHistogram->beginRun(config);
     m_itlHistogram->beginRun(config);
     m_throughput->beginRun(config);
-    m_servingCurve->beginRun();
+    m_servingCurve->beginRun(config);
     nameChartsAfter(config, startedAt, config.loadPoints());
 }
 

@@ -21,7 +21,9 @@ class TokenTimelineChart;
 
 /// The run's charts, one tab each: token timeline, TTFT and ITL histograms, throughput and in
 /// flight, serving curve. One level picker in the corner shows one level of the run in the timeline
-/// and both histograms. Every chart's title names the run it shows. The live batches and the
+/// and both histograms. Every chart's title names the run it shows. Alt+1…5 shows a chart from
+/// anywhere in the window, Ctrl+PgUp/PgDn steps through them within the pane (each tab's tooltip
+/// says so). The live batches and the
 /// server's samples go to the charts directly (timeline(), throughput()).
 class ChartsPane : public QTabWidget
 {
@@ -53,6 +55,7 @@ public:
     void showLevel(int levelIndex);
 
 private:
+    void addTabShortcuts();
     void nameChartsAfter(const RunConfig &config, const QDateTime &startedAt, const QList<LoadPoint> &points);
     /// The picker's entries, named after m_levelPoints.
     void fillLevelPicker();

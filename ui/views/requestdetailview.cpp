@@ -13,7 +13,6 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -186,7 +185,8 @@ private:
         QList<Placed> placed;
         for (const Milestone &m : std::as_const(byPriority)) {
             const double x = xOf(m.ns);
-            const QString label = m.name + QStringLiteral(" ") + formatMs(m.ns / kNsPerMs);
+            //: a milestone on the phase bar and its time since the post: "First token 43.21 ms"
+            const QString label = RequestDetailView::tr("%1 %2 ms").arg(m.name, formatMs(m.ns / kNsPerMs));
             const double width = metrics.horizontalAdvance(label);
             const double left = std::clamp(x - 2, 0.0, std::max(0.0, this->width() - width - 2));
             const auto overlaps = [&](const QPair<double, double> &used) {
@@ -225,15 +225,19 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     , m_error(new QLabel)
     , m_metrics(new QLabel)
     , m_phaseBar(new PhaseBar)
-    , m_milestones(makeTable({ tr("Milestone"), tr("At (ms)"), tr("Since previous (ms)"), tr("Phase before it") }))
-    , m_chunks(makeTable({ tr("Chunk"), tr("Arrival (ms)"), tr("Gap (ms)") }))
+    , m_milestones(
+          makeTable({ tr("Milestone"), tr("At (ms after post)"), tr("Since previous (ms)"), tr("Phase before it") }))
+    , m_chunks(makeTable({ tr("Chunk"), tr("Arrival (ms after post)"), tr("Gap (ms)") }))
 {
     m_placeholder->setAlignment(Qt::AlignCenter);
+    // Wrapped, the words never make the drill-down wider than the room beside the table.
+    m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(Palette::mutedText.name()));
 
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -249,8 +253,10 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     m_milestones->setSelectionMode(QAbstractItemView::NoSelection);
     m_milestones->setFocusPolicy(Qt::NoFocus); // nothing to select: no focus frame on a cell either
     m_chunks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_milestones->setMinimumHeight(120);
-    m_chunks->setMinimumHeight(120);
+    // Four rows each at least; each table scrolls its own rows, nothing scrolls around them.
+    for (QTableWidget *table : { m_milestones, m_chunks })
+        table->setMinimumHeight(
+            table->horizontalHeader()->sizeHint().height() + 4 * table->verticalHeader()->defaultSectionSize() + 4);
 
     auto *tables = new QSplitter(Qt::Horizontal);
     tables->addWidget(m_milestones);
@@ -270,13 +276,7 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_placeholder);
-    // The drill-down scrolls inside the room it has: opening a request never grows the window or
-    // moves the table above it.
-    m_scroll = new QScrollArea;
-    m_scroll->setWidget(m_content);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(m_scroll);
+    layout->addWidget(m_content, 1);
     clear();
 }
 
@@ -287,7 +287,7 @@ void RequestDetailView::clear()
     m_milestones->setRowCount(0);
     m_chunks->setRowCount(0);
     m_error->clear();
-    m_scroll->hide();
+    m_content->hide();
     m_placeholder->show();
 }
 
@@ -316,7 +316,7 @@ void RequestDetailView::showRecord(const RequestRecord &record)
     fillMilestones(record);
     fillChunks(record);
     m_placeholder->hide();
-    m_scroll->show();
+    m_content->show();
 }
 
 QString RequestDetailView::titleText() const

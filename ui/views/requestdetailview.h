@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QLabel;
-class QScrollArea;
 class QTableWidget;
 
 namespace TokenScope {
@@ -18,7 +17,9 @@ class PhaseBar;
 /// the error kind and message in a red box for a failed one, its key metrics, a horizontal bar of
 /// its phases (connect, TLS, request sent, headers, first byte, first token, last token, done) with
 /// a tick per chunk, the table of those milestones, and a table of every text-bearing chunk with
-/// its arrival (ms from the post) and the gap to the previous one.
+/// its arrival (ms from the post) and the gap to the previous one. Nothing scrolls but the two
+/// tables, each its own rows: the view takes the height it is given (RequestsPane puts it beside
+/// the table of requests).
 class RequestDetailView : public QWidget
 {
     Q_OBJECT
@@ -48,7 +49,6 @@ private:
     bool m_hasRecord = false;
     QLabel *m_placeholder;
     QWidget *m_content;
-    QScrollArea *m_scroll = nullptr;
     QLabel *m_title;
     QLabel *m_error;
     QLabel *m_metrics;

@@ -5,6 +5,7 @@
 #include "requestdetailview.h"
 
 #include <QComboBox>
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -52,6 +53,8 @@ RequestsPane::RequestsPane(QWidget *parent)
     m_table->horizontalHeader()->setHighlightSections(false);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+    m_table->setToolTip(tr("Double-click a request (or press Enter) to open its drill-down in a window of its own"));
+    connect(m_table, &QAbstractItemView::activated, this, &RequestsPane::openInWindow);
 
     m_filter->addItem(tr("All requests"), static_cast<int>(RequestsTableModel::Filter::All));
     m_filter->addItem(tr("Failed only"), static_cast<int>(RequestsTableModel::Filter::FailedOnly));
@@ -76,13 +79,15 @@ RequestsPane::RequestsPane(QWidget *parent)
     topLayout->addLayout(bar);
     topLayout->addWidget(m_table, 1);
 
-    m_splitter = new QSplitter(Qt::Vertical);
+    // Side by side: the table and the drill-down each take the pane's whole height, so the
+    // drill-down shows its phase bar and both of its tables without scrolling around them.
+    m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_detail);
-    // The table first: it shows at least 8 rows at 1600x1000; the drill-down scrolls in the rest.
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({ 300, 200 });
+    // The table scrolls sideways anyway; the drill-down's milestone table wants its four columns.
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setSizes({ 440, 660 });
     m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -174,6 +179,27 @@ void RequestsPane::onCurrentRowChanged(const QModelIndex &current)
     const RequestRecord record = m_model->record(source.row());
     m_detail->showRecord(record);
     Q_EMIT recordSelected(record);
+}
+
+// The drill-down in a window of its own, as large as the user makes it: beside the table it has
+// the results pane's height, which a small screen keeps short.
+RequestDetailView *RequestsPane::openInWindow(const QModelIndex &index)
+{
+    const QModelIndex source = m_proxy->mapToSource(index);
+    if (!source.isValid())
+        return nullptr;
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const RequestRecord record = m_model->record(source.row());
+    auto *detail = new RequestDetailView(dialog);
+    detail->showRecord(record);
+    dialog->setWindowTitle(detail->titleText());
+    auto *layout = new QVBoxLayout(dialog);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(detail);
+    dialog->resize(960, 640);
+    dialog->show();
+    return detail;
 }
 
 void RequestsPane::updateCountLabel()

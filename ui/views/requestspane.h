@@ -20,9 +20,9 @@ namespace TokenScope {
 class RequestDetailView;
 
 /// The per-request results of one run: a filterable, sortable table of its requests on top
-/// (all / failed only / without warm-ups) and the drill-down of the current row below, in a
-/// splitter. Live records are collected and inserted as one batch per 100 ms, so a burst of
-/// finished requests costs one insert and one re-sort.
+/// (all / failed only / without warm-ups) and the drill-down of the current row beside it, in a
+/// horizontal splitter; a double-click opens a request's drill-down in a window of its own. Live records are collected
+/// and inserted as one batch per 100 ms, so a burst of finished requests costs one insert and one re-sort.
 class RequestsPane : public QWidget
 {
     Q_OBJECT
@@ -45,6 +45,9 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *tableView() const { return m_table; }
     RequestDetailView *detailView() const { return m_detail; }
+    /// Opens the request of the table row `index` (a proxy index) in a window of its own, which
+    /// deletes itself when closed; a double-click or Enter on a row does it. Returns its view.
+    RequestDetailView *openInWindow(const QModelIndex &index);
     /// The table/drill-down splitter, whose state the window saves and restores.
     QSplitter *splitter() const { return m_splitter; }
 

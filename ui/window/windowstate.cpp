@@ -22,10 +22,28 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kMainSplitterKey = QStringLiteral("window/mainSplitter");
 const QString kResultsSplitterKey = QStringLiteral("window/resultsSplitter");
-const QString kRequestsSplitterKey = QStringLiteral("window/requestsSplitter");
+// The Requests table and its drill-down stand side by side: a key of their own, so a state saved
+// when they were stacked (QSplitter::saveState() holds the orientation) is not restored over it.
+const QString kRequestsSplitterKey = QStringLiteral("window/requestsSplitterSideBySide");
 const QString kSettingsPanelKey = QStringLiteral("window/settingsPanel");
 const QString kRunSettingsKey = QStringLiteral("run/settings"); // RunConfig::toJson() of the form
 const QString kPromptKey = QStringLiteral("run/prompt"); // toJson() keeps only the prompt's length
+
+// A pane hidden for the moment would be saved at no height and come back squeezed.
+QByteArray stateWithEveryPaneShown(QSplitter *splitter)
+{
+    QList<QWidget *> hidden;
+    for (int i = 0; i < splitter->count(); ++i) {
+        if (splitter->widget(i)->isHidden())
+            hidden.append(splitter->widget(i));
+    }
+    for (QWidget *w : std::as_const(hidden))
+        w->show();
+    const QByteArray state = splitter->saveState();
+    for (QWidget *w : std::as_const(hidden))
+        w->hide();
+    return state;
+}
 
 } // namespace
 
@@ -52,7 +70,8 @@ void WindowState::save() const
     QSettings settings;
     settings.setValue(kGeometryKey, window->saveGeometry());
     settings.setValue(kMainSplitterKey, mainSplitter->saveState());
-    settings.setValue(kResultsSplitterKey, resultsSplitter->saveState());
+    // The live charts step aside while Compare is shown: their height is kept, not a hidden pane's.
+    settings.setValue(kResultsSplitterKey, stateWithEveryPaneShown(resultsSplitter));
     settings.setValue(kRequestsSplitterKey, requestsSplitter->saveState());
     settings.setValue(kSettingsPanelKey, settingsPanel->isChecked());
     RunConfig form;

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/chartsupport.h"
 #include "charts/histogramchart.h"
 
 #include "chartgestures.h"
@@ -455,4 +456,63 @@ TEST(UiHistogramChart, EmptyStatesSayWhatToDoAndWhyItlIsEmpty)
     ttft.setLevelFilter(3);
     EXPECT_TRUE(ttft.emptyStateText().startsWith(QStringLiteral("No requests at level 4")))
         << ttft.emptyStateText().toStdString();
+}
+
+// ---- P50/P95 labels: placeLineLabels() without a widget ----
+
+namespace {
+
+// Whether any two placed labels overlap (same row, spans closer than `gap`) or one leaves the plot.
+bool labelsCollideOrLeave(const QList<LineLabel> &placed, const QList<double> &widths, double left, double right)
+{
+    for (qsizetype i = 0; i < placed.size(); ++i) {
+        if (placed.at(i).left < left - 1e-9 || placed.at(i).left + widths.at(i) > right + 1e-9)
+            return true;
+        for (qsizetype j = 0; j < i; ++j) {
+            if (placed.at(i).row == placed.at(j).row && placed.at(i).left < placed.at(j).left + widths.at(j)
+                && placed.at(j).left < placed.at(i).left + widths.at(i))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+TEST(UiHistogramLabels, FarApartLabelsSitRightOfTheirLinesOnTheTopRow)
+{
+    const QList<LineLabel> placed = placeLineLabels({ 100, 300 }, { 30, 30 }, 0, 500);
+    ASSERT_EQ(placed.size(), 2);
+    EXPECT_DOUBLE_EQ(placed.at(0).left, 104);
+    EXPECT_EQ(placed.at(0).row, 0);
+    EXPECT_DOUBLE_EQ(placed.at(1).left, 304);
+    EXPECT_EQ(placed.at(1).row, 0);
+}
+
+TEST(UiHistogramLabels, CloseLinesNeverGetOverlappingLabels)
+{
+    // P95 just right of P50: a row down.
+    const QList<LineLabel> close = placeLineLabels({ 100, 110 }, { 30, 30 }, 0, 500);
+    EXPECT_FALSE(labelsCollideOrLeave(close, { 30, 30 }, 0, 500));
+    EXPECT_EQ(close.at(1).row, 1);
+    // The same line (P50 = P95): one each side.
+    const QList<LineLabel> same = placeLineLabels({ 100, 100 }, { 30, 30 }, 0, 500);
+    EXPECT_FALSE(labelsCollideOrLeave(same, { 30, 30 }, 0, 500));
+    EXPECT_EQ(same.at(1).row, 0);
+    EXPECT_LT(same.at(1).left, 100);
+    // At the right edge, both flip left of their lines, and still do not meet.
+    const QList<LineLabel> edge = placeLineLabels({ 490, 498 }, { 30, 30 }, 0, 500);
+    EXPECT_FALSE(labelsCollideOrLeave(edge, { 30, 30 }, 0, 500));
+    EXPECT_LT(edge.at(0).left, 490);
+}
+
+TEST(UiHistogramLabels, NoPlacementOfTwoLinesCollides)
+{
+    const QList<double> widths { 28, 31 };
+    for (double p50 = 0; p50 <= 400; p50 += 7) {
+        for (double p95 = p50; p95 <= 400; p95 += 3) {
+            const QList<LineLabel> placed = placeLineLabels({ p50, p95 }, widths, 0, 400);
+            ASSERT_FALSE(labelsCollideOrLeave(placed, widths, 0, 400)) << p50 << " " << p95;
+        }
+    }
 }

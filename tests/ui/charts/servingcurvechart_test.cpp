@@ -7,6 +7,7 @@
 
 #include <QChart>
 #include <QLineSeries>
+#include <QValueAxis>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -169,4 +170,46 @@ TEST(UiServingCurveChart, EachMedianCarriesItsIntervalAsAWhiskerOnceTheLevelHasE
     EXPECT_NE(readout.indexOf(QStringLiteral("TTFT P50")), -1) << readout.toStdString();
     EXPECT_NE(readout.indexOf(u'['), -1) << readout.toStdString();
     EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-whiskers")));
+}
+
+// A max-rate search: its answer and the knee have legend keys, and each constraint on a TTFT or
+// TPOT figure is a labelled line on that axis, which reaches its bound.
+TEST(UiServingCurveChart, ASearchsConstraintsAreLinesAndItsMarksAreInTheLegend)
+{
+    RunResult run;
+    run.config.loadMode = LoadMode::FindMaxRate;
+    QString error;
+    ASSERT_TRUE(SloConstraint::parseList(QStringLiteral("p95_ttft_ms<=100,median_tpot_ms<=50,request_goodput>=2"),
+        &run.config.maxRateConstraints, &error))
+        << error.toStdString();
+    run.levels = syntheticSweep();
+    run.maxRateFound = 3;
+    ServingCurveChart chart;
+    chart.resize(900, 420);
+    chart.setRun(run);
+    chart.show();
+    chart.refreshNow();
+
+    const QList<ServingCurveChart::ConstraintLine> lines = chart.constraintLines();
+    ASSERT_EQ(lines.size(), 2) << "goodput has no axis here";
+    EXPECT_TRUE(lines.at(0).ttft);
+    EXPECT_DOUBLE_EQ(lines.at(0).boundMs, 100);
+    EXPECT_EQ(lines.at(0).label, QStringLiteral("p95_ttft_ms<=100"));
+    EXPECT_FALSE(lines.at(1).ttft);
+    auto *tpotAxis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).value(1));
+    ASSERT_NE(tpotAxis, nullptr);
+    EXPECT_GE(tpotAxis->max(), 50) << "the TPOT axis reaches the bound, well above the 9 ms data";
+    EXPECT_TRUE(chart.legendShows(QStringLiteral("Knee (median TTFT takes off)")));
+    EXPECT_TRUE(chart.legendShows(QStringLiteral("Highest passing rate")));
+    EXPECT_TRUE(chart.legendShows(QStringLiteral("Search constraint")));
+    EXPECT_TRUE(saveShotIfAsked(&chart, QStringLiteral("serving-curve-search")));
+
+    // A sweep: no search, no constraint; the knee keeps its key.
+    run.config.loadMode = LoadMode::Sweep;
+    run.maxRateFound = -1;
+    chart.setRun(run);
+    EXPECT_TRUE(chart.constraintLines().isEmpty());
+    EXPECT_FALSE(chart.legendShows(QStringLiteral("Search constraint")));
+    EXPECT_FALSE(chart.legendShows(QStringLiteral("Highest passing rate")));
+    EXPECT_TRUE(chart.legendShows(QStringLiteral("Knee (median TTFT takes off)")));
 }

@@ -84,6 +84,51 @@ TEST(TimelineModel, AnABRunHasEveryArmsRequestsInItsLevels)
     EXPECT_EQ(model.armSeriesOf(b), 0) << "an ordinary run draws every request in one colour";
 }
 
+// The row axis is sized for the requests posted so far: the first level's rows are not slivers of
+// the whole run's 1,280, and the rows a Cancel left unposted take no room.
+TEST(TimelineModel, TheRowAxisFollowsTheRowsPostedSoFar)
+{
+    RunConfig config = runOf({ 1, 4, 16, 64, 256 }, 0);
+    config.requestsPerConcurrency = 4;
+    TimelineModel model;
+    model.reset(config);
+    ASSERT_EQ(model.rowCount(), 4 * (1 + 4 + 16 + 64 + 256));
+    EXPECT_EQ(model.followedRowCount(), 0) << "nothing posted yet";
+
+    LiveBatch first;
+    first.started.append(startOf(0, 0, 0));
+    model.addBatch(first);
+    EXPECT_EQ(model.followedRowCount(), 1) << "the first request fills the plot";
+    LiveBatch level;
+    for (int i = 1; i < 4; ++i)
+        level.started.append(startOf(0, i, i * 100 * kMs));
+    model.addBatch(level);
+    EXPECT_EQ(model.followedRowCount(), 4);
+
+    // Deep into the run the axis grows in steps of about an eighth, never past the rows there are.
+    LiveBatch later;
+    for (int i = 0; i < 16 * 4; ++i)
+        later.started.append(startOf(2, i, kMs * 1000 + i));
+    model.addBatch(later);
+    const int posted = 4 + 16 + 64;
+    EXPECT_GE(model.followedRowCount(), posted);
+    EXPECT_LE(model.followedRowCount(), posted + posted / 4);
+
+    // Cancelled: the rest of the run is never posted, and the axis stays where the posts ended.
+    RequestRecord cancelled;
+    cancelled.levelIndex = 2;
+    cancelled.index = 63;
+    cancelled.startNs = kMs * 1000;
+    cancelled.endNs = 5 * kMs;
+    model.addFinished(cancelled);
+    EXPECT_LE(model.followedRowCount(), posted + posted / 4);
+    EXPECT_LT(model.followedRowCount(), model.rowCount() / 10);
+
+    // One level shown: its own rows, repacked from the top.
+    model.setLevelFilter(0);
+    EXPECT_EQ(model.followedRowCount(), 4);
+}
+
 TEST(TimelineModel, ALevelFilterRepacksItsRowsFromTheTop)
 {
     TimelineModel model;

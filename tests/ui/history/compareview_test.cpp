@@ -4,6 +4,7 @@
 #include "history/compareview.h"
 
 #include "history/compareinput.h"
+#include "history/comparetab.h"
 #include "history/deltatablemodel.h"
 #include "sim/simulatorserver.h"
 #include "store/historystore.h"
@@ -13,7 +14,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QLabel>
 #include <QLineSeries>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -336,4 +339,38 @@ TEST(UiCompareView, RunsLoadedByRateAreDrawnAgainstTheThroughputTheyAchieved)
     view.setRuns({ runs.slow, runs.fast }, kLabels);
     EXPECT_FALSE(view.levelChartsByThroughput());
     EXPECT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).at(0)->count(), 2);
+}
+
+// The Compare tab's page: a page that holds the view's minimum shows it whole, unscrolled; a
+// smaller one scrolls the view at its preferred height, where no wrapped label is squeezed. Shown,
+// the page hides the widget that makes room for it; hidden, it shows it again.
+TEST(UiCompareTab, FillsAPageThatHoldsItAndScrollsASmallerOneWithoutSqueezing)
+{
+    const ModelRuns &runs = modelRuns();
+    QWidget window;
+    auto *room = new QWidget(&window);
+    auto *view = new CompareView;
+    auto *tab = new CompareTab(view, room, &window);
+    view->setRuns({ runs.slow, runs.fast }, kLabels);
+    window.resize(1300, 1000);
+    tab->resize(1300, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(room->isVisible()) << "Compare takes the room";
+    // Its preferred height is about 1,600 px here: the page does not scroll for it.
+    EXPECT_EQ(view->height(), tab->viewport()->height()) << "the whole page, no more";
+    EXPECT_EQ(tab->verticalScrollBar()->maximum(), 0);
+
+    tab->resize(1300, 420);
+    QCoreApplication::processEvents();
+    EXPECT_GT(tab->verticalScrollBar()->maximum(), 0) << "too small: it scrolls";
+    EXPECT_GE(view->height(), view->minimumSizeHint().height());
+    for (const QLabel *label : view->findChildren<QLabel *>()) {
+        if (label->wordWrap() && label->isVisibleTo(view) && label->width() > 0) {
+            EXPECT_GE(label->height(), label->heightForWidth(label->width()) - 1) << label->text().left(40).toStdString();
+        }
+    }
+    tab->hide();
+    EXPECT_FALSE(room->isHidden()) << "another tab gives the room back";
 }

@@ -6,7 +6,10 @@
 #include "charts/servingcurvechart.h"
 #include "charts/tokentimelinechart.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QKeySequence>
+#include <QTest>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -85,4 +88,32 @@ TEST(UiChartsPane, AStoredRunOffersTheLevelsItsRecordsReach)
     EXPECT_EQ(pickerTexts(pane),
         (QStringList { QStringLiteral("All levels"), QStringLiteral("c=1"), QStringLiteral("Level 2"),
             QStringLiteral("Level 3") }));
+}
+
+// The charts without the mouse: Alt+1…5 picks one from anywhere in the window, Ctrl+PgUp/PgDn steps
+// through them, and each tab's tooltip says so.
+TEST(UiChartsPane, KeysSwitchTheChartTabs)
+{
+    ChartsPane pane;
+    pane.show();
+    QApplication::setActiveWindow(&pane);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&pane));
+    pane.timeline()->setFocus();
+    QTest::keyClick(pane.timeline(), Qt::Key_3, Qt::AltModifier);
+    EXPECT_EQ(pane.currentIndex(), 2);
+    QTest::keyClick(pane.currentWidget(), Qt::Key_PageDown, Qt::ControlModifier);
+    EXPECT_EQ(pane.currentIndex(), 3);
+    QTest::keyClick(pane.currentWidget(), Qt::Key_PageUp, Qt::ControlModifier);
+    QTest::keyClick(pane.currentWidget(), Qt::Key_PageUp, Qt::ControlModifier);
+    EXPECT_EQ(pane.currentIndex(), 1);
+    QTest::keyClick(pane.currentWidget(), Qt::Key_5, Qt::AltModifier);
+    EXPECT_EQ(pane.currentWidget(), pane.servingCurve());
+    for (int tab = 0; tab < pane.count(); ++tab) {
+        const QString tip = pane.tabToolTip(tab);
+        EXPECT_TRUE(tip.contains(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)).toString(QKeySequence::NativeText)))
+            << tip.toStdString();
+        EXPECT_TRUE(tip.contains(QKeySequence(Qt::CTRL | Qt::Key_PageDown).toString(QKeySequence::NativeText)))
+            << tip.toStdString();
+    }
+    EXPECT_TRUE(pane.tabToolTip(0).contains(QStringLiteral("Shift+wheel")));
 }

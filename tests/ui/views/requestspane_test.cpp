@@ -8,10 +8,14 @@
 #include "views/requestdetailview.h"
 
 #include <QAbstractItemModelTester>
+#include <QDialog>
 #include <QHeaderView>
 #include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -156,4 +160,45 @@ TEST(UiRequestsPane, LiveRecordsArriveAsOneBatch)
     pane.addRecord(run.finished.constFirst());
     pane.flushPending();
     EXPECT_EQ(pane.model()->rowCount(), run.finished.size() + 1);
+}
+
+// The drill-down stands beside the table and takes the pane's whole height: at the height the
+// window gives the Requests tab at 1600x1000 (about 470 px) its milestones all show, nothing
+// scrolls around it, and its headers say the unit.
+TEST(UiRequestsPane, TheDrillDownHasTheWholeHeightAndNoScrollingAroundIt)
+{
+    const LiveRun &run = realRun();
+    RequestsPane pane;
+    pane.resize(1300, 470);
+    pane.show();
+    pane.setRun(run.result);
+    clickRow(pane.tableView(), 1);
+    QCoreApplication::processEvents();
+    RequestDetailView *detail = pane.detailView();
+    ASSERT_TRUE(detail->hasRecord());
+    EXPECT_EQ(pane.splitter()->orientation(), Qt::Horizontal);
+    EXPECT_GE(detail->height(), pane.height() - 8) << "beside the table, not under it";
+    EXPECT_TRUE(detail->findChildren<QScrollArea *>().isEmpty()) << "only the two tables scroll, each its rows";
+    for (QWidget *w = detail; w; w = w->parentWidget())
+        EXPECT_EQ(qobject_cast<QScrollArea *>(w), nullptr) << "no scroll area around the drill-down";
+    const QTableWidget *milestones = detail->milestoneTable();
+    EXPECT_EQ(milestones->verticalScrollBar()->maximum(), 0) << "every milestone in view";
+    EXPECT_TRUE(milestones->horizontalHeaderItem(1)->text().contains(QStringLiteral("ms")));
+    EXPECT_TRUE(detail->chunkTable()->horizontalHeaderItem(1)->text().contains(QStringLiteral("ms")));
+    saveShotIfAsked(&pane, QStringLiteral("requests-drilldown"));
+
+    // A double-click opens the request in a window of its own, as large as the user likes.
+    const QRect second = pane.tableView()->visualRect(pane.proxy()->index(2, RequestsTableModel::TtftColumn));
+    QTest::mouseClick(pane.tableView()->viewport(), Qt::LeftButton, {}, second.center());
+    QTest::mouseDClick(pane.tableView()->viewport(), Qt::LeftButton, {}, second.center());
+    const QList<QDialog *> windows = pane.findChildren<QDialog *>();
+    ASSERT_EQ(windows.size(), 1);
+    const RequestDetailView *own = windows.first()->findChild<RequestDetailView *>();
+    ASSERT_NE(own, nullptr);
+    ASSERT_TRUE(own->hasRecord());
+    EXPECT_EQ(own->record().responseId, run.result.records.at(2).responseId);
+    EXPECT_TRUE(windows.first()->isVisible());
+    EXPECT_GE(windows.first()->height(), 600);
+    saveShotIfAsked(windows.first(), QStringLiteral("requests-drilldown-window"));
+    windows.first()->close();
 }
