@@ -142,6 +142,7 @@ void MainWindow::connectSession()
     // Relayed in order with the batches from the engine thread, so a level's name is known before
     // its first request is drawn.
     connect(m_session, &RunSession::levelStarted, m_charts, &ChartsPane::addLevel);
+    connect(m_session, &RunSession::levelStarted, m_requestsPane, &RequestsPane::addLevel);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
