@@ -195,7 +195,7 @@ void MainWindow::compareStoredRuns(const QList<qint64> &ids)
         showError(tr("Cannot compare these runs: %1").arg(error));
         return;
     }
-    m_compareView->setRuns(input->runs, input->labels, input->toolVersions);
+    m_compareView->setRuns(*input);
     m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
 }
 

@@ -3,6 +3,7 @@
 // Run history (docs/history-and-compare.md#2-what-is-stored-and-what-a-crash-loses): the real SQLite
 // file, real engine runs against the real simulator, the real tokenscope-cli for imports, and a real
 // child process killed mid-run.
+#include "core/runlabel.h"
 #include "core/secrets.h"
 #include "engine/runcontroller.h"
 #include "report/reportwriters.h"
@@ -424,7 +425,10 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     EXPECT_EQ(b.baseUrl, newer.config.baseUrl);
     EXPECT_EQ(b.status, HistoryRunStatus::Cancelled);
     EXPECT_EQ(b.startedAt, newer.startedAt);
-    EXPECT_EQ(b.requestCount, 6);
+    // The requests every level summary counts, as every other view says: the warm-up is left out.
+    EXPECT_EQ(b.requestCount, newer.levels.at(0).requests + newer.levels.at(1).requests);
+    ASSERT_TRUE(std::any_of(newer.records.cbegin(), newer.records.cend(), [](const RequestRecord &r) { return r.warmup; }));
+    EXPECT_EQ(b.requestCount, newer.records.size() - 1);
     ASSERT_EQ(b.levels.size(), 2);
     EXPECT_EQ(describe(b.levels.at(0).summary), describe(newer.levels.at(0)));
     EXPECT_EQ(describe(b.levels.at(1).summary), describe(newer.levels.at(1)));
@@ -435,6 +439,30 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     ASSERT_TRUE(b.levels.at(1).summary.meanInputTokens.has_value());
     EXPECT_DOUBLE_EQ(*b.levels.at(1).summary.meanInputTokens, 12.0);
     EXPECT_EQ(runs.at(1).name, QStringLiteral("first"));
+}
+
+TEST(HistoryStore, ListGivesEachRunsProfileAndLoadAndOlderRunsHaveNoProfile)
+{
+    RunResult profiled = Testing::sampleRun();
+    profiled.config.profileName = QStringLiteral("vLLM on the A100");
+    RunResult older = Testing::sampleRun(); // a config stored before profiles were kept has no "profile"
+    ASSERT_FALSE(older.config.toJson().contains(u"profile"));
+    older.startedAt = profiled.startedAt.addDays(-1);
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    ASSERT_GT(store.storeRun(profiled, HistoryRunStatus::Completed, {}, {}, {}), 0);
+    ASSERT_GT(store.storeRun(older, HistoryRunStatus::Completed, {}, {}, {}), 0);
+
+    const QList<HistoryRunInfo> runs = store.listRuns();
+    ASSERT_EQ(runs.size(), 2);
+    EXPECT_EQ(runs.at(0).profile, QStringLiteral("vLLM on the A100"));
+    EXPECT_TRUE(runs.at(1).profile.isEmpty());
+    EXPECT_EQ(runs.at(0).load, RunLabel::loadText(profiled.config));
+    EXPECT_TRUE(runs.at(0).load.startsWith(u"c=")) << qPrintable(runs.at(0).load);
+    const std::optional<RunResult> reopened = store.loadRun(runs.at(0).id);
+    ASSERT_TRUE(reopened);
+    EXPECT_EQ(reopened->config.profileName, QStringLiteral("vLLM on the A100"));
 }
 
 TEST(HistoryStore, RenameTagAndDeleteARun)

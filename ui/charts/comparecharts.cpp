@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
@@ -52,6 +53,7 @@ WhiskerChartView *makeChartView(QChart *chart, QWidget *parent)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true); // an entry the legend had to cut says itself whole
     QFont small = chart->legend()->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     chart->legend()->setFont(small);
@@ -213,6 +215,35 @@ CompareCharts::CompareCharts(QWidget *parent)
 void CompareCharts::setRuns(const QList<Run> &runs)
 {
     m_runs = runs;
+    updateToolTips();
+}
+
+QString CompareCharts::legendName(const Run &run, const QFont &legendFont)
+{
+    // QChart's legend would cut a long label at its end, where labels told apart by their time or
+    // #n differ: the middle goes instead.
+    const QString label = QFontMetrics(legendFont).elidedText(run.label, Qt::ElideMiddle, kLegendLabelMaxPx);
+    return run.baseline ? tr("%1 (baseline)").arg(label) : label;
+}
+
+// A run's solid line, named for `chart`'s legend.
+QLineSeries *CompareCharts::makeRunLine(const Run &run, QChart *chart) const
+{
+    return makeLine(legendName(run, chart->legend()->font()), run.color, Qt::SolidLine, run.baseline ? 2.6 : 2.0);
+}
+
+void CompareCharts::updateToolTips()
+{
+    QStringList lines;
+    for (const Run &run : std::as_const(m_runs))
+        if (run.fullName != run.label)
+            //: a legend entry and the run's whole name
+            lines.append(tr("%1: %2").arg(run.label, run.fullName));
+    const QString tip = lines.join(u'\n');
+    for (QChart *chart : m_cdfCharts)
+        chart->setToolTip(tip);
+    for (QChart *chart : m_levelCharts)
+        chart->setToolTip(tip);
 }
 
 // ---- the distributions ----
@@ -242,7 +273,7 @@ void CompareCharts::updateDistribution(Compare::Metric metric, int concurrency)
         minX = std::min(minX, points.constFirst().x());
         const auto p95 = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
         maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
-        QLineSeries *series = makeLine(run.legendName, run.color, Qt::SolidLine, run.baseline ? 2.6 : 2.0);
+        QLineSeries *series = makeRunLine(run, chart);
         series->replace(steps(points));
         chart->addSeries(series);
         series->attachAxis(x);
@@ -290,13 +321,13 @@ void CompareCharts::updateLevels()
     Extent extent;
     for (const Run &run : std::as_const(m_runs)) {
         const LevelLines lines = levelLines(run.result, &extent);
-        const double width = run.baseline ? 2.6 : 2.0;
-        addLevelLine(LevelChart::OutputThroughput, makeLine(run.legendName, run.color, Qt::SolidLine, width),
+        const auto chart = [this](LevelChart which) { return m_levelCharts[static_cast<size_t>(which)]; };
+        addLevelLine(LevelChart::OutputThroughput, makeRunLine(run, chart(LevelChart::OutputThroughput)),
             lines.throughput, true);
-        addLevelLine(LevelChart::Ttft, makeLine(run.legendName, run.color, Qt::SolidLine, width), lines.ttftP50, true);
+        addLevelLine(LevelChart::Ttft, makeRunLine(run, chart(LevelChart::Ttft)), lines.ttftP50, true);
         addLevelLine(LevelChart::Ttft, makeLine(tr("%1 P95").arg(run.label), run.color, Qt::DashLine, 1.6),
             lines.ttftP95, false);
-        addLevelLine(LevelChart::Tpot, makeLine(run.legendName, run.color, Qt::SolidLine, width), lines.tpotP50, true);
+        addLevelLine(LevelChart::Tpot, makeRunLine(run, chart(LevelChart::Tpot)), lines.tpotP50, true);
     }
     for (size_t c = 0; c < m_levelViews.size(); ++c)
         m_levelViews[c]->setWhiskers(m_levelWhiskers[c]);

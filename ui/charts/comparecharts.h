@@ -14,6 +14,7 @@
 #include <array>
 
 class QChart;
+class QFont;
 class QLabel;
 class QLineSeries;
 
@@ -37,8 +38,8 @@ public:
     struct Run
     {
         RunResult result;
-        QString label; ///< names its P95 line ("<label> P95")
-        QString legendName; ///< names its curves ("<label> (baseline)" for the baseline)
+        QString label; ///< short and unique (RunLabel::distinctLabels); names its P95 line ("<label> P95")
+        QString fullName; ///< the run's whole name (RunLabel::fullName), in the charts' tooltips
         QColor color;
         bool baseline = false;
     };
@@ -47,6 +48,11 @@ public:
 
     /// The runs every chart draws, in order; updateDistributions() and updateLevels() draw them.
     void setRuns(const QList<Run> &runs);
+    /// What names a run's curves in a legend: its label, elided in the middle past
+    /// kLegendLabelMaxPx (where two labels differ, at their ends: a time, a #n), then
+    /// " (baseline)" for the baseline.
+    static QString legendName(const Run &run, const QFont &legendFont);
+    static constexpr int kLegendLabelMaxPx = 220;
     /// Draws the distributions over the level of this concurrency (0 = every level).
     void updateDistributions(int concurrency);
     void updateLevels();
@@ -88,6 +94,9 @@ private:
     };
 
     void updateDistribution(Compare::Metric metric, int concurrency);
+    QLineSeries *makeRunLine(const Run &run, QChart *chart) const;
+    /// Each chart's tooltip: every legend entry with the run's whole name.
+    void updateToolTips();
     void resetLevelAxes();
     LevelLines levelLines(const RunResult &run, Extent *extent) const;
     void addLevelLine(LevelChart which, QLineSeries *series, const LevelLine &line, bool legend);

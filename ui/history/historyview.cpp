@@ -110,6 +110,8 @@ void HistoryView::setupTable()
     m_table->horizontalHeader()->setHighlightSections(false);
     // A repeated run's place reads best beside its date; the model keeps it last.
     m_table->horizontalHeader()->moveSection(HistoryModel::RepeatColumn, HistoryModel::DateColumn + 1);
+    // The columns are fitted once, on the first load; a later "Completed with failures" must not be cut.
+    m_table->horizontalHeader()->setSectionResizeMode(HistoryModel::StatusColumn, QHeaderView::ResizeToContents);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
 
     m_filter->setPlaceholderText(tr("Filter by name, model, endpoint or tag"));

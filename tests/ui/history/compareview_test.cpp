@@ -197,11 +197,14 @@ TEST(UiCompareView, RunsLoadedFromTheHistoryCompareLikeLiveOnes)
     QString error;
     const std::optional<CompareInput> input = CompareInput::load(store, { slow, fast }, &error);
     ASSERT_TRUE(input) << error.toStdString();
-    EXPECT_EQ(input->labels.at(0), QStringLiteral("before"));
-    EXPECT_TRUE(input->labels.at(1).startsWith(QStringLiteral("sim-fast, ")));
+    EXPECT_EQ(input->names, QStringList({ QStringLiteral("before"), QString() }));
+    EXPECT_EQ(input->historyIds, QList<qint64>({ slow, fast }));
 
     CompareView view;
-    view.setRuns(input->runs, input->labels, input->toolVersions);
+    view.setRuns(*input);
+    // The unnamed run is named by its model (no profile recorded) and its load.
+    EXPECT_EQ(view.labels(), QStringList({ QStringLiteral("before"), QStringLiteral("sim-fast · c=1,4") }))
+        << qPrintable(view.labels().join(u'|'));
     // The versions differ too: two variables.
     EXPECT_EQ(view.configDiff().fields(),
         (QList<Compare::ConfigField> { Compare::ConfigField::Model, Compare::ConfigField::ToolVersion }));
