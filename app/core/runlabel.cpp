@@ -10,9 +10,6 @@ namespace {
 
 const QString kSeparator = QStringLiteral(" · ");
 
-// The stages labelAt() goes through when labels collide; the last one always differs.
-constexpr int kLastStage = 5;
-
 // Whether the label at `index` equals another's.
 bool collides(const QStringList &labels, qsizetype index)
 {
@@ -62,48 +59,51 @@ QString RunLabel::shortName(const Parts &run)
 
 QString RunLabel::fullName(const Parts &run)
 {
-    if (!run.name.isEmpty())
-        return run.name;
-    return labelAt(run, 2);
+    return labelWith(run, Added::DateMinute);
 }
 
-QString RunLabel::labelAt(const Parts &run, int stage)
+QString RunLabel::labelWith(const Parts &run, Added added)
 {
     const QString base = shortName(run);
     const QDateTime local = run.startedAt.toLocalTime();
-    switch (stage) {
-    case 0:
+    const QString id = run.id >= 0 ? QStringLiteral(" #%1").arg(run.id) : QString();
+    // ISO order reads the same in every locale.
+    switch (added) {
+    case Added::Nothing:
         return base;
-    case 1:
+    case Added::Minute:
         return base + kSeparator + local.toString(QStringLiteral("HH:mm"));
-    case 2:
-        // ISO order reads the same in every locale.
-        return base + kSeparator + local.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-    case 3:
+    case Added::DateMinute:
+        return run.name.isEmpty() ? base + kSeparator + local.toString(QStringLiteral("yyyy-MM-dd HH:mm")) : base;
+    case Added::Second:
+        return base + kSeparator + local.toString(QStringLiteral("HH:mm:ss"));
+    case Added::SecondId:
+        return labelWith(run, Added::Second) + id;
+    case Added::DateSecond:
         return base + kSeparator + local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    case 4:
-        return run.id >= 0 ? labelAt(run, 3) + QStringLiteral(" #%1").arg(run.id) : labelAt(run, 3);
-    default:
-        return labelAt(run, 4);
+    case Added::DateSecondId:
+        return labelWith(run, Added::DateSecond) + id;
     }
+    return base;
 }
 
-QStringList RunLabel::distinctLabels(const QList<Parts> &runs)
+QStringList RunLabel::distinct(const QList<Parts> &runs, const QList<Added> &steps)
 {
     QList<int> stages(runs.size(), 0);
     QStringList labels;
     for (const Parts &run : runs)
-        labels.append(labelAt(run, 0));
-    // Only the runs that read alike say more, one stage at a time, so the others stay short.
-    for (int round = 0; round < kLastStage; ++round) {
+        labels.append(labelWith(run, steps.constFirst()));
+    // Only the runs that read alike say more, one step at a time, so the others stay short. A run
+    // alike down to the date and minute says its seconds; down to the second, its id.
+    for (qsizetype step = 1; step < steps.size(); ++step) {
         QList<qsizetype> alike;
         for (qsizetype i = 0; i < labels.size(); ++i)
-            if (collides(labels, i) && stages.at(i) < kLastStage - 1)
+            if (collides(labels, i))
                 alike.append(i);
         if (alike.isEmpty())
             break;
         for (qsizetype i : alike)
-            labels[i] = labelAt(runs.at(i), ++stages[i]);
+            labels[i] = labelWith(runs.at(i), steps.at(++stages[i]));
     }
     // Still alike (the same run twice): their position in the list.
     QList<qsizetype> alike;
@@ -114,6 +114,16 @@ QStringList RunLabel::distinctLabels(const QList<Parts> &runs)
         //: a label that would read like another's, with its position: "sim · c=1 (2)"
         labels[i] = tr("%1 (%2)").arg(labels.at(i)).arg(i + 1);
     return labels;
+}
+
+QStringList RunLabel::distinctLabels(const QList<Parts> &runs)
+{
+    return distinct(runs, { Added::Nothing, Added::Minute, Added::DateMinute, Added::Second, Added::SecondId });
+}
+
+QStringList RunLabel::distinctNames(const QList<Parts> &runs)
+{
+    return distinct(runs, { Added::DateMinute, Added::DateSecond, Added::DateSecondId });
 }
 
 } // namespace TokenScope

@@ -40,14 +40,20 @@ public:
     /// standing in for a profile the run did not record.
     static QString fullName(const Parts &run);
     /// One short label per run, in order, no two alike: its own name, or "profile · load". Where
-    /// two would read the same, those add what differs, first the start time (HH:mm, then the date,
-    /// then the seconds), then their history id (#n), and as a last resort their position.
+    /// two would read the same, those add what differs, first the start time (HH:mm, then with the
+    /// date, then HH:mm:ss), then their history id (#n), and as a last resort their position.
     static QStringList distinctLabels(const QList<Parts> &runs);
+    /// fullName() of each run, no two alike: where two would read the same, those add the
+    /// seconds, then their history id (#n), then their position.
+    static QStringList distinctNames(const QList<Parts> &runs);
 
 private:
+    /// What a label adds to the short name to tell its run apart.
+    enum class Added { Nothing, Minute, DateMinute, Second, SecondId, DateSecond, DateSecondId };
     static QString shortName(const Parts &run);
-    /// The label at `stage` of telling it apart (0: the short name alone).
-    static QString labelAt(const Parts &run, int stage);
+    static QString labelWith(const Parts &run, Added added);
+    /// Every run's label at `steps`' first; those alike go on to the next step, and so on.
+    static QStringList distinct(const QList<Parts> &runs, const QList<Added> &steps);
 };
 
 } // namespace TokenScope

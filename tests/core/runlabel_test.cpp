@@ -91,6 +91,39 @@ TEST(RunLabel, SameMinuteOnAnotherDaySaysTheDateAndTheSameSecondSaysTheId)
     EXPECT_TRUE(labels.at(1).endsWith(u" #8")) << qPrintable(labels.at(1));
 }
 
+TEST(RunLabel, SameMinuteOfTheSameDaySaysTheSecondsWithoutTheDate)
+{
+    const QDateTime secondsLater = kMorning.addSecs(20);
+    const QStringList labels = RunLabel::distinctLabels({
+        simRun(QString(), QStringLiteral("c=1"), kMorning, 1),
+        simRun(QString(), QStringLiteral("c=1"), secondsLater, 2),
+    });
+    EXPECT_EQ(labels.at(0), QStringLiteral("tokenscope-sim · c=1 · ") + kMorning.toLocalTime().toString(u"HH:mm:ss"));
+    EXPECT_EQ(labels.at(1), QStringLiteral("tokenscope-sim · c=1 · ") + secondsLater.toLocalTime().toString(u"HH:mm:ss"));
+}
+
+TEST(RunLabel, FullNamesOfRunsInTheSameMinuteAddTheirSecondsThenTheirIds)
+{
+    const QDateTime secondsLater = kMorning.addSecs(20);
+    const QDateTime nextHour = kMorning.addSecs(3600);
+    QStringList names = RunLabel::distinctNames({
+        simRun(QString(), QStringLiteral("c=1"), kMorning, 1),
+        simRun(QString(), QStringLiteral("c=1"), secondsLater, 2),
+        simRun(QString(), QStringLiteral("c=1"), nextHour, 3),
+    });
+    const QString base = QStringLiteral("tokenscope-sim · c=1 · ");
+    EXPECT_EQ(names.at(0), base + kMorning.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"));
+    EXPECT_EQ(names.at(1), base + secondsLater.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"));
+    EXPECT_EQ(names.at(2), base + nextHour.toLocalTime().toString(u"yyyy-MM-dd HH:mm")) << "it reads like no other";
+
+    names = RunLabel::distinctNames({
+        simRun(QString(), QStringLiteral("c=1"), kMorning, 7),
+        simRun(QString(), QStringLiteral("c=1"), kMorning, 8),
+    });
+    EXPECT_TRUE(names.at(0).endsWith(u":15 #7")) << qPrintable(names.at(0));
+    EXPECT_TRUE(names.at(1).endsWith(u":15 #8")) << qPrintable(names.at(1));
+}
+
 TEST(RunLabel, TheSameRunTwiceIsToldApartByItsPosition)
 {
     const RunLabel::Parts run = simRun(QString(), QStringLiteral("c=1"), kMorning, 7);

@@ -835,6 +835,7 @@ TEST_F(UiMainWindow, RunsOfOneModelAreToldApartAndOpenLoopRequestsShowTheirRate)
         << qPrintable(nameOf(stored.at(0).id));
     EXPECT_TRUE(nameOf(stored.at(1).id).startsWith(QStringLiteral("Built-in simulator · c=1,2 · ")))
         << qPrintable(nameOf(stored.at(1).id));
+    EXPECT_NE(nameOf(stored.at(1).id), nameOf(stored.at(2).id)) << "the same profile and load, moments apart";
     EXPECT_EQ(stored.at(1).requestCount, 6) << "2 at c=1 and 4 at c=2; the warm-up is not counted";
     history->selectRuns({ stored.at(2).id, stored.at(1).id });
     saveWindowShots(window, window.resultTabs()->indexOf(history), QStringLiteral("history-runs-named-apart"));

@@ -161,6 +161,10 @@ void HistoryModel::setRuns(const QList<HistoryRunInfo> &runs)
 {
     beginResetModel();
     m_runs = runs;
+    QList<RunLabel::Parts> parts;
+    for (const HistoryRunInfo &run : runs)
+        parts.append(labelParts(run));
+    m_names = RunLabel::distinctNames(parts);
     endResetModel();
 }
 
@@ -296,8 +300,6 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
 QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
 {
     switch (static_cast<Column>(column)) {
-    case NameColumn:
-        return run.name.isEmpty() ? tr("Not named yet: Rename… gives it a name.") : QVariant();
     case DateColumn:
         return QLocale().toString(run.startedAt.toLocalTime(), QLocale::LongFormat);
     case EndpointColumn:
@@ -337,7 +339,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(run, column);
+        // Two runs started in the same minute are told apart by their seconds (docs/history-and-compare.md#run-names).
+        return column == NameColumn ? m_names.at(index.row()) : displayText(run, column);
     case Qt::EditRole:
         return column == NameColumn ? QVariant(run.name) : QVariant();
     case SortRole:
@@ -346,6 +349,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case RunIdRole:
         return run.id;
     case Qt::ToolTipRole:
+        if (column == NameColumn) // the whole name, which a narrow column cuts in the middle
+            return run.name.isEmpty() ? tr("%1\nNot named yet: Rename… gives it a name.").arg(m_names.at(index.row()))
+                                      : run.name;
         return toolTip(run, column);
     case Qt::TextAlignmentRole:
         switch (column) {

@@ -77,6 +77,7 @@ private:
 
     HistoryStore *m_store;
     QList<HistoryRunInfo> m_runs;
+    QStringList m_names; ///< by row: RunLabel::distinctNames of the runs
     QString m_lastError;
 };
 

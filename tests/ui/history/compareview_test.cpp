@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QFontMetrics>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -339,4 +340,34 @@ TEST(UiCompareView, RunsLoadedByRateAreDrawnAgainstTheThroughputTheyAchieved)
     view.setRuns({ runs.slow, runs.fast }, kLabels);
     EXPECT_FALSE(view.levelChartsByThroughput());
     EXPECT_EQ(view.levelSeries(CompareView::LevelChart::OutputThroughput).at(0)->count(), 2);
+}
+
+TEST(UiCompareView, LegendsOfRunsAlikeButForTheirTimeAreCutInTheMiddleAndFitTheirShare)
+{
+    CompareCharts::Run run;
+    run.label = QStringLiteral("Built-in simulator · c=1,2,4,8,16 · 14:27:01");
+    const QFont font;
+    const QString cut = CompareCharts::legendName(run, font, 120);
+    EXPECT_LE(QFontMetrics(font).horizontalAdvance(cut), 120);
+    EXPECT_TRUE(cut.startsWith(u"Built")) << qPrintable(cut);
+    EXPECT_TRUE(cut.endsWith(u"27:01")) << "the end, where such labels differ, stays: " << qPrintable(cut);
+    run.baseline = true;
+    const QString baseline = CompareCharts::legendName(run, font, 160);
+    EXPECT_LE(QFontMetrics(font).horizontalAdvance(baseline), 160);
+    EXPECT_TRUE(baseline.endsWith(u" (baseline)")) << qPrintable(baseline);
+
+    // Two runs of one profile and load, seconds apart, in a real view: their legend entries differ.
+    const ModelRuns &runs = modelRuns();
+    RunResult again = runs.fast;
+    again.startedAt = runs.fast.startedAt.addSecs(7);
+    CompareView view;
+    view.resize(1000, 900);
+    view.setRuns({ runs.fast, again }, {});
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const QList<QLineSeries *> curves = view.cdfSeries(Compare::Metric::Ttft);
+    ASSERT_EQ(curves.size(), 2);
+    EXPECT_NE(curves.at(0)->name(), curves.at(1)->name());
+    EXPECT_NE(view.labels().at(0), view.labels().at(1));
+    EXPECT_EQ(view.fullNames().at(1).left(9), QStringLiteral("sim-fast "));
 }

@@ -314,6 +314,9 @@ TEST_F(HistoryViewTest, ALaterRunsLongerStatusIsNotCut)
     const QString status = view.model()->data(view.model()->index(0, HistoryModel::StatusColumn)).toString();
     ASSERT_TRUE(status.startsWith(QStringLiteral("Completed with"))) << qPrintable(status);
     QApplication::processEvents(); // the header fits its sections to their contents on its next layout
+    const QString name = view.model()->data(view.model()->index(0, HistoryModel::NameColumn)).toString();
+    EXPECT_GT(table->columnWidth(HistoryModel::NameColumn), table->fontMetrics().horizontalAdvance(name))
+        << "the later run's longer name widened its column";
     EXPECT_GT(table->columnWidth(HistoryModel::StatusColumn), table->fontMetrics().horizontalAdvance(status));
 }
 
@@ -340,6 +343,11 @@ TEST_F(HistoryViewTest, RunsOfOneModelAreNamedApartByProfileAndLoad)
     EXPECT_TRUE(text(1, HistoryModel::NameColumn).startsWith(QStringLiteral("Fast sim · c=1,4 · ")))
         << qPrintable(text(1, HistoryModel::NameColumn));
     EXPECT_EQ(text(0, HistoryModel::ProfileColumn), QStringLiteral("Fast sim"));
+    EXPECT_TRUE(view.model()->data(view.model()->index(0, HistoryModel::NameColumn), Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(text(0, HistoryModel::NameColumn)))
+        << "a name cut by a narrow column is whole in its tooltip";
+    EXPECT_EQ(view.tableView()->textElideMode(), Qt::ElideMiddle);
     EXPECT_TRUE(text(2, HistoryModel::ProfileColumn).isEmpty()) << "a run recorded without a profile";
     EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("history-two-runs-named-apart")));
 }
