@@ -440,9 +440,9 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
     }
     // What every level summary counts: warm-ups (calibration probes are flagged as warm-ups too)
     // and requests sent while the rate ramped up are left out.
-    const QString measured = QStringLiteral("%1 warmup = 0 AND ramp_up = 0").arg(where.isEmpty() ? QStringLiteral(" WHERE") : QStringLiteral(" AND"));
-    if (!query.exec(
-            QStringLiteral("SELECT run_id, count(*) FROM requests%1%2 GROUP BY run_id").arg(where, measured))) {
+    const QString measured = QStringLiteral("%1 warmup = 0 AND ramp_up = 0")
+                                 .arg(where.isEmpty() ? QStringLiteral(" WHERE") : QStringLiteral(" AND"));
+    if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1%2 GROUP BY run_id").arg(where, measured))) {
         failed(error, query);
         return std::nullopt;
     }

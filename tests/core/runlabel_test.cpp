@@ -99,7 +99,8 @@ TEST(RunLabel, SameMinuteOfTheSameDaySaysTheSecondsWithoutTheDate)
         simRun(QString(), QStringLiteral("c=1"), secondsLater, 2),
     });
     EXPECT_EQ(labels.at(0), QStringLiteral("tokenscope-sim · c=1 · ") + kMorning.toLocalTime().toString(u"HH:mm:ss"));
-    EXPECT_EQ(labels.at(1), QStringLiteral("tokenscope-sim · c=1 · ") + secondsLater.toLocalTime().toString(u"HH:mm:ss"));
+    EXPECT_EQ(
+        labels.at(1), QStringLiteral("tokenscope-sim · c=1 · ") + secondsLater.toLocalTime().toString(u"HH:mm:ss"));
 }
 
 TEST(RunLabel, FullNamesOfRunsInTheSameMinuteAddTheirSecondsThenTheirIds)

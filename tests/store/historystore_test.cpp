@@ -108,6 +108,13 @@ std::string describe(const LevelSummary &level)
 }
 
 // The config as stored: every input but the key (and so without the "a key was set" flag).
+// What History lists as a run's requests: every level summary's, without warm-ups and ramp-up.
+qsizetype measuredCount(const QList<RequestRecord> &records)
+{
+    return std::count_if(
+        records.cbegin(), records.cend(), [](const RequestRecord &r) { return !r.warmup && !r.rampUp; });
+}
+
 QJsonObject storedConfig(const RunConfig &config)
 {
     QJsonObject json = config.toJson();
@@ -348,7 +355,8 @@ TEST(HistoryStore, RecordedRunReopensWithIdenticalRecordsAndSummaries)
     const std::optional<HistoryRunInfo> info = reopened.runInfo(recorded.runId, &error);
     ASSERT_TRUE(info) << error.toStdString();
     EXPECT_EQ(info->status, HistoryRunStatus::Completed);
-    EXPECT_EQ(info->requestCount, 9);
+    EXPECT_EQ(info->requestCount, 8) << "2 x 1 + 2 x 3 measured; the warm-up is not counted";
+    EXPECT_EQ(measuredCount(loaded->records), 8);
     EXPECT_EQ(info->toolVersion, QStringLiteral(TOKENSCOPE_VERSION));
     EXPECT_EQ(info->environment.value(u"qt_version").toString(), QString::fromLatin1(qVersion()));
     EXPECT_GT(info->environment.value(u"cpu_count").toInt(), 0);
@@ -427,7 +435,8 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     EXPECT_EQ(b.startedAt, newer.startedAt);
     // The requests every level summary counts, as every other view says: the warm-up is left out.
     EXPECT_EQ(b.requestCount, newer.levels.at(0).requests + newer.levels.at(1).requests);
-    ASSERT_TRUE(std::any_of(newer.records.cbegin(), newer.records.cend(), [](const RequestRecord &r) { return r.warmup; }));
+    ASSERT_TRUE(
+        std::any_of(newer.records.cbegin(), newer.records.cend(), [](const RequestRecord &r) { return r.warmup; }));
     EXPECT_EQ(b.requestCount, newer.records.size() - 1);
     ASSERT_EQ(b.levels.size(), 2);
     EXPECT_EQ(describe(b.levels.at(0).summary), describe(newer.levels.at(0)));
@@ -786,11 +795,10 @@ TEST(HistoryStore, KillDuringARunLeavesAReadableHistory)
     QList<HistoryRunInfo> runs = store.listRuns(&error);
     ASSERT_EQ(runs.size(), 1) << error.toStdString();
     EXPECT_EQ(runs.at(0).status, HistoryRunStatus::Running) << "nobody finished it";
-    EXPECT_GE(runs.at(0).requestCount, kStoredBeforeKill) << "every request reported as stored is there";
-
     const std::optional<RunResult> run = store.loadRun(runs.at(0).id, &error);
     ASSERT_TRUE(run) << error.toStdString();
-    EXPECT_EQ(run->records.size(), runs.at(0).requestCount);
+    EXPECT_GE(run->records.size(), kStoredBeforeKill) << "every request reported as stored is there";
+    EXPECT_EQ(measuredCount(run->records), runs.at(0).requestCount);
     EXPECT_TRUE(run->records.constFirst().warmup);
     for (const RequestRecord &r : run->records) {
         EXPECT_TRUE(r.ok) << describe(r);
@@ -1079,7 +1087,7 @@ TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
         EXPECT_EQ(info->armCount(), 2);
         EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("sim-slow"), QStringLiteral("sim-fast") }));
         EXPECT_EQ(info->model, QStringLiteral("sim-slow"));
-        EXPECT_EQ(info->requestCount, 18);
+        EXPECT_EQ(info->requestCount, 2 * (2 + 6)) << "the warm-ups are not counted";
         ASSERT_EQ(info->levels.size(), run.levels.size());
         for (qsizetype i = 0; i < run.levels.size(); ++i) {
             const LevelSummary &want = run.levels.at(i);
@@ -1441,7 +1449,8 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
         }
     }
     EXPECT_EQ(run->records.size(), 2 * (1 + 2 + 4));
-    EXPECT_EQ(info.requestCount, run->records.size());
+    EXPECT_EQ(info.requestCount, measuredCount(run->records));
+    EXPECT_EQ(info.requestCount, 2 * (2 + 4)) << "the warm-ups are not counted";
     for (const RequestRecord &r : run->records)
         EXPECT_EQ(r.arm, r.index % 2) << describe(r);
     // B (sim-fast) decodes at 3 ms per token, A (sim-slow) at 12.
@@ -1465,7 +1474,7 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
     EXPECT_TRUE(armInfo->armModels.isEmpty());
     EXPECT_EQ(armInfo->name, QStringLiteral("A"));
     EXPECT_EQ(armInfo->model, QStringLiteral("sim-slow"));
-    EXPECT_EQ(armInfo->requestCount, 1 + 2 + 4);
+    EXPECT_EQ(armInfo->requestCount, 2 + 4) << "the warm-up is not counted";
     const qint64 armBId = store.importRunDirectory(QDir(dir).filePath(QStringLiteral("B")), &error);
     ASSERT_GT(armBId, 0) << error.toStdString();
     const std::optional<RunResult> armB = store.loadRun(armBId, &error);
@@ -1544,7 +1553,7 @@ TEST(HistoryStore, AbDirectoryWithAnArmLeftRunningImportsAsInterrupted)
     EXPECT_EQ(info->status, HistoryRunStatus::Interrupted);
     EXPECT_TRUE(info->error.startsWith(u"B: ")) << info->error.toStdString();
     EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("model-a"), QStringLiteral("model-b") }));
-    EXPECT_EQ(info->requestCount, sample.records.size() + 2);
+    EXPECT_EQ(info->requestCount, measuredCount(store.loadRun(id).value().records));
     const std::optional<RunResult> run = store.loadRun(id, &error);
     ASSERT_TRUE(run) << error.toStdString();
     EXPECT_TRUE(run->cancelled);

@@ -9,43 +9,43 @@
 #include "dialogs/helpdialogs.h"
 #include "engine/runcontroller.h"
 #include "history/compareview.h"
+#include "history/historymodel.h"
 #include "history/historyview.h"
 #include "mainwindow.h"
+#include "models/requeststablemodel.h"
 #include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "session/runsession.h"
 #include "sim/simulatorserver.h"
 #include "stats/runreading.h"
 #include "store/historystore.h"
+#include "ui/charts/liverun.h"
 #include "views/requestspane.h"
 #include "views/runreadinglabel.h"
-#include "history/historymodel.h"
-#include "models/requeststablemodel.h"
-#include "ui/charts/liverun.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QProgressBar>
-#include <QLineSeries>
-#include <QHeaderView>
-#include <QScrollBar>
-#include <QStyle>
-#include <QStyleOptionSlider>
-#include <QSettings>
-#include <QStatusBar>
-#include <QTcpServer>
-#include <QTabWidget>
-#include <QTableView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QTimer>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QLineSeries>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionSlider>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTcpServer>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 #include <gtest/gtest.h>
 
@@ -746,7 +746,10 @@ TEST_F(UiMainWindow, TheRunsTableScrollsRightWithItsScrollBar)
         option.pageStep = bar->pageStep();
         option.upsideDown = bar->invertedAppearance();
         option.subControls = QStyle::SC_All;
-        return bar->style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, bar).center().x();
+        return bar->style()
+            ->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, bar)
+            .center()
+            .x();
     };
     const int thumbBefore = thumbX();
     EXPECT_LT(thumbBefore, bar->width() / 2) << "over the leftmost columns, the thumb sits left";
@@ -787,7 +790,8 @@ void saveWindowShots(MainWindow &window, int tab, const QString &name)
             window.runsView()->horizontalScrollBar()->setValue(window.runsView()->horizontalScrollBar()->maximum());
             QCoreApplication::processEvents();
         }
-        EXPECT_TRUE(Testing::saveShotIfAsked(&window, QStringLiteral("%1-%2x%3").arg(name).arg(size.width()).arg(size.height())));
+        EXPECT_TRUE(Testing::saveShotIfAsked(
+            &window, QStringLiteral("%1-%2x%3").arg(name).arg(size.width()).arg(size.height())));
     }
 }
 

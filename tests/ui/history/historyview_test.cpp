@@ -334,16 +334,16 @@ TEST_F(HistoryViewTest, RunsOfOneModelAreNamedApartByProfileAndLoad)
     view.resize(1400, 400);
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
-    const auto text = [&view](int row, int column) {
-        return view.model()->data(view.model()->index(row, column)).toString();
-    };
+    const auto text
+        = [&view](int row, int column) { return view.model()->data(view.model()->index(row, column)).toString(); };
     // Newest first: the c=8 run, then the c=1,4 one, both of the profile "Fast sim".
     EXPECT_TRUE(text(0, HistoryModel::NameColumn).startsWith(QStringLiteral("Fast sim · c=8 · ")))
         << qPrintable(text(0, HistoryModel::NameColumn));
     EXPECT_TRUE(text(1, HistoryModel::NameColumn).startsWith(QStringLiteral("Fast sim · c=1,4 · ")))
         << qPrintable(text(1, HistoryModel::NameColumn));
     EXPECT_EQ(text(0, HistoryModel::ProfileColumn), QStringLiteral("Fast sim"));
-    EXPECT_TRUE(view.model()->data(view.model()->index(0, HistoryModel::NameColumn), Qt::ToolTipRole)
+    EXPECT_TRUE(view.model()
+                    ->data(view.model()->index(0, HistoryModel::NameColumn), Qt::ToolTipRole)
                     .toString()
                     .startsWith(text(0, HistoryModel::NameColumn)))
         << "a name cut by a narrow column is whole in its tooltip";
