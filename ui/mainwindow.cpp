@@ -139,8 +139,7 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(RunStatus::inFlight(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
-    // Relayed in order with the batches from the engine thread, so a level's name is known before
-    // its first request is drawn.
+    // Relayed in order with the batches from the engine thread: a level is named before its requests show.
     connect(m_session, &RunSession::levelStarted, m_charts, &ChartsPane::addLevel);
     connect(m_session, &RunSession::levelStarted, m_requestsPane, &RequestsPane::addLevel);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
