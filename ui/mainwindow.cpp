@@ -122,9 +122,9 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::liveBatch, this,
         [this](const LiveBatch &batch) { m_inFlightLabel->setText(RunStatus::inFlight(batch.inFlight)); });
     connect(m_session, &RunSession::progress, this, &MainWindow::onProgress);
-    // Relayed in order with the batches from the engine thread, so a level's name is known before
-    // its first request is drawn.
+    // Relayed in order with the batches from the engine thread: a level is named before its requests show.
     connect(m_session, &RunSession::levelStarted, m_charts, &ChartsPane::addLevel);
+    connect(m_session, &RunSession::levelStarted, m_requestsPane, &RequestsPane::addLevel);
     connect(m_session, &RunSession::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_session, &RunSession::levelFinished, this, &MainWindow::onLevelFinished);
     connect(m_session, &RunSession::runFinished, this, &MainWindow::onRunFinished);
@@ -187,7 +187,7 @@ void MainWindow::compareStoredRuns(const QList<qint64> &ids)
         showError(tr("Cannot compare these runs: %1").arg(error));
         return;
     }
-    m_compareView->setRuns(input->runs, input->labels, input->toolVersions);
+    m_compareView->setRuns(*input);
     m_resultTabs->setCurrentIndex(m_resultTabs->count() - 1);
 }
 

@@ -223,6 +223,8 @@ QJsonObject RunConfig::toJson() const
     };
     if (!endpointLabel.isEmpty())
         json.insert(QStringLiteral("endpoint_label"), endpointLabel);
+    if (!profileName.isEmpty())
+        json.insert(QStringLiteral("profile"), profileName);
     return Secrets::of(*this).redact(json); // a key pasted into the extra body, the prompt, a label
 }
 
@@ -326,6 +328,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     c.maxRequests = intOr(json, "max_requests", c.maxRequests);
     c.sliceS = doubleOr(json, "slice_s", c.sliceS);
     c.endpointLabel = stringOr(json, "endpoint_label", QString());
+    c.profileName = stringOr(json, "profile", QString());
     c.serverMetricsUrl = stringOr(json, "server_metrics_url", QString());
     c.serverMetricsIntervalMs = intOr(json, "server_metrics_interval_ms", c.serverMetricsIntervalMs);
     c.serverMetricsSendKey = boolOr(json, "server_metrics_send_key", c.serverMetricsSendKey);

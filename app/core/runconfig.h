@@ -139,6 +139,10 @@ struct RunConfig
     /// for the window's simulator, whose port may change between sessions. Empty for an ordinary
     /// endpoint. History and Compare show and compare endpoint() rather than the URL.
     QString endpointLabel;
+    /// The name of the endpoint profile the run used (the window's; empty for the CLI and for runs
+    /// recorded before it was kept): with the load and the time, what tells runs of one model apart
+    /// (core/runlabel.h).
+    QString profileName;
     /// endpointLabel, or the Base URL when there is none.
     QString endpoint() const { return endpointLabel.isEmpty() ? baseUrl : endpointLabel; }
 

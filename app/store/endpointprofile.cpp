@@ -74,6 +74,7 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->serverMetricsUrl = metricsUrl.trimmed();
     config->serverMetricsSendKey = metricsSendKey;
     config->endpointLabel.clear(); // an ordinary endpoint is known by its URL
+    config->profileName = name;
 }
 
 } // namespace TokenScope

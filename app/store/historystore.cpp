@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historystore.h"
 
+#include "core/runlabel.h"
 #include "core/secrets.h"
 
 #include "historycodec.h"
@@ -388,6 +389,8 @@ HistoryRunInfo readRunInfo(const QSqlQuery &query)
     info.baseUrl = query.value(7).toString();
     const RunConfig config = RunConfig::fromJson(jsonObjectOf(query.value(8)));
     info.maxTokens = config.maxTokens;
+    info.profile = config.profileName;
+    info.load = RunLabel::loadText(config);
     info.endpoint = config.endpointLabel.isEmpty() ? info.baseUrl : config.endpointLabel;
     (void)parseHistoryRunStatus(query.value(9).toString(), &info.status);
     info.error = query.value(10).toString();
@@ -435,7 +438,11 @@ std::optional<QList<HistoryRunInfo>> queryRuns(const QSqlDatabase &db, std::opti
         level.summary = levelOf(query.value(2), query.value(3), query.value(4), query.value(1));
         runs[*row].levels.append(level);
     }
-    if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1 GROUP BY run_id").arg(where))) {
+    // What every level summary counts: warm-ups (calibration probes are flagged as warm-ups too)
+    // and requests sent while the rate ramped up are left out.
+    const QString measured = QStringLiteral("%1 warmup = 0 AND ramp_up = 0")
+                                 .arg(where.isEmpty() ? QStringLiteral(" WHERE") : QStringLiteral(" AND"));
+    if (!query.exec(QStringLiteral("SELECT run_id, count(*) FROM requests%1%2 GROUP BY run_id").arg(where, measured))) {
         failed(error, query);
         return std::nullopt;
     }

@@ -51,9 +51,13 @@ struct HistoryRunInfo
     /// which names its timing; otherwise the Base URL).
     QString endpoint;
     int maxTokens = 0;
+    QString profile; ///< RunConfig::profileName: empty for the CLI's runs and runs stored before it was kept
+    QString load; ///< RunLabel::loadText of its config: "c=1,4,8,16", "2 req/s", "sweep"
     HistoryRunStatus status = HistoryRunStatus::Running;
     QString error; ///< why a Failed or Interrupted run stopped; empty otherwise
-    int requestCount = 0; ///< stored records, warm-ups included
+    /// Measured requests: stored records without warm-ups, calibration probes and ramp-up, the
+    /// requests every level summary counts (docs/metrics.md#5-filters-warm-up-and-short-outputs).
+    int requestCount = 0;
     QList<HistoryLevelInfo> levels; ///< in run order; only levels that were summarised
     QJsonObject environment; ///< hostname, os, kernel, cpu_count, qt_version (or an import's source)
     /// An A/B interleaved run: each arm's model, in arm order (armModels[0] == model). Empty for

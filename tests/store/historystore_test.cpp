@@ -3,6 +3,7 @@
 // Run history (docs/history-and-compare.md#2-what-is-stored-and-what-a-crash-loses): the real SQLite
 // file, real engine runs against the real simulator, the real tokenscope-cli for imports, and a real
 // child process killed mid-run.
+#include "core/runlabel.h"
 #include "core/secrets.h"
 #include "engine/runcontroller.h"
 #include "report/reportwriters.h"
@@ -107,6 +108,13 @@ std::string describe(const LevelSummary &level)
 }
 
 // The config as stored: every input but the key (and so without the "a key was set" flag).
+// What History lists as a run's requests: every level summary's, without warm-ups and ramp-up.
+qsizetype measuredCount(const QList<RequestRecord> &records)
+{
+    return std::count_if(
+        records.cbegin(), records.cend(), [](const RequestRecord &r) { return !r.warmup && !r.rampUp; });
+}
+
 QJsonObject storedConfig(const RunConfig &config)
 {
     QJsonObject json = config.toJson();
@@ -347,7 +355,8 @@ TEST(HistoryStore, RecordedRunReopensWithIdenticalRecordsAndSummaries)
     const std::optional<HistoryRunInfo> info = reopened.runInfo(recorded.runId, &error);
     ASSERT_TRUE(info) << error.toStdString();
     EXPECT_EQ(info->status, HistoryRunStatus::Completed);
-    EXPECT_EQ(info->requestCount, 9);
+    EXPECT_EQ(info->requestCount, 8) << "2 x 1 + 2 x 3 measured; the warm-up is not counted";
+    EXPECT_EQ(measuredCount(loaded->records), 8);
     EXPECT_EQ(info->toolVersion, QStringLiteral(TOKENSCOPE_VERSION));
     EXPECT_EQ(info->environment.value(u"qt_version").toString(), QString::fromLatin1(qVersion()));
     EXPECT_GT(info->environment.value(u"cpu_count").toInt(), 0);
@@ -424,7 +433,11 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     EXPECT_EQ(b.baseUrl, newer.config.baseUrl);
     EXPECT_EQ(b.status, HistoryRunStatus::Cancelled);
     EXPECT_EQ(b.startedAt, newer.startedAt);
-    EXPECT_EQ(b.requestCount, 6);
+    // The requests every level summary counts, as every other view says: the warm-up is left out.
+    EXPECT_EQ(b.requestCount, newer.levels.at(0).requests + newer.levels.at(1).requests);
+    ASSERT_TRUE(
+        std::any_of(newer.records.cbegin(), newer.records.cend(), [](const RequestRecord &r) { return r.warmup; }));
+    EXPECT_EQ(b.requestCount, newer.records.size() - 1);
     ASSERT_EQ(b.levels.size(), 2);
     EXPECT_EQ(describe(b.levels.at(0).summary), describe(newer.levels.at(0)));
     EXPECT_EQ(describe(b.levels.at(1).summary), describe(newer.levels.at(1)));
@@ -435,6 +448,30 @@ TEST(HistoryStore, ListShowsTheRunsTableValuesNewestFirst)
     ASSERT_TRUE(b.levels.at(1).summary.meanInputTokens.has_value());
     EXPECT_DOUBLE_EQ(*b.levels.at(1).summary.meanInputTokens, 12.0);
     EXPECT_EQ(runs.at(1).name, QStringLiteral("first"));
+}
+
+TEST(HistoryStore, ListGivesEachRunsProfileAndLoadAndOlderRunsHaveNoProfile)
+{
+    RunResult profiled = Testing::sampleRun();
+    profiled.config.profileName = QStringLiteral("vLLM on the A100");
+    RunResult older = Testing::sampleRun(); // a config stored before profiles were kept has no "profile"
+    ASSERT_FALSE(older.config.toJson().contains(u"profile"));
+    older.startedAt = profiled.startedAt.addDays(-1);
+    QTemporaryDir tmp;
+    HistoryStore store;
+    ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
+    ASSERT_GT(store.storeRun(profiled, HistoryRunStatus::Completed, {}, {}, {}), 0);
+    ASSERT_GT(store.storeRun(older, HistoryRunStatus::Completed, {}, {}, {}), 0);
+
+    const QList<HistoryRunInfo> runs = store.listRuns();
+    ASSERT_EQ(runs.size(), 2);
+    EXPECT_EQ(runs.at(0).profile, QStringLiteral("vLLM on the A100"));
+    EXPECT_TRUE(runs.at(1).profile.isEmpty());
+    EXPECT_EQ(runs.at(0).load, RunLabel::loadText(profiled.config));
+    EXPECT_TRUE(runs.at(0).load.startsWith(u"c=")) << qPrintable(runs.at(0).load);
+    const std::optional<RunResult> reopened = store.loadRun(runs.at(0).id);
+    ASSERT_TRUE(reopened);
+    EXPECT_EQ(reopened->config.profileName, QStringLiteral("vLLM on the A100"));
 }
 
 TEST(HistoryStore, RenameTagAndDeleteARun)
@@ -758,11 +795,10 @@ TEST(HistoryStore, KillDuringARunLeavesAReadableHistory)
     QList<HistoryRunInfo> runs = store.listRuns(&error);
     ASSERT_EQ(runs.size(), 1) << error.toStdString();
     EXPECT_EQ(runs.at(0).status, HistoryRunStatus::Running) << "nobody finished it";
-    EXPECT_GE(runs.at(0).requestCount, kStoredBeforeKill) << "every request reported as stored is there";
-
     const std::optional<RunResult> run = store.loadRun(runs.at(0).id, &error);
     ASSERT_TRUE(run) << error.toStdString();
-    EXPECT_EQ(run->records.size(), runs.at(0).requestCount);
+    EXPECT_GE(run->records.size(), kStoredBeforeKill) << "every request reported as stored is there";
+    EXPECT_EQ(measuredCount(run->records), runs.at(0).requestCount);
     EXPECT_TRUE(run->records.constFirst().warmup);
     for (const RequestRecord &r : run->records) {
         EXPECT_TRUE(r.ok) << describe(r);
@@ -1058,7 +1094,7 @@ TEST(HistoryStore, InterleavedRunRecordedAndStoredReopensWithItsArms)
         EXPECT_EQ(info->armCount(), 2);
         EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("sim-slow"), QStringLiteral("sim-fast") }));
         EXPECT_EQ(info->model, QStringLiteral("sim-slow"));
-        EXPECT_EQ(info->requestCount, 18);
+        EXPECT_EQ(info->requestCount, 2 * (2 + 6)) << "the warm-ups are not counted";
         ASSERT_EQ(info->levels.size(), run.levels.size());
         for (qsizetype i = 0; i < run.levels.size(); ++i) {
             const LevelSummary &want = run.levels.at(i);
@@ -1420,7 +1456,8 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
         }
     }
     EXPECT_EQ(run->records.size(), 2 * (1 + 2 + 4));
-    EXPECT_EQ(info.requestCount, run->records.size());
+    EXPECT_EQ(info.requestCount, measuredCount(run->records));
+    EXPECT_EQ(info.requestCount, 2 * (2 + 4)) << "the warm-ups are not counted";
     for (const RequestRecord &r : run->records)
         EXPECT_EQ(r.arm, r.index % 2) << describe(r);
     // B (sim-fast) decodes at 3 ms per token, A (sim-slow) at 12.
@@ -1444,7 +1481,7 @@ TEST(HistoryStore, ImportsACliAbDirectoryAsOneInterleavedRun)
     EXPECT_TRUE(armInfo->armModels.isEmpty());
     EXPECT_EQ(armInfo->name, QStringLiteral("A"));
     EXPECT_EQ(armInfo->model, QStringLiteral("sim-slow"));
-    EXPECT_EQ(armInfo->requestCount, 1 + 2 + 4);
+    EXPECT_EQ(armInfo->requestCount, 2 + 4) << "the warm-up is not counted";
     const qint64 armBId = store.importRunDirectory(QDir(dir).filePath(QStringLiteral("B")), &error);
     ASSERT_GT(armBId, 0) << error.toStdString();
     const std::optional<RunResult> armB = store.loadRun(armBId, &error);
@@ -1523,7 +1560,7 @@ TEST(HistoryStore, AbDirectoryWithAnArmLeftRunningImportsAsInterrupted)
     EXPECT_EQ(info->status, HistoryRunStatus::Interrupted);
     EXPECT_TRUE(info->error.startsWith(u"B: ")) << info->error.toStdString();
     EXPECT_EQ(info->armModels, (QStringList { QStringLiteral("model-a"), QStringLiteral("model-b") }));
-    EXPECT_EQ(info->requestCount, sample.records.size() + 2);
+    EXPECT_EQ(info->requestCount, measuredCount(store.loadRun(id).value().records));
     const std::optional<RunResult> run = store.loadRun(id, &error);
     ASSERT_TRUE(run) << error.toStdString();
     EXPECT_TRUE(run->cancelled);

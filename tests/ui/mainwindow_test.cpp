@@ -11,8 +11,10 @@
 #include "dialogs/runexport.h"
 #include "engine/runcontroller.h"
 #include "history/compareview.h"
+#include "history/historymodel.h"
 #include "history/historyview.h"
 #include "mainwindow.h"
+#include "models/requeststablemodel.h"
 #include "models/runstablemodel.h"
 #include "profiles/profilepanel.h"
 #include "session/runsession.h"
@@ -31,15 +33,20 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTcpServer>
@@ -741,6 +748,97 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(bytes);
+// The Runs table is wider than the pane: scrolling right shows the columns further right, and the
+// scroll bar's thumb moves the same way (it starts at the left, over the leftmost columns).
+TEST_F(UiMainWindow, TheRunsTableScrollsRightWithItsScrollBar)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.resultTabs()->setCurrentIndex(0); // Runs
+    QList<RunsTableRow> rows;
+    for (int c : { 1, 4, 8, 16 }) {
+        RunsTableRow row;
+        row.startedAt = QDateTime::currentDateTime();
+        row.model = QStringLiteral("a-model-name-long-enough-to-widen-its-column");
+        row.level.concurrency = c;
+        row.level.point = LoadPoint::closedLoop(c);
+        row.level.requests = 4 * c;
+        rows.append(row);
+    }
+    window.runsModel()->addRows(rows);
+    QTableView *view = window.runsView();
+    view->resizeColumnsToContents();
+    QCoreApplication::processEvents();
+    QScrollBar *bar = view->horizontalScrollBar();
+    ASSERT_GT(bar->maximum(), 0) << "the columns must be wider than the pane for this test";
+    view->scrollTo(view->model()->index(0, 0));
+    QCoreApplication::processEvents();
+
+    // The leftmost column at the left edge, the thumb at the start of the groove.
+    EXPECT_EQ(view->columnAt(0), RunsTableModel::DateColumn);
+    EXPECT_EQ(bar->value(), bar->minimum());
+    EXPECT_FALSE(bar->isRightToLeft() && !view->isRightToLeft()) << "the bar is not mirrored against its table";
+    const auto thumbX = [bar] {
+        QStyleOptionSlider option;
+        option.initFrom(bar);
+        option.orientation = Qt::Horizontal;
+        option.minimum = bar->minimum();
+        option.maximum = bar->maximum();
+        option.sliderPosition = bar->sliderPosition();
+        option.sliderValue = bar->value();
+        option.singleStep = bar->singleStep();
+        option.pageStep = bar->pageStep();
+        option.upsideDown = bar->invertedAppearance();
+        option.subControls = QStyle::SC_All;
+        return bar->style()
+            ->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, bar)
+            .center()
+            .x();
+    };
+    const int thumbBefore = thumbX();
+    EXPECT_LT(thumbBefore, bar->width() / 2) << "over the leftmost columns, the thumb sits left";
+
+    // The keyboard's and the arrow's step to the right, repeated: the first visible column moves right.
+    const int firstBefore = view->columnAt(0);
+    for (int step = 0; step < 40 && view->columnAt(0) == firstBefore; ++step)
+        bar->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+    QCoreApplication::processEvents();
+    EXPECT_GT(view->columnAt(0), firstBefore);
+    EXPECT_GT(view->horizontalHeader()->offset(), 0);
+    EXPECT_GT(thumbX(), thumbBefore);
+    bar->setValue(bar->maximum());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(view->columnAt(view->viewport()->width() - 1), RunsTableModel::OutputThroughputColumn)
+        << "at the end of the bar, the last column shows";
+}
+
+namespace {
+
+// Runs `config` through the window's session to its end.
+void runToTheEnd(MainWindow &window, const RunConfig &config)
+{
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    QString error;
+    ASSERT_TRUE(window.session()->start({ config }, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+}
+
+// The window at 1600x1000 and 1366x768 showing result tab `tab`, saved as <name>-<size>.png.
+void saveWindowShots(MainWindow &window, int tab, const QString &name)
+{
+    window.resultTabs()->setCurrentIndex(tab);
+    for (const QSize size : { QSize(1600, 1000), QSize(1366, 768) }) {
+        window.resize(size);
+        QCoreApplication::processEvents();
+        if (tab == 0) { // the Runs table scrolled to the right
+            window.runsView()->horizontalScrollBar()->setValue(window.runsView()->horizontalScrollBar()->maximum());
+            QCoreApplication::processEvents();
+        }
+        EXPECT_TRUE(Testing::saveShotIfAsked(
+            &window, QStringLiteral("%1-%2x%3").arg(name).arg(size.width()).arg(size.height())));
+    }
 }
 
 } // namespace
@@ -824,4 +922,62 @@ TEST_F(UiMainWindow, ARestartShowsTheLastRunInTheChartsAndTheRunsTable)
     ASSERT_GT(model->rowCount(), 0);
     EXPECT_EQ(model->row(model->rowCount() - 1).startedAt.toSecsSinceEpoch(), startedAt.toSecsSinceEpoch())
         << "the table ends with the run the charts show";
+// Two runs of one model through one profile and one load, and an open-loop run: History names
+// them by profile, load and time, Compare's legends never read the same, and the open-loop
+// requests show their rate.
+TEST_F(UiMainWindow, RunsOfOneModelAreToldApartAndOpenLoopRequestsShowTheirRate)
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    RunConfig closed = window.configFromForm();
+    EXPECT_EQ(closed.profileName, QStringLiteral("Built-in simulator"));
+    closed.concurrencyLevels = { 1, 2 };
+    closed.requestsPerConcurrency = 2;
+    closed.maxTokens = 16;
+    closed.warmupRequests = 1;
+    runToTheEnd(window, closed);
+    runToTheEnd(window, closed);
+    RunConfig open = closed;
+    open.loadMode = LoadMode::Rates;
+    open.requestRates = { 20, 40 };
+    open.requestsPerLevel = 4;
+    runToTheEnd(window, open);
+
+    // The open-loop run is the one shown: each request says its level's rate.
+    RequestsTableModel *requests = window.requestsPane()->model();
+    ASSERT_EQ(requests->rowCount(), 9);
+    EXPECT_EQ(requests->data(requests->index(1, RequestsTableModel::LevelColumn)).toString(), QStringLiteral("r=20/s"));
+    EXPECT_EQ(requests->data(requests->index(8, RequestsTableModel::LevelColumn)).toString(), QStringLiteral("r=40/s"));
+    saveWindowShots(window, 1, QStringLiteral("requests-open-loop"));
+    saveWindowShots(window, 0, QStringLiteral("runs-table-scrolled-right"));
+
+    auto *history = window.findChild<HistoryView *>();
+    ASSERT_NE(history, nullptr);
+    const QList<HistoryRunInfo> stored = window.session()->history()->listRuns();
+    ASSERT_GE(stored.size(), 3);
+    const auto nameOf = [history](qint64 id) {
+        HistoryModel *model = history->model();
+        return model->data(model->index(model->rowOfRun(id), HistoryModel::NameColumn)).toString();
+    };
+    EXPECT_TRUE(nameOf(stored.at(0).id).startsWith(QStringLiteral("Built-in simulator · 20,40 req/s · ")))
+        << qPrintable(nameOf(stored.at(0).id));
+    EXPECT_TRUE(nameOf(stored.at(1).id).startsWith(QStringLiteral("Built-in simulator · c=1,2 · ")))
+        << qPrintable(nameOf(stored.at(1).id));
+    EXPECT_NE(nameOf(stored.at(1).id), nameOf(stored.at(2).id)) << "the same profile and load, moments apart";
+    EXPECT_EQ(stored.at(1).requestCount, 6) << "2 at c=1 and 4 at c=2; the warm-up is not counted";
+    history->selectRuns({ stored.at(2).id, stored.at(1).id });
+    saveWindowShots(window, window.resultTabs()->indexOf(history), QStringLiteral("history-runs-named-apart"));
+
+    history->compareSelected();
+    auto *compare = window.findChild<CompareView *>();
+    ASSERT_NE(compare, nullptr);
+    ASSERT_EQ(compare->runCount(), 2);
+    const QStringList labels = compare->labels();
+    EXPECT_NE(labels.at(0), labels.at(1));
+    EXPECT_TRUE(labels.at(0).startsWith(QStringLiteral("Built-in simulator · c=1,2 · "))) << qPrintable(labels.at(0));
+    const QList<QLineSeries *> curves = compare->cdfSeries(Compare::Metric::Ttft);
+    ASSERT_EQ(curves.size(), 2);
+    EXPECT_NE(curves.at(0)->name(), curves.at(1)->name());
+    saveWindowShots(window, window.resultTabs()->count() - 1, QStringLiteral("compare-same-model-distinct-legends"));
 }

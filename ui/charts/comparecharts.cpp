@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
@@ -52,6 +53,7 @@ WhiskerChartView *makeChartView(QChart *chart, QWidget *parent)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true); // an entry the legend had to cut says itself whole
     QFont small = chart->legend()->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     chart->legend()->setFont(small);
@@ -213,6 +215,77 @@ CompareCharts::CompareCharts(QWidget *parent)
 void CompareCharts::setRuns(const QList<Run> &runs)
 {
     m_runs = runs;
+    updateToolTips();
+}
+
+QString CompareCharts::legendName(const Run &run, const QFont &legendFont, int maxPx)
+{
+    // QChart's legend would cut a long label at its end, where labels told apart by their time or
+    // #n differ: the middle goes instead.
+    const QFontMetrics metrics(legendFont);
+    if (!run.baseline)
+        return metrics.elidedText(run.label, Qt::ElideMiddle, maxPx);
+    const QString suffix = tr("%1 (baseline)").arg(QString());
+    const QString label = metrics.elidedText(
+        run.label, Qt::ElideMiddle, std::max(kLegendLabelMinPx, maxPx - metrics.horizontalAdvance(suffix)));
+    return tr("%1 (baseline)").arg(label);
+}
+
+int CompareCharts::legendLabelWidthPx(const QChart *chart, int entries)
+{
+    if (chart->size().width() < 1)
+        return kLegendLabelMaxPx; // not laid out yet: resizeEvent names them again
+    const int legendWidth = int(chart->size().width()) - chart->margins().left() - chart->margins().right();
+    const int share = legendWidth / std::max(1, entries) - kLegendMarkerPx;
+    return std::clamp(share, kLegendLabelMinPx, kLegendLabelMaxPx);
+}
+
+// A run's solid line; nameLegendEntries() names it once its chart holds every line.
+QLineSeries *CompareCharts::makeRunLine(qsizetype runIndex) const
+{
+    const Run &run = m_runs.at(runIndex);
+    QLineSeries *series = makeLine(run.label, run.color, Qt::SolidLine, run.baseline ? 2.6 : 2.0);
+    series->setProperty(kRunIndexProperty, QVariant::fromValue(runIndex));
+    return series;
+}
+
+void CompareCharts::nameLegendEntries()
+{
+    const auto name = [this](QChart *chart) {
+        const QList<QAbstractSeries *> lines = chart->series();
+        QList<QAbstractSeries *> runLines;
+        for (QAbstractSeries *series : lines)
+            if (series->property(kRunIndexProperty).isValid())
+                runLines.append(series);
+        const int width = legendLabelWidthPx(chart, int(runLines.size()));
+        for (QAbstractSeries *series : std::as_const(runLines))
+            series->setName(legendName(
+                m_runs.at(series->property(kRunIndexProperty).value<qsizetype>()), chart->legend()->font(), width));
+    };
+    for (QChart *chart : m_cdfCharts)
+        name(chart);
+    for (QChart *chart : m_levelCharts)
+        name(chart);
+}
+
+void CompareCharts::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    nameLegendEntries(); // each label's share of its legend changed
+}
+
+void CompareCharts::updateToolTips()
+{
+    QStringList lines;
+    for (const Run &run : std::as_const(m_runs))
+        if (run.fullName != run.label)
+            //: a legend entry and the run's whole name
+            lines.append(tr("%1: %2").arg(run.label, run.fullName));
+    const QString tip = lines.join(u'\n');
+    for (QChart *chart : m_cdfCharts)
+        chart->setToolTip(tip);
+    for (QChart *chart : m_levelCharts)
+        chart->setToolTip(tip);
 }
 
 // ---- the distributions ----
@@ -221,6 +294,7 @@ void CompareCharts::updateDistributions(int concurrency)
 {
     for (Compare::Metric metric : kCdfMetrics)
         updateDistribution(metric, concurrency);
+    nameLegendEntries();
 }
 
 void CompareCharts::updateDistribution(Compare::Metric metric, int concurrency)
@@ -234,7 +308,8 @@ void CompareCharts::updateDistribution(Compare::Metric metric, int concurrency)
     double maxX = 0;
     double minX = std::numeric_limits<double>::max();
     double maxP95 = 0;
-    for (const Run &run : std::as_const(m_runs)) {
+    for (qsizetype i = 0; i < m_runs.size(); ++i) {
+        const Run &run = m_runs.at(i);
         const QList<QPointF> points = Compare::cdf(run.result, metric, concurrency, kCdfMaxPoints);
         if (points.isEmpty())
             continue;
@@ -242,7 +317,7 @@ void CompareCharts::updateDistribution(Compare::Metric metric, int concurrency)
         minX = std::min(minX, points.constFirst().x());
         const auto p95 = std::find_if(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() >= 0.95; });
         maxP95 = std::max(maxP95, p95 != points.cend() ? p95->x() : points.constLast().x());
-        QLineSeries *series = makeLine(run.legendName, run.color, Qt::SolidLine, run.baseline ? 2.6 : 2.0);
+        QLineSeries *series = makeRunLine(i);
         series->replace(steps(points));
         chart->addSeries(series);
         series->attachAxis(x);
@@ -288,19 +363,19 @@ void CompareCharts::updateLevels()
              "whiskers overlap differ within noise."));
     resetLevelAxes();
     Extent extent;
-    for (const Run &run : std::as_const(m_runs)) {
+    for (qsizetype i = 0; i < m_runs.size(); ++i) {
+        const Run &run = m_runs.at(i);
         const LevelLines lines = levelLines(run.result, &extent);
-        const double width = run.baseline ? 2.6 : 2.0;
-        addLevelLine(LevelChart::OutputThroughput, makeLine(run.legendName, run.color, Qt::SolidLine, width),
-            lines.throughput, true);
-        addLevelLine(LevelChart::Ttft, makeLine(run.legendName, run.color, Qt::SolidLine, width), lines.ttftP50, true);
+        addLevelLine(LevelChart::OutputThroughput, makeRunLine(i), lines.throughput, true);
+        addLevelLine(LevelChart::Ttft, makeRunLine(i), lines.ttftP50, true);
         addLevelLine(LevelChart::Ttft, makeLine(tr("%1 P95").arg(run.label), run.color, Qt::DashLine, 1.6),
             lines.ttftP95, false);
-        addLevelLine(LevelChart::Tpot, makeLine(run.legendName, run.color, Qt::SolidLine, width), lines.tpotP50, true);
+        addLevelLine(LevelChart::Tpot, makeRunLine(i), lines.tpotP50, true);
     }
     for (size_t c = 0; c < m_levelViews.size(); ++c)
         m_levelViews[c]->setWhiskers(m_levelWhiskers[c]);
     rangeLevelAxes(extent);
+    nameLegendEntries();
 }
 
 // No lines, and an x axis of the kind the runs need: base 2 over concurrency, linear over throughput.

@@ -14,6 +14,7 @@
 #include <array>
 
 class QChart;
+class QFont;
 class QLabel;
 class QLineSeries;
 
@@ -37,8 +38,8 @@ public:
     struct Run
     {
         RunResult result;
-        QString label; ///< names its P95 line ("<label> P95")
-        QString legendName; ///< names its curves ("<label> (baseline)" for the baseline)
+        QString label; ///< short and unique (RunLabel::distinctLabels); names its P95 line ("<label> P95")
+        QString fullName; ///< the run's whole name (RunLabel::fullName), in the charts' tooltips
         QColor color;
         bool baseline = false;
     };
@@ -47,6 +48,20 @@ public:
 
     /// The runs every chart draws, in order; updateDistributions() and updateLevels() draw them.
     void setRuns(const QList<Run> &runs);
+    /// What names a run's curves in a legend: its label, elided in the middle past `maxPx`
+    /// (where two labels differ, at their ends: a time, a #n), then " (baseline)" for the baseline,
+    /// within the same width.
+    static QString legendName(const Run &run, const QFont &legendFont, int maxPx);
+    /// Each of `entries` labels' share of `chart`'s legend, in px.
+    static int legendLabelWidthPx(const QChart *chart, int entries);
+    static constexpr int kLegendLabelMaxPx = 220;
+    static constexpr int kLegendLabelMinPx = 60;
+    static constexpr int kLegendMarkerPx = 64; ///< a legend entry's marker, spacing and the legend's margins
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+public:
     /// Draws the distributions over the level of this concurrency (0 = every level).
     void updateDistributions(int concurrency);
     void updateLevels();
@@ -88,6 +103,12 @@ private:
     };
 
     void updateDistribution(Compare::Metric metric, int concurrency);
+    QLineSeries *makeRunLine(qsizetype runIndex) const;
+    /// Names every run's lines in each legend, the labels cut to their share of its width.
+    void nameLegendEntries();
+    static constexpr const char *kRunIndexProperty = "runIndex";
+    /// Each chart's tooltip: every legend entry with the run's whole name.
+    void updateToolTips();
     void resetLevelAxes();
     LevelLines levelLines(const RunResult &run, Extent *extent) const;
     void addLevelLine(LevelChart which, QLineSeries *series, const LevelLine &line, bool legend);

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareinput.h"
 
-#include "historymodel.h"
 #include "store/historystore.h"
 
 namespace TokenScope {
@@ -20,8 +19,9 @@ std::optional<CompareInput> CompareInput::load(const HistoryStore &store, const 
             return std::nullopt;
         }
         input.runs.append(*run);
-        input.labels.append(HistoryModel::displayName(*info));
+        input.names.append(info->name);
         input.toolVersions.append(info->toolVersion);
+        input.historyIds.append(id);
     }
     return input;
 }

@@ -13,16 +13,18 @@ namespace TokenScope {
 
 class HistoryStore;
 
-/// What CompareView::setRuns takes, read from the history: the runs, their labels (the run's
-/// name, else model and date) and the TokenScope versions that measured them.
+/// What CompareView::setRuns takes, read from the history: the runs, their names (empty for a run
+/// not named; the view names it by RunLabel), their history ids and the TokenScope versions that
+/// measured them.
 struct CompareInput
 {
     Q_DECLARE_TR_FUNCTIONS(CompareInput)
 
 public:
     QList<RunResult> runs;
-    QStringList labels;
+    QStringList names;
     QStringList toolVersions;
+    QList<qint64> historyIds;
 
     /// Loads `runIds` in that order. Fails (nullopt, *error set) if any cannot be read.
     static std::optional<CompareInput> load(

@@ -5,6 +5,8 @@
 #include "charts/comparecharts.h"
 #include "charts/palette.h"
 #include "compareheadline.h"
+#include "compareinput.h"
+#include "core/runlabel.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
 
@@ -197,37 +199,45 @@ QWidget *CompareView::createTables()
     return splitter;
 }
 
-void CompareView::setRuns(const QList<RunResult> &runs, const QStringList &labels, const QStringList &toolVersions)
+void CompareView::setRuns(const QList<RunResult> &runs, const QStringList &names, const QStringList &toolVersions,
+    const QList<qint64> &historyIds)
 {
+    QList<RunLabel::Parts> parts;
+    for (qsizetype i = 0; i < runs.size(); ++i)
+        parts.append(
+            RunLabel::partsOf(runs.at(i).config, runs.at(i).startedAt, names.value(i), historyIds.value(i, -1)));
+    const QStringList labels = RunLabel::distinctLabels(parts);
     m_runs.clear();
     m_labels.clear();
+    m_fullNames.clear();
     m_toolVersions.clear();
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const RunResult &run = runs.at(i);
-        const QString label = labels.value(i).isEmpty() ? run.config.model : labels.value(i);
+        const QString fullName = RunLabel::fullName(parts.at(i));
         if (!run.isInterleaved()) {
             m_runs.append(run);
-            m_labels.append(label);
+            m_labels.append(labels.at(i));
+            m_fullNames.append(fullName);
             m_toolVersions.append(toolVersions.value(i));
             continue;
         }
         for (int arm = 0; arm < run.arms.size(); ++arm) {
             m_runs.append(run.armResult(arm));
             //: an arm of an A/B run: the run's label, the arm's letter, its model
-            m_labels.append(tr("%1 · %2: %3").arg(label, armLetter(arm), run.arms.at(arm).model));
+            const QString armText = tr("%1 · %2: %3");
+            m_labels.append(armText.arg(labels.at(i), armLetter(arm), run.arms.at(arm).model));
+            m_fullNames.append(armText.arg(fullName, armLetter(arm), run.arms.at(arm).model));
             m_toolVersions.append(toolVersions.value(i));
         }
-    }
-    // Labels name series and rows: they must differ.
-    for (qsizetype i = 0; i < m_labels.size(); ++i) {
-        int copy = 1;
-        const QString original = m_labels.at(i);
-        while (m_labels.mid(0, i).contains(m_labels.at(i)))
-            m_labels[i] = tr("%1 (%2)").arg(original).arg(++copy);
     }
     m_baseline = 0;
     m_cdfConcurrency = 0;
     rebuild();
+}
+
+void CompareView::setRuns(const CompareInput &input)
+{
+    setRuns(input.runs, input.names, input.toolVersions, input.historyIds);
 }
 
 void CompareView::clear()
@@ -258,7 +268,7 @@ void CompareView::setCdfConcurrency(int concurrency)
     m_charts->updateDistributions(m_cdfConcurrency);
 }
 
-QString CompareView::legendName(int run) const
+QString CompareView::headerName(int run) const
 {
     return run == m_baseline ? tr("%1 (baseline)").arg(m_labels.at(run)) : m_labels.at(run);
 }
@@ -281,6 +291,7 @@ void CompareView::updateBaselineCombo()
         QPixmap swatch(12, 12);
         swatch.fill(runColor(i));
         m_baselineCombo->addItem(QIcon(swatch), m_labels.at(i));
+        m_baselineCombo->setItemData(i, m_fullNames.at(i), Qt::ToolTipRole);
     }
     m_baselineCombo->setCurrentIndex(m_runs.isEmpty() ? -1 : m_baseline);
     m_baselineCombo->setEnabled(m_runs.size() > 1);
@@ -379,8 +390,10 @@ void CompareView::updateDiff()
     m_diffModel->clear();
     QStringList headers { tr("Input") };
     for (int i : std::as_const(order))
-        headers.append(i == m_baseline ? tr("%1 (baseline)").arg(m_labels.at(i)) : m_labels.at(i));
+        headers.append(headerName(i));
     m_diffModel->setHorizontalHeaderLabels(headers);
+    for (qsizetype column = 1; column < headers.size(); ++column)
+        m_diffModel->horizontalHeaderItem(int(column))->setToolTip(m_fullNames.at(order.at(column - 1)));
     for (const Compare::ConfigDifference &d : std::as_const(m_diff.differences)) {
         QList<QStandardItem *> row { new QStandardItem(Compare::configFieldTitle(d.field)) };
         for (qsizetype v = 0; v < d.values.size(); ++v) {
@@ -409,7 +422,7 @@ void CompareView::updateCharts()
 {
     QList<CompareCharts::Run> runs;
     for (int i = 0; i < m_runs.size(); ++i)
-        runs.append({ m_runs.at(i), m_labels.at(i), legendName(i), runColor(i), i == m_baseline });
+        runs.append({ m_runs.at(i), m_labels.at(i), m_fullNames.at(i), runColor(i), i == m_baseline });
     m_charts->setRuns(runs);
     m_charts->updateDistributions(m_cdfConcurrency);
     m_charts->updateLevels();
@@ -447,7 +460,7 @@ void CompareView::updateReadings()
     for (int i = 0; i < m_runs.size(); ++i) {
         const Reading::RunReading reading = Reading::readRun(m_runs.at(i));
         html += QStringLiteral("<p><span style=\"color:%1\">■</span> <b>%2</b> — <i>%3</i><br>%4</p>")
-                    .arg(runColor(i).name(), legendName(i).toHtmlEscaped(),
+                    .arg(runColor(i).name(), headerName(i).toHtmlEscaped(),
                         Reading::verdictTitleOf(reading).toHtmlEscaped(), reading.text().toHtmlEscaped());
     }
     if (!m_runs.isEmpty())

@@ -22,6 +22,7 @@ class QTextBrowser;
 namespace TokenScope {
 
 class DeltaTableModel;
+struct CompareInput;
 
 /// Two or more runs side by side (docs/history-and-compare.md#4-the-compare-tab): which is faster, by how
 /// much, and why.
@@ -45,14 +46,19 @@ public:
 
     explicit CompareView(QWidget *parent = nullptr);
 
-    /// Shows `runs` labelled `labels` (by index; missing or repeated labels are made unique from
-    /// the model names). `toolVersions` (optional, by index) let the config diff compare the
+    /// Shows `runs`, named `names` (by index; a missing or empty one: the run is named by its
+    /// profile, load and time, docs/history-and-compare.md#run-names), each labelled short and
+    /// unique (RunLabel::distinctLabels; `historyIds`, by index, tell apart runs that started in
+    /// the same second). `toolVersions` (optional, by index) let the config diff compare the
     /// TokenScope versions too. The baseline becomes the first run.
-    void setRuns(const QList<RunResult> &runs, const QStringList &labels, const QStringList &toolVersions = {});
+    void setRuns(const QList<RunResult> &runs, const QStringList &names, const QStringList &toolVersions = {},
+        const QList<qint64> &historyIds = {});
+    void setRuns(const CompareInput &input);
     void clear();
 
     int runCount() const { return static_cast<int>(m_runs.size()); }
     QStringList labels() const { return m_labels; } ///< after A/B runs were split into their arms
+    QStringList fullNames() const { return m_fullNames; } ///< by label: what each label's tooltip says
     int baselineIndex() const { return m_baseline; }
     QColor runColor(int index) const;
 
@@ -97,10 +103,12 @@ private:
     void updateCharts();
     void updateDeltaTable();
     void updateReadings();
-    QString legendName(int run) const;
+    /// The run's label with " (baseline)" for the baseline, as the tables' headers and the readings say it.
+    QString headerName(int run) const;
 
     QList<RunResult> m_runs;
     QStringList m_labels;
+    QStringList m_fullNames;
     QStringList m_toolVersions;
     int m_baseline = 0;
     int m_cdfConcurrency = 0;

@@ -161,6 +161,10 @@ void HistoryModel::setRuns(const QList<HistoryRunInfo> &runs)
 {
     beginResetModel();
     m_runs = runs;
+    QList<RunLabel::Parts> parts;
+    for (const HistoryRunInfo &run : runs)
+        parts.append(labelParts(run));
+    m_names = RunLabel::distinctNames(parts);
     endResetModel();
 }
 
@@ -172,15 +176,14 @@ int HistoryModel::rowOfRun(qint64 runId) const
     return -1;
 }
 
+RunLabel::Parts HistoryModel::labelParts(const HistoryRunInfo &run)
+{
+    return { run.name, run.profile, run.model, run.load, run.startedAt, run.id };
+}
+
 QString HistoryModel::displayName(const HistoryRunInfo &run)
 {
-    if (!run.name.isEmpty())
-        return run.name;
-    // The stored id keeps two runs of one model in the same minute apart.
-    //: an unnamed run: model, start time, and its number in the history
-    return tr("%1, %2 (#%3)")
-        .arg(run.model, run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-        .arg(run.id);
+    return RunLabel::fullName(labelParts(run));
 }
 
 int HistoryModel::rowCount(const QModelIndex &parent) const
@@ -203,6 +206,8 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
         return run.startedAt;
     case ModelColumn:
         return run.model;
+    case ProfileColumn:
+        return run.profile;
     case ApiColumn:
         return apiKindName(run.api);
     case EndpointColumn:
@@ -245,6 +250,7 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
         return run.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
     case ModelColumn:
         return isInterleaved(run) ? tr("%1 (A/B)").arg(run.model) : run.model;
+    case ProfileColumn:
     case ApiColumn:
     case EndpointColumn:
     case TagsColumn:
@@ -294,8 +300,6 @@ QString HistoryModel::displayText(const HistoryRunInfo &run, int column) const
 QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
 {
     switch (static_cast<Column>(column)) {
-    case NameColumn:
-        return run.name.isEmpty() ? tr("Not named yet: Rename… gives it a name.") : QVariant();
     case DateColumn:
         return QLocale().toString(run.startedAt.toLocalTime(), QLocale::LongFormat);
     case EndpointColumn:
@@ -312,7 +316,8 @@ QVariant HistoryModel::toolTip(const HistoryRunInfo &run, int column) const
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
     }
     case RequestsColumn:
-        return tr("Requests stored, warm-ups included");
+        return tr("Requests measured: warm-ups and requests sent while the rate ramped up are left out, as in "
+                  "every other view");
     case StatusColumn:
         return run.error.isEmpty() ? QVariant() : QVariant(run.error);
     case RepeatColumn:
@@ -334,7 +339,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(run, column);
+        // Two runs started in the same minute are told apart by their seconds (docs/history-and-compare.md#run-names).
+        return column == NameColumn ? m_names.at(index.row()) : displayText(run, column);
     case Qt::EditRole:
         return column == NameColumn ? QVariant(run.name) : QVariant();
     case SortRole:
@@ -343,6 +349,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case RunIdRole:
         return run.id;
     case Qt::ToolTipRole:
+        if (column == NameColumn) // the whole name, which a narrow column cuts in the middle
+            return run.name.isEmpty() ? tr("%1\nNot named yet: Rename… gives it a name.").arg(m_names.at(index.row()))
+                                      : run.name;
         return toolTip(run, column);
     case Qt::TextAlignmentRole:
         switch (column) {
@@ -401,6 +410,9 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Concurrency levels measured");
         case RepeatColumn:
             return tr("The run's place in a repeated run; sort by it to keep each series together");
+        case ProfileColumn:
+            return tr("The endpoint profile the run used; empty for runs of tokenscope-cli and runs recorded "
+                      "before profiles were kept");
         default:
             return {};
         }
@@ -414,6 +426,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Date");
     case ModelColumn:
         return tr("Model");
+    case ProfileColumn:
+        return tr("Profile");
     case ApiColumn:
         return tr("API");
     case EndpointColumn:

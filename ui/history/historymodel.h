@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/runlabel.h"
 #include "store/historystore.h"
 
 #include <QAbstractTableModel>
@@ -25,6 +26,7 @@ public:
         NameColumn,
         DateColumn,
         ModelColumn,
+        ProfileColumn, ///< the endpoint profile the run used; empty for the CLI's and older runs
         ApiColumn,
         EndpointColumn,
         LevelsColumn,
@@ -56,8 +58,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// A short name for a run: its name, else "model, yyyy-MM-dd HH:mm" (labels in the compare view).
+    /// A run's name: its own, else "profile · load · yyyy-MM-dd HH:mm" (RunLabel::fullName).
     static QString displayName(const HistoryRunInfo &run);
+    static RunLabel::Parts labelParts(const HistoryRunInfo &run);
 
 public Q_SLOTS:
     /// Reads the list again from the store (a model reset). On failure the rows stay as they
@@ -74,6 +77,7 @@ private:
 
     HistoryStore *m_store;
     QList<HistoryRunInfo> m_runs;
+    QStringList m_names; ///< by row: RunLabel::distinctNames of the runs
     QString m_lastError;
 };
 

@@ -36,6 +36,7 @@ namespace TokenScope {
 
 namespace {
 
+constexpr int kMaxNameWidthPx = 420; // a default name's profile, load and time; longer ones are cut in the middle
 constexpr int kMaxRowsToFitColumns = 300; // fitting every column reads every row: fine for a few hundred
 constexpr int kMaxEndpointWidthPx = 260;
 
@@ -105,11 +106,15 @@ void HistoryView::setupTable()
     m_table->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    // A run's name and its endpoint differ from their neighbours' at the end (a time, a port).
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
     // A repeated run's place reads best beside its date; the model keeps it last.
     m_table->horizontalHeader()->moveSection(HistoryModel::RepeatColumn, HistoryModel::DateColumn + 1);
+    // The columns are fitted once, on the first load; a later "Completed with failures" must not be cut.
+    m_table->horizontalHeader()->setSectionResizeMode(HistoryModel::StatusColumn, QHeaderView::ResizeToContents);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
 
     m_filter->setPlaceholderText(tr("Filter by name, model, endpoint or tag"));
@@ -314,8 +319,20 @@ void HistoryView::reloadKeepingSelection(const QList<qint64> &select)
         m_table->resizeColumnsToContents();
         if (m_table->columnWidth(HistoryModel::EndpointColumn) > kMaxEndpointWidthPx)
             m_table->setColumnWidth(HistoryModel::EndpointColumn, kMaxEndpointWidthPx);
+    } else if (m_model->rowCount() <= kMaxRowsToFitColumns) {
+        widenNameColumn();
     }
     selectRuns(select);
+}
+
+// A later run's default name (profile · load · time) is often longer than those the columns were
+// fitted to: the Name column grows to it, up to kMaxNameWidthPx, and never shrinks under the user.
+void HistoryView::widenNameColumn()
+{
+    const int before = m_table->columnWidth(HistoryModel::NameColumn);
+    m_table->resizeColumnToContents(HistoryModel::NameColumn);
+    m_table->setColumnWidth(HistoryModel::NameColumn,
+        std::clamp(m_table->columnWidth(HistoryModel::NameColumn), before, std::max(before, kMaxNameWidthPx)));
 }
 
 void HistoryView::updateActions()

@@ -114,6 +114,7 @@ private:
     void createToolBar();
     void showContextMenu(const QPoint &pos);
     void updateActions();
+    void widenNameColumn();
     void updateCountLabel();
     void showError(const QString &message);
     void clearError();

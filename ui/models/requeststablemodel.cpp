@@ -71,8 +71,11 @@ int RequestsTableModel::columnCount(const QModelIndex &parent) const
 QVariant RequestsTableModel::rawValue(const RequestRecord &r, int column) const
 {
     switch (static_cast<Column>(column)) {
-    case LevelColumn:
-        return r.level;
+    case LevelColumn: {
+        // Open loop sorts and exports by its rate, closed loop by its users.
+        const LoadPoint *point = pointOf(r);
+        return point && point->isOpenLoop() ? QVariant(point->rate) : QVariant(r.level);
+    }
     case IndexColumn:
         return r.index;
     case StatusColumn:
@@ -104,10 +107,30 @@ QVariant RequestsTableModel::rawValue(const RequestRecord &r, int column) const
     return {};
 }
 
+const LoadPoint *RequestsTableModel::pointOf(const RequestRecord &r) const
+{
+    if (r.warmup || r.levelIndex < 0 || r.levelIndex >= m_levelPoints.size())
+        return nullptr;
+    return &m_levelPoints.at(r.levelIndex);
+}
+
+QString RequestsTableModel::loadText(const RequestRecord &r) const
+{
+    if (r.warmup)
+        return tr("warm-up");
+    if (pointOf(r))
+        return levelName(m_levelPoints, r.levelIndex); // as the charts name the level
+    if (r.scheduledNs != RequestRecord::kNever) // open loop: its concurrency is a cap, not its load
+        //: an open-loop level whose rate is not known yet, by its place in the run: "level 2"
+        return tr("level %1").arg(r.levelIndex + 1);
+    //: a closed-loop level's concurrency, e.g. "c=4"
+    return tr("c=%1").arg(QLocale().toString(r.level));
+}
+
 QString RequestsTableModel::displayText(const RequestRecord &r, int column) const
 {
-    if (column == LevelColumn && r.warmup)
-        return tr("warm-up");
+    if (column == LevelColumn)
+        return loadText(r);
     const QVariant raw = rawValue(r, column);
     if (!raw.isValid())
         return tr("—");
@@ -196,7 +219,7 @@ QVariant RequestsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (column == StatusColumn || column == ResponseIdColumn || (column == LevelColumn && r.warmup))
+        if (column == StatusColumn || column == ResponseIdColumn || column == LevelColumn)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     default:
@@ -208,7 +231,9 @@ QString RequestsTableModel::columnDefinition(Column column)
 {
     switch (column) {
     case LevelColumn:
-        return tr("The concurrency of the request's level; warm-ups are sent first and left out of every figure");
+        return tr("The load of the request's level: c=N users sending one request after another (closed loop), or "
+                  "r=N/s requests arriving per second (open loop, c≤N the cap on requests in flight); warm-ups are "
+                  "sent first and left out of every figure");
     case StatusColumn:
         return tr("ok, or the kind of failure and when it happened (hover a cell for the message)");
     case HttpStatusColumn:
@@ -250,7 +275,7 @@ QVariant RequestsTableModel::headerData(int section, Qt::Orientation orientation
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (static_cast<Column>(section)) {
     case LevelColumn:
-        return tr("Concurrency");
+        return tr("Load");
     case IndexColumn:
         return tr("#");
     case StatusColumn:
@@ -304,11 +329,30 @@ void RequestsTableModel::addRecords(const QList<RequestRecord> &records)
     endInsertRows();
 }
 
+void RequestsTableModel::setLevelPoints(const QList<LoadPoint> &points)
+{
+    m_levelPoints = points;
+    if (!m_records.isEmpty())
+        Q_EMIT dataChanged(index(0, LevelColumn), index(rowCount() - 1, LevelColumn));
+}
+
+void RequestsTableModel::addLevelPoint(const LoadPoint &point)
+{
+    if (point.index < 0)
+        return;
+    QList<LoadPoint> points = m_levelPoints;
+    if (points.size() <= point.index)
+        points.resize(point.index + 1);
+    points[point.index] = point;
+    setLevelPoints(points);
+}
+
 void RequestsTableModel::clear()
 {
     beginResetModel();
     m_records.clear();
     m_itlP50Ms.clear();
+    m_levelPoints.clear();
     endResetModel();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/loadpoint.h"
 #include "core/requestrecord.h"
 
 #include <QAbstractTableModel>
@@ -48,6 +49,12 @@ public:
 
     /// Replaces every row (a model reset).
     void setRecords(const QList<RequestRecord> &records);
+    /// The run's load points (RunResult::points()), which the Load column names each level by
+    /// ("c=4", "r=2/s"): a record only knows its level's index and concurrency, and an open-loop
+    /// level's concurrency is its cap (0 without one). Kept until the next call or clear().
+    void setLevelPoints(const QList<LoadPoint> &points);
+    /// One more level of the run under way (a sweep chooses its levels as it goes).
+    void addLevelPoint(const LoadPoint &point);
     /// Appends rows with one beginInsertRows for the whole batch.
     void addRecords(const QList<RequestRecord> &records);
     void addRecord(const RequestRecord &record) { addRecords({ record }); }
@@ -63,9 +70,14 @@ public:
 private:
     QVariant rawValue(const RequestRecord &r, int column) const;
     QString displayText(const RequestRecord &r, int column) const;
+    /// The Load column's text: the level's name ("c=4", "r=2/s c≤8"), "warm-up", or without the
+    /// run's load points, its concurrency (closed loop) or its place in the run (open loop).
+    QString loadText(const RequestRecord &r) const;
+    const LoadPoint *pointOf(const RequestRecord &r) const;
     QVariant toolTip(const RequestRecord &r, int column) const;
 
     QList<RequestRecord> m_records;
+    QList<LoadPoint> m_levelPoints;
     QList<double> m_itlP50Ms; ///< per row, computed once on insert (-1: fewer than two chunks)
 };
 

@@ -106,6 +106,7 @@ void RequestsPane::setRun(const RunResult &run)
     m_pending.clear();
     m_detail->clear();
     m_model->setRecords(run.records);
+    m_model->setLevelPoints(run.points());
     m_table->resizeColumnsToContents();
 }
 
@@ -126,6 +127,11 @@ void RequestsPane::flushPending()
     m_pending.clear();
     if (first)
         m_table->resizeColumnsToContents(); // once: later rows must not make the columns jump
+}
+
+void RequestsPane::addLevel(const LoadPoint &point)
+{
+    m_model->addLevelPoint(point);
 }
 
 void RequestsPane::clear()

@@ -34,6 +34,8 @@ public:
     /// Appends a live record (within 100 ms, or at once with flushPending()).
     void addRecord(const RequestRecord &record);
     void flushPending();
+    /// A level of the run under way began: its requests' Load cells name it.
+    void addLevel(const LoadPoint &point);
     void clear();
     void setFilter(RequestsTableModel::Filter filter);
     /// Makes the request of `record` (its level, index, arm and warm-up flag) the current row,

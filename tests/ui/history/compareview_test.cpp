@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QLabel>
+#include <QFontMetrics>
 #include <QLineSeries>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -200,11 +201,14 @@ TEST(UiCompareView, RunsLoadedFromTheHistoryCompareLikeLiveOnes)
     QString error;
     const std::optional<CompareInput> input = CompareInput::load(store, { slow, fast }, &error);
     ASSERT_TRUE(input) << error.toStdString();
-    EXPECT_EQ(input->labels.at(0), QStringLiteral("before"));
-    EXPECT_TRUE(input->labels.at(1).startsWith(QStringLiteral("sim-fast, ")));
+    EXPECT_EQ(input->names, QStringList({ QStringLiteral("before"), QString() }));
+    EXPECT_EQ(input->historyIds, QList<qint64>({ slow, fast }));
 
     CompareView view;
-    view.setRuns(input->runs, input->labels, input->toolVersions);
+    view.setRuns(*input);
+    // The unnamed run is named by its model (no profile recorded) and its load.
+    EXPECT_EQ(view.labels(), QStringList({ QStringLiteral("before"), QStringLiteral("sim-fast · c=1,4") }))
+        << qPrintable(view.labels().join(u'|'));
     // The versions differ too: two variables.
     EXPECT_EQ(view.configDiff().fields(),
         (QList<Compare::ConfigField> { Compare::ConfigField::Model, Compare::ConfigField::ToolVersion }));
@@ -373,4 +377,32 @@ TEST(UiCompareTab, FillsAPageThatHoldsItAndScrollsASmallerOneWithoutSqueezing)
     }
     tab->hide();
     EXPECT_FALSE(room->isHidden()) << "another tab gives the room back";
+TEST(UiCompareView, LegendsOfRunsAlikeButForTheirTimeAreCutInTheMiddleAndFitTheirShare)
+{
+    CompareCharts::Run run;
+    run.label = QStringLiteral("Built-in simulator · c=1,2,4,8,16 · 14:27:01");
+    const QFont font;
+    const QString cut = CompareCharts::legendName(run, font, 120);
+    EXPECT_LE(QFontMetrics(font).horizontalAdvance(cut), 120);
+    EXPECT_TRUE(cut.startsWith(u"Built")) << qPrintable(cut);
+    EXPECT_TRUE(cut.endsWith(u"27:01")) << "the end, where such labels differ, stays: " << qPrintable(cut);
+    run.baseline = true;
+    const QString baseline = CompareCharts::legendName(run, font, 160);
+    EXPECT_LE(QFontMetrics(font).horizontalAdvance(baseline), 160);
+    EXPECT_TRUE(baseline.endsWith(u" (baseline)")) << qPrintable(baseline);
+
+    // Two runs of one profile and load, seconds apart, in a real view: their legend entries differ.
+    const ModelRuns &runs = modelRuns();
+    RunResult again = runs.fast;
+    again.startedAt = runs.fast.startedAt.addSecs(7);
+    CompareView view;
+    view.resize(1000, 900);
+    view.setRuns({ runs.fast, again }, {});
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const QList<QLineSeries *> curves = view.cdfSeries(Compare::Metric::Ttft);
+    ASSERT_EQ(curves.size(), 2);
+    EXPECT_NE(curves.at(0)->name(), curves.at(1)->name());
+    EXPECT_NE(view.labels().at(0), view.labels().at(1));
+    EXPECT_EQ(view.fullNames().at(1).left(9), QStringLiteral("sim-fast "));
 }

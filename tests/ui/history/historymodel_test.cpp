@@ -71,8 +71,9 @@ TEST_F(HistoryModelTest, ReloadShowsEveryStoredRunNewestFirstWithItsFigures)
     EXPECT_EQ(model.rowOfRun(12345), -1);
 
     EXPECT_EQ(text(model, 1, HistoryModel::NameColumn), QStringLiteral("slow model"));
-    // An unnamed run is called by its model and date, never left blank.
-    EXPECT_TRUE(text(model, 0, HistoryModel::NameColumn).startsWith(QStringLiteral("sim-fast, ")));
+    // An unnamed run is called by its profile (its model when none was recorded), load and time.
+    EXPECT_TRUE(text(model, 0, HistoryModel::NameColumn).startsWith(QStringLiteral("sim-fast · c=1,4 · ")))
+        << qPrintable(text(model, 0, HistoryModel::NameColumn));
     EXPECT_EQ(text(model, 1, HistoryModel::ModelColumn), QStringLiteral("sim-slow"));
     EXPECT_EQ(text(model, 1, HistoryModel::ApiColumn), QStringLiteral("chat"));
     EXPECT_EQ(text(model, 1, HistoryModel::EndpointColumn), runs.slow.config.baseUrl);

@@ -297,6 +297,61 @@ TEST_F(HistoryViewTest, LooksRightWithRealRuns)
     EXPECT_TRUE(saveShotIfAsked(&emptyView, QStringLiteral("history-view-empty")));
 }
 
+TEST_F(HistoryViewTest, ALaterRunsLongerStatusIsNotCut)
+{
+    HistoryView view(&m_store);
+    view.resize(1400, 400);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QTableView *table = view.tableView();
+    // The columns were fitted to "Completed"; then a run ends with failures.
+    RunResult withFailures = modelRuns().fast;
+    withFailures.startedAt = QDateTime(QDate(2026, 3, 14), QTime(11, 0), Qt::UTC);
+    withFailures.levels.last().failed = 3;
+    withFailures.levels.last().completed -= 3;
+    ASSERT_GT(m_store.storeRun(withFailures, HistoryRunStatus::Completed, QString(), QStringLiteral("1.2.3"), {}), 0);
+    view.refresh();
+    const QString status = view.model()->data(view.model()->index(0, HistoryModel::StatusColumn)).toString();
+    ASSERT_TRUE(status.startsWith(QStringLiteral("Completed with"))) << qPrintable(status);
+    QApplication::processEvents(); // the header fits its sections to their contents on its next layout
+    const QString name = view.model()->data(view.model()->index(0, HistoryModel::NameColumn)).toString();
+    EXPECT_GT(table->columnWidth(HistoryModel::NameColumn), table->fontMetrics().horizontalAdvance(name))
+        << "the later run's longer name widened its column";
+    EXPECT_GT(table->columnWidth(HistoryModel::StatusColumn), table->fontMetrics().horizontalAdvance(status));
+}
+
+TEST_F(HistoryViewTest, RunsOfOneModelAreNamedApartByProfileAndLoad)
+{
+    RunResult wide = modelRuns().fast;
+    wide.config.profileName = QStringLiteral("Fast sim");
+    wide.startedAt = QDateTime(QDate(2026, 3, 14), QTime(11, 0), Qt::UTC);
+    RunResult narrow = wide;
+    narrow.config.concurrencyLevels = { 8 };
+    narrow.startedAt = wide.startedAt.addSecs(300);
+    ASSERT_GT(m_store.storeRun(wide, HistoryRunStatus::Completed, QString(), QStringLiteral("1.2.3"), {}), 0);
+    ASSERT_GT(m_store.storeRun(narrow, HistoryRunStatus::Completed, QString(), QStringLiteral("1.2.3"), {}), 0);
+    HistoryView view(&m_store);
+    view.resize(1400, 400);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const auto text
+        = [&view](int row, int column) { return view.model()->data(view.model()->index(row, column)).toString(); };
+    // Newest first: the c=8 run, then the c=1,4 one, both of the profile "Fast sim".
+    EXPECT_TRUE(text(0, HistoryModel::NameColumn).startsWith(QStringLiteral("Fast sim · c=8 · ")))
+        << qPrintable(text(0, HistoryModel::NameColumn));
+    EXPECT_TRUE(text(1, HistoryModel::NameColumn).startsWith(QStringLiteral("Fast sim · c=1,4 · ")))
+        << qPrintable(text(1, HistoryModel::NameColumn));
+    EXPECT_EQ(text(0, HistoryModel::ProfileColumn), QStringLiteral("Fast sim"));
+    EXPECT_TRUE(view.model()
+                    ->data(view.model()->index(0, HistoryModel::NameColumn), Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(text(0, HistoryModel::NameColumn)))
+        << "a name cut by a narrow column is whole in its tooltip";
+    EXPECT_EQ(view.tableView()->textElideMode(), Qt::ElideMiddle);
+    EXPECT_TRUE(text(2, HistoryModel::ProfileColumn).isEmpty()) << "a run recorded without a profile";
+    EXPECT_TRUE(saveShotIfAsked(&view, QStringLiteral("history-two-runs-named-apart")));
+}
+
 TEST_F(HistoryViewTest, ARepeatedRunIsShownAsASeriesAndSummarisedFromOneOfItsRuns)
 {
     // Two runs of the simulator as repeats 1 and 2 of 3 (the third was stopped before it began).

@@ -171,3 +171,59 @@ TEST(RequestsTableModel, EveryHeaderExplainsItsColumn)
     for (int c = 0; c < RequestsTableModel::ColumnCount; ++c)
         EXPECT_FALSE(model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty()) << c;
 }
+
+TEST(RequestsTableModel, OpenLoopRequestsShowTheirLevelsRateNotAConcurrencyOfZero)
+{
+    // Two open-loop levels without a cap: each record's concurrency is 0, its level's rate is all
+    // that tells the levels apart.
+    RunConfig config = quickConfig({}, 1, 0, 8);
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 20, 40 };
+    config.requestsPerLevel = 4;
+    config.warmupRequests = 1;
+    const RunResult &run = recordLiveRun(fastSim(), config).result;
+    ASSERT_EQ(run.points().size(), 2);
+    RequestsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRecords(run.records);
+    using M = RequestsTableModel;
+    EXPECT_EQ(model.headerData(M::LevelColumn, Qt::Horizontal).toString(), QStringLiteral("Load"));
+    const auto firstOfLevel = [&run](int levelIndex) {
+        for (qsizetype row = 0; row < run.records.size(); ++row)
+            if (!run.records.at(row).warmup && run.records.at(row).levelIndex == levelIndex)
+                return int(row);
+        return -1;
+    };
+    const int slow = firstOfLevel(0);
+    const int fast = firstOfLevel(1);
+    ASSERT_GE(slow, 0);
+    ASSERT_GE(fast, 0);
+    EXPECT_EQ(run.records.at(fast).level, 0);
+    model.setLevelPoints(run.points());
+    EXPECT_EQ(cell(model, slow, M::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("r=20/s"));
+    EXPECT_EQ(cell(model, fast, M::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("r=40/s"));
+    EXPECT_DOUBLE_EQ(cell(model, fast, M::LevelColumn, M::RawValueRole).toDouble(), 40.0);
+    EXPECT_EQ(cell(model, 0, M::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("warm-up"));
+
+    // Live, the levels arrive one by one as they start.
+    model.clear();
+    model.addRecords(run.records);
+    EXPECT_EQ(cell(model, fast, M::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("level 2"))
+        << "before its level's rate is known, its place in the run, never a concurrency of 0";
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.addLevelPoint(run.points().at(1));
+    EXPECT_EQ(changed.size(), 1);
+    EXPECT_EQ(cell(model, fast, M::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("r=40/s"));
+}
+
+TEST(RequestsTableModel, ClosedLoopRequestsKeepShowingTheirConcurrency)
+{
+    const RunResult &run = realRun().result;
+    RequestsTableModel model;
+    model.setRecords(run.records);
+    model.setLevelPoints(run.points());
+    const int last = model.rowCount() - 1;
+    ASSERT_FALSE(run.records.at(last).warmup);
+    EXPECT_EQ(cell(model, last, RequestsTableModel::LevelColumn, Qt::DisplayRole).toString(), QStringLiteral("c=2"));
+    EXPECT_EQ(cell(model, last, RequestsTableModel::LevelColumn, RequestsTableModel::RawValueRole).toInt(), 2);
+}
