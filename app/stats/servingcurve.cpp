@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servingcurve.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace TokenScope::Stats {
@@ -66,15 +68,17 @@ Knee findKnee(const QList<ServingPoint> &curve)
         }
     }
     if (knee.takeOff < 0) {
-        knee.sentence = QStringLiteral("No knee in the levels run: median TTFT stayed within twice its %1 ms at the "
-                                       "lowest load (%2) up to %3 req/s served (%4).")
+        knee.sentence = QCoreApplication::translate("ServingCurve",
+            "No knee in the levels run: median TTFT stayed within twice its %1 ms at the lowest load (%2) up to %3 "
+            "req/s served (%4).")
                             .arg(ms(base.ttftP50Ms), base.label, rate(curve.last().throughput), curve.last().label);
         return knee;
     }
     const ServingPoint &before = curve.at(knee.before);
     const ServingPoint &after = curve.at(knee.takeOff);
-    knee.sentence = QStringLiteral("The knee is between %1 and %2 req/s served: median TTFT is %3 ms at %4 and takes "
-                                   "off to %5 ms at %6, more than twice the %7 ms of the lowest load.")
+    knee.sentence = QCoreApplication::translate("ServingCurve",
+        "The knee is between %1 and %2 req/s served: median TTFT is %3 ms at %4 and takes off to %5 ms at %6, more "
+        "than twice the %7 ms of the lowest load.")
                         .arg(rate(before.throughput), rate(after.throughput), ms(before.ttftP50Ms), before.label,
                             ms(after.ttftP50Ms), after.label, ms(base.ttftP50Ms));
     return knee;

@@ -9,6 +9,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -31,6 +32,8 @@ void showHtml(QWidget *parent, const QString &title, const QString &html, const 
     text->setOpenExternalLinks(true);
     text->setHtml(html);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    // Ours, so it reads in the window's language where Qt's own translations are not installed.
+    buttons->button(QDialogButtonBox::Close)->setText(HelpDialogs::tr("Close"));
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(text);

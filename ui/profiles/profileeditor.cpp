@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
@@ -419,7 +420,7 @@ QWidget *ProfileEditor::buildKeySourceRow()
 {
     m_keySource = new QComboBox;
     m_keySource->setObjectName(QStringLiteral("keySource"));
-    m_keySource->addItem(tr("OS keychain"), int(KeySource::Keychain));
+    m_keySource->addItem(keychainChoiceText(), int(KeySource::Keychain));
     m_keySource->addItem(tr("Environment variable"), int(KeySource::EnvironmentVariable));
     m_keySource->addItem(tr("This session only"), int(KeySource::SessionOnly));
     m_keySource->addItem(tr("Plaintext in the settings file"), int(KeySource::Plaintext));
@@ -778,9 +779,20 @@ void ProfileEditor::setSimulatorBaseUrl(const QString &url)
     }
 }
 
+QString ProfileEditor::keychainChoiceText() const
+{
+    return m_noSecureStorage ? tr("No keychain: this session only") : tr("OS keychain");
+}
+
 void ProfileEditor::setNoSecureStorage(bool noSecureStorage, const QString &reason)
 {
     m_noSecureStorage = noSecureStorage;
+    // Without secure storage the choice must not promise the keychain: it says what happens instead,
+    // and cannot be picked anew (a profile that had it keeps it, for when a keychain answers again).
+    const int keychain = m_keySource->findData(int(KeySource::Keychain));
+    m_keySource->setItemText(keychain, keychainChoiceText());
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_keySource->model()))
+        items->item(keychain)->setEnabled(!noSecureStorage);
     m_bannerText->setText(
         tr("<b>No secure key storage on this system.</b> No keychain answered (GNOME Keyring, KWallet or "
            "another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: "

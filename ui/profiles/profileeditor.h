@@ -100,6 +100,7 @@ private:
     void onKeySourceActivated(int index);
     void validateExtraBody();
     void updateKeyWidgets();
+    QString keychainChoiceText() const;
     void updateEnvStatus();
     void updateReadOnly();
     void addHeaderRow(const QString &name, const QString &value);
