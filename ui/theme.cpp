@@ -20,7 +20,8 @@ namespace {
 
 const QString kSettingsKey = QStringLiteral("ui/theme");
 
-struct ThemeName {
+struct ThemeName
+{
     Theme theme;
     QString key; // in QSettings
 };
@@ -32,7 +33,8 @@ QList<ThemeName> themeNames()
 }
 
 // The desktop's own look, as the application started with it (before a theme replaced it).
-struct SystemLook {
+struct SystemLook
+{
     QString styleName;
     QPalette palette;
 };

@@ -66,7 +66,7 @@ bool parseSimFault(const QString &name, SimFault *fault)
 namespace {
 // The start of every simulator label; stored as it is, shown translated (shownEndpointLabel).
 const char *const kSimulatorLabelName = QT_TRANSLATE_NOOP("SimConfig", "built-in simulator");
-}
+} // namespace
 
 QString simulatorEndpointLabel(const SimConfig &config)
 {

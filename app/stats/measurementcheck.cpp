@@ -130,8 +130,9 @@ QString measurementText(const LevelSummary &level)
     if (const std::optional<double> lag = timestampLagP99(q))
         figures.append(QCoreApplication::translate("MeasurementCheck", "timestamp thread lag p99 %1 ms").arg(ms(*lag)));
     if (q.clientCpuShare)
-        figures.append(QCoreApplication::translate("MeasurementCheck", "client CPU %1 % of %n core(s)", nullptr, q.cores)
-                               .arg(percent(*q.clientCpuShare)));
+        figures.append(
+            QCoreApplication::translate("MeasurementCheck", "client CPU %1 % of %n core(s)", nullptr, q.cores)
+                .arg(percent(*q.clientCpuShare)));
     return QCoreApplication::translate("MeasurementCheck", "measurement ok")
         + (figures.isEmpty() ? QString() : QStringLiteral(": ") + figures.join(QStringLiteral(", ")));
 }

@@ -11,10 +11,10 @@
 
 #include <QApplication>
 #include <QFile>
-#include <QXmlStreamReader>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTranslator>
+#include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -68,8 +68,8 @@ TEST(UiLanguage, EnglishLoadsOnlyItsPluralForms)
     EXPECT_EQ(QApplication::translate(context, "%n request(s)", nullptr, 2), QStringLiteral("2 requests"));
     EXPECT_EQ(QApplication::translate("TokenScope::WorkloadBox", "%n entry(s) skipped: %1", nullptr, 3),
         QStringLiteral("3 entries skipped: %1"));
-    EXPECT_EQ(QApplication::translate("TokenScope::MainWindow", "Run cancelled; the %n finished request(s) are kept.",
-                  nullptr, 1),
+    EXPECT_EQ(QApplication::translate(
+                  "TokenScope::MainWindow", "Run cancelled; the %n finished request(s) are kept.", nullptr, 1),
         QStringLiteral("Run cancelled; the 1 finished request is kept."));
 }
 
@@ -126,7 +126,8 @@ TEST(UiLanguage, CompareJudgementsReadInSimplifiedChinese)
 namespace {
 
 // A translation of the two simulator names, as the shipped ones will have.
-class SimulatorNames : public QTranslator {
+class SimulatorNames : public QTranslator
+{
 public:
     QString translate(const char *context, const char *source, const char *, int) const override
     {

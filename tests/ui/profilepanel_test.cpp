@@ -12,9 +12,9 @@
 #include "store/profilestore.h"
 #include "support/widgettest.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
 #include <QInputDialog>

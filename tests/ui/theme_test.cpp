@@ -22,7 +22,8 @@ using namespace TokenScope;
 namespace {
 
 // Puts the light theme back, so later tests see the colours they expect.
-struct LightAfterwards {
+struct LightAfterwards
+{
     ~LightAfterwards()
     {
         applyTheme(Theme::Light);

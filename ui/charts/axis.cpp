@@ -7,8 +7,8 @@
 
 #include <QColor>
 #include <QString>
-#include <QVariant>
 #include <QValueAxis>
+#include <QVariant>
 #include <algorithm>
 #include <cmath>
 

@@ -9,8 +9,8 @@
 #include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
-#include <QLegend>
 #include <QFontMetricsF>
+#include <QLegend>
 #include <QPainter>
 #include <QRectF>
 #include <QStringList>
@@ -30,7 +30,8 @@ void adoptChart(QChartView *view, QChart *chart)
 namespace {
 
 // The colours of Qt's ChartThemeLight and ChartThemeDark (qtcharts' charttheme*_p.h).
-struct ChartLook {
+struct ChartLook
+{
     QColor background;
     QColor text;
     QColor axisLine;

@@ -11,7 +11,8 @@ namespace {
 
 bool g_dark = false;
 
-struct Themed {
+struct Themed
+{
     QColor *colour;
     QColor dark;
 };

@@ -30,8 +30,8 @@ void widenForTitle(QDialog *dialog)
 {
     QFont titleFont = dialog->font();
     titleFont.setBold(true);
-    const int needed = std::max(
-        QFontMetrics(titleFont).horizontalAdvance(dialog->windowTitle()) + kFrameButtonsPx, kMinWidthPx);
+    const int needed
+        = std::max(QFontMetrics(titleFont).horizontalAdvance(dialog->windowTitle()) + kFrameButtonsPx, kMinWidthPx);
     dialog->setMinimumWidth(std::max(dialog->minimumWidth(), needed));
     // QInputDialog sizes itself to its layout (SetMinAndMaxSize) when it shows, which undoes a minimum
     // width set on the dialog: its fields carry the width instead.

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyview.h"
 
-#include "dialogs/textprompt.h"
 #include "charts/palette.h"
+#include "dialogs/textprompt.h"
 #include "historymodel.h"
 #include "report/repeatreport.h"
 #include "stats/repeatsummary.h"
@@ -443,7 +443,8 @@ void HistoryView::renameCurrent()
     if (row < 0)
         return;
     bool ok = false;
-    const QString name = askForText(this, tr("Rename run"), tr("Name (leave empty for the model and date):"), m_model->run(row).name, &ok);
+    const QString name = askForText(
+        this, tr("Rename run"), tr("Name (leave empty for the model and date):"), m_model->run(row).name, &ok);
     if (ok)
         renameRun(id, name.trimmed());
 }
@@ -455,7 +456,8 @@ void HistoryView::editTagsOfCurrent()
     if (row < 0)
         return;
     bool ok = false;
-    const QString text = askForText(this, tr("Tags"), tr("Tags, separated by commas:"), m_model->run(row).tags.join(QStringLiteral(", ")), &ok);
+    const QString text = askForText(
+        this, tr("Tags"), tr("Tags, separated by commas:"), m_model->run(row).tags.join(QStringLiteral(", ")), &ok);
     if (ok)
         setRunTags(id, parseTags(text));
 }

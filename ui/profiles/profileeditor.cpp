@@ -686,7 +686,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_filling = true;
     m_loaded = profile;
     m_extraBody = profile.extraBody;
-    m_name->setText(profile.name);
+    m_name->setText(profile.shownName());
     m_baseUrl->setText(profile.builtInSimulator ? m_simulatorBaseUrl : profile.baseUrl);
     m_api->setCurrentIndex(m_api->findData(int(profile.api)));
     m_modelCombo->clear(); // another endpoint's list
@@ -729,7 +729,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
 EndpointProfile ProfileEditor::profile() const
 {
     EndpointProfile p = m_loaded;
-    p.name = m_name->text().trimmed();
+    if (!p.builtInSimulator) // its name field shows the translated name; the stored one stays
+        p.name = m_name->text().trimmed();
     if (!p.builtInSimulator)
         p.baseUrl = m_baseUrl->text().trimmed();
     p.model = m_model->text().trimmed();

@@ -71,7 +71,8 @@ QWidget *ProfilePanel::buildSelectorRow()
     m_new->setObjectName(QStringLiteral("newProfile"));
     auto *newMenu = new QMenu(m_new);
     newMenu->addAction(tr("Empty Profile…"), this, &ProfilePanel::onNewClicked);
-    m_newFromEnvironment = newMenu->addAction(tr("From the Environment…"), this, &ProfilePanel::onNewFromEnvironmentClicked);
+    m_newFromEnvironment
+        = newMenu->addAction(tr("From the Environment…"), this, &ProfilePanel::onNewFromEnvironmentClicked);
     m_newFromEnvironment->setObjectName(QStringLiteral("newProfileFromEnvironment"));
     m_newFromEnvironment->setToolTip(tr("A profile for each endpoint a coding tool's variables describe: "
                                         "OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys"));
@@ -333,7 +334,8 @@ bool ProfilePanel::deleteSelected()
 void ProfilePanel::onNewClicked()
 {
     bool ok = false;
-    const QString name = askForText(this, tr("New profile"), tr("Name of the endpoint profile:"), tr("New endpoint"), &ok);
+    const QString name
+        = askForText(this, tr("New profile"), tr("Name of the endpoint profile:"), tr("New endpoint"), &ok);
     if (ok && !name.trimmed().isEmpty())
         createProfile(name.trimmed());
 }
@@ -420,7 +422,8 @@ void ProfilePanel::onDuplicateClicked()
     if (!current)
         return;
     bool ok = false;
-    const QString name = askForText(this, tr("Duplicate profile"), tr("Name of the copy:"), tr("%1 (copy)").arg(current->shownName()), &ok);
+    const QString name = askForText(
+        this, tr("Duplicate profile"), tr("Name of the copy:"), tr("%1 (copy)").arg(current->shownName()), &ok);
     if (ok && !name.trimmed().isEmpty())
         duplicateSelected(name.trimmed());
 }
