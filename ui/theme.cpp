@@ -117,16 +117,24 @@ void setChosenTheme(Theme theme)
 void applyTheme(Theme theme)
 {
     const SystemLook &system = systemLook();
-    if (theme == Theme::System) {
-        if (QStyle *style = QStyleFactory::create(system.styleName))
-            QApplication::setStyle(style);
-        QApplication::setPalette(system.palette);
-    } else {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
-    }
-    Palette::useDarkColours(isDarkPalette(QApplication::palette()));
+    QStyle *style = QStyleFactory::create(theme == Theme::System ? system.styleName : QStringLiteral("Fusion"));
+    QPalette palette = system.palette;
+    if (theme == Theme::Dark)
+        palette = darkPalette();
+    else if (theme == Theme::Light && style)
+        palette = style->standardPalette();
+    Palette::useDarkColours(isDarkPalette(palette));
+    if (style)
+        QApplication::setStyle(style);
+    QApplication::setPalette(palette);
     rethemeCharts();
+    Q_EMIT ThemeNotifier::instance()->themeChanged();
+}
+
+ThemeNotifier *ThemeNotifier::instance()
+{
+    static auto *notifier = new ThemeNotifier; // lives as long as the application
+    return notifier;
 }
 
 bool themeIsDark()

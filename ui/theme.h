@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QObject>
+
 class QMenu;
 class QWidget;
 
@@ -21,6 +23,17 @@ void applyTheme(Theme theme);
 
 /// Whether the colours in force are dark: Dark, or System on a dark desktop.
 bool themeIsDark();
+
+/// Tells widgets that colour themselves from the chart palette (style sheets made from Palette
+/// colours) that applyTheme() switched it, after the application palette changed.
+class ThemeNotifier : public QObject
+{
+    Q_OBJECT
+public:
+    static ThemeNotifier *instance();
+Q_SIGNALS:
+    void themeChanged();
+};
 
 /// A "Theme" menu: System / Light / Dark. Choosing one saves it and applies it at once.
 QMenu *createThemeMenu(QWidget *parent);

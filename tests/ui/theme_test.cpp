@@ -6,12 +6,14 @@
 #include "charts/palette.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
+#include "history/compareview.h"
 #include "theme.h"
 
 #include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
 #include <QChart>
+#include <QLabel>
 #include <QLegend>
 #include <QMenu>
 #include <QSettings>
@@ -101,4 +103,18 @@ TEST(UiTheme, TheChoiceIsKeptAndTheMenuAppliesIt)
     actions[1]->trigger(); // Light
     EXPECT_EQ(chosenTheme(), Theme::Light);
     EXPECT_FALSE(themeIsDark());
+}
+
+TEST(UiTheme, TheCompareHeadlinePanelFollowsTheSwitch)
+{
+    LightAfterwards restore;
+    applyTheme(Theme::Light);
+    const CompareView view;
+    auto *headline = view.findChild<QLabel *>(QStringLiteral("compareHeadline"));
+    ASSERT_NE(headline, nullptr);
+    EXPECT_TRUE(headline->styleSheet().contains(Palette::panelBackground.name()));
+    applyTheme(Theme::Dark);
+    EXPECT_TRUE(headline->styleSheet().contains(Palette::panelBackground.name()))
+        << headline->styleSheet().toStdString();
+    EXPECT_LT(Palette::panelBackground.lightness(), 80);
 }
