@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+68"/>
         <source>client CPU %1 % of %n core(s)</source>
         <translation>
             <numerusform>client CPU %1 % of %n core</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>TokenScope::ProfilePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/profiles/profilepanel.cpp" line="+411"/>
+        <location filename="../../ui/profiles/profilepanel.cpp" line="+412"/>
         <source>%n model(s) listed by the endpoint.</source>
         <translation>
             <numerusform>%n model listed by the endpoint.</numerusform>
