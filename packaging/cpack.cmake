@@ -65,6 +65,9 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 if(TARGET tokenscope_store)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 endif()
+# Qt's own translations (qtbase_*.qm): the standard buttons of dialogs (Yes, Cancel, OK) in the
+# window's language (ui/language.cpp loads them when they are installed).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # API keys live in the desktop's Secret Service (without one, keys stay in memory only).
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "gnome-keyring | kwalletmanager")
 # CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY first as the synopsis; this is the long description.

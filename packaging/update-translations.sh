@@ -35,7 +35,13 @@ if carried:
 print(f"{sys.argv[2]}: {carried} translations carried over to a new context")
 PY
 }
+# English is the source language: its file keeps only the plural forms, filled in by rule
+# ("%n token(s)" -> "%n token" / "%n tokens"; exceptions in fill-english-plurals.py, or by hand).
+"$LUPDATE" -silent -no-obsolete -pluralonly -locations relative app ui -ts resources/translations/tokenscope_en.ts \
+    -source-language en -target-language en
+python3 packaging/fill-english-plurals.py resources/translations/tokenscope_en.ts
 for ts in resources/translations/tokenscope_*.ts; do
+    [ "$ts" = resources/translations/tokenscope_en.ts ] && continue
     lang=$(basename "$ts" .ts)
     before=$(mktemp)
     cp "$ts" "$before"

@@ -59,21 +59,42 @@ void setChosenLanguage(const QString &code)
     QSettings().setValue(kSettingsKey, code);
 }
 
+namespace {
+
+// Loads :/i18n/tokenscope_<code>.qm; false when there is none.
+bool installOurTranslator(const QString &code)
+{
+    auto *ours = new QTranslator(QCoreApplication::instance());
+    if (!ours->load(QStringLiteral(":/i18n/tokenscope_") + code)) {
+        delete ours;
+        return false;
+    }
+    QApplication::installTranslator(ours);
+    return true;
+}
+
+} // namespace
+
 QString installTranslators()
 {
     const QString chosen = chosenLanguage();
     const QString code = chosen == u"system" ? languageForLocale(QLocale::system()) : chosen;
-    if (code == u"en")
-        return code;
-    auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *ours = new QTranslator(QCoreApplication::instance());
-    if (!ours->load(QStringLiteral(":/i18n/tokenscope_") + code))
-        return QStringLiteral("en");
-    QApplication::installTranslator(ours);
-    QLocale::setDefault(QLocale(code));
-    return code;
+    // English is the source language; its file holds only the plural forms ("%n token(s)" reads
+    // "1 token", "2 tokens"), so English too has a translator.
+    if (code != u"en") {
+        // Qt's own strings (the standard buttons of dialogs), where qt6-translations-l10n is installed.
+        auto *qt = new QTranslator(QCoreApplication::instance());
+        if (qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QApplication::installTranslator(qt);
+        else
+            delete qt;
+        if (installOurTranslator(code)) {
+            QLocale::setDefault(QLocale(code));
+            return code;
+        }
+    }
+    installOurTranslator(QStringLiteral("en"));
+    return QStringLiteral("en");
 }
 
 QMenu *createLanguageMenu(QWidget *parent)
@@ -81,7 +102,7 @@ QMenu *createLanguageMenu(QWidget *parent)
     auto *menu = new QMenu(QApplication::translate("Language", "&Language"), parent);
     auto *group = new QActionGroup(menu);
     const QString current = chosenLanguage();
-    QList<Language> entries { { QStringLiteral("system"), QApplication::translate("Language", "System language") } };
+    QList<Language> entries { { QStringLiteral("system"), QApplication::translate("Language", "System Language") } };
     entries.append(languages());
     for (const Language &language : entries) {
         QAction *action = menu->addAction(language.nativeName);

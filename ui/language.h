@@ -15,7 +15,8 @@ QString chosenLanguage();
 void setChosenLanguage(const QString &code);
 
 /// Installs Qt's and TokenScope's translators for the chosen language; call once after the
-/// QApplication exists and before any window. Returns the language loaded ("en" when none was).
+/// QApplication exists and before any window. Returns the language loaded: "en" when no other was,
+/// with English's plural forms ("1 token", "2 tokens") installed.
 QString installTranslators();
 
 /// A "Language" menu: System / English / 简体中文. Choosing one saves it and offers a restart.

@@ -3,6 +3,7 @@
 // The desktop application: a thin shell over MainWindow.
 #include "language.h"
 #include "mainwindow.h"
+#include "theme.h"
 #include "version.h"
 #include "window/screenshotmode.h"
 #include "window/windowstate.h"
@@ -91,6 +92,7 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("io.github.tokenscope.TokenScope"));
     QApplication::setWindowIcon(applicationIcon());
 
+    TokenScope::applyTheme(TokenScope::chosenTheme());
     TokenScope::installTranslators(); // before the first tr(): the parser's help text is translated too
 
     QCommandLineParser parser;

@@ -388,7 +388,7 @@ QTabWidget *MainWindow::buildResultTabs()
     connect(m_runsPane, &RunsPane::definitionsChanged, this, &MainWindow::applyDefinitions);
     tabs->addTab(m_runsPane, tr("Runs"));
     m_requestsPane = new RequestsPane;
-    tabs->addTab(m_requestsPane, tr("Requests"));
+    tabs->addTab(m_requestsPane, tr("Requests", "the tab listing every request"));
     if (m_session->history()) {
         m_historyView = new HistoryView(m_session->history());
         tabs->addTab(m_historyView, tr("History"));

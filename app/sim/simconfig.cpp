@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simconfig.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <utility>
 
@@ -61,6 +63,11 @@ bool parseSimFault(const QString &name, SimFault *fault)
     return false;
 }
 
+namespace {
+// The start of every simulator label; stored as it is, shown translated (shownEndpointLabel).
+const char *const kSimulatorLabelName = QT_TRANSLATE_NOOP("SimConfig", "built-in simulator");
+} // namespace
+
 SimConfig builtInSimulatorConfig()
 {
     SimConfig config;
@@ -87,12 +94,20 @@ QString simulatorEndpointLabel(const SimConfig &config)
         timing.append(QStringLiteral("batch %1").arg(config.maxBatch));
     if (config.prefixCache)
         timing.append(QStringLiteral("prefix cache"));
-    QString label = QStringLiteral("built-in simulator (") + timing.join(QStringLiteral(", "));
+    QString label = QLatin1String(kSimulatorLabelName) + QStringLiteral(" (") + timing.join(QStringLiteral(", "));
     for (auto it = config.decodeIntervalMsByModel.cbegin(); it != config.decodeIntervalMsByModel.cend(); ++it)
         label += QStringLiteral("; %1 %2 ms/token").arg(it.key()).arg(it.value());
     for (const QString &model : config.uncontendedModels)
         label += QStringLiteral("; %1 uncontended").arg(model);
     return label + u')';
+}
+
+QString shownEndpointLabel(const QString &label)
+{
+    const QLatin1String name(kSimulatorLabelName);
+    if (!label.startsWith(name + QStringLiteral(" (")))
+        return label;
+    return QCoreApplication::translate("SimConfig", kSimulatorLabelName) + label.mid(name.size());
 }
 
 } // namespace TokenScope

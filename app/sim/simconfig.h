@@ -122,5 +122,8 @@ SimConfig builtInSimulatorConfig();
 /// tokenscope-sim-fast 5 ms/token; tokenscope-sim-ideal uncontended)".
 /// The timing knobs, not the port, tell two simulators apart. Never translated: it is stored and compared.
 QString simulatorEndpointLabel(const SimConfig &config);
+/// `label` as a view shows it: a simulatorEndpointLabel() with its name ("built-in simulator") in
+/// the current language and its timing as it is; any other label (a URL) unchanged.
+QString shownEndpointLabel(const QString &label);
 
 } // namespace TokenScope

@@ -63,10 +63,11 @@ QString cpuReason(const MeasurementQuality &q)
 {
     if (!q.clientCpuShare || *q.clientCpuShare <= kMaxClientCpuShare)
         return {};
-    return QCoreApplication::translate("MeasurementCheck", "the client used %1 % of the %2 usable core(s) it had: it competed with itself for CPU. Run "
-                          "fewer streams, use --transport curl, or run the client on another machine.")
-        .arg(percent(*q.clientCpuShare))
-        .arg(q.cores);
+    return QCoreApplication::translate("MeasurementCheck",
+        "the client used %1 % of the %n usable core(s) it had: it competed with itself for CPU. Run fewer streams, "
+        "use --transport curl, or run the client on another machine.",
+        nullptr, q.cores)
+        .arg(percent(*q.clientCpuShare));
 }
 
 QString coalescedReason(const LevelSummary &level)
@@ -129,7 +130,9 @@ QString measurementText(const LevelSummary &level)
     if (const std::optional<double> lag = timestampLagP99(q))
         figures.append(QCoreApplication::translate("MeasurementCheck", "timestamp thread lag p99 %1 ms").arg(ms(*lag)));
     if (q.clientCpuShare)
-        figures.append(QCoreApplication::translate("MeasurementCheck", "client CPU %1 % of %2 core(s)").arg(percent(*q.clientCpuShare)).arg(q.cores));
+        figures.append(
+            QCoreApplication::translate("MeasurementCheck", "client CPU %1 % of %n core(s)", nullptr, q.cores)
+                .arg(percent(*q.clientCpuShare)));
     return QCoreApplication::translate("MeasurementCheck", "measurement ok")
         + (figures.isEmpty() ? QString() : QStringLiteral(": ") + figures.join(QStringLiteral(", ")));
 }

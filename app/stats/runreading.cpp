@@ -244,10 +244,10 @@ RunReading readLevels(const QList<LevelSummary> &levels)
     r.measuredRequests = sumOf(levels, &LevelSummary::requests);
     // Failures first: a run that lost requests is read for that before its latencies.
     if (r.failedRequests > 0)
-        r.sentences.append(QCoreApplication::translate(
-            "RunReading", "%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.")
+        r.sentences.append(QCoreApplication::translate("RunReading",
+            "%1 of %n request(s) failed (%2%); the latencies below cover completed requests only.", nullptr,
+            r.measuredRequests)
                                .arg(r.failedRequests)
-                               .arg(r.measuredRequests)
                                .arg(percent(double(r.failedRequests) / std::max(1, r.measuredRequests))));
     const QList<LevelSummary> read = usableLevels(levels);
     const bool rates

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servingcurve.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace TokenScope::Stats {
@@ -66,8 +68,9 @@ Knee findKnee(const QList<ServingPoint> &curve)
         }
     }
     if (knee.takeOff < 0) {
-        knee.sentence = QStringLiteral("No knee in the levels run: median TTFT stayed within twice its %1 ms at the "
-                                       "lowest load (%2) up to %3 req/s served (%4).")
+        knee.sentence = QCoreApplication::translate("ServingCurve",
+            "No knee in the levels run: median TTFT stayed within twice its %1 ms at the lowest load (%2) up to %3 "
+            "req/s served (%4).")
                             .arg(ms(base.ttftP50Ms), base.label, rate(curve.last().throughput), curve.last().label);
         return knee;
     }
@@ -75,12 +78,13 @@ Knee findKnee(const QList<ServingPoint> &curve)
     const ServingPoint &after = curve.at(knee.takeOff);
     // Equal rates as printed: the server served no more, only the wait grew (a full batch queues).
     const QString where = rate(before.throughput) == rate(after.throughput)
-        ? QStringLiteral("The knee is at %1 req/s served, where throughput stops growing").arg(rate(after.throughput))
-        : QStringLiteral("The knee is between %1 and %2 req/s served")
+        ? QCoreApplication::translate("ServingCurve", "The knee is at %1 req/s served, where throughput stops growing")
+              .arg(rate(after.throughput))
+        : QCoreApplication::translate("ServingCurve", "The knee is between %1 and %2 req/s served")
               .arg(rate(before.throughput), rate(after.throughput));
     knee.sentence = where
-        + QStringLiteral(": median TTFT is %1 ms at %2 and takes off to %3 ms at %4, more than twice the %5 ms of the "
-                         "lowest load.")
+        + QCoreApplication::translate("ServingCurve",
+            ": median TTFT is %1 ms at %2 and takes off to %3 ms at %4, more than twice the %5 ms of the lowest load.")
               .arg(ms(before.ttftP50Ms), before.label, ms(after.ttftP50Ms), after.label, ms(base.ttftP50Ms));
     return knee;
 }

@@ -42,15 +42,24 @@ EndpointProfile EndpointProfile::create(const QString &name)
     return profile; // Base URL and model stay empty: the form shows examples as placeholders, not values
 }
 
+namespace {
+const char *const kSimulatorProfileName = QT_TRANSLATE_NOOP("TokenScope::EndpointProfile", "Built-in simulator");
+}
+
 EndpointProfile EndpointProfile::builtInSimulatorProfile()
 {
-    EndpointProfile profile = create(QCoreApplication::translate("TokenScope::EndpointProfile", "Built-in simulator"));
+    EndpointProfile profile = create(QCoreApplication::translate("TokenScope::EndpointProfile", kSimulatorProfileName));
     profile.builtInSimulator = true;
     profile.baseUrl.clear(); // known once the simulator listens
     profile.model = QStringLiteral("tokenscope-sim");
     profile.proxyMode = ProxyMode::None; // loopback: a system proxy must not get in between
     profile.keySource = KeySource::SessionOnly; // the simulator wants no key
     return profile;
+}
+
+QString EndpointProfile::shownName() const
+{
+    return builtInSimulator ? QCoreApplication::translate("TokenScope::EndpointProfile", kSimulatorProfileName) : name;
 }
 
 void EndpointProfile::applyTo(RunConfig *config) const

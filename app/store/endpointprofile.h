@@ -67,6 +67,10 @@ struct EndpointProfile {
     /// The profile selected on first start.
     static EndpointProfile builtInSimulatorProfile();
 
+    /// The name to show: the built-in simulator's in the current language (its stored name stays in
+    /// the language it was first made in, and it cannot be renamed), any other as its user named it.
+    QString shownName() const;
+
     /// Copies everything but the API key into `config` (an empty Base URL leaves config's alone).
     void applyTo(RunConfig *config) const;
 

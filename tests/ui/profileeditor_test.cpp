@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <gtest/gtest.h>
 
@@ -290,4 +291,25 @@ TEST(RunCheckOneRule, EachProfileFieldShowsItsOwnProblemAsYouType)
     EXPECT_FALSE(headersProblem->isVisible());
     child<QPushButton>(&editor, "removeHeader")->click();
     EXPECT_FALSE(headersProblem->isVisible());
+}
+
+TEST(UiProfileEditor, WithoutSecureStorageTheKeyChoiceDoesNotOfferTheKeychain)
+{
+    ProfileEditor editor;
+    editor.setProfile(localVllm()); // a new profile's key goes to the keychain by default
+    auto *source = child<QComboBox>(&editor, "keySource");
+    ASSERT_NE(source, nullptr);
+    EXPECT_EQ(source->currentText(), QStringLiteral("OS keychain"));
+
+    editor.setNoSecureStorage(true, QStringLiteral("no Secret Service"));
+    EXPECT_FALSE(source->currentText().contains(QStringLiteral("OS keychain"))) << source->currentText().toStdString();
+    EXPECT_TRUE(source->currentText().contains(QStringLiteral("session only"))) << source->currentText().toStdString();
+    const auto *items = qobject_cast<QStandardItemModel *>(source->model());
+    ASSERT_NE(items, nullptr);
+    EXPECT_FALSE(items->item(source->findData(int(KeySource::Keychain)))->isEnabled()) << "cannot be picked anew";
+    EXPECT_EQ(editor.profile().keySource, KeySource::Keychain) << "kept for when a keychain answers again";
+
+    editor.setNoSecureStorage(false, QString());
+    EXPECT_EQ(source->currentText(), QStringLiteral("OS keychain"));
+    EXPECT_TRUE(items->item(source->findData(int(KeySource::Keychain)))->isEnabled());
 }

@@ -12,9 +12,12 @@
 #include "store/profilestore.h"
 #include "support/widgettest.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFontMetrics>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLabel>
@@ -610,4 +613,31 @@ TEST(ProfilePanel, AProfileFromTheEnvironmentKeepsItsKeyInTheKeychain)
     panel.saveNow();
     f.settings.sync();
     EXPECT_FALSE(f.settingsFile().contains(kKey.toUtf8())) << "the key never touches the settings file";
+}
+
+// The Duplicate dialog is wide enough for its title in a title bar (it read "Duplic… profile").
+TEST(ProfilePanel, TheDuplicateDialogFitsItsTitleAndNamesTheCopy)
+{
+    Fixture f;
+    ProfilePanel panel(&f.store, &f.keys);
+    panel.createProfile(QStringLiteral("Local vLLM"));
+    panel.show();
+    QString title;
+    QString offered;
+    int width = 0;
+    QTimer::singleShot(0, &panel, [&] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        title = dialog->windowTitle();
+        offered = dialog->textValue();
+        width = dialog->width();
+        QFont bold = dialog->font();
+        bold.setBold(true);
+        EXPECT_GE(dialog->minimumWidth(), QFontMetrics(bold).horizontalAdvance(title) + 100);
+        dialog->reject();
+    });
+    QTest::mouseClick(child<QPushButton>(&panel, "duplicateProfile"), Qt::LeftButton);
+    EXPECT_EQ(title, QStringLiteral("Duplicate profile"));
+    EXPECT_EQ(offered, QStringLiteral("Local vLLM (copy)"));
+    EXPECT_GE(width, 360);
 }

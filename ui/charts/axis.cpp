@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "axis.h"
 
+#include "palette.h"
 #include "stats/histogram.h"
 
 #include <QColor>
 #include <QString>
 #include <QValueAxis>
+#include <QVariant>
 #include <algorithm>
 #include <cmath>
 
@@ -38,11 +40,27 @@ void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
     }
 }
 
+namespace {
+const char *const kSeriesColourProperty = "tokenscopeSeriesColour";
+}
+
 void colourAxis(QValueAxis *axis, const QColor &color)
 {
-    axis->setLabelsColor(color.darker(110));
-    axis->setTitleBrush(color.darker(110));
+    axis->setProperty(kSeriesColourProperty, color);
+    recolourAxis(axis);
+}
+
+bool recolourAxis(QAbstractAxis *axis)
+{
+    const QVariant stored = axis->property(kSeriesColourProperty);
+    if (!stored.isValid())
+        return false;
+    const auto color = stored.value<QColor>();
+    const QColor text = Palette::darkColours() ? color.lighter(160) : color.darker(110);
+    axis->setLabelsColor(text);
+    axis->setTitleBrush(text);
     axis->setLinePenColor(color);
+    return true;
 }
 
 double pairedAxisStep(double value, bool wholeNumbers)

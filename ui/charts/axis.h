@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+class QAbstractAxis;
 class QColor;
 class QString;
 class QValueAxis;
@@ -37,7 +38,10 @@ QString stepLabelFormat(double step, int maxDecimals);
 void setRangeAndStep(QValueAxis *axis, double min, double max, double step);
 
 /// An axis in the colour of the series it measures (a chart with two y axes): labels and title a
-/// shade darker, the axis line in the colour itself.
+/// shade darker (lighter on the dark theme), the axis line in the colour itself.
 void colourAxis(QValueAxis *axis, const QColor &color);
+/// Paints `axis` again in the colour colourAxis() gave it, in the current theme's shade; false for
+/// an axis colourAxis() never coloured.
+bool recolourAxis(QAbstractAxis *axis);
 
 } // namespace TokenScope

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsupport.h"
 
+#include "axis.h"
 #include "palette.h"
 
+#include <QAbstractAxis>
 #include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
 #include <QFontMetricsF>
+#include <QLegend>
 #include <QPainter>
 #include <QRectF>
 #include <QStringList>
@@ -21,6 +24,54 @@ void adoptChart(QChartView *view, QChart *chart)
     QChart *defaultChart = view->chart();
     view->setChart(chart);
     delete defaultChart;
+    applyChartTheme(chart);
+}
+
+namespace {
+
+// The colours of Qt's ChartThemeLight and ChartThemeDark (qtcharts' charttheme*_p.h).
+struct ChartLook
+{
+    QColor background;
+    QColor text;
+    QColor axisLine;
+    QColor grid;
+    QColor minorGrid;
+};
+
+ChartLook chartLook(bool dark)
+{
+    if (dark)
+        return { QColor(0x2e303a), QColor(0xffffff), QColor(0x86878c), QColor(0x86878c), QColor(0x4a4c55) };
+    return { QColor(0xffffff), QColor(0x404044), QColor(0xd6d6d6), QColor(0xe0e0e0), QColor(0xf0f0f0) };
+}
+
+const char *const kDarkProperty = "tokenscopeDarkChart";
+
+} // namespace
+
+void applyChartTheme(QChart *chart)
+{
+    const bool dark = Palette::darkColours();
+    const ChartLook look = chartLook(dark);
+    chart->setProperty(kDarkProperty, dark);
+    chart->setBackgroundBrush(look.background);
+    chart->setTitleBrush(look.text);
+    chart->legend()->setLabelColor(look.text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setGridLineColor(look.grid);
+        axis->setMinorGridLineColor(look.minorGrid);
+        if (recolourAxis(axis))
+            continue; // colourAxis() gave it its series' colour
+        axis->setLabelsColor(look.text);
+        axis->setTitleBrush(look.text);
+        axis->setLinePenColor(look.axisLine);
+    }
+}
+
+bool chartIsDark(const QChart *chart)
+{
+    return chart->property(kDarkProperty).toBool();
 }
 
 // --- Zoom, pan and hover readouts ---

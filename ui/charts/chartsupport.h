@@ -16,8 +16,17 @@ class QString;
 namespace TokenScope {
 
 /// Shows `chart` in `view`, which takes ownership of it, and deletes the default chart that
-/// QChartView(QWidget *) made: setChart() only releases the old chart, it never deletes it.
+/// QChartView(QWidget *) made: setChart() only releases the old chart, it never deletes it. The
+/// chart takes the current theme (applyChartTheme).
 void adoptChart(QChartView *view, QChart *chart);
+
+/// Gives `chart` the light or dark look of the current theme (Palette::darkColours()): Qt's
+/// ChartThemeLight or ChartThemeDark colours for the background, title, legend and axes. Unlike
+/// QChart::setTheme() it keeps the series' own pens and brushes, and an axis coloured after its
+/// series (colourAxis) keeps its colour. Call again after adding an axis.
+void applyChartTheme(QChart *chart);
+/// Whether applyChartTheme() last gave `chart` the dark look.
+bool chartIsDark(const QChart *chart);
 
 // --- Zoom, pan and hover readouts (HistogramChart, ThroughputChart) ---
 

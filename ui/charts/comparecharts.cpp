@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparecharts.h"
 
+#include "chartsupport.h"
 #include "palette.h"
 #include "stats/servingcurve.h"
 #include "whiskers.h"
@@ -61,6 +62,7 @@ WhiskerChartView *makeChartView(QChart *chart, QWidget *parent)
     title.setBold(true);
     chart->setTitleFont(title);
     auto *view = new WhiskerChartView(chart, parent);
+    applyChartTheme(chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(kChartMinHeightPx);
     return view;
@@ -395,6 +397,7 @@ void CompareCharts::resetLevelAxes()
                 delete old;
             }
             chart->addAxis(makeLevelAxis(m_levelsByThroughput), Qt::AlignBottom);
+            applyChartTheme(chart);
         }
     }
 }

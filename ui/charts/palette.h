@@ -15,6 +15,14 @@ constexpr QColor fromRgb(quint32 rgb, int alpha = 255)
     return QColor(int((rgb >> 16) & 0xff), int((rgb >> 8) & 0xff), int(rgb & 0xff), alpha);
 }
 
+/// Switches the colours that sit on a background (text, bands, plates, table shades: the ones
+/// declared without constexpr below) to their dark-theme tones, or back to the light ones they start
+/// with. The data colours (chunk, first token, the outcomes…) stay: they read on both. GUI thread
+/// only; painters read the colours when they paint, so a repaint shows the switch.
+void useDarkColours(bool dark);
+/// Whether useDarkColours(true) is in force.
+bool darkColours();
+
 // Every colour the charts, tables and views share. Names say what a colour shows, so one meaning
 // keeps one colour everywhere (the chunk blue of the timeline is the ITL histogram's, the
 // throughput line's, the serving curve's TTFT and the request detail's streaming phase). Most
@@ -53,15 +61,15 @@ inline constexpr QColor inFlight = fromRgb(0x546e7a); ///< posted, not finished 
 inline constexpr QColor armB = fromRgb(Rgb::purple600); ///< endpoint B of an A/B run (A keeps `chunk`)
 inline constexpr QColor armBStream = fromRgb(Rgb::purple600, 170);
 inline constexpr QColor tpot = fromRgb(0x6a1b9a); ///< time per output token (serving curve)
-inline constexpr QColor p50 = fromRgb(Rgb::grey900); ///< the median line (histograms)
+inline QColor p50 = fromRgb(Rgb::grey900); ///< the median line (histograms)
 inline constexpr QColor p95 = fromRgb(Rgb::purple600); ///< the P95 line (histograms)
 
 // --- The throughput chart's other lines
 inline constexpr QColor requestsInFlight = fromRgb(Rgb::green800);
 inline constexpr QColor serverRunning = fromRgb(0xef6c00);
 inline constexpr QColor serverWaiting = fromRgb(Rgb::purple600);
-inline constexpr QColor levelMark = fromRgb(0x606060); ///< where a level starts
-inline constexpr QColor sliceOutput = fromRgb(Rgb::grey900); ///< a level's slices' output (throughput chart)
+inline QColor levelMark = fromRgb(0x606060); ///< where a level starts
+inline QColor sliceOutput = fromRgb(Rgb::grey900); ///< a level's slices' output (throughput chart)
 inline constexpr QColor searchFound = fromRgb(Rgb::green800); ///< a max-rate search's answer (serving curve)
 
 // --- A request's phases (request detail), in the order they happen; then `firstToken`, `chunk`
@@ -71,40 +79,40 @@ inline constexpr QColor phaseSending = fromRgb(0x00897b);
 inline constexpr QColor phaseHeaders = fromRgb(0xffb300);
 inline constexpr QColor phaseFirstByte = fromRgb(0xffd54f);
 inline constexpr QColor phaseDone = fromRgb(0x90a4ae);
-inline constexpr QColor phaseTrack = fromRgb(0xeeeeee); ///< the phase bar's empty track
+inline QColor phaseTrack = fromRgb(0xeeeeee); ///< the phase bar's empty track
 
 // --- Rows and bands of the token timeline
-inline constexpr QColor warmupBand = fromRgb(0xf3f3f3);
-inline constexpr QColor levelBand = fromRgb(0xe8eff7); ///< every other level
-inline constexpr QColor bandEdge = fromRgb(0xc5cdd6);
-inline constexpr QColor selection = fromRgb(0xffecb3);
-inline constexpr QColor selectionEdge = fromRgb(0x37474f);
+inline QColor warmupBand = fromRgb(0xf3f3f3);
+inline QColor levelBand = fromRgb(0xe8eff7); ///< every other level
+inline QColor bandEdge = fromRgb(0xc5cdd6);
+inline QColor selection = fromRgb(0xffecb3);
+inline QColor selectionEdge = fromRgb(0x37474f);
 
 // --- Text, lines and plates on charts
-inline constexpr QColor chartText = fromRgb(Rgb::grey800); ///< labels on a plot
-inline constexpr QColor chartTextFaint = fromRgb(Rgb::grey800, 0x90);
-inline constexpr QColor mutedText = fromRgb(Rgb::grey700); ///< empty states, axis captions, placeholders
-inline constexpr QColor faintText = fromRgb(Rgb::grey600); ///< the timeline's empty state, warm-up rows, placeholders
-inline constexpr QColor absentText = fromRgb(Rgb::grey500); ///< a milestone the request never reached
-inline constexpr QColor axisLine = fromRgb(Rgb::grey500);
-inline constexpr QColor labelPlate = fromRgb(0xffffff, 200); ///< behind a label over markers
-inline constexpr QColor labelPlateStrong = fromRgb(0xffffff, 215); ///< behind a label over lines
-inline constexpr QColor markerOutline = fromRgb(0xffffff); ///< around a dot or a marker, to lift it off a line
-inline constexpr QColor hoverShade = fromRgb(0x000000, 22); ///< the column under the pointer
-inline constexpr QColor readoutBorder = fromRgb(Rgb::grey600);
-inline constexpr QColor readoutFill = fromRgb(0xfffff4, 0xf0);
-inline constexpr QColor readoutText = fromRgb(Rgb::grey900);
+inline QColor chartText = fromRgb(Rgb::grey800); ///< labels on a plot
+inline QColor chartTextFaint = fromRgb(Rgb::grey800, 0x90);
+inline QColor mutedText = fromRgb(Rgb::grey700); ///< empty states, axis captions, placeholders
+inline QColor faintText = fromRgb(Rgb::grey600); ///< the timeline's empty state, warm-up rows, placeholders
+inline QColor absentText = fromRgb(Rgb::grey500); ///< a milestone the request never reached
+inline QColor axisLine = fromRgb(Rgb::grey500);
+inline QColor labelPlate = fromRgb(0xffffff, 200); ///< behind a label over markers
+inline QColor labelPlateStrong = fromRgb(0xffffff, 215); ///< behind a label over lines
+inline QColor markerOutline = fromRgb(0xffffff); ///< around a dot or a marker, to lift it off a line
+inline QColor hoverShade = fromRgb(0x000000, 22); ///< the column under the pointer
+inline QColor readoutBorder = fromRgb(Rgb::grey600);
+inline QColor readoutFill = fromRgb(0xfffff4, 0xf0);
+inline QColor readoutText = fromRgb(Rgb::grey900);
 
 // --- Tables: outcomes and warnings
-inline constexpr QColor errorText = fromRgb(Rgb::red900); ///< a failed run or request, an error message
-inline constexpr QColor errorBackground = fromRgb(0xffebee);
-inline constexpr QColor errorBorder = fromRgb(0xef9a9a);
+inline QColor errorText = fromRgb(Rgb::red900); ///< a failed run or request, an error message
+inline QColor errorBackground = fromRgb(0xffebee);
+inline QColor errorBorder = fromRgb(0xef9a9a);
 inline constexpr QColor running = fromRgb(Rgb::blue800); ///< a run still going (history)
-inline constexpr QColor warningText = fromRgb(0xb26a00); ///< an interrupted or doubtful run (history)
-inline constexpr QColor cautionText = fromRgb(0xb25e00); ///< a figure that is not what it seems (results table)
-inline constexpr QColor cautionBackground = fromRgb(Rgb::orange100);
-inline constexpr QColor someFailedBackground = fromRgb(Rgb::orange100);
-inline constexpr QColor allFailedBackground = fromRgb(0xffcdd2);
+inline QColor warningText = fromRgb(0xb26a00); ///< an interrupted or doubtful run (history)
+inline QColor cautionText = fromRgb(0xb25e00); ///< a figure that is not what it seems (results table)
+inline QColor cautionBackground = fromRgb(Rgb::orange100);
+inline QColor someFailedBackground = fromRgb(Rgb::orange100);
+inline QColor allFailedBackground = fromRgb(0xffcdd2);
 
 // --- A run's outcome (outcomeColor(): the progress bar, the Runs table and History alike)
 inline constexpr QColor outcomeCompleted = fromRgb(Rgb::green800);
@@ -114,7 +122,7 @@ inline constexpr QColor outcomeCancelled = fromRgb(Rgb::grey700);
 inline constexpr QColor outcomeRunning = fromRgb(Rgb::blue800);
 
 // --- Forms: a field's problem, and the profile editor's banner
-inline constexpr QColor fieldError = fromRgb(0xb00020); ///< a field that cannot be used as it is
+inline QColor fieldError = fromRgb(0xb00020); ///< a field that cannot be used as it is
 inline constexpr QColor fieldWarning = fromRgb(Rgb::deepOrange900); ///< a field that is usable but doubtful
 inline constexpr QColor cautionBannerBackground = fromRgb(0xfff4ce);
 inline constexpr QColor cautionBannerBorder = fromRgb(0xc69500);
@@ -125,17 +133,17 @@ inline constexpr QColor cautionBannerText = fromRgb(0x3d2e00);
 /// strong enough on white; the runs take them in turn.
 inline constexpr std::array<QColor, 7> runs { fromRgb(0x0072b2), fromRgb(0xe69f00), fromRgb(0x009e73),
     fromRgb(0xcc79a7), fromRgb(0x56b4e9), fromRgb(0xd55e00), fromRgb(0x595959) };
-inline constexpr QColor guide = fromRgb(0xb0b0b0); ///< a reference line (the median)
-inline constexpr QColor better = fromRgb(Rgb::green900);
-inline constexpr QColor betterBackground = fromRgb(0xd7f0d8);
-inline constexpr QColor worse = fromRgb(Rgb::darkRed);
-inline constexpr QColor worseBackground = fromRgb(0xf8d7d7);
-inline constexpr QColor unchanged = fromRgb(Rgb::grey700);
-inline constexpr QColor footnote = fromRgb(0x707070);
+inline QColor guide = fromRgb(0xb0b0b0); ///< a reference line (the median)
+inline QColor better = fromRgb(Rgb::green900);
+inline QColor betterBackground = fromRgb(0xd7f0d8);
+inline QColor worse = fromRgb(Rgb::darkRed);
+inline QColor worseBackground = fromRgb(0xf8d7d7);
+inline QColor unchanged = fromRgb(Rgb::grey700);
+inline QColor footnote = fromRgb(0x707070);
 
 // --- Panels and banners (style sheets: QColor::name())
-inline constexpr QColor panelBackground = fromRgb(0xf4f6f8);
-inline constexpr QColor panelBorder = fromRgb(0xd0d7de);
+inline QColor panelBackground = fromRgb(0xf4f6f8);
+inline QColor panelBorder = fromRgb(0xd0d7de);
 inline constexpr QColor warningBannerBackground = fromRgb(0xfff4e5);
 inline constexpr QColor warningBannerBorder = fromRgb(0xf0a040);
 inline constexpr QColor warningBannerText = fromRgb(0x663c00);

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -32,6 +33,8 @@ void showHtml(QWidget *parent, const QString &title, const QString &html, const 
     text->setOpenExternalLinks(true);
     text->setHtml(html);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    // Ours, so it reads in the window's language where Qt's own translations are not installed.
+    buttons->button(QDialogButtonBox::Close)->setText(HelpDialogs::tr("Close"));
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(text);

@@ -9,6 +9,7 @@
 #include "core/runlabel.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
+#include "theme.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -111,9 +112,12 @@ QWidget *CompareView::createSummary()
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_headline->setAttribute(Qt::WA_StyledBackground);
-    m_headline->setStyleSheet(
-        QStringLiteral("#compareHeadline { background: %1; border: 1px solid %2; border-radius: 4px; padding: 6px; }")
-            .arg(Palette::panelBackground.name(), Palette::panelBorder.name()));
+    styleHeadline();
+    // View → Theme: the panel and the headline's better/worse words take the new tones.
+    connect(ThemeNotifier::instance(), &ThemeNotifier::themeChanged, this, [this] {
+        styleHeadline();
+        updateHeadline();
+    });
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
     m_headline->setFont(headlineFont);
@@ -197,6 +201,13 @@ QWidget *CompareView::createTables()
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({ 1000, 400 }); // the delta table needs the width; the readings wrap
     return splitter;
+}
+
+void CompareView::styleHeadline()
+{
+    m_headline->setStyleSheet(
+        QStringLiteral("#compareHeadline { background: %1; border: 1px solid %2; border-radius: 4px; padding: 6px; }")
+            .arg(Palette::panelBackground.name(), Palette::panelBorder.name()));
 }
 
 void CompareView::setRuns(const QList<RunResult> &runs, const QStringList &names, const QStringList &toolVersions,

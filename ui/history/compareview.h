@@ -92,6 +92,7 @@ Q_SIGNALS:
     void baselineChanged(int index);
 
 private:
+    void styleHeadline();
     QWidget *createSummary();
     QWidget *createCharts();
     QWidget *createTables();

@@ -6,6 +6,7 @@
 #include "models/levelfigure.h"
 #include "outcomestyle.h"
 #include "session/runsession.h"
+#include "sim/simconfig.h"
 
 #include <QColor>
 #include <QFont>
@@ -211,7 +212,7 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
     case ApiColumn:
         return apiKindName(run.api);
     case EndpointColumn:
-        return run.endpoint;
+        return shownEndpointLabel(run.endpoint);
     case LevelsColumn:
         // Sorts by the highest concurrency reached.
         return levels.isEmpty() ? QVariant() : QVariant(levels.constLast().concurrency);

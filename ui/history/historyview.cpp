@@ -3,6 +3,7 @@
 #include "historyview.h"
 
 #include "charts/palette.h"
+#include "dialogs/textprompt.h"
 #include "historymodel.h"
 #include "report/repeatreport.h"
 #include "stats/repeatsummary.h"
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -130,7 +130,7 @@ void HistoryView::setupTable()
 void HistoryView::setupEmptyState()
 {
     auto *emptyLabel = new QLabel(tr("<p><b>No runs yet.</b></p><p>Every run you start is recorded here, with all "
-                                     "its requests. <b>Import run directory…</b> brings in a run made with "
+                                     "its requests. <b>Import Run Directory…</b> brings in a run made with "
                                      "<tt>tokenscope-cli run --out</tt>, e.g. on a CI machine.</p><p>Select two "
                                      "runs and press <b>Compare</b> to see which is faster, and why.</p>"),
         m_stack);
@@ -178,11 +178,11 @@ void HistoryView::createActions()
     m_renameAction = make(tr("Rename…"), QStringLiteral("edit-rename"), tr("Give this run a name"));
     m_tagsAction = make(tr("Tags…"), QStringLiteral("tag"), tr("Edit this run's tags"));
     m_deleteAction = make(tr("Delete"), QStringLiteral("edit-delete"), tr("Delete the selected runs (Delete)"));
-    m_rerunAction = make(tr("Run again"), QStringLiteral("view-refresh"),
+    m_rerunAction = make(tr("Run Again"), QStringLiteral("view-refresh"),
         tr("Start a new run with the same config (the key comes from the current profile)"));
     m_exportAction = make(tr("Export…"), QStringLiteral("document-save-as"),
         tr("Write this run's report files (CSV, JSON, Markdown, HTML)"));
-    m_importAction = make(tr("Import run directory…"), QStringLiteral("document-import"),
+    m_importAction = make(tr("Import Run Directory…"), QStringLiteral("document-import"),
         tr("Add a run written by tokenscope-cli run --out"));
 
     m_deleteAction->setShortcut(QKeySequence::Delete);
@@ -190,7 +190,7 @@ void HistoryView::createActions()
     m_table->addAction(m_deleteAction);
 
     connect(m_openAction, &QAction::triggered, this, &HistoryView::openCurrent);
-    m_repeatSummaryAction = make(tr("Repeat summary"), QStringLiteral("view-statistics"),
+    m_repeatSummaryAction = make(tr("Repeat Summary"), QStringLiteral("view-statistics"),
         tr("The spread between the selected runs (or a repeated run's series) next to the spread within each"));
     m_repeatSummaryAction->setObjectName(QStringLiteral("repeatSummary"));
     connect(m_compareAction, &QAction::triggered, this, &HistoryView::compareSelected);
@@ -403,6 +403,7 @@ void HistoryView::showRepeatSummary()
     auto *browser = new QTextBrowser(&dialog);
     browser->setMarkdown(text);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // read without Qt's own translations too
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(&dialog);
     layout->addWidget(browser);
@@ -459,8 +460,8 @@ void HistoryView::renameCurrent()
     if (row < 0)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename run"), tr("Name (leave empty for the model and date):"),
-        QLineEdit::Normal, m_model->run(row).name, &ok);
+    const QString name = askForText(
+        this, tr("Rename run"), tr("Name (leave empty for the model and date):"), m_model->run(row).name, &ok);
     if (ok)
         renameRun(id, name.trimmed());
 }
@@ -472,8 +473,8 @@ void HistoryView::editTagsOfCurrent()
     if (row < 0)
         return;
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Tags"), tr("Tags, separated by commas:"), QLineEdit::Normal,
-        m_model->run(row).tags.join(QStringLiteral(", ")), &ok);
+    const QString text = askForText(
+        this, tr("Tags"), tr("Tags, separated by commas:"), m_model->run(row).tags.join(QStringLiteral(", ")), &ok);
     if (ok)
         setRunTags(id, parseTags(text));
 }

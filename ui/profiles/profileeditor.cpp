@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
@@ -465,7 +466,7 @@ QWidget *ProfileEditor::buildKeySourceRow()
 {
     m_keySource = new QComboBox;
     m_keySource->setObjectName(QStringLiteral("keySource"));
-    m_keySource->addItem(tr("OS keychain"), int(KeySource::Keychain));
+    m_keySource->addItem(keychainChoiceText(), int(KeySource::Keychain));
     m_keySource->addItem(tr("Environment variable"), int(KeySource::EnvironmentVariable));
     m_keySource->addItem(tr("This session only"), int(KeySource::SessionOnly));
     m_keySource->addItem(tr("Plaintext in the settings file"), int(KeySource::Plaintext));
@@ -731,7 +732,7 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
     m_filling = true;
     m_loaded = profile;
     m_extraBody = profile.extraBody;
-    m_name->setText(profile.name);
+    m_name->setText(profile.shownName());
     m_baseUrl->setText(profile.builtInSimulator ? m_simulatorBaseUrl : profile.baseUrl);
     m_api->setCurrentIndex(m_api->findData(int(profile.api)));
     m_modelCombo->clear(); // another endpoint's list
@@ -777,7 +778,8 @@ void ProfileEditor::setProfile(const EndpointProfile &profile)
 EndpointProfile ProfileEditor::profile() const
 {
     EndpointProfile p = m_loaded;
-    p.name = m_name->text().trimmed();
+    if (!p.builtInSimulator) // its name field shows the translated name; the stored one stays
+        p.name = m_name->text().trimmed();
     if (!p.builtInSimulator)
         p.baseUrl = m_baseUrl->text().trimmed();
     p.model = m_model->text().trimmed();
@@ -827,9 +829,20 @@ void ProfileEditor::setSimulatorBaseUrl(const QString &url)
     }
 }
 
+QString ProfileEditor::keychainChoiceText() const
+{
+    return m_noSecureStorage ? tr("No keychain: this session only") : tr("OS keychain");
+}
+
 void ProfileEditor::setNoSecureStorage(bool noSecureStorage, const QString &reason)
 {
     m_noSecureStorage = noSecureStorage;
+    // Without secure storage the choice must not promise the keychain: it says what happens instead,
+    // and cannot be picked anew (a profile that had it keeps it, for when a keychain answers again).
+    const int keychain = m_keySource->findData(int(KeySource::Keychain));
+    m_keySource->setItemText(keychain, keychainChoiceText());
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_keySource->model()))
+        items->item(keychain)->setEnabled(!noSecureStorage);
     m_bannerText->setText(
         tr("<b>No secure key storage on this system.</b> No keychain answered (GNOME Keyring, KWallet or "
            "another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: "

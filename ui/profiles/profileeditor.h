@@ -103,6 +103,7 @@ private:
     void onKeySourceActivated(int index);
     void validateExtraBody();
     void updateKeyWidgets();
+    QString keychainChoiceText() const;
     void updateEnvStatus();
     void updateReadOnly();
     /// The built-in simulator's models and what each does, translated (docs/simulator.md#models).

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profilepanel.h"
 
+#include "dialogs/textprompt.h"
 #include "probe/modellist.h"
 #include "profiles/profileeditor.h"
 #include "servermetrics/metricsscraper.h"
@@ -11,7 +12,6 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -70,8 +70,9 @@ QWidget *ProfilePanel::buildSelectorRow()
     m_new = new QPushButton(tr("New"));
     m_new->setObjectName(QStringLiteral("newProfile"));
     auto *newMenu = new QMenu(m_new);
-    newMenu->addAction(tr("Empty profile…"), this, &ProfilePanel::onNewClicked);
-    m_newFromEnvironment = newMenu->addAction(tr("From the environment…"), this, &ProfilePanel::onNewFromEnvironmentClicked);
+    newMenu->addAction(tr("Empty Profile…"), this, &ProfilePanel::onNewClicked);
+    m_newFromEnvironment
+        = newMenu->addAction(tr("From the Environment…"), this, &ProfilePanel::onNewFromEnvironmentClicked);
     m_newFromEnvironment->setObjectName(QStringLiteral("newProfileFromEnvironment"));
     m_newFromEnvironment->setToolTip(tr("A profile for each endpoint a coding tool's variables describe: "
                                         "OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys"));
@@ -104,7 +105,7 @@ void ProfilePanel::reloadSelector()
     const QSignalBlocker block(m_selector);
     m_selector->clear();
     for (const EndpointProfile &p : m_store->profiles())
-        m_selector->addItem(p.name, p.id);
+        m_selector->addItem(p.shownName(), p.id);
     m_selector->setCurrentIndex(m_selector->findData(m_currentId));
 }
 
@@ -150,7 +151,7 @@ void ProfilePanel::onEdited()
     m_saveTimer.start();
     const int index = m_selector->findData(m_currentId);
     if (index >= 0)
-        m_selector->setItemText(index, m_editor->profile().name);
+        m_selector->setItemText(index, m_editor->profile().shownName());
     Q_EMIT profileChanged();
 }
 
@@ -333,8 +334,8 @@ bool ProfilePanel::deleteSelected()
 void ProfilePanel::onNewClicked()
 {
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New profile"), tr("Name of the endpoint profile:"),
-                                               QLineEdit::Normal, tr("New endpoint"), &ok);
+    const QString name
+        = askForText(this, tr("New profile"), tr("Name of the endpoint profile:"), tr("New endpoint"), &ok);
     if (ok && !name.trimmed().isEmpty())
         createProfile(name.trimmed());
 }
@@ -384,10 +385,10 @@ void ProfilePanel::onNewFromEnvironmentClicked()
     for (const EnvironmentEndpoint &endpoint : found)
         items.append(describe(endpoint));
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("New profile from the environment"),
+    const QString chosen = askForItem(this, tr("New profile from the environment"),
         m_noSecureStorage ? tr("Endpoint (its key stays in the environment variable: no keychain answers):")
                           : tr("Endpoint (its key is stored in the OS keychain, never in the settings file):"),
-        items, 0, false, &ok);
+        items, &ok);
     if (ok && items.contains(chosen))
         createProfileFrom(found.at(items.indexOf(chosen)));
 }
@@ -421,8 +422,8 @@ void ProfilePanel::onDuplicateClicked()
     if (!current)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Duplicate profile"), tr("Name of the copy:"),
-                                               QLineEdit::Normal, tr("%1 (copy)").arg(current->name), &ok);
+    const QString name = askForText(
+        this, tr("Duplicate profile"), tr("Name of the copy:"), tr("%1 (copy)").arg(current->shownName()), &ok);
     if (ok && !name.trimmed().isEmpty())
         duplicateSelected(name.trimmed());
 }
@@ -433,8 +434,7 @@ void ProfilePanel::onRenameClicked()
     if (!current)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename profile"), tr("New name:"), QLineEdit::Normal,
-                                               m_editor->profile().name, &ok);
+    const QString name = askForText(this, tr("Rename profile"), tr("New name:"), m_editor->profile().name, &ok);
     if (ok)
         renameSelected(name);
 }
@@ -479,7 +479,7 @@ QList<QPair<QString, QString>> ProfilePanel::profileNames() const
 {
     QList<QPair<QString, QString>> names;
     for (const EndpointProfile &p : m_store->profiles())
-        names.append({ p.id, p.name });
+        names.append({ p.id, p.shownName() });
     return names;
 }
 

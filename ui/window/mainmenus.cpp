@@ -3,6 +3,7 @@
 #include "mainmenus.h"
 
 #include "language.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QMenu>
@@ -28,10 +29,10 @@ MainMenus MainMenus::build(QMenuBar *bar, const QList<QAction *> &fileActions, Q
     menus.run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     menus.cancel = run->addAction(tr("&Cancel"));
     menus.cancel->setShortcut(QKeySequence(Qt::Key_Escape));
-    menus.abRun = run->addAction(tr("Run &A/B interleaved…"));
+    menus.abRun = run->addAction(tr("Run &A/B Interleaved…"));
     menus.abRun->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     run->addSeparator();
-    menus.testConnection = run->addAction(tr("&Test connection…"));
+    menus.testConnection = run->addAction(tr("&Test Connection…"));
     menus.testConnection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
 
     QMenu *view = bar->addMenu(tr("&View"));
@@ -42,11 +43,12 @@ MainMenus MainMenus::build(QMenuBar *bar, const QList<QAction *> &fileActions, Q
     menus.settingsPanel->setToolTip(tr("Show or hide the endpoint and run settings, for more room for the charts"));
     view->addSeparator();
     view->addMenu(createLanguageMenu(window));
+    view->addMenu(createThemeMenu(window));
 
     QMenu *help = bar->addMenu(tr("&Help"));
-    menus.metricsExplained = help->addAction(tr("&Metrics explained"));
+    menus.metricsExplained = help->addAction(tr("&Metrics Explained"));
     menus.metricsExplained->setShortcut(QKeySequence::HelpContents);
-    menus.keyboardShortcuts = help->addAction(tr("&Keyboard shortcuts"));
+    menus.keyboardShortcuts = help->addAction(tr("&Keyboard Shortcuts"));
     help->addSeparator();
     menus.about = help->addAction(tr("&About TokenScope"));
     return menus;

@@ -11,7 +11,7 @@ class QWidget;
 
 namespace TokenScope {
 
-/// The window's menu bar: File, Run, View (with the language menu) and Help, each action with its
+/// The window's menu bar: File, Run, View (with the language and theme menus) and Help, each action with its
 /// shortcut. The menus only make the actions; the window connects them to what they do.
 struct MainMenus
 {
