@@ -748,6 +748,10 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(bytes);
+}
+
+} // namespace
+
 // The Runs table is wider than the pane: scrolling right shows the columns further right, and the
 // scroll bar's thumb moves the same way (it starts at the left, over the leftmost columns).
 TEST_F(UiMainWindow, TheRunsTableScrollsRightWithItsScrollBar)
@@ -922,6 +926,8 @@ TEST_F(UiMainWindow, ARestartShowsTheLastRunInTheChartsAndTheRunsTable)
     ASSERT_GT(model->rowCount(), 0);
     EXPECT_EQ(model->row(model->rowCount() - 1).startedAt.toSecsSinceEpoch(), startedAt.toSecsSinceEpoch())
         << "the table ends with the run the charts show";
+}
+
 // Two runs of one model through one profile and one load, and an open-loop run: History names
 // them by profile, load and time, Compare's legends never read the same, and the open-loop
 // requests show their rate.

@@ -377,6 +377,8 @@ TEST(UiCompareTab, FillsAPageThatHoldsItAndScrollsASmallerOneWithoutSqueezing)
     }
     tab->hide();
     EXPECT_FALSE(room->isHidden()) << "another tab gives the room back";
+}
+
 TEST(UiCompareView, LegendsOfRunsAlikeButForTheirTimeAreCutInTheMiddleAndFitTheirShare)
 {
     CompareCharts::Run run;
