@@ -90,7 +90,7 @@
 <context>
     <name>RunReading</name>
     <message numerus="yes">
-        <location filename="../../app/stats/runreading.cpp" line="+236"/>
+        <location filename="../../app/stats/runreading.cpp" line="+247"/>
         <source>%1 of %n request(s) failed (%2%); the latencies below cover completed requests only.</source>
         <translation>
             <numerusform>%1 of %n request failed (%2%); the latencies below cover completed requests only.</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>TokenScope::HistoryView</name>
     <message numerus="yes">
-        <location filename="../../ui/history/historyview.cpp" line="+403"/>
+        <location filename="../../ui/history/historyview.cpp" line="+420"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -182,7 +182,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>%n level(s) done</source>
+        <translation>
+            <numerusform>%n level done</numerusform>
+            <numerusform>%n levels done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n more</source>
+        <extracomment>the levels a sweep or a max-rate search is expected to run still, the current one included</extracomment>
+        <translation>
+            <numerusform>about %n more</numerusform>
+            <numerusform>about %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>Run cancelled; the %n finished request is kept.</numerusform>
@@ -245,7 +262,7 @@
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message numerus="yes">
-        <location filename="../../ui/views/requestdetailview.cpp" line="+161"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+160"/>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n chunk</numerusform>
@@ -253,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+185"/>
         <source>%n output token(s) (usage)</source>
         <translation>
             <numerusform>%n output token (usage)</numerusform>
@@ -313,7 +330,7 @@
 <context>
     <name>TokenScope::RequestsPane</name>
     <message numerus="yes">
-        <location filename="../../ui/views/requestspane.cpp" line="+188"/>
+        <location filename="../../ui/views/requestspane.cpp" line="+220"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -351,7 +368,7 @@
 <context>
     <name>TokenScope::TokenTimelineChart</name>
     <message numerus="yes">
-        <location filename="../../ui/charts/timelinemodel.cpp" line="+468"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="+480"/>
         <source> (%n more in the same read)</source>
         <translation>
             <numerusform> (%n more in the same read)</numerusform>
@@ -378,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+114"/>
         <source>and %n more problem(s)</source>
         <translation>
             <numerusform>and %n more problem</numerusform>
@@ -403,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+57"/>
         <source>calibrated: the server counts %1 tokens (%n probe(s))</source>
         <translation>
             <numerusform>calibrated: the server counts %1 tokens (%n probe)</numerusform>

@@ -138,7 +138,7 @@
 <context>
     <name>CompareInput</name>
     <message>
-        <location filename="../../ui/history/compareinput.cpp" line="+19"/>
+        <location filename="../../ui/history/compareinput.cpp" line="+18"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -1076,7 +1076,12 @@
 <context>
     <name>HelpDialogs</name>
     <message>
-        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+59"/>
+        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+37"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>What the numbers mean</source>
         <translation>各项数据的含义</translation>
     </message>
@@ -1217,14 +1222,34 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-15"/>
         <source>In the charts</source>
         <translation>图表中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt+1 … Alt+5</source>
+        <translation>Alt+1 … Alt+5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the timeline, the histograms, throughput, serving curve</source>
+        <translation>显示时间线、直方图、吞吐量、服务曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+PgUp / Ctrl+PgDn</source>
+        <translation>Ctrl+PgUp / Ctrl+PgDn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous / next chart</source>
+        <translation>上一个 / 下一个图表</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1235,6 +1260,16 @@
         <location line="+0"/>
         <source>Zoom the time axis around the pointer</source>
         <translation>以指针为中心缩放时间轴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+wheel</source>
+        <translation>Shift+滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Timeline: zoom the rows around the pointer</source>
+        <translation>时间线：以指针为中心缩放行</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1280,13 +1315,13 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../ui/language.cpp" line="+81"/>
+        <location filename="../../ui/language.cpp" line="+102"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>System language</source>
+        <source>System Language</source>
         <translation>系统语言</translation>
     </message>
     <message>
@@ -1332,13 +1367,22 @@
         <source>: the client was mostly idle, and an idle CPU takes time to wake up. For one or a few streams use --transport curl --busy-poll, or keep a CPU busy during the run.</source>
         <translation>：客户端大部分时间处于空闲状态，而空闲的 CPU 需要时间才能唤醒。只有一个或少数几个流时，请使用 --transport curl --busy-poll，或在运行期间让一个 CPU 保持繁忙。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>the client used %1 % of the %2 usable core(s) it had: it competed with itself for CPU. Run fewer streams, use --transport curl, or run the client on another machine.</source>
-        <translation>客户端占用了其 %2 个可用核心的 %1 %：它在与自身争抢 CPU。请减少流数量、使用 --transport curl，或在另一台机器上运行客户端。</translation>
+        <source>the client used %1 % of the %n usable core(s) it had: it competed with itself for CPU. Run fewer streams, use --transport curl, or run the client on another machine.</source>
+        <translation>
+            <numerusform>客户端使用了其 %n 个可用核心的 %1 %：它在与自身争抢 CPU。请减少流数、使用 --transport curl，或在另一台机器上运行客户端。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>client CPU %1 % of %n core(s)</source>
+        <translation>
+            <numerusform>客户端 CPU 占 %n 个核心的 %1 %</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-56"/>
         <source>%1 % of events shared a read with an earlier one (%2 % of ITL gaps are 0): while the client lagged, chunks the server sent apart were read together, and ITL understates their spacing.</source>
         <translation>%1 % 的事件与之前的事件在同一次读取中读到（%2 % 的 ITL 间隔为 0）：客户端滞后时，服务器分开发送的分块被一起读取，因此 ITL 低估了它们之间的间隔。</translation>
     </message>
@@ -1363,12 +1407,7 @@
         <translation>时间戳线程延迟 p99 %1 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>client CPU %1 % of %2 core(s)</source>
-        <translation>客户端 CPU %1 %（共 %2 个核心）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>measurement ok</source>
         <translation>测量正常</translation>
     </message>
@@ -1570,6 +1609,37 @@
     </message>
 </context>
 <context>
+    <name>RunLabel</name>
+    <message>
+        <location filename="../../app/core/runlabel.cpp" line="+30"/>
+        <source>c=%1</source>
+        <extracomment>closed-loop levels, e.g. &quot;c=1,4,8,16&quot;</extracomment>
+        <translation>c=%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 req/s</source>
+        <extracomment>open-loop request rates, e.g. &quot;2 req/s&quot; or &quot;1,2,4 req/s&quot;</extracomment>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max-rate search</source>
+        <translation>最大速率搜索</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 (%2)</source>
+        <extracomment>a label that would read like another&apos;s, with its position: &quot;sim · c=1 (2)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RunReading</name>
     <message>
         <location filename="../../app/stats/runreading.cpp" line="+87"/>
@@ -1592,7 +1662,12 @@
         <translation>从并发 %1 到 %2，TTFT P50 变为 %3 倍，TPOT P50 变为 %4 倍，均低于阈值（%5 倍和 %6 倍）：端点承受住了此负载，没有出现排队或解码变慢。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>TPOT P50 rose %1x too (%2 to %3 ms), under the %4x that marks a contended decode step: each stream decodes a little slower when more share the batch.</source>
+        <translation>TPOT P50 也上升了 %1 倍（%2 到 %3 ms），低于标志解码步骤争用的 %4 倍：更多请求共享批次时，每个流的解码会稍慢一些。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Output throughput scaled %1x for %2x concurrency (%3% efficiency).</source>
         <translation>并发增至 %2 倍时，输出吞吐量增至 %1 倍（效率 %3%）。</translation>
     </message>
@@ -1622,22 +1697,24 @@
         <translation>服务器运行中的请求随并发上升（从并发 %4 时的 %3 到并发 %2 时的 %1）：争用发生在服务器的批处理中。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 of %2 request(s) failed (%3%); the latencies below cover completed requests only.</source>
-        <translation>%2 个请求中有 %1 个失败（%3%）；下方的延迟数据仅统计已完成的请求。</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+66"/>
         <source>The queueing starts by concurrency %1, where TTFT P50 first reached %2x its value at concurrency %3.</source>
         <translation>排队最晚在并发 %1 时开始：此时 TTFT P50 首次达到并发 %3 时的 %2 倍。</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>No reading: it needs two or more concurrency levels with at least %1 completed requests each that report TTFT and TPOT.</source>
         <translation>无法解读：需要两个或更多并发级别，且每个级别至少有 %1 个报告了 TTFT 和 TPOT 的已完成请求。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%1 of %n request(s) failed (%2%); the latencies below cover completed requests only.</source>
+        <translation>
+            <numerusform>%n 个请求中有 %1 个失败（%2%）；以下延迟仅涵盖已完成的请求。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
@@ -1713,6 +1790,29 @@
         <location line="+10"/>
         <source>The metrics URL answered %1 bytes with no Prometheus sample in them.</source>
         <translation>指标 URL 返回了 %1 字节，其中没有任何 Prometheus 样本。</translation>
+    </message>
+</context>
+<context>
+    <name>ServingCurve</name>
+    <message>
+        <location filename="../../app/stats/servingcurve.cpp" line="+71"/>
+        <source>No knee in the levels run: median TTFT stayed within twice its %1 ms at the lowest load (%2) up to %3 req/s served (%4).</source>
+        <translation>所运行的级别中没有拐点：直到已服务 %3 请求/秒（%4），TTFT 中位数都保持在最低负载（%2）时 %1 ms 的两倍以内。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The knee is at %1 req/s served, where throughput stops growing</source>
+        <translation>拐点位于已服务 %1 请求/秒处，吞吐量在此停止增长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The knee is between %1 and %2 req/s served</source>
+        <translation>拐点位于已服务 %1 到 %2 请求/秒之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>: median TTFT is %1 ms at %2 and takes off to %3 ms at %4, more than twice the %5 ms of the lowest load.</source>
+        <translation>：TTFT 中位数在 %2 时为 %1 ms，在 %4 时飙升至 %3 ms，超过最低负载时 %5 ms 的两倍。</translation>
     </message>
 </context>
 <context>
@@ -1901,6 +2001,37 @@
     </message>
 </context>
 <context>
+    <name>SimConfig</name>
+    <message>
+        <location filename="../../app/sim/simconfig.cpp" line="+68"/>
+        <source>built-in simulator</source>
+        <translation>内置模拟器</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../../ui/theme.cpp" line="+184"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::AbRunDialog</name>
     <message>
         <location filename="../../ui/dialogs/abrundialog.cpp" line="+21"/>
@@ -1972,7 +2103,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+129"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+133"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
@@ -1992,7 +2123,7 @@
         <translation>E2E（整个请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+47"/>
+        <location filename="../../ui/history/compareview.cpp" line="+50"/>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
         <translation>%1 和 %2</translation>
@@ -2033,12 +2164,12 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+193"/>
+        <location filename="../../ui/history/compareview.cpp" line="+212"/>
         <source>A run measured by request rate is shown over every level</source>
         <translation>按请求速率测量的运行显示全部级别</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+106"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+179"/>
         <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
         <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
     </message>
@@ -2048,7 +2179,7 @@
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-169"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -2074,12 +2205,18 @@
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+83"/>
+        <source>%1: %2</source>
+        <extracomment>a legend entry and the run&apos;s whole name</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-123"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="-121"/>
+        <location filename="../../ui/history/compareview.cpp" line="-137"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
@@ -2089,24 +2226,20 @@
         <translation>&lt;b&gt;各次运行数据的含义&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>%1 · %2: %3</source>
         <extracomment>an arm of an A/B run: the run&apos;s label, the arm&apos;s letter, its model</extracomment>
         <translation>%1 · %2：%3</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <location line="+119"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+68"/>
+        <location line="+3"/>
+        <location filename="../../ui/history/compareview.cpp" line="+46"/>
         <source>%1 (baseline)</source>
         <translation>%1（基线）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../../ui/history/compareview.cpp" line="+37"/>
         <location line="+10"/>
         <source>every level</source>
         <translation>所有级别</translation>
@@ -2143,7 +2276,7 @@
         <translation>输入项</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+103"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+105"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
@@ -2153,12 +2286,12 @@
         <translation>误差线：指标的 95 % 区间（仅当该级别的样本足以得出区间时显示）；误差线重叠的两次运行，其差异在噪声范围内。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 P95</source>
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+57"/>
+        <location filename="../../ui/history/compareview.cpp" line="+59"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>
@@ -2678,7 +2811,7 @@
 <context>
     <name>TokenScope::EndpointProfile</name>
     <message>
-        <location filename="../../app/store/endpointprofile.cpp" line="+47"/>
+        <location filename="../../app/store/endpointprofile.cpp" line="+46"/>
         <source>Built-in simulator</source>
         <translation>内置模拟器</translation>
     </message>
@@ -2779,7 +2912,7 @@
         <translation>n = %1 个间隔</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+171"/>
         <source>%1 of %3 request (%2 %)</source>
         <translation>%3 个请求中的 %1 个（%2%）</translation>
     </message>
@@ -2878,7 +3011,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>没有任何已完成的请求收到首 token</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-240"/>
         <source>all levels</source>
         <translation>所有级别</translation>
     </message>
@@ -2901,7 +3034,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>P95 %1 ms</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
         <source>≤ %1 ms</source>
         <extracomment>above the bar of far-out values: how far they went, in milliseconds</extracomment>
         <translation>≤ %1 ms</translation>
@@ -2910,7 +3043,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+123"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+124"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -2921,28 +3054,22 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+2"/>
-        <location line="+301"/>
+        <location line="+315"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-313"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>%1, %2 (#%3)</source>
-        <extracomment>an unnamed run: model, start time, and its number in the history</extracomment>
-        <translation>%1，%2（#%3）</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+121"/>
         <source>%1 (A/B)</source>
         <translation>%1 (A/B)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+6"/>
         <location line="+11"/>
         <source>—</source>
@@ -2983,12 +3110,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Not named yet: Rename… gives it a name.</source>
-        <translation>尚未命名：可通过“重命名…”为其命名。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Measured from %1</source>
         <translation>测量主机：%1</translation>
     </message>
@@ -3004,16 +3126,23 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+4"/>
-        <source>Requests stored, warm-ups included</source>
-        <translation>已保存的请求数，含预热请求</translation>
+        <source>Requests measured: warm-ups and requests sent while the rate ramped up are left out, as in every other view</source>
+        <translation>已测量的请求：预热请求和速率爬升期间发送的请求不计入，与其他所有视图一致</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Repeat %1 of %2 of the series that began with run #%3</source>
         <translation>第 %1 次重复（共 %2 次），所属系列始于运行 #%3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+29"/>
+        <source>%1
+Not named yet: Rename… gives it a name.</source>
+        <translation>%1
+尚未命名：用“重命名…”为它命名。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Median time to first token at the lowest and at the highest concurrency</source>
         <translation>最低并发与最高并发下首 token 时间的中位数</translation>
     </message>
@@ -3033,7 +3162,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>该运行在重复运行中的序号；按此列排序可让每个系列排在一起</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The endpoint profile the run used; empty for runs of tokenscope-cli and runs recorded before profiles were kept</source>
+        <translation>本次运行使用的端点配置；tokenscope-cli 的运行以及开始记录配置之前的运行为空</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3046,6 +3180,11 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile</source>
+        <translation>配置</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3096,27 +3235,22 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryView</name>
     <message>
-        <location filename="../../ui/history/historyview.cpp" line="+115"/>
+        <location filename="../../ui/history/historyview.cpp" line="+120"/>
         <source>Filter by name, model, endpoint or tag</source>
         <translation>按名称、模型、端点或标签筛选</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&lt;p&gt;&lt;b&gt;No runs yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Every run you start is recorded here, with all its requests. &lt;b&gt;Import run directory…&lt;/b&gt; brings in a run made with &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt;, e.g. on a CI machine.&lt;/p&gt;&lt;p&gt;Select two runs and press &lt;b&gt;Compare&lt;/b&gt; to see which is faster, and why.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;尚无运行记录。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你启动的每次运行都会连同其所有请求记录在这里。&lt;b&gt;导入运行目录…&lt;/b&gt;可导入用 &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt; 生成的运行（例如在 CI 机器上）。&lt;/p&gt;&lt;p&gt;选择两次运行并点击&lt;b&gt;对比&lt;/b&gt;，即可查看哪一次更快以及原因。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Could not read the run history: %1</source>
         <translation>无法读取运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -3157,22 +3291,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+314"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-314"/>
         <source>Delete the selected runs (Delete)</source>
         <translation>删除所选运行（Delete）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Run again</source>
-        <translation>再次运行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new run with the same config (the key comes from the current profile)</source>
         <translation>以相同配置开始新的运行（密钥取自当前端点配置）</translation>
     </message>
@@ -3187,28 +3316,42 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>写出此运行的报告文件（CSV、JSON、Markdown、HTML）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Import run directory…</source>
-        <translation>导入运行目录…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add a run written by tokenscope-cli run --out</source>
         <translation>添加由 tokenscope-cli run --out 写出的运行</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+197"/>
+        <location line="+216"/>
         <source>Repeat summary</source>
         <translation>重复运行汇总</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <source>The spread between the selected runs (or a repeated run&apos;s series) next to the spread within each</source>
         <translation>所选运行（或一次重复运行的整个系列）之间的波动，与各次运行内部的波动并列显示</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="-62"/>
+        <source>&lt;p&gt;&lt;b&gt;No runs yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Every run you start is recorded here, with all its requests. &lt;b&gt;Import Run Directory…&lt;/b&gt; brings in a run made with &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt;, e.g. on a CI machine.&lt;/p&gt;&lt;p&gt;Select two runs and press &lt;b&gt;Compare&lt;/b&gt; to see which is faster, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;还没有运行。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你启动的每次运行都会连同其全部请求记录在这里。&lt;b&gt;导入运行目录…&lt;/b&gt; 可导入用 &lt;tt&gt;tokenscope-cli run --out&lt;/tt&gt; 生成的运行，例如在 CI 机器上生成的。&lt;/p&gt;&lt;p&gt;选择两次运行并按 &lt;b&gt;比较&lt;/b&gt;，即可看到哪个更快以及原因。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Run Again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import Run Directory…</source>
+        <translation>导入运行目录…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repeat Summary</source>
+        <translation>重复汇总</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Select two or more runs, or one run of a repeated run, for a repeat summary.</source>
         <translation>请选择两次或更多运行，或重复运行中的任意一次运行，以查看重复运行汇总。</translation>
     </message>
@@ -3217,8 +3360,13 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <source>Cannot read run #%1: %2</source>
         <translation>无法读取运行 #%1：%2</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+14"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 次运行</numerusform>
@@ -3244,7 +3392,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation> · 再选择一次运行即可对比</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Rename run</source>
         <translation>重命名运行</translation>
     </message>
@@ -3264,7 +3412,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>标签，以英文逗号 (,) 分隔：</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Delete runs</source>
         <translation>删除运行</translation>
     </message>
@@ -3348,7 +3496,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+86"/>
+        <location filename="../../ui/mainwindow.cpp" line="+69"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
@@ -3378,12 +3526,28 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="+66"/>
+        <location line="+247"/>
+        <source>Requests</source>
+        <comment>the tab listing every request</comment>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Reading the dataset before the run…</source>
+        <translation>运行前正在读取数据集…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The run did not start: the dataset file cannot be sent (Run settings, File).</source>
+        <translation>运行未开始：数据集文件无法发送（运行设置，文件）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/runstatus.cpp" line="+79"/>
         <source>Opened the run of %1.</source>
         <translation>已打开 %1 的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+24"/>
+        <location filename="../../ui/mainwindow.cpp" line="-378"/>
         <source>Cannot open the stored run: %1</source>
         <translation>无法打开已保存的运行：%1</translation>
     </message>
@@ -3398,7 +3562,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置已加载。该运行测量的是 %2 上的 %1：请选择其端点配置（和模型 ID），然后点击“运行”。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainmenus.cpp" line="+16"/>
+        <location filename="../../ui/window/mainmenus.cpp" line="+17"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3413,19 +3577,34 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartspane.cpp" line="+130"/>
+        <location filename="../../ui/views/chartspane.cpp" line="+163"/>
         <source>%1, %2</source>
         <extracomment>the run a chart shows: model and start time</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+85"/>
+        <location line="-99"/>
+        <location line="+116"/>
         <source>All levels</source>
         <translation>所有级别</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-106"/>
+        <source>Wheel: zoom · drag: pan · double-click: whole run</source>
+        <translation>滚轮：缩放 · 拖动：平移 · 双击：整个运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2: previous / next chart</source>
+        <translation>%1 / %2：上一个 / 下一个图表</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Shift+wheel: zoom the rows · click a row: that request in Requests</source>
+        <translation>Shift+滚轮：缩放行 · 单击一行：在请求列表中查看该请求</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Level %1</source>
         <translation>级别 %1</translation>
     </message>
@@ -3446,16 +3625,6 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Run &amp;A/B interleaved…</source>
-        <translation>A/B 交替运行(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Test connection…</source>
-        <translation>测试连接(&amp;T)…</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="+15"/>
         <source>Send one short streaming request and explain what came back (%1)</source>
         <translation>发送一个简短的流式请求，并解释返回的结果（%1）</translation>
@@ -3466,12 +3635,22 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>开始运行（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cancel the run, keeping every finished request (%1)</source>
         <translation>取消运行，保留所有已完成的请求（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainmenus.cpp" line="+3"/>
+        <location filename="../../ui/window/mainmenus.cpp" line="+2"/>
+        <source>Run &amp;A/B Interleaved…</source>
+        <translation>运行 A/B 交错对比(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Test Connection…</source>
+        <translation>测试连接(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3486,18 +3665,18 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>显示或隐藏端点和运行设置，为图表留出更多空间</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Metrics explained</source>
+        <source>&amp;Metrics Explained</source>
         <translation>指标说明(&amp;M)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Keyboard shortcuts</source>
+        <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
@@ -3506,7 +3685,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>关于 TokenScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+7"/>
+        <location filename="../../ui/views/runcontrols.cpp" line="+21"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -3516,17 +3695,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../ui/mainwindow.cpp" line="+16"/>
         <source>&amp;Endpoint</source>
         <translation>端点(&amp;E)</translation>
     </message>
@@ -3536,7 +3715,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>运行设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartspane.cpp" line="-97"/>
+        <location filename="../../ui/views/chartspane.cpp" line="-128"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -3566,22 +3745,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>在时间线和直方图中只显示运行的某一个级别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+73"/>
+        <location filename="../../ui/mainwindow.cpp" line="+86"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Requests</source>
-        <translation>请求数</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Compare</source>
         <translation>对比</translation>
     </message>
@@ -3596,7 +3770,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>在文件夹中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+38"/>
+        <location filename="../../ui/dialogs/helpdialogs.cpp" line="+12"/>
         <source>About TokenScope</source>
         <translation>关于 TokenScope</translation>
     </message>
@@ -3606,7 +3780,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>&lt;h3&gt;TokenScope %1&lt;/h3&gt;&lt;p&gt;测量 OpenAI 兼容 LLM 端点的流式输出表现：TTFT、TPOT、ITL、端到端延迟和吞吐量，精确到每个 token 和每个请求。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/mainwindow.cpp" line="+40"/>
         <source>The built-in simulator could not start: %1</source>
         <translation>内置模拟器无法启动：%1</translation>
     </message>
@@ -3621,22 +3795,22 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>端口 %1 已被占用（另一个 TokenScope？），因此本次会话中内置模拟器在 %2 上监听。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../../ui/views/runcontrols.cpp" line="+45"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/mainwindow.cpp" line="+139"/>
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Repeat %1 of %2 · %3</source>
         <translation>第 %1/%2 次重复 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="-60"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-73"/>
         <source>Calibrating prompt lengths (probe %1)</source>
         <translation>正在校准提示词长度（第 %1 次探测）</translation>
     </message>
@@ -3658,12 +3832,38 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 s of %2 s</source>
         <translation>%1 秒 / 共 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%n level(s) done</source>
+        <translation>
+            <numerusform>已完成 %n 个级别</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n more</source>
+        <extracomment>the levels a sweep or a max-rate search is expected to run still, the current one included</extracomment>
+        <translation>
+            <numerusform>约还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1%</source>
+        <translation>运行 %1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>about %1 left</source>
+        <extracomment>%1: a duration as a clock reads it, e.g. 1:20</extracomment>
+        <translation>约剩 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>Run cancelled; the %n finished request(s) are kept.</source>
         <translation>
             <numerusform>运行已取消；已保留 %n 个已完成的请求。</numerusform>
@@ -3687,17 +3887,17 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="-42"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-55"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -3726,7 +3926,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+105"/>
+        <location filename="../../ui/mainwindow.cpp" line="+95"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3812,7 +4012,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::ProfileEditor</name>
     <message>
-        <location filename="../../ui/profiles/profileeditor.cpp" line="+43"/>
+        <location filename="../../ui/profiles/profileeditor.cpp" line="+46"/>
         <source>Store the API key in plaintext?</source>
         <translation>以明文保存 API 密钥？</translation>
     </message>
@@ -3846,12 +4046,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>在一个连接上复用所有流。对仅支持 HTTP/1 的服务器，请求可能会挂起，因此默认关闭，需要时请手动开启。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The built-in simulator runs inside TokenScope on this computer. It serves two models: tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms). Create a new profile for a real endpoint.</source>
-        <translation>内置模拟器在本机的 TokenScope 内部运行，提供两个模型：tokenscope-sim（每个 token 10 ms）和 tokenscope-sim-fast（5 ms）。如需测试真实端点，请新建一个端点配置。</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>A JSON object merged into every request body; its keys override TokenScope&apos;s (model, max_tokens, temperature, ...).</source>
         <translation>合并到每个请求体中的 JSON 对象；其中的键会覆盖 TokenScope 自己的键（model、max_tokens、temperature 等）。</translation>
     </message>
@@ -3886,7 +4081,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>API：</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
     </message>
@@ -3901,7 +4096,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点所使用的流式 API：它决定 TokenScope 追加的路径、请求头、请求体以及读取流的方式。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Headers:</source>
         <translation>请求头：</translation>
     </message>
@@ -4016,7 +4211,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>勾选该服务器支持的选项：vLLM 为 ignore_eos、min_tokens 和每分块用量；SGLang 为 ignore_eos 和每分块用量。其他设置不变。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Fetch models</source>
         <translation>获取模型</translation>
     </message>
@@ -4026,12 +4221,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>向端点查询其提供的模型（GET …/models）并在此列出</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Asking the endpoint for its models…</source>
         <translation>正在向端点查询模型…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>What ANTHROPIC_BASE_URL would hold, e.g. https://api.anthropic.com or a gateway&apos;s https://gateway.example.com/anthropic; TokenScope appends %1.</source>
         <translation>即 ANTHROPIC_BASE_URL 中保存的值，例如 https://api.anthropic.com 或网关的 https://gateway.example.com/anthropic；TokenScope 会在其后追加 %1。</translation>
     </message>
@@ -4042,12 +4237,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+444"/>
+        <location line="+459"/>
         <source>sk-...</source>
         <translation>sk-...</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-456"/>
         <location line="+5"/>
         <source>Show</source>
         <translation>显示</translation>
@@ -4063,18 +4258,38 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>隐藏</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+379"/>
         <source>OS keychain</source>
         <translation>系统钥匙串</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-364"/>
         <location line="+185"/>
         <source>Environment variable</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-528"/>
+        <source>The built-in simulator runs inside TokenScope on this computer. tokenscope-sim (10 ms per token) and tokenscope-sim-fast (5 ms) share a small server: 8 requests at once, the rest queue, and each token takes 4 % longer per extra stream. tokenscope-sim-ideal (10 ms) never queues or slows. Create a new profile for a real endpoint.</source>
+        <translation>内置模拟器在本机的 TokenScope 内运行。tokenscope-sim（每个词元 10 ms）和 tokenscope-sim-fast（5 ms）共享一台小型服务器：同时处理 8 个请求，其余排队，每多一个流，每个词元的耗时增加 4 %。tokenscope-sim-ideal（10 ms）从不排队也不变慢。要测试真实端点，请新建一个配置。</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Small server: 10 ms per token, 8 requests at once (the rest queue), 4 % slower per extra stream</source>
+        <translation>小型服务器：每个词元 10 ms，同时处理 8 个请求（其余排队），每多一个流慢 4 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small server, the same batch as tokenscope-sim: 5 ms per token, 4 % slower per extra stream</source>
+        <translation>小型服务器，与 tokenscope-sim 共用批次：每个词元 5 ms，每多一个流慢 4 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ideal server: 10 ms per token at any concurrency, never queues</source>
+        <translation>理想服务器：任何并发下每个词元 10 ms，从不排队</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <location line="+186"/>
         <source>This session only</source>
         <translation>仅本次会话</translation>
@@ -4180,7 +4395,12 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>明文...</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
+        <source>No keychain: this session only</source>
+        <translation>无钥匙串：仅限本次会话</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;b&gt;No secure key storage on this system.&lt;/b&gt; No keychain answered (GNOME Keyring, KWallet or another Secret Service), so this key cannot be saved safely%1. Choose where the key comes from: an environment variable, this session only (typed again after a restart), or plaintext in the settings file.</source>
         <translation>&lt;b&gt;此系统上没有安全的密钥存储。&lt;/b&gt;没有钥匙串响应（GNOME Keyring、KWallet 或其他 Secret Service），因此无法安全保存此密钥%1。请选择密钥的来源：环境变量、仅本次会话（重启后需重新输入），或以明文保存在设置文件中。</translation>
     </message>
@@ -4274,13 +4494,13 @@ Prefer an environment variable, or keep the key for this session only. Store it 
     </message>
     <message>
         <location line="+3"/>
-        <source>Empty profile…</source>
-        <translation>空白端点配置…</translation>
+        <source>Empty Profile…</source>
+        <translation>空配置…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>From the environment…</source>
-        <translation>从环境变量导入…</translation>
+        <location line="+2"/>
+        <source>From the Environment…</source>
+        <translation>从环境变量…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4313,7 +4533,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>钥匙串未能保存密钥：%1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>New profile</source>
         <translation>新建端点配置</translation>
     </message>
@@ -4323,7 +4543,7 @@ Prefer an environment variable, or keep the key for this session only. Store it 
         <translation>端点配置名称：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>New endpoint</source>
         <translation>新端点</translation>
     </message>
@@ -4399,7 +4619,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>端点未列出任何模型：请输入模型 ID。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Duplicate profile</source>
         <translation>复制端点配置</translation>
     </message>
@@ -4409,7 +4629,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>副本名称：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -4424,7 +4644,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>新名称：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete profile</source>
         <translation>删除端点配置</translation>
     </message>
@@ -4476,7 +4696,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+46"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+45"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -4594,19 +4814,14 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Select a request to see its phases and every chunk it received.</source>
         <translation>选择一个请求，查看其各个阶段以及收到的每个分块。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Milestone</source>
         <translation>里程碑</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>At (ms)</source>
-        <translation>时刻 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4625,16 +4840,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+0"/>
-        <source>Arrival (ms)</source>
-        <translation>到达时刻 (ms)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Gap (ms)</source>
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4679,13 +4889,26 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>失败：%1 — %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-122"/>
+        <location line="+150"/>
         <source>%1 %2 ms</source>
-        <extracomment>a metric and its value in milliseconds</extracomment>
+        <extracomment>a milestone on the phase bar and its time since the post: &quot;First token 43.21 ms&quot;
+----------
+a metric and its value in milliseconds</extracomment>
         <translation>%1 %2 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-110"/>
+        <source>At (ms after post)</source>
+        <translation>时间（发送后 ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrival (ms after post)</source>
+        <translation>到达（发送后 ms）</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <location line="+24"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
@@ -4845,6 +5068,11 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     <name>TokenScope::RequestsPane</name>
     <message>
         <location filename="../../ui/views/requestspane.cpp" line="+56"/>
+        <source>Double-click a request (or press Enter) to open its drill-down in a window of its own</source>
+        <translation>双击某个请求（或按 Enter）可在单独的窗口中打开其详情</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>All requests</source>
         <translation>所有请求</translation>
     </message>
@@ -4864,7 +5092,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>显示：</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+149"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -4899,12 +5127,24 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+83"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>level %1</source>
+        <extracomment>an open-loop level whose rate is not known yet, by its place in the run: &quot;level 2&quot;</extracomment>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>c=%1</source>
+        <extracomment>a closed-loop level&apos;s concurrency, e.g. &quot;c=4&quot;</extracomment>
+        <translation>c=%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+46"/>
         <source>—</source>
         <translation>—</translation>
@@ -4954,11 +5194,16 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+66"/>
-        <source>The concurrency of the request&apos;s level; warm-ups are sent first and left out of every figure</source>
-        <translation>该请求所在级别的并发数；预热请求最先发送，不计入任何指标</translation>
+        <source>The load of the request&apos;s level: c=N users sending one request after another (closed loop), or r=N/s requests arriving per second (open loop, c≤N the cap on requests in flight); warm-ups are sent first and left out of every figure</source>
+        <translation>该请求所在级别的负载：c=N 表示 N 个用户依次发送请求（闭环），r=N/s 表示每秒到达的请求数（开环，c≤N 为在途请求上限）；预热请求最先发送，不计入任何数字</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+44"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>ok, or the kind of failure and when it happened (hover a cell for the message)</source>
         <translation>ok，或失败类型及其发生时间（悬停单元格可查看消息）</translation>
     </message>
@@ -5018,12 +5263,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>此请求打开的连接数（0：复用了预先打开的连接）</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Concurrency</source>
-        <translation>并发</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -5336,7 +5576,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunExporter</name>
     <message>
-        <location filename="../../ui/dialogs/runexport.cpp" line="+57"/>
+        <location filename="../../ui/dialogs/runexport.cpp" line="+60"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
@@ -5438,7 +5678,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RunSession</name>
     <message>
-        <location filename="../../app/session/runsession.cpp" line="+77"/>
+        <location filename="../../app/session/runsession.cpp" line="+64"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
     </message>
@@ -6121,7 +6361,7 @@ Recomputed from the stored timestamps.</source>
 <context>
     <name>TokenScope::ServingCurveChart</name>
     <message>
-        <location filename="../../ui/charts/servingcurvechart.cpp" line="+70"/>
+        <location filename="../../ui/charts/servingcurvechart.cpp" line="+74"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
@@ -6137,12 +6377,12 @@ Recomputed from the stored timestamps.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+85"/>
+        <location line="+114"/>
         <source>Serving curve</source>
         <translation>服务曲线</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-105"/>
         <source>Achieved throughput (completed requests/s)</source>
         <translation>实际吞吐量（每秒完成请求数）</translation>
     </message>
@@ -6157,12 +6397,27 @@ Recomputed from the stored timestamps.</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+30"/>
+        <source>Knee (median TTFT takes off)</source>
+        <translation>拐点（TTFT 中位数飙升）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest passing rate</source>
+        <translation>最高达标速率</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search constraint</source>
+        <translation>搜索约束</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>level %1</source>
         <translation>级别 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+105"/>
         <source>One level so far: the curve and its knee need two or more (a sweep, or a list of rates or concurrencies).</source>
         <translation>目前只有一个级别：曲线及其拐点需要两个或更多级别（扫描，或一组速率或并发）。</translation>
     </message>
@@ -6210,9 +6465,14 @@ A Sweep (Run settings › Load) draws the whole curve: latency against the throu
         <translation>本次运行没有包含已完成请求的级别</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>knee</source>
         <translation>拐点</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 (right axis)</source>
+        <translation>%1（右轴）</translation>
     </message>
 </context>
 <context>
@@ -6356,12 +6616,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     </message>
     <message>
         <location line="+1"/>
-        <location line="+278"/>
+        <location line="+284"/>
         <source>Chunk</source>
         <translation>分块</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-283"/>
         <source>Chunk · B</source>
         <translation>分块 · B</translation>
     </message>
@@ -6402,7 +6662,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>并发 %1（第 %2 级）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+105"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="+109"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -6412,7 +6672,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>Token 时间线 — %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>Chunk · A</source>
         <translation>分块 · A</translation>
     </message>
@@ -6429,7 +6689,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>正在等待第一个请求开始…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/timelinemodel.cpp" line="+224"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="+236"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
@@ -6493,12 +6753,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>失败（%1）：发出后 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/tokentimelinechart.cpp" line="-312"/>
+        <location filename="../../ui/charts/tokentimelinechart.cpp" line="-318"/>
         <source>Time since run start (s)</source>
         <translation>自运行开始的时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/timelinemodel.cpp" line="-419"/>
+        <location filename="../../ui/charts/timelinemodel.cpp" line="-431"/>
         <source>%1 ms</source>
         <extracomment>milliseconds, in the timeline&apos;s readout</extracomment>
         <translation>%1 ms</translation>
@@ -6742,7 +7002,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>请选择提示词文件。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reading %1 (%2)…</source>
         <extracomment>%1: the file&apos;s name, %2: its size, e.g. 642 MB</extracomment>
         <translation>正在读取 %1（%2）…</translation>
@@ -6768,7 +7028,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+75"/>
         <source>the file&apos;s first entry (shuffled, the first request sends another)</source>
         <translation>文件的第一个条目（已打乱顺序，第一个请求发送的是另一个条目）</translation>
     </message>
@@ -6778,7 +7038,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>文件的第一个条目，即第一个请求发送的内容</translation>
     </message>
     <message numerus="yes">
-        <location line="-62"/>
+        <location line="-74"/>
         <source>%n entry(s) skipped: %1</source>
         <translation>
             <numerusform>跳过了 %n 个条目：%1</numerusform>
@@ -6790,7 +7050,7 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
         <translation>%1，%2 字节，SHA-256 %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+54"/>
         <source>calibrated: the server counts %1 tokens (%n probe(s))</source>
         <translation>
             <numerusform>已校准：服务器计为 %1 个 token（%n 次探测）</numerusform>
@@ -6810,12 +7070,12 @@ N 个 token：服务器自己计为 N 个 token 的散文提示词，在运行�
 <context>
     <name>main</name>
     <message>
-        <location filename="../../ui/main.cpp" line="+42"/>
+        <location filename="../../ui/main.cpp" line="+50"/>
         <source>Measures how LLM endpoints stream.</source>
         <translation>测量 LLM 端点的流式输出表现。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-10"/>
         <source>Press Run as soon as the window shows.</source>
         <translation>窗口显示后立即点击“运行”。</translation>
     </message>
