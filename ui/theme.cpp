@@ -94,7 +94,43 @@ void rethemeCharts()
     }
 }
 
+// A colour `share` of the way from `from` to `to`.
+QColor mixed(const QColor &from, const QColor &to, double share)
+{
+    return QColor::fromRgbF(float(from.redF() + (to.redF() - from.redF()) * share),
+        float(from.greenF() + (to.greenF() - from.greenF()) * share),
+        float(from.blueF() + (to.blueF() - from.blueF()) * share));
+}
+
+// Fusion draws a scroll bar's thumb lighter than its groove, so the groove's darker remainder
+// reads as the thumb: it sits right while the leftmost columns show and shrinks leftward as the
+// view scrolls right. Under Fusion the thumb is drawn darker than a plain groove, as most desktops
+// draw it; other styles keep their own scroll bars.
+QString scrollBarStyleSheet(const QPalette &palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    const QColor text = palette.color(QPalette::WindowText);
+    const QString groove = mixed(window, palette.color(QPalette::Base), 0.5).name();
+    const QString thumb = mixed(window, text, 0.35).name();
+    const QString hovered = mixed(window, text, 0.5).name();
+    return QStringLiteral("QScrollBar:horizontal { height: 14px; background: %1; border: none; margin: 0; }"
+                          "QScrollBar:vertical { width: 14px; background: %1; border: none; margin: 0; }"
+                          "QScrollBar::handle { background: %2; border-radius: 4px; }"
+                          "QScrollBar::handle:hover, QScrollBar::handle:pressed { background: %3; }"
+                          "QScrollBar::handle:horizontal { min-width: 28px; margin: 3px 2px; }"
+                          "QScrollBar::handle:vertical { min-height: 28px; margin: 2px 3px; }"
+                          "QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; border: none; }"
+                          "QScrollBar::add-page, QScrollBar::sub-page { background: none; }")
+        .arg(groove, thumb, hovered);
+}
+
 } // namespace
+
+QString themeStyleSheet(const QString &styleName, const QPalette &palette)
+{
+    return styleName.compare(QStringLiteral("fusion"), Qt::CaseInsensitive) == 0 ? scrollBarStyleSheet(palette)
+                                                                                   : QString();
+}
 
 Theme chosenTheme()
 {
@@ -127,6 +163,8 @@ void applyTheme(Theme theme)
     if (style)
         QApplication::setStyle(style);
     QApplication::setPalette(palette);
+    // The style's own name: once a style sheet is set, QApplication::style() is the sheet's, unnamed.
+    qApp->setStyleSheet(themeStyleSheet(style ? style->name() : system.styleName, palette));
     rethemeCharts();
     Q_EMIT ThemeNotifier::instance()->themeChanged();
 }

@@ -5,6 +5,7 @@
 #include <QObject>
 
 class QMenu;
+class QPalette;
 class QWidget;
 
 namespace TokenScope {
@@ -20,6 +21,11 @@ void setChosenTheme(Theme theme);
 /// (Palette::useDarkColours) and re-themes every chart that exists (applyChartTheme); charts made
 /// later take it when they are made. Works at start and at any time after: no restart.
 void applyTheme(Theme theme);
+
+/// The application style sheet applyTheme() sets under the style named `styleName`: under Fusion,
+/// scroll bars whose thumb is darker than their groove (Fusion's own draws it lighter, which reads
+/// as inverted); under any other style none.
+QString themeStyleSheet(const QString &styleName, const QPalette &palette);
 
 /// Whether the colours in force are dark: Dark, or System on a dark desktop.
 bool themeIsDark();

@@ -16,7 +16,9 @@
 #include <QLabel>
 #include <QLegend>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSettings>
+#include <QStyle>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -30,8 +32,22 @@ struct LightAfterwards
     {
         applyTheme(Theme::Light);
         QSettings().remove(QStringLiteral("ui/theme"));
+        qApp->setStyleSheet({}); // the tests' own look, as before the first applyTheme()
     }
 };
+
+// Lightness of a horizontal scroll bar, scrolled to its left end, at its thumb and at its groove's end.
+std::pair<int, int> thumbAndGrooveLightness()
+{
+    QScrollBar bar(Qt::Horizontal);
+    bar.setRange(0, 100);
+    bar.setPageStep(30);
+    bar.setValue(0);
+    bar.resize(300, bar.sizeHint().height());
+    const QImage image = bar.grab().toImage();
+    const int y = image.height() / 2;
+    return { image.pixelColor(image.width() / 10, y).lightness(), image.pixelColor(image.width() * 9 / 10, y).lightness() };
+}
 
 bool darkBackground(const QChart *chart)
 {
@@ -117,4 +133,22 @@ TEST(UiTheme, TheCompareHeadlinePanelFollowsTheSwitch)
     EXPECT_TRUE(headline->styleSheet().contains(Palette::panelBackground.name()))
         << headline->styleSheet().toStdString();
     EXPECT_LT(Palette::panelBackground.lightness(), 80);
+}
+
+// Fusion's own thumb is lighter than its groove, which reads as a thumb at the far end; the theme's
+// thumb is the darker part on a light palette and the lighter part on a dark one.
+TEST(UiTheme, AScrollBarsThumbStandsOutFromItsGroove)
+{
+    LightAfterwards restore;
+    applyTheme(Theme::Light);
+    ASSERT_FALSE(qApp->styleSheet().isEmpty()) << "Light is Fusion: its scroll bars are restyled";
+    const auto [lightThumb, lightGroove] = thumbAndGrooveLightness();
+    EXPECT_LT(lightThumb + 40, lightGroove) << "on light, the thumb is the dark part, at the left";
+
+    applyTheme(Theme::Dark);
+    const auto [darkThumb, darkGroove] = thumbAndGrooveLightness();
+    EXPECT_GT(darkThumb, darkGroove + 40) << "on dark, the thumb is the light part, at the left";
+
+    EXPECT_TRUE(themeStyleSheet(QStringLiteral("Windows"), QApplication::palette()).isEmpty())
+        << "other styles keep their own scroll bars";
 }
