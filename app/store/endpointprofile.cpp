@@ -62,6 +62,13 @@ QString EndpointProfile::shownName() const
     return builtInSimulator ? QCoreApplication::translate("TokenScope::EndpointProfile", kSimulatorProfileName) : name;
 }
 
+QString EndpointProfile::shownProfileName(const QString &recorded)
+{
+    return recorded == QLatin1String(kSimulatorProfileName)
+        ? QCoreApplication::translate("TokenScope::EndpointProfile", kSimulatorProfileName)
+        : recorded;
+}
+
 void EndpointProfile::applyTo(RunConfig *config) const
 {
     if (!baseUrl.isEmpty())
@@ -83,7 +90,8 @@ void EndpointProfile::applyTo(RunConfig *config) const
     config->serverMetricsUrl = metricsUrl.trimmed();
     config->serverMetricsSendKey = metricsSendKey;
     config->endpointLabel.clear(); // an ordinary endpoint is known by its URL
-    config->profileName = name;
+    // The simulator's in one language, so that its runs are named alike whichever language made them.
+    config->profileName = builtInSimulator ? QString::fromLatin1(kSimulatorProfileName) : name;
 }
 
 } // namespace TokenScope

@@ -70,6 +70,9 @@ struct EndpointProfile {
     /// The name to show: the built-in simulator's in the current language (its stored name stays in
     /// the language it was first made in, and it cannot be renamed), any other as its user named it.
     QString shownName() const;
+    /// A run's recorded profile (RunConfig::profileName) as shown: the built-in simulator's, recorded
+    /// in English whatever the language, in the current language; any other as it was named.
+    static QString shownProfileName(const QString &recorded);
 
     /// Copies everything but the API key into `config` (an empty Base URL leaves config's alone).
     void applyTo(RunConfig *config) const;

@@ -158,6 +158,14 @@ TEST(UiLanguage, TheSimulatorsNamesAreTranslatedWhereShownNotWhereStored)
     EXPECT_EQ(profile.shownName(), QStringLiteral("内置模拟器"));
     EndpointProfile other = EndpointProfile::create(QStringLiteral("Built-in simulator"));
     EXPECT_EQ(other.shownName(), QStringLiteral("Built-in simulator")) << "a user's own name stays";
+    // A run records the simulator's profile in English, whatever the language; it is shown translated.
+    const EndpointProfile madeInChinese = EndpointProfile::builtInSimulatorProfile();
+    EXPECT_EQ(madeInChinese.name, QStringLiteral("内置模拟器"));
+    RunConfig config;
+    madeInChinese.applyTo(&config);
+    EXPECT_EQ(config.profileName, QStringLiteral("Built-in simulator"));
+    EXPECT_EQ(EndpointProfile::shownProfileName(config.profileName), QStringLiteral("内置模拟器"));
+    EXPECT_EQ(EndpointProfile::shownProfileName(QStringLiteral("vLLM on the A100")), QStringLiteral("vLLM on the A100"));
     QApplication::removeTranslator(&names);
     EXPECT_EQ(profile.shownName(), QStringLiteral("Built-in simulator"));
 }

@@ -9,6 +9,7 @@
 #include "core/runlabel.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
+#include "store/endpointprofile.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -214,9 +215,11 @@ void CompareView::setRuns(const QList<RunResult> &runs, const QStringList &names
     const QList<qint64> &historyIds)
 {
     QList<RunLabel::Parts> parts;
-    for (qsizetype i = 0; i < runs.size(); ++i)
+    for (qsizetype i = 0; i < runs.size(); ++i) {
         parts.append(
             RunLabel::partsOf(runs.at(i).config, runs.at(i).startedAt, names.value(i), historyIds.value(i, -1)));
+        parts.last().profile = EndpointProfile::shownProfileName(parts.last().profile);
+    }
     const QStringList labels = RunLabel::distinctLabels(parts);
     m_runs.clear();
     m_labels.clear();

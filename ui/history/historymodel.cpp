@@ -7,6 +7,7 @@
 #include "outcomestyle.h"
 #include "session/runsession.h"
 #include "sim/simconfig.h"
+#include "store/endpointprofile.h"
 
 #include <QColor>
 #include <QFont>
@@ -179,7 +180,7 @@ int HistoryModel::rowOfRun(qint64 runId) const
 
 RunLabel::Parts HistoryModel::labelParts(const HistoryRunInfo &run)
 {
-    return { run.name, run.profile, run.model, run.load, run.startedAt, run.id };
+    return { run.name, EndpointProfile::shownProfileName(run.profile), run.model, run.load, run.startedAt, run.id };
 }
 
 QString HistoryModel::displayName(const HistoryRunInfo &run)
@@ -208,7 +209,7 @@ QVariant HistoryModel::rawValue(const HistoryRunInfo &run, int column) const
     case ModelColumn:
         return run.model;
     case ProfileColumn:
-        return run.profile;
+        return EndpointProfile::shownProfileName(run.profile);
     case ApiColumn:
         return apiKindName(run.api);
     case EndpointColumn:
