@@ -165,7 +165,8 @@ TEST(UiLanguage, TheSimulatorsNamesAreTranslatedWhereShownNotWhereStored)
     madeInChinese.applyTo(&config);
     EXPECT_EQ(config.profileName, QStringLiteral("Built-in simulator"));
     EXPECT_EQ(EndpointProfile::shownProfileName(config.profileName), QStringLiteral("内置模拟器"));
-    EXPECT_EQ(EndpointProfile::shownProfileName(QStringLiteral("vLLM on the A100")), QStringLiteral("vLLM on the A100"));
+    EXPECT_EQ(
+        EndpointProfile::shownProfileName(QStringLiteral("vLLM on the A100")), QStringLiteral("vLLM on the A100"));
     QApplication::removeTranslator(&names);
     EXPECT_EQ(profile.shownName(), QStringLiteral("Built-in simulator"));
 }
