@@ -129,7 +129,7 @@ QString scrollBarStyleSheet(const QPalette &palette)
 QString themeStyleSheet(const QString &styleName, const QPalette &palette)
 {
     return styleName.compare(QStringLiteral("fusion"), Qt::CaseInsensitive) == 0 ? scrollBarStyleSheet(palette)
-                                                                                   : QString();
+                                                                                 : QString();
 }
 
 Theme chosenTheme()

@@ -46,7 +46,8 @@ std::pair<int, int> thumbAndGrooveLightness()
     bar.resize(300, bar.sizeHint().height());
     const QImage image = bar.grab().toImage();
     const int y = image.height() / 2;
-    return { image.pixelColor(image.width() / 10, y).lightness(), image.pixelColor(image.width() * 9 / 10, y).lightness() };
+    return { image.pixelColor(image.width() / 10, y).lightness(),
+        image.pixelColor(image.width() * 9 / 10, y).lightness() };
 }
 
 bool darkBackground(const QChart *chart)
