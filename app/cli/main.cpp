@@ -13,9 +13,9 @@
 #include "version.h"
 
 #include <QCommandLineParser>
-#include <algorithm>
 #include <QCoreApplication>
 #include <QTranslator>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 

@@ -98,8 +98,7 @@ QStringList peerNotes(const QList<PeerLevelSummary> &levels, PeerTool tool)
         if (level.firstEventMissing > 0)
             notes.append(QStringLiteral("%1: %2 without first_event_ms (written before it was recorded): TTFT "
                                         "at the first text instead.")
-                             .arg(level.point.label(),
-                                 countOf(level.firstEventMissing, u"request", u"requests")));
+                             .arg(level.point.label(), countOf(level.firstEventMissing, u"request", u"requests")));
     }
     return notes;
 }

@@ -59,7 +59,7 @@ QStringList warmupNotes(const RunResult &run)
     if (total == 0)
         return {};
     return QStringList { QStringLiteral("%1 sent first, excluded from every statistic.")
-                              .arg(countOf(total, u"warm-up request", u"warm-up requests")) }
+                             .arg(countOf(total, u"warm-up request", u"warm-up requests")) }
     + failures;
 }
 
@@ -330,7 +330,8 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
             && (it.key() == failureKindName(FailureKind::Incomplete)
                 || it.key() == failureKindName(FailureKind::NotSent)))
             continue; // scheduleNotes() says what these mean
-        const QString sentence = QStringLiteral("%1 failed with %2").arg(countOf(it.value(), u"request", u"requests"), it.key());
+        const QString sentence
+            = QStringLiteral("%1 failed with %2").arg(countOf(it.value(), u"request", u"requests"), it.key());
         notes.append(prefix + withMessage(sentence, firstMessageOf(records, it.key())));
     }
     return notes;

@@ -66,9 +66,8 @@ TEST(Cli, DemoPrintsTheResultsTable)
 // app/'s texts with a count are tr("%n …(s)", n): the CLI loads their English forms, as the window does.
 TEST(Cli, CountsReadInEnglishWithoutPluralParentheses)
 {
-    const CliResult r = runCli({QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("2"),
-                                QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--max-tokens"),
-                                QStringLiteral("8")});
+    const CliResult r = runCli({ QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("2"),
+        QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--max-tokens"), QStringLiteral("8") });
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     // "client CPU 3 % of 2 cores", "… of 1 core"
     const QRegularExpressionMatch cpu

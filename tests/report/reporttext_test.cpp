@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "samplerun.h"
 #include "report/peertable.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
+#include "samplerun.h"
 #include "stats/statistics.h"
 
 #include <gtest/gtest.h>
