@@ -13,8 +13,9 @@
 #include "version.h"
 
 #include <QCommandLineParser>
-#include <algorithm>
 #include <QCoreApplication>
+#include <QTranslator>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 
@@ -214,6 +215,17 @@ int serveCommand(const QStringList &args)
     return serveSimulator(config);
 }
 
+// The CLI speaks English; app/'s texts with a count are tr("%n core(s)", nullptr, n), whose English
+// forms ("1 core", "2 cores") come from the embedded tokenscope_en.qm, as in the window.
+void installEnglishPlurals(QCoreApplication *app)
+{
+    auto *english = new QTranslator(app);
+    if (english->load(QStringLiteral(":/i18n/tokenscope_en")))
+        QCoreApplication::installTranslator(english);
+    else
+        delete english;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -221,6 +233,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("tokenscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TOKENSCOPE_VERSION));
+    installEnglishPlurals(&app);
     raiseOpenFileLimit();
     installInterruptHandler();
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadplan.h"
 
+#include "core/englishcount.h"
 #include "stats/schedulecheck.h"
 #include "stats/statistics.h"
 
@@ -101,14 +102,15 @@ std::optional<LoadPoint> LoadPlan::nextSwept(const LevelSummary &finished)
         const int n = std::max(1, m_config.sweepRates);
         for (int k = 1; k <= n; ++k) // GuideLLM's spacing: evenly above r_sync, the last one r_max itself
             m_sweepRates.append(low + (high - low) * k / n);
-        m_outcome = QStringLiteral("The sweep ran %1 rates from %2 (synchronous) to %3 req/s (throughput).")
-                        .arg(n).arg(rate(low), rate(high));
+        m_outcome = QStringLiteral("The sweep ran %1 from %2 (synchronous) to %3 req/s (throughput).")
+                        .arg(countOf(n, u"rate", u"rates"), rate(low), rate(high));
     } else {
         const QString saturated = saturation(finished, m_synchronousTtftMs, m_previousTtftMs);
         m_previousTtftMs = medianTtftFromSchedule(finished);
         if (!saturated.isEmpty() && !m_sweepRates.isEmpty())
-            return finish(QStringLiteral("The sweep stopped early at %1, skipping %2 higher rate(s): %3")
-                              .arg(finished.point.label()).arg(m_sweepRates.size()).arg(saturated));
+            return finish(QStringLiteral("The sweep stopped early at %1, skipping %2: %3")
+                              .arg(finished.point.label(),
+                                  countOf(m_sweepRates.size(), u"higher rate", u"higher rates"), saturated));
     }
     if (m_sweepRates.isEmpty())
         return std::nullopt; // every rate ran: the outcome set at the throughput level stands

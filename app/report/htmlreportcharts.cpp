@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "htmlreportcharts.h"
 
+#include "core/englishcount.h"
 #include "reportformat.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
@@ -583,10 +584,9 @@ ChartFigure inFlightFigure(const RunResult &run)
     figure.caption
         = QStringLiteral("Requests the client had in flight, from each post to its end (peak %1).").arg(peak);
     if (!running.isEmpty() || !waiting.isEmpty())
-        figure.caption
-            += QStringLiteral(" The server's own running and waiting requests from %1 successful scrape(s) "
-                              "of its metrics, each held until the next scrape; a failed scrape leaves a gap.")
-                   .arg(run.serverScrapesOk());
+        figure.caption += QStringLiteral(" The server's own running and waiting requests from %1 of its metrics, "
+                                         "each held until the next scrape; a failed scrape leaves a gap.")
+                              .arg(countOf(run.serverScrapesOk(), u"successful scrape", u"successful scrapes"));
     figure.svg = chart.toSvg(QStringLiteral("Requests in flight over time, the client's and the server's"));
     return figure;
 }

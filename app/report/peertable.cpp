@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "peertable.h"
 
+#include "core/englishcount.h"
 #include "redaction.h"
 #include "reportformat.h"
 
@@ -95,10 +96,9 @@ QStringList peerNotes(const QList<PeerLevelSummary> &levels, PeerTool tool)
     notes += Stats::peerStandIns(tool);
     for (const PeerLevelSummary &level : levels) {
         if (level.firstEventMissing > 0)
-            notes.append(QStringLiteral("%1: %2 request(s) without first_event_ms (written before it was "
-                                        "recorded): TTFT at the first text instead.")
-                             .arg(level.point.label())
-                             .arg(level.firstEventMissing));
+            notes.append(QStringLiteral("%1: %2 without first_event_ms (written before it was recorded): TTFT "
+                                        "at the first text instead.")
+                             .arg(level.point.label(), countOf(level.firstEventMissing, u"request", u"requests")));
     }
     return notes;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The notes under every results table: what the numbers leave out, never silently
 // (docs/metrics.md#7-the-results-table-resultscsv-and-summaryjson).
+#include "core/englishcount.h"
 #include "core/failurekind.h"
 #include "redaction.h"
 #include "reportformat.h"
@@ -57,7 +58,8 @@ QStringList warmupNotes(const RunResult &run)
     }
     if (total == 0)
         return {};
-    return QStringList { QStringLiteral("%1 warm-up request(s) sent first, excluded from every statistic.").arg(total) }
+    return QStringList { QStringLiteral("%1 sent first, excluded from every statistic.")
+                             .arg(countOf(total, u"warm-up request", u"warm-up requests")) }
     + failures;
 }
 
@@ -74,22 +76,23 @@ QStringList scheduleNotes(const RunResult &run, const LevelSummary &l, const QSt
             notes.append(prefix + text);
     if (l.rampUpExcluded > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) sent during the %2 s ramp-up left out of every statistic.")
-                  .arg(l.rampUpExcluded)
+            + QStringLiteral("%1 sent during the %2 s ramp-up left out of every statistic.")
+                  .arg(countOf(l.rampUpExcluded, u"request", u"requests"))
                   .arg(Detail::plainNumber(run.config.rampUpS, 3)));
     const int incomplete = l.errorsByKind.value(failureKindName(FailureKind::Incomplete));
     if (incomplete > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) were still in flight when the level's %2 s grace period ended: counted as "
+            + QStringLiteral("%1 %2 still in flight when the level's %3 s grace period ended: counted as "
                              "failed (incomplete), not as completions.")
-                  .arg(incomplete)
+                  .arg(countOf(incomplete, u"request", u"requests"), wordFor(incomplete, u"was", u"were"))
                   .arg(Detail::plainNumber(run.config.graceS, 3)));
     const int notSent = l.errorsByKind.value(failureKindName(FailureKind::NotSent));
     if (notSent > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) were due under the schedule but the cap held them until the level ended: "
+            + QStringLiteral("%1 %2 due under the schedule but the cap held %3 until the level ended: "
                              "never sent, counted as failed (not_sent).")
-                  .arg(notSent));
+                  .arg(countOf(notSent, u"request", u"requests"), wordFor(notSent, u"was", u"were"),
+                      wordFor(notSent, u"it", u"them")));
     return notes;
 }
 
@@ -125,28 +128,28 @@ QStringList protocolNotes(const QList<RequestRecord> &records, const QString &pr
     QStringList notes;
     if (afterDone > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) went on sending events after the stream's end ([DONE]); they were counted "
-                             "(events_after_done) and otherwise ignored.")
-                  .arg(afterDone));
+            + QStringLiteral("%1 went on sending events after the stream's end ([DONE]); the events were "
+                             "counted (events_after_done) and otherwise ignored.")
+                  .arg(countOf(afterDone, u"request", u"requests")));
     if (cut > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) had more than %2 text chunks: only the first %2 chunk times of each were "
-                             "kept, so their ITL covers those; TTFT, E2E and output tokens cover every chunk.")
-                  .arg(cut)
+            + QStringLiteral("%1 had more than %2 text chunks: only the first %2 chunk times of each were "
+                             "kept, so the ITL covers those; TTFT, E2E and output tokens cover every chunk.")
+                  .arg(countOf(cut, u"request", u"requests"))
                   .arg(RequestRecord::kMaxChunkTimes));
     if (rejected > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) reported usage of more than %2 output tokens, which no answer reaches; it "
-                             "was not believed and their output tokens were counted from text-bearing chunks "
+            + QStringLiteral("%1 reported usage of more than %2 output tokens, which no answer reaches; it "
+                             "was not believed and the output tokens were counted from text-bearing chunks "
                              "(usage_rejected_tokens).")
-                  .arg(rejected)
+                  .arg(countOf(rejected, u"request", u"requests"))
                   .arg(RequestRecord::kMaxPlausibleTokens));
     if (aboveMax > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) reported more output tokens than max_tokens allowed (+%2): the server "
-                             "ignored max_tokens or counts tokens (reasoning) outside it. Their usage is used for "
-                             "TPOT and throughput; check it against the server's documentation.")
-                  .arg(aboveMax)
+            + QStringLiteral("%1 reported more output tokens than max_tokens allowed (+%2): the server "
+                             "ignored max_tokens or counts tokens (reasoning) outside it. The reported usage is used "
+                             "for TPOT and throughput; check it against the server's documentation.")
+                  .arg(countOf(aboveMax, u"request", u"requests"))
                   .arg(RequestRecord::kUsageSlackTokens));
     return notes;
 }
@@ -247,9 +250,9 @@ QStringList perChunkUsageNotes(
         [](const RequestRecord &r) { return r.ok && !r.warmup && !r.hasChunkTokens(); });
     if (without > 0)
         notes.append(prefix
-            + QStringLiteral("%1 completed request(s) carried no usable per-chunk usage (a text chunk without usage, "
-                             "or a count that went backwards): left out of per-token ITL.")
-                  .arg(without));
+            + QStringLiteral("%1 carried no usable per-chunk usage (a text chunk without usage, or a "
+                             "count that went backwards): left out of per-token ITL.")
+                  .arg(countOf(without, u"completed request", u"completed requests")));
     return notes;
 }
 
@@ -264,13 +267,13 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix + stop.at(0).toUpper() + stop.mid(1) + u'.');
     if (l.shortOutputExcluded > 0)
         notes.append(prefix
-            + QStringLiteral("%1 completed request(s) with fewer than %2 output tokens left out of TPOT and ITL.")
-                  .arg(l.shortOutputExcluded)
+            + QStringLiteral("%1 with fewer than %2 output tokens left out of TPOT and ITL.")
+                  .arg(countOf(l.shortOutputExcluded, u"completed request", u"completed requests"))
                   .arg(run.config.minTokensForTpot));
     if (l.outputTokensFromChunks > 0)
         notes.append(prefix
-            + QStringLiteral("%1 request(s) reported no usage; output tokens counted from text-bearing chunks.")
-                  .arg(l.outputTokensFromChunks));
+            + QStringLiteral("%1 reported no usage; output tokens counted from text-bearing chunks.")
+                  .arg(countOf(l.outputTokensFromChunks, u"request", u"requests")));
     // Past this share of zero gaps, ITL P50 says more about how reads were merged than about the
     // server's pace (docs/metrics.md#coalesced-reads).
     constexpr double kZeroGapNoteShare = 0.05;
@@ -282,12 +285,12 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
     if (run.config.http2 && l.http1Responses > 0)
         notes.append(prefix
             + QStringLiteral(
-                "%1 of %2 response(s) came over HTTP/1.1 although HTTP/2 was asked for (the server did not "
+                "%1 of %2 came over HTTP/1.1 although HTTP/2 was asked for (the server did not "
                 "offer h2). The client had sized its pool for HTTP/2 streams, so past 6 requests per pool member "
                 "they waited for a connection inside the client, and that wait counts in TTFT (see "
                 "request_sent_ms; ttft_from_sent excludes it).")
                   .arg(l.http1Responses)
-                  .arg(l.http1Responses + l.http2Responses));
+                  .arg(countOf(l.http1Responses + l.http2Responses, u"response", u"responses")));
     // Over HTTP/1.1 after a failed --http2 the note above says why requests waited.
     const bool fellBack = run.config.http2 && l.http1Responses > 0;
     if (l.queuedInClient > 0 && !fellBack) {
@@ -296,21 +299,22 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
                              "client queued the rest")
             : QStringLiteral("the client queued the rest for a connection");
         notes.append(prefix
-            + QStringLiteral("%1 of %2 completed request(s) waited inside the client before they were sent (median "
+            + QStringLiteral("%1 of %2 waited inside the client before %8 sent (median "
                              "%3 ms, p99 %4 ms): at most %5 were on the wire at once against up to %6 in flight; %7. "
                              "That wait counts in TTFT (see request_sent_ms; ttft_from_sent excludes it).")
                   .arg(l.queuedInClient)
-                  .arg(l.completed)
+                  .arg(countOf(l.completed, u"completed request", u"completed requests"))
                   .arg(QString::number(l.clientQueueMs.p50, 'f', 1), QString::number(l.clientQueueMs.p99, 'f', 1))
                   .arg(l.peakOnWire)
                   .arg(l.peakInFlight)
-                  .arg(why));
+                  .arg(why, wordFor(l.queuedInClient, u"it was", u"they were")));
     }
     if (l.connectionsOpened > 0)
         notes.append(prefix
-            + QStringLiteral("%1 connection(s) were opened during the level; the requests that waited for them "
-                             "carry connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
-                  .arg(l.connectionsOpened));
+            + QStringLiteral("%1 %2 opened during the level; the requests that waited for %3 carry "
+                             "connection setup in TTFT (see connect_ms; ttft_from_sent excludes it).")
+                  .arg(countOf(l.connectionsOpened, u"connection", u"connections"),
+                      wordFor(l.connectionsOpened, u"was", u"were"), wordFor(l.connectionsOpened, u"it", u"them")));
     const QList<RequestRecord> records = run.recordsOfLevel(l.levelIndex);
     notes += protocolNotes(records, prefix);
     notes += perChunkUsageNotes(run, l, records, prefix);
@@ -326,7 +330,8 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
             && (it.key() == failureKindName(FailureKind::Incomplete)
                 || it.key() == failureKindName(FailureKind::NotSent)))
             continue; // scheduleNotes() says what these mean
-        const QString sentence = QStringLiteral("%1 request(s) failed with %2").arg(it.value()).arg(it.key());
+        const QString sentence
+            = QStringLiteral("%1 failed with %2").arg(countOf(it.value(), u"request", u"requests"), it.key());
         notes.append(prefix + withMessage(sentence, firstMessageOf(records, it.key())));
     }
     return notes;
@@ -351,10 +356,10 @@ QString calibrationNote(const RunResult &run)
     const QString prefix = fit.prefixTokens > 0
         ? QStringLiteral(" Each opens with the same %1 tokens (the shared prefix).").arg(fit.prefixTokens)
         : QString();
-    return QStringLiteral("Synthetic prompts of %1 as the server counts them, calibrated by %2 probe request(s) of "
+    return QStringLiteral("Synthetic prompts of %1 as the server counts them, calibrated by %2 of "
                           "one output token each (not measured): %3.%4")
         .arg(lengths)
-        .arg(probes.size())
+        .arg(countOf(probes.size(), u"probe request", u"probe requests"))
         .arg(verified, prefix);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverlevel.h"
 
+#include "core/englishcount.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -88,8 +90,8 @@ QString serverLevelText(const LevelSummary &level)
         parts << QStringLiteral("KV cache up to %1 %")
                      .arg(std::lround(*level.serverCacheUsageMax * 100)); // 0..100: in range of long
     if (parts.isEmpty())
-        return QStringLiteral("server: %1 scrape(s), none with running, waiting or KV-cache figures")
-            .arg(level.serverScrapes);
+        return QStringLiteral("server: %1, none with running, waiting or KV-cache figures")
+            .arg(countOf(level.serverScrapes, u"scrape", u"scrapes"));
     return QStringLiteral("server: ") + parts.join(QStringLiteral(", "));
 }
 
@@ -107,11 +109,13 @@ QString scrapeCountText(const RunResult &run)
         : QStringLiteral(" (first: %1)").arg(firstFailure->error.simplified().left(kErrorChars));
     if (run.serverMetrics.isEmpty())
         return QStringLiteral("no server figures: %1 was not scraped during the run.").arg(url);
+    if (ok == 0 && failed == 1)
+        return QStringLiteral("no server figures: the one scrape of %1 failed%2.").arg(url, first);
     if (ok == 0)
-        return QStringLiteral("no server figures: none of the %1 scrape(s) of %2 succeeded%3.")
+        return QStringLiteral("no server figures: none of the %1 scrapes of %2 succeeded%3.")
             .arg(QString::number(failed), url, first);
-    QString text = QStringLiteral("Server metrics from %1: %2 of %3 scrape(s) succeeded")
-                       .arg(url, QString::number(ok), QString::number(ok + failed));
+    QString text = QStringLiteral("Server metrics from %1: %2 of %3 succeeded")
+                       .arg(url, QString::number(ok), countOf(ok + failed, u"scrape", u"scrapes"));
     text += failed > 0 ? QStringLiteral("; %1 failed%2.").arg(QString::number(failed), first) : QStringLiteral(".");
     const bool known = std::any_of(run.serverMetrics.begin(), run.serverMetrics.end(),
         [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); });
@@ -128,15 +132,16 @@ QString scrapeCountText(const RunResult &run)
         scrapesDropping += s.seriesDropped > 0 ? 1 : 0;
     }
     if (dropped > 0)
-        text += QStringLiteral(" %1 scrape(s) exposed more series than are kept (%2 of known names, %3 others): %4 "
-                               "sample(s) left out of their series.")
-                    .arg(QString::number(scrapesDropping), QString::number(ServerMetricsSample::kMaxKnownNameSeries),
-                        QString::number(ServerMetricsSample::kMaxOtherSeries), QString::number(dropped));
+        text += QStringLiteral(" %1 exposed more series than are kept (%2 of known names, %3 others): %4 left "
+                               "out of their series.")
+                    .arg(countOf(scrapesDropping, u"scrape", u"scrapes"),
+                        QString::number(ServerMetricsSample::kMaxKnownNameSeries),
+                        QString::number(ServerMetricsSample::kMaxOtherSeries), countOf(dropped, u"sample", u"samples"));
     if (rejected > 0)
-        text += QStringLiteral(" %1 value(s) of running, waiting, KV-cache usage or the counters were out of range "
-                               "(negative, infinite, a count above a billion, a cache usage outside 0..1) and were "
+        text += QStringLiteral(" %1 of running, waiting, KV-cache usage or the counters %2 out of range "
+                               "(negative, infinite, a count above a billion, a cache usage outside 0..1) and %2 "
                                "not taken as figures.")
-                    .arg(rejected);
+                    .arg(countOf(rejected, u"value", u"values"), wordFor(rejected, u"was", u"were"));
     return text;
 }
 

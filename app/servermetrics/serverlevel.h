@@ -20,7 +20,7 @@ void summarizeServerMetrics(const QList<ServerMetricsSample> &samples, qint64 fr
 /// "server: running 7.9 on average (max 8), waiting 7.6 (max 8), KV cache up to 34 %" for a level
 /// the server reported on; empty when no scrape of the level succeeded.
 QString serverLevelText(const LevelSummary &level);
-/// How the scraping went: "Server metrics from http://h:8000/metrics: 58 of 60 scrape(s) succeeded;
+/// How the scraping went: "Server metrics from http://h:8000/metrics: 58 of 60 scrapes succeeded;
 /// 2 failed (first: …)." When none succeeded (or none was sent) it starts "no server figures: …":
 /// a warning, since the reading then rests on the client alone. Says so too when no scrape had a
 /// figure TokenScope knows, when scrapes had more series than are kept and when values were refused

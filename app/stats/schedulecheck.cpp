@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "schedulecheck.h"
 
+#include "core/englishcount.h"
+
 namespace TokenScope::Stats {
 
 namespace {
@@ -90,11 +92,11 @@ QString capWaitText(const LevelSummary &l)
 {
     if (l.capWaitMs.count == 0)
         return {};
-    return QStringLiteral("%1 request(s) waited for a place under the cap of %2 in flight (p99 %3 ms): the cap, not "
-                          "the client, held them, so that wait is not send lag; ttft_from_scheduled includes it.")
-        .arg(l.capWaitMs.count)
+    return QStringLiteral("%1 waited for a place under the cap of %2 in flight (p99 %3 ms): the cap, not the "
+                          "client, held %4, so that wait is not send lag; ttft_from_scheduled includes it.")
+        .arg(countOf(l.capWaitMs.count, u"request", u"requests"))
         .arg(l.point.maxConcurrency())
-        .arg(ms(l.capWaitMs.p99));
+        .arg(ms(l.capWaitMs.p99), wordFor(l.capWaitMs.count, u"it", u"them"));
 }
 
 } // namespace TokenScope::Stats

@@ -63,6 +63,22 @@ TEST(Cli, DemoPrintsTheResultsTable)
     EXPECT_TRUE(r.err.contains("concurrency 2")) << "a progress line per level on stderr";
 }
 
+// app/'s texts with a count are tr("%n …(s)", n): the CLI loads their English forms, as the window does.
+TEST(Cli, CountsReadInEnglishWithoutPluralParentheses)
+{
+    const CliResult r = runCli({ QStringLiteral("demo"), QStringLiteral("--concurrency"), QStringLiteral("2"),
+        QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--max-tokens"), QStringLiteral("8") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    // "client CPU 3 % of 2 cores", "… of 1 core"
+    const QRegularExpressionMatch cpu
+        = QRegularExpression(QStringLiteral("client CPU \\d+ % of (\\d+) (cores?)\\b")).match(QString::fromUtf8(r.err));
+    ASSERT_TRUE(cpu.hasMatch()) << r.err.toStdString();
+    EXPECT_EQ(cpu.captured(2), cpu.captured(1) == u"1" ? QStringLiteral("core") : QStringLiteral("cores"))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("(s)")) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains("(s)")) << r.out.toStdString();
+}
+
 TEST(Cli, BadArgumentsExitWithTwoAndSayWhy)
 {
     CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://h/v1/v1"),

@@ -85,6 +85,17 @@ TEST(LoadPlan, ASweepRunsSynchronousThroughputThenEvenlySpacedRatesUpToThroughpu
     EXPECT_TRUE(plan.outcome().contains(QStringLiteral("4 rates"))) << plan.outcome().toStdString();
 }
 
+TEST(LoadPlan, ASweepOfOneRateSaysOneRate)
+{
+    RunConfig c;
+    c.loadMode = LoadMode::Sweep;
+    c.sweepRates = 1;
+    LoadPlan plan(c);
+    ASSERT_EQ(runPlan(80, &plan).size(), 3);
+    EXPECT_TRUE(plan.outcome().startsWith(QStringLiteral("The sweep ran 1 rate from ")))
+        << plan.outcome().toStdString();
+}
+
 TEST(LoadPlan, ASweepStopsEarlyWhenTheServerSaturatesAndSaysWhy)
 {
     RunConfig c;
@@ -107,7 +118,7 @@ TEST(LoadPlan, ASweepStopsEarlyWhenTheServerSaturatesAndSaysWhy)
     ASSERT_EQ(run.size(), 4);
     EXPECT_DOUBLE_EQ(run.last().rate, 83.75);
     EXPECT_TRUE(plan.outcome().contains(QStringLiteral("stopped early"))) << plan.outcome().toStdString();
-    EXPECT_TRUE(plan.outcome().contains(QStringLiteral("2 higher rate"))) << plan.outcome().toStdString();
+    EXPECT_TRUE(plan.outcome().contains(QStringLiteral("skipping 2 higher rates: "))) << plan.outcome().toStdString();
 }
 
 TEST(LoadPlan, TheSearchConvergesOnTheCapacityByBisection)

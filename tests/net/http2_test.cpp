@@ -162,7 +162,7 @@ TEST_F(Http2, StreamLimitBelowConcurrencyIsReportedAsClientQueue)
     EXPECT_GT(level.clientQueueMs.max, 250.0);
 
     const QString notes = Report::reportNotes(run).join(u'\n');
-    EXPECT_TRUE(notes.contains(QStringLiteral("%1 of %2 completed request(s) waited inside the client before they "
+    EXPECT_TRUE(notes.contains(QStringLiteral("%1 of %2 completed requests waited inside the client before they "
                                               "were sent")
                                    .arg(level.queuedInClient)
                                    .arg(level.completed)))

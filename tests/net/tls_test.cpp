@@ -327,7 +327,7 @@ TEST_F(Tls, Http2FallbackToHttp1IsReportedOnTheLevel)
     EXPECT_EQ(run.levels[0].http1Responses, 8);
     EXPECT_EQ(run.levels[0].http2Responses, 0);
     const QString notes = Report::reportNotes(run).join(u'\n');
-    EXPECT_TRUE(notes.contains(u"8 of 8 response(s) came over HTTP/1.1 although HTTP/2 was asked for"))
+    EXPECT_TRUE(notes.contains(u"8 of 8 responses came over HTTP/1.1 although HTTP/2 was asked for"))
         << notes.toStdString();
     const QJsonObject line = Report::requestJson(records.first());
     EXPECT_EQ(line.value(u"http_version").toString().toStdString(), "1.1");

@@ -141,7 +141,7 @@ TEST(ReportHtml, RealRunShowsTheTableValuesAndEightCharts)
 
     // Notes: the 429s by kind, the warm-up.
     EXPECT_TRUE(html.contains(QStringLiteral("failed with http_429"))) << "notes name the failures";
-    EXPECT_TRUE(html.contains(QStringLiteral("warm-up request(s) sent first")));
+    EXPECT_TRUE(html.contains(QStringLiteral("1 warm-up request sent first")));
     EXPECT_TRUE(html.contains(QStringLiteral("<h2>Configuration</h2>")));
     EXPECT_TRUE(html.contains(QStringLiteral("<code>max_tokens</code></dt><dd>24</dd>")));
 }
@@ -284,7 +284,7 @@ TEST(ReportHtml, InFlightChartOverlaysTheServersRunningAndWaiting)
     EXPECT_EQ(count(figure.svg, QStringLiteral("<path fill=\"#bfdbfe\"")), 1) << "the client's in flight";
     EXPECT_EQ(polylines(figure.svg, QStringLiteral("#059669")), 2) << "running, broken at the failed scrape";
     EXPECT_EQ(polylines(figure.svg, QStringLiteral("#ea580c")), 2) << "waiting, broken at the failed scrape";
-    EXPECT_TRUE(figure.caption.contains(QStringLiteral("from 8 successful scrape(s)"))) << figure.caption.toStdString();
+    EXPECT_TRUE(figure.caption.contains(QStringLiteral("from 8 successful scrapes"))) << figure.caption.toStdString();
     EXPECT_TRUE(Report::htmlReport(run).contains(QStringLiteral(">server running</text>")));
 }
 
@@ -317,7 +317,7 @@ TEST(ReportHtml, ServerViewTableOnlyWhenALevelHasServerFigures)
                                              "<td class=\"num\">2</td><td class=\"num\">1.5</td><td "
                                              "class=\"num\">3</td><td class=\"num\">80.0</td></tr>")))
         << html.toStdString();
-    EXPECT_TRUE(html.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrape(s) "
+    EXPECT_TRUE(html.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrapes "
                                              "succeeded; 1 failed (first: Connection refused).")));
     EXPECT_FALSE(html.contains(QStringLiteral("hunter2"))) << "the URL's user info stays out";
     EXPECT_FALSE(Report::htmlReport(sampleRun()).contains(QStringLiteral("Server view")));

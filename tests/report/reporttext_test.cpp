@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "samplerun.h"
+#include "report/peertable.h"
 #include "report/redaction.h"
 #include "report/reportwriters.h"
+#include "samplerun.h"
 #include "stats/statistics.h"
 
 #include <gtest/gtest.h>
@@ -77,15 +78,15 @@ TEST(ReportMarkdown, TitleConfigResultsNotes)
 TEST(ReportMarkdown, NotesSayWhatWasLeftOut)
 {
     const QString md = Report::markdownReport(Testing::sampleRun());
-    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 completed request(s) with fewer than 20 output tokens "
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 completed request with fewer than 20 output tokens "
                                            "left out of TPOT and ITL.")));
-    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request(s) reported no usage; output tokens counted "
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request reported no usage; output tokens counted "
                                            "from text-bearing chunks.")));
     // Error kind and its first message, escaped for Markdown, key redacted, on one line.
-    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request(s) failed with http\\_429; first message: "
+    EXPECT_TRUE(md.contains(QStringLiteral("- Concurrency 2: 1 request failed with http\\_429; first message: "
                                            "Rate limit exceeded for key \\[redacted\\]. Retry later.\n")))
         << md.toStdString();
-    EXPECT_TRUE(md.contains(QStringLiteral("- 1 warm-up request(s) sent first, excluded from every statistic.")));
+    EXPECT_TRUE(md.contains(QStringLiteral("- 1 warm-up request sent first, excluded from every statistic.")));
 }
 
 TEST(ReportMarkdown, CancelledRunSaysSo)
@@ -111,7 +112,7 @@ TEST(ReportNotes, RequestsQueuedInTheClientSayWhy)
     level.clientQueueMs.p99 = 2579.47;
     level.http2Responses = 16;
     const QString expected = QStringLiteral(
-        "Concurrency 2: 14 of 16 completed request(s) waited inside the client before they were sent (median 374.5 "
+        "Concurrency 2: 14 of 16 completed requests waited inside the client before they were sent (median 374.5 "
         "ms, p99 2579.5 ms): at most 2 were on the wire at once against up to 8 in flight; the server allowed fewer "
         "concurrent HTTP/2 streams than the run's concurrency, so the client queued the rest. That wait counts in "
         "TTFT (see request_sent_ms; ttft_from_sent excludes it).");
@@ -152,7 +153,7 @@ TEST(ReportTextTable, AlignedColumnsThenNotes)
     EXPECT_TRUE(lines.at(1).endsWith(QStringLiteral("97.2   4.63")));
     EXPECT_TRUE(lines.at(1).contains(QStringLiteral("   40.0")));
     EXPECT_EQ(lines.at(3), QString()); // a blank line, then the notes
-    EXPECT_TRUE(text.contains(QStringLiteral("- Concurrency 2: 1 request(s) failed with http_429; first message: "
+    EXPECT_TRUE(text.contains(QStringLiteral("- Concurrency 2: 1 request failed with http_429; first message: "
                                              "Rate limit exceeded for key [redacted]. Retry later.\n")));
     EXPECT_FALSE(text.contains(QStringLiteral("sk-test-SECRET-123")));
 }
@@ -273,7 +274,7 @@ TEST(ReportNotes, RateHeldDownByTheCapIsNotTheClientsFault)
                                               "the client itself sent on time (p99 send lag 1.0 ms).")))
         << notes.toStdString();
     EXPECT_FALSE(notes.contains(QStringLiteral("r=10/s c≤4: the client did not keep"))) << notes.toStdString();
-    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: 3 request(s) waited for a place under the cap of 4 in flight "
+    EXPECT_TRUE(notes.contains(QStringLiteral("r=10/s c≤4: 3 requests waited for a place under the cap of 4 in flight "
                                               "(p99 120.0 ms)")))
         << notes.toStdString();
 }
@@ -282,13 +283,13 @@ TEST(ReportNotes, CapWaitsNotSentIncompleteAndTheKnee)
 {
     const QStringList notes = Report::reportNotes(Testing::sampleRateRun());
     const QString all = notes.join(u'\n');
-    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 2 request(s) waited for a place under the cap of 4 in flight "
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 2 requests waited for a place under the cap of 4 in flight "
                                             "(p99 398.5 ms): the cap, not the client, held them")))
         << all.toStdString();
-    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request(s) were still in flight when the level's 30 s grace "
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request was still in flight when the level's 30 s grace "
                                             "period ended")))
         << all.toStdString();
-    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request(s) were due under the schedule but the cap held them "
+    EXPECT_TRUE(all.contains(QStringLiteral("r=inf c≤4: 1 request was due under the schedule but the cap held it "
                                             "until the level ended: never sent")))
         << all.toStdString();
     EXPECT_FALSE(all.contains(QStringLiteral("failed with not_sent"))) << "explained, not listed as an error";
@@ -311,13 +312,13 @@ TEST(ReportNotes, ClosedLoopRunHasNoKneeNote)
 TEST(ReportNotes, ServerMetricsScrapesAreCountedWithTheFirstError)
 {
     const QStringList notes = Report::reportNotes(Testing::sampleRunWithServerMetrics());
-    EXPECT_TRUE(notes.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrape(s) "
+    EXPECT_TRUE(notes.contains(QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 9 scrapes "
                                               "succeeded; 1 failed (first: Connection refused).")))
         << notes.join(u'\n').toStdString();
     RunResult allOk = Testing::sampleRunWithServerMetrics();
     allOk.serverMetrics.removeAt(3);
     EXPECT_TRUE(Report::reportNotes(allOk).contains(
-        QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 8 scrape(s) succeeded.")));
+        QStringLiteral("Server metrics from http://gpu-box:8000/metrics: 8 of 8 scrapes succeeded.")));
     const QString plain = Report::reportNotes(Testing::sampleRun()).join(u' ');
     EXPECT_FALSE(plain.contains(QStringLiteral("Server metrics")) || plain.contains(QStringLiteral("server figures")));
 }
@@ -329,9 +330,14 @@ TEST(ReportNotes, NoSuccessfulScrapeIsAWarningThatSaysWhy)
         s.ok = false;
         s.error = QStringLiteral("HTTP 401 Unauthorized");
     }
-    EXPECT_TRUE(Report::reportNotes(run).contains(QStringLiteral("Warning: no server figures: none of the 9 scrape(s) "
+    EXPECT_TRUE(Report::reportNotes(run).contains(QStringLiteral("Warning: no server figures: none of the 9 scrapes "
                                                                  "of http://gpu-box:8000/metrics succeeded (first: "
                                                                  "HTTP 401 Unauthorized).")))
+        << Report::reportNotes(run).join(u'\n').toStdString();
+    run.serverMetrics.resize(1);
+    EXPECT_TRUE(Report::reportNotes(run).contains(QStringLiteral("Warning: no server figures: the one scrape of "
+                                                                 "http://gpu-box:8000/metrics failed (first: HTTP 401 "
+                                                                 "Unauthorized).")))
         << Report::reportNotes(run).join(u'\n').toStdString();
     run.serverMetrics.clear();
     EXPECT_TRUE(Report::reportNotes(run).contains(
@@ -406,4 +412,23 @@ TEST(ReportMarkdown, SlicedRunsShowASliceTableEverywhere)
     EXPECT_TRUE(text.contains(u"TTFT P50 (ms)"));
     EXPECT_TRUE(Report::markdownReport(run).contains(u"## Slices of 0.1 s\n\n|"));
     EXPECT_TRUE(Report::htmlReport(run).contains(u"<h2>Slices of 0.1 s</h2>"));
+}
+
+// Under vLLM's definitions, records written before first_event_ms existed are counted in a note.
+TEST(ReportPeerTable, RecordsWithoutFirstEventAreCountedInANote)
+{
+    RunResult run = Testing::sampleRun();
+    int cleared = 0;
+    for (RequestRecord &r : run.records) {
+        if (r.ok && !r.warmup && cleared < 2) {
+            r.firstEventNs = RequestRecord::kNever;
+            ++cleared;
+        }
+    }
+    ASSERT_EQ(cleared, 2);
+    const QString table = Report::peerTextTable(run, Stats::PeerTool::Vllm);
+    EXPECT_TRUE(table.contains(QStringLiteral(" requests without first_event_ms (written before it was recorded): "
+                                              "TTFT at the first text instead.")))
+        << table.toStdString();
+    EXPECT_FALSE(table.contains(QStringLiteral("(s)"))) << table.toStdString();
 }

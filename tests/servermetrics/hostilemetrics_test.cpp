@@ -286,9 +286,13 @@ TEST(HostileMetricsReport, TheJsonlLineAndTheNotesSayWhatWasDroppedAndRejected)
     run.config.serverMetricsUrl = QStringLiteral("http://h:8000/metrics");
     run.serverMetrics = { sample };
     const QString notes = scrapeCountText(run);
-    EXPECT_TRUE(notes.contains(QStringLiteral("1 scrape(s) exposed more series than are kept"))) << notes.toStdString();
-    EXPECT_TRUE(notes.contains(QStringLiteral("44 sample(s) left out"))) << notes.toStdString();
-    EXPECT_TRUE(notes.contains(QStringLiteral("1 value(s)"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("1 of 1 scrape succeeded."))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("1 scrape exposed more series than are kept"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("44 samples left out"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("1 value of running, waiting, KV-cache usage or the counters was out of "
+                                              "range (negative, infinite, a count above a billion, a cache usage "
+                                              "outside 0..1) and was not taken as figures.")))
+        << notes.toStdString();
 }
 
 // ---- over the wire, to the real scraper ----

@@ -646,7 +646,7 @@ TEST_F(UiMainWindow, TheSimulatorsMetricsAreReadOutOfTheBoxAndTheRunSaysHowTheSc
     EXPECT_TRUE(message.startsWith(u"Run finished")) << message.toStdString();
     // The simulator's /metrics answered: the count is said, and the chart has the server's lines.
     EXPECT_TRUE(message.contains(u"Server metrics from http://")) << message.toStdString();
-    EXPECT_TRUE(message.contains(u"scrape(s) succeeded")) << message.toStdString();
+    EXPECT_TRUE(message.contains(u"scrapes succeeded")) << message.toStdString();
     EXPECT_FALSE(message.contains(u"no server figures")) << message.toStdString();
     EXPECT_GT(chart->serverRunningPointCount(), 0);
 }
