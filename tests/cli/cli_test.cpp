@@ -77,8 +77,9 @@ TEST(Cli, CountsReadInEnglishWithoutPluralParentheses)
         EXPECT_FALSE(r.err.contains("(s)")) << r.err.toStdString();
         EXPECT_FALSE(r.out.contains("(s)")) << r.out.toStdString();
         // "client CPU 3 % of 2 cores", "… of 1 core"
-        const QRegularExpressionMatch cpu = QRegularExpression(QStringLiteral("client CPU \\d+ % of (\\d+) (cores?)\\b"))
-                                                .match(QString::fromUtf8(r.err));
+        const QRegularExpressionMatch cpu
+            = QRegularExpression(QStringLiteral("client CPU \\d+ % of (\\d+) (cores?)\\b"))
+                  .match(QString::fromUtf8(r.err));
         if (!cpu.hasMatch())
             continue;
         sawCpu = true;
