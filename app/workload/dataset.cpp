@@ -161,10 +161,10 @@ QString chatMessages(const QJsonArray &array, Prompt *prompt)
     return {};
 }
 
-// One line of chat JSONL: {"messages": [...], "max_tokens" or "output_tokens": int (optional)}.
-QString chatEntry(const QJsonObject &object, Prompt *prompt)
+} // namespace
+
+QString readChatMessages(const QJsonValue &messages, Prompt *prompt)
 {
-    const QJsonValue messages = object.value(QLatin1String("messages"));
     if (!messages.isArray() || messages.toArray().isEmpty())
         return Text::tr("%1 must be a non-empty list").arg(quoted("messages"));
     QString error = chatMessages(messages.toArray(), prompt);
@@ -172,6 +172,15 @@ QString chatEntry(const QJsonObject &object, Prompt *prompt)
             return m.toObject().value(QLatin1String("role")).toString() == QLatin1String("user");
         }))
         error = Text::tr("no \"user\" message");
+    return error;
+}
+
+namespace {
+
+// One line of chat JSONL: {"messages": [...], "max_tokens" or "output_tokens": int (optional)}.
+QString chatEntry(const QJsonObject &object, Prompt *prompt)
+{
+    QString error = readChatMessages(object.value(QLatin1String("messages")), prompt);
     if (error.isEmpty())
         error = readTokens(object, "output_tokens", &prompt->maxTokens);
     if (error.isEmpty())

@@ -48,6 +48,11 @@ struct DatasetError
     QString message; ///< translated, starting with where ("line 7: ...", "entry 3: ...")
 };
 
+/// The `messages` of a chat entry into `prompt` (role and content only; Prompt::text is the last
+/// user turn): an error message when it is not a non-empty list of system, user and assistant
+/// messages with at least one user message. Shared by chat datasets and traces.
+QString readChatMessages(const QJsonValue &messages, Prompt *prompt);
+
 /// Reads the prompt file at `path` as `format` (Auto: detected). Returns nullopt with every error
 /// (up to 20, then one that counts the rest) in `errors` when anything is malformed or there is
 /// no entry: a malformed file sends nothing. Only a regular file is read (a pipe or a device is
