@@ -220,6 +220,7 @@ void MainWindow::loadHistoryIntoRunsTable()
             row.api = run->api;
             row.maxTokens = run->maxTokens;
             row.level = level.summary;
+            row.armCount = run->armCount();
             row.historyId = run->id;
             rows.append(row);
         }
@@ -370,6 +371,7 @@ QTableView *MainWindow::buildRunsView()
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showRunOfRow(current); });
+    RunsPane::showArmColumnWhenNeeded(view, m_runsModel);
     return view;
 }
 
@@ -639,6 +641,7 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.outputSpread = arms.first().workload.outputSpread;
     row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
     row.level = summary;
+    row.armCount = std::max(1, int(arms.size()));
     row.sessionIndex = static_cast<int>(m_session->runs().size()); // the run under way is appended when it ends
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);

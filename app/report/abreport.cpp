@@ -153,6 +153,8 @@ QString chartsSection(const RunResult &run, const QList<RunResult> &arms)
     const Detail::ChartFigure serving = Detail::armsServingCurveFigure(arms);
     if (!serving.svg.isEmpty())
         out += Detail::figureHtml(serving, true, key);
+    if (const Detail::ChartFigure tpot = Detail::armsTpotCurveFigure(arms); !tpot.svg.isEmpty())
+        out += Detail::figureHtml(tpot, true, key);
     // Against concurrency says nothing of rate levels, whose concurrency is only their cap.
     if (!Detail::hasRateLevels(run)) {
         out += Detail::figureHtml(

@@ -4,6 +4,7 @@
 
 #include "htmlreport.h"
 #include "reportformat.h"
+#include "stats/leadingchange.h"
 #include "stats/significancetext.h"
 #include "svgchart.h"
 #include "version.h"
@@ -20,12 +21,20 @@ using Compare::DeltaCell;
 using Compare::DeltaMetric;
 using Compare::LevelDelta;
 
-// The figure that leads the headline: the wait a user feels first.
-constexpr DeltaMetric kHeadlineMetric = DeltaMetric::TtftP50;
+// The figure a headline reports when nothing changed for real: the wait a user feels first.
+constexpr DeltaMetric kQuietMetric = DeltaMetric::TtftP50;
 
 DeltaMetric metricAt(int index)
 {
     return static_cast<DeltaMetric>(index);
+}
+
+// "TTFT P50 is 12% higher in B, and the difference is real (…)."
+QString figureSentence(const LevelDelta &level, DeltaMetric metric, const QString &otherLabel)
+{
+    const QString sentence = SignificanceText::sentence(level.cell(metric), metric, otherLabel);
+    return sentence.isEmpty() ? SignificanceText::figureName(metric) + QStringLiteral(" was not measured in both runs.")
+                              : sentence;
 }
 
 // Decimals by magnitude, as the sentences round their figures.
@@ -309,19 +318,16 @@ QString comparisonHeadline(const RunComparison &c)
     if (!level)
         return QStringLiteral("%1 and %2 measured no load point in common: nothing to compare level by level.")
             .arg(c.otherLabel, c.baselineLabel);
-    const QString sentence = SignificanceText::sentence(level->cell(kHeadlineMetric), kHeadlineMetric, c.otherLabel);
-    QString out = QStringLiteral("At %1: %2")
-                      .arg(level->label,
-                          sentence.isEmpty() ? SignificanceText::figureName(kHeadlineMetric)
-                                  + QStringLiteral(" was not measured in both runs.")
-                                             : sentence);
-    QStringList real;
-    for (int m = 0; m < Compare::kDeltaMetricCount; ++m)
-        if (const DeltaMetric metric = metricAt(m); metric != kHeadlineMetric
-            && Compare::significance(level->cell(metric), metric).significance == Compare::Significance::Real)
-            real.append(SignificanceText::figureName(metric));
-    out += real.isEmpty() ? QStringLiteral(" No other figure there changed beyond noise.")
-                          : QStringLiteral(" Other real changes there: %1.").arg(real.join(QStringLiteral(", ")));
+    const QList<DeltaMetric> real = Compare::realChangesLargestFirst(*level);
+    if (real.isEmpty())
+        return c.secrets.redact(QStringLiteral("At %1: no real change, every figure is within noise. %2")
+                                    .arg(level->label, figureSentence(*level, kQuietMetric, c.otherLabel)));
+    QString out = QStringLiteral("At %1: %2").arg(level->label, figureSentence(*level, real.first(), c.otherLabel));
+    QStringList others;
+    for (qsizetype i = 1; i < real.size(); ++i)
+        others.append(SignificanceText::figureName(real.at(i)));
+    out += others.isEmpty() ? QStringLiteral(" No other figure there changed beyond noise.")
+                            : QStringLiteral(" Other real changes there: %1.").arg(others.join(QStringLiteral(", ")));
     return c.secrets.redact(out);
 }
 

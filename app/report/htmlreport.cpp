@@ -347,9 +347,9 @@ QString Detail::htmlLevelTable(
         for (const Detail::ResultsColumn &c : columns) {
             const Detail::CellValue value = c.value(row);
             const bool missing = std::holds_alternative<std::monostate>(value);
-            // Only free text may wrap (a long model name); dates and numbers stay on one line.
+            // Every cell stays on one line: a model name broken at its hyphens ("tokenscope-/sim") reads
+            // as two names; a wide table scrolls in its frame instead.
             const QString cellClass = QStringList { c.numeric ? QStringLiteral("num") : QString(),
-                c.key == u"model" ? QStringLiteral("wrap") : QString(),
                 missing ? QStringLiteral("missing") : QString() }
                                           .join(u' ')
                                           .simplified();

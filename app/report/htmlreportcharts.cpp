@@ -440,7 +440,8 @@ void labelPoints(SvgChart &chart, const QList<QPointF> &points)
 }
 
 // Lines sharing x values (the arms of an A/B run): at each x the highest value is labelled above
-// its point (the first line's on a tie), every other one below its own, so close values stay readable.
+// its point (the first line's on a tie), every other one below its own, so close values stay
+// readable; a label that would reach the x axis's tick labels goes above the highest one instead.
 void labelLines(SvgChart &chart, const QList<QList<QPointF>> &lines)
 {
     std::map<double, std::pair<double, qsizetype>> highestAt; // x -> (value, line)
@@ -453,11 +454,21 @@ void labelLines(SvgChart &chart, const QList<QList<QPointF>> &lines)
                 highestAt[p.x()] = { p.y(), line };
         }
     }
+    constexpr double kLabelPx = 14;
+    std::map<double, double> stackTop; // x -> the baseline of the top label stacked above the highest point
     for (qsizetype line = 0; line < lines.size(); ++line)
         for (const QPointF &p : lines.at(line)) {
-            const bool above = highestAt[p.x()].second == line;
-            chart.addText(
-                chart.xPx(p.x()), chart.yPx(p.y()) + (above ? -9 : 18), valueText(p.y()), QStringLiteral("middle"), {});
+            const double y = chart.yPx(p.y());
+            double labelY = y - 9;
+            if (highestAt[p.x()].second != line) {
+                labelY = y + 18;
+                if (labelY > chart.plotBottom() - 2) {
+                    double &top = stackTop.try_emplace(p.x(), chart.yPx(highestAt[p.x()].first) - 9).first->second;
+                    top -= kLabelPx;
+                    labelY = top;
+                }
+            }
+            chart.addText(chart.xPx(p.x()), labelY, valueText(p.y()), QStringLiteral("middle"), {});
         }
 }
 
@@ -841,54 +852,87 @@ ChartFigure armsByConcurrencyFigure(const QList<RunResult> &arms, const ArmFigur
     return figure;
 }
 
-ChartFigure armsServingCurveFigure(const QList<RunResult> &arms)
+namespace {
+
+// One serving-curve chart of every arm: `value` (TTFT or TPOT P50, with its interval) against the
+// throughput the arm achieved, one line per arm in its colour.
+struct ArmsCurveSpec
 {
-    ChartFigure figure { QStringLiteral("Serving curves of both arms"), {}, {} };
-    QList<QList<Stats::ServingPoint>> curves;
+    QString title;
+    QString yTitle;
+    QString figureName; ///< "TTFT P50"
+    QString caption;
+    std::function<std::pair<double, ConfidenceInterval>(const Stats::ServingPoint &)> value;
+};
+
+ChartFigure armsCurveFigure(const QList<RunResult> &arms, const ArmsCurveSpec &spec)
+{
+    ChartFigure figure { spec.title, {}, {} };
+    QList<QList<QPointF>> lines;
+    QList<QList<Svg::Whisker>> whiskers;
     double right = 0, top = 0;
     for (const RunResult &arm : arms) {
         const QList<Stats::ServingPoint> curve = servingCurveOf(arm);
-        curves.append(curve.size() >= 2 ? curve : QList<Stats::ServingPoint> {});
-        for (const Stats::ServingPoint &p : curves.constLast()) {
+        QList<QPointF> line;
+        QList<Svg::Whisker> armWhiskers;
+        for (const Stats::ServingPoint &p : curve.size() >= 2 ? curve : QList<Stats::ServingPoint> {}) {
+            const auto [value, ci] = spec.value(p);
+            if (value < 0)
+                continue;
+            line.append({ p.throughput, value });
+            addWhisker(&armWhiskers, p.throughput, ci);
             right = std::max(right, p.throughput);
-            top = std::max({ top, highest(p.ttftP50Ms, p.ttftP50Ci), highest(p.tpotP50Ms, p.tpotP50Ci) });
+            top = std::max(top, highest(value, ci));
         }
+        lines.append(line);
+        whiskers.append(armWhiskers);
     }
     if (right <= 0) {
         figure.caption = QStringLiteral("Needs two or more levels with completed requests in an arm.");
         return figure;
     }
-    SvgChart chart(kWideWidth, kHalfHeight + 40);
+    SvgChart chart(kWideWidth, kHalfHeight);
     chart.setMargins(64, 34, 30, 46);
     chart.setXAxis(QStringLiteral("Achieved throughput (requests/s completed)"), 0, right * 1.08);
-    chart.setYAxis(QStringLiteral("Latency (ms)"), 0, std::max(top, 1.0) * 1.15);
+    chart.setYAxis(spec.yTitle, 0, std::max(top, 0.1) * 1.15);
     QList<LegendEntry> legend;
     for (int arm = 0; arm < arms.size(); ++arm) {
-        QList<QPointF> ttft, tpot;
-        QList<Svg::Whisker> ttftWhiskers, tpotWhiskers;
-        for (const Stats::ServingPoint &p : curves.at(arm)) {
-            if (p.ttftP50Ms >= 0)
-                ttft.append({ p.throughput, p.ttftP50Ms });
-            if (p.tpotP50Ms >= 0)
-                tpot.append({ p.throughput, p.tpotP50Ms });
-            addWhisker(&ttftWhiskers, p.throughput, p.ttftP50Ci);
-            addWhisker(&tpotWhiskers, p.throughput, p.tpotP50Ci);
-        }
-        if (ttft.isEmpty() && tpot.isEmpty())
+        if (lines.at(arm).isEmpty())
             continue;
-        chart.addWhiskers(ttftWhiskers + tpotWhiskers, armColor(arm));
-        chart.addLine(ttft, armColor(arm), false, true);
-        chart.addLine(tpot, armColor(arm), true, true);
-        legend.append({ armName(arms.at(arm)) + QStringLiteral(" TTFT P50"), armColor(arm), LegendEntry::Mark::Line });
-        legend.append(
-            { armName(arms.at(arm)) + QStringLiteral(" TPOT P50"), armColor(arm), LegendEntry::Mark::DashedLine });
+        chart.addWhiskers(whiskers.at(arm), armColor(arm));
+        chart.addLine(lines.at(arm), armColor(arm), arm > 0, true);
+        legend.append({ armName(arms.at(arm)) + u' ' + spec.figureName, armColor(arm),
+            arm > 0 ? LegendEntry::Mark::DashedLine : LegendEntry::Mark::Line });
     }
     chart.setLegend(legend);
-    figure.caption = QStringLiteral("Each arm's levels at the throughput it achieved: TTFT P50 solid, TPOT P50 dashed, "
-                                    "in the arm's colour; latencies count from the send.")
-        + whiskerCaption();
-    figure.svg = chart.toSvg(QStringLiteral("Serving curves of both arms: latency against achieved throughput"));
+    figure.caption = spec.caption + whiskerCaption();
+    figure.svg = chart.toSvg(spec.title + QStringLiteral(": against achieved throughput"));
     return figure;
+}
+
+} // namespace
+
+ChartFigure armsServingCurveFigure(const QList<RunResult> &arms)
+{
+    return armsCurveFigure(arms,
+        { QStringLiteral("Serving curves of both arms"), QStringLiteral("TTFT P50 (ms)"), QStringLiteral("TTFT P50"),
+            QStringLiteral("Each arm's levels at the throughput it achieved, in the arm's colour: the median wait for "
+                           "the first token, counted from the send. TPOT has a chart of its own below."),
+            [](const Stats::ServingPoint &p) {
+                return std::pair { p.ttftP50Ms, p.ttftP50Ci };
+            } });
+}
+
+ChartFigure armsTpotCurveFigure(const QList<RunResult> &arms)
+{
+    return armsCurveFigure(arms,
+        { QStringLiteral("TPOT of both arms against throughput"), QStringLiteral("TPOT P50 (ms)"),
+            QStringLiteral("TPOT P50"),
+            QStringLiteral("Each arm's median time per output token after the first, at the throughput it achieved, "
+                           "on an axis of its own: TPOT moves by milliseconds where TTFT moves by seconds."),
+            [](const Stats::ServingPoint &p) {
+                return std::pair { p.tpotP50Ms, p.tpotP50Ci };
+            } });
 }
 
 } // namespace TokenScope::Report::Detail

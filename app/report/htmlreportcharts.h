@@ -67,9 +67,10 @@ struct ArmFigureSpec
 /// arm-coloured line per arm, whiskers where a level has an interval. Empty `svg` when no level
 /// of any arm has the figure. Closed-loop levels only (a rate level's concurrency is its cap).
 ChartFigure armsByConcurrencyFigure(const QList<RunResult> &arms, const ArmFigureSpec &spec);
-/// Each arm's serving curve on one chart: TTFT P50 (solid) and TPOT P50 (dashed) against the
-/// throughput the arm achieved, in its arm's colour. Empty `svg` when no arm has two levels with
-/// completions.
+/// Each arm's serving curve on one chart: TTFT P50 against the throughput the arm achieved, in its
+/// arm's colour. Empty `svg` when no arm has two levels with completions.
 ChartFigure armsServingCurveFigure(const QList<RunResult> &arms);
+/// The same for TPOT P50, on a chart of its own: on TTFT's axis its milliseconds lie flat on zero.
+ChartFigure armsTpotCurveFigure(const QList<RunResult> &arms);
 
 } // namespace TokenScope::Report::Detail

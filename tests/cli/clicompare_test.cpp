@@ -117,11 +117,11 @@ TEST_F(CliCompare, SameConfigIsWithinNoiseAndATwentyPercentSlowerSimulatorIsReal
     EXPECT_EQ(slowed.value(u"judged_by").toString(), QStringLiteral("intervals")) << r.out.toStdString();
     EXPECT_EQ(slowed.value(u"verdict").toString(), QStringLiteral("real")) << r.out.toStdString();
     EXPECT_NEAR(slowed.value(u"change_pct").toDouble(), 20.0, 6.0);
-    EXPECT_TRUE(comparison.value(u"headline").toString().startsWith(QStringLiteral("At c=2: TTFT P50 is ")))
+    // Every figure is about 20 % worse: the headline leads with whichever real change is largest.
+    EXPECT_TRUE(comparison.value(u"headline").toString().startsWith(QStringLiteral("At c=2: ")))
         << comparison.value(u"headline").toString().toStdString();
-    EXPECT_TRUE(comparison.value(u"headline")
-                    .toString()
-                    .contains(QStringLiteral("higher in slower, and the difference is real")))
+    EXPECT_TRUE(
+        comparison.value(u"headline").toString().contains(QStringLiteral("in slower, and the difference is real")))
         << comparison.value(u"headline").toString().toStdString();
 }
 

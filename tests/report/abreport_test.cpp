@@ -146,14 +146,24 @@ TEST_F(AbReport, HtmlChartsDrawOneLinePerArmAndTheLegendNamesBoth)
         EXPECT_TRUE(figure.contains(QStringLiteral(">A: tokenscope-sim<"))) << title.toStdString();
         EXPECT_TRUE(figure.contains(QStringLiteral(">B: tokenscope-sim-fast<"))) << title.toStdString();
     }
+    // TTFT and TPOT each on their own axis: TPOT's milliseconds would lie flat on TTFT's.
     const QString serving = figureOf(html, QStringLiteral("Serving curves of both arms"));
-    EXPECT_EQ(serving.count(QStringLiteral("<polyline")), 4) << "TTFT and TPOT of each arm";
+    EXPECT_EQ(serving.count(QStringLiteral("<polyline")), 2) << "TTFT of each arm";
+    const QString tpot = figureOf(html, QStringLiteral("TPOT of both arms against throughput"));
+    EXPECT_EQ(tpot.count(QStringLiteral("<polyline")), 2) << "TPOT of each arm";
+    EXPECT_TRUE(tpot.contains(QStringLiteral("TPOT P50 (ms)")));
 }
 
 TEST_F(AbReport, HtmlGivesTheVerdictsAndEachArmsReading)
 {
     const QString html = Report::htmlReport(run());
-    EXPECT_TRUE(html.contains(QStringLiteral("<p class=\"banner verdict\">At c=2: TTFT P50")));
+    // B decodes at twice A's pace: the verdict leads with a real change, whatever TTFT did.
+    const qsizetype verdict = html.indexOf(QStringLiteral("<p class=\"banner verdict\">At c=2: "));
+    ASSERT_GE(verdict, 0);
+    const QString firstSentence = html.mid(verdict, html.indexOf(QStringLiteral(")."), verdict) - verdict);
+    EXPECT_TRUE(firstSentence.contains(QStringLiteral("the difference is real"))) << firstSentence.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral("class=\"wrap\">tokenscope-sim")))
+        << "a model name does not wrap at its hyphens";
     const QList<QStringList> c2 = tableAfter(html, QStringLiteral("<h3>c=2</h3>"));
     ASSERT_GT(c2.size(), 1);
     EXPECT_EQ(c2.first(),

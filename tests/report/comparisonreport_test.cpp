@@ -79,7 +79,7 @@ QString lineStartingWith(const QString &text, const QString &start)
 
 } // namespace
 
-TEST(ComparisonReport, TheHeadlineLeadsWithTtftAtTheHighestCommonLevelAndNamesTheOtherRealChanges)
+TEST(ComparisonReport, TheHeadlineLeadsWithTheLargestRealChangeAtTheHighestCommonLevel)
 {
     RunComparison c = handMade();
     const QString headline = comparisonHeadline(c);
@@ -90,12 +90,37 @@ TEST(ComparisonReport, TheHeadlineLeadsWithTtftAtTheHighestCommonLevelAndNamesTh
     EXPECT_TRUE(headline.endsWith(QStringLiteral("No other figure there changed beyond noise.")))
         << headline.toStdString();
 
-    c.levels[0].cells[size_t(DeltaMetric::E2eP50)] = cell(100, 130); // 30 %: real by the band
-    EXPECT_TRUE(comparisonHeadline(c).endsWith(QStringLiteral("Other real changes there: E2E P50.")))
+    c.levels[0].cells[size_t(DeltaMetric::E2eP50)] = cell(100, 130); // 30 %: real by the band, larger than TTFT's
+    EXPECT_TRUE(comparisonHeadline(c).startsWith(QStringLiteral("At c=2: E2E P50 is 30% higher in B <new>")))
+        << comparisonHeadline(c).toStdString();
+    EXPECT_TRUE(comparisonHeadline(c).endsWith(QStringLiteral("Other real changes there: TTFT P50.")))
         << comparisonHeadline(c).toStdString();
 
     c.levels.removeFirst();
     EXPECT_TRUE(comparisonHeadline(c).contains(QStringLiteral("no load point in common")));
+}
+
+TEST(ComparisonReport, TheHeadlineSkipsALargeChangeWithinNoiseForTheRealOne)
+{
+    RunComparison c = handMade();
+    // TTFT 33 % higher, but the intervals overlap; TPOT 50 % lower with intervals apart.
+    c.levels[0].cells[size_t(DeltaMetric::TtftP50)] = cellWithIntervals(60, { 30, 90, true }, 80, { 50, 110, true });
+    c.levels[0].cells[size_t(DeltaMetric::TpotP50)] = cellWithIntervals(10, { 9.8, 10.2, true }, 5, { 4.9, 5.1, true });
+    const QString headline = comparisonHeadline(c);
+    EXPECT_TRUE(
+        headline.startsWith(QStringLiteral("At c=2: TPOT P50 is 50% lower in B <new>, and the difference is real")))
+        << headline.toStdString();
+    EXPECT_FALSE(headline.contains(QStringLiteral("TTFT"))) << headline.toStdString();
+}
+
+TEST(ComparisonReport, TheHeadlineSaysNoRealChangeOnlyWhenNoneIsReal)
+{
+    RunComparison c = handMade();
+    c.levels[0].cells[size_t(DeltaMetric::TtftP50)] = cellWithIntervals(80, { 78, 82, true }, 80.2, { 78, 82, true });
+    const QString headline = comparisonHeadline(c);
+    EXPECT_TRUE(headline.startsWith(QStringLiteral("At c=2: no real change, every figure is within noise. TTFT P50 "
+                                                   "is 0.3% higher in B <new>, within noise")))
+        << headline.toStdString();
 }
 
 TEST(ComparisonReport, TheTableShowsValuesIntervalsChangeAndVerdictPerFigure)

@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -378,4 +379,56 @@ TEST(ReportHtml, PercentilesCarryTheirIntervals)
     const QString html = Report::htmlReport(run);
     EXPECT_TRUE(html.contains(QStringLiteral("Percentiles with 95 % intervals")));
     EXPECT_TRUE(html.contains(QStringLiteral(">40.0 ms [39.9, 45.2]<"))) << "TTFT P50 of the first level";
+}
+
+namespace {
+
+RunResult armWithTtfts(int armOf, const QString &model, const QList<std::pair<int, double>> &ttftAt)
+{
+    RunResult arm;
+    arm.armOf = armOf;
+    arm.config.model = model;
+    for (const auto &[concurrency, ttft] : ttftAt) {
+        LevelSummary l;
+        l.concurrency = concurrency;
+        l.ttftMs.count = 8;
+        l.ttftMs.p50 = ttft;
+        arm.levels.append(l);
+    }
+    return arm;
+}
+
+} // namespace
+
+// The arms' TTFTs at c=1, 4 and 8 lie near the x axis (c=16 queued for seconds): the lower arm's
+// labels go above the points, not onto the axis's tick labels.
+TEST(HtmlReportCharts, ArmLabelsStayOffTheXAxisTickLabels)
+{
+    const QList<RunResult> arms { armWithTtfts(
+                                      0, QStringLiteral("a"), { { 1, 43.6 }, { 4, 43.6 }, { 8, 43.9 }, { 16, 2000 } }),
+        armWithTtfts(1, QStringLiteral("b"), { { 1, 43.5 }, { 4, 43.4 }, { 8, 43.8 }, { 16, 1500 } }) };
+    const Report::Detail::ArmFigureSpec spec { QStringLiteral("TTFT P50 vs concurrency"), QStringLiteral("ms"), {},
+        [](const LevelSummary &l) {
+            return std::optional<Report::Detail::ArmFigureValue>({ l.ttftMs.p50, {} });
+        } };
+    const QString svg = Report::Detail::armsByConcurrencyFigure(arms, spec).svg;
+    ASSERT_FALSE(svg.isEmpty());
+    // x tick labels: centred, no halo; value labels: centred, with a halo.
+    static const QRegularExpression text(
+        QStringLiteral("<text x=\"[^\"]+\" y=\"([^\"]+)\" text-anchor=\"middle\"([^>]*)>"));
+    QMap<double, int> plainYs; // the tick labels share one y, the most common
+    QList<double> labelYs;
+    for (auto m = text.globalMatch(svg); m.hasNext();) {
+        const QRegularExpressionMatch match = m.next();
+        if (match.captured(2).contains(u"paint-order"))
+            labelYs.append(match.captured(1).toDouble());
+        else
+            ++plainYs[match.captured(1).toDouble()];
+    }
+    ASSERT_FALSE(plainYs.isEmpty());
+    const double tickY = std::max_element(plainYs.cbegin(), plainYs.cend()).key();
+    ASSERT_GT(tickY, 0);
+    ASSERT_EQ(labelYs.size(), 8);
+    for (double y : labelYs)
+        EXPECT_LT(y, tickY - 12) << "a value label at y=" << y << " meets the tick labels at y=" << tickY;
 }

@@ -152,6 +152,7 @@ TEST_F(UiMainWindow, RunAgainstSimulatorFillsChartAndTable)
     EXPECT_EQ(value(1, RunsTableModel::RequestsColumn), 8);
     EXPECT_EQ(value(0, RunsTableModel::MaxTokensColumn), 16);
     EXPECT_EQ(value(1, RunsTableModel::FailedColumn), 0);
+    EXPECT_TRUE(window.runsView()->isColumnHidden(RunsTableModel::ArmColumn)) << "an ordinary run has no arms";
 
     // The histograms, the throughput chart and the requests table got the same run.
     EXPECT_EQ(window.findChild<RequestsPane *>()->model()->rowCount(), 13);
@@ -222,6 +223,10 @@ TEST_F(UiMainWindow, AbRunOfTheSimulatorsTwoModelsOpensTheComparison)
     EXPECT_EQ(a.completed, 8);
     EXPECT_EQ(b.completed, 8);
     EXPECT_LT(b.tpotMs.p50, a.tpotMs.p50 * 0.75);
+    // The Runs table tells the arms apart.
+    EXPECT_FALSE(window.runsView()->isColumnHidden(RunsTableModel::ArmColumn));
+    RunsTableModel *rows = window.runsModel();
+    EXPECT_EQ(rows->data(rows->index(rows->rowCount() - 1, RunsTableModel::ArmColumn)).toString(), QStringLiteral("B"));
 
     auto *compare = window.findChild<CompareView *>();
     ASSERT_NE(compare, nullptr);

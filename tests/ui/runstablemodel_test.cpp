@@ -252,3 +252,28 @@ TEST(RunsTableModel, PeerDefinitionsReplaceTheLatencyColumns)
     EXPECT_DOUBLE_EQ(raw(RunsTableModel::TtftP50Column).toDouble(), 60.25);
     EXPECT_EQ(header(RunsTableModel::TtftP50Column, Qt::DisplayRole), QStringLiteral("TTFT P50"));
 }
+
+// An A/B run of one model on both arms: each level's two rows differ only by their arm.
+TEST(RunsTableModel, TheArmOfAnABRunIsShownWithItsModelInTheTooltip)
+{
+    RunsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.addRow(makeRow(4, 60));
+    EXPECT_FALSE(model.hasArms());
+    EXPECT_EQ(model.data(model.index(0, RunsTableModel::ArmColumn)).toString(), QString());
+    RunsTableRow a = makeRow(4, 60);
+    a.armCount = 2;
+    RunsTableRow b = a;
+    b.level.arm = 1;
+    b.model = QStringLiteral("tokenscope-sim-fast");
+    model.addRows({ a, b });
+    EXPECT_TRUE(model.hasArms());
+    EXPECT_EQ(model.headerData(RunsTableModel::ArmColumn, Qt::Horizontal).toString(), QStringLiteral("Arm"));
+    EXPECT_EQ(model.data(model.index(1, RunsTableModel::ArmColumn)).toString(), QStringLiteral("A"));
+    EXPECT_EQ(model.data(model.index(2, RunsTableModel::ArmColumn)).toString(), QStringLiteral("B"));
+    EXPECT_TRUE(model.data(model.index(2, RunsTableModel::ArmColumn), Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"tokenscope-sim-fast"));
+    model.clear();
+    EXPECT_FALSE(model.hasArms());
+}

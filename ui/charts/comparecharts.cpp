@@ -19,6 +19,7 @@
 #include <QLogValueAxis>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace TokenScope {
@@ -66,6 +67,14 @@ WhiskerChartView *makeChartView(QChart *chart, QWidget *parent)
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(kChartMinHeightPx);
     return view;
+}
+
+// Plain digits for an axis reaching 1000 or more ("20000", never "2e+04"); up to four
+// significant digits below that, so small ranges keep their decimals.
+void usePlainLabels(QValueAxis *axis)
+{
+    axis->setLabelFormat(std::max(std::abs(axis->min()), std::abs(axis->max())) >= 1000 ? QStringLiteral("%.0f")
+                                                                                        : QStringLiteral("%.4g"));
 }
 
 QValueAxis *makeValueAxis(const QString &title, const QString &format)
@@ -335,6 +344,7 @@ void CompareCharts::updateDistribution(Compare::Metric metric, int concurrency)
     const double bottom = minX < top && minX > 0.25 * top ? std::max(0.0, minX - 0.1 * span) : 0.0;
     x->setRange(bottom, top);
     x->applyNiceNumbers();
+    usePlainLabels(x);
     chart->setTitle(cut ? tr("%1 — tail cut, slowest %2 ms").arg(cdfTitle(metric), formatMs(maxX)) : cdfTitle(metric));
     if (!m_cdfSeries[slot].isEmpty()) {
         // The median line: where each curve crosses it is that run's P50.
@@ -471,10 +481,12 @@ void CompareCharts::rangeLevelAxes(const Extent &extent)
         } else if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
             linear->setRange(0, extent.maxX > 0 ? extent.maxX * 1.08 : 1.0);
             linear->applyNiceNumbers();
+            usePlainLabels(linear);
         }
         auto *y = static_cast<QValueAxis *>(m_levelCharts[c]->axes(Qt::Vertical).constFirst());
         y->setRange(0, extent.maxY[c] > 0 ? extent.maxY[c] * 1.08 : 1.0);
         y->applyNiceNumbers();
+        usePlainLabels(y);
     }
 }
 

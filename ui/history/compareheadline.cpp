@@ -4,6 +4,7 @@
 
 #include "charts/palette.h"
 #include "stats/comparison.h"
+#include "stats/leadingchange.h"
 #include "stats/significancetext.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,10 @@ QString number(double value)
 QString signedPercent(double percent)
 {
     const QLocale locale;
-    const QString digits = locale.toString(std::abs(percent), 'f', std::abs(percent) < 10 ? 1 : 0);
+    const int decimals = std::abs(percent) < 10 ? 1 : 0;
+    const QString digits = locale.toString(std::abs(percent), 'f', decimals);
+    if (digits == locale.toString(0.0, 'f', decimals))
+        return digits + u'%'; // no sign on a zero that rounding produced
     return (percent < 0 ? locale.negativeSign() : locale.positiveSign()) + digits + u'%';
 }
 
@@ -67,15 +71,27 @@ QString figure(const Compare::DeltaCell &cell, DeltaMetric metric, const QString
 using Outcome = CompareHeadline::Outcome;
 using Cause = CompareHeadline::Cause;
 
-Outcome outcomeOf(const CompareHeadline &h, int throughputGood, int e2eGood)
+// The figures the headline judges, in the order it shows them when none changed for real.
+constexpr DeltaMetric kHeadlineMetrics[]
+    = { DeltaMetric::OutputThroughput, DeltaMetric::TpotP50, DeltaMetric::TtftP50, DeltaMetric::E2eP50 };
+
+// From output throughput and E2E P50 when either moved beyond noise; when neither did, from TTFT
+// and TPOT P50: a real TTFT change alone makes a run faster or slower, not "about as fast".
+Outcome outcomeOf(const CompareHeadline &h, const Compare::LevelDelta &row)
 {
     if (!h.throughputPercent && !h.e2ePercent)
         return Outcome::NotComparable;
-    if (throughputGood == 0 && e2eGood == 0)
+    int first = goodness(row.cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput);
+    int second = goodness(row.cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50);
+    if (first == 0 && second == 0) {
+        first = goodness(row.cell(DeltaMetric::TtftP50), DeltaMetric::TtftP50);
+        second = goodness(row.cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50);
+    }
+    if (first == 0 && second == 0)
         return Outcome::Similar;
-    if (throughputGood >= 0 && e2eGood >= 0)
+    if (first >= 0 && second >= 0)
         return Outcome::Faster;
-    if (throughputGood <= 0 && e2eGood <= 0)
+    if (first <= 0 && second <= 0)
         return Outcome::Slower;
     return Outcome::Mixed;
 }
@@ -101,7 +117,8 @@ Cause causeOf(const Compare::LevelDelta &row, Outcome outcome)
     return Cause::None;
 }
 
-QString leadSentence(Outcome outcome, const QString &who, const QString &base)
+// `throughputVsLatency`: a Mixed outcome where throughput and E2E moved opposite ways.
+QString leadSentence(Outcome outcome, const QString &who, const QString &base, bool throughputVsLatency)
 {
     switch (outcome) {
     case Outcome::Faster:
@@ -114,6 +131,10 @@ QString leadSentence(Outcome outcome, const QString &who, const QString &base)
         return CompareHeadline::tr("%1 is <b>about as fast as</b> the baseline %2 (the differences are within noise).")
             .arg(who, base);
     case Outcome::Mixed:
+        if (!throughputVsLatency)
+            return CompareHeadline::tr(
+                "%1 and the baseline %2 <b>trade off</b>: some figures are better, others worse.")
+                .arg(who, base);
         return CompareHeadline::tr("%1 and the baseline %2 <b>trade off</b>: one has the higher throughput, the "
                                    "other the shorter requests.")
             .arg(who, base);
@@ -123,19 +144,33 @@ QString leadSentence(Outcome outcome, const QString &who, const QString &base)
     return {};
 }
 
-// Throughput, TPOT, TTFT and E2E as far as both runs have them; the failures first when any failed.
+// "TPOT P50 −75% (3.05 vs 12.1 ms)" for one of the headline's figures.
+QString headlineFigure(const Compare::LevelDelta &row, DeltaMetric metric)
+{
+    switch (metric) {
+    case DeltaMetric::OutputThroughput:
+        return figure(row.cell(metric), metric, CompareHeadline::tr("output throughput"), CompareHeadline::tr("tok/s"));
+    case DeltaMetric::TpotP50:
+        return figure(row.cell(metric), metric, CompareHeadline::tr("TPOT P50"), CompareHeadline::tr("ms"));
+    case DeltaMetric::TtftP50:
+        return figure(row.cell(metric), metric, CompareHeadline::tr("TTFT P50"), CompareHeadline::tr("ms"));
+    default:
+        return figure(row.cell(metric), metric, CompareHeadline::tr("E2E P50"), CompareHeadline::tr("ms"));
+    }
+}
+
+// The real changes among throughput, TPOT, TTFT and E2E first, largest first, then the rest in
+// that order, as far as both runs have them; the failures first when any failed.
 QStringList figuresOf(const Compare::LevelDelta &row, const LevelSummary *baseLevel, const LevelSummary *otherLevel)
 {
+    QList<DeltaMetric> order = Compare::realChangesLargestFirst(
+        row, { DeltaMetric::OutputThroughput, DeltaMetric::TpotP50, DeltaMetric::TtftP50, DeltaMetric::E2eP50 });
+    for (DeltaMetric metric : kHeadlineMetrics)
+        if (!order.contains(metric))
+            order.append(metric);
     QStringList figures;
-    for (const QString &f : { figure(row.cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput,
-                                  CompareHeadline::tr("output throughput"), CompareHeadline::tr("tok/s")),
-             figure(row.cell(DeltaMetric::TpotP50), DeltaMetric::TpotP50, CompareHeadline::tr("TPOT P50"),
-                 CompareHeadline::tr("ms")),
-             figure(row.cell(DeltaMetric::TtftP50), DeltaMetric::TtftP50, CompareHeadline::tr("TTFT P50"),
-                 CompareHeadline::tr("ms")),
-             figure(row.cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50, CompareHeadline::tr("E2E P50"),
-                 CompareHeadline::tr("ms")) })
-        if (!f.isEmpty())
+    for (DeltaMetric metric : order)
+        if (const QString f = headlineFigure(row, metric); !f.isEmpty())
             figures.append(f);
     if (baseLevel && otherLevel && (baseLevel->failed > 0 || otherLevel->failed > 0)) {
         const int g = goodness(row.cell(DeltaMetric::ErrorRate), DeltaMetric::ErrorRate);
@@ -160,10 +195,6 @@ QString failureSentence(const QString &who, const LevelSummary &baseLevel, const
     return CompareHeadline::tr("Read the failures first: %1 failed %2 of its requests, the baseline %3.")
         .arg(who, failureCount(otherLevel), failureCount(baseLevel));
 }
-
-// The figures the headline judges, in the order it shows them.
-constexpr DeltaMetric kHeadlineMetrics[]
-    = { DeltaMetric::OutputThroughput, DeltaMetric::TpotP50, DeltaMetric::TtftP50, DeltaMetric::E2eP50 };
 
 // "TTFT P50, E2E P50 — no interval (too few samples): judged by the 5% band.", one sentence per
 // reason, for the figures the 5 % band judged because an interval was missing.
@@ -227,7 +258,7 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
 
     const int throughputGood = goodness(row->cell(DeltaMetric::OutputThroughput), DeltaMetric::OutputThroughput);
     const int e2eGood = goodness(row->cell(DeltaMetric::E2eP50), DeltaMetric::E2eP50);
-    h.outcome = outcomeOf(h, throughputGood, e2eGood);
+    h.outcome = outcomeOf(h, *row);
     h.cause = causeOf(*row, h.outcome);
 
     const LevelSummary *baseLevel = Compare::levelAt(baseline, row->point, row->occurrence);
@@ -247,7 +278,8 @@ CompareHeadline CompareHeadline::compute(const QList<LevelSummary> &baseline, co
     const QString where = row->point.isOpenLoop() ? row->label : tr("concurrency %1").arg(QLocale().toString(h.concurrency));
     //: %1 the verdict sentence, %2 the level ("concurrency 4" or a rate such as "r=40/s c≤4"), %3 the figures, %4 the cause sentence (may be empty)
     h.html = tr("%1 At %2: %3. %4")
-                 .arg(leadSentence(h.outcome, who, base), where, figures.join(QStringLiteral(", ")), cause)
+                 .arg(leadSentence(h.outcome, who, base, throughputGood * e2eGood < 0), where,
+                     figures.join(QStringLiteral(", ")), cause)
                  .trimmed();
     if (const QString fallback = fallbackSentences(*row); !fallback.isEmpty())
         h.html += QStringLiteral(" ") + fallback.toHtmlEscaped();

@@ -21,9 +21,11 @@ namespace TokenScope {
 /// - A figure "moved" when Compare::significance() calls its change real: both runs' 95 %
 ///   intervals apart, or, when either run has no interval, a change of at least
 ///   Compare::kNoiseBandPercent (the headline then says which figures the band judged and why).
-/// - Outcome from output throughput (higher is better) and E2E P50 (lower is better): Similar
-///   when neither moved; Faster when neither got worse and at least one got better; Slower the
-///   other way round; Mixed otherwise.
+/// - Outcome from output throughput (higher is better) and E2E P50 (lower is better), or, when
+///   neither moved, from TTFT and TPOT P50: Similar when none of the four moved; Faster when
+///   neither figure read got worse and at least one got better; Slower the other way round;
+///   Mixed otherwise.
+/// - The figures shown: the real changes first, the largest first (Compare::realChangesLargestFirst()).
 /// - Otherwise the cause is named only among figures that moved: E2E = TTFT + decode time, so of
 ///   TTFT P50 and TPOT P50 the one that explains more of the E2E change; none when neither moved.
 struct CompareHeadline

@@ -389,7 +389,7 @@ void CompareView::updateDiff()
         style = bannerStyle(Palette::goodBannerBackground, Palette::goodBannerBorder, Palette::goodBannerText);
         const Compare::ConfigDifference &only = m_diff.differences.constFirst();
         //: %1 the input (e.g. Model), %2 its values from the baseline on, e.g. "sim-slow → sim-fast"
-        text = tr("<b>One variable:</b> only the %1 differs (%2), so the comparison isolates it.")
+        text = tr("<b>One variable:</b> the only input that differs is the %1 (%2), so the comparison isolates it.")
                    .arg(sentenceTitles.constFirst().toHtmlEscaped(),
                        only.values.join(QStringLiteral(" → ")).toHtmlEscaped());
     } else {

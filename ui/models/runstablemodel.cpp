@@ -16,6 +16,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QStyle>
+#include <algorithm>
 
 namespace TokenScope {
 
@@ -121,6 +122,8 @@ QVariant RunsTableModel::rawValue(const RunsTableRow &row, int column) const
     switch (static_cast<Column>(column)) {
     case DateColumn:
         return row.startedAt;
+    case ArmColumn:
+        return row.armCount > 1 ? armLetter(row.level.arm) : QString();
     case ModelColumn:
         return row.model;
     case ApiColumn:
@@ -166,6 +169,7 @@ QString RunsTableModel::displayText(const RunsTableRow &row, int column) const
     case DateColumn:
         // ISO order reads the same in every locale and sorts as text too.
         return row.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    case ArmColumn:
     case ModelColumn:
     case ApiColumn:
         return raw.toString();
@@ -213,6 +217,8 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     case RawValueRole:
         return rawValue(row, index.column());
     case Qt::TextAlignmentRole:
+        if (index.column() == ArmColumn)
+            return QVariant(Qt::AlignCenter);
         if (index.column() == ModelColumn || index.column() == ApiColumn || index.column() == DateColumn)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -248,6 +254,9 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             return Stats::peerRulesLine(m_definitions);
         if (index.column() == FailedColumn && row.level.failed > 0)
             return failureToolTip(row.level);
+        if (index.column() == ArmColumn && row.armCount > 1)
+            //: %1 the arm's letter, %2 its model ID
+            return tr("Arm %1 of the A/B run: %2").arg(armLetter(row.level.arm), row.model);
         if (index.column() == ConcurrencyColumn)
             return levelToolTip(row.level);
         if (index.column() == InputTokensColumn)
@@ -360,6 +369,8 @@ QString RunsTableModel::headerToolTip(int section) const
     switch (static_cast<Column>(section)) {
     case DateColumn:
         return tr("When the run started (local time)");
+    case ArmColumn:
+        return tr("The endpoint of an A/B interleaved run the level measured; hover a cell for its model");
     case ModelColumn:
         return tr("The model ID the level measured (in an A/B run, that arm's)");
     case ApiColumn:
@@ -417,6 +428,8 @@ QString RunsTableModel::ownHeader(int section) const
     switch (static_cast<Column>(section)) {
     case DateColumn:
         return tr("Date");
+    case ArmColumn:
+        return tr("Arm");
     case ModelColumn:
         return tr("Model");
     case ApiColumn:
@@ -449,6 +462,11 @@ QString RunsTableModel::ownHeader(int section) const
         break;
     }
     return {};
+}
+
+bool RunsTableModel::hasArms() const
+{
+    return std::any_of(m_rows.cbegin(), m_rows.cend(), [](const RunsTableRow &row) { return row.armCount > 1; });
 }
 
 void RunsTableModel::addRow(const RunsTableRow &row)

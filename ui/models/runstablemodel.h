@@ -25,6 +25,9 @@ struct RunsTableRow
     double outputSpread = 0; ///< each request's max_tokens drawn within maxTokens × (1 ± this)
     bool datasetLengths = false; ///< dataset entries may bring their own max_tokens
     LevelSummary level;
+    /// The run's arm count: 2 or more for an A/B interleaved run (level.arm says which arm the
+    /// row measured), 1 for an ordinary run.
+    int armCount = 1;
     int sessionIndex = -1; ///< index into the window's runs of this session; -1 for a stored run
     qint64 historyId = -1; ///< the run's id in the history store; -1 when it is not stored
     /// The level under the model's chosen definitions when they are another tool's; unset until
@@ -42,6 +45,7 @@ class RunsTableModel : public QAbstractTableModel
 public:
     enum Column {
         DateColumn,
+        ArmColumn, ///< "A" or "B" in an A/B run, its model in the tooltip; empty otherwise
         ModelColumn,
         ApiColumn,
         ConcurrencyColumn,
@@ -70,6 +74,8 @@ public:
     void addRow(const RunsTableRow &row);
     void addRows(const QList<RunsTableRow> &rows);
     void clear();
+    /// Whether a row comes from an A/B run: the view shows the Arm column only then.
+    bool hasArms() const;
     const RunsTableRow &row(int row) const { return m_rows.at(row); }
     /// Whose definitions the latency and throughput columns follow
     /// (docs/metrics.md#8-the-same-names-in-other-tools); TokenScope's by default. Another tool's

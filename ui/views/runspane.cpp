@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runspane.h"
 
+#include "models/runstablemodel.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,6 +32,14 @@ RunsPane::RunsPane(QTableView *runsView, QWidget *parent)
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(choice);
     layout->addWidget(runsView);
+}
+
+void RunsPane::showArmColumnWhenNeeded(QTableView *view, const RunsTableModel *model)
+{
+    const auto update = [view, model] { view->setColumnHidden(RunsTableModel::ArmColumn, !model->hasArms()); };
+    connect(model, &QAbstractItemModel::rowsInserted, view, update);
+    connect(model, &QAbstractItemModel::modelReset, view, update);
+    update();
 }
 
 Stats::PeerTool RunsPane::definitions() const

@@ -11,6 +11,8 @@ class QTableView;
 
 namespace TokenScope {
 
+class RunsTableModel;
+
 /// The Runs tab: the runs table under a "Definitions:" choice of whose rules its latency columns
 /// follow (TokenScope's or another tool's, docs/metrics.md#8-the-same-names-in-other-tools).
 class RunsPane : public QWidget
@@ -19,6 +21,8 @@ class RunsPane : public QWidget
 public:
     explicit RunsPane(QTableView *runsView, QWidget *parent = nullptr);
     Stats::PeerTool definitions() const;
+    /// Shows `view`'s Arm column while `model` holds a row of an A/B run, and hides it otherwise.
+    static void showArmColumnWhenNeeded(QTableView *view, const RunsTableModel *model);
 
 Q_SIGNALS:
     void definitionsChanged();

@@ -162,3 +162,41 @@ TEST(CompareHeadline, WithoutIntervalsTheFivePercentBandJudgesAndTheHeadlineSays
                                    u"judged by the 5% band)."))
         << h.toolTip.toStdString();
 }
+
+// TTFT 33 % higher but with intervals that overlap, TPOT and E2E about half with intervals apart:
+// the headline leads with the real TPOT change, not with the larger-looking TTFT one.
+TEST(CompareHeadline, TheRealChangeLeadsTheFiguresNotOneWithinNoise)
+{
+    LevelSummary base = withIntervals(level(4, 60, 1050, 400), 1);
+    LevelSummary other = withIntervals(level(4, 80, 575, 400), 1);
+    base.ttftMs.p50Ci = { 30, 90, true };
+    other.ttftMs.p50Ci = { 50, 110, true };
+    const CompareHeadline h = CompareHeadline::compute({ base }, { other }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Faster);
+    const qsizetype tpot = h.html.indexOf(u"TPOT P50");
+    ASSERT_GE(tpot, 0) << h.html.toStdString();
+    EXPECT_LT(tpot, h.html.indexOf(u"TTFT P50")) << h.html.toStdString();
+    EXPECT_LT(tpot, h.html.indexOf(u"output throughput")) << h.html.toStdString();
+}
+
+// Throughput and E2E within the 5 % band, TTFT 33 % lower (no intervals: judged by the band, real):
+// not "about as fast".
+TEST(CompareHeadline, ARealTtftChangeAloneIsNotAboutAsFast)
+{
+    const CompareHeadline h = CompareHeadline::compute(
+        { level(1, 69.9, 1000, 400) }, { level(1, 46.5, 976.6, 405) }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_EQ(h.outcome, CompareHeadline::Outcome::Faster);
+    EXPECT_EQ(h.cause, CompareHeadline::Cause::FirstToken);
+    EXPECT_FALSE(h.html.contains(u"about as fast")) << h.html.toStdString();
+    EXPECT_FALSE(h.html.contains(u"within noise)")) << h.html.toStdString();
+    EXPECT_TRUE(h.html.contains(u"At concurrency 1: TTFT P50")) << h.html.toStdString();
+}
+
+// A change that rounds to zero is shown without a sign: "0.0%", never "-0.0%".
+TEST(CompareHeadline, AChangeThatRoundsToZeroHasNoSign)
+{
+    const CompareHeadline h = CompareHeadline::compute(
+        { level(4, 100, 1000, 400) }, { level(4, 100, 1000, 399.99) }, QStringLiteral("A"), QStringLiteral("B"));
+    EXPECT_FALSE(h.html.contains(u"-0.0%")) << h.html.toStdString();
+    EXPECT_TRUE(h.html.contains(u">0.0%<")) << h.html.toStdString();
+}

@@ -106,7 +106,8 @@ TEST(UiCompareView, TwoModelsOverlaidWithDeltasAndOneVariable)
     EXPECT_EQ(view.configDiff().fields(), QList<Compare::ConfigField> { Compare::ConfigField::Model });
     EXPECT_FALSE(view.isDiffWarningShown());
     EXPECT_FALSE(view.diffBannerText().contains(QStringLiteral("one variable at a time")));
-    EXPECT_TRUE(view.diffBannerText().contains(QStringLiteral("only the model differs (sim-slow → sim-fast)")))
+    EXPECT_TRUE(view.diffBannerText().contains(
+        QStringLiteral("the only input that differs is the model (sim-slow → sim-fast)")))
         << view.diffBannerText().toStdString();
 
     // The headline says which is faster and why; each run has its reading.
@@ -407,4 +408,27 @@ TEST(UiCompareView, LegendsOfRunsAlikeButForTheirTimeAreCutInTheMiddleAndFitThei
     EXPECT_NE(curves.at(0)->name(), curves.at(1)->name());
     EXPECT_NE(view.labels().at(0), view.labels().at(1));
     EXPECT_EQ(view.fullNames().at(1).left(9), QStringLiteral("sim-fast "));
+}
+
+// TTFTs of tens of seconds (an overloaded server): the axis reads "20000", not "2e+04".
+TEST(UiCompareView, LongTtftsAreLabelledInPlainDigits)
+{
+    const ModelRuns &runs = modelRuns();
+    RunResult queued = runs.slow;
+    const qint64 waitNs = 20'000'000'000;
+    for (RequestRecord &r : queued.records) {
+        r.ttftNs += waitNs;
+        r.ttfcNs += waitNs;
+        r.lastTokenNs += waitNs;
+        for (qint64 &t : r.chunkTimesNs)
+            t += waitNs;
+    }
+    CompareView view;
+    view.resize(1400, 900);
+    view.setRuns({ queued, runs.fast }, kLabels);
+    QLineSeries *ttft = view.cdfSeries(Compare::Metric::Ttft).at(0);
+    const auto *axis = qobject_cast<QValueAxis *>(ttft->attachedAxes().constFirst());
+    ASSERT_NE(axis, nullptr);
+    ASSERT_GT(axis->max(), 10000.0);
+    EXPECT_EQ(axis->labelFormat(), QStringLiteral("%.0f"));
 }
