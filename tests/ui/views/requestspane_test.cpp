@@ -213,6 +213,44 @@ TEST(UiRequestsPane, LiveRecordsArriveAsOneBatch)
     EXPECT_EQ(pane.model()->rowCount(), run.finished.size() + 1);
 }
 
+// A live run's first batch sizes the columns; a later HTTP 500 or a TTFT over a second must still
+// show whole, not "http_5…" or "1,837…".
+TEST(UiRequestsPane, LaterLiveRowsWidenTheColumnsTheyDoNotFit)
+{
+    const LiveRun &run = realRun();
+    const auto firstOk = std::find_if(
+        run.finished.cbegin(), run.finished.cend(), [](const RequestRecord &r) { return r.ok && !r.warmup; });
+    ASSERT_NE(firstOk, run.finished.cend());
+    RequestsPane pane;
+    pane.resize(1000, 500);
+    pane.show();
+    pane.addRecord(*firstOk);
+    pane.flushPending();
+    RequestRecord slowFailure = *firstOk;
+    slowFailure.index += 100;
+    slowFailure.ok = false;
+    slowFailure.httpStatus = 500;
+    slowFailure.errorKind = QStringLiteral("http_500_internal_server_error");
+    RequestRecord slow = *firstOk;
+    slow.index += 101;
+    slow.ttftNs = 1'837'250'000;
+    pane.addRecord(slowFailure);
+    pane.addRecord(slow);
+    pane.flushPending();
+    QTableView *table = pane.tableView();
+    for (int column : { int(RequestsTableModel::StatusColumn), int(RequestsTableModel::TtftColumn) }) {
+        for (int row = 1; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, column);
+            EXPECT_GE(table->columnWidth(column), table->sizeHintForIndex(index).width())
+                << index.data().toString().toStdString() << " is elided";
+        }
+    }
+    const int statusWidth = table->columnWidth(RequestsTableModel::StatusColumn);
+    pane.addRecord(*firstOk);
+    pane.flushPending();
+    EXPECT_EQ(table->columnWidth(RequestsTableModel::StatusColumn), statusWidth) << "a column never narrows";
+}
+
 // The drill-down stands beside the table and takes the pane's whole height: at the height the
 // window gives the Requests tab at 1600x1000 (about 470 px) its milestones all show, nothing
 // scrolls around it, and its headers say the unit.
