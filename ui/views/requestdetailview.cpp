@@ -178,7 +178,7 @@ protected:
         for (qint64 ns : std::as_const(m_record.chunkTimesNs))
             painter.drawLine(QPointF(xOf(ns), bar.top() - kTickHeight - 1), QPointF(xOf(ns), bar.top() - 1));
         painter.setPen(Palette::mutedText);
-        painter.drawText(QPointF(bar.left(), metrics.ascent()),
+        painter.drawText(QPointF(bar.left(), textBaseline()),
             RequestDetailView::tr("%n chunk(s)", nullptr, static_cast<int>(m_record.chunkTimesNs.size())));
         //: the request's total duration in milliseconds
         painter.drawText(QPointF(bar.right() + 6, bar.center().y() + metrics.ascent() / 2 - 1),
@@ -250,9 +250,13 @@ private:
             static_cast<int>(std::ceil(barTop() + kBarHeight + 4 + 3 * laneHeight() + metrics.descent() + 2)));
     }
 
+    // The chunk count's baseline: a line high, the line as tall as a translated label's font, with
+    // room for a fallback font's glyphs that rise above the font's own ascent.
+    double textBaseline() const { return laneHeight() - QFontMetricsF(font()).descent() + kGlyphOvershoot; }
     // Under the chunk count's line, whose descent the chunk ticks may share.
-    double barTop() const { return QFontMetricsF(font()).ascent() + kTickHeight; }
+    double barTop() const { return textBaseline() + kTickHeight; }
 
+    static constexpr double kGlyphOvershoot = 3;
     static constexpr double kTickHeight = 5;
     static constexpr double kBarHeight = 16;
     RequestRecord m_record;
