@@ -26,6 +26,8 @@ namespace TokenScope {
 namespace {
 
 constexpr double kNsPerMs = 1e6;
+// px: the phase text elides (its tooltip has it whole); a wider minimum would widen the window's.
+constexpr int kPhaseColumnMinimumWidth = 60;
 
 /// One moment of a request and the phase that ends there (drawn from the previous moment).
 struct Milestone
@@ -105,8 +107,7 @@ QTableWidgetItem *numberItem(const QString &text)
 }
 
 // The width that shows the table's first `columns` columns whole (header and every cell), with
-// `spare` pixels for the columns after them (the phase column elides its text, never its header)
-// and room for the vertical scroll bar.
+// `spare` pixels for the columns after them and room for the vertical scroll bar.
 int widthShowing(QTableWidget *table, int columns, int spare)
 {
     QHeaderView *header = table->horizontalHeader();
@@ -271,13 +272,14 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     , m_error(new QLabel)
     , m_metrics(new QLabel)
     , m_phaseBar(new PhaseBar)
-    , m_milestones(makeTable({ tr("Milestone"), tr("At (ms)"), tr("Step (ms)"), tr("Phase before it") }))
+    , m_milestones(makeTable({ tr("Milestone"), tr("At (ms)"), tr("Step (ms)"), tr("Phase") }))
     , m_chunks(makeTable({ tr("Chunk"), tr("At (ms)"), tr("Gap (ms)") }))
 {
     // The headers stay short so that the figures fit; their tooltips say the whole of it.
     const QString afterPost = tr("Milliseconds after the request was posted");
     m_milestones->horizontalHeaderItem(1)->setToolTip(afterPost);
     m_milestones->horizontalHeaderItem(2)->setToolTip(tr("Milliseconds since the previous milestone"));
+    m_milestones->horizontalHeaderItem(3)->setToolTip(tr("What the time since the previous milestone was spent on"));
     m_chunks->horizontalHeaderItem(1)->setToolTip(afterPost);
     m_chunks->horizontalHeaderItem(2)->setToolTip(tr("Milliseconds since the previous chunk"));
 
@@ -376,7 +378,7 @@ void RequestDetailView::showRecord(const RequestRecord &record)
     fillMilestones(record);
     fillChunks(record);
     // No figure is cut: each table keeps the width of its figures.
-    m_milestones->setMinimumWidth(widthShowing(m_milestones, 3, m_milestones->horizontalHeader()->sectionSizeHint(3)));
+    m_milestones->setMinimumWidth(widthShowing(m_milestones, 3, kPhaseColumnMinimumWidth));
     m_chunks->setFixedWidth(widthShowing(m_chunks, m_chunks->columnCount(), 0));
     m_placeholder->hide();
     m_content->show();
