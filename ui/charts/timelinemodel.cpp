@@ -485,6 +485,21 @@ QString TimelineModel::chunkText(const Row &r, qsizetype nearest) const
 // starts above the view). The largest bands are named first and the warm-ups last; a name that
 // would collide with one already placed moves down within its own band, and when its band has no
 // room left it is left out: the band and the readout still say which level it is.
+// Whether `rect` (chart coordinates) lies over a bar of one of the band's rows, as drawn up to now.
+bool TimelineModel::coversBars(const Band &band, const QRectF &rect, const TimelineMapper &m) const
+{
+    for (int row = band.firstRow; row < band.firstRow + band.rowCount && row < rowCount(); ++row) {
+        const double y = m.y(row);
+        const Row &r = this->row(row);
+        if (y < rect.top() - 3 || y > rect.bottom() + 3 || r.startNs < 0)
+            continue;
+        const double endS = r.finished ? r.endNs / 1e9 : m_latestS;
+        if (m.x(r.startNs / 1e9) <= rect.right() && m.x(endS) >= rect.left())
+            return true;
+    }
+    return false;
+}
+
 QList<TimelineModel::LabelPlacement> TimelineModel::placeLevelLabels(
     const TimelineMapper &m, const QFontMetricsF &metrics) const
 {
@@ -505,6 +520,14 @@ QList<TimelineModel::LabelPlacement> TimelineModel::placeLevelLabels(
             continue; // out of view
         QRectF rect(0, top + 1, metrics.horizontalAdvance(band->label) + 2 * kPad, metrics.height());
         rect.moveRight(m.plot.right() - 4);
+        // Mid-run the newest bars reach the right edge: the name moves to the left edge when that
+        // covers none of its band's bars there (and stays right, on its plate, when both would).
+        if (coversBars(*band, rect, m)) {
+            QRectF left = rect;
+            left.moveLeft(m.plot.left() + 4);
+            if (!coversBars(*band, left, m))
+                rect = left;
+        }
         // A name may hang below a band thinner than itself, as long as it fits in the plot.
         const double lowest = std::max(bottom, top + 1 + rect.height());
         while (rect.bottom() <= std::min(lowest, m.plot.bottom())) {

@@ -163,6 +163,7 @@ public:
     QList<LabelPlacement> placeLevelLabels(const TimelineMapper &m, const QFontMetricsF &metrics) const;
 
 private:
+    bool coversBars(const Band &band, const QRectF &rect, const TimelineMapper &m) const;
     int slotOf(int levelIndex, int index, bool warmup) const;
     int ensureSlot(int levelIndex, int index, bool warmup, bool *grew);
     void growLevel(int levelIndex, int count);

@@ -136,6 +136,11 @@ QWidget *CompareView::createSummary()
     m_diffTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_diffTable->verticalHeader()->hide();
     m_diffTable->horizontalHeader()->setStretchLastSection(true);
+    // The field names keep their width; the runs share the rest equally, so that one run's long
+    // value (an endpoint's description) cannot push the other runs' columns out of view. A cut
+    // value is whole in its tooltip.
+    m_diffTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_diffTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_diffTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_diffTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_diffTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -424,7 +429,7 @@ void CompareView::updateDiff()
     }
     // One difference is said in the banner; several get a table with a row each, and no blank space.
     m_diffTable->setVisible(m_diff.differences.size() > 1);
-    m_diffTable->resizeColumnsToContents();
+    m_diffTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     int height = m_diffTable->horizontalHeader()->sizeHint().height() + 2 * m_diffTable->frameWidth();
     for (int row = 0; row < m_diffModel->rowCount(); ++row)
         height += m_diffTable->verticalHeader()->sectionSize(row);

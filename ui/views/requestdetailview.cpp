@@ -7,13 +7,14 @@
 
 #include "stats/statistics.h"
 
+#include <QEvent>
 #include <QFontMetricsF>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
-#include <QSplitter>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -25,6 +26,8 @@ namespace TokenScope {
 namespace {
 
 constexpr double kNsPerMs = 1e6;
+// px: the phase text elides (its tooltip has it whole); a wider minimum would widen the window's.
+constexpr int kPhaseColumnMinimumWidth = 60;
 
 /// One moment of a request and the phase that ends there (drawn from the previous moment).
 struct Milestone
@@ -103,6 +106,18 @@ QTableWidgetItem *numberItem(const QString &text)
     return item;
 }
 
+// The width that shows the table's first `columns` columns whole (header and every cell), with
+// `spare` pixels for the columns after them and room for the vertical scroll bar.
+int widthShowing(QTableWidget *table, int columns, int spare)
+{
+    QHeaderView *header = table->horizontalHeader();
+    header->resizeSections(QHeaderView::ResizeToContents); // now, not at the next layout
+    int width = 2 * table->frameWidth() + spare + table->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < columns; ++column)
+        width += header->sectionSize(column);
+    return width;
+}
+
 } // namespace
 
 /// The request's phases as one horizontal bar scaled to its duration: a coloured segment per
@@ -114,8 +129,8 @@ public:
     explicit PhaseBar(QWidget *parent = nullptr)
         : QWidget(parent)
     {
-        setMinimumHeight(104);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        updateHeight();
     }
 
     void setRecord(const RequestRecord &record)
@@ -132,13 +147,21 @@ public:
     }
 
 protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+            updateHeight();
+        QWidget::changeEvent(event);
+    }
+
     void paintEvent(QPaintEvent *) override
     {
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
         const QFontMetricsF metrics(font());
         const double totalNs = std::max<double>(1, Stats::recordEndNs(m_record));
-        const QRectF bar(12, 18, width() - 24 - metrics.horizontalAdvance(QStringLiteral("0000.0 ms")), 20);
+        const QRectF bar(
+            12, barTop(), width() - 24 - metrics.horizontalAdvance(QStringLiteral("0000.0 ms")), kBarHeight);
         const auto xOf = [&](qint64 ns) { return bar.left() + bar.width() * std::clamp(ns / totalNs, 0.0, 1.0); };
 
         painter.fillRect(bar, Palette::phaseTrack);
@@ -154,9 +177,9 @@ protected:
 
         painter.setPen(QPen(Palette::chunk, 1));
         for (qint64 ns : std::as_const(m_record.chunkTimesNs))
-            painter.drawLine(QPointF(xOf(ns), bar.top() - 7), QPointF(xOf(ns), bar.top() - 1));
+            painter.drawLine(QPointF(xOf(ns), bar.top() - kTickHeight - 1), QPointF(xOf(ns), bar.top() - 1));
         painter.setPen(Palette::mutedText);
-        painter.drawText(QPointF(bar.left(), bar.top() - 9),
+        painter.drawText(QPointF(bar.left(), textBaseline()),
             RequestDetailView::tr("%n chunk(s)", nullptr, static_cast<int>(m_record.chunkTimesNs.size())));
         //: the request's total duration in milliseconds
         painter.drawText(QPointF(bar.right() + 6, bar.center().y() + metrics.ascent() / 2 - 1),
@@ -196,7 +219,7 @@ private:
                 if (std::any_of(lanes[lane].cbegin(), lanes[lane].cend(), overlaps))
                     continue;
                 lanes[lane].append({ left, left + width });
-                const double baseline = bar.bottom() + 4 + metrics.height() * static_cast<double>(lane + 1);
+                const double baseline = bar.bottom() + 4 + laneHeight() * static_cast<double>(lane + 1);
                 placed.append(
                     { QRectF(left, baseline - metrics.ascent(), width, metrics.height()), label, x, m.color });
                 break;
@@ -213,6 +236,30 @@ private:
         }
     }
 
+    // A label's line: the font's, or taller where the translated names fall back to a taller font.
+    double laneHeight() const
+    {
+        const QFontMetricsF metrics(font());
+        return std::max(metrics.height(), metrics.boundingRect(RequestDetailView::tr("First byte")).height());
+    }
+
+    // The chunk count, the bar and three lanes of labels under it, the last one whole.
+    void updateHeight()
+    {
+        const QFontMetricsF metrics(font());
+        setFixedHeight(
+            static_cast<int>(std::ceil(barTop() + kBarHeight + 4 + 3 * laneHeight() + metrics.descent() + 2)));
+    }
+
+    // The chunk count's baseline: a line high, the line as tall as a translated label's font, with
+    // room for a fallback font's glyphs that rise above the font's own ascent.
+    double textBaseline() const { return laneHeight() - QFontMetricsF(font()).descent() + kGlyphOvershoot; }
+    // Under the chunk count's line, whose descent the chunk ticks may share.
+    double barTop() const { return textBaseline() + kTickHeight; }
+
+    static constexpr double kGlyphOvershoot = 3;
+    static constexpr double kTickHeight = 5;
+    static constexpr double kBarHeight = 16;
     RequestRecord m_record;
     QList<Milestone> m_milestones; ///< present ones, in time order
 };
@@ -225,10 +272,17 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     , m_error(new QLabel)
     , m_metrics(new QLabel)
     , m_phaseBar(new PhaseBar)
-    , m_milestones(
-          makeTable({ tr("Milestone"), tr("At (ms after post)"), tr("Since previous (ms)"), tr("Phase before it") }))
-    , m_chunks(makeTable({ tr("Chunk"), tr("Arrival (ms after post)"), tr("Gap (ms)") }))
+    , m_milestones(makeTable({ tr("Milestone"), tr("At (ms)"), tr("Step (ms)"), tr("Phase") }))
+    , m_chunks(makeTable({ tr("Chunk"), tr("At (ms)"), tr("Gap (ms)") }))
 {
+    // The headers stay short so that the figures fit; their tooltips say the whole of it.
+    const QString afterPost = tr("Milliseconds after the request was posted");
+    m_milestones->horizontalHeaderItem(1)->setToolTip(afterPost);
+    m_milestones->horizontalHeaderItem(2)->setToolTip(tr("Milliseconds since the previous milestone"));
+    m_milestones->horizontalHeaderItem(3)->setToolTip(tr("What the time since the previous milestone was spent on"));
+    m_chunks->horizontalHeaderItem(1)->setToolTip(afterPost);
+    m_chunks->horizontalHeaderItem(2)->setToolTip(tr("Milliseconds since the previous chunk"));
+
     m_placeholder->setAlignment(Qt::AlignCenter);
     // Wrapped, the words never make the drill-down wider than the room beside the table.
     m_placeholder->setWordWrap(true);
@@ -247,31 +301,39 @@ RequestDetailView::RequestDetailView(QWidget *parent)
     m_metrics->setWordWrap(true);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setToolTip(metricsToolTip());
+    m_phaseBar->setObjectName(QStringLiteral("phaseBar"));
 
+    // Names and figures are sized to their contents; the phase text takes what is left and elides
+    // (its tooltip holds the whole of it), so it never pushes the figures out of view.
     m_milestones->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_milestones->horizontalHeader()->setStretchLastSection(true);
+    m_milestones->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_milestones->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_milestones->setSelectionMode(QAbstractItemView::NoSelection);
     m_milestones->setFocusPolicy(Qt::NoFocus); // nothing to select: no focus frame on a cell either
     m_chunks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Four rows each at least; each table scrolls its own rows, nothing scrolls around them.
+    m_chunks->horizontalHeader()->setStretchLastSection(false);
+    m_chunks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_chunks->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // its width is part of the table's minimum
+    // Two rows each at least, so that a short window (1366x768) keeps the labels above them whole;
+    // each table scrolls its own rows, nothing scrolls around them.
     for (QTableWidget *table : { m_milestones, m_chunks })
         table->setMinimumHeight(
-            table->horizontalHeader()->sizeHint().height() + 4 * table->verticalHeader()->defaultSectionSize() + 4);
+            table->horizontalHeader()->sizeHint().height() + 2 * table->verticalHeader()->defaultSectionSize() + 4);
 
-    auto *tables = new QSplitter(Qt::Horizontal);
-    tables->addWidget(m_milestones);
+    // The chunk table is as wide as its three figures; the milestones take the rest.
+    auto *tables = new QHBoxLayout;
+    tables->setContentsMargins(0, 0, 0, 0);
+    tables->addWidget(m_milestones, 1);
     tables->addWidget(m_chunks);
-    tables->setStretchFactor(0, 3);
-    tables->setStretchFactor(1, 2);
-    tables->setChildrenCollapsible(false);
 
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->setSpacing(2); // a short window leaves the tables little height
     contentLayout->addWidget(m_title);
     contentLayout->addWidget(m_error);
     contentLayout->addWidget(m_metrics);
     contentLayout->addWidget(m_phaseBar);
-    contentLayout->addWidget(tables, 1);
+    contentLayout->addLayout(tables, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -315,6 +377,9 @@ void RequestDetailView::showRecord(const RequestRecord &record)
     m_phaseBar->setRecord(record);
     fillMilestones(record);
     fillChunks(record);
+    // No figure is cut: each table keeps the width of its figures.
+    m_milestones->setMinimumWidth(widthShowing(m_milestones, 3, kPhaseColumnMinimumWidth));
+    m_chunks->setFixedWidth(widthShowing(m_chunks, m_chunks->columnCount(), 0));
     m_placeholder->hide();
     m_content->show();
 }
@@ -412,7 +477,9 @@ void RequestDetailView::fillMilestones(const RequestRecord &record)
         m_milestones->setItem(row, 1, numberItem(present ? formatMs(m.ns / kNsPerMs) : tr("—")));
         m_milestones->setItem(row, 2, numberItem(present ? formatMs((m.ns - previousNs) / kNsPerMs) : tr("—")));
         const QString absent = m.absentNote.isEmpty() ? tr("Not reached") : m.absentNote;
-        m_milestones->setItem(row, 3, new QTableWidgetItem(present ? m.phase : absent));
+        auto *phase = new QTableWidgetItem(present ? m.phase : absent);
+        phase->setToolTip(phase->text());
+        m_milestones->setItem(row, 3, phase);
         if (present)
             previousNs = m.ns;
     }

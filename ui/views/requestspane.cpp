@@ -122,11 +122,30 @@ void RequestsPane::flushPending()
     m_flushTimer.stop();
     if (m_pending.isEmpty())
         return;
-    const bool first = m_model->rowCount() == 0;
+    const int firstNewRow = m_model->rowCount();
     m_model->addRecords(m_pending);
     m_pending.clear();
-    if (first)
-        m_table->resizeColumnsToContents(); // once: later rows must not make the columns jump
+    if (firstNewRow == 0)
+        m_table->resizeColumnsToContents();
+    else
+        widenColumnsFor(firstNewRow, m_model->rowCount());
+}
+
+// Columns only grow, and only for new rows: the first HTTP 500 or the first TTFT over a second
+// shows whole, and nothing jumps narrower under the user's eyes (or undoes a column they widened).
+void RequestsPane::widenColumnsFor(int firstSourceRow, int endSourceRow)
+{
+    const int showGridLine = m_table->showGrid() ? 1 : 0;
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        int needed = m_table->columnWidth(column);
+        for (int row = firstSourceRow; row < endSourceRow; ++row) {
+            const QModelIndex shown = m_proxy->mapFromSource(m_model->index(row, column));
+            if (shown.isValid())
+                needed = std::max(needed, m_table->sizeHintForIndex(shown).width() + showGridLine);
+        }
+        if (needed > m_table->columnWidth(column))
+            m_table->setColumnWidth(column, needed);
+    }
 }
 
 void RequestsPane::addLevel(const LoadPoint &point)

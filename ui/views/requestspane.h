@@ -60,6 +60,7 @@ Q_SIGNALS:
 private:
     void onCurrentRowChanged(const QModelIndex &current);
     void updateCountLabel();
+    void widenColumnsFor(int firstSourceRow, int endSourceRow);
 
     RequestsTableModel *m_model;
     QSortFilterProxyModel *m_proxy;

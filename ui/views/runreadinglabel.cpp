@@ -3,6 +3,7 @@
 #include "runreadinglabel.h"
 
 #include "stats/runreading.h"
+#include "stats/servingcurve.h"
 
 namespace TokenScope {
 
@@ -20,7 +21,11 @@ RunReadingLabel::RunReadingLabel(QWidget *parent)
 
 void RunReadingLabel::setRun(const RunResult &run)
 {
-    const Reading::RunReading reading = Reading::readRun(run);
+    Reading::RunReading reading = Reading::readRun(run);
+    // The serving-curve chart writes the knee's sentence under its plot, just above this line.
+    const QString knee = Stats::findKnee(Stats::servingCurve(run.levels)).sentence;
+    if (!knee.isEmpty())
+        reading.sentences.removeAll(knee);
     if (run.isInterleaved() || reading.sentences.isEmpty()) {
         clearReading();
         return;

@@ -12,7 +12,8 @@ namespace TokenScope {
 /// One run's reading paragraph (docs/history-and-compare.md#5-the-reading-paragraph-verdicts-and-thresholds)
 /// in a compact word-wrapped line: the verdict in bold, then the sentences. Hidden while there is
 /// nothing to say: before a run has ended, for a run with no sentence, and for an A/B run, whose
-/// arms the Compare tab reads one by one.
+/// arms the Compare tab reads one by one. The knee's sentence is left to the serving-curve chart,
+/// which writes it under its plot.
 class RunReadingLabel : public QLabel
 {
     Q_OBJECT

@@ -312,3 +312,34 @@ TEST(TimelineModel, LevelNamesNeverOverlap)
         for (qsizetype j = i + 1; j < placed.size(); ++j)
             EXPECT_FALSE(placed.at(i).rect.intersects(placed.at(j).rect));
 }
+
+// Mid-run the requests in flight reach the right edge, where a band's name stands: the name moves
+// to the band's left edge when nothing is drawn there, and stays right when both edges have bars.
+TEST(TimelineModel, ALevelNameMovesOffTheBarsInFlightAtTheRightEdge)
+{
+    TimelineModel model;
+    model.reset(runOf({ 8 }, 0));
+    ASSERT_EQ(model.rowCount(), 8);
+    LiveBatch batch;
+    for (int i = 0; i < 8; ++i)
+        batch.started.append(startOf(0, i, 600 * kMs + i * kMs)); // posted late, still in flight
+    batch.chunks.append(chunkOf(0, 0, 1000 * kMs, true));
+    model.addBatch(batch);
+    ASSERT_DOUBLE_EQ(model.latestS(), 1.0);
+    const QFontMetricsF metrics((QFont()));
+    const TimelineMapper view = viewOf(0, 1, -0.5, 7.5, 600, 16 * metrics.height());
+    QList<TimelineModel::LabelPlacement> placed = model.placeLevelLabels(view, metrics);
+    ASSERT_EQ(placed.size(), 1);
+    EXPECT_LT(placed.first().rect.right(), view.x(0.6)) << "left of every bar";
+
+    TimelineModel busy;
+    busy.reset(runOf({ 8 }, 0));
+    LiveBatch all;
+    for (int i = 0; i < 8; ++i)
+        all.started.append(startOf(0, i, i * kMs)); // from the start to now: bars at both edges
+    all.chunks.append(chunkOf(0, 0, 1000 * kMs, true));
+    busy.addBatch(all);
+    placed = busy.placeLevelLabels(view, metrics);
+    ASSERT_EQ(placed.size(), 1);
+    EXPECT_NEAR(placed.first().rect.right(), view.plot.right() - 4, 0.5) << "both covered: it stays right";
+}

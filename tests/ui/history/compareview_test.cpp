@@ -14,11 +14,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
-#include <QLabel>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
@@ -431,4 +432,31 @@ TEST(UiCompareView, LongTtftsAreLabelledInPlainDigits)
     ASSERT_NE(axis, nullptr);
     ASSERT_GT(axis->max(), 10000.0);
     EXPECT_EQ(axis->labelFormat(), QStringLiteral("%.0f"));
+}
+
+// A run's long value (the built-in simulator's description) must not push the other run's column
+// out of view: the runs share the Input table's width, and every column stands inside it.
+TEST(UiCompareView, TheInputTableShowsEveryRunsColumn)
+{
+    const ModelRuns &runs = modelRuns();
+    RunResult described = runs.slow;
+    described.config.endpointLabel = QString(QStringLiteral("Built-in simulator (TTFT 40 ms + 200 µs/prompt token, "
+                                                            "10 ms/token, slowdown 0.04/stream, batch 8)"))
+                                         .repeated(3);
+    CompareView view;
+    view.resize(900, 900);
+    view.show();
+    view.setRuns({ described, runs.fastLonger }, kLabels);
+    QCoreApplication::processEvents();
+    const QTableView *input = nullptr;
+    for (const QTableView *table : view.findChildren<QTableView *>()) {
+        if (table->model()->headerData(0, Qt::Horizontal).toString() == QStringLiteral("Input"))
+            input = table;
+    }
+    ASSERT_NE(input, nullptr);
+    ASSERT_TRUE(input->isVisible());
+    const int last = input->model()->columnCount() - 1;
+    ASSERT_GE(last, 2);
+    EXPECT_LE(input->columnViewportPosition(last) + input->columnWidth(last), input->viewport()->width());
+    EXPECT_GT(input->columnWidth(last), input->viewport()->width() / 4) << "the compared run has its share";
 }

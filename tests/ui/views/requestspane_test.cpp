@@ -147,6 +147,57 @@ TEST(UiRequestsPane, FailedOnlyFilterAndTheErrorOfACutStream)
     EXPECT_FALSE(pane.detailView()->hasRecord());
 }
 
+// Every figure of the drill-down's two tables must show whole beside the table of requests at
+// the size a 1366x768 window gives the Requests tab (about 870 x 270 px), with slow times
+// (thousands of milliseconds), and the phase bar's labels must end above the tables.
+TEST(UiRequestsPane, TheDrillDownShowsItsFiguresWholeInASmallWindow)
+{
+    RequestRecord slow = realRun().result.records.at(1);
+    for (qint64 *ns : { &slow.requestSentNs, &slow.headersNs, &slow.firstByteNs, &slow.firstEventNs, &slow.ttftNs,
+             &slow.lastTokenNs, &slow.doneNs, &slow.endNs }) {
+        if (*ns >= 0)
+            *ns *= 97;
+    }
+    for (qint64 &ns : slow.chunkTimesNs)
+        ns *= 97;
+    RunResult run = realRun().result;
+    run.records.replace(1, slow);
+    RequestsPane pane;
+    pane.resize(866, 270);
+    pane.show();
+    pane.setRun(run);
+    clickRow(pane.tableView(), 1);
+    QCoreApplication::processEvents();
+    RequestDetailView *detail = pane.detailView();
+    ASSERT_TRUE(detail->hasRecord());
+    const auto expectWhole = [](const QTableWidget *table, int column) {
+        const auto *view = static_cast<const QAbstractItemView *>(table);
+        const QString header = table->horizontalHeaderItem(column)->text();
+        EXPECT_GE(table->columnWidth(column), view->sizeHintForColumn(column)) << header.toStdString();
+        EXPECT_GE(table->columnWidth(column), table->horizontalHeader()->sectionSizeHint(column))
+            << header.toStdString();
+        EXPECT_LE(table->columnViewportPosition(column) + table->columnWidth(column), table->viewport()->width())
+            << header.toStdString() << " runs off the table";
+    };
+    for (int column : { 0, 1, 2 })
+        expectWhole(detail->milestoneTable(), column);
+    EXPECT_GE(
+        detail->milestoneTable()->columnWidth(3), detail->milestoneTable()->horizontalHeader()->sectionSizeHint(3))
+        << "the phase column elides its text, not its header";
+    for (int column = 0; column < detail->chunkTable()->columnCount(); ++column)
+        expectWhole(detail->chunkTable(), column);
+    EXPECT_GE(detail->milestoneTable()->height(), 3 * detail->milestoneTable()->verticalHeader()->defaultSectionSize())
+        << "a header and two rows at least";
+
+    const QWidget *phaseBar = detail->findChild<QWidget *>(QStringLiteral("phaseBar"));
+    ASSERT_NE(phaseBar, nullptr);
+    const int phaseBarBottom = phaseBar->mapTo(detail, QPoint(0, phaseBar->height())).y();
+    EXPECT_LE(phaseBarBottom, detail->milestoneTable()->mapTo(detail, QPoint(0, 0)).y())
+        << "the phase bar's last lane of labels is cut by the tables";
+    EXPECT_GE(phaseBar->height(), 16 + 3 * QFontMetrics(phaseBar->font()).height()) << "three lanes under the bar";
+    saveShotIfAsked(&pane, QStringLiteral("requests-drilldown-small"));
+}
+
 TEST(UiRequestsPane, LiveRecordsArriveAsOneBatch)
 {
     const LiveRun &run = realRun();
@@ -160,6 +211,44 @@ TEST(UiRequestsPane, LiveRecordsArriveAsOneBatch)
     pane.addRecord(run.finished.constFirst());
     pane.flushPending();
     EXPECT_EQ(pane.model()->rowCount(), run.finished.size() + 1);
+}
+
+// A live run's first batch sizes the columns; a later HTTP 500 or a TTFT over a second must still
+// show whole, not "http_5…" or "1,837…".
+TEST(UiRequestsPane, LaterLiveRowsWidenTheColumnsTheyDoNotFit)
+{
+    const LiveRun &run = realRun();
+    const auto firstOk = std::find_if(
+        run.finished.cbegin(), run.finished.cend(), [](const RequestRecord &r) { return r.ok && !r.warmup; });
+    ASSERT_NE(firstOk, run.finished.cend());
+    RequestsPane pane;
+    pane.resize(1000, 500);
+    pane.show();
+    pane.addRecord(*firstOk);
+    pane.flushPending();
+    RequestRecord slowFailure = *firstOk;
+    slowFailure.index += 100;
+    slowFailure.ok = false;
+    slowFailure.httpStatus = 500;
+    slowFailure.errorKind = QStringLiteral("http_500_internal_server_error");
+    RequestRecord slow = *firstOk;
+    slow.index += 101;
+    slow.ttftNs = 1'837'250'000;
+    pane.addRecord(slowFailure);
+    pane.addRecord(slow);
+    pane.flushPending();
+    QTableView *table = pane.tableView();
+    for (int column : { int(RequestsTableModel::StatusColumn), int(RequestsTableModel::TtftColumn) }) {
+        for (int row = 1; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, column);
+            EXPECT_GE(table->columnWidth(column), table->sizeHintForIndex(index).width())
+                << index.data().toString().toStdString() << " is elided";
+        }
+    }
+    const int statusWidth = table->columnWidth(RequestsTableModel::StatusColumn);
+    pane.addRecord(*firstOk);
+    pane.flushPending();
+    EXPECT_EQ(table->columnWidth(RequestsTableModel::StatusColumn), statusWidth) << "a column never narrows";
 }
 
 // The drill-down stands beside the table and takes the pane's whole height: at the height the
