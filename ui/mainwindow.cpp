@@ -25,6 +25,7 @@
 #include "views/runspane.h"
 #include "views/runstatus.h"
 #include "views/wheelguard.h"
+#include "window/elidingstatusbar.h"
 #include "window/windowstate.h"
 #include "workloadbox.h"
 
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_mainSplitter);
     buildMenus();
 
+    setStatusBar(new ElidingStatusBar);
     m_inFlightLabel = new QLabel(RunStatus::inFlight(0));
     m_elapsedLabel = new QLabel(RunStatus::elapsed(0));
     statusBar()->addPermanentWidget(m_inFlightLabel);

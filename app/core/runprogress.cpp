@@ -20,6 +20,16 @@ double levelFraction(const RunProgress &p)
     return 0;
 }
 
+// Seconds the level under way will take in all: its time so far stretched by how far it is, or,
+// before it has a pace of its own, the mean of the levels before it.
+double levelLengthS(const RunProgress &p, double levelFraction)
+{
+    if (levelFraction > 0)
+        return p.levelElapsedS / levelFraction;
+    const double earlierS = std::max(0.0, p.measuredElapsedS - p.levelElapsedS);
+    return std::max(p.levelElapsedS, p.levelIndex > 0 ? earlierS / p.levelIndex : 0.0);
+}
+
 } // namespace
 
 OverallProgress OverallProgress::of(const RunProgress &p)
@@ -31,9 +41,12 @@ OverallProgress OverallProgress::of(const RunProgress &p)
     const int levels = std::max(p.levelCount, p.levelIndex + 1);
     overall.levelsDone = p.levelIndex;
     overall.levelsLeft = levels - p.levelIndex;
-    overall.fraction = std::clamp((p.levelIndex + levelFraction(p)) / levels, 0.0, 1.0);
-    if (overall.fraction >= kMinFractionForEta && p.measuredElapsedS >= kMinSecondsForEta)
-        overall.remainingS = p.measuredElapsedS * (1 - overall.fraction) / overall.fraction;
+    const double levelShare = levelFraction(p);
+    overall.fraction = std::clamp((p.levelIndex + levelShare) / levels, 0.0, 1.0);
+    if (overall.fraction >= kMinFractionForEta && p.measuredElapsedS >= kMinSecondsForEta) {
+        const double lengthS = levelLengthS(p, levelShare);
+        overall.remainingS = lengthS * (1 - levelShare) + lengthS * (overall.levelsLeft - 1);
+    }
     return overall;
 }
 

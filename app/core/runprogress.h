@@ -18,8 +18,9 @@ struct RunProgress {
     int done = 0; ///< finished requests of this level (ok or failed)
     int failed = 0;
     int total = 0; ///< requests this level will issue; 0 while a duration-bounded closed-loop level runs
-    /// A duration-bounded level: how long it lasts (ramp-up included) and how long it has run; 0 otherwise.
+    /// A duration-bounded level: how long it lasts (ramp-up included); 0 otherwise.
     double levelDurationS = 0;
+    /// How long the level under way has run (any level; 0 during warm-up and calibration).
     double levelElapsedS = 0;
     int inFlight = 0;
     bool warmup = false;
@@ -42,8 +43,9 @@ struct OverallProgress
     int levelsDone = 0;
     int levelsLeft = 0; ///< after the current one ends, the current one included while it runs
     bool levelsEstimated = false; ///< RunProgress::levelCountEstimated
-    /// Seconds still to go, elapsed × (1 − fraction) / fraction; −1 until it means something
-    /// (kMinFractionForEta of the run done and kMinSecondsForEta measured).
+    /// Seconds still to go: the rest of the level under way at its own pace so far, and each later
+    /// level as long as this one (levels grow heavier, so none is taken to be quicker). −1 until it
+    /// means something (kMinFractionForEta of the run done and kMinSecondsForEta measured).
     double remainingS = -1;
 
     static constexpr double kMinFractionForEta = 0.05;

@@ -847,10 +847,10 @@ void LoadRunner::emitProgress()
         p.measuredElapsedS = double(nowNs() - m_measuredStartNs) / 1e9;
     p.concurrency = currentConcurrency();
     p.point = m_point;
-    if (!inWarmup() && m_config.durationS > 0) {
-        p.levelDurationS = m_config.durationS + (m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0);
+    if (!inWarmup())
         p.levelElapsedS = double(nowNs() - m_levelStartNs) / 1e9;
-    }
+    if (!inWarmup() && m_config.durationS > 0)
+        p.levelDurationS = m_config.durationS + (m_point.isOpenLoop() && !m_point.allAtOnce() ? m_config.rampUpS : 0);
     p.done = m_finished;
     p.failed = m_failed;
     p.total = m_total;

@@ -58,6 +58,46 @@ TEST(OverallProgress, EstimatesWhatIsLeftFromTheElapsedTimeOnceItMeansSomething)
     EXPECT_LT(OverallProgress::of(barelyStarted).remainingS, 0);
 }
 
+namespace {
+
+// One progress event of a closed-loop plan c=1,4,8,16 with 4 requests per user (4, 16, 32 and 64
+// requests) whose levels took 12, 12, 13 and 27 s: the last level saturates the server.
+RunProgress defaultRunAt(double elapsedS)
+{
+    const double startsS[] = { 0, 12, 24, 37, 64 };
+    const int totals[] = { 4, 16, 32, 64 };
+    int level = 0;
+    while (level < 3 && elapsedS >= startsS[level + 1])
+        ++level;
+    const double levelS = startsS[level + 1] - startsS[level];
+    RunProgress p = levelOf(level, 4, 0, totals[level]);
+    p.measuredElapsedS = elapsedS;
+    p.levelElapsedS = elapsedS - startsS[level];
+    p.done = int(p.total * p.levelElapsedS / levelS);
+    return p;
+}
+
+} // namespace
+
+TEST(OverallProgress, EstimatesWhatIsLeftFromThePaceOfTheLevelUnderWay)
+{
+    // Ended at 64 s. Once the slow last level has a pace of its own, the estimate follows it
+    // instead of the quicker levels before it.
+    // (Whole requests only: 18 of 64 done 8 s into it reads 20 s left.)
+    EXPECT_NEAR(OverallProgress::of(defaultRunAt(45)).remainingS, 19, 2);
+    EXPECT_NEAR(OverallProgress::of(defaultRunAt(57)).remainingS, 7, 2);
+    // Each later level is taken to last as long as the one under way: 12 s per level.
+    EXPECT_NEAR(OverallProgress::of(defaultRunAt(18)).remainingS, 6 + 24, 1);
+    // A level without a finished request yet borrows the mean length of the levels before it.
+    RunProgress justStarted = defaultRunAt(24.2);
+    ASSERT_EQ(justStarted.done, 0);
+    EXPECT_NEAR(OverallProgress::of(justStarted).remainingS, 12 + 12, 0.01);
+    // A level running longer than that mean is at least as long as it has run.
+    justStarted.levelElapsedS = 20;
+    justStarted.measuredElapsedS = 44;
+    EXPECT_NEAR(OverallProgress::of(justStarted).remainingS, 20 + 20, 0.01);
+}
+
 TEST(OverallProgress, WarmUpCalibrationAndAdaptivePlansSayWhatTheyKnow)
 {
     RunProgress warmup = levelOf(-1, 4, 1, 2);

@@ -8,6 +8,7 @@
 
 #include <QBoxLayout>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -96,12 +97,27 @@ void RunControls::showOutcome(Outcome outcome, const QString &words, bool full)
     }
     m_progress->setFormat(words);
     m_progress->setToolTip(words);
-    // The chunk takes the outcome's colour; the text stays readable on it and on the groove.
-    QPalette palette = m_progress->palette();
-    palette.setColor(QPalette::Highlight, outcomeColor(outcome));
-    m_progress->setPalette(palette);
+    m_outcome = outcome;
+    applyOutcomeColour();
     if (outcome != Outcome::Running)
         m_overall->hide(); // an ended run has nothing left to estimate
+}
+
+// The chunk takes the outcome's colour; the text stays readable on it and on the groove.
+void RunControls::applyOutcomeColour()
+{
+    QPalette palette = m_progress->palette();
+    palette.setColor(QPalette::Highlight, outcomeColor(m_outcome));
+    m_progress->setPalette(palette);
+}
+
+bool RunControls::event(QEvent *event)
+{
+    // Moved between the settings panel and the row above the charts (F9): under the theme's style
+    // sheet the new parent repolishes the bar, which drops the palette set on it.
+    if (event->type() == QEvent::ParentChange)
+        applyOutcomeColour();
+    return QWidget::event(event);
 }
 
 void RunControls::setCompact(bool compact)

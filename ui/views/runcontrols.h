@@ -45,7 +45,13 @@ public:
     /// One row (the buttons, the bar, the words) instead of a column.
     void setCompact(bool compact);
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
+    void applyOutcomeColour();
+
+    Outcome m_outcome = Outcome::Running;
     QBoxLayout *m_layout = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <numeric>
 
 namespace TokenScope {
 
@@ -128,8 +129,53 @@ QString RunStatus::workloadNotes(const RunResult &result)
 
 QString RunStatus::serverMetricsNote(const RunResult &result)
 {
-    const QString scrapes = scrapeCountText(result); // docs/metrics.md#server-metrics
-    return scrapes.isEmpty() ? QString() : u' ' + scrapes;
+    // The window's own words for scrapeCountText (docs/metrics.md#server-metrics), which the CLI
+    // prints in English.
+    if (result.config.serverMetricsUrl.isEmpty())
+        return {};
+    const QString url = proxyUrlForDisplay(result.config.serverMetricsUrl);
+    if (result.serverMetrics.isEmpty())
+        return u' ' + tr("No server figures: %1 was not scraped during the run.").arg(url);
+    const int ok = result.serverScrapesOk();
+    const int failed = result.serverScrapesFailed();
+    const QString firstError = firstScrapeError(result);
+    if (ok == 0)
+        return u' ' + tr("No server figures: none of the %n scrape(s) of %1 succeeded.", nullptr, failed).arg(url)
+            + firstError;
+    QString note
+        = u' ' + tr("Server metrics from %1: %2 of %n scrape(s) succeeded.", nullptr, ok + failed).arg(url).arg(ok);
+    if (failed > 0)
+        note += u' ' + tr("%n scrape(s) failed.", nullptr, failed) + firstError;
+    return note + serverSeriesNotes(result);
+}
+
+QString RunStatus::firstScrapeError(const RunResult &result)
+{
+    constexpr int kErrorChars = 200; // cut so the status bar keeps one line
+    for (const ServerMetricsSample &sample : result.serverMetrics)
+        if (!sample.ok && !sample.error.trimmed().isEmpty())
+            return u' ' + tr("First error: %1").arg(sample.error.simplified().left(kErrorChars));
+    return {};
+}
+
+QString RunStatus::serverSeriesNotes(const RunResult &result)
+{
+    const auto &samples = result.serverMetrics;
+    QString notes;
+    if (std::none_of(
+            samples.cbegin(), samples.cend(), [](const ServerMetricsSample &s) { return s.ok && s.hasKnownSeries(); }))
+        notes += u' '
+            + tr("None exposed running or waiting requests or KV-cache usage under a name TokenScope knows, so there "
+                 "are no server figures.");
+    const qint64 dropped = std::accumulate(samples.cbegin(), samples.cend(), qint64(0),
+        [](qint64 sum, const ServerMetricsSample &s) { return sum + s.seriesDropped; });
+    if (dropped > 0)
+        notes += u' ' + tr("%n sample(s) left out: a scrape exposed more series than are kept.", nullptr, int(dropped));
+    const qint64 rejected = std::accumulate(samples.cbegin(), samples.cend(), qint64(0),
+        [](qint64 sum, const ServerMetricsSample &s) { return sum + s.valuesRejected; });
+    if (rejected > 0)
+        notes += u' ' + tr("%n server value(s) out of range not taken as figures.", nullptr, int(rejected));
+    return notes;
 }
 
 bool RunStatus::isUnnamed(const LoadPoint &point)

@@ -54,6 +54,12 @@ public:
     static QString serverMetricsNote(const RunResult &result);
     /// A level known only by its position (a stored sweep's level without its point).
     static bool isUnnamed(const LoadPoint &point);
+
+private:
+    /// " First error: …" for a run with a failed scrape that said why, else empty.
+    static QString firstScrapeError(const RunResult &result);
+    /// What the scrapes left out: no known series, series over the bounds, values out of range.
+    static QString serverSeriesNotes(const RunResult &result);
 };
 
 } // namespace TokenScope

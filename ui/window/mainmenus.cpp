@@ -36,7 +36,7 @@ MainMenus MainMenus::build(QMenuBar *bar, const QList<QAction *> &fileActions, Q
     menus.testConnection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
 
     QMenu *view = bar->addMenu(tr("&View"));
-    menus.settingsPanel = view->addAction(tr("&Settings panel"));
+    menus.settingsPanel = view->addAction(tr("&Settings Panel"));
     menus.settingsPanel->setCheckable(true);
     menus.settingsPanel->setChecked(true);
     menus.settingsPanel->setShortcut(QKeySequence(Qt::Key_F9));

@@ -3,9 +3,11 @@
 #include "views/runcontrols.h"
 
 #include "mainwindow.h"
+#include "outcomestyle.h"
 #include "views/runstatus.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -74,6 +76,26 @@ TEST(UiRunControls, F9HidesTheFormsButNotRunCancelOrTheProgress)
     EXPECT_TRUE(window.settingsTabs()->isVisible());
     EXPECT_TRUE(run->runButton()->isVisible());
     EXPECT_LT(run->width(), window.width() / 2); // back under the forms
+    QSettings().clear();
+}
+
+TEST(UiRunControls, AnEndedRunKeepsItsOutcomeColourWhileF9MovesTheControls)
+{
+    QSettings().clear();
+    // The Fusion themes set a style sheet, which repolishes a widget given a new parent.
+    qApp->setStyleSheet(QStringLiteral("QScrollBar:vertical { width: 12px; }"));
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    auto *run = window.findChild<RunControls *>();
+    run->showOutcome(Outcome::CompletedWithFailures, QStringLiteral("Completed with failures"), true);
+    const QColor orange = outcomeColor(Outcome::CompletedWithFailures);
+    for (const char *panelShown : { "hidden", "shown again" }) {
+        settingsPanelAction(window)->trigger();
+        QCoreApplication::processEvents();
+        EXPECT_EQ(run->progressBar()->palette().color(QPalette::Highlight), orange) << panelShown;
+    }
+    qApp->setStyleSheet({});
     QSettings().clear();
 }
 

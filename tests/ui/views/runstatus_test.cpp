@@ -3,6 +3,7 @@
 // The window's sentences about a run, read without a window.
 #include "views/runstatus.h"
 
+#include <QTranslator>
 #include <gtest/gtest.h>
 
 using namespace TokenScope;
@@ -88,10 +89,58 @@ TEST(RunStatus, TheServerMetricsNoteIsEmptyWithoutAMetricsUrl)
     run.config.serverMetricsUrl = QStringLiteral("http://127.0.0.1:9/metrics");
     const QString note = RunStatus::serverMetricsNote(run);
     // Never hidden: a run that read no figures says so.
-    EXPECT_EQ(note.toStdString(), " no server figures: http://127.0.0.1:9/metrics was not scraped during the run.");
+    EXPECT_EQ(note.toStdString(), " No server figures: http://127.0.0.1:9/metrics was not scraped during the run.");
     EXPECT_TRUE(RunStatus::finished(run).endsWith(note));
     run.startedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5));
     EXPECT_EQ(RunStatus::opened(run), QStringLiteral("Opened the run of 2026-01-02T03:04:05.") + note);
+}
+
+namespace {
+
+ServerMetricsSample scrape(bool ok, const QString &error = {})
+{
+    ServerMetricsSample sample;
+    sample.ok = ok;
+    sample.error = error;
+    if (ok)
+        sample.running = 3;
+    return sample;
+}
+
+// Says every source text of the window's context in capitals, as a translation would change it.
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int n) const override
+    {
+        if (QByteArrayView(context) != "TokenScope::MainWindow")
+            return {};
+        QString text = QString::fromUtf8(sourceText).toUpper();
+        return n >= 0 ? text.replace(QStringLiteral("%N"), QStringLiteral("%n")) : text;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+TEST(RunStatus, TheServerMetricsNoteCountsTheScrapesInTheWindowsOwnWords)
+{
+    RunResult run = runOf(2, 0);
+    run.config.serverMetricsUrl = QStringLiteral("http://127.0.0.1:9/metrics");
+    run.serverMetrics = { scrape(true), scrape(false, QStringLiteral("connection refused")), scrape(true) };
+    EXPECT_EQ(RunStatus::serverMetricsNote(run).toStdString(),
+        " Server metrics from http://127.0.0.1:9/metrics: 2 of 3 scrape(s) succeeded. 1 scrape(s) failed. First "
+        "error: connection refused");
+    run.serverMetrics = { scrape(false) };
+    EXPECT_EQ(RunStatus::serverMetricsNote(run).toStdString(),
+        " No server figures: none of the 1 scrape(s) of http://127.0.0.1:9/metrics succeeded.");
+
+    ShoutingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    run.serverMetrics = { scrape(true) };
+    const QString translated = RunStatus::serverMetricsNote(run);
+    QCoreApplication::removeTranslator(&translator);
+    EXPECT_EQ(translated.toStdString(), " SERVER METRICS FROM http://127.0.0.1:9/metrics: 1 OF 1 SCRAPE(S) SUCCEEDED.");
 }
 
 TEST(RunStatus, ALevelBoundedByADurationSaysHowFarIntoItTheRunIsAndTheBarFillsWithTheWholeRun)
