@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location line="+239"/>
         <source>%n without a human turn</source>
         <translation>
             <numerusform>%n without a human turn</numerusform>
@@ -174,7 +174,7 @@
 <context>
     <name>TokenScope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/views/runstatus.cpp" line="+46"/>
+        <location filename="../../ui/views/runstatus.cpp" line="+47"/>
         <source>%n done</source>
         <translation>
             <numerusform>%n done</numerusform>
@@ -247,6 +247,46 @@
             <numerusform>%n levels had answers that stopped before max_tokens: hover the highlighted TPOT cells.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>No server figures: none of the %n scrape(s) of %1 succeeded.</source>
+        <translation>
+            <numerusform>No server figures: none of the %n scrape of %1 succeeded.</numerusform>
+            <numerusform>No server figures: none of the %n scrapes of %1 succeeded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Server metrics from %1: %2 of %n scrape(s) succeeded.</source>
+        <translation>
+            <numerusform>Server metrics from %1: %2 of %n scrape succeeded.</numerusform>
+            <numerusform>Server metrics from %1: %2 of %n scrapes succeeded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n scrape(s) failed.</source>
+        <translation>
+            <numerusform>%n scrape failed.</numerusform>
+            <numerusform>%n scrapes failed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n sample(s) left out: a scrape exposed more series than are kept.</source>
+        <translation>
+            <numerusform>%n sample left out: a scrape exposed more series than are kept.</numerusform>
+            <numerusform>%n samples left out: a scrape exposed more series than are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n server value(s) out of range not taken as figures.</source>
+        <translation>
+            <numerusform>%n server value out of range not taken as figures.</numerusform>
+            <numerusform>%n server values out of range not taken as figures.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TokenScope::ProfilePanel</name>
@@ -262,7 +302,7 @@
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message numerus="yes">
-        <location filename="../../ui/views/requestdetailview.cpp" line="+160"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+183"/>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n chunk</numerusform>
@@ -270,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+185"/>
+        <location line="+227"/>
         <source>%n output token(s) (usage)</source>
         <translation>
             <numerusform>%n output token (usage)</numerusform>
@@ -330,7 +370,7 @@
 <context>
     <name>TokenScope::RequestsPane</name>
     <message numerus="yes">
-        <location filename="../../ui/views/requestspane.cpp" line="+220"/>
+        <location filename="../../ui/views/requestspane.cpp" line="+239"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -357,7 +397,7 @@
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/models/runstablemodel.cpp" line="+343"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+352"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n request with too few output tokens left out of TPOT and ITL.</numerusform>

@@ -4,23 +4,23 @@
 <context>
     <name>CompareHeadline</name>
     <message>
-        <location filename="../../ui/history/compareheadline.cpp" line="+36"/>
+        <location filename="../../ui/history/compareheadline.cpp" line="+37"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%1 / %2（%3%）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt; (%3 vs %4 %5)</source>
         <extracomment>%1 metric name, %2 signed % change, %3 run&apos;s value, %4 baseline&apos;s value, %5 unit</extracomment>
         <translation>%1 &lt;b style=&quot;color:%6&quot;&gt;%2&lt;/b&gt;（%3 vs %4 %5）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>%1 is &lt;b&gt;about as fast as&lt;/b&gt; the baseline %2 (the differences are within noise).</source>
         <translation>%1 与基线 %2 &lt;b&gt;速度相当&lt;/b&gt;（差异在噪声范围内）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>Failures, not speed, explain the throughput drop: %1 lost %2 of its requests, and the decode speed (TPOT) is within noise.</source>
         <translation>吞吐量下降的原因是失败而非速度：%1 的请求中有 %2 失败，而解码速度（TPOT）的差异在噪声范围内。</translation>
     </message>
@@ -30,12 +30,12 @@
         <translation>吞吐量提升的原因是失败而非速度：基线的请求中有 %1 失败，而解码速度（TPOT）的差异在噪声范围内。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>%1 and %2 measured no concurrency level in common: nothing to compare level by level.</source>
         <translation>%1 与 %2 没有共同测量的并发级别：无法逐级对比。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-123"/>
         <source>%1 is &lt;b style=&quot;color:%3&quot;&gt;faster&lt;/b&gt; than the baseline %2.</source>
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更快&lt;/b&gt;。</translation>
     </message>
@@ -45,7 +45,12 @@
         <translation>%1 比基线 %2 &lt;b style=&quot;color:%3&quot;&gt;更慢&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 and the baseline %2 &lt;b&gt;trade off&lt;/b&gt;: some figures are better, others worse.</source>
+        <translation>%1 与基线 %2 &lt;b&gt;各有得失&lt;/b&gt;：有些数字更好，另一些更差。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 and the baseline %2 &lt;b&gt;trade off&lt;/b&gt;: one has the higher throughput, the other the shorter requests.</source>
         <translation>%1 与基线 %2 &lt;b&gt;各有优劣&lt;/b&gt;：一方吞吐量更高，另一方请求耗时更短。</translation>
     </message>
@@ -65,19 +70,19 @@
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TPOT P50</source>
         <translation>TPOT P50</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-2"/>
         <source>TTFT P50</source>
         <translation>TTFT P50</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>failed &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</source>
         <translation>失败 &lt;b style=&quot;color:%3&quot;&gt;%1&lt;/b&gt; vs %2</translation>
     </message>
@@ -97,7 +102,7 @@
         <translation>请先看失败情况：%1 的请求中有 %2 失败，基线为 %3。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>%1 — %2.</source>
         <extracomment>%1 the figures (&quot;TTFT P50, E2E P50&quot;), %2 why and how they were judged</extracomment>
         <translation>%1 — %2。</translation>
@@ -2011,7 +2016,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../ui/theme.cpp" line="+184"/>
+        <location filename="../../ui/theme.cpp" line="+185"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
@@ -2103,7 +2108,7 @@
 <context>
     <name>TokenScope::CompareView</name>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+133"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+142"/>
         <source>TTFT (time to first token)</source>
         <translation>TTFT（首 token 时间）</translation>
     </message>
@@ -2123,7 +2128,7 @@
         <translation>E2E（整个请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+50"/>
+        <location filename="../../ui/history/compareview.cpp" line="+51"/>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
         <translation>%1 和 %2</translation>
@@ -2164,12 +2169,12 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+212"/>
+        <location filename="../../ui/history/compareview.cpp" line="+219"/>
         <source>A run measured by request rate is shown over every level</source>
         <translation>按请求速率测量的运行显示全部级别</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+179"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+180"/>
         <source>&lt;b&gt;Against achieved throughput&lt;/b&gt; — the serving curve of each run: one point per level at the requests per second it completed. A curve further right before TTFT rises serves more.</source>
         <translation>&lt;b&gt;随实际吞吐量变化&lt;/b&gt; — 各次运行的服务曲线：每个级别一个点，位于其每秒完成的请求数处。TTFT 上升之前越靠右的曲线，服务能力越强。</translation>
     </message>
@@ -2179,7 +2184,7 @@
         <translation>&lt;b&gt;随并发变化&lt;/b&gt; — 各次运行如何承受更高的负载：吞吐量应上升，TTFT 和 TPOT 应保持平稳。</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-170"/>
         <location line="+10"/>
         <source>ms</source>
         <translation>ms</translation>
@@ -2216,7 +2221,7 @@
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="-137"/>
+        <location filename="../../ui/history/compareview.cpp" line="-139"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
@@ -2226,7 +2231,7 @@
         <translation>&lt;b&gt;各次运行数据的含义&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 · %2: %3</source>
         <extracomment>an arm of an A/B run: the run&apos;s label, the arm&apos;s letter, its model</extracomment>
         <translation>%1 · %2：%3</translation>
@@ -2266,9 +2271,9 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;b&gt;One variable:&lt;/b&gt; only the %1 differs (%2), so the comparison isolates it.</source>
+        <source>&lt;b&gt;One variable:&lt;/b&gt; the only input that differs is the %1 (%2), so the comparison isolates it.</source>
         <extracomment>%1 the input (e.g. Model), %2 its values from the baseline on, e.g. &quot;sim-slow → sim-fast&quot;</extracomment>
-        <translation>&lt;b&gt;单一变量：&lt;/b&gt;只有 %1 不同（%2），因此此对比单独反映了它的影响。</translation>
+        <translation>&lt;b&gt;单一变量：&lt;/b&gt;唯一不同的输入是%1（%2），因此这次比较隔离了它。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2276,7 +2281,7 @@
         <translation>输入项</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/comparecharts.cpp" line="+105"/>
+        <location filename="../../ui/charts/comparecharts.cpp" line="+106"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
     </message>
@@ -2556,7 +2561,7 @@
         <translation>没有 &quot;user&quot; 消息</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>invalid JSON (%1 at column %2)</source>
         <translation>无效的 JSON（第 %2 列：%1）</translation>
     </message>
@@ -3043,7 +3048,7 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
 <context>
     <name>TokenScope::HistoryModel</name>
     <message>
-        <location filename="../../ui/history/historymodel.cpp" line="+124"/>
+        <location filename="../../ui/history/historymodel.cpp" line="+125"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -3496,12 +3501,12 @@ Not named yet: Rename… gives it a name.</source>
 <context>
     <name>TokenScope::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+69"/>
+        <location filename="../../ui/mainwindow.cpp" line="+70"/>
         <source>TokenScope</source>
         <translation>TokenScope</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="+20"/>
+        <location filename="../../ui/views/runstatus.cpp" line="+21"/>
         <source>In flight: %1</source>
         <translation>进行中：%1</translation>
     </message>
@@ -3511,7 +3516,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>已用时 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+30"/>
+        <location filename="../../ui/mainwindow.cpp" line="+31"/>
         <source>Run history is off: %1</source>
         <translation>运行历史记录不可用：%1</translation>
     </message>
@@ -3526,7 +3531,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>运行历史记录：%1</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+249"/>
         <source>Requests</source>
         <comment>the tab listing every request</comment>
         <translation>请求</translation>
@@ -3547,7 +3552,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>已打开 %1 的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-378"/>
+        <location filename="../../ui/mainwindow.cpp" line="-380"/>
         <source>Cannot open the stored run: %1</source>
         <translation>无法打开已保存的运行：%1</translation>
     </message>
@@ -3572,7 +3577,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+65"/>
+        <location filename="../../ui/mainwindow.cpp" line="+66"/>
         <source>The Markdown report is on the clipboard.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
@@ -3656,7 +3661,7 @@ Not named yet: Rename… gives it a name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Settings panel</source>
+        <source>&amp;Settings Panel</source>
         <translation>设置面板(&amp;S)</translation>
     </message>
     <message>
@@ -3685,7 +3690,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>关于 TokenScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runcontrols.cpp" line="+21"/>
+        <location filename="../../ui/views/runcontrols.cpp" line="+22"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -3745,7 +3750,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>在时间线和直方图中只显示运行的某一个级别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+86"/>
+        <location filename="../../ui/mainwindow.cpp" line="+87"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -3882,17 +3887,67 @@ Not named yet: Rename… gives it a name.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+41"/>
+        <location line="+47"/>
+        <source>No server figures: %1 was not scraped during the run.</source>
+        <translation>没有服务器数据：运行期间未抓取 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No server figures: none of the %n scrape(s) of %1 succeeded.</source>
+        <translation>
+            <numerusform>没有服务器数据：对 %1 的 %n 次抓取均未成功。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Server metrics from %1: %2 of %n scrape(s) succeeded.</source>
+        <translation>
+            <numerusform>来自 %1 的服务器指标：%n 次抓取中 %2 次成功。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n scrape(s) failed.</source>
+        <translation>
+            <numerusform>%n 次抓取失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First error: %1</source>
+        <translation>第一个错误：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None exposed running or waiting requests or KV-cache usage under a name TokenScope knows, so there are no server figures.</source>
+        <translation>没有一次抓取以 TokenScope 认识的名称给出运行中或等待中的请求数或 KV 缓存使用率，因此没有服务器数据。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n sample(s) left out: a scrape exposed more series than are kept.</source>
+        <translation>
+            <numerusform>略去 %n 个样本：一次抓取给出的序列多于保留的上限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n server value(s) out of range not taken as figures.</source>
+        <translation>
+            <numerusform>%n 个超出范围的服务器数值未计入数据。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="+42"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="-55"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-141"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
@@ -3926,7 +3981,7 @@ Not named yet: Rename… gives it a name.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../../ui/mainwindow.cpp" line="+96"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -4696,7 +4751,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
 <context>
     <name>TokenScope::RequestDetailView</name>
     <message>
-        <location filename="../../ui/views/requestdetailview.cpp" line="+45"/>
+        <location filename="../../ui/views/requestdetailview.cpp" line="+48"/>
         <source>Connect started</source>
         <translation>开始连接</translation>
     </message>
@@ -4747,11 +4802,12 @@ Start TokenScope from the shell where your coding tool is configured, or create 
     </message>
     <message>
         <location line="+2"/>
+        <location line="+184"/>
         <source>First byte</source>
         <translation>首字节</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-186"/>
         <source>Waiting for the status line and headers</source>
         <translation>等待状态行和响应头</translation>
     </message>
@@ -4801,7 +4857,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>直到出错</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+112"/>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n 个分块</numerusform>
@@ -4814,24 +4870,14 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+83"/>
         <source>Select a request to see its phases and every chunk it received.</source>
         <translation>选择一个请求，查看其各个阶段以及收到的每个分块。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Milestone</source>
         <translation>里程碑</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Since previous (ms)</source>
-        <translation>距上一项 (ms)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Phase before it</source>
-        <translation>之前的阶段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4844,7 +4890,7 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>间隔 (ms)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+84"/>
         <source>warm-up</source>
         <translation>预热</translation>
     </message>
@@ -4889,8 +4935,8 @@ Start TokenScope from the shell where your coding tool is configured, or create 
         <translation>失败：%1 — %2</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+150"/>
+        <location line="-161"/>
+        <location line="+192"/>
         <source>%1 %2 ms</source>
         <extracomment>a milestone on the phase bar and its time since the post: &quot;First token 43.21 ms&quot;
 ----------
@@ -4898,17 +4944,43 @@ a metric and its value in milliseconds</extracomment>
         <translation>%1 %2 ms</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <source>At (ms after post)</source>
-        <translation>时间（发送后 ms）</translation>
+        <location line="-129"/>
+        <location line="+1"/>
+        <source>At (ms)</source>
+        <translation>时刻 (ms)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Step (ms)</source>
+        <translation>间隔 (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Milliseconds after the request was posted</source>
+        <translation>请求发出后的毫秒数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milliseconds since the previous milestone</source>
+        <translation>距上一个节点的毫秒数</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Arrival (ms after post)</source>
-        <translation>到达（发送后 ms）</translation>
+        <source>What the time since the previous milestone was spent on</source>
+        <translation>自上一个节点以来的时间花在了什么上</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+2"/>
+        <source>Milliseconds since the previous chunk</source>
+        <translation>距上一个分块的毫秒数</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <location line="+24"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
@@ -5054,12 +5126,12 @@ a metric and its value in milliseconds</extracomment>
     <message>
         <location line="+34"/>
         <location line="+1"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Not reached</source>
         <translation>未到达</translation>
     </message>
@@ -5092,7 +5164,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>显示：</translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+168"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -5669,7 +5741,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunReadingLabel</name>
     <message>
-        <location filename="../../ui/views/runreadinglabel.cpp" line="+34"/>
+        <location filename="../../ui/views/runreadinglabel.cpp" line="+39"/>
         <source>Reading: %1.</source>
         <extracomment>the reading of the run shown, %1 its verdict, e.g. &quot;Reading: queueing.&quot;</extracomment>
         <translation>解读：%1。</translation>
@@ -6120,7 +6192,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsPane</name>
     <message>
-        <location filename="../../ui/views/runspane.cpp" line="+20"/>
+        <location filename="../../ui/views/runspane.cpp" line="+22"/>
         <source>Whose definitions the TTFT, TPOT, ITL, E2E and output throughput columns follow, recomputed from each run&apos;s stored timestamps</source>
         <translation>TTFT、TPOT、ITL、E2E 和输出吞吐量各列采用哪个工具的定义，根据每次运行保存的时间戳重新计算</translation>
     </message>
@@ -6133,12 +6205,12 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+163"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+166"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 tok</source>
         <translation>%1 tok</translation>
     </message>
@@ -6160,7 +6232,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+151"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n 个请求因输出 token 过少，未计入 TPOT 和 ITL。</numerusform>
@@ -6188,13 +6260,19 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>95% 置信区间：[%1, %2]</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-131"/>
         <source>%1 ±%2 %</source>
         <extracomment>max_tokens and its spread, e.g. 256 ±20 %</extracomment>
         <translation>%1 ±%2 %</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
+        <source>Arm %1 of the A/B run: %2</source>
+        <extracomment>%1 the arm&apos;s letter, %2 its model ID</extracomment>
+        <translation>A/B 运行的 %1 臂：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The run&apos;s max_tokens; a dataset entry&apos;s own output length wins</source>
         <translation>该运行的 max_tokens；数据集条目自带的输出长度优先</translation>
     </message>
@@ -6207,6 +6285,11 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <location line="+10"/>
         <source>When the run started (local time)</source>
         <translation>运行开始的时间（本地时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The endpoint of an A/B interleaved run the level measured; hover a cell for its model</source>
+        <translation>该级别测量的 A/B 交错运行端点；悬停单元格可查看其模型</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6286,6 +6369,11 @@ Recomputed from the stored timestamps.</source>
         <location line="+8"/>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arm</source>
+        <translation>臂</translation>
     </message>
     <message>
         <location line="+2"/>
