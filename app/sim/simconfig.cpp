@@ -66,6 +66,17 @@ bool parseSimFault(const QString &name, SimFault *fault)
 namespace {
 // The start of every simulator label; stored as it is, shown translated (shownEndpointLabel).
 const char *const kSimulatorLabelName = QT_TRANSLATE_NOOP("SimConfig", "built-in simulator");
+// The words of its timing in the stored label, shown translated too (the numbers and model IDs stay).
+const char *const kSimulatorLabelWords[] = {
+    QT_TRANSLATE_NOOP("SimConfig", "µs/prompt token"),
+    QT_TRANSLATE_NOOP("SimConfig", "ms/token"),
+    QT_TRANSLATE_NOOP("SimConfig", "jitter"),
+    QT_TRANSLATE_NOOP("SimConfig", "slowdown"),
+    QT_TRANSLATE_NOOP("SimConfig", "/stream"),
+    QT_TRANSLATE_NOOP("SimConfig", "batch"),
+    QT_TRANSLATE_NOOP("SimConfig", "prefix cache"),
+    QT_TRANSLATE_NOOP("SimConfig", "uncontended"),
+};
 } // namespace
 
 SimConfig builtInSimulatorConfig()
@@ -107,7 +118,10 @@ QString shownEndpointLabel(const QString &label)
     const QLatin1String name(kSimulatorLabelName);
     if (!label.startsWith(name + QStringLiteral(" (")))
         return label;
-    return QCoreApplication::translate("SimConfig", kSimulatorLabelName) + label.mid(name.size());
+    QString timing = label.mid(name.size());
+    for (const char *word : kSimulatorLabelWords)
+        timing.replace(QLatin1String(word), QCoreApplication::translate("SimConfig", word));
+    return QCoreApplication::translate("SimConfig", kSimulatorLabelName) + timing;
 }
 
 } // namespace TokenScope

@@ -2012,6 +2012,46 @@
         <source>built-in simulator</source>
         <translation>内置模拟器</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>µs/prompt token</source>
+        <translation>µs/提示 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms/token</source>
+        <translation>ms/token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jitter</source>
+        <translation>抖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slowdown</source>
+        <translation>减速</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/stream</source>
+        <translation>/流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefix cache</source>
+        <translation>前缀缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uncontended</source>
+        <translation>无争用</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -6212,7 +6252,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
     <message>
         <location line="+22"/>
         <source>%1 tok</source>
-        <translation>%1 tok</translation>
+        <translation>%1 token</translation>
     </message>
     <message>
         <location line="+8"/>

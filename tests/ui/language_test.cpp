@@ -133,6 +133,8 @@ public:
     {
         if (qstrcmp(context, "SimConfig") == 0 && qstrcmp(source, "built-in simulator") == 0)
             return QStringLiteral("内置模拟器");
+        if (qstrcmp(context, "SimConfig") == 0 && qstrcmp(source, "batch") == 0)
+            return QStringLiteral("批次");
         if (qstrcmp(context, "TokenScope::EndpointProfile") == 0 && qstrcmp(source, "Built-in simulator") == 0)
             return QStringLiteral("内置模拟器");
         return {};
@@ -154,6 +156,10 @@ TEST(UiLanguage, TheSimulatorsNamesAreTranslatedWhereShownNotWhereStored)
     EXPECT_TRUE(stored.startsWith(QStringLiteral("built-in simulator (")));
     const QString shown = shownEndpointLabel(stored);
     EXPECT_EQ(shown, QStringLiteral("内置模拟器") + stored.mid(int(qstrlen("built-in simulator"))));
+    SimConfig batched;
+    batched.maxBatch = 8;
+    EXPECT_TRUE(shownEndpointLabel(simulatorEndpointLabel(batched)).contains(QStringLiteral("批次 8")))
+        << "the timing's words are shown translated too";
     EXPECT_EQ(shownEndpointLabel(QStringLiteral("https://api.example/v1")), QStringLiteral("https://api.example/v1"));
     EXPECT_EQ(profile.shownName(), QStringLiteral("内置模拟器"));
     EndpointProfile other = EndpointProfile::create(QStringLiteral("Built-in simulator"));
