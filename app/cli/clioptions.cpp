@@ -496,12 +496,25 @@ bool readSeconds(const QCommandLineParser &parser, const QString &name, double *
     return readDouble(parser, name, 0.0, out, error);
 }
 
-/// --request-rate, --sweep and --find-max-rate choose the load mode; at most one of them, and
+/// --trace and the options that shape its replay (docs/methodology.md#trace-replay); their ranges:
+/// RunCheck::loadProblem().
+bool readTraceReplay(const QCommandLineParser &parser, TraceReplay *t, QString *error)
+{
+    t->path = parser.value(QStringLiteral("trace"));
+    t->cacheBust = parser.isSet(QStringLiteral("cache-bust"));
+    return readDouble(parser, QStringLiteral("trace-speedup"), 0.0, &t->speedup, error)
+        && readSeconds(parser, QStringLiteral("trace-max-gap"), &t->maxGapS, error)
+        && readInt(parser, QStringLiteral("trace-start"), 0, &t->start, error)
+        && readInt(parser, QStringLiteral("trace-limit"), 0, &t->limit, error)
+        && readInt(parser, QStringLiteral("trace-block-tokens"), 1, &t->blockTokens, error);
+}
+
+/// --request-rate, --sweep, --find-max-rate and --trace choose the load mode; at most one of them, and
 /// none with an explicit --concurrency (which is closed loop; a rate is capped with --max-concurrency).
 bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error)
 {
     QStringList modes;
-    for (const char *name : { "request-rate", "sweep", "find-max-rate" })
+    for (const char *name : { "request-rate", "sweep", "find-max-rate", "trace" })
         if (parser.isSet(QLatin1String(name)))
             modes << QStringLiteral("--") + QLatin1String(name);
     if (modes.size() > 1) {
@@ -523,6 +536,11 @@ bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error
         c->loadMode = LoadMode::Sweep;
         return readInt(parser, QStringLiteral("sweep"), 1, &c->sweepRates, error);
     }
+    if (parser.isSet(QStringLiteral("trace"))) {
+        c->loadMode = LoadMode::Trace;
+        c->arrival = Arrival::Trace;
+        return readTraceReplay(parser, &c->trace, error);
+    }
     if (parser.isSet(QStringLiteral("find-max-rate"))) {
         c->loadMode = LoadMode::FindMaxRate;
         return SloConstraint::parseList(
@@ -537,7 +555,7 @@ bool readLoadShape(const QCommandLineParser &parser, RunConfig *c, QString *erro
     if (!readLoadMode(parser, c, error))
         return false;
     if (parser.isSet(QStringLiteral("arrival"))
-        && !parseArrival(parser.value(QStringLiteral("arrival")), &c->arrival)) {
+        && (!parseArrival(parser.value(QStringLiteral("arrival")), &c->arrival) || c->arrival == Arrival::Trace)) {
         *error = QStringLiteral("--arrival expects poisson, gamma or constant, got \"%1\"")
                      .arg(parser.value(QStringLiteral("arrival")));
         return false;
@@ -603,6 +621,30 @@ void addLoadShapeOptions(QCommandLineParser &parser)
         QStringLiteral("Search by bisection for the highest rate meeting every constraint, e.g. "
                        "\"p95_ttft_ms<=500,p95_tpot_ms<=50\"."),
         QStringLiteral("constraints")));
+    parser.addOption(valueOption(QStringLiteral("trace"),
+        QStringLiteral("Replay a timestamped trace (mooncake JSONL: timestamp, input_length, output_length, hash_ids; "
+                       "or timed JSONL with input_length or messages): one open-loop level, each request sent at "
+                       "its timestamp, --max-concurrency capping it as for a rate."),
+        QStringLiteral("file")));
+    parser.addOption(valueOption(QStringLiteral("trace-speedup"),
+        QStringLiteral("Replay the trace this many times faster (default 1)."), QStringLiteral("x"),
+        QStringLiteral("1")));
+    parser.addOption(valueOption(QStringLiteral("trace-max-gap"),
+        QStringLiteral("Cut every idle gap of the trace to at most this long, before the speed-up (default 0 = as "
+                       "recorded)."),
+        QStringLiteral("s"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("trace-start"),
+        QStringLiteral("Replay from this entry on, counted from 0 in timestamp order (default 0)."), QStringLiteral("n"),
+        QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("trace-limit"),
+        QStringLiteral("Replay at most this many entries (default 0 = all)."), QStringLiteral("n"),
+        QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("trace-block-tokens"),
+        QStringLiteral("Tokens per hash_ids block; equal ids are sent as equal text (default 512, as mooncake)."),
+        QStringLiteral("n"), QStringLiteral("512")));
+    parser.addOption(QCommandLineOption(QStringLiteral("cache-bust"),
+        QStringLiteral("Open every prompt with a nonce of this run's own, so a replayed trace cannot hit prefixes an "
+                       "earlier run left cached.")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
         QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
         QStringLiteral("n"), QString::number(defaults.maxRateProbes)));

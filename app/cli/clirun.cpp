@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clirun.h"
 
+#include "core/englishcount.h"
 #include "core/runoutcome.h"
 #include "report/abreport.h"
 #include "core/runprogress.h"
@@ -73,6 +74,8 @@ QString levelList(const RunConfig &config)
 /// "concurrency 1,4,8", "request rate 10,20/s (poisson), at most 4 in flight", "sweep of 8 rates", …
 QString workloadText(const RunConfig &c)
 {
+    if (c.loadMode == LoadMode::Trace)
+        return QStringLiteral("the trace's prompts%1").arg(c.trace.cacheBust ? QStringLiteral(" (cache-bust)") : QString());
     const Workload &w = c.workload;
     switch (w.kind) {
     case WorkloadKind::Synthetic: {
@@ -93,6 +96,8 @@ QString workloadText(const RunConfig &c)
 QString maxTokensText(const RunConfig &c)
 {
     QString text = QString::number(c.maxTokens);
+    if (c.loadMode == LoadMode::Trace)
+        text = QStringLiteral("each entry's output_length (else %1)").arg(c.maxTokens);
     if (c.workload.outputSpread > 0)
         text += QStringLiteral(" ±%1 %").arg(100 * c.workload.outputSpread);
     if (c.workload.ignoreEos)
@@ -126,6 +131,15 @@ QString loadText(const RunConfig &config)
                    .arg(SloConstraint::listText(config.maxRateConstraints))
                    .arg(config.maxRateProbes)
                    .arg(arrivalName(config.arrival));
+        break;
+    case LoadMode::Trace:
+        text = QStringLiteral("trace %1 at x%2").arg(config.trace.path).arg(config.trace.speedup);
+        if (config.trace.maxGapS > 0)
+            text += QStringLiteral(", gaps cut to %1 s").arg(config.trace.maxGapS);
+        if (config.trace.start > 0 || config.trace.limit > 0)
+            text += QStringLiteral(", entries from %1%2")
+                        .arg(config.trace.start)
+                        .arg(config.trace.limit > 0 ? QStringLiteral(", at most %1").arg(config.trace.limit) : QString());
         break;
     }
     if (config.maxConcurrency > 0)
@@ -190,7 +204,7 @@ void CliRun::start()
         printErr(QStringLiteral("server metrics: %1 every %2 s\n")
                      .arg(proxyUrlForDisplay(c.serverMetricsUrl))
                      .arg(c.serverMetricsIntervalMs / 1000.0));
-    if (!checkDataset(c)) {
+    if (!checkDataset(c) || !checkTrace(c)) {
         const int code = g_interruptRequested.load() ? int(ExitInterrupted) : int(ExitBadArguments);
         QMetaObject::invokeMethod(
             this, [this, code] { finish(code); }, Qt::QueuedConnection);
@@ -304,6 +318,36 @@ bool CliRun::checkDataset(const RunConfig &c)
                  .arg(loaded.value(QLatin1String("sha256")).toString().left(12),
                      loaded.value(QLatin1String("format_reason")).toString(),
                      skipped > 0 ? QStringLiteral(" %1 entries skipped.").arg(skipped) : QString()));
+    return true;
+}
+
+bool CliRun::checkTrace(const RunConfig &c)
+{
+    // Read here first, as a dataset is: every malformed line is said before anything is sent.
+    if (c.loadMode != LoadMode::Trace)
+        return true;
+    QStringList problems;
+    printErr(QStringLiteral("trace: reading %1\n").arg(c.trace.path));
+    const auto interrupted = [] { return g_interruptRequested.load(); };
+    const std::shared_ptr<const Trace> trace = Workloads::loadTrace(c, &problems, interrupted);
+    if (!trace) {
+        for (const QString &problem : std::as_const(problems))
+            printErr(QStringLiteral("error: %1\n").arg(problem));
+        printErr(QStringLiteral("error: the trace %1 was not replayed: nothing was sent\n").arg(c.trace.path));
+        return false;
+    }
+    printErr(QStringLiteral("trace: %1 of %2 from %3 (%4 bytes, sha256 %5, %6), due over %7 s at ×%8: %9 "
+                            "req/s on average%10\n")
+                 .arg(countOf(trace->entries.size(), u"entry", u"entries"))
+                 .arg(trace->entriesInFile)
+                 .arg(trace->fileName)
+                 .arg(trace->sizeBytes)
+                 .arg(trace->sha256Hex.left(12), trace->format)
+                 .arg(trace->spanS(), 0, 'f', 1)
+                 .arg(c.trace.speedup)
+                 .arg(trace->meanRate(), 0, 'f', 2)
+                 .arg(trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
+                                                : QString()));
     return true;
 }
 

@@ -48,6 +48,7 @@ private:
     void printProbe(const TokenScope::RequestRecord &record);
     /// A dataset run: reads the file, says what it found, and refuses a malformed one.
     bool checkDataset(const TokenScope::RunConfig &config);
+    bool checkTrace(const TokenScope::RunConfig &config);
     void onRunFinished(const TokenScope::RunResult &result);
     void onRunFailed(const QString &message);
     void onRepeatStarted(int index, int count);

@@ -17,9 +17,10 @@ enum class Arrival {
     Poisson, ///< exponential gaps, mean 1/r
     Gamma, ///< gamma gaps, shape B (burstiness) and scale 1/(r·B): vLLM's --burstiness
     Constant, ///< every gap 1/r
+    Trace, ///< the times a trace gives (LoadMode::Trace); `rate` is its mean once read
 };
 
-QString arrivalName(Arrival arrival); ///< "poisson" | "gamma" | "constant"
+QString arrivalName(Arrival arrival); ///< "poisson" | "gamma" | "constant" | "trace"
 bool parseArrival(const QString &name, Arrival *arrival);
 
 /// What load one level of a run applies. A run is an ordered list of load points, and a level is
@@ -66,7 +67,7 @@ struct LoadPoint {
         return kind == other.kind && concurrency == other.concurrency && rate == other.rate
             && arrival == other.arrival && burstiness == other.burstiness;
     }
-    /// "c=4", "r=40/s", "r=40/s c≤4", "r=inf c≤16"
+    /// "c=4", "r=40/s", "r=40/s c≤4", "r=inf c≤16", "trace", "trace r=12.5/s"
     QString label() const;
     /// "concurrency" | "rate" (summary.json's `kind`)
     QString kindName() const { return isOpenLoop() ? QStringLiteral("rate") : QStringLiteral("concurrency"); }

@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 namespace TokenScope {
@@ -35,6 +36,9 @@ public:
     virtual Prompt next(int levelIndex, int index, int arm) const = 0;
     /// How the source was set up, for the run's config (`prompt_source` in summary.json).
     virtual QJsonObject spec() const = 0;
+    /// When each request of a level is due, in ns from the level's start, for a source that brings
+    /// its own schedule (a trace); empty for the rest.
+    virtual QList<qint64> sendTimesNs() const { return {}; }
 };
 
 /// The same prompt for every request: what a run has always sent. Its id names the text

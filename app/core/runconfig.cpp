@@ -21,6 +21,8 @@ QString loadModeName(LoadMode mode)
         return QStringLiteral("sweep");
     case LoadMode::FindMaxRate:
         return QStringLiteral("find-max-rate");
+    case LoadMode::Trace:
+        return QStringLiteral("trace");
     case LoadMode::Concurrency:
         break;
     }
@@ -29,7 +31,7 @@ QString loadModeName(LoadMode mode)
 
 bool parseLoadMode(const QString &name, LoadMode *mode)
 {
-    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate }) {
+    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate, LoadMode::Trace }) {
         if (name == loadModeName(m)) {
             *mode = m;
             return true;
@@ -70,6 +72,8 @@ QList<LoadPoint> RunConfig::loadPoints() const
     }
     case LoadMode::FindMaxRate:
         return { throughputPoint(0) };
+    case LoadMode::Trace: // its rate is the trace's own, known once the file is read
+        return { LoadPoint::openLoop(0, Arrival::Trace, 1, maxConcurrency, 0) };
     }
     return points;
 }
@@ -225,6 +229,8 @@ QJsonObject RunConfig::toJson() const
         json.insert(QStringLiteral("endpoint_label"), endpointLabel);
     if (!profileName.isEmpty())
         json.insert(QStringLiteral("profile"), profileName);
+    if (loadMode == LoadMode::Trace)
+        json.insert(QStringLiteral("trace"), trace.toJson());
     return Secrets::of(*this).redact(json); // a key pasted into the extra body, the prompt, a label
 }
 
@@ -287,6 +293,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
     if (parseArrival(stringOr(json, "arrival", QString()), &arrival))
         c.arrival = arrival;
     c.burstiness = doubleOr(json, "burstiness", c.burstiness);
+    c.trace = TraceReplay::fromJson(json.value(QLatin1String("trace")).toObject());
     c.seed = quint32(doubleOr(json, "seed", c.seed));
     c.maxConcurrency = intOr(json, "max_concurrency", c.maxConcurrency);
     c.durationS = doubleOr(json, "duration_s", c.durationS);

@@ -5,6 +5,7 @@
 #include "loadpoint.h"
 #include "promptsource.h"
 #include "slo.h"
+#include "tracereplay.h"
 #include "workload.h"
 
 #include <QByteArray>
@@ -41,9 +42,10 @@ enum class LoadMode {
     Rates, ///< open loop, one level per entry of requestRates
     Sweep, ///< synchronous, then throughput, then sweepRates rates between the two
     FindMaxRate, ///< throughput, then bisection on the rate until every maxRateConstraints holds
+    Trace, ///< one open-loop level at the times a trace file gives (RunConfig::trace)
 };
 
-QString loadModeName(LoadMode mode); ///< "concurrency" | "rates" | "sweep" | "find-max-rate"
+QString loadModeName(LoadMode mode); ///< "concurrency" | "rates" | "sweep" | "find-max-rate" | "trace"
 bool parseLoadMode(const QString &name, LoadMode *mode);
 
 /// Everything a run needs. Plain value type; safe to copy across threads.
@@ -73,6 +75,7 @@ struct RunConfig
     double rampUpS = 0; ///< open loop: the rate rises linearly from 0 over this long; those requests are not counted
     int sweepRates
         = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
+    TraceReplay trace; ///< LoadMode::Trace: the file and how it is replayed
     QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
     int maxRateProbes = 8; ///< LoadMode::FindMaxRate: probes after the throughput level
     GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runlabel.h"
 
+#include <QFileInfo>
+
 #include <QLocale>
 
 namespace TokenScope {
@@ -40,6 +42,12 @@ QString RunLabel::loadText(const RunConfig &config)
         return tr("sweep");
     case LoadMode::FindMaxRate:
         return tr("max-rate search");
+    case LoadMode::Trace: {
+        const QString file = QFileInfo(config.trace.path).fileName();
+        //: a replayed trace: its file, and its speed-up when not 1, e.g. "trace mooncake.jsonl ×2"
+        return config.trace.speedup == 1 ? tr("trace %1").arg(file)
+                                         : tr("trace %1 ×%2").arg(file, locale.toString(config.trace.speedup));
+    }
     }
     return {};
 }

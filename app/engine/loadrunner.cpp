@@ -213,7 +213,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         if (i > 0)
             arm.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only
         m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url), nullptr,
-            {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl });
+            {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl, nullptr, nullptr });
     }
     m_config = arms.first();
     m_secrets = Secrets::of(arms);
@@ -245,7 +245,17 @@ bool LoadRunner::makePromptSources()
             continue;
         QStringList problems;
         QJsonObject loaded;
-        arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
+        if (arm.config.loadMode == LoadMode::Trace) {
+            arm.trace = Workloads::loadTrace(arm.config, &problems);
+            if (arm.trace && arm.trace->needsCalibration())
+                continue; // its prompts are made once the calibration has found the words per block
+            if (arm.trace) {
+                arm.prompts = Workloads::makeTraceSource(arm.config, arm.trace, {});
+                loaded = arm.prompts->spec();
+            }
+        } else {
+            arm.prompts = Workloads::makeSource(arm.config, &problems, &loaded);
+        }
         if (!arm.prompts) {
             const QString problem = problems.join(u'\n');
             Q_EMIT runFailed(
@@ -274,8 +284,9 @@ void LoadRunner::startCalibration()
     m_levelIndex = kCalibrationLevel;
     m_issued = m_finished = m_failed = 0;
     m_total = 0;
-    m_calibrator.emplace(m_arms.at(m_calibratingArm).config.workload);
-    m_arms.at(m_calibratingArm).transport->reserve(1);
+    const Arm &arm = m_arms.at(m_calibratingArm);
+    m_calibrator.emplace(arm.trace ? arm.trace->calibrationWorkload(arm.config.trace.blockTokens) : arm.config.workload);
+    arm.transport->reserve(1);
     issueProbe();
 }
 
@@ -295,7 +306,8 @@ void LoadRunner::issueProbe()
                     : problem);
             return;
         }
-        arm.prompts = Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
+        arm.prompts = arm.trace ? Workloads::makeTraceSource(arm.config, arm.trace, m_calibrator->fit())
+                                : Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
         arm.config.workload.measured.insert(QStringLiteral("source"), arm.prompts->spec());
         if (m_calibratingArm == 0)
             m_result.config = arm.config;
@@ -375,6 +387,7 @@ int LoadRunner::expectedLevelCount() const
         return 1 + std::max(1, m_config.maxRateProbes);
     case LoadMode::Concurrency:
     case LoadMode::Rates:
+    case LoadMode::Trace:
         break;
     }
     return int(m_config.loadPoints().size());
@@ -384,6 +397,8 @@ void LoadRunner::startLevel(const LoadPoint &point)
 {
     m_point = point;
     m_point.index = m_levelIndex;
+    if (m_point.arrival == Arrival::Trace)
+        m_point.rate = m_arms.first().trace->meanRate(); // what the level asks, for its summary
     m_result.loadPoints.append(m_point);
     m_issued = m_finished = m_failed = 0;
     m_precise = false;
@@ -395,7 +410,10 @@ void LoadRunner::startLevel(const LoadPoint &point)
     m_slotCount = 0;
     m_pastDeadline = false;
     const bool byCount = m_config.durationS <= 0;
-    if (m_point.isOpenLoop() && !(m_point.allAtOnce() && !byCount)) {
+    if (m_point.arrival == Arrival::Trace) {
+        m_schedule = traceSchedule();
+        m_total = int(m_schedule.size());
+    } else if (m_point.isOpenLoop() && !(m_point.allAtOnce() && !byCount)) {
         // Precomputed before the level starts; each level of a run has its own seed.
         const Schedule::Bounds bounds { m_config.requestsForPoint(m_point) * int(m_arms.size()), m_config.durationS,
             m_point.allAtOnce() ? 0 : m_config.rampUpS };
@@ -414,6 +432,17 @@ void LoadRunner::startLevel(const LoadPoint &point)
             m_preconnectQueue.append(arm);
     }
     preconnectNextArm();
+}
+
+QList<Schedule::Send> LoadRunner::traceSchedule() const
+{
+    // Every arm's request of an entry is due at the entry's time (A, B, … in turn).
+    QList<Schedule::Send> sends;
+    for (qint64 atNs : m_arms.first().prompts->sendTimesNs()) {
+        for (qsizetype arm = 0; arm < m_arms.size(); ++arm)
+            sends.append({ atNs, false });
+    }
+    return sends;
 }
 
 /// Connections a level opens before it starts: one per user (closed loop) or per place under the

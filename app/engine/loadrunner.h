@@ -21,6 +21,7 @@
 namespace TokenScope {
 
 class LagProbe;
+struct Trace;
 class ServerMetricsMonitor;
 class Transport;
 
@@ -67,6 +68,7 @@ private:
         /// This arm's transport: its own HTTP/2 and proxy settings and its own connections, so a
         /// preconnect retry that replaces a manager never drops another arm's (another origin's).
         Transport *transport = nullptr;
+        std::shared_ptr<const Trace> trace; ///< LoadMode::Trace: the trace, read before the calibration
     };
     class InFlight; ///< one request under way: its plan, its measurement, its transport's id
 
@@ -86,6 +88,8 @@ private:
     void onProbeFinished(const RequestRecord &record);
     void startWarmup();
     void startLevel(const LoadPoint &point);
+    /// A trace's level: each entry due at the time the trace gives (docs/methodology.md#trace-replay).
+    QList<Schedule::Send> traceSchedule() const;
     void beginLevelRequests();
     /// What a request is to the schedule: when it was due (run-relative ns; kNever closed loop),
     /// how long it waited for the cap, and whether it belongs to the ramp-up.

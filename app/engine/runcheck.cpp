@@ -28,10 +28,42 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(TokenScope::RunCheck)
 };
 
+// A trace replay (docs/methodology.md#trace-replay): its file sets the requests, their times and
+// their prompts, so nothing else may.
+QString traceProblem(const RunConfig &config)
+{
+    const TraceReplay &t = config.trace;
+    if (config.loadMode != LoadMode::Trace)
+        return config.arrival == Arrival::Trace
+            ? Text::tr("Arrivals from a trace come with a trace file (--trace FILE).")
+            : QString();
+    if (t.path.trimmed().isEmpty())
+        return Text::tr("No trace file is chosen (--trace FILE).");
+    if (!(std::isfinite(t.speedup) && t.speedup >= 0.001 && t.speedup <= 1000))
+        return Text::tr("The trace's speed-up is from 0.001 to 1000 (--trace-speedup; 2 replays it twice as fast).");
+    if (!(std::isfinite(t.maxGapS) && t.maxGapS >= 0 && t.maxGapS <= kMaxLevelSeconds))
+        return Text::tr("The trace's longest gap is from 0 (no cap) to %1 s (--trace-max-gap).")
+            .arg(kMaxLevelSeconds, 0, 'f', 0);
+    if (t.start < 0 || t.limit < 0)
+        return Text::tr("The trace's start and limit cannot be negative (--trace-start, --trace-limit).");
+    if (t.blockTokens < TraceReplay::kMinBlockTokens || t.blockTokens > TraceReplay::kMaxBlockTokens)
+        return Text::tr("A trace's block holds %1 to %2 tokens (--trace-block-tokens; mooncake's traces use 512).")
+            .arg(TraceReplay::kMinBlockTokens)
+            .arg(TraceReplay::kMaxBlockTokens);
+    if (config.workload.kind != WorkloadKind::FixedPrompt)
+        return Text::tr("A trace brings its own prompts: it cannot be combined with prompts of N tokens or a dataset.");
+    if (config.durationS > 0 || config.rampUpS > 0 || config.stopsWhenPrecise())
+        return Text::tr("A trace's timestamps set how long it runs: cut it with --trace-start and --trace-limit "
+                        "instead of a duration, a ramp-up or a target precision.");
+    return {};
+}
+
 } // namespace
 
 QString loadProblem(const RunConfig &config)
 {
+    if (const QString problem = traceProblem(config); !problem.isEmpty())
+        return problem;
     if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
         return Text::tr("Duration, grace and ramp-up cannot be negative.");
     // Before the rates, whose schedule they bound. NaN passes every comparison: each is asked to be
@@ -350,6 +382,8 @@ QString interleavingProblem(const RunConfig &config)
     if (config.loadMode == LoadMode::Sweep || config.loadMode == LoadMode::FindMaxRate)
         return Text::tr("A sweep or a max-rate search measures one endpoint: its levels depend on that endpoint's "
                         "answers. Run it once per endpoint, or compare fixed request rates.");
+    if (config.loadMode == LoadMode::Trace)
+        return Text::tr("A trace replays against one endpoint: replay it once per endpoint and compare the runs.");
     return {};
 }
 

@@ -30,6 +30,7 @@ public:
         case Arrival::Gamma:
             return m_gamma(m_random);
         case Arrival::Poisson:
+        case Arrival::Trace: // never drawn: a trace's times come from its file (LoadRunner::traceSchedule())
             break;
         }
         return m_exponential(m_random);

@@ -61,6 +61,7 @@ std::optional<LoadPoint> LoadPlan::next(const LevelSummary &finished)
         return nextProbe(finished);
     case LoadMode::Concurrency:
     case LoadMode::Rates:
+    case LoadMode::Trace:
         break;
     }
     return nextListed(finished);

@@ -346,6 +346,12 @@ QString calibrationNote(const RunResult &run)
         return {};
     const Workload &w = run.config.workload;
     const CalibrationFit fit = CalibrationFit::fromJson(calibration.value(QLatin1String("fit")).toObject());
+    if (run.config.loadMode == LoadMode::Trace)
+        return QStringLiteral("The trace's prompts are made of blocks of %1 tokens as the server counts them, "
+                              "calibrated by %2 of one output token each (not measured); each prompt's length is "
+                              "the trace's input_length, checked against the server's count below.")
+            .arg(run.config.trace.blockTokens)
+            .arg(countOf(probes.size(), u"probe request", u"probe requests"));
     const QString lengths = w.inputSpread > 0
         ? QStringLiteral("%1 to %2 tokens").arg(w.minInputTokens()).arg(w.maxInputTokens())
         : QStringLiteral("%1 tokens").arg(w.inputTokens);

@@ -6,6 +6,7 @@
 #include "stats/statistics.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
 #include <algorithm>
@@ -228,6 +229,14 @@ QString loadText(const RunConfig &c)
         break;
     case LoadMode::FindMaxRate:
         what = QStringLiteral("highest rate meeting %1").arg(SloConstraint::listText(c.maxRateConstraints));
+        break;
+    case LoadMode::Trace: // the file's name, its cut and its speed: the same file sped up is another load
+        what = QStringLiteral("trace %1 from %2, %3 entries at x%4, gaps cut to %5 s")
+                   .arg(QFileInfo(c.trace.path).fileName())
+                   .arg(c.trace.start)
+                   .arg(c.trace.limit > 0 ? QString::number(c.trace.limit) : QStringLiteral("all"))
+                   .arg(c.trace.speedup)
+                   .arg(c.trace.maxGapS);
         break;
     case LoadMode::Concurrency:
         break;

@@ -53,8 +53,8 @@ QString cacheText(const LevelSummary &l)
 QString cacheWarning(const RunResult &run)
 {
     const Workload &w = run.config.workload;
-    if (w.isSynthetic() && w.sharedPrefixTokens > 0)
-        return {}; // a shared prefix is there to be cached
+    if ((w.isSynthetic() && w.sharedPrefixTokens > 0) || run.config.loadMode == LoadMode::Trace)
+        return {}; // a shared prefix, or a trace's, is there to be cached
     int reported = 0;
     int hits = 0;
     for (const LevelSummary &l : run.levels) {

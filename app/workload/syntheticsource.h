@@ -40,6 +40,7 @@ public:
     OutputLengthSource(std::shared_ptr<const PromptSource> inner, int maxTokens, double spread, quint32 seed);
     Prompt next(int levelIndex, int index, int arm) const override;
     QJsonObject spec() const override { return m_inner->spec(); }
+    QList<qint64> sendTimesNs() const override { return m_inner->sendTimesNs(); }
 
 private:
     std::shared_ptr<const PromptSource> m_inner;

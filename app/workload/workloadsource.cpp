@@ -5,6 +5,8 @@
 #include "dataset.h"
 #include "syntheticsource.h"
 
+#include <QRandomGenerator>
+
 namespace TokenScope::Workloads {
 
 namespace {
@@ -56,6 +58,24 @@ std::shared_ptr<const PromptSource> makeSource(
 std::shared_ptr<const PromptSource> makeSyntheticSource(const RunConfig &config, const CalibrationFit &fit)
 {
     return withOutputLengths(config, std::make_shared<SyntheticPromptSource>(config.workload, fit, config.seed));
+}
+
+std::shared_ptr<const Trace> loadTrace(
+    const RunConfig &config, QStringList *problems, const InputFile::CancelCheck &cancelled)
+{
+    std::optional<Trace> trace = TokenScope::loadTrace(config.trace, problems, cancelled);
+    return trace ? std::make_shared<const Trace>(std::move(*trace)) : nullptr;
+}
+
+std::shared_ptr<const PromptSource> makeTraceSource(
+    const RunConfig &config, std::shared_ptr<const Trace> trace, const CalibrationFit &fit)
+{
+    // Not from the seed: a rerun with the same seed must not find the previous run's prefixes cached.
+    const QString nonce = config.trace.cacheBust
+        ? QStringLiteral("Replay %1.\n\n").arg(QRandomGenerator::system()->generate(), 8, 16, QLatin1Char('0'))
+        : QString();
+    return withOutputLengths(
+        config, std::make_shared<TracePromptSource>(std::move(trace), fit, config.trace.blockTokens, nonce));
 }
 
 } // namespace TokenScope::Workloads

@@ -6,6 +6,7 @@
 #include "core/inputfile.h"
 #include "core/promptsource.h"
 #include "core/runconfig.h"
+#include "trace.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,6 +16,7 @@
 namespace TokenScope::Workloads {
 
 /// Whether the run's prompts must first be calibrated against the server (a synthetic workload).
+/// A trace is read first, then calibrated when its entries give lengths (Trace::needsCalibration()).
 inline bool needsCalibration(const RunConfig &config)
 {
     return config.workload.isSynthetic();
@@ -30,5 +32,13 @@ std::shared_ptr<const PromptSource> makeSource(const RunConfig &config, QStringL
 
 /// A synthetic workload's prompts once calibration has found `fit`.
 std::shared_ptr<const PromptSource> makeSyntheticSource(const RunConfig &config, const CalibrationFit &fit);
+
+/// The trace of a LoadMode::Trace run (RunConfig::trace), read and cut; nullptr with the problems.
+std::shared_ptr<const Trace> loadTrace(
+    const RunConfig &config, QStringList *problems, const InputFile::CancelCheck &cancelled = {});
+/// Its prompts and schedule; `fit` from the calibration when Trace::needsCalibration(), else empty.
+/// With RunConfig::trace.cacheBust each call draws a nonce of its own.
+std::shared_ptr<const PromptSource> makeTraceSource(
+    const RunConfig &config, std::shared_ptr<const Trace> trace, const CalibrationFit &fit);
 
 } // namespace TokenScope::Workloads
