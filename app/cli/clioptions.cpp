@@ -634,8 +634,8 @@ void addLoadShapeOptions(QCommandLineParser &parser)
                        "recorded)."),
         QStringLiteral("s"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("trace-start"),
-        QStringLiteral("Replay from this entry on, counted from 0 in timestamp order (default 0)."), QStringLiteral("n"),
-        QStringLiteral("0")));
+        QStringLiteral("Replay from this entry on, counted from 0 in timestamp order (default 0)."),
+        QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("trace-limit"),
         QStringLiteral("Replay at most this many entries (default 0 = all)."), QStringLiteral("n"),
         QStringLiteral("0")));

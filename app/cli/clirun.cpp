@@ -4,8 +4,8 @@
 
 #include "core/englishcount.h"
 #include "core/runoutcome.h"
-#include "report/abreport.h"
 #include "core/runprogress.h"
+#include "report/abreport.h"
 #include "report/comparisonreport.h"
 #include "report/redaction.h"
 #include "report/repeatreport.h"
@@ -75,7 +75,8 @@ QString levelList(const RunConfig &config)
 QString workloadText(const RunConfig &c)
 {
     if (c.loadMode == LoadMode::Trace)
-        return QStringLiteral("the trace's prompts%1").arg(c.trace.cacheBust ? QStringLiteral(" (cache-bust)") : QString());
+        return QStringLiteral("the trace's prompts%1")
+            .arg(c.trace.cacheBust ? QStringLiteral(" (cache-bust)") : QString());
     const Workload &w = c.workload;
     switch (w.kind) {
     case WorkloadKind::Synthetic: {
@@ -139,7 +140,8 @@ QString loadText(const RunConfig &config)
         if (config.trace.start > 0 || config.trace.limit > 0)
             text += QStringLiteral(", entries from %1%2")
                         .arg(config.trace.start)
-                        .arg(config.trace.limit > 0 ? QStringLiteral(", at most %1").arg(config.trace.limit) : QString());
+                        .arg(config.trace.limit > 0 ? QStringLiteral(", at most %1").arg(config.trace.limit)
+                                                    : QString());
         break;
     }
     if (config.maxConcurrency > 0)

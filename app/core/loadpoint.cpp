@@ -21,7 +21,7 @@ QString arrivalName(Arrival arrival)
 
 bool parseArrival(const QString &name, Arrival *arrival)
 {
-    for (Arrival a : {Arrival::Poisson, Arrival::Gamma, Arrival::Constant, Arrival::Trace}) {
+    for (Arrival a : { Arrival::Poisson, Arrival::Gamma, Arrival::Constant, Arrival::Trace }) {
         if (name == arrivalName(a)) {
             *arrival = a;
             return true;
@@ -40,8 +40,8 @@ QString LoadPoint::label() const
     if (!isOpenLoop())
         return QStringLiteral("c=%1").arg(concurrency);
     if (arrival == Arrival::Trace) {
-        const QString traceLabel = rate > 0 ? QStringLiteral("trace r=%1/s").arg(QString::number(rate, 'g', 4))
-                                            : QStringLiteral("trace");
+        const QString traceLabel
+            = rate > 0 ? QStringLiteral("trace r=%1/s").arg(QString::number(rate, 'g', 4)) : QStringLiteral("trace");
         return concurrency > 0 ? QStringLiteral("%1 c≤%2").arg(traceLabel).arg(concurrency) : traceLabel;
     }
     const QString rateLabel = allAtOnce() ? QStringLiteral("r=inf") : QStringLiteral("r=%1/s").arg(QString::number(rate, 'g', 4));

@@ -31,7 +31,8 @@ QString loadModeName(LoadMode mode)
 
 bool parseLoadMode(const QString &name, LoadMode *mode)
 {
-    for (LoadMode m : { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate, LoadMode::Trace }) {
+    for (LoadMode m :
+        { LoadMode::Concurrency, LoadMode::Rates, LoadMode::Sweep, LoadMode::FindMaxRate, LoadMode::Trace }) {
         if (name == loadModeName(m)) {
             *mode = m;
             return true;

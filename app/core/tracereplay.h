@@ -9,7 +9,8 @@ namespace TokenScope {
 
 /// How a run replays a timestamped trace (LoadMode::Trace, docs/methodology.md#trace-replay): the
 /// file, and how its timeline is scaled and cut. Plain value type, part of RunConfig.
-struct TraceReplay {
+struct TraceReplay
+{
     QString path; ///< a mooncake or timed JSONL file (its contents never reach an export; its digest does)
     double speedup = 1; ///< the trace's gaps are divided by this (2: twice as fast)
     double maxGapS = 0; ///< > 0: an idle gap between two requests is cut to this long (before the speed-up)

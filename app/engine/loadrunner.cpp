@@ -285,7 +285,8 @@ void LoadRunner::startCalibration()
     m_issued = m_finished = m_failed = 0;
     m_total = 0;
     const Arm &arm = m_arms.at(m_calibratingArm);
-    m_calibrator.emplace(arm.trace ? arm.trace->calibrationWorkload(arm.config.trace.blockTokens) : arm.config.workload);
+    m_calibrator.emplace(
+        arm.trace ? arm.trace->calibrationWorkload(arm.config.trace.blockTokens) : arm.config.workload);
     arm.transport->reserve(1);
     issueProbe();
 }

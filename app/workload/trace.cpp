@@ -68,7 +68,8 @@ private:
 
 QString readLengths(const QJsonObject &object, TraceEntry *entry)
 {
-    const std::optional<qint64> input = wholeNumber(object.value(QLatin1String("input_length")), 1, kTraceMaxInputTokens);
+    const std::optional<qint64> input
+        = wholeNumber(object.value(QLatin1String("input_length")), 1, kTraceMaxInputTokens);
     if (!input)
         return QStringLiteral("\"input_length\" must be an integer from 1 to %1").arg(kTraceMaxInputTokens);
     entry->inputLength = int(*input);
@@ -226,15 +227,16 @@ std::optional<Trace> loadTraceBytes(
     trace.sizeBytes = bytes.size();
     trace.sha256Hex = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     trace.entriesInFile = inFile;
-    const bool hashed = std::any_of(
-        entries.cbegin(), entries.cend(), [](const TraceEntry &e) { return !e.hashIds.isEmpty(); });
+    const bool hashed
+        = std::any_of(entries.cbegin(), entries.cend(), [](const TraceEntry &e) { return !e.hashIds.isEmpty(); });
     trace.format = hashed ? QStringLiteral("mooncake") : QStringLiteral("timed");
     trace.sendNs = sendTimes(entries, replay);
     trace.entries = std::move(entries);
     return trace;
 }
 
-std::optional<Trace> loadTrace(const TraceReplay &replay, QStringList *problems, const InputFile::CancelCheck &cancelled)
+std::optional<Trace> loadTrace(
+    const TraceReplay &replay, QStringList *problems, const InputFile::CancelCheck &cancelled)
 {
     QString why;
     const std::optional<QByteArray> bytes = InputFile::read(replay.path, kTraceMaxBytes, &why, cancelled);
@@ -269,20 +271,21 @@ QString TracePromptSource::blockText(qint64 hashId, int tokens) const
 {
     const int bodyTokens = std::max(0, tokens - m_tagTokens);
     const int words = std::clamp(int(std::lround(bodyTokens * m_wordsPerToken)), 0, int(m_bodyWordEnds.size()));
-    return SyntheticText::tag(tagOrdinal(hashId)) + QStringView(m_body).left(words > 0 ? m_bodyWordEnds.at(words - 1) : 0)
-        + QLatin1Char('\n');
+    return SyntheticText::tag(tagOrdinal(hashId))
+        + QStringView(m_body).left(words > 0 ? m_bodyWordEnds.at(words - 1) : 0) + QLatin1Char('\n');
 }
 
 QString TracePromptSource::lengthPrompt(const TraceEntry &entry) const
 {
-    const int blocks = std::max<int>(int(entry.hashIds.size()), (entry.inputLength + m_blockTokens - 1) / m_blockTokens);
+    const int blocks
+        = std::max<int>(int(entry.hashIds.size()), (entry.inputLength + m_blockTokens - 1) / m_blockTokens);
     QString text = m_nonce;
     for (int b = 0; b < blocks; ++b) {
         const int tokens = std::min(m_blockTokens, entry.inputLength - b * m_blockTokens);
         if (tokens <= 0)
             break; // more ids than the length needs: the length wins
-        const qint64 id = b < entry.hashIds.size() ? entry.hashIds.at(b)
-                                                   : kOwnBlockIds + (qint64(entry.line) << 20) + b; // its own
+        const qint64 id
+            = b < entry.hashIds.size() ? entry.hashIds.at(b) : kOwnBlockIds + (qint64(entry.line) << 20) + b; // its own
         text += blockText(id, tokens);
     }
     return text;
@@ -303,7 +306,8 @@ Prompt TracePromptSource::next(int levelIndex, int index, int) const
         prompt.messages = entry.messages;
         if (!m_nonce.isEmpty()) { // ahead of the first message's words
             QJsonObject first = prompt.messages.first().toObject();
-            first.insert(QStringLiteral("content"), QString(m_nonce + first.value(QLatin1String("content")).toString()));
+            first.insert(
+                QStringLiteral("content"), QString(m_nonce + first.value(QLatin1String("content")).toString()));
             prompt.messages.replace(0, first);
         }
         return prompt;

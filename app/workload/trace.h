@@ -63,8 +63,8 @@ constexpr qint64 kTraceMaxBytes = 1024 * InputFile::kMiB;
 /// `replay` says. Each non-blank line is one JSON object: `timestamp` (ms, ≥ 0), then either
 /// `input_length` (tokens, with optional `hash_ids`) or `messages`, and optional `output_length`.
 /// Nothing is sent from a malformed trace: nullopt with the problems (up to 20, by line).
-std::optional<Trace> loadTrace(const TraceReplay &replay, QStringList *problems,
-    const InputFile::CancelCheck &cancelled = {});
+std::optional<Trace> loadTrace(
+    const TraceReplay &replay, QStringList *problems, const InputFile::CancelCheck &cancelled = {});
 /// loadTrace over bytes already in memory.
 std::optional<Trace> loadTraceBytes(
     const QByteArray &bytes, const QString &fileName, const TraceReplay &replay, QStringList *problems);
@@ -79,8 +79,8 @@ std::optional<Trace> loadTraceBytes(
 class TracePromptSource : public PromptSource
 {
 public:
-    TracePromptSource(std::shared_ptr<const Trace> trace, const CalibrationFit &fit, int blockTokens,
-        const QString &nonce);
+    TracePromptSource(
+        std::shared_ptr<const Trace> trace, const CalibrationFit &fit, int blockTokens, const QString &nonce);
     Prompt next(int levelIndex, int index, int arm) const override;
     QJsonObject spec() const override;
     QList<qint64> sendTimesNs() const override { return m_trace->sendNs; }

@@ -83,9 +83,10 @@ TEST(TraceReplay, EntriesThatShareHashIdsHitTheServersPrefixCache)
     simConfig.prefixCache = true;
     Sim sim(simConfig);
     QTemporaryDir dir;
-    const QByteArray bytes = "{\"timestamp\": 0, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [1, 2, 3]}\n"
-                             "{\"timestamp\": 200, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [1, 2, 4]}\n"
-                             "{\"timestamp\": 400, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [5, 6, 7]}\n";
+    const QByteArray bytes
+        = "{\"timestamp\": 0, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [1, 2, 3]}\n"
+          "{\"timestamp\": 200, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [1, 2, 4]}\n"
+          "{\"timestamp\": 400, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [5, 6, 7]}\n";
     RunConfig config = traceConfig(sim.url(), writeTrace(dir, bytes), 1);
     config.trace.blockTokens = 100;
     const RunResult run = runAndWait(config, 120000);

@@ -38,11 +38,12 @@ int wordsIn(const QString &text)
     return int(text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size());
 }
 
-const QByteArray kMooncake = "{\"timestamp\": 3000, \"input_length\": 1100, \"output_length\": 40, \"hash_ids\": [0, 1, 5]}\n"
-                             "{\"timestamp\": 0, \"input_length\": 700, \"output_length\": 12, \"hash_ids\": [0, 1]}\n"
-                             "\n"
-                             "{\"timestamp\": 1000, \"input_length\": 300, \"output_length\": 8, \"hash_ids\": [7]}\n"
-                             "{\"timestamp\": 11000, \"input_length\": 1100, \"output_length\": 5, \"hash_ids\": [0, 1, 9]}\n";
+const QByteArray kMooncake
+    = "{\"timestamp\": 3000, \"input_length\": 1100, \"output_length\": 40, \"hash_ids\": [0, 1, 5]}\n"
+      "{\"timestamp\": 0, \"input_length\": 700, \"output_length\": 12, \"hash_ids\": [0, 1]}\n"
+      "\n"
+      "{\"timestamp\": 1000, \"input_length\": 300, \"output_length\": 8, \"hash_ids\": [7]}\n"
+      "{\"timestamp\": 11000, \"input_length\": 1100, \"output_length\": 5, \"hash_ids\": [0, 1, 9]}\n";
 
 } // namespace
 
@@ -108,7 +109,8 @@ TEST(Trace, AMalformedLineIsRefusedByItsNumberAndNothingIsKept)
         { "{\"timestamp\": -5, \"input_length\": 10}", "line 2: \"timestamp\" must be" },
         { "{\"timestamp\": 1}", "line 2: \"input_length\" must be an integer from 1" },
         { "{\"timestamp\": 1, \"input_length\": 2.5}", "line 2: \"input_length\" must be" },
-        { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": [1, -2]}", "line 2: \"hash_ids\" must hold integers" },
+        { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": [1, -2]}",
+            "line 2: \"hash_ids\" must hold integers" },
         { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": 3}", "line 2: \"hash_ids\" must be a list" },
         { "{\"timestamp\": 1, \"input_length\": 10, \"output_length\": 0}", "line 2: \"output_length\" must be" },
         { "{\"timestamp\": 1, \"messages\": []}", "line 2: \"messages\" must be a non-empty list" },
@@ -208,7 +210,8 @@ TEST(Trace, MessagesAreSentAsGivenAndACacheBustNonceOpensEveryPrompt)
     const TracePromptSource busted(trace, fitOfThreeWordsPerFourTokens(), 512, nonce);
     const Prompt chat = busted.next(0, 0, 0);
     ASSERT_EQ(chat.messages.size(), 2);
-    EXPECT_EQ(chat.messages.at(0).toObject().value(QLatin1String("content")).toString(), nonce + QStringLiteral("Be brief."));
+    EXPECT_EQ(
+        chat.messages.at(0).toObject().value(QLatin1String("content")).toString(), nonce + QStringLiteral("Be brief."));
     EXPECT_EQ(chat.messages.at(1).toObject().value(QLatin1String("content")).toString(), QStringLiteral("Hi"));
     EXPECT_EQ(chat.maxTokens, 9);
     EXPECT_EQ(busted.next(0, 1, 0).text, nonce + plain.next(0, 1, 0).text);
