@@ -442,6 +442,10 @@ void RunSettingsForm::updateLoadRows()
         m_loadModeHelp->setText(tr("Everything at once, then probes at rates that double while they meet every "
                                    "constraint and then bisect: the highest rate that meets them."));
         break;
+    case LoadMode::Trace:
+        m_loadModeHelp->setText(tr("Replay a timestamped trace: each request is sent at the time the trace gives, "
+                                   "with the prompt and output lengths it gives."));
+        break;
     }
 }
 

@@ -133,7 +133,7 @@ QList<TraceEntry> readEntries(const QByteArray &bytes, Problems *problems, const
 {
     QList<TraceEntry> entries;
     int number = 0;
-    for (qsizetype at = 0; at < bytes.size() && !problems->any();) {
+    for (qsizetype at = 0; at < bytes.size();) {
         qsizetype end = bytes.indexOf('\n', at);
         if (end < 0)
             end = bytes.size();

@@ -4,6 +4,8 @@
 // prompts made from their lengths and hash_ids.
 #include "workload/trace.h"
 
+#include "testpaths.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -173,8 +175,8 @@ TEST(Trace, EqualHashIdsGiveEqualTextAndADifferentIdDiffersFromItsBlockOn)
     EXPECT_TRUE(third.text.startsWith(shared));
     EXPECT_TRUE(fourth.text.startsWith(shared));
     EXPECT_TRUE(first.text.startsWith(source.blockText(0, 512)));
-    // The third blocks differ from their first word on: the tags of ids 5 and 9.
-    EXPECT_NE(third.text.mid(shared.size(), 8), fourth.text.mid(shared.size(), 8));
+    // The third blocks differ from their tag's words on: the tags of ids 5 and 9.
+    EXPECT_NE(third.text.mid(shared.size(), 40), fourth.text.mid(shared.size(), 40));
     EXPECT_EQ(third.id, QStringLiteral("trace-1"));
     EXPECT_EQ(third.targetInputTokens, 1100);
     EXPECT_EQ(third.maxTokens, 40);
@@ -192,8 +194,8 @@ TEST(Trace, EntriesWithoutHashIdsAndWarmUpsGetBlocksOfTheirOwn)
     const Prompt a = source.next(0, 0, 0);
     const Prompt b = source.next(0, 1, 0);
     const Prompt warmup = source.next(-1, 0, 0);
-    EXPECT_NE(a.text.left(8), b.text.left(8)) << "two entries share no block";
-    EXPECT_NE(warmup.text.left(8), a.text.left(8));
+    EXPECT_NE(a.text.left(40), b.text.left(40)) << "two entries share no block";
+    EXPECT_NE(warmup.text.left(40), a.text.left(40));
     EXPECT_EQ(warmup.id, QStringLiteral("trace-warmup-0"));
     EXPECT_EQ(a.maxTokens, 0) << "no output_length: the run's max_tokens";
 }
@@ -216,5 +218,29 @@ TEST(Trace, MessagesAreSentAsGivenAndACacheBustNonceOpensEveryPrompt)
     EXPECT_EQ(chat.maxTokens, 9);
     EXPECT_EQ(busted.next(0, 1, 0).text, nonce + plain.next(0, 1, 0).text);
     EXPECT_EQ(busted.spec().value(QLatin1String("cache_bust_nonce")).toString(), QStringLiteral("Replay 0badf00d."));
-    EXPECT_EQ(busted.sendTimesNs(), (QList<qint64> { 0, 10'000'000 }));
+    EXPECT_EQ(trace->sendNs, (QList<qint64> { 0, 10'000'000 }));
+    EXPECT_EQ(busted.sendTimesNs(), trace->sendNs) << "the engine sends at the trace's times";
+}
+
+TEST(Trace, TheShippedSampleIsAMooncakeTraceWithSharedPrefixes)
+{
+    TraceReplay replay;
+    replay.path = QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/../../resources/traces/mooncake-sample.jsonl");
+    QStringList problems;
+    const std::optional<Trace> trace = loadTrace(replay, &problems);
+    ASSERT_TRUE(trace) << joined(problems);
+    EXPECT_EQ(trace->format, QStringLiteral("mooncake"));
+    EXPECT_EQ(trace->entries.size(), 200);
+    EXPECT_NEAR(trace->meanRate(), 4, 1) << "Poisson arrivals at about 4 per second";
+    int sharingTheirFirstBlock = 0;
+    for (qsizetype i = 1; i < trace->entries.size(); ++i) {
+        const qint64 first = trace->entries.at(i).hashIds.value(0, -1);
+        for (qsizetype j = 0; j < i; ++j) {
+            if (trace->entries.at(j).hashIds.value(0, -2) == first) {
+                ++sharingTheirFirstBlock;
+                break;
+            }
+        }
+    }
+    EXPECT_GT(sharingTheirFirstBlock, 150) << "most requests reuse an earlier request's system-prompt block";
 }
