@@ -509,6 +509,17 @@ bool readTraceReplay(const QCommandLineParser &parser, TraceReplay *t, QString *
         && readInt(parser, QStringLiteral("trace-block-tokens"), 1, &t->blockTokens, error);
 }
 
+/// --turns and the options that shape each conversation (docs/methodology.md#conversations); their
+/// ranges: RunCheck::loadProblem().
+bool readConversation(const QCommandLineParser &parser, Conversation *c, QString *error)
+{
+    return readInt(parser, QStringLiteral("turns"), 1, &c->turns, error)
+        && readInt(parser, QStringLiteral("turn-input-tokens"), 0, &c->turnInputTokens, error)
+        && readInt(parser, QStringLiteral("turn-output-tokens"), 0, &c->turnOutputTokens, error)
+        && readDouble(parser, QStringLiteral("think-time"), 0.0, &c->thinkTimeMs, error)
+        && readDouble(parser, QStringLiteral("think-time-spread"), 0.0, &c->thinkTimeSpread, error);
+}
+
 /// --request-rate, --sweep, --find-max-rate and --trace choose the load mode; at most one of them, and
 /// none with an explicit --concurrency (which is closed loop; a rate is capped with --max-concurrency).
 bool readLoadMode(const QCommandLineParser &parser, RunConfig *c, QString *error)
@@ -575,6 +586,8 @@ bool readLoadShape(const QCommandLineParser &parser, RunConfig *c, QString *erro
         || !readInt(parser, QStringLiteral("max-rate-probes"), 1, &c->maxRateProbes, error))
         return false;
     c->seed = quint32(seed);
+    if (!readConversation(parser, &c->conversation, error))
+        return false;
     if (parser.isSet(QStringLiteral("goodput"))
         && !GoodputSlo::parse(parser.values(QStringLiteral("goodput")).join(u' '), &c->goodput, error)) {
         error->prepend(QStringLiteral("--goodput: "));
@@ -645,6 +658,24 @@ void addLoadShapeOptions(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(QStringLiteral("cache-bust"),
         QStringLiteral("Open every prompt with a nonce of this run's own, so a replayed trace cannot hit prefixes an "
                        "earlier run left cached.")));
+    parser.addOption(valueOption(QStringLiteral("turns"),
+        QStringLiteral("Each closed-loop user holds conversations of T turns: turn k sends every earlier message and "
+                       "the model's actual answers, plus a new prompt. --concurrency then counts conversations at "
+                       "once, and --requests-per-concurrency conversations per user (default 1 = single requests)."),
+        QStringLiteral("T"), QStringLiteral("1")));
+    parser.addOption(valueOption(QStringLiteral("turn-input-tokens"),
+        QStringLiteral("With --input-tokens: the new user message of every turn after the first holds this many "
+                       "tokens, by the same calibration (default 0 = as the first)."),
+        QStringLiteral("n"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("turn-output-tokens"),
+        QStringLiteral("max_tokens of every turn after the first (default 0 = as the first)."), QStringLiteral("n"),
+        QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("think-time"),
+        QStringLiteral("Pause between an answer's last byte and the next turn's send (default 0)."),
+        QStringLiteral("ms"), QStringLiteral("0")));
+    parser.addOption(valueOption(QStringLiteral("think-time-spread"),
+        QStringLiteral("Draw each pause from think-time × (1 ± R), seeded by --seed (default 0)."),
+        QStringLiteral("R"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
         QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
         QStringLiteral("n"), QString::number(defaults.maxRateProbes)));

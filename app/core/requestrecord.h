@@ -35,6 +35,10 @@ struct RequestRecord
     /// one token to learn how the server counts the prompt, and belongs to no statistic.
     bool probe = false;
     int arm = 0; ///< which endpoint of an A/B interleaved run sent it (RunResult::arms); 0 otherwise
+    /// A conversation's turn (docs/methodology.md#conversations): which conversation of its level
+    /// (0-based, in the order they began; -1 outside a conversation) and its turn (1-based; 0 outside).
+    int session = -1;
+    int turn = 0;
     QString responseId; ///< the stream's chunk `id`
     QString promptId; ///< which prompt it sent (PromptSource; `prompt_id`)
     bool ok = false;

@@ -232,6 +232,8 @@ QJsonObject RunConfig::toJson() const
         json.insert(QStringLiteral("profile"), profileName);
     if (loadMode == LoadMode::Trace)
         json.insert(QStringLiteral("trace"), trace.toJson());
+    if (conversation.isOn())
+        json.insert(QStringLiteral("conversation"), conversation.toJson());
     return Secrets::of(*this).redact(json); // a key pasted into the extra body, the prompt, a label
 }
 
@@ -295,6 +297,7 @@ RunConfig RunConfig::fromJson(const QJsonObject &json)
         c.arrival = arrival;
     c.burstiness = doubleOr(json, "burstiness", c.burstiness);
     c.trace = TraceReplay::fromJson(json.value(QLatin1String("trace")).toObject());
+    c.conversation = Conversation::fromJson(json.value(QLatin1String("conversation")).toObject());
     c.seed = quint32(doubleOr(json, "seed", c.seed));
     c.maxConcurrency = intOr(json, "max_concurrency", c.maxConcurrency);
     c.durationS = doubleOr(json, "duration_s", c.durationS);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "conversation.h"
 #include "loadpoint.h"
 #include "promptsource.h"
 #include "slo.h"
@@ -76,6 +77,7 @@ struct RunConfig
     int sweepRates
         = 8; ///< LoadMode::Sweep: rates evenly spaced above the synchronous one, the last at the throughput one
     TraceReplay trace; ///< LoadMode::Trace: the file and how it is replayed
+    Conversation conversation; ///< turns > 1: each closed-loop user holds conversations
     QList<SloConstraint> maxRateConstraints; ///< LoadMode::FindMaxRate: what every probe must meet
     int maxRateProbes = 8; ///< LoadMode::FindMaxRate: probes after the throughput level
     GoodputSlo goodput; ///< request_goodput counts requests meeting every set SLO

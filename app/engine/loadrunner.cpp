@@ -47,6 +47,8 @@ public:
         int slot = 0; ///< the closed-loop user that issued it; open loop, the transport slot it holds
         int arm = 0; ///< the endpoint of an A/B interleaved run
         Due due; ///< open loop: its place in the schedule
+        int session = -1; ///< its conversation (-1: none) and turn
+        int turn = 0;
     };
 
     InFlight(LoadRunner *runner, const Plan &plan, const Prompt &prompt, int maxTokens, const QUrl &url,
@@ -69,7 +71,11 @@ public:
         r.scheduledNs = plan.due.scheduledNs;
         r.capWaitNs = plan.due.capWaitNs;
         r.rampUp = plan.due.rampUp;
+        r.session = plan.session;
+        r.turn = plan.turn;
         m_measurement.setLiveBatch(live);
+        if (plan.session >= 0)
+            m_measurement.keepAnswer(kMaxAnswerChars); // sent back with the conversation's next turn
     }
     ~InFlight() override
     {
@@ -84,6 +90,7 @@ public:
 
     const Plan &plan() const { return m_plan; }
     const RequestRecord &record() const { return m_measurement.record(); }
+    const QString &answer() const { return m_measurement.answer(); }
     QPointer<Transport> transport; ///< the one that carries it
     quint64 id = 0; ///< its transport's
 
@@ -132,6 +139,8 @@ public:
     }
 
 private:
+    /// The most of an answer a conversation sends back (characters): past it the history is cut.
+    static constexpr qsizetype kMaxAnswerChars = 4 * 1024 * 1024;
     LoadRunner *m_runner;
     Plan m_plan;
     StreamMeasurement m_measurement;
@@ -213,7 +222,7 @@ void LoadRunner::startInterleaved(const QList<RunConfig> &arms)
         if (i > 0)
             arm.serverMetricsUrl.clear(); // a run scrapes arm A's metrics URL only
         m_arms.append({ arm, RequestBuilder::networkRequest(arm, resolveEndpoint(arm.baseUrl, arm.api).url), nullptr,
-            {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl, nullptr, nullptr });
+            {}, 0, {}, arm.http2, arm.proxyMode, arm.proxyUrl, nullptr, nullptr, nullptr });
     }
     m_config = arms.first();
     m_secrets = Secrets::of(arms);
@@ -309,6 +318,12 @@ void LoadRunner::issueProbe()
         }
         arm.prompts = arm.trace ? Workloads::makeTraceSource(arm.config, arm.trace, m_calibrator->fit())
                                 : Workloads::makeSyntheticSource(arm.config, m_calibrator->fit());
+        if (arm.config.conversation.isOn() && arm.config.conversation.turnInputTokens > 0) {
+            RunConfig turns = arm.config; // the same calibration, the later turns' length
+            turns.workload.inputTokens = arm.config.conversation.turnInputTokens;
+            turns.seed = arm.config.seed ^ 0x7475726eU; // "turn": other words than the first turns'
+            arm.turnPrompts = Workloads::makeSyntheticSource(turns, m_calibrator->fit());
+        }
         arm.config.workload.measured.insert(QStringLiteral("source"), arm.prompts->spec());
         if (m_calibratingArm == 0)
             m_result.config = arm.config;
@@ -364,6 +379,11 @@ void LoadRunner::startWarmup()
 {
     m_total = m_config.warmupRequests * int(m_arms.size()); // every arm gets its own warm-ups
     m_issued = m_finished = m_failed = 0;
+    ++m_levelGeneration;
+    if (conversing()) { // a warm-up is a whole conversation
+        m_conversations.reset(m_config.conversation, m_config.warmupRequests, m_config.seed);
+        m_total *= m_config.conversation.turns;
+    }
     if (m_total == 0) {
         m_levelIndex = 0;
         startLevel(m_plan->first());
@@ -422,6 +442,11 @@ void LoadRunner::startLevel(const LoadPoint &point)
         m_total = int(m_schedule.size());
     } else {
         m_total = byCount ? m_config.requestsForPoint(m_point) * int(m_arms.size()) : 0; // 0: until the deadline
+    }
+    ++m_levelGeneration;
+    if (conversing()) { // the level's requests are conversations, each of every turn
+        m_conversations.reset(m_config.conversation, m_total, m_config.seed + quint32(m_levelIndex));
+        m_total *= m_config.conversation.turns;
     }
     Q_EMIT levelStarted(m_point);
     replaceTransports();
@@ -490,7 +515,8 @@ void LoadRunner::beginLevelRequests()
         const int users = m_point.concurrency > 0 ? m_point.concurrency : m_total;
         for (const Arm &arm : std::as_const(m_arms))
             arm.transport->reserve(users);
-        for (int slot = 0; slot < users && (m_total == 0 || m_issued < m_total); ++slot)
+        for (int slot = 0; slot < users && (conversing() ? m_conversations.mayBegin() : m_total == 0 || m_issued < m_total);
+             ++slot)
             issue(slot);
     }
     emitProgress();
@@ -509,9 +535,16 @@ void LoadRunner::issue(int slot, const Due &due)
     plan.slot = slot;
     plan.due = due;
     Arm &arm = m_arms[plan.arm];
-    const Prompt prompt = arm.prompts->next(plan.levelIndex, plan.index, plan.arm);
+    const bool laterTurn = conversing() && m_conversations.inConversation(slot) && arm.turnPrompts;
+    Prompt prompt = (laterTurn ? arm.turnPrompts : arm.prompts)->next(plan.levelIndex, plan.index, plan.arm);
+    if (conversing()) {
+        const ConversationBook::Turn turn = m_conversations.next(slot, prompt);
+        prompt = turn.prompt;
+        plan.session = turn.session;
+        plan.turn = turn.turn;
+    }
     const int maxTokens = prompt.maxTokens > 0 ? prompt.maxTokens : arm.config.maxTokens;
-    if (prompt.id != arm.bodyPromptId || maxTokens != arm.bodyMaxTokens) {
+    if (prompt.id != arm.bodyPromptId || maxTokens != arm.bodyMaxTokens || conversing()) {
         arm.body = RequestBuilder::body(arm.config, prompt);
         arm.bodyPromptId = prompt.id;
         arm.bodyMaxTokens = maxTokens;
@@ -696,12 +729,43 @@ void LoadRunner::onRequestFinished(InFlight *request)
         else
             sendFromCapQueue();
     } else if (inWarmup() || !checkPrecision()) {
-        if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline)
+        const bool mayGoOn = inWarmup() || m_config.durationS <= 0 || !m_pastDeadline;
+        if (conversing())
+            continueConversation(slot, *request, mayGoOn);
+        else if (inWarmup() || m_config.durationS <= 0 ? m_issued < m_total : !m_pastDeadline)
             issue(slot); // closed loop: this user sends its next request now
     }
     emitProgress();
     if (levelDone())
         finishLevel();
+}
+
+void LoadRunner::continueConversation(int slot, const InFlight &request, bool mayGoOn)
+{
+    const RequestRecord &record = request.record();
+    const ConversationBook::Ended ended = m_conversations.ended(slot, record.ok, request.answer(), mayGoOn);
+    if (m_total > 0)
+        m_total -= ended.turnsDropped; // a failed turn ends its conversation: the rest is never sent
+    if (!ended.goesOn) {
+        if (mayGoOn && m_conversations.mayBegin())
+            issue(slot); // this user begins its next conversation now
+        return;
+    }
+    // The pause runs from the answer's last byte, as the transport timestamped it.
+    const qint64 dueNs = record.tStartNs + record.endNs + ended.thinkNs;
+    const qint64 waitMs = std::max<qint64>(0, (dueNs - nowNs() + 999'999) / 1'000'000);
+    const int generation = m_levelGeneration;
+    QTimer::singleShot(std::chrono::milliseconds(waitMs), Qt::PreciseTimer, this, [this, slot, generation] {
+        if (!m_running || generation != m_levelGeneration)
+            return; // the level (or the run) ended while this user was thinking
+        if (m_pastDeadline) {
+            if (levelDone())
+                finishLevel();
+            return;
+        }
+        issue(slot);
+        emitProgress();
+    });
 }
 
 void LoadRunner::finishLevel()
@@ -863,6 +927,7 @@ void LoadRunner::finishRun(bool cancelled)
     m_liveTimer.stop();
     finishServerMetrics();
     m_running = false;
+    ++m_levelGeneration; // a think timer still pending sends nothing into a later run
     m_result.cancelled = cancelled;
     Q_EMIT runFinished(m_result);
 }

@@ -5,6 +5,7 @@
 #include "core/processcpu.h"
 #include "core/runevents.h"
 #include "core/secrets.h"
+#include "engine/conversationbook.h"
 #include "load/arrivalschedule.h"
 #include "load/loadplan.h"
 #include "workload/calibration.h"
@@ -69,6 +70,8 @@ private:
         /// preconnect retry that replaces a manager never drops another arm's (another origin's).
         Transport *transport = nullptr;
         std::shared_ptr<const Trace> trace; ///< LoadMode::Trace: the trace, read before the calibration
+        /// Conversation::turnInputTokens: the new user messages of later turns; null: `prompts`
+        std::shared_ptr<const PromptSource> turnPrompts;
     };
     class InFlight; ///< one request under way: its plan, its measurement, its transport's id
 
@@ -102,6 +105,11 @@ private:
     void issue(int slot) { issue(slot, Due {}); }
     void issue(int slot, const Due &due);
     void onRequestFinished(InFlight *request);
+    // Conversations (docs/methodology.md#conversations).
+    bool conversing() const { return m_config.conversation.isOn(); }
+    /// A closed-loop user's request ended: its conversation's next turn after the think time, or a
+    /// new conversation, or nothing.
+    void continueConversation(int slot, const InFlight &request, bool mayGoOn);
     // Open loop.
     void sendDue(); ///< sends every request now due, then sets the timer for the next one
     void armSendTimer();
@@ -167,6 +175,8 @@ private:
     int m_finished = 0;
     int m_failed = 0;
     int m_total = 0;
+    ConversationBook m_conversations; ///< the level's closed-loop users' conversations
+    int m_levelGeneration = 0; ///< bumped when a level (or the warm-up) begins or the run ends: late think timers see it
     bool m_running = false;
     LiveBatch m_live;
     QTimer m_liveTimer;

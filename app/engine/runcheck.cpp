@@ -58,11 +58,46 @@ QString traceProblem(const RunConfig &config)
     return {};
 }
 
+// Conversations (docs/methodology.md#conversations): closed-loop users, each holding one
+// conversation at a time, over an API that takes a list of messages.
+QString conversationProblem(const RunConfig &config)
+{
+    const Conversation &c = config.conversation;
+    if (c.turns < 1 || c.turns > Conversation::kMaxTurns)
+        return Text::tr("A conversation has 1 to %1 turns (--turns).").arg(Conversation::kMaxTurns);
+    if (!c.isOn())
+        return {};
+    if (c.turnInputTokens < 0 || c.turnInputTokens > RequestRecord::kMaxPlausibleTokens)
+        return Text::tr("A turn's input tokens are from 0 (as the first turn's) to %1 (--turn-input-tokens).")
+            .arg(RequestRecord::kMaxPlausibleTokens);
+    if (c.turnInputTokens > 0 && !config.workload.isSynthetic())
+        return Text::tr("--turn-input-tokens sizes prompts of N tokens: give --input-tokens for the first turn too.");
+    if (c.turnOutputTokens < 0 || c.turnOutputTokens > RequestRecord::kMaxPlausibleTokens)
+        return Text::tr("A turn's output tokens are from 0 (the run's max_tokens) to %1 (--turn-output-tokens).")
+            .arg(RequestRecord::kMaxPlausibleTokens);
+    if (!(std::isfinite(c.thinkTimeMs) && c.thinkTimeMs >= 0 && c.thinkTimeMs <= Conversation::kMaxThinkTimeMs))
+        return Text::tr("The think time is from 0 to %1 ms (--think-time).").arg(Conversation::kMaxThinkTimeMs, 0, 'f', 0);
+    if (!(std::isfinite(c.thinkTimeSpread) && c.thinkTimeSpread >= 0 && c.thinkTimeSpread < 1))
+        return Text::tr("The think time's spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).");
+    if (config.loadMode != LoadMode::Concurrency)
+        return Text::tr("Conversations run with concurrency levels (--concurrency: that many conversations at "
+                        "once); request rates, sweeps, the max-rate search and traces send single requests.");
+    if (config.api == ApiKind::Completions)
+        return Text::tr("Conversations need an API that takes messages (chat, responses or anthropic); "
+                        "/completions takes one prompt.");
+    if (config.stopsWhenPrecise())
+        return Text::tr("A target precision stops a level mid-conversation: use a count of conversations "
+                        "(--requests-per-concurrency) or a duration with --turns.");
+    return {};
+}
+
 } // namespace
 
 QString loadProblem(const RunConfig &config)
 {
     if (const QString problem = traceProblem(config); !problem.isEmpty())
+        return problem;
+    if (const QString problem = conversationProblem(config); !problem.isEmpty())
         return problem;
     if (config.durationS < 0 || config.graceS < 0 || config.rampUpS < 0)
         return Text::tr("Duration, grace and ramp-up cannot be negative.");
@@ -420,6 +455,8 @@ QString runProblem(const QList<RunConfig> &arms)
             return arms.size() > 1 ? Text::tr("Endpoint %1: %2").arg(QChar(char16_t(u'A' + i)), armProblem)
                                    : armProblem;
     }
+    if (arms.size() == 2 && (arms.at(0).conversation.isOn() || arms.at(1).conversation.isOn()))
+        return Text::tr("An A/B run sends single requests: conversations (--turns) measure one endpoint at a time.");
     return arms.size() == 2 ? armsProblem(arms.at(0), arms.at(1)) : QString();
 }
 

@@ -18,6 +18,16 @@ int textLength(const QJsonValue &value)
     return value.isString() ? int(value.toString().size()) : 0;
 }
 
+// Visible text: its length, and the text appended to `info->content`.
+int contentLength(const QJsonValue &value, ChunkInfo *info)
+{
+    if (!value.isString())
+        return 0;
+    const QString text = value.toString();
+    info->content += text;
+    return int(text.size());
+}
+
 // A token count, or -1 when absent, null or not an integer.
 int tokenCount(const QJsonValue &value)
 {
@@ -101,13 +111,13 @@ void decodeOpenAi(const QJsonObject &root, ChunkInfo *info)
             const QJsonObject choice = choiceValue.toObject();
             info->finishes = info->finishes || hasFinishReason(choice, "finish_reason");
             // Legacy /v1/completions: the text sits on the choice itself.
-            info->contentChars += textLength(choice.value(QLatin1String("text")));
+            info->contentChars += contentLength(choice.value(QLatin1String("text")), info);
             const QJsonObject delta = choice.value(QLatin1String("delta")).toObject();
             if (delta.isEmpty())
                 continue;
             // A refusal is visible model output, streamed token by token like content.
-            info->contentChars += textLength(delta.value(QLatin1String("content")))
-                + textLength(delta.value(QLatin1String("refusal")));
+            info->contentChars += contentLength(delta.value(QLatin1String("content")), info)
+                + contentLength(delta.value(QLatin1String("refusal")), info);
             // Some servers send the same reasoning text under both names: count it once.
             // `role`, `tool_calls` and `function_call` fragments are not text.
             const int reasoningContent = textLength(delta.value(QLatin1String("reasoning_content")));
@@ -131,7 +141,7 @@ void decodeResponses(const QString &type, const QJsonObject &root, ChunkInfo *in
     info->responseId = stringOf(response.value(QLatin1String("id")));
 
     if (type == u"response.output_text.delta" || type == u"response.refusal.delta") {
-        info->contentChars = textLength(root.value(QLatin1String("delta")));
+        info->contentChars = contentLength(root.value(QLatin1String("delta")), info);
     } else if (type.startsWith(u"response.reasoning") && type.endsWith(u".delta")) {
         // response.reasoning_text.delta, response.reasoning_summary_text.delta and older names.
         info->reasoningChars = textLength(root.value(QLatin1String("delta")));
@@ -196,7 +206,7 @@ void decodeAnthropic(const QString &type, const QJsonObject &root, ChunkInfo *in
         const QJsonObject delta = root.value(QLatin1String("delta")).toObject();
         const QString deltaType = stringOf(delta.value(QLatin1String("type")));
         if (deltaType == u"text_delta")
-            info->contentChars = textLength(delta.value(QLatin1String("text")));
+            info->contentChars = contentLength(delta.value(QLatin1String("text")), info);
         else if (deltaType == u"thinking_delta")
             info->reasoningChars = textLength(delta.value(QLatin1String("thinking")));
         // input_json_delta (tool arguments) and signature_delta are not text.
@@ -226,11 +236,10 @@ void decodeGemini(const QJsonObject &root, ChunkInfo *info)
             = candidate.toObject().value(QLatin1String("content")).toObject().value(QLatin1String("parts")).toArray();
         for (const QJsonValue &partValue : parts) {
             const QJsonObject part = partValue.toObject();
-            const int chars = textLength(part.value(QLatin1String("text")));
             if (part.value(QLatin1String("thought")).toBool())
-                info->reasoningChars += chars;
+                info->reasoningChars += textLength(part.value(QLatin1String("text")));
             else
-                info->contentChars += chars;
+                info->contentChars += contentLength(part.value(QLatin1String("text")), info);
         }
     }
     const QJsonObject usage = root.value(QLatin1String("usageMetadata")).toObject();
@@ -301,6 +310,7 @@ ChunkInfo decodeChunk(const SseEvent &event, StreamFormat format)
         info.errorMessage = format == StreamFormat::Anthropic ? anthropicErrorMessage(root) : errorMessageOf(root);
         info.finishes = false; // an error ends the stream but does not complete the answer
         info.contentChars = 0;
+        info.content.clear();
         info.reasoningChars = 0;
     }
     return info;

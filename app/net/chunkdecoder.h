@@ -28,6 +28,7 @@ struct ChunkInfo {
     Kind kind = Kind::Ignored;
     QString responseId; ///< chunk `id` (Responses: response.id; Anthropic: message.id)
     int contentChars = 0; ///< characters (QChar) of visible text (`content`, `text`, output_text, `refusal`)
+    QString content; ///< that visible text (what a conversation's next turn sends back as the answer)
     int reasoningChars = 0; ///< characters of `reasoning_content` / `reasoning` / thinking
     bool emptyChoices = false; ///< `choices: []` (usage-only final chunk, or a broken gateway)
     /// From usage, when this event carries usage (`usage: null` is absent). Cumulative where a

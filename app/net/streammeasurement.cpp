@@ -136,6 +136,8 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
         m_record.firstEventNs = tNs;
     if (!chunk.hasText())
         return;
+    if (m_answerLimit > 0 && !chunk.content.isEmpty())
+        keepAnswerText(chunk.content);
     bump(m_textChunks);
     countChunkTokens(chunk, m_record.chunkTimesNs.size() < RequestRecord::kMaxChunkTimes);
     // The first kMaxChunkTimes chunk times are kept, the rest only counted: one endless stream must
@@ -153,6 +155,14 @@ void StreamMeasurement::handleEvent(const ChunkInfo &chunk, qint64 tNs)
     if (chunk.contentChars > 0 && m_record.ttfcNs < 0)
         m_record.ttfcNs = tNs;
     m_record.lastTokenNs = tNs;
+}
+
+void StreamMeasurement::keepAnswerText(const QString &text)
+{
+    const qsizetype room = m_answerLimit - m_answer.size();
+    if (text.size() > room)
+        m_answerCut = true;
+    m_answer += QStringView(text).left(std::max<qsizetype>(0, room));
 }
 
 // Tokens in a text chunk: the rise of the running usage it carries. A text chunk without usage, a

@@ -35,6 +35,11 @@ public:
     const RequestRecord &record() const { return m_record; }
     /// Chunk arrivals are also appended to `batch` (the runner's, same thread); may be null.
     void setLiveBatch(LiveBatch *batch) { m_live = batch; }
+    /// Keeps the answer's visible text, up to `maxChars` (a conversation sends it back next turn).
+    void keepAnswer(qsizetype maxChars) { m_answerLimit = maxChars; }
+    /// The visible text kept so far (keepAnswer()); answerCut() when it was longer than the limit.
+    const QString &answer() const { return m_answer; }
+    bool answerCut() const { return m_answerCut; }
 
     // --- milestones, each with the transport's timestamp
     void connectStarted(qint64 tNs);
@@ -64,6 +69,7 @@ public:
 private:
     void handleEvent(const ChunkInfo &chunk, qint64 tNs);
     void countChunkTokens(const ChunkInfo &chunk, bool timed);
+    void keepAnswerText(const QString &text);
     void classifyHttpError();
     void classifyStream();
     void fail(FailureKind kind, const QString &message);
@@ -78,6 +84,9 @@ private:
     SseParser m_parser;
     QList<SseEvent> m_events; ///< reused between reads to avoid reallocations
     LiveBatch *m_live = nullptr;
+    qsizetype m_answerLimit = 0; ///< 0: the answer's text is not kept
+    QString m_answer;
+    bool m_answerCut = false;
     QByteArray m_errorBody; ///< body of a 4xx/5xx answer, or the start of a 2xx one that is not SSE (bounded)
     QByteArray m_retryAfter;
     QByteArray m_contentType;

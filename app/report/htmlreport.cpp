@@ -257,6 +257,20 @@ QString sliceSection(const RunResult &run)
         + tableHtml(table, run.config.apiKey, 1);
 }
 
+// A conversation run's figures by turn (docs/metrics.md#conversations); absent for single requests.
+QString turnSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::turnTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    return element("h2", QStringLiteral("By turn"))
+        + element("p",
+            QStringLiteral("Each conversation's turn k sends every earlier turn and the model's answers: the prompt "
+                           "grows turn by turn, and a server with a prefix cache serves the repeated part from it."),
+            QStringLiteral("meta"))
+        + tableHtml(table, run.config.apiKey, 2);
+}
+
 // The server's own figures per level, under the results; absent when no level has one.
 QString serverViewSection(const RunResult &run)
 {
@@ -434,6 +448,8 @@ QString htmlReport(const RunResult &run, const HtmlReportOptions &options)
         out += intervals + u'\n';
     if (const QString slices = sliceSection(run); !slices.isEmpty())
         out += slices + u'\n';
+    if (const QString turns = turnSection(run); !turns.isEmpty())
+        out += turns + u'\n';
     if (const QString reading = readingSection(run); !reading.isEmpty())
         out += reading + u'\n';
     if (const QString server = serverViewSection(run); !server.isEmpty())

@@ -292,7 +292,7 @@ QJsonValue ratioOrNull(double numerator, qsizetype denominator)
 
 QJsonObject requestIdentity(const RequestRecord &r)
 {
-    return QJsonObject {
+    QJsonObject identity {
         { QStringLiteral("level"), r.level },
         { QStringLiteral("level_index"), r.levelIndex },
         { QStringLiteral("index"), r.index },
@@ -311,6 +311,11 @@ QJsonObject requestIdentity(const RequestRecord &r)
         { QStringLiteral("error_message"), nullIfEmpty(r.errorMessage) },
         { QStringLiteral("start_ms"), roundTo(static_cast<double>(r.startNs) / 1e6, kMsDecimals) },
     };
+    if (r.session >= 0) { // a conversation's turn (docs/methodology.md#conversations)
+        identity.insert(QStringLiteral("session_id"), r.session);
+        identity.insert(QStringLiteral("turn"), r.turn);
+    }
+    return identity;
 }
 
 void insertPhases(QJsonObject &out, const RequestRecord &r)

@@ -104,23 +104,36 @@ QString intervalSection(const RunResult &run)
     return out;
 }
 
-// The levels' slices (docs/metrics.md#slices); absent when the run sliced none.
-QString sliceSection(const RunResult &run)
+// A table of display text under its heading; nothing when it has no rows.
+QString textTableSection(const QString &heading, const Detail::TextTable &table, const QString &secret)
 {
-    const Detail::TextTable table = Detail::sliceTable(run);
     if (table.rows.isEmpty())
         return {};
     QStringList rule { QStringLiteral("---") };
     while (rule.size() < table.header.size())
         rule.append(QStringLiteral("---:"));
-    QString out = QStringLiteral("\n## Slices of %1 s\n\n").arg(run.config.sliceS) + mdRow(table.header) + mdRow(rule);
+    QString out = QStringLiteral("\n## %1\n\n").arg(heading) + mdRow(table.header) + mdRow(rule);
     for (const QStringList &row : table.rows) {
         QStringList cells;
         for (const QString &cell : row)
-            cells.append(Detail::markdownEscape(cell, run.config.apiKey));
+            cells.append(Detail::markdownEscape(cell, secret));
         out += mdRow(cells);
     }
     return out;
+}
+
+// The levels' slices (docs/metrics.md#slices); absent when the run sliced none.
+QString sliceSection(const RunResult &run)
+{
+    return textTableSection(
+        QStringLiteral("Slices of %1 s").arg(run.config.sliceS), Detail::sliceTable(run), run.config.apiKey);
+}
+
+// A conversation run's figures by turn (docs/metrics.md#conversations); absent for single requests.
+QString turnSection(const RunResult &run)
+{
+    return textTableSection(QStringLiteral("By turn (%1 turns per conversation)").arg(run.config.conversation.turns),
+        Detail::turnTable(run), run.config.apiKey);
 }
 
 // The server's own figures per level (docs/metrics.md#server-metrics); absent when no level has one.
@@ -155,7 +168,7 @@ QString markdownReport(const RunResult &run)
     if (run.isInterleaved())
         return abMarkdownReport(run); // both arms side by side, never one table of both
     const QString out = titleSection(run) + configSection(run) + resultsSection(run) + intervalSection(run)
-        + sliceSection(run) + readingSection(run) + serverViewSection(run) + notesSection(run);
+        + sliceSection(run) + turnSection(run) + readingSection(run) + serverViewSection(run) + notesSection(run);
     return secretsOf(run).redact(out);
 }
 

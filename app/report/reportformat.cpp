@@ -4,6 +4,7 @@
 
 #include "core/runoutcome.h"
 #include "redaction.h"
+#include "stats/turnfigures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -404,6 +405,28 @@ TextTable sliceTable(const RunResult &run)
             table.rows.append({ level, fixedNumber(slice.startS, 1) + QStringLiteral("-") + fixedNumber(slice.endS, 1),
                 QString::number(slice.started), QString::number(slice.finished), ms(slice.ttftP50Ms),
                 ms(slice.ttftP95Ms), fixedNumber(slice.outputThroughput, 1), fixedNumber(slice.meanInFlight, 1) });
+    }
+    return table;
+}
+
+TextTable turnTable(const RunResult &run)
+{
+    TextTable table { { QStringLiteral("Level"), QStringLiteral("Turn"), QStringLiteral("Requests"),
+                          QStringLiteral("Completed"), QStringLiteral("TTFT P50 (ms)"), QStringLiteral("TTFT P95 (ms)"),
+                          QStringLiteral("TPOT P50 (ms)"), QStringLiteral("Prompt tokens"), QStringLiteral("Cached") },
+        {} };
+    if (!run.config.conversation.isOn())
+        return table;
+    const auto figure = [](double value, int decimals) {
+        return value >= 0 ? fixedNumber(value, decimals) : QStringLiteral("-");
+    };
+    for (const LevelRow &row : levelRows(run)) {
+        const QString level = row.level->point.label();
+        for (const Stats::TurnFigures &t : Stats::figuresByTurn(run.records, row.level->levelIndex))
+            table.rows.append({ level, QString::number(t.turn), QString::number(t.requests),
+                QString::number(t.completed), figure(t.ttftP50Ms, 1), figure(t.ttftP95Ms, 1), figure(t.tpotP50Ms, 2),
+                figure(t.promptTokensMean, 0),
+                t.cachedShare >= 0 ? fixedNumber(t.cachedShare * 100, 0) + u'%' : QStringLiteral("-") });
     }
     return table;
 }

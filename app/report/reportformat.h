@@ -108,6 +108,12 @@ TextTable intervalTable(const RunResult &run);
 /// when the run sliced nothing.
 TextTable sliceTable(const RunResult &run);
 
+/// A conversation run's figures by turn (docs/metrics.md#conversations): one row per level and turn
+/// index, its requests, TTFT P50/P95, TPOT P50, the server's prompt tokens and the share of them it
+/// served from its cache; then per level, the conversations' time and tokens. No rows for a run of
+/// single requests.
+TextTable turnTable(const RunResult &run);
+
 /// `rows` (the header first) as plain text in aligned columns two spaces apart, each line ending in
 /// LF without trailing spaces: the columns `isWords(column, columnCount)` names are left-aligned,
 /// the figures right-aligned. By default only the first column holds words.

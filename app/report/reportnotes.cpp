@@ -11,6 +11,7 @@
 #include "stats/bootstrap.h"
 #include "stats/precision.h"
 #include "stats/schedulecheck.h"
+#include "stats/turnfigures.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
 #include "stats/workloadcheck.h"
@@ -58,9 +59,11 @@ QStringList warmupNotes(const RunResult &run)
     }
     if (total == 0)
         return {};
-    return QStringList { QStringLiteral("%1 sent first, excluded from every statistic.")
-                             .arg(countOf(total, u"warm-up request", u"warm-up requests")) }
-    + failures;
+    QString sent = countOf(total, u"warm-up request", u"warm-up requests");
+    if (run.config.conversation.isOn()) // docs/methodology.md#conversations: a warm-up is a whole conversation
+        sent = countOf(run.config.warmupRequests, u"warm-up conversation", u"warm-up conversations")
+            + QStringLiteral(" (%1)").arg(sent);
+    return QStringList { QStringLiteral("%1 sent first, excluded from every statistic.").arg(sent) } + failures;
 }
 
 // Open loop (docs/metrics.md#latency-from-the-schedule): whether the client sent on time, what the
@@ -265,6 +268,11 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix + QStringLiteral("Measurement degraded: ") + reason);
     if (const QString stop = Stats::stopText(l); !stop.isEmpty()) // docs/metrics.md#stop-when-precise
         notes.append(prefix + stop.at(0).toUpper() + stop.mid(1) + u'.');
+    if (run.config.conversation.isOn()) { // docs/metrics.md#conversations
+        if (const QString cache = Stats::prefixCacheNote(Stats::figuresByTurn(run.records, l.levelIndex));
+            !cache.isEmpty())
+            notes.append(prefix + QStringLiteral("Warning: ") + cache);
+    }
     if (l.shortOutputExcluded > 0)
         notes.append(prefix
             + QStringLiteral("%1 with fewer than %2 output tokens left out of TPOT and ITL.")

@@ -61,6 +61,16 @@ QString sliceSection(const RunResult &run)
         + Detail::alignedText(QList<QStringList> { table.header } + table.rows);
 }
 
+// A conversation run's figures by turn (docs/metrics.md#conversations).
+QString turnSection(const RunResult &run)
+{
+    const Detail::TextTable table = Detail::turnTable(run);
+    if (table.rows.isEmpty())
+        return {};
+    return QStringLiteral("\nBy turn (%1 turns per conversation):\n").arg(run.config.conversation.turns)
+        + Detail::alignedText(QList<QStringList> { table.header } + table.rows);
+}
+
 } // namespace
 
 QString textTable(const RunResult &run)
@@ -72,6 +82,7 @@ QString textTable(const RunResult &run)
     for (const QStringList &row : rows)
         out += alignedLine(row, widths, columns);
     out += sliceSection(run);
+    out += turnSection(run);
     const QStringList notes = reportNotes(run);
     if (!notes.isEmpty())
         out += u'\n';

@@ -53,8 +53,9 @@ QString cacheText(const LevelSummary &l)
 QString cacheWarning(const RunResult &run)
 {
     const Workload &w = run.config.workload;
-    if ((w.isSynthetic() && w.sharedPrefixTokens > 0) || run.config.loadMode == LoadMode::Trace)
-        return {}; // a shared prefix, or a trace's, is there to be cached
+    if ((w.isSynthetic() && w.sharedPrefixTokens > 0) || run.config.loadMode == LoadMode::Trace
+        || run.config.conversation.isOn())
+        return {}; // a shared prefix, a trace's or a conversation's history is there to be cached
     int reported = 0;
     int hits = 0;
     for (const LevelSummary &l : run.levels) {

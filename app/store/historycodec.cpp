@@ -442,6 +442,8 @@ std::optional<RequestRecord> recordFromRequestJson(const QJsonObject &json, QStr
     r.warmup = json.value(QLatin1String("warmup")).toBool();
     r.probe = json.value(QLatin1String("probe")).toBool(false); // lines written before probes: none
     r.arm = json.value(QLatin1String("arm")).toInt(0); // only A/B runs' lines carry it
+    r.session = json.value(QLatin1String("session_id")).toInt(-1); // only conversations' lines carry it
+    r.turn = json.value(QLatin1String("turn")).toInt(0);
     r.responseId = stringOrEmpty(json.value(QLatin1String("response_id")));
     r.promptId = stringOrEmpty(json.value(QLatin1String("prompt_id")));
     r.ok = json.value(QLatin1String("status")).toString() == u"ok";

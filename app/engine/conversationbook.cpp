@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "conversationbook.h"
+
+#include <QJsonObject>
+
+namespace TokenScope {
+namespace {
+
+QJsonObject message(const QString &role, const QString &content)
+{
+    return { { QStringLiteral("role"), role }, { QStringLiteral("content"), content } };
+}
+
+// The user's words a prompt brings: its text, or its last user message (a chat dataset's).
+QString userWords(const Prompt &prompt)
+{
+    for (qsizetype i = prompt.messages.size() - 1; i >= 0; --i) {
+        const QJsonObject m = prompt.messages.at(i).toObject();
+        if (m.value(QLatin1String("role")).toString() == u"user")
+            return m.value(QLatin1String("content")).toString();
+    }
+    return prompt.text;
+}
+
+} // namespace
+
+void ConversationBook::reset(const Conversation &spec, int planned, quint32 seed)
+{
+    m_spec = spec;
+    m_planned = planned;
+    m_seed = seed;
+    m_begun = 0;
+    m_bySlot.clear();
+}
+
+ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh)
+{
+    State &state = m_bySlot[slot];
+    Turn turn;
+    turn.prompt = fresh;
+    if (state.turn == 0) { // a new conversation
+        state.session = m_begun++;
+        state.messages = fresh.messages; // a chat dataset's conversation opens it as it is
+        if (state.messages.isEmpty())
+            state.messages.append(message(QStringLiteral("user"), fresh.text));
+    } else {
+        state.messages.append(message(QStringLiteral("user"), userWords(fresh)));
+        turn.prompt.targetInputTokens = -1; // the history makes it longer than the new message's aim
+        if (m_spec.turnOutputTokens > 0)
+            turn.prompt.maxTokens = m_spec.turnOutputTokens;
+    }
+    ++state.turn;
+    turn.prompt.messages = state.messages;
+    turn.session = state.session;
+    turn.turn = state.turn;
+    return turn;
+}
+
+ConversationBook::Ended ConversationBook::ended(int slot, bool ok, const QString &answer, bool mayGoOn)
+{
+    State &state = m_bySlot[slot];
+    Ended out;
+    if (ok && mayGoOn && state.turn < m_spec.turns) {
+        state.messages.append(message(QStringLiteral("assistant"), answer));
+        out.goesOn = true;
+        out.thinkNs = m_spec.thinkNs(m_seed, state.session, state.turn + 1);
+        return out;
+    }
+    if (!ok)
+        out.turnsDropped = m_spec.turns - state.turn;
+    state = State {};
+    return out;
+}
+
+} // namespace TokenScope

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/conversation.h"
+#include "core/promptsource.h"
+
+#include <QHash>
+#include <QJsonArray>
+
+namespace TokenScope {
+
+/// The conversations of one level's closed-loop users (docs/methodology.md#conversations): which
+/// conversation each user is in, its turn, and its history (every user message sent and the model's
+/// actual answer to it). Pure bookkeeping on the engine thread; LoadRunner sends and waits.
+class ConversationBook
+{
+public:
+    /// A new level (or the warm-up): at most `planned` conversations begin (0: no limit, a level
+    /// bounded by time).
+    void reset(const Conversation &spec, int planned, quint32 seed);
+
+    /// User `slot` is between two turns of a conversation: its next request is a later turn.
+    bool inConversation(int slot) const { return m_bySlot.value(slot).turn > 0; }
+    /// A user whose conversation has ended (or who has none) may begin another.
+    bool mayBegin() const { return m_planned == 0 || m_begun < m_planned; }
+    /// How many conversations have begun in this level.
+    int conversationsBegun() const { return m_begun; }
+
+    struct Turn
+    {
+        Prompt prompt; ///< the history and the new user message, as messages
+        int session = 0;
+        int turn = 1;
+    };
+    /// User `slot`'s next request: the next turn of its conversation, or the first of a new one.
+    /// `fresh` is the prompt source's prompt for this request: its text (or its last message) is the
+    /// new user message; a first turn of a chat dataset keeps the dataset's messages.
+    Turn next(int slot, const Prompt &fresh);
+
+    struct Ended
+    {
+        bool goesOn = false; ///< its next turn follows after `thinkNs`
+        qint64 thinkNs = 0;
+        int turnsDropped = 0; ///< turns of this conversation that will never be sent (it failed)
+    };
+    /// User `slot`'s turn ended; `answer` is the text it streamed. A failed turn, or `mayGoOn`
+    /// false (the level is over), ends the conversation.
+    Ended ended(int slot, bool ok, const QString &answer, bool mayGoOn);
+
+private:
+    struct State
+    {
+        int session = -1;
+        int turn = 0; ///< the turn last sent
+        QJsonArray messages; ///< what that turn sent
+    };
+    Conversation m_spec;
+    quint32 m_seed = 0;
+    int m_planned = 0;
+    int m_begun = 0;
+    QHash<int, State> m_bySlot;
+};
+
+} // namespace TokenScope

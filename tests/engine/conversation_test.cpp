@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 TokenScope contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Conversations (docs/methodology.md#conversations) against real servers over loopback: a peer that
+// records every body (each turn carries the earlier turns and the answer the model streamed), and
+// the built-in simulator (think time between an answer's end and the next send, growing prompts,
+// its prefix cache serving later turns).
+#include "engine/runcheck.h"
+#include "report/reportwriters.h"
+#include "stats/turnfigures.h"
+#include "support/enginerun.h"
+#include "support/replaypeer.h"
+#include "testpaths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace TokenScope;
+using namespace TokenScope::Testing;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile file(QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/sse/") + QLatin1String(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    return file.readAll();
+}
+
+RunConfig conversationConfig(const QString &baseUrl, int users, int conversations, int turns)
+{
+    RunConfig c = quickConfig(baseUrl, users, conversations, 16);
+    c.conversation.turns = turns;
+    return c;
+}
+
+// The messages a request sent: `messages`, or the Responses API's `input`.
+QJsonArray sentMessages(const ReplayRequest &request)
+{
+    const QJsonObject body = request.json();
+    return body.contains(QLatin1String("input")) ? body.value(QLatin1String("input")).toArray()
+                                                  : body.value(QLatin1String("messages")).toArray();
+}
+
+struct ApiCase
+{
+    ApiKind api;
+    const char *capture;
+    const char *basePath;
+    const char *answer; ///< the visible text the capture streams, read from the file by hand
+};
+
+class ConversationOverApi : public ::testing::TestWithParam<ApiCase>
+{
+};
+
+} // namespace
+
+TEST_P(ConversationOverApi, EachTurnSendsTheHistoryWithTheAnswerTheModelStreamed)
+{
+    const ApiCase &c = GetParam();
+    ReplayPeer peer(ReplayScript(fixture(c.capture)));
+    ASSERT_TRUE(peer.start());
+    RunConfig config = conversationConfig(peer.baseUrl() + QLatin1String(c.basePath), 1, 1, 3);
+    config.api = c.api;
+    config.conversation.turnOutputTokens = 7;
+    const RunResult run = runAndWait(config);
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 3);
+    const QList<ReplayRequest> requests = peer.requests();
+    ASSERT_EQ(requests.size(), 3);
+    for (int turn = 1; turn <= 3; ++turn) {
+        const QJsonArray messages = sentMessages(requests.at(turn - 1));
+        ASSERT_EQ(messages.size(), 2 * turn - 1) << "turn " << turn;
+        for (int i = 0; i < messages.size(); ++i) {
+            const QJsonObject m = messages.at(i).toObject();
+            EXPECT_EQ(m.value(QLatin1String("role")).toString(),
+                i % 2 == 0 ? QStringLiteral("user") : QStringLiteral("assistant"));
+            if (i % 2 == 1) {
+                EXPECT_EQ(m.value(QLatin1String("content")).toString(), QString::fromUtf8(c.answer))
+                    << "turn " << turn << " sends the answer verbatim";
+            }
+        }
+        if (turn > 1) { // the history is resent as it was
+            EXPECT_EQ(sentMessages(requests.at(turn - 2)).at(0), messages.at(0));
+        }
+        const RequestRecord &r = records.at(turn - 1);
+        EXPECT_EQ(r.session, 0);
+        EXPECT_EQ(r.turn, turn);
+        EXPECT_EQ(r.maxTokens, turn == 1 ? 16 : 7) << "--turn-output-tokens from the second turn";
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryMessagesApi, ConversationOverApi,
+    ::testing::Values(ApiCase { ApiKind::ChatCompletions, "openai-chat-include-usage.sse", "/v1",
+                          "The capital of the UK is London." },
+        ApiCase { ApiKind::AnthropicMessages, "anthropic-messages-text.sse", "", "2" },
+        ApiCase { ApiKind::Responses, "openai-responses-text-2025-03.sse", "/v1", "The capital of France is Paris." }));
+
+TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
+{
+    StartedSim sim(quickSim());
+    RunConfig config = conversationConfig(sim.url(), 2, 2, 4);
+    config.conversation.thinkTimeMs = 150;
+    const RunResult run = runAndWait(config, 120000);
+    QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 8);
+    EXPECT_EQ(countOk(run), 8);
+    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
+        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
+    });
+    for (qsizetype i = 1; i < records.size(); ++i) {
+        const RequestRecord &before = records.at(i - 1);
+        const RequestRecord &after = records.at(i);
+        if (after.session != before.session)
+            continue;
+        ASSERT_EQ(after.turn, before.turn + 1);
+        const double gapMs = double(after.tStartNs - (before.tStartNs + before.endNs)) / 1e6;
+        EXPECT_GE(gapMs, 150) << "the next turn waits the whole think time";
+        EXPECT_LT(gapMs, 150 + 40) << "and not much longer (a loaded machine under a sanitizer)";
+    }
+    QList<int> sessions;
+    for (const RequestRecord &r : records)
+        sessions.append(r.session);
+    EXPECT_EQ(sessions, (QList<int> { 0, 0, 0, 0, 1, 1, 1, 1 }));
+}
+
+TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.prefixCache = true;
+    StartedSim sim(simConfig);
+    RunConfig config = conversationConfig(sim.url(), 2, 4, 4);
+    config.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
+                                   "turns start sooner than its first, and what breaks it.");
+    const RunResult run = runAndWait(config, 120000);
+    ASSERT_EQ(countOk(run), 16);
+    const QList<Stats::TurnFigures> turns = Stats::figuresByTurn(run.records, 0);
+    ASSERT_EQ(turns.size(), 4);
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_EQ(turns.at(i).turn, i + 1);
+        EXPECT_EQ(turns.at(i).requests, 4);
+        if (i > 0) {
+            EXPECT_GT(turns.at(i).promptTokensMean, turns.at(i - 1).promptTokensMean) << "the history grows";
+            EXPECT_GT(turns.at(i).cachedShare, 0.3) << "the earlier turns come from the cache";
+        }
+    }
+    EXPECT_EQ(Stats::prefixCacheNote(turns), QString());
+    const Stats::ConversationFigures conversations = Stats::conversationFigures(run.records, 0);
+    EXPECT_EQ(conversations.conversations, 4);
+    EXPECT_EQ(conversations.completed, 4);
+    EXPECT_GT(conversations.durationP50S, 0);
+    // The text report shows the figures by turn.
+    const QString table = Report::textTable(run);
+    EXPECT_TRUE(table.contains(QStringLiteral("By turn (4 turns per conversation)"))) << table.toStdString();
+}
+
+TEST(Conversation, AFailedTurnEndsItsConversationAndTheLevelStillEnds)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.fault = SimFault::ServerError;
+    simConfig.faultEvery = 4; // every fourth request the server receives fails: some conversations end early
+    StartedSim sim(simConfig);
+    const RunResult run = runAndWait(conversationConfig(sim.url(), 2, 6, 3), 120000);
+    QHash<int, int> lastTurn;
+    QHash<int, bool> failed;
+    for (const RequestRecord &r : measured(run)) {
+        EXPECT_FALSE(failed.value(r.session)) << "nothing is sent after a conversation's failed turn";
+        lastTurn[r.session] = std::max(lastTurn.value(r.session), r.turn);
+        failed[r.session] = failed.value(r.session) || !r.ok;
+    }
+    EXPECT_EQ(lastTurn.size(), 6) << "every planned conversation began";
+    EXPECT_GT(measured(run).size() - countOk(run), 0) << "some turns failed";
+    EXPECT_LT(measured(run).size(), 18) << "a failed turn's conversation sent no more turns";
+    EXPECT_FALSE(run.cancelled);
+}
+
+TEST(Conversation, IsRefusedWhereItCannotBeKept)
+{
+    RunConfig config = quickConfig(QStringLiteral("http://127.0.0.1:9/v1"), 1, 1, 8);
+    config.conversation.turns = 3;
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 2 };
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("concurrency levels")));
+    config.loadMode = LoadMode::Concurrency;
+    config.api = ApiKind::Completions;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("/completions")));
+    config.api = ApiKind::ChatCompletions;
+    config.conversation.thinkTimeSpread = 1.5;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("--think-time-spread")));
+    config.conversation.thinkTimeSpread = 0;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).isEmpty()) << RunCheck::runProblem({ config }).toStdString();
+    EXPECT_FALSE(RunCheck::runProblem({ config, config }).isEmpty()) << "an A/B run sends single requests";
+}
