@@ -367,10 +367,13 @@ void LoadRunner::replaceTransports()
             arm.transport->disconnect(this);
             arm.transport->deleteLater();
         }
-        if (arm.config.transport == u"curl")
+        if (arm.config.transport == u"curl") {
             arm.transport = new CurlTransport(arm.config, arm.request, this);
-        else
-            arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
+        } else {
+            auto *qnam = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
+            qnam->setConnectionPerUser(arm.config.conversation.isOn()); // a conversation stays on its connection
+            arm.transport = qnam;
+        }
         connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
     }
 }

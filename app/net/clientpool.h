@@ -17,7 +17,8 @@ namespace TokenScope {
 /// The QNetworkAccessManagers of a level. Qt 6.4 opens at most 6 HTTP/1.1 connections per host and
 /// manager, with no setting to raise it, so N streams need ceil(N/6) managers; over HTTP/2 one
 /// connection multiplexes up to the server's stream limit (assumed 100). Slot s (the s-th
-/// concurrent user) always uses manager s / streamsPerManager, so each slot keeps one connection.
+/// concurrent user) always uses manager s / streamsPerManager, so a slot stays among its manager's
+/// connections (one of its own with setManagerPerUser()).
 /// Lives on the engine thread.
 class ClientPool : public QObject
 {
@@ -39,7 +40,12 @@ public:
     /// manager (given, or the system's for this URL), the connection that failed was the one to it.
     static QString unreachableProxy(const QNetworkReply *reply);
 
-    int streamsPerManager() const { return m_http2 ? 100 : 6; }
+    int streamsPerManager() const { return m_http2 ? 100 : m_managerPerUser ? 1 : 6; }
+    /// HTTP/1.1: one manager per slot, so a slot's requests always take the same connection. Qt 6.4
+    /// hands a request the manager's first idle connection, so users sharing a manager trade
+    /// connections between requests; a conversation's turns should not (docs/methodology.md#conversations).
+    /// Costs a Qt HTTP thread per user. Before the first ensureCapacity().
+    void setManagerPerUser(bool on) { m_managerPerUser = on; }
     void ensureCapacity(int concurrency);
     QNetworkAccessManager *managerForSlot(int slot) const;
 
@@ -70,6 +76,7 @@ private:
     void finishPreconnect();
 
     bool m_http2;
+    bool m_managerPerUser = false;
     ProxyMode m_proxyMode = ProxyMode::None;
     QString m_proxyUrl;
     QList<QNetworkAccessManager *> m_managers;

@@ -233,6 +233,11 @@ void QnamStream::complete()
 
 // ---- QnamTransport ----
 
+void QnamTransport::setConnectionPerUser(bool on)
+{
+    m_pool->setManagerPerUser(on);
+}
+
 QnamTransport::QnamTransport(
     const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl, QObject *parent)
     : Transport(parent)

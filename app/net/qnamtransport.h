@@ -26,6 +26,8 @@ public:
     QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
                   QObject *parent = nullptr);
     ~QnamTransport() override;
+    /// Each closed-loop user keeps one connection of its own (ClientPool::setManagerPerUser()).
+    void setConnectionPerUser(bool on);
 
     QString name() const override { return QStringLiteral("qnam"); }
     void prepare(int streams) override;

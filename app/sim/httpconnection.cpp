@@ -480,6 +480,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     if (m_shared->counters.recordArrivals.load(std::memory_order_relaxed)) {
         SimRequestLog entry;
         entry.arrivalNs = arrivalNs;
+        entry.clientPort = m_socket->peerPort();
         entry.api = request.api;
         entry.model = request.model;
         entry.promptText = request.promptText;

@@ -14,6 +14,7 @@ namespace TokenScope {
 /// refused before (401, a missing anthropic-version, a fault answered at once, a 400).
 struct SimRequestLog {
     qint64 arrivalNs = 0; ///< its last byte read (steady clock), as in requestArrivalsNs()
+    quint16 clientPort = 0; ///< the client's end of the connection: requests on one connection share it
     SimApi api = SimApi::Chat;
     QString model; ///< as the client sent it
     /// What the model reads: every message's text joined with "\n" (an Anthropic system prompt

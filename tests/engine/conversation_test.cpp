@@ -127,6 +127,37 @@ TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
     EXPECT_EQ(sessions, (QList<int> { 0, 0, 0, 0, 1, 1, 1, 1 }));
 }
 
+TEST(Conversation, EachConversationsTurnsArriveOnOneConnection)
+{
+    if (transportUnderTest() == u"curl")
+        GTEST_SKIP() << "libcurl hands a transfer any idle connection of its worker: a conversation's turns "
+                        "may change connections (docs/methodology.md#conversations)";
+    StartedSim sim(quickSim());
+    RunConfig config = conversationConfig(sim.url(), 4, 8, 4);
+    config.conversation.thinkTimeMs = 30;
+    config.conversation.thinkTimeSpread = 0.9; // users think for different times: their turns interleave
+    const RunResult run = runAndWait(config, 120000);
+    ASSERT_EQ(countOk(run), 32);
+    // The server's log in arrival order against the records in send order: the n-th request the
+    // client sent is the n-th the server received (one user sends one at a time, and turns are
+    // tens of milliseconds apart; warm-ups first).
+    const QList<SimRequestLog> log = sim.server.requestLog();
+    QList<RequestRecord> records = run.records;
+    std::sort(records.begin(), records.end(),
+        [](const RequestRecord &a, const RequestRecord &b) { return a.tStartNs < b.tStartNs; });
+    ASSERT_EQ(log.size(), records.size());
+    QHash<int, quint16> portOf;
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const RequestRecord &r = records.at(i);
+        if (r.warmup)
+            continue;
+        EXPECT_EQ(log.at(i).messages, 2 * r.turn - 1) << "request " << i << " matches its log entry";
+        const quint16 port = portOf.value(r.session, log.at(i).clientPort);
+        EXPECT_EQ(log.at(i).clientPort, port) << "conversation " << r.session << " turn " << r.turn;
+        portOf.insert(r.session, port);
+    }
+}
+
 TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)
 {
     SimConfig simConfig = quickSim();
