@@ -3,6 +3,7 @@
 #include "runsettingsform.h"
 
 #include "charts/palette.h"
+#include "conversationbox.h"
 #include "workloadbox.h"
 
 #include "engine/runcheck.h"
@@ -162,6 +163,8 @@ RunSettingsForm::RunSettingsForm(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_workload = new WorkloadBox;
     layout->addWidget(m_workload);
+    m_conversation = new ConversationBox;
+    layout->addWidget(m_conversation);
     layout->addWidget(buildLoadBox());
     layout->addWidget(settings);
     m_editable += QList<QWidget *> { m_outputSpread, m_maxTokens, m_temperature, m_warmup, m_minTokensForTpot,
@@ -535,6 +538,7 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
     config->timeoutMs = m_timeoutS->value() * 1000;
     config->requestDeadlineMs = m_requestDeadlineS->value() * 1000;
     config->includeUsage = m_includeUsage->isChecked();
+    config->conversation = m_conversation->conversation();
     if (!m_workload->applyTo(config, error))
         return false;
     for (const RunCheck::Problem &problem : RunCheck::problems(*config)) {
@@ -550,6 +554,7 @@ bool RunSettingsForm::applyTo(RunConfig *config, QString *error) const
 void RunSettingsForm::load(const RunConfig &config)
 {
     m_workload->load(config);
+    m_conversation->load(config.conversation);
     m_outputSpread->setValue(100 * config.workload.outputSpread);
     m_loadMode->setCurrentIndex(std::max(0, m_loadMode->findData(int(config.loadMode))));
     m_concurrency->setText(levelsText(config.concurrencyLevels));
@@ -586,6 +591,7 @@ void RunSettingsForm::setEditable(bool editable)
     for (QWidget *w : std::as_const(m_editable))
         w->setEnabled(editable);
     m_workload->setEditable(editable);
+    m_conversation->setEditable(editable);
     updateLoadRows();
 }
 

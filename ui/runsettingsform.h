@@ -16,6 +16,7 @@ class QSpinBox;
 
 namespace TokenScope {
 
+class ConversationBox;
 class WorkloadBox;
 
 /// The run settings: the workload (WorkloadBox: a fixed prompt, prompts of N tokens or a dataset);
@@ -66,6 +67,7 @@ private:
     bool readLoadInto(RunConfig *config, QString *error) const;
 
     WorkloadBox *m_workload = nullptr;
+    ConversationBox *m_conversation = nullptr;
     QDoubleSpinBox *m_outputSpread = nullptr;
     QFormLayout *m_loadForm = nullptr;
     QComboBox *m_loadMode = nullptr;

@@ -384,3 +384,32 @@ TEST(UiRunSettingsForm, ASliceRoundTripsAndIsOffByDefault)
     in.sliceS = 2.5;
     EXPECT_DOUBLE_EQ(roundTrip(in).sliceS, 2.5);
 }
+
+TEST(UiRunSettingsForm, AConversationRoundTripsAndItsFieldsFollowTheTurns)
+{
+    RunConfig in = withPrompt(LoadMode::Concurrency);
+    in.conversation.turns = 5;
+    in.conversation.thinkTimeMs = 750;
+    in.conversation.thinkTimeSpread = 0.2;
+    in.conversation.turnOutputTokens = 64;
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.conversation.turns, 5);
+    EXPECT_DOUBLE_EQ(out.conversation.thinkTimeMs, 750);
+    EXPECT_NEAR(out.conversation.thinkTimeSpread, 0.2, 1e-9);
+    EXPECT_EQ(out.conversation.turnOutputTokens, 64);
+
+    RunSettingsForm form;
+    form.load(withPrompt(LoadMode::Concurrency));
+    auto *turns = child<QSpinBox>(&form, "turns");
+    auto *think = child<QDoubleSpinBox>(&form, "thinkTime");
+    EXPECT_FALSE(think->isEnabled()) << "a run of single requests has no think time";
+    turns->setValue(3);
+    EXPECT_TRUE(think->isEnabled());
+    EXPECT_TRUE(child<QLabel>(&form, "conversationPreview")->text().contains(QStringLiteral("2k−1 messages")));
+    // Conversations are closed loop: rates are refused with the reason.
+    setMode(form, LoadMode::Rates);
+    RunConfig config;
+    QString error;
+    EXPECT_FALSE(form.applyTo(&config, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("concurrency levels"))) << error.toStdString();
+}
