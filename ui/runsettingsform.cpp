@@ -4,6 +4,7 @@
 
 #include "charts/palette.h"
 #include "conversationbox.h"
+#include "tracebox.h"
 #include "workloadbox.h"
 
 #include "engine/runcheck.h"
@@ -207,11 +208,13 @@ void RunSettingsForm::buildLoadMode()
     m_loadMode->addItem(tr("Request rates"), int(LoadMode::Rates));
     m_loadMode->addItem(tr("Sweep"), int(LoadMode::Sweep));
     m_loadMode->addItem(tr("Find max rate"), int(LoadMode::FindMaxRate));
+    m_loadMode->addItem(tr("Replay a trace"), int(LoadMode::Trace));
     m_loadMode->setToolTip(tr("Concurrency levels: closed loop, a fixed number of users each sending its next "
                               "request when the last one ends.\nRequest rates: open loop, requests arrive on a "
                               "schedule whether or not earlier ones have ended.\nSweep: one request at a time, "
                               "then everything at once, then rates evenly spaced up to that.\nFind max rate: the "
-                              "highest rate that meets every constraint, found by probing."));
+                              "highest rate that meets every constraint, found by probing.\nReplay a trace: requests at the times, "
+                              "and of the lengths, a trace file gives."));
     m_loadModeHelp = new QLabel;
     m_loadModeHelp->setWordWrap(true);
     m_loadModeHelp->setObjectName(QStringLiteral("loadModeHelp"));
@@ -349,6 +352,9 @@ QWidget *RunSettingsForm::buildLoadBox()
     m_loadForm->addRow(tr("&Mode:"), m_loadMode);
     m_loadForm->addRow(m_loadModeHelp);
     m_loadForm->addRow(tr("Concurrency levels:"), m_concurrency);
+    m_trace = new TraceBox;
+    m_loadForm->addRow(m_trace);
+    connect(m_trace, &TraceBox::changed, this, &RunSettingsForm::updateLoadProblem);
     m_loadForm->addRow(tr("Request rates (/s):"), m_requestRates);
     m_loadForm->addRow(tr("Arrival:"), m_arrival);
     m_loadForm->addRow(tr("Burstiness:"), m_burstiness);
@@ -409,11 +415,17 @@ LoadMode RunSettingsForm::loadMode() const
 void RunSettingsForm::updateLoadRows()
 {
     const LoadMode mode = loadMode();
+    const bool trace = mode == LoadMode::Trace;
     const bool openLoop = mode != LoadMode::Concurrency;
     m_loadForm->setRowVisible(m_concurrency, mode == LoadMode::Concurrency);
+    m_loadForm->setRowVisible(m_trace, trace);
+    // A trace brings its own times and count: no arrival process, ramp-up, duration or count.
+    for (QWidget *w : QList<QWidget *> { m_requestsPerConcurrency, m_durationS, m_graceS })
+        m_loadForm->setRowVisible(w, !trace);
     m_loadForm->setRowVisible(m_requestRates, mode == LoadMode::Rates);
-    for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_maxConcurrency, m_rampUpS, m_seed })
-        m_loadForm->setRowVisible(w, openLoop);
+    for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_rampUpS, m_seed })
+        m_loadForm->setRowVisible(w, openLoop && !trace);
+    m_loadForm->setRowVisible(m_maxConcurrency, openLoop);
     for (QWidget *w : QList<QWidget *> { m_targetPrecision, m_precisionMetric, m_maxRequests })
         m_loadForm->setRowVisible(w, RunConfig::canStopWhenPrecise(mode));
     m_loadForm->setRowVisible(m_sweepRates, mode == LoadMode::Sweep);
@@ -489,12 +501,13 @@ bool RunSettingsForm::readLoadInto(RunConfig *config, QString *error) const
                      .arg(bad);
         return false;
     }
-    config->arrival = Arrival(m_arrival->currentData().toInt());
+    config->trace = m_trace->replay();
+    config->arrival = mode == LoadMode::Trace ? Arrival::Trace : Arrival(m_arrival->currentData().toInt());
     config->burstiness = config->arrival == Arrival::Gamma ? m_burstiness->value() : 1.0;
     config->maxConcurrency = m_maxConcurrency->value();
-    config->durationS = m_durationS->value();
+    config->durationS = mode == LoadMode::Trace ? 0 : m_durationS->value(); // its timestamps set its length
     config->graceS = m_graceS->value();
-    config->rampUpS = m_rampUpS->value();
+    config->rampUpS = mode == LoadMode::Trace ? 0 : m_rampUpS->value();
     config->sliceS = m_sliceS->value();
     config->seed = quint32(m_seed->value());
     config->sweepRates = m_sweepRates->value();
@@ -560,6 +573,7 @@ void RunSettingsForm::load(const RunConfig &config)
     m_concurrency->setText(levelsText(config.concurrencyLevels));
     m_requestRates->setText(requestRatesText(config.requestRates));
     m_arrival->setCurrentIndex(std::max(0, m_arrival->findData(int(config.arrival))));
+    m_trace->load(config.trace);
     m_burstiness->setValue(config.burstiness);
     m_maxConcurrency->setValue(config.maxConcurrency);
     m_durationS->setValue(config.durationS);
@@ -592,6 +606,7 @@ void RunSettingsForm::setEditable(bool editable)
         w->setEnabled(editable);
     m_workload->setEditable(editable);
     m_conversation->setEditable(editable);
+    m_trace->setEditable(editable);
     updateLoadRows();
 }
 

@@ -17,6 +17,7 @@ class QSpinBox;
 namespace TokenScope {
 
 class ConversationBox;
+class TraceBox;
 class WorkloadBox;
 
 /// The run settings: the workload (WorkloadBox: a fixed prompt, prompts of N tokens or a dataset);
@@ -74,6 +75,7 @@ private:
     QLabel *m_loadModeHelp = nullptr;
     QLabel *m_loadProblem = nullptr;
     QLineEdit *m_concurrency = nullptr;
+    TraceBox *m_trace = nullptr;
     QLineEdit *m_requestRates = nullptr;
     QComboBox *m_arrival = nullptr;
     QDoubleSpinBox *m_burstiness = nullptr;

@@ -6,6 +6,7 @@
 
 #include "engine/runcheck.h"
 #include "support/widgettest.h"
+#include "testpaths.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -412,4 +413,35 @@ TEST(UiRunSettingsForm, AConversationRoundTripsAndItsFieldsFollowTheTurns)
     QString error;
     EXPECT_FALSE(form.applyTo(&config, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("concurrency levels"))) << error.toStdString();
+}
+
+TEST(UiRunSettingsForm, ATraceReplayRoundTripsAndShowsWhatItWillSend)
+{
+    RunConfig in = withPrompt(LoadMode::Trace);
+    in.arrival = Arrival::Trace;
+    in.trace.path = QStringLiteral(TOKENSCOPE_TEST_DATA_DIR "/../../resources/traces/mooncake-sample.jsonl");
+    in.trace.speedup = 2;
+    in.trace.maxGapS = 5;
+    in.trace.start = 10;
+    in.trace.limit = 50;
+    in.trace.cacheBust = true;
+    const RunConfig out = roundTrip(in);
+    EXPECT_EQ(out.loadMode, LoadMode::Trace);
+    EXPECT_EQ(out.arrival, Arrival::Trace);
+    EXPECT_EQ(out.trace.path, in.trace.path);
+    EXPECT_DOUBLE_EQ(out.trace.speedup, 2);
+    EXPECT_DOUBLE_EQ(out.trace.maxGapS, 5);
+    EXPECT_EQ(out.trace.start, 10);
+    EXPECT_EQ(out.trace.limit, 50);
+    EXPECT_TRUE(out.trace.cacheBust);
+
+    RunSettingsForm form;
+    form.load(in);
+    auto *summary = child<QLabel>(&form, "traceSummary");
+    // The file is read off the GUI thread: the line says so, then what will be sent.
+    for (int i = 0; i < 200 && !summary->text().contains(QStringLiteral("50 of 200 entries")); ++i)
+        QTest::qWait(20);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("50 of 200 entries (mooncake-sample.jsonl, mooncake)")))
+        << summary->text().toStdString();
+    EXPECT_FALSE(child<QLineEdit>(&form, "concurrencyLevels")->isVisibleTo(&form));
 }
