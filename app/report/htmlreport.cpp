@@ -268,7 +268,7 @@ QString turnSection(const RunResult &run)
             QStringLiteral("Each conversation's turn k sends every earlier turn and the model's answers: the prompt "
                            "grows turn by turn, and a server with a prefix cache serves the repeated part from it."),
             QStringLiteral("meta"))
-        + tableHtml(table, run.config.apiKey, 2);
+        + tableHtml(table, run.config.apiKey, 2) + figureHtml(Detail::byTurnFigure(run), true, run.config.apiKey);
 }
 
 // The server's own figures per level, under the results; absent when no level has one.

@@ -6,6 +6,7 @@
 #include "reportformat.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
+#include "stats/turnfigures.h"
 #include "svgchart.h"
 
 #include <algorithm>
@@ -665,6 +666,49 @@ ChartFigure ttftByConcurrencyFigure(const RunResult &run)
         figure.caption += QStringLiteral(" Values in ms; \"a/b\" is P50/P95 where the two nearly meet.");
     if (!p50Whiskers.isEmpty() || !p95Whiskers.isEmpty())
         figure.caption += whiskerCaption();
+    figure.svg = chart.toSvg(figure.title);
+    return figure;
+}
+
+ChartFigure byTurnFigure(const RunResult &run)
+{
+    ChartFigure figure { QStringLiteral("TTFT by turn"),
+        QStringLiteral("TTFT P50 (solid) and P95 (dashed) of each turn of the conversations, per level: a "
+                       "server whose prefix cache holds the history keeps later turns' TTFT from growing with it."),
+        {} };
+    if (!run.config.conversation.isOn() || run.levels.isEmpty())
+        return figure;
+    SvgChart chart(kWideWidth, kHalfHeight);
+    const int turns = run.config.conversation.turns;
+    QList<double> ticks;
+    for (int t = 1; t <= turns; t += std::max(1, turns / 12))
+        ticks.append(t);
+    chart.setXAxis(QStringLiteral("Turn"), 1, std::max(2, turns), ticks, Svg::Scale::Linear);
+    QList<QList<QPointF>> p50s, p95s;
+    double top = 0;
+    for (const LevelSummary &level : run.levels) {
+        QList<QPointF> p50, p95;
+        for (const Stats::TurnFigures &t : Stats::figuresByTurn(run.records, level.levelIndex)) {
+            if (t.ttftP50Ms < 0)
+                continue;
+            p50.append({ double(t.turn), t.ttftP50Ms });
+            p95.append({ double(t.turn), t.ttftP95Ms });
+            top = std::max(top, t.ttftP95Ms);
+        }
+        p50s.append(p50);
+        p95s.append(p95);
+    }
+    if (top <= 0)
+        return figure;
+    chart.setYAxis(QStringLiteral("TTFT (ms)"), 0, top * 1.12);
+    QList<LegendEntry> legend;
+    for (qsizetype i = 0; i < run.levels.size(); ++i) {
+        const QString c = levelColor(int(i), int(run.levels.size()));
+        chart.addLine(p95s.at(i), c, true, true);
+        chart.addLine(p50s.at(i), c, false, true);
+        legend.append({ run.levels.at(i).point.label(), c, LegendEntry::Mark::Line });
+    }
+    chart.setLegend(legend);
     figure.svg = chart.toSvg(figure.title);
     return figure;
 }

@@ -43,6 +43,10 @@ ChartFigure servingCurveFigure(const RunResult &run);
 /// would flatten it on the serving curve's). Empty `svg` with fewer than two levels with a TPOT.
 ChartFigure tpotServingFigure(const RunResult &run);
 
+/// A conversation run (docs/metrics.md#conversations): TTFT P50 (solid) and P95 (dashed) against the
+/// turn index, one colour per level. Empty `svg` for a run of single requests.
+ChartFigure byTurnFigure(const RunResult &run);
+
 // ---- An A/B run (docs/history-and-compare.md#the-ab-report): both arms on one chart ----
 
 /// The arms' colours, A first, and the legend's name of an arm: "A: tokenscope-sim".

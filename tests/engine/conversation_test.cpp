@@ -186,6 +186,11 @@ TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)
     // The text report shows the figures by turn.
     const QString table = Report::textTable(run);
     EXPECT_TRUE(table.contains(QStringLiteral("By turn (4 turns per conversation)"))) << table.toStdString();
+    EXPECT_TRUE(Report::markdownReport(run).contains(QStringLiteral("## By turn (4 turns per conversation)")));
+    const QString html = Report::htmlReport(run);
+    const qsizetype figure = html.indexOf(QStringLiteral("TTFT by turn"));
+    ASSERT_GE(figure, 0) << "the report draws TTFT against the turn";
+    EXPECT_GE(html.indexOf(QStringLiteral("<svg"), figure), 0);
 }
 
 TEST(Conversation, AFailedTurnEndsItsConversationAndTheLevelStillEnds)

@@ -444,4 +444,11 @@ TEST(UiRunSettingsForm, ATraceReplayRoundTripsAndShowsWhatItWillSend)
     EXPECT_TRUE(summary->text().contains(QStringLiteral("50 of 200 entries (mooncake-sample.jsonl, mooncake)")))
         << summary->text().toStdString();
     EXPECT_FALSE(child<QLineEdit>(&form, "concurrencyLevels")->isVisibleTo(&form));
+    EXPECT_FALSE(child<QComboBox>(&form, "arrival")->isVisibleTo(&form)) << "the trace gives the times";
+    EXPECT_TRUE(child<QSpinBox>(&form, "maxConcurrency")->isVisibleTo(&form)) << "a cap applies as to a rate";
+    form.show(); // a shown form, as in the window
+    setMode(form, LoadMode::Concurrency);
+    EXPECT_FALSE(child<QSpinBox>(&form, "maxConcurrency")->isVisible());
+    setMode(form, LoadMode::Trace);
+    EXPECT_TRUE(child<QSpinBox>(&form, "maxConcurrency")->isVisible()) << "after switching modes";
 }
