@@ -22,9 +22,10 @@ namespace {
 
 constexpr double kReachPx = 24; // a hover this close to a turn's points reads it out
 
+// One decimal below 100 ms: turns after the first often differ by less than a millisecond.
 QString msText(double ms)
 {
-    return QLocale().toString(ms, 'f', ms < 10 ? 1 : 0);
+    return QLocale().toString(ms, 'f', ms < 100 ? 1 : 0);
 }
 
 // The last level with a measured conversation turn, or -1 (the records Stats::figuresByTurn counts).
@@ -65,8 +66,8 @@ ByTurnChart::ByTurnChart(QWidget *parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->addSeries(m_ttftP95);
     m_chart->addSeries(m_ttftP50);
+    m_chart->addSeries(m_ttftP95);
     m_chart->addSeries(m_cachedShare);
 
     m_axisTurn->setTitleText(tr("Turn"));
