@@ -71,6 +71,7 @@ inline constexpr QColor serverWaiting = fromRgb(Rgb::purple600);
 inline QColor levelMark = fromRgb(0x606060); ///< where a level starts
 inline QColor sliceOutput = fromRgb(Rgb::grey900); ///< a level's slices' output (throughput chart)
 inline constexpr QColor searchFound = fromRgb(Rgb::green800); ///< a max-rate search's answer (serving curve)
+inline constexpr QColor cachedShare = fromRgb(0x00838f); ///< prompt tokens served from the cache (By turn)
 
 // --- A request's phases (request detail), in the order they happen; then `firstToken`, `chunk`
 inline constexpr QColor phaseQueued = fromRgb(0xbdbdbd);

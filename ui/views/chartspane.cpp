@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspane.h"
 
+#include "charts/byturnchart.h"
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/throughputchart.h"
@@ -49,6 +50,7 @@ ChartsPane::ChartsPane(QWidget *parent)
     , m_itlHistogram(new HistogramChart(HistogramChart::Metric::Itl))
     , m_throughput(new ThroughputChart)
     , m_servingCurve(new ServingCurveChart)
+    , m_byTurn(new ByTurnChart)
     , m_levelPicker(new QComboBox)
 {
     setDocumentMode(true);
@@ -57,9 +59,10 @@ ChartsPane::ChartsPane(QWidget *parent)
     addTab(m_itlHistogram, Words::tr("ITL histogram"));
     addTab(m_throughput, Words::tr("Throughput && in flight"));
     addTab(m_servingCurve, Words::tr("Serving curve"));
-    // One level picker for the timeline and both histograms; a Runs row sets it to its level.
+    addTab(m_byTurn, Words::tr("By turn"));
+    // One level picker for the timeline, both histograms and By turn; a Runs row sets it to its level.
     m_levelPicker->setObjectName(QStringLiteral("levelPicker"));
-    m_levelPicker->setToolTip(Words::tr("Show one level of the run in the timeline and the histograms"));
+    m_levelPicker->setToolTip(Words::tr("Show one level of the run in the timeline, the histograms and By turn"));
     m_levelPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_levelPicker->addItem(Words::tr("All levels"), -1);
     connect(m_levelPicker, &QComboBox::activated, this, [this] { showLevel(m_levelPicker->currentData().toInt()); });
@@ -67,7 +70,7 @@ ChartsPane::ChartsPane(QWidget *parent)
     addTabShortcuts();
 }
 
-// Alt+1…5 anywhere in the window picks a chart; Ctrl+PgUp/PgDn steps through them from within the
+// Alt+1…6 anywhere in the window picks a chart; Ctrl+PgUp/PgDn steps through them from within the
 // pane. Each tab's tooltip names its key and the mouse gestures of its chart.
 void ChartsPane::addTabShortcuts()
 {
@@ -105,6 +108,7 @@ void ChartsPane::beginRun(const RunConfig &config, int arms, const QDateTime &st
     m_itlHistogram->beginRun(config);
     m_throughput->beginRun(config);
     m_servingCurve->beginRun(config);
+    m_byTurn->beginRun(config); // drawn when the run ends
     nameChartsAfter(config, startedAt, config.loadPoints());
 }
 
@@ -144,6 +148,7 @@ void ChartsPane::finishRun(const RunResult &result)
     m_itlHistogram->refreshNow();
     m_throughput->setSlices(result); // the levels' slices exist once each level has ended
     m_servingCurve->setRun(result); // with how a sweep or a search ended
+    m_byTurn->setRun(result);
 }
 
 void ChartsPane::setRun(const RunResult &run)
@@ -153,6 +158,7 @@ void ChartsPane::setRun(const RunResult &run)
     m_itlHistogram->setRun(run);
     m_throughput->setRun(run);
     m_servingCurve->setRun(run);
+    m_byTurn->setRun(run);
     nameChartsAfter(run.config, run.startedAt, pickerPoints(run));
 }
 
@@ -166,6 +172,7 @@ void ChartsPane::nameChartsAfter(const RunConfig &config, const QDateTime &start
     m_itlHistogram->setRunLabel(label);
     m_throughput->setRunLabel(label);
     m_servingCurve->setRunLabel(label);
+    m_byTurn->setRunLabel(label);
     // The level picker offers this run's levels; a new run starts on all of them.
     m_levelPoints = points;
     fillLevelPicker();
@@ -178,10 +185,13 @@ void ChartsPane::fillLevelPicker()
     const int shown = m_levelPicker->currentData().toInt();
     m_levelPicker->clear();
     m_levelPicker->addItem(Words::tr("All levels"), -1);
+    QStringList names;
     for (int i = 0; i < m_levelPoints.size(); ++i) {
         const bool unnamed = RunStatus::isUnnamed(m_levelPoints.at(i));
-        m_levelPicker->addItem(unnamed ? Words::tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i), i);
+        names.append(unnamed ? Words::tr("Level %1").arg(i + 1) : levelName(m_levelPoints, i));
+        m_levelPicker->addItem(names.constLast(), i);
     }
+    m_byTurn->setLevelNames(names);
     m_levelPicker->setCurrentIndex(std::max(0, m_levelPicker->findData(shown)));
 }
 
@@ -193,6 +203,7 @@ void ChartsPane::showLevel(int levelIndex)
     m_timeline->setLevelFilter(shown);
     m_ttftHistogram->setLevelFilter(shown);
     m_itlHistogram->setLevelFilter(shown);
+    m_byTurn->setLevel(shown);
 }
 
 } // namespace TokenScope

@@ -14,17 +14,18 @@ class QComboBox;
 
 namespace TokenScope {
 
+class ByTurnChart;
 class HistogramChart;
 class ServingCurveChart;
 class ThroughputChart;
 class TokenTimelineChart;
 
 /// The run's charts, one tab each: token timeline, TTFT and ITL histograms, throughput and in
-/// flight, serving curve. One level picker in the corner shows one level of the run in the timeline
-/// and both histograms. Every chart's title names the run it shows. Alt+1…5 shows a chart from
-/// anywhere in the window, Ctrl+PgUp/PgDn steps through them within the pane (each tab's tooltip
-/// says so). The live batches and the
-/// server's samples go to the charts directly (timeline(), throughput()).
+/// flight, serving curve, by turn (a conversation run's). One level picker in the corner shows one
+/// level of the run in the timeline, both histograms and the By turn chart ("All levels": its last
+/// level). Every chart's title names the run it shows. Alt+1…6 shows a chart from anywhere in the
+/// window, Ctrl+PgUp/PgDn steps through them within the pane (each tab's tooltip says so). The live
+/// batches and the server's samples go to the charts directly (timeline(), throughput()).
 class ChartsPane : public QTabWidget
 {
     Q_OBJECT
@@ -36,6 +37,7 @@ public:
     HistogramChart *itlHistogram() const { return m_itlHistogram; }
     ThroughputChart *throughput() const { return m_throughput; }
     ServingCurveChart *servingCurve() const { return m_servingCurve; }
+    ByTurnChart *byTurn() const { return m_byTurn; }
     /// The levels of the run shown, as far as they are known (a sweep's are learned as it goes).
     const QList<LoadPoint> &levelPoints() const { return m_levelPoints; }
 
@@ -51,7 +53,8 @@ public:
     void finishRun(const RunResult &result);
     /// Shows a finished or stored run in every chart, on all of its levels.
     void setRun(const RunResult &run);
-    /// Shows one level (-1: all) in the timeline and both histograms, and in the picker.
+    /// Shows one level (-1: all) in the timeline, both histograms and the By turn chart, and in the
+    /// picker.
     void showLevel(int levelIndex);
 
 private:
@@ -65,6 +68,7 @@ private:
     HistogramChart *m_itlHistogram;
     ThroughputChart *m_throughput;
     ServingCurveChart *m_servingCurve;
+    ByTurnChart *m_byTurn;
     QComboBox *m_levelPicker;
     QList<LoadPoint> m_levelPoints;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/chartspane.h"
 
+#include "charts/byturnchart.h"
 #include "charts/histogramchart.h"
 #include "charts/servingcurvechart.h"
 #include "charts/tokentimelinechart.h"
@@ -38,9 +39,10 @@ RunConfig configOf(const QList<int> &levels)
 TEST(UiChartsPane, ARunStartsOnAllItsLevelsWithEveryChartNamedAfterIt)
 {
     ChartsPane pane;
-    ASSERT_EQ(pane.count(), 5);
+    ASSERT_EQ(pane.count(), 6);
     EXPECT_EQ(pane.indexOf(pane.timeline()), 0);
     EXPECT_EQ(pane.indexOf(pane.servingCurve()), 4);
+    EXPECT_EQ(pane.indexOf(pane.byTurn()), 5);
     pane.beginRun(configOf({ 1, 4 }), 1, QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5)));
     EXPECT_EQ(pickerTexts(pane),
         (QStringList { QStringLiteral("All levels"), QStringLiteral("c=1"), QStringLiteral("c=4") }));
@@ -90,7 +92,7 @@ TEST(UiChartsPane, AStoredRunOffersTheLevelsItsRecordsReach)
             QStringLiteral("Level 3") }));
 }
 
-// The charts without the mouse: Alt+1…5 picks one from anywhere in the window, Ctrl+PgUp/PgDn steps
+// The charts without the mouse: Alt+1…6 picks one from anywhere in the window, Ctrl+PgUp/PgDn steps
 // through them, and each tab's tooltip says so.
 TEST(UiChartsPane, KeysSwitchTheChartTabs)
 {
@@ -108,6 +110,10 @@ TEST(UiChartsPane, KeysSwitchTheChartTabs)
     EXPECT_EQ(pane.currentIndex(), 1);
     QTest::keyClick(pane.currentWidget(), Qt::Key_5, Qt::AltModifier);
     EXPECT_EQ(pane.currentWidget(), pane.servingCurve());
+    QTest::keyClick(pane.currentWidget(), Qt::Key_6, Qt::AltModifier);
+    EXPECT_EQ(pane.currentWidget(), pane.byTurn());
+    QTest::keyClick(pane.currentWidget(), Qt::Key_PageDown, Qt::ControlModifier); // round to the first
+    EXPECT_EQ(pane.currentIndex(), 0);
     for (int tab = 0; tab < pane.count(); ++tab) {
         const QString tip = pane.tabToolTip(tab);
         EXPECT_TRUE(tip.contains(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)).toString(QKeySequence::NativeText)))
