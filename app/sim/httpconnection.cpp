@@ -481,6 +481,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
         SimRequestLog entry;
         entry.arrivalNs = arrivalNs;
         entry.clientPort = m_socket->peerPort();
+        entry.responseId = QString::fromLatin1(m_gen.id);
         entry.api = request.api;
         entry.model = request.model;
         entry.promptText = request.promptText;

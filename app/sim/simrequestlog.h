@@ -15,6 +15,7 @@ namespace TokenScope {
 struct SimRequestLog {
     qint64 arrivalNs = 0; ///< its last byte read (steady clock), as in requestArrivalsNs()
     quint16 clientPort = 0; ///< the client's end of the connection: requests on one connection share it
+    QString responseId; ///< the id its answer carries (a chunk's `id`): what matches it to a client's record
     SimApi api = SimApi::Chat;
     QString model; ///< as the client sent it
     /// What the model reads: every message's text joined with "\n" (an Anthropic system prompt

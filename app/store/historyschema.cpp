@@ -220,6 +220,16 @@ QStringList version10()
     };
 }
 
+// Version 11: a conversation's turn (docs/methodology.md#conversations): its conversation within the
+// level (-1 = none) and its turn (0 = none). Older rows: neither.
+QStringList version11()
+{
+    return {
+        QStringLiteral("ALTER TABLE requests ADD COLUMN session INTEGER NOT NULL DEFAULT -1"),
+        QStringLiteral("ALTER TABLE requests ADD COLUMN turn INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -268,7 +278,7 @@ QList<Step> steps()
 {
     return { Step { 1, version1() }, Step { 2, version2() }, Step { 3, version3() }, Step { 4, version4() },
         Step { 5, version5() }, Step { 6, version6() }, Step { 7, version7() }, Step { 8, version8() },
-        Step { 9, version9() }, Step { 10, version10() } };
+        Step { 9, version9() }, Step { 10, version10() }, Step { 11, version11() } };
 }
 
 int currentVersion()

@@ -41,8 +41,8 @@ const QString kRecordColumns = QStringLiteral(
     " end_ns, output_tokens, output_tokens_from_usage, prompt_tokens, chunk_times_ns, connections_opened, reads,"
     " events, arm, level_index, http_version, prompt_id, cached_tokens, done_marker, scheduled_ns, cap_wait_ns,"
     " ramp_up, probe, target_input_tokens, max_tokens, events_after_done, chunk_times_dropped,"
-    " usage_rejected_tokens, first_event_ns, chunk_tokens");
-constexpr int kRecordColumnCount = 44;
+    " usage_rejected_tokens, first_event_ns, chunk_tokens, session, turn");
+constexpr int kRecordColumnCount = 46;
 
 const QString kRunColumns = QStringLiteral(
     "id, name, tags, started_at, tool_version, model, api, base_url, config, status, error, environment, arms,"
@@ -208,6 +208,8 @@ void bindRecord(QSqlQuery &query, const RequestRecord &r)
         r.usageTokensRejected,
         r.firstEventNs,
         HistoryCodec::packChunkTokens(r.chunkTokens),
+        r.session,
+        r.turn,
     };
     Q_ASSERT(values.size() == kRecordColumnCount);
     for (const QVariant &value : values)
@@ -264,6 +266,8 @@ RequestRecord readRecord(const QSqlQuery &query, int first)
     r.usageTokensRejected = next().toInt();
     r.firstEventNs = next().toLongLong();
     r.chunkTokens = HistoryCodec::unpackChunkTokens(next().toByteArray(), r.chunkTimesNs.size());
+    r.session = next().toInt();
+    r.turn = next().toInt();
     return r;
 }
 

@@ -138,24 +138,20 @@ TEST(Conversation, EachConversationsTurnsArriveOnOneConnection)
     config.conversation.thinkTimeSpread = 0.9; // users think for different times: their turns interleave
     const RunResult run = runAndWait(config, 120000);
     ASSERT_EQ(countOk(run), 32);
-    // The server's log in arrival order against the records in send order: the n-th request the
-    // client sent is the n-th the server received (one user sends one at a time, and turns are
-    // tens of milliseconds apart; warm-ups first).
-    const QList<SimRequestLog> log = sim.server.requestLog();
-    QList<RequestRecord> records = run.records;
-    std::sort(records.begin(), records.end(),
-        [](const RequestRecord &a, const RequestRecord &b) { return a.tStartNs < b.tStartNs; });
-    ASSERT_EQ(log.size(), records.size());
+    // Each record against the server's log entry of the same response id.
+    QHash<QString, SimRequestLog> logById;
+    for (const SimRequestLog &entry : sim.server.requestLog())
+        logById.insert(entry.responseId, entry);
     QHash<int, quint16> portOf;
-    for (qsizetype i = 0; i < records.size(); ++i) {
-        const RequestRecord &r = records.at(i);
-        if (r.warmup)
-            continue;
-        EXPECT_EQ(log.at(i).messages, 2 * r.turn - 1) << "request " << i << " matches its log entry";
-        const quint16 port = portOf.value(r.session, log.at(i).clientPort);
-        EXPECT_EQ(log.at(i).clientPort, port) << "conversation " << r.session << " turn " << r.turn;
+    for (const RequestRecord &r : measured(run)) {
+        ASSERT_TRUE(logById.contains(r.responseId)) << r.responseId.toStdString();
+        const SimRequestLog &entry = logById.value(r.responseId);
+        EXPECT_EQ(entry.messages, 2 * r.turn - 1);
+        const quint16 port = portOf.value(r.session, entry.clientPort);
+        EXPECT_EQ(entry.clientPort, port) << "conversation " << r.session << " turn " << r.turn;
         portOf.insert(r.session, port);
     }
+    EXPECT_EQ(portOf.size(), 8);
 }
 
 TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)

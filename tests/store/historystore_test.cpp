@@ -57,7 +57,7 @@ std::string describe(const RequestRecord &r)
         "connect=%11 tls=%12 sent=%13 headers=%14 firstByte=%15 ttft=%16 ttfc=%17 last=%18 "
         "done=%19 end=%20 tokens=%21 usage=%22 prompt=%23 conns=%24 reads=%25 events=%26 chunks=[%27] cached=%30 "
         "doneMarker=%31 scheduled=%32 capWait=%33 rampUp=%34 probe=%35 target=%36 maxTokens=%37 afterDone=%38 "
-        "timesDropped=%39 usageRejected=%40 firstEvent=%41 chunkTokens=[%42]")
+        "timesDropped=%39 usageRejected=%40 firstEvent=%41 chunkTokens=[%42] session=%43 turn=%44")
         .arg(r.level)
         .arg(r.index)
         .arg(r.warmup)
@@ -99,6 +99,8 @@ std::string describe(const RequestRecord &r)
         .arg(r.usageTokensRejected)
         .arg(r.firstEventNs)
         .arg(chunkTokens.join(u','))
+        .arg(r.session)
+        .arg(r.turn)
         .toStdString();
 }
 
@@ -390,6 +392,8 @@ TEST(HistoryStore, StoredRunKeepsEveryFieldAndItsStartTime)
     ASSERT_FALSE(streamed.chunkTimesNs.isEmpty());
     streamed.firstEventNs = streamed.ttftNs - 1000;
     streamed.chunkTokens = QList<int>(streamed.chunkTimesNs.size(), 2);
+    streamed.session = 3; // a conversation's turn (docs/methodology.md#conversations)
+    streamed.turn = 2;
     QTemporaryDir tmp;
     HistoryStore store;
     ASSERT_TRUE(store.open(tmp.filePath(QStringLiteral("h.sqlite"))));
@@ -1183,8 +1187,10 @@ TEST(HistorySchema, Version1FileMigratesToTheCurrentVersionAndItsRunsReadAsArmZe
     ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
     {
         RawDb raw(path);
-        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 10);
-        EXPECT_EQ(HistorySchema::currentVersion(), 10);
+        EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 11);
+        EXPECT_EQ(HistorySchema::currentVersion(), 11);
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT session FROM requests")).toInt(), -1) << "no conversation";
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT turn FROM requests")).toInt(), 0);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT first_event_ns FROM requests")).toLongLong(), -1) << "none";
         EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT chunk_tokens FROM requests")).toByteArray().isEmpty());
         EXPECT_TRUE(raw.scalar(QStringLiteral("SELECT repeat_group FROM runs")).isNull()) << "no repeat";
