@@ -99,6 +99,17 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::ConversationBox</name>
+    <message numerus="yes">
+        <location filename="../../ui/conversationbox.cpp" line="+125"/>
+        <source>a new message of %n token(s)</source>
+        <translation>
+            <numerusform>a new message of %n token</numerusform>
+            <numerusform>a new message of %n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::Dataset</name>
     <message numerus="yes">
         <location filename="../../app/workload/dataset.cpp" line="+52"/>

@@ -151,7 +151,7 @@
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../app/stats/comparison.cpp" line="+245"/>
+        <location filename="../../app/stats/comparison.cpp" line="+254"/>
         <location line="+368"/>
         <source>none</source>
         <translation>无</translation>
@@ -1616,7 +1616,7 @@
 <context>
     <name>RunLabel</name>
     <message>
-        <location filename="../../app/core/runlabel.cpp" line="+30"/>
+        <location filename="../../app/core/runlabel.cpp" line="+32"/>
         <source>c=%1</source>
         <extracomment>closed-loop levels, e.g. &quot;c=1,4,8,16&quot;</extracomment>
         <translation>c=%1</translation>
@@ -1638,7 +1638,18 @@
         <translation>最大速率搜索</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+4"/>
+        <source>trace %1</source>
+        <extracomment>a replayed trace: its file, and its speed-up when not 1, e.g. &quot;trace mooncake.jsonl ×2&quot;</extracomment>
+        <translation>轨迹 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1 ×%2</source>
+        <translation>轨迹 %1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>%1 (%2)</source>
         <extracomment>a label that would read like another&apos;s, with its position: &quot;sim · c=1 (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -2110,6 +2121,102 @@
     </message>
 </context>
 <context>
+    <name>TokenScope::ByTurnChart</name>
+    <message>
+        <location filename="../../ui/charts/byturnchart.cpp" line="+54"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P95</source>
+        <translation>TTFT P95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cached share of the prompt (right axis)</source>
+        <translation>提示词缓存占比（右轴）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+96"/>
+        <source>By turn</source>
+        <translation>按轮次</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cached (% of prompt)</source>
+        <translation>缓存（占提示词 %）</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the last level)</source>
+        <extracomment>the By turn chart&apos;s title: the level shown, and when &quot;All levels&quot; is picked, that it is the last</extracomment>
+        <translation>%1（最后一级）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A run of conversations (--turns, or Turns in Run settings) shows TTFT and the cache share by turn here.</source>
+        <translation>对话运行（--turns，或运行设置中的“轮数”）会在此按轮次显示 TTFT 和缓存占比。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This run holds no conversations.</source>
+        <translation>此运行不含对话。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No run yet.</source>
+        <translation>尚无运行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shown when the run ends.</source>
+        <translation>运行结束后显示。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This level has no measured conversation turn.</source>
+        <translation>此级别没有已测量的对话轮次。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Turn %1 · %2 requests, %3 completed</source>
+        <extracomment>By turn readout: the turn and its requests</extracomment>
+        <translation>第 %1 轮 · %2 个请求，%3 个完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P50 %1 ms · P95 %2 ms</source>
+        <translation>TTFT P50 %1 ms · P95 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompt %1 tokens (mean)</source>
+        <translation>提示词 %1 token（平均）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cached %1 % of the prompt</source>
+        <translation>缓存了提示词的 %1 %</translation>
+    </message>
+</context>
+<context>
     <name>TokenScope::Calibration</name>
     <message>
         <location filename="../../app/workload/calibration.cpp" line="+210"/>
@@ -2524,6 +2631,113 @@
         <location line="+1"/>
         <source>Copied. Set %1 in your shell before running it.</source>
         <translation>已复制。运行前请先在 shell 中设置 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::ConversationBox</name>
+    <message>
+        <location filename="../../ui/conversationbox.cpp" line="+29"/>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prompts of N tokens: the new user message of every turn after the first holds this many tokens, by the same calibration. 0 = as long as the first turn&apos;s.</source>
+        <translation>N token 提示词：第一轮之后每轮的新用户消息按同一校准包含这么多 token。0 = 与第一轮等长。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>as turn 1</source>
+        <translation>同第 1 轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max_tokens of every turn after the first. 0 = as the first turn&apos;s.</source>
+        <translation>第一轮之后每轮的 max_tokens。0 = 同第一轮。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 (single requests)</source>
+        <translation>1（单个请求）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each user holds conversations of this many turns: turn k resends every earlier message and the model&apos;s actual answers, then a new message. Concurrency then counts conversations at once, and requests per concurrency conversations per user.</source>
+        <translation>每个用户进行这么多轮的对话：第 k 轮重发此前的每条消息和模型的实际回答，再加一条新消息。此时并发数表示同时进行的对话数，“每并发请求数”表示每个用户的对话数。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pause between an answer&apos;s last byte and the next turn&apos;s send (a tool running, a person reading)</source>
+        <translation>回答最后一个字节与下一轮发送之间的停顿（工具运行、人在阅读）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each pause is drawn evenly within this share of the think time, seeded</source>
+        <translation>每次停顿在思考时间的这一比例内均匀抽取（有种子）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>spread</source>
+        <translation>波动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turns:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think time:</source>
+        <translation>思考时间：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New message tokens:</source>
+        <translation>新消息 token：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn max_tokens:</source>
+        <translation>每轮 max_tokens：</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Every request stands alone. With 2 turns or more, each user holds conversations whose context grows turn by turn.</source>
+        <translation>每个请求相互独立。2 轮或以上时，每个用户进行上下文逐轮增长的对话。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a new message of %n token(s)</source>
+        <translation>
+            <numerusform>一条 %n token 的新消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new message like turn 1&apos;s</source>
+        <translation>一条与第 1 轮相同的新消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms ±%2 %</source>
+        <translation>%1 毫秒 ±%2 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn 1 sends the workload&apos;s prompt. Turn k (up to %1) is sent %2 after the answer to turn k−1 ended, and sends 2k−1 messages: every earlier message, the model&apos;s answers as they streamed, then %3.</source>
+        <extracomment>%1: turns; %2: the pause; %3: what a later turn adds</extracomment>
+        <translation>第 1 轮发送工作负载的提示词。第 k 轮（至多 %1）在第 k−1 轮的回答结束 %2 后发送，共 2k−1 条消息：此前的每条消息、模型流式返回的回答，以及%3。</translation>
     </message>
 </context>
 <context>
@@ -3622,19 +3836,29 @@ Not named yet: Rename… gives it a name.</source>
         <translation>Markdown 报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartspane.cpp" line="+163"/>
+        <location filename="../../ui/views/chartspane.cpp" line="+169"/>
         <source>%1, %2</source>
         <extracomment>the run a chart shows: model and start time</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+116"/>
+        <location line="-102"/>
+        <location line="+120"/>
         <source>All levels</source>
         <translation>所有级别</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-125"/>
+        <source>By turn</source>
+        <translation>按轮次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show one level of the run in the timeline, the histograms and By turn</source>
+        <translation>在时间线、直方图和“按轮次”中只显示运行的一个级别</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Wheel: zoom · drag: pan · double-click: whole run</source>
         <translation>滚轮：缩放 · 拖动：平移 · 双击：整个运行</translation>
     </message>
@@ -3649,7 +3873,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>Shift+滚轮：缩放行 · 单击一行：在请求列表中查看该请求</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Level %1</source>
         <translation>级别 %1</translation>
     </message>
@@ -3760,7 +3984,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>运行设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartspane.cpp" line="-128"/>
+        <location filename="../../ui/views/chartspane.cpp" line="-134"/>
         <source>Token timeline</source>
         <translation>Token 时间线</translation>
     </message>
@@ -3783,11 +4007,6 @@ Not named yet: Rename… gives it a name.</source>
         <location line="+1"/>
         <source>Serving curve</source>
         <translation>服务曲线</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show one level of the run in the timeline and the histograms</source>
-        <translation>在时间线和直方图中只显示运行的某一个级别</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="+87"/>
@@ -5438,7 +5657,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+36"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+103"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -5615,7 +5834,12 @@ a metric and its value in milliseconds</extracomment>
         <translation>扫描或最大速率搜索只测量一个端点：它的级别取决于该端点的响应。请对每个端点各运行一次，或比较固定的请求速率。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>A trace replays against one endpoint: replay it once per endpoint and compare the runs.</source>
+        <translation>轨迹回放只针对一个端点：请对每个端点各回放一次，再比较这些运行。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Arm B&apos;s settings contain arm A&apos;s API key (in the Base URL, a header or the extra body), which B&apos;s exports would not hide: give B a Base URL of its own.</source>
         <translation>B 组的设置中含有 A 组的 API 密钥（在 Base URL、请求头或额外请求体中），B 的导出不会隐藏它：请为 B 指定自己的 Base URL。</translation>
     </message>
@@ -5635,12 +5859,102 @@ a metric and its value in milliseconds</extracomment>
         <translation>端点 %1：%2</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="+4"/>
+        <source>An A/B run sends single requests: conversations (--turns) measure one endpoint at a time.</source>
+        <translation>A/B 运行发送单个请求：对话（--turns）一次只测量一个端点。</translation>
+    </message>
+    <message>
+        <location line="-219"/>
         <source>max_tokens must be at least 1.</source>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
+        <location line="-202"/>
+        <source>Arrivals from a trace come with a trace file (--trace FILE).</source>
+        <translation>来自轨迹的到达需要轨迹文件（--trace FILE）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No trace file is chosen (--trace FILE).</source>
+        <translation>未选择轨迹文件（--trace FILE）。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The trace&apos;s speed-up is from 0.001 to 1000 (--trace-speedup; 2 replays it twice as fast).</source>
+        <translation>轨迹加速倍数为 0.001 到 1000（--trace-speedup；2 表示以两倍速度回放）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trace&apos;s longest gap is from 0 (no cap) to %1 s (--trace-max-gap).</source>
+        <translation>轨迹的最长间隔为 0（不限）到 %1 秒（--trace-max-gap）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trace&apos;s start and limit cannot be negative (--trace-start, --trace-limit).</source>
+        <translation>轨迹的起点和上限不能为负（--trace-start、--trace-limit）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trace&apos;s block holds %1 to %2 tokens (--trace-block-tokens; mooncake&apos;s traces use 512).</source>
+        <translation>轨迹的块包含 %1 到 %2 个 token（--trace-block-tokens；mooncake 轨迹使用 512）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A trace brings its own prompts: it cannot be combined with prompts of N tokens or a dataset.</source>
+        <translation>轨迹自带提示词：不能与 N token 提示词或数据集同时使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trace&apos;s timestamps set how long it runs: cut it with --trace-start and --trace-limit instead of a duration, a ramp-up or a target precision.</source>
+        <translation>轨迹的时间戳决定运行时长：请用 --trace-start 和 --trace-limit 截取，而不是持续时间、爬坡或目标精度。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A conversation has 1 to %1 turns (--turns).</source>
+        <translation>对话有 1 到 %1 轮（--turns）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A turn&apos;s input tokens are from 0 (as the first turn&apos;s) to %1 (--turn-input-tokens).</source>
+        <translation>每轮输入 token 为 0（同第一轮）到 %1（--turn-input-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--turn-input-tokens sizes prompts of N tokens: give --input-tokens for the first turn too.</source>
+        <translation>--turn-input-tokens 设定 N token 提示词的长度：第一轮也请给出 --input-tokens。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn&apos;s output tokens are from 0 (the run&apos;s max_tokens) to %1 (--turn-output-tokens).</source>
+        <translation>每轮输出 token 为 0（运行的 max_tokens）到 %1（--turn-output-tokens）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The think time is from 0 to %1 ms (--think-time).</source>
+        <translation>思考时间为 0 到 %1 毫秒（--think-time）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The think time&apos;s spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).</source>
+        <translation>思考时间的离散度为 0 到小于 1（--think-time-spread 0.2：±20 %）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conversations run with concurrency levels (--concurrency: that many conversations at once); request rates, sweeps, the max-rate search and traces send single requests.</source>
+        <translation>对话使用并发级别运行（--concurrency：同时进行这么多对话）；请求速率、扫描、最大速率搜索和轨迹发送单个请求。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conversations need an API that takes messages (chat, responses or anthropic); /completions takes one prompt.</source>
+        <translation>对话需要接受消息列表的 API（chat、responses 或 anthropic）；/completions 只接受一个提示词。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A target precision stops a level mid-conversation: use a count of conversations (--requests-per-concurrency) or a duration with --turns.</source>
+        <translation>目标精度会在对话中途停止级别：与 --turns 一起请使用对话数（--requests-per-concurrency）或持续时间。</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>The temperature must be a finite number of at least 0 (--temperature).</source>
         <translation>temperature 必须是不小于 0 的有限数（--temperature）。</translation>
     </message>
@@ -5823,7 +6137,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+226"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+232"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -5849,7 +6163,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>级别在追求目标精度时最多发送的请求数</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Target precision:</source>
         <translation>目标精度：</translation>
     </message>
@@ -5864,12 +6178,12 @@ a metric and its value in milliseconds</extracomment>
         <translation>最大请求数：</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-220"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -5911,18 +6225,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
-Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
-Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
-Find max rate: the highest rate that meets every constraint, found by probing.</source>
-        <translation>并发级别：闭环，固定数量的用户，每个用户在上一个请求结束后发送下一个。
-请求速率：开环，请求按计划到达，不论之前的请求是否结束。
-扫描：先一次一个请求，再一次发出全部，然后是均匀分布直到该吞吐的速率。
-寻找最大速率：通过探测找出满足所有约束的最高速率。</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+134"/>
         <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
         <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
     </message>
@@ -5937,12 +6240,12 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>并发级别：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Requests per concurrency:</source>
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-211"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -5967,7 +6270,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>超时：</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Each request&apos;s max_tokens is drawn evenly from max_tokens × (1 − spread) to max_tokens × (1 + spread); a dataset entry&apos;s own output length wins. 0 = all alike.</source>
         <translation>每个请求的 max_tokens 在 max_tokens × (1 − 波动) 到 max_tokens × (1 + 波动) 之间均匀抽取；数据集条目自带的输出长度优先。0 = 全部相同。</translation>
     </message>
@@ -5997,7 +6300,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>寻找最大速率</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Comma-separated request rates (requests per second), measured one after another; inf sends a level&apos;s requests all at once</source>
         <translation>以逗号分隔的请求速率（每秒请求数），依次测量；inf 表示一次发出该级别的全部请求</translation>
     </message>
@@ -6032,14 +6335,14 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+112"/>
+        <location line="-112"/>
+        <location line="+116"/>
         <location line="+22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
         <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
     </message>
@@ -6049,7 +6352,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>请求截止时间：</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
@@ -6074,7 +6377,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>Run the whole configuration this many times back to back, each a run of its own in History, to compare the spread between runs with the spread within them</source>
         <translation>将整个配置连续运行这么多次，每次在历史记录中都是一次独立的运行，以便比较运行之间的波动与运行内部的波动</translation>
     </message>
@@ -6089,7 +6392,25 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+50"/>
+        <source>Replay a trace</source>
+        <translation>回放轨迹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
+Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
+Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
+Find max rate: the highest rate that meets every constraint, found by probing.
+Replay a trace: requests at the times, and of the lengths, a trace file gives.</source>
+        <translation>并发级别：闭环，固定数量的用户，每个用户在上一个请求结束时发送下一个。
+请求速率：开环，请求按计划到达，不论之前的请求是否结束。
+扫描：先一次一个请求，再全部同时发送，然后在其间均匀取速率。
+查找最大速率：通过探测找到满足所有约束的最高速率。
+回放轨迹：按轨迹文件给出的时间和长度发送请求。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Also summarise each level in windows this long: TTFT, output tokens per second and requests in flight per window, to see a level drift. Off: the level&apos;s figures only.</source>
         <translation>同时按此时长的窗口汇总每个级别：每个窗口的 TTFT、每秒输出 token 数和进行中的请求数，用于观察级别内的漂移。关闭：仅显示级别的整体数据。</translation>
     </message>
@@ -6124,7 +6445,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>模式(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Request rates (/s):</source>
         <translation>请求速率（/秒）：</translation>
     </message>
@@ -6189,7 +6510,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>切片：</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>Closed loop: each level keeps this many requests in flight, sending the next when one ends.</source>
         <translation>闭环：每个级别保持这么多请求同时进行，一个结束就发送下一个。</translation>
     </message>
@@ -6209,6 +6530,11 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>先一次发出全部，然后以速率探测：满足所有约束时加倍，之后二分，找出满足约束的最高速率。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Replay a timestamped trace: each request is sent at the time the trace gives, with the prompt and output lengths it gives.</source>
+        <translation>回放带时间戳的轨迹：每个请求在轨迹给出的时间发送，提示词和输出长度也按轨迹。</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>Concurrency levels: “%1” is not a whole number. Use a list such as 1,4,8,16.</source>
         <translation>并发级别：“%1” 不是整数。请使用类似 1,4,8,16 的列表。</translation>
@@ -6219,7 +6545,7 @@ Find max rate: the highest rate that meets every constraint, found by probing.</
         <translation>请求速率：“%1”不是每秒请求数。请使用类似 1,2,4 的列表（inf：一次发出全部）。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Constraints: %1</source>
         <translation>约束：%1</translation>
     </message>
@@ -6900,6 +7226,115 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <location filename="../../ui/charts/timelinemodel.cpp" line="+141"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::TraceBox</name>
+    <message>
+        <location filename="../../ui/tracebox.cpp" line="+27"/>
+        <source>Choose a mooncake or timed JSONL file (a sample ships in resources/traces).</source>
+        <translation>选择 mooncake 或带时间的 JSONL 文件（resources/traces 中附有示例）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 entries (%3, %4), sent over %5 s: %6 requests/s on average.</source>
+        <extracomment>%1 entries of %2 from %3 (a file name), %4 its format, %5 seconds, %6 requests per second</extracomment>
+        <translation>%2 条中的 %1 条（%3，%4），在 %5 秒内发送：平均每秒 %6 个请求。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cache-bust: open every prompt with this run&apos;s own nonce</source>
+        <translation>缓存隔离：每个提示词以本次运行自己的随机串开头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>trace file (.jsonl)</source>
+        <translation>轨迹文件（.jsonl）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The trace&apos;s gaps are divided by this: 2 replays it twice as fast</source>
+        <translation>轨迹的间隔除以此值：2 表示以两倍速度回放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as recorded</source>
+        <translation>按记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every idle gap longer than this is cut to it, before the speed-up</source>
+        <translation>每个长于此值的空闲间隔都截短为此值（在加速之前）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay from this entry on, counted from 0 in timestamp order</source>
+        <translation>从此条目开始回放，按时间戳顺序从 0 计数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay at most this many entries</source>
+        <translation>最多回放这么多条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A replayed trace then cannot hit prefixes an earlier run left in the server&apos;s cache</source>
+        <translation>这样回放的轨迹不会命中之前运行留在服务器缓存中的前缀</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trace file:</source>
+        <translation>轨迹文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed-up:</source>
+        <translation>加速：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest gap:</source>
+        <translation>最长间隔：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From entry:</source>
+        <translation>起始条目：</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Choose a trace</source>
+        <translation>选择轨迹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traces (*.jsonl *.json);;All files (*)</source>
+        <translation>轨迹 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading the trace…</source>
+        <translation>正在读取轨迹…</translation>
     </message>
 </context>
 <context>
