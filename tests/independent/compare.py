@@ -156,6 +156,7 @@ def parse_requests(d: Direction):
             "headers": headers,
             "first_ns": d.time_of(pos),
             "last_ns": d.time_of(min(end, len(data)) - 1),
+            "body": bytes(data[hdr_end + 4:end]),
         })
         pos = end
     return out

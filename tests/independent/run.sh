@@ -30,7 +30,9 @@
 # --max-concurrency cap, checked by arrivals.py), OPENLOOP_ONLY (1: only that phase; waits at most
 # QUIET_WAIT, here 15 s by default), OPENLOOP_RATE (40 req/s), OPENLOOP_REQUESTS (300 per arrival),
 # OPENLOOP_BURSTINESS (0.25, the gamma run), OPENLOOP_CAP_RATE (200), OPENLOOP_CAP (4),
-# OPENLOOP_CAP_REQUESTS (200), OPENLOOP_CONTENT_CHARS (320: 20 chunks, 400 ms a response), OPENLOOP_SEED (1).
+# OPENLOOP_CAP_REQUESTS (200), OPENLOOP_CONTENT_CHARS (320: 20 chunks, 400 ms a response), OPENLOOP_SEED (1),
+# TRACE (1: also the trace-replay phase against mock-openai-api on PORT+5: the shipped mooncake sample at
+# TRACE_SPEEDUP (2), checked by traces.py), TRACE_ONLY (1: only that phase).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -48,6 +50,9 @@ ANTHROPIC_ONLY="${ANTHROPIC_ONLY:-0}"
 ANTHROPIC="${ANTHROPIC:-1}"
 [[ "$ANTHROPIC_ONLY" == 1 ]] && ANTHROPIC=1
 [[ "${USAGE_ONLY:-0}" == 1 ]] && ANTHROPIC=0
+TRACE_ONLY="${TRACE_ONLY:-0}"
+TRACE="${TRACE:-0}"
+[[ "$TRACE_ONLY" == 1 ]] && { TRACE=1; ANTHROPIC=0; }
 OPENLOOP_ONLY="${OPENLOOP_ONLY:-0}"
 OPENLOOP="${OPENLOOP:-0}"
 [[ "$OPENLOOP_ONLY" == 1 ]] && { OPENLOOP=1; ANTHROPIC=0; }
@@ -84,7 +89,7 @@ busy_percent_over() { # busy % of all cores over $1 seconds
     echo $(( (b - a) * 100 / ($(nproc) * $(getconf CLK_TCK)) / $1 ))
 }
 # The open-loop phase checks gaps of 25 ms and more and the cap, not sub-millisecond timing.
-[[ "$OPENLOOP_ONLY" == 1 ]] && QUIET_WAIT="${QUIET_WAIT:-15}"
+[[ "$OPENLOOP_ONLY" == 1 || "$TRACE_ONLY" == 1 ]] && QUIET_WAIT="${QUIET_WAIT:-15}"
 QUIET_WAIT="${QUIET_WAIT:-120}"
 QUIET_MAX="${QUIET_MAX:-10}"
 # wait_quiet: wait up to QUIET_WAIT s for the machine's load to drop to QUIET_MAX %; sets $load.
@@ -243,7 +248,7 @@ phase_end() {
 : >"$OUT/cpu.txt"
 
 status=0
-if [[ "${USAGE_ONLY:-0}" != 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # timing phase"
+if [[ "${USAGE_ONLY:-0}" != 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 && "$TRACE_ONLY" != 1 ]]; then # ---- the timing phase against mock-llm, down to "fi # timing phase"
 # ---- server ------------------------------------------------------------------------------------
 # One sequence rule per request gives each response its own id (see make_config.py).
 IFS=, read -r -a LEVEL_LIST <<<"$LEVELS"
@@ -512,13 +517,41 @@ if [[ "$OPENLOOP" == 1 ]]; then
         "${O_RUNS[@]}" --json "$OUT/openloop-arrivals.json" | tee "$OUT/openloop-arrivals.md" || status=1
 fi
 
+# ---- trace replay: the shipped mooncake sample, scaled, against its schedule at the server ---------
+# mock-openai-api counts each request's prompt tokens (usage), which the replay's calibration needs;
+# it writes each answer at once, so the run is arrival timing only. Targets (traces.py): every
+# request on the wire at its scaled time within 5 ms at p95 (the first request's arrival taken as the
+# clocks' offset), and the trace's shared hash ids sent as shared prompt text.
+if [[ "$TRACE" == 1 ]]; then
+    T_PORT=$((PORT + 5))
+    if (exec 3<>"/dev/tcp/127.0.0.1/$T_PORT") 2>/dev/null; then
+        echo "port $T_PORT on 127.0.0.1 (PORT+5, the trace phase's server) is already in use; set PORT=..." >&2
+        exit 2
+    fi
+    T_FILE="$ROOT/resources/traces/mooncake-sample.jsonl"
+    T_SPEEDUP="${TRACE_SPEEDUP:-2}"
+    node "$USAGE_SERVER_JS" -p "$T_PORT" -H 127.0.0.1 >"$OUT/trace-server.log" 2>&1 &
+    SERVER_PID=$!
+    wait_for_server "http://127.0.0.1:$T_PORT/v1/models" "$OUT/trace-server.log"
+    start_capture "$T_PORT" trace-capture
+    pin_server_and_capture
+    echo "== tokenscope-cli run --trace $(basename "$T_FILE") --trace-speedup $T_SPEEDUP --warmup 0 (mock-openai-api)"
+    timeout 300 "${CLI_PREFIX[@]}" "$CLI" run --base-url "http://127.0.0.1:$T_PORT/v1" --model mock-gpt-markdown \
+        --timeout 60 --warmup 0 --trace "$T_FILE" --trace-speedup "$T_SPEEDUP" ${CLI_ARGS:-} --out "$OUT/trace" \
+        >"$OUT/trace.txt" 2>"$OUT/trace.err" || status=1
+    cat "$OUT/trace.txt"
+    stop_server_and_capture
+    python3 "$HERE/traces.py" --pcap "$OUT/trace-capture.pcapng" --port "$T_PORT" --out-dir "$OUT/trace" \
+        --trace "$T_FILE" --json "$OUT/trace-check.json" | tee "$OUT/trace-check.md" || status=1
+fi
+
 # ---- usage check: token counts from usage when chunks carry many tokens -------------------------
 # mock-llm sends no usage. mock-openai-api (npm, MIT, not written by this repo) puts several words
 # in every chunk and `usage.completion_tokens` in its last chunk, and writes the whole stream at
 # once, so this part checks counts, not timing: every request's output_tokens must equal the
 # wire's completion_tokens, and its text chunks the wire's. mock-gpt-thinking streams
 # reasoning_content before content.
-if [[ "${USAGE_CHECK:-1}" == 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 ]]; then
+if [[ "${USAGE_CHECK:-1}" == 1 && "$ANTHROPIC_ONLY" != 1 && "$OPENLOOP_ONLY" != 1 && "$TRACE_ONLY" != 1 ]]; then
     USAGE_PORT=$((PORT + 1))
     if (exec 3<>"/dev/tcp/127.0.0.1/$USAGE_PORT") 2>/dev/null; then
         echo "port $USAGE_PORT on 127.0.0.1 (PORT+1, the usage check's server) is already in use; set PORT=..." >&2
