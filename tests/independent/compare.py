@@ -226,7 +226,7 @@ def parse_responses(d: Direction):
             payload = "\n".join(data_lines)
             # text: any token text (TTFT and the chunks); content: answer text only (TTFC)
             ev = {"t_ns": t_ns, "done": payload.strip() == "[DONE]", "id": None, "text": False,
-                  "content": False, "usage": None}
+                  "content": False, "usage": None, "content_text": ""}
             if not ev["done"]:
                 try:
                     obj = json.loads(payload)
@@ -260,6 +260,7 @@ def parse_responses(d: Direction):
                             ev["text"] = True
                         if delta.get("content"):
                             ev["content"] = True
+                            ev["content_text"] += delta["content"]
                     usage = obj.get("usage")
                     if isinstance(usage, dict) and usage.get("completion_tokens") is not None:
                         ev["usage"] = int(usage["completion_tokens"])

@@ -32,7 +32,9 @@
 # OPENLOOP_BURSTINESS (0.25, the gamma run), OPENLOOP_CAP_RATE (200), OPENLOOP_CAP (4),
 # OPENLOOP_CAP_REQUESTS (200), OPENLOOP_CONTENT_CHARS (320: 20 chunks, 400 ms a response), OPENLOOP_SEED (1),
 # TRACE (1: also the trace-replay phase against mock-openai-api on PORT+5: the shipped mooncake sample at
-# TRACE_SPEEDUP (2), checked by traces.py), TRACE_ONLY (1: only that phase).
+# TRACE_SPEEDUP (2), checked by traces.py), TRACE_ONLY (1: only that phase), CONVERSATION (1: also the
+# conversation phase against mock-llm on PORT+6: --turns 5 --think-time 500, checked by conversations.py),
+# CONVERSATION_ONLY (1: only that phase).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -50,6 +52,9 @@ ANTHROPIC_ONLY="${ANTHROPIC_ONLY:-0}"
 ANTHROPIC="${ANTHROPIC:-1}"
 [[ "$ANTHROPIC_ONLY" == 1 ]] && ANTHROPIC=1
 [[ "${USAGE_ONLY:-0}" == 1 ]] && ANTHROPIC=0
+CONVERSATION_ONLY="${CONVERSATION_ONLY:-0}"
+CONVERSATION="${CONVERSATION:-0}"
+[[ "$CONVERSATION_ONLY" == 1 ]] && { CONVERSATION=1; ANTHROPIC=0; TRACE_ONLY=1; TRACE_SKIP=1; }
 TRACE_ONLY="${TRACE_ONLY:-0}"
 TRACE="${TRACE:-0}"
 [[ "$TRACE_ONLY" == 1 ]] && { TRACE=1; ANTHROPIC=0; }
@@ -522,7 +527,7 @@ fi
 # it writes each answer at once, so the run is arrival timing only. Targets (traces.py): every
 # request on the wire at its scaled time within 5 ms at p95 (the first request's arrival taken as the
 # clocks' offset), and the trace's shared hash ids sent as shared prompt text.
-if [[ "$TRACE" == 1 ]]; then
+if [[ "$TRACE" == 1 && "${TRACE_SKIP:-0}" != 1 ]]; then
     T_PORT=$((PORT + 5))
     if (exec 3<>"/dev/tcp/127.0.0.1/$T_PORT") 2>/dev/null; then
         echo "port $T_PORT on 127.0.0.1 (PORT+5, the trace phase's server) is already in use; set PORT=..." >&2
@@ -543,6 +548,38 @@ if [[ "$TRACE" == 1 ]]; then
     stop_server_and_capture
     python3 "$HERE/traces.py" --pcap "$OUT/trace-capture.pcapng" --port "$T_PORT" --out-dir "$OUT/trace" \
         --trace "$T_FILE" --json "$OUT/trace-check.json" | tee "$OUT/trace-check.md" || status=1
+fi
+
+# ---- conversations: each turn resends the answer, after the think time, on its connection -------------
+# mock-llm streams each answer in CHUNK_SIZE-character chunks every INTERVAL_MS ms. Targets
+# (conversations.py): every later turn sends the previous answer verbatim, on the conversation's
+# connection, longer than the turn before, and |gap - think time| p95 <= 5 ms, where the gap runs from
+# the last byte of the previous answer to the first byte of the next POST, both in the capture.
+if [[ "$CONVERSATION" == 1 ]]; then
+    C_PORT=$((PORT + 6))
+    if (exec 3<>"/dev/tcp/127.0.0.1/$C_PORT") 2>/dev/null; then
+        echo "port $C_PORT on 127.0.0.1 (PORT+6, the conversation phase's server) is already in use; set PORT=..." >&2
+        exit 2
+    fi
+    C_THINK_MS="${CONVERSATION_THINK_MS:-500}"
+    python3 "$HERE/make_config.py" --out "$OUT/conversation-mock-llm.yaml" --requests 200 \
+        --chunk-size "$CHUNK_SIZE" --interval-ms "$INTERVAL_MS" --content-chars 320
+    HOST=127.0.0.1 PORT="$C_PORT" node "$SERVER_JS" --config "$OUT/conversation-mock-llm.yaml" \
+        >"$OUT/conversation-server.log" 2>&1 &
+    SERVER_PID=$!
+    wait_for_server "http://127.0.0.1:$C_PORT/health" "$OUT/conversation-server.log"
+    start_capture "$C_PORT" conversation-capture
+    pin_server_and_capture
+    echo "== tokenscope-cli run --concurrency 4 --requests-per-concurrency 2 --turns 5 --think-time $C_THINK_MS --warmup 0 (mock-llm)"
+    timeout 300 "${CLI_PREFIX[@]}" "$CLI" run --base-url "http://127.0.0.1:$C_PORT/v1" --model "$MODEL" \
+        --max-tokens 64 --timeout 60 --warmup 0 --concurrency 4 --requests-per-concurrency 2 --turns 5 \
+        --think-time "$C_THINK_MS" ${CLI_ARGS:-} --out "$OUT/conversation" \
+        >"$OUT/conversation.txt" 2>"$OUT/conversation.err" || status=1
+    cat "$OUT/conversation.txt"
+    stop_server_and_capture
+    python3 "$HERE/conversations.py" --pcap "$OUT/conversation-capture.pcapng" --port "$C_PORT" \
+        --out-dir "$OUT/conversation" --think-ms "$C_THINK_MS" --json "$OUT/conversation-check.json" \
+        | tee "$OUT/conversation-check.md" || status=1
 fi
 
 # ---- usage check: token counts from usage when chunks carry many tokens -------------------------
