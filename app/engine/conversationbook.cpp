@@ -12,6 +12,19 @@ QJsonObject message(const QString &role, const QString &content)
     return { { QStringLiteral("role"), role }, { QStringLiteral("content"), content } };
 }
 
+// A chat dataset's conversation split for replay: its system messages, then its user turns.
+void splitScript(const QJsonArray &messages, QJsonArray *system, QStringList *userTurns)
+{
+    for (const QJsonValue &value : messages) {
+        const QJsonObject m = value.toObject();
+        const QString role = m.value(QLatin1String("role")).toString();
+        if (role == u"system")
+            system->append(m);
+        else if (role == u"user")
+            userTurns->append(m.value(QLatin1String("content")).toString());
+    }
+}
+
 // The user's words a prompt brings: its text, or its last user message (a chat dataset's).
 QString userWords(const Prompt &prompt)
 {
@@ -41,11 +54,14 @@ ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh)
     turn.prompt = fresh;
     if (state.turn == 0) { // a new conversation
         state.session = m_begun++;
-        state.messages = fresh.messages; // a chat dataset's conversation opens it as it is
-        if (state.messages.isEmpty())
-            state.messages.append(message(QStringLiteral("user"), fresh.text));
+        state.messages = {};
+        state.script.clear();
+        splitScript(fresh.messages, &state.messages, &state.script);
+        const QString first = state.script.isEmpty() ? fresh.text : state.script.takeFirst();
+        state.messages.append(message(QStringLiteral("user"), first));
     } else {
-        state.messages.append(message(QStringLiteral("user"), userWords(fresh)));
+        const QString next = state.script.isEmpty() ? userWords(fresh) : state.script.takeFirst();
+        state.messages.append(message(QStringLiteral("user"), next));
         turn.prompt.targetInputTokens = -1; // the history makes it longer than the new message's aim
         if (m_spec.turnOutputTokens > 0)
             turn.prompt.maxTokens = m_spec.turnOutputTokens;

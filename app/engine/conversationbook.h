@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QStringList>
 
 namespace TokenScope {
 
@@ -34,8 +35,10 @@ public:
         int turn = 1;
     };
     /// User `slot`'s next request: the next turn of its conversation, or the first of a new one.
-    /// `fresh` is the prompt source's prompt for this request: its text (or its last message) is the
-    /// new user message; a first turn of a chat dataset keeps the dataset's messages.
+    /// `fresh` is the prompt source's prompt for this request. A conversation that opens with a chat
+    /// dataset's messages replays that conversation's user turns in order (its system messages
+    /// first), with the model's own answers between them; past its last user turn, and in every
+    /// other conversation, the new user message is `fresh`'s text (or its last user message).
     Turn next(int slot, const Prompt &fresh);
 
     struct Ended
@@ -54,6 +57,7 @@ private:
         int session = -1;
         int turn = 0; ///< the turn last sent
         QJsonArray messages; ///< what that turn sent
+        QStringList script; ///< a dataset conversation's user turns still to send, in order
     };
     Conversation m_spec;
     quint32 m_seed = 0;

@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -98,6 +99,46 @@ INSTANTIATE_TEST_SUITE_P(EveryMessagesApi, ConversationOverApi,
                           "The capital of the UK is London." },
         ApiCase { ApiKind::AnthropicMessages, "anthropic-messages-text.sse", "", "2" },
         ApiCase { ApiKind::Responses, "openai-responses-text-2025-03.sse", "/v1", "The capital of France is Paris." }));
+
+TEST(Conversation, AChatDatasetsUserTurnsAreReplayedInOrderWithTheModelsOwnAnswers)
+{
+    ReplayPeer peer(ReplayScript(fixture("openai-chat-include-usage.sse")));
+    ASSERT_TRUE(peer.start());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chat.jsonl"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"messages": [{"role": "system", "content": "Be terse."}, {"role": "user", "content": "One?"},)"
+               R"( {"role": "assistant", "content": "a recorded answer"}, {"role": "user", "content": "Two?"},)"
+               R"( {"role": "user", "content": "Three?"}]})"
+               "\n"
+               R"({"messages": [{"role": "user", "content": "Next entry"}]})"
+               "\n");
+    file.close();
+    RunConfig config = conversationConfig(peer.baseUrl() + QStringLiteral("/v1"), 1, 1, 4);
+    config.workload.kind = WorkloadKind::Dataset;
+    config.workload.datasetPath = path;
+    config.workload.datasetFormat = QStringLiteral("chat");
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(measured(run).size(), 4);
+    const QList<ReplayRequest> requests = peer.requests();
+    ASSERT_EQ(requests.size(), 4);
+    const QString answer = QStringLiteral("The capital of the UK is London."); // the capture's text
+    const auto texts = [](const QJsonArray &messages) {
+        QStringList out;
+        for (const QJsonValue &m : messages)
+            out.append(m.toObject().value(QLatin1String("role")).toString() + u':'
+                + m.toObject().value(QLatin1String("content")).toString());
+        return out;
+    };
+    EXPECT_EQ(texts(sentMessages(requests.at(0))), (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?") }));
+    EXPECT_EQ(texts(sentMessages(requests.at(2))),
+        (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?"), QStringLiteral("assistant:") + answer, QStringLiteral("user:Two?"),
+            QStringLiteral("assistant:") + answer, QStringLiteral("user:Three?") }))
+        << "the dataset's user turns in order, the model's answers between them, not the recorded one";
+    EXPECT_EQ(texts(sentMessages(requests.at(3))).constLast(), QStringLiteral("user:Next entry"))
+        << "past the dataset conversation's last user turn, the next entry's words";
+}
 
 TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
 {
