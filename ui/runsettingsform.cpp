@@ -209,12 +209,13 @@ void RunSettingsForm::buildLoadMode()
     m_loadMode->addItem(tr("Sweep"), int(LoadMode::Sweep));
     m_loadMode->addItem(tr("Find max rate"), int(LoadMode::FindMaxRate));
     m_loadMode->addItem(tr("Replay a trace"), int(LoadMode::Trace));
-    m_loadMode->setToolTip(tr("Concurrency levels: closed loop, a fixed number of users each sending its next "
-                              "request when the last one ends.\nRequest rates: open loop, requests arrive on a "
-                              "schedule whether or not earlier ones have ended.\nSweep: one request at a time, "
-                              "then everything at once, then rates evenly spaced up to that.\nFind max rate: the "
-                              "highest rate that meets every constraint, found by probing.\nReplay a trace: requests at the times, "
-                              "and of the lengths, a trace file gives."));
+    m_loadMode->setToolTip(
+        tr("Concurrency levels: closed loop, a fixed number of users each sending its next "
+           "request when the last one ends.\nRequest rates: open loop, requests arrive on a "
+           "schedule whether or not earlier ones have ended.\nSweep: one request at a time, "
+           "then everything at once, then rates evenly spaced up to that.\nFind max rate: the "
+           "highest rate that meets every constraint, found by probing.\nReplay a trace: requests at the times, "
+           "and of the lengths, a trace file gives."));
     m_loadModeHelp = new QLabel;
     m_loadModeHelp->setWordWrap(true);
     m_loadModeHelp->setObjectName(QStringLiteral("loadModeHelp"));

@@ -143,8 +143,8 @@ void TraceBox::setEditable(bool editable)
 
 void TraceBox::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a trace"), QFileInfo(m_path->text()).path(),
-        tr("Traces (*.jsonl *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a trace"), QFileInfo(m_path->text()).path(), tr("Traces (*.jsonl *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     m_path->setText(path);

@@ -674,8 +674,8 @@ void addLoadShapeOptions(QCommandLineParser &parser)
         QStringLiteral("Pause between an answer's last byte and the next turn's send (default 0)."),
         QStringLiteral("ms"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("think-time-spread"),
-        QStringLiteral("Draw each pause from think-time × (1 ± R), seeded by --seed (default 0)."),
-        QStringLiteral("R"), QStringLiteral("0")));
+        QStringLiteral("Draw each pause from think-time × (1 ± R), seeded by --seed (default 0)."), QStringLiteral("R"),
+        QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
         QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
         QStringLiteral("n"), QString::number(defaults.maxRateProbes)));

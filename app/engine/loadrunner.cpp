@@ -518,8 +518,8 @@ void LoadRunner::beginLevelRequests()
         const int users = m_point.concurrency > 0 ? m_point.concurrency : m_total;
         for (const Arm &arm : std::as_const(m_arms))
             arm.transport->reserve(users);
-        for (int slot = 0; slot < users && (conversing() ? m_conversations.mayBegin() : m_total == 0 || m_issued < m_total);
-             ++slot)
+        for (int slot = 0;
+             slot < users && (conversing() ? m_conversations.mayBegin() : m_total == 0 || m_issued < m_total); ++slot)
             issue(slot);
     }
     emitProgress();

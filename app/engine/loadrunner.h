@@ -176,7 +176,8 @@ private:
     int m_failed = 0;
     int m_total = 0;
     ConversationBook m_conversations; ///< the level's closed-loop users' conversations
-    int m_levelGeneration = 0; ///< bumped when a level (or the warm-up) begins or the run ends: late think timers see it
+    int m_levelGeneration
+        = 0; ///< bumped when a level (or the warm-up) begins or the run ends: late think timers see it
     bool m_running = false;
     LiveBatch m_live;
     QTimer m_liveTimer;

@@ -76,7 +76,8 @@ QString conversationProblem(const RunConfig &config)
         return Text::tr("A turn's output tokens are from 0 (the run's max_tokens) to %1 (--turn-output-tokens).")
             .arg(RequestRecord::kMaxPlausibleTokens);
     if (!(std::isfinite(c.thinkTimeMs) && c.thinkTimeMs >= 0 && c.thinkTimeMs <= Conversation::kMaxThinkTimeMs))
-        return Text::tr("The think time is from 0 to %1 ms (--think-time).").arg(Conversation::kMaxThinkTimeMs, 0, 'f', 0);
+        return Text::tr("The think time is from 0 to %1 ms (--think-time).")
+            .arg(Conversation::kMaxThinkTimeMs, 0, 'f', 0);
     if (!(std::isfinite(c.thinkTimeSpread) && c.thinkTimeSpread >= 0 && c.thinkTimeSpread < 1))
         return Text::tr("The think time's spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).");
     if (config.loadMode != LoadMode::Concurrency)

@@ -417,9 +417,8 @@ TextTable turnTable(const RunResult &run)
         {} };
     if (!run.config.conversation.isOn())
         return table;
-    const auto figure = [](double value, int decimals) {
-        return value >= 0 ? fixedNumber(value, decimals) : QStringLiteral("-");
-    };
+    const auto figure
+        = [](double value, int decimals) { return value >= 0 ? fixedNumber(value, decimals) : QStringLiteral("-"); };
     for (const LevelRow &row : levelRows(run)) {
         const QString level = row.level->point.label();
         for (const Stats::TurnFigures &t : Stats::figuresByTurn(run.records, row.level->levelIndex))

@@ -11,9 +11,9 @@
 #include "stats/bootstrap.h"
 #include "stats/precision.h"
 #include "stats/schedulecheck.h"
-#include "stats/turnfigures.h"
 #include "stats/servingcurve.h"
 #include "stats/statistics.h"
+#include "stats/turnfigures.h"
 #include "stats/workloadcheck.h"
 #include "workload/calibration.h"
 

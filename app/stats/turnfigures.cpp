@@ -135,7 +135,8 @@ QString prefixCacheNote(const QList<TurnFigures> &turns)
         reported = reported || t.cachedShare >= 0;
         laterHit = laterHit || (t.turn > 1 && t.cachedShare > 0);
     }
-    const bool hasLaterTurns = std::any_of(turns.cbegin(), turns.cend(), [](const TurnFigures &t) { return t.turn > 1; });
+    const bool hasLaterTurns
+        = std::any_of(turns.cbegin(), turns.cend(), [](const TurnFigures &t) { return t.turn > 1; });
     if (!reported || laterHit || !hasLaterTurns)
         return {};
     return QStringLiteral("Later turns show no cached prompt tokens although the server reports them: the prefix "

@@ -42,7 +42,7 @@ QJsonArray sentMessages(const ReplayRequest &request)
 {
     const QJsonObject body = request.json();
     return body.contains(QLatin1String("input")) ? body.value(QLatin1String("input")).toArray()
-                                                  : body.value(QLatin1String("messages")).toArray();
+                                                 : body.value(QLatin1String("messages")).toArray();
 }
 
 struct ApiCase
@@ -131,10 +131,12 @@ TEST(Conversation, AChatDatasetsUserTurnsAreReplayedInOrderWithTheModelsOwnAnswe
                 + m.toObject().value(QLatin1String("content")).toString());
         return out;
     };
-    EXPECT_EQ(texts(sentMessages(requests.at(0))), (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?") }));
+    EXPECT_EQ(texts(sentMessages(requests.at(0))),
+        (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?") }));
     EXPECT_EQ(texts(sentMessages(requests.at(2))),
-        (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?"), QStringLiteral("assistant:") + answer, QStringLiteral("user:Two?"),
-            QStringLiteral("assistant:") + answer, QStringLiteral("user:Three?") }))
+        (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?"),
+            QStringLiteral("assistant:") + answer, QStringLiteral("user:Two?"), QStringLiteral("assistant:") + answer,
+            QStringLiteral("user:Three?") }))
         << "the dataset's user turns in order, the model's answers between them, not the recorded one";
     EXPECT_EQ(texts(sentMessages(requests.at(3))).constLast(), QStringLiteral("user:Next entry"))
         << "past the dataset conversation's last user turn, the next entry's words";
