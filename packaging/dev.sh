@@ -93,12 +93,13 @@ tsan_tests() {
     # history_size=7 (4M accesses a thread): a report's earlier stack is far more likely to be
     # restored, so that tsan.supp can match it.
     # Open loop: the cap and the duration bound (the engine's send, deadline and grace timers).
+    # Conversations (the think timers) and trace replay (the schedule of a trace).
     # Hostile peers: the request deadline, redirects the transport follows, streams cut or reset,
     # a scraper fed a huge body, and the CLI's key redaction (docs/hostile-input.md).
     # PreconnectedLevelsReuseConnections asserts timing (connections ready before the level) that
     # TSan's slowdown on two loaded cores breaks now and then; it runs in the other passes.
     TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp:ignore_noninstrumented_modules=1:halt_on_error=1:die_after_fork=0:history_size=7" \
-        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(curl\.)?(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|WorkerThread\.|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
+        ctest --preset dev-tsan --output-on-failure -j 2 -R '^(curl\.)?(Engine|Faults|Sim|Cli|ConnectionCheck|Kinds/ConnectionCheckKind\.|ModelList\.|ProbeThread\.|Proxy|Tls|StreamTiming|ThreadHandoff|WorkerThread\.|RunSession|Http2|ServerMetrics\.|OpenLoop\.(TheCap|ADuration|AClosedLoopDuration)|Workload\.(SyntheticPrompts|ASharedPrefix)|Conversation\.|TraceReplay\.|Hostile(Headers|Stream|MetricsScrape)|KeyEcho\.)' \
         -E '^(curl\.)?Engine\.PreconnectedLevelsReuseConnections$'
 }
 
