@@ -42,7 +42,8 @@ bool ScreenshotMode::saveViews(MainWindow *window, const QString &dir)
     window->runsView()->resizeColumnsToContents(); // the header's own resize may still be pending
     ChartsPane *charts = window->chartsPane();
     const QStringList chartShots { QStringLiteral("main-window.png"), QStringLiteral("ttft-histogram.png"),
-        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png") };
+        QStringLiteral("itl-histogram.png"), QStringLiteral("throughput.png"), QStringLiteral("serving-curve.png"),
+        QStringLiteral("by-turn.png") };
     bool saved = true;
     for (int tab = 0; tab < charts->count() && tab < chartShots.size(); ++tab) {
         charts->setCurrentIndex(tab);

@@ -18,7 +18,7 @@ public:
     /// empty name: not that one). False when both are empty: screenshot mode is off.
     static bool arm(MainWindow *window, const QString &file, const QString &dir);
     /// Saves the window once per view as PNGs in `dir`, for the README: main-window (the timeline),
-    /// ttft-histogram, itl-histogram, throughput, serving-curve, requests (its first row open) and
+    /// ttft-histogram, itl-histogram, throughput, serving-curve, by-turn, requests (its first row open) and
     /// run-settings (the run settings beside the serving curve). False when one could not be written.
     static bool saveViews(MainWindow *window, const QString &dir);
 };

@@ -42,8 +42,8 @@ TEST(UiScreenshotMode, SavesOneImagePerViewUnderTheReadmesNames)
     ASSERT_TRUE(dir.isValid());
     const QString shots = dir.filePath(QStringLiteral("shots")); // made when missing
     ASSERT_TRUE(ScreenshotMode::saveViews(&window, shots));
-    const QStringList names = QStringLiteral("itl-histogram.png main-window.png requests.png run-settings.png "
-                                             "serving-curve.png throughput.png ttft-histogram.png")
+    const QStringList names = QStringLiteral("by-turn.png itl-histogram.png main-window.png requests.png "
+                                             "run-settings.png serving-curve.png throughput.png ttft-histogram.png")
                                   .split(u' ');
     EXPECT_EQ(QDir(shots).entryList(QDir::Files, QDir::Name), names);
     for (const QString &name : names)
