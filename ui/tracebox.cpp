@@ -24,7 +24,7 @@ namespace {
 QString describe(const TraceReplay &replay)
 {
     if (replay.path.trimmed().isEmpty())
-        return TraceBox::tr("Choose a mooncake or timed JSONL file (a sample ships in resources/traces).");
+        return TraceBox::tr("Choose a mooncake or timed JSONL file (a sample: resources/traces in the source, /usr/share/doc/tokenscope/examples once installed).");
     QStringList problems;
     const std::optional<Trace> trace = loadTrace(replay, &problems);
     if (!trace)

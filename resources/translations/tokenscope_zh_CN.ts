@@ -5657,7 +5657,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+103"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+104"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -5869,7 +5869,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Arrivals from a trace come with a trace file (--trace FILE).</source>
         <translation>来自轨迹的到达需要轨迹文件（--trace FILE）。</translation>
     </message>
@@ -5934,7 +5934,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>思考时间为 0 到 %1 毫秒（--think-time）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The think time&apos;s spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).</source>
         <translation>思考时间的离散度为 0 到小于 1（--think-time-spread 0.2：±20 %）。</translation>
     </message>
@@ -6137,7 +6137,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunSettingsForm</name>
     <message>
-        <location filename="../../ui/runsettingsform.cpp" line="+232"/>
+        <location filename="../../ui/runsettingsform.cpp" line="+233"/>
         <source>Comma-separated concurrency levels, measured one after another</source>
         <translation>以逗号分隔的并发级别，依次测量</translation>
     </message>
@@ -6183,7 +6183,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-221"/>
         <source>max_tokens sent with every request</source>
         <translation>随每个请求发送的 max_tokens</translation>
     </message>
@@ -6225,7 +6225,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>运行设置</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Rates measured after the synchronous level (one request at a time) and the throughput level (everything at once), evenly spaced above the synchronous rate up to the throughput rate; the sweep stops early when the server saturates</source>
         <translation>在同步级别（一次一个请求）和吞吐级别（一次发出全部）之后测量的速率数：在同步速率之上均匀分布，直到吞吐速率；服务器饱和时扫描会提前停止</translation>
     </message>
@@ -6245,7 +6245,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>每并发请求数：</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>max_tokens:</source>
         <translation>max_tokens：</translation>
     </message>
@@ -6300,7 +6300,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>寻找最大速率</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Comma-separated request rates (requests per second), measured one after another; inf sends a level&apos;s requests all at once</source>
         <translation>以逗号分隔的请求速率（每秒请求数），依次测量；inf 表示一次发出该级别的全部请求</translation>
     </message>
@@ -6335,14 +6335,14 @@ a metric and its value in milliseconds</extracomment>
         <translation>按速率发送时最多同时进行的请求数；上限已满时到期的请求会等待（并报告其等待时间）。0 = 不限。扫描或搜索的吞吐级别在此上限下一次发出全部请求。</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+116"/>
+        <location line="-113"/>
+        <location line="+117"/>
         <location line="+22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>A request still open this long after it was sent is aborted with the kind “deadline”, even while the server keeps sending (keep-alive comments); 0 = no deadline</source>
         <translation>请求发送后超过此时长仍未结束，即以类型“deadline”中止，即使服务器仍在发送数据（保活注释）；0 = 不设截止时间</translation>
     </message>
@@ -6352,7 +6352,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>请求截止时间：</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Each level lasts this long instead of sending a fixed number of requests. 0 = by count.</source>
         <translation>每个级别持续这么长时间，而不是发送固定数量的请求。0 = 按数量。</translation>
     </message>
@@ -6377,7 +6377,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>到达计划的随机种子（第 i 级使用 种子 + i）：相同的种子在相同的时刻发送</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Run the whole configuration this many times back to back, each a run of its own in History, to compare the spread between runs with the spread within them</source>
         <translation>将整个配置连续运行这么多次，每次在历史记录中都是一次独立的运行，以便比较运行之间的波动与运行内部的波动</translation>
     </message>
@@ -6397,7 +6397,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>回放轨迹</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Concurrency levels: closed loop, a fixed number of users each sending its next request when the last one ends.
 Request rates: open loop, requests arrive on a schedule whether or not earlier ones have ended.
 Sweep: one request at a time, then everything at once, then rates evenly spaced up to that.
@@ -7232,8 +7232,8 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
     <name>TokenScope::TraceBox</name>
     <message>
         <location filename="../../ui/tracebox.cpp" line="+27"/>
-        <source>Choose a mooncake or timed JSONL file (a sample ships in resources/traces).</source>
-        <translation>选择 mooncake 或带时间的 JSONL 文件（resources/traces 中附有示例）。</translation>
+        <source>Choose a mooncake or timed JSONL file (a sample: resources/traces in the source, /usr/share/doc/tokenscope/examples once installed).</source>
+        <translation>选择 mooncake 或带时间的 JSONL 文件（示例：源码中的 resources/traces，安装后的 /usr/share/doc/tokenscope/examples）。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7322,12 +7322,12 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <translation>起始条目：</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Choose a trace</source>
         <translation>选择轨迹</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Traces (*.jsonl *.json);;All files (*)</source>
         <translation>轨迹 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
