@@ -6,6 +6,7 @@
 #include "reportformat.h"
 #include "stats/leadingchange.h"
 #include "stats/significancetext.h"
+#include "stats/turnfigures.h"
 #include "svgchart.h"
 #include "version.h"
 
@@ -219,6 +220,57 @@ QString sourceText(const QString &label, const QString &source)
 // Text
 
 // The metric and the verdict are words; the figures line up on the right.
+// The level index of `level`'s load point in `run`: its occurrence-th level at that point; -1 when none.
+int levelIndexIn(const RunResult &run, const LevelDelta &level)
+{
+    int seen = 0;
+    for (const LevelSummary &l : run.levels) {
+        if (l.point.label() == level.label && seen++ == level.occurrence)
+            return l.levelIndex;
+    }
+    return -1;
+}
+
+// Both runs' figures by turn at every level both measured (docs/metrics.md#conversations).
+QList<TurnDelta> turnDeltas(const RunResult &baseline, const RunResult &other, const QList<LevelDelta> &levels)
+{
+    QList<TurnDelta> out;
+    if (!baseline.config.conversation.isOn() || !other.config.conversation.isOn())
+        return out;
+    for (const LevelDelta &level : levels) {
+        const QList<Stats::TurnFigures> a = Stats::figuresByTurn(baseline.records, levelIndexIn(baseline, level));
+        const QList<Stats::TurnFigures> b = Stats::figuresByTurn(other.records, levelIndexIn(other, level));
+        for (const Stats::TurnFigures &t : a) {
+            const auto match = std::find_if(b.cbegin(), b.cend(), [&t](const auto &u) { return u.turn == t.turn; });
+            if (match != b.cend())
+                out.append({ level.label, t.turn, t.ttftP50Ms, match->ttftP50Ms, t.cachedShare, match->cachedShare });
+        }
+    }
+    return out;
+}
+
+// The by-turn table's rows, the header first: level, turn, both TTFT P50s and the change, both
+// cached shares.
+QList<QStringList> turnRows(const RunComparison &c)
+{
+    const auto ms = [](double v) { return v >= 0 ? Detail::fixedNumber(v, 1) : QStringLiteral("-"); };
+    const auto share = [](double v) { return v >= 0 ? Detail::fixedNumber(v * 100, 0) + u'%' : QStringLiteral("-"); };
+    QList<QStringList> rows { { QStringLiteral("Level"), QStringLiteral("Turn"),
+        QStringLiteral("TTFT P50 %1 (ms)").arg(c.baselineLabel), QStringLiteral("TTFT P50 %1 (ms)").arg(c.otherLabel),
+        QStringLiteral("Change"), QStringLiteral("Cached %1").arg(c.baselineLabel),
+        QStringLiteral("Cached %1").arg(c.otherLabel) } };
+    for (const TurnDelta &t : c.turns) {
+        const bool both = t.baselineTtftP50Ms > 0 && t.otherTtftP50Ms >= 0;
+        rows.append({ t.level, QString::number(t.turn), ms(t.baselineTtftP50Ms), ms(t.otherTtftP50Ms),
+            both ? withSign(Detail::fixedNumber((t.otherTtftP50Ms / t.baselineTtftP50Ms - 1) * 100, 1),
+                       t.otherTtftP50Ms - t.baselineTtftP50Ms)
+                    + u'%'
+                 : QStringLiteral("-"),
+            share(t.baselineCachedShare), share(t.otherCachedShare) });
+    }
+    return rows;
+}
+
 QString alignedTable(const QList<QStringList> &rows)
 {
     return Detail::alignedText(
@@ -308,6 +360,7 @@ RunComparison compareRuns(const ComparedSide &baseline, const ComparedSide &othe
     c.configDiff
         = Compare::diffConfigs({ baseline.run.config, baseline.toolVersion }, { other.run.config, other.toolVersion });
     c.levels = Compare::levelDeltas(baseline.run, other.run);
+    c.turns = turnDeltas(baseline.run, other.run, c.levels);
     c.secrets = Secrets::of(QList<RunConfig> { baseline.run.config, other.run.config });
     return c;
 }
@@ -361,6 +414,8 @@ QString comparisonText(const RunComparison &c)
             out += levelText(c, level);
     if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
         out += u'\n' + unmatched.join(u'\n') + u'\n';
+    if (!c.turns.isEmpty())
+        out += QStringLiteral("\n== By turn (docs/metrics.md#conversations)\n") + Detail::alignedText(turnRows(c));
     return c.secrets.redact(out);
 }
 
@@ -393,6 +448,16 @@ QString comparisonLevelsMarkdown(const RunComparison &c, int headingLevel)
         for (const QString &line : unmatched)
             out += QStringLiteral("- ") + Detail::markdownEscape(line, {}) + u'\n';
     }
+    if (!c.turns.isEmpty()) {
+        const QList<QStringList> rows = turnRows(c);
+        out += QStringLiteral("\n%1 By turn\n\n").arg(QString(headingLevel, u'#'));
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            QStringList cells;
+            for (const QString &cell : rows.at(i))
+                cells.append(Detail::markdownEscape(cell, {}));
+            out += mdRow(cells) + (i == 0 ? QStringLiteral("|---|--:|--:|--:|--:|--:|--:|\n") : QString());
+        }
+    }
     return out;
 }
 
@@ -404,6 +469,18 @@ QString comparisonLevelsHtml(const RunComparison &c, int headingLevel)
             out += htmlLevel(c, level, headingLevel);
     if (const QStringList unmatched = unmatchedLevels(c); !unmatched.isEmpty())
         out += QStringLiteral("<h%1>Unmatched levels</h%1>\n").arg(headingLevel) + htmlList(unmatched);
+    if (!c.turns.isEmpty()) {
+        const QList<QStringList> rows = turnRows(c);
+        out += QStringLiteral("<h%1>By turn</h%1>\n<table>").arg(headingLevel);
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            out += QStringLiteral("<tr>");
+            for (const QString &cell : rows.at(i))
+                out += (i == 0 ? QStringLiteral("<th>") : QStringLiteral("<td>")) + Svg::escape(cell)
+                    + (i == 0 ? QStringLiteral("</th>") : QStringLiteral("</td>"));
+            out += QStringLiteral("</tr>");
+        }
+        out += QStringLiteral("</table>\n");
+    }
     return out;
 }
 
@@ -423,7 +500,18 @@ QJsonObject comparisonJson(const RunComparison &c)
         { QStringLiteral("headline"), comparisonHeadline(c) }, { QStringLiteral("config"), configJson(c) },
         { QStringLiteral("levels"), levels },
         { QStringLiteral("unmatched_levels"), QJsonArray::fromStringList(unmatchedLevels(c)) } };
-    return c.secrets.redact(out);
+    QJsonArray turns;
+    const auto orNull = [](double v) { return v >= 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null); };
+    for (const TurnDelta &t : c.turns)
+        turns.append(QJsonObject { { QStringLiteral("level"), t.level }, { QStringLiteral("turn"), t.turn },
+            { QStringLiteral("baseline_ttft_p50_ms"), orNull(t.baselineTtftP50Ms) },
+            { QStringLiteral("other_ttft_p50_ms"), orNull(t.otherTtftP50Ms) },
+            { QStringLiteral("baseline_cached_share"), orNull(t.baselineCachedShare) },
+            { QStringLiteral("other_cached_share"), orNull(t.otherCachedShare) } });
+    QJsonObject withTurns = out;
+    if (!turns.isEmpty())
+        withTurns.insert(QStringLiteral("turns"), turns);
+    return c.secrets.redact(withTurns);
 }
 
 QString comparisonHtml(const RunComparison &c)

@@ -30,6 +30,16 @@ struct ComparedSide
     QString toolVersion; ///< the version that measured it; empty when unknown
 };
 
+/// One turn index of a level both runs measured as conversations (docs/metrics.md#conversations):
+/// each run's TTFT P50 and cached share there (-1: not measured or not reported).
+struct TurnDelta
+{
+    QString level; ///< the level's label, "c=4"
+    int turn = 0;
+    double baselineTtftP50Ms = -1, otherTtftP50Ms = -1;
+    double baselineCachedShare = -1, otherCachedShare = -1;
+};
+
 /// What the renderers show: Compare's results for `other` against `baseline`.
 struct RunComparison
 {
@@ -37,6 +47,7 @@ struct RunComparison
     QString baselineSource, otherSource;
     Compare::ConfigDiff configDiff; ///< baseline's value first in each difference
     QList<Compare::LevelDelta> levels; ///< Compare::levelDeltas() order
+    QList<TurnDelta> turns; ///< when both runs are conversation runs: by level, then turn
     Secrets secrets; ///< both runs' keys and URL credentials, redacted from every output
 };
 

@@ -5,6 +5,7 @@
 // the built-in simulator (think time between an answer's end and the next send, growing prompts,
 // its prefix cache serving later turns).
 #include "engine/runcheck.h"
+#include "report/comparisonreport.h"
 #include "report/reportwriters.h"
 #include "stats/turnfigures.h"
 #include "support/enginerun.h"
@@ -230,6 +231,40 @@ TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)
     const qsizetype figure = html.indexOf(QStringLiteral("TTFT by turn"));
     ASSERT_GE(figure, 0) << "the report draws TTFT against the turn";
     EXPECT_GE(html.indexOf(QStringLiteral("<svg"), figure), 0);
+}
+
+TEST(Conversation, CompareSetsTwoConversationRunsSideBySideByTurn)
+{
+    SimConfig cached = quickSim();
+    cached.prefixCache = true;
+    cached.prefillUsPerToken = 400; // a prefill long enough for the cache to show in TTFT
+    SimConfig uncached = cached;
+    uncached.prefixCache = false;
+    RunConfig config = conversationConfig(QString(), 2, 2, 3);
+    config.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
+                                   "turns start sooner than its first, and what breaks it.");
+    config.maxTokens = 64;
+    RunResult runs[2];
+    for (int i = 0; i < 2; ++i) {
+        StartedSim sim(i == 0 ? uncached : cached);
+        config.baseUrl = sim.url();
+        runs[i] = runAndWait(config, 120000);
+        ASSERT_EQ(countOk(runs[i]), 6);
+    }
+    const Report::RunComparison c = Report::compareRuns({ runs[0], QStringLiteral("A"), {}, {} },
+        { runs[1], QStringLiteral("B"), {}, {} });
+    ASSERT_EQ(c.turns.size(), 3);
+    for (const Report::TurnDelta &t : c.turns) {
+        EXPECT_EQ(t.level, QStringLiteral("c=2"));
+        EXPECT_GE(t.baselineTtftP50Ms, 0);
+        EXPECT_GE(t.otherTtftP50Ms, 0);
+    }
+    EXPECT_EQ(c.turns.at(2).baselineCachedShare, 0) << "no cache in A";
+    EXPECT_GT(c.turns.at(2).otherCachedShare, 0.5) << "B's cache holds the history";
+    EXPECT_LT(c.turns.at(2).otherTtftP50Ms, c.turns.at(2).baselineTtftP50Ms) << "and starts the turn sooner";
+    EXPECT_TRUE(Report::comparisonText(c).contains(QStringLiteral("== By turn")));
+    EXPECT_TRUE(Report::comparisonMarkdown(c).contains(QStringLiteral("## By turn")));
+    EXPECT_EQ(Report::comparisonJson(c).value(QLatin1String("turns")).toArray().size(), 3);
 }
 
 TEST(Conversation, AFailedTurnEndsItsConversationAndTheLevelStillEnds)
