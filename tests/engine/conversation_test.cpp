@@ -251,8 +251,8 @@ TEST(Conversation, CompareSetsTwoConversationRunsSideBySideByTurn)
         runs[i] = runAndWait(config, 120000);
         ASSERT_EQ(countOk(runs[i]), 6);
     }
-    const Report::RunComparison c = Report::compareRuns({ runs[0], QStringLiteral("A"), {}, {} },
-        { runs[1], QStringLiteral("B"), {}, {} });
+    const Report::RunComparison c
+        = Report::compareRuns({ runs[0], QStringLiteral("A"), {}, {} }, { runs[1], QStringLiteral("B"), {}, {} });
     ASSERT_EQ(c.turns.size(), 3);
     for (const Report::TurnDelta &t : c.turns) {
         EXPECT_EQ(t.level, QStringLiteral("c=2"));
