@@ -7,6 +7,18 @@
 namespace TokenScope {
 namespace {
 
+// The most text a conversation's history may hold (characters): a server that streams huge answers
+// turn after turn ends its conversation here instead of growing the client's memory without bound.
+constexpr qsizetype kMaxHistoryChars = 16 * 1024 * 1024;
+
+qsizetype historyChars(const QJsonArray &messages)
+{
+    qsizetype chars = 0;
+    for (const QJsonValue &m : messages)
+        chars += m.toObject().value(QLatin1String("content")).toString().size();
+    return chars;
+}
+
 QJsonObject message(const QString &role, const QString &content)
 {
     return { { QStringLiteral("role"), role }, { QStringLiteral("content"), content } };
@@ -77,13 +89,14 @@ ConversationBook::Ended ConversationBook::ended(int slot, bool ok, const QString
 {
     State &state = m_bySlot[slot];
     Ended out;
-    if (ok && mayGoOn && state.turn < m_spec.turns) {
+    const bool roomLeft = historyChars(state.messages) + answer.size() <= kMaxHistoryChars;
+    if (ok && mayGoOn && roomLeft && state.turn < m_spec.turns) {
         state.messages.append(message(QStringLiteral("assistant"), answer));
         out.goesOn = true;
         out.thinkNs = m_spec.thinkNs(m_seed, state.session, state.turn + 1);
         return out;
     }
-    if (!ok)
+    if (!ok || !roomLeft)
         out.turnsDropped = m_spec.turns - state.turn;
     state = State {};
     return out;

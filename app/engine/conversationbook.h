@@ -45,10 +45,10 @@ public:
     {
         bool goesOn = false; ///< its next turn follows after `thinkNs`
         qint64 thinkNs = 0;
-        int turnsDropped = 0; ///< turns of this conversation that will never be sent (it failed)
+        int turnsDropped = 0; ///< turns never to be sent: it failed, or its history reached its bound
     };
-    /// User `slot`'s turn ended; `answer` is the text it streamed. A failed turn, or `mayGoOn`
-    /// false (the level is over), ends the conversation.
+    /// User `slot`'s turn ended; `answer` is the text it streamed. A failed turn, `mayGoOn` false
+    /// (the level is over), or a history that would pass 16 Mi characters ends the conversation.
     Ended ended(int slot, bool ok, const QString &answer, bool mayGoOn);
 
 private:

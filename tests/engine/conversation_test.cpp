@@ -4,6 +4,7 @@
 // records every body (each turn carries the earlier turns and the answer the model streamed), and
 // the built-in simulator (think time between an answer's end and the next send, growing prompts,
 // its prefix cache serving later turns).
+#include "engine/conversationbook.h"
 #include "engine/runcheck.h"
 #include "report/comparisonreport.h"
 #include "report/reportwriters.h"
@@ -285,6 +286,25 @@ TEST(Conversation, AFailedTurnEndsItsConversationAndTheLevelStillEnds)
     EXPECT_GT(measured(run).size() - countOk(run), 0) << "some turns failed";
     EXPECT_LT(measured(run).size(), 18) << "a failed turn's conversation sent no more turns";
     EXPECT_FALSE(run.cancelled);
+}
+
+TEST(Conversation, AHistoryPastItsBoundEndsTheConversation)
+{
+    Conversation spec;
+    spec.turns = 10;
+    ConversationBook book;
+    book.reset(spec, 1, 0);
+    Prompt fresh;
+    fresh.text = QStringLiteral("Go on.");
+    ASSERT_EQ(book.next(0, fresh).turn, 1);
+    const ConversationBook::Ended small = book.ended(0, true, QStringLiteral("a short answer"), true);
+    EXPECT_TRUE(small.goesOn);
+    ASSERT_EQ(book.next(0, fresh).turn, 2);
+    // A hostile server's answer that would take the history past 16 Mi characters.
+    const ConversationBook::Ended huge = book.ended(0, true, QString(16 * 1024 * 1024, u'x'), true);
+    EXPECT_FALSE(huge.goesOn);
+    EXPECT_EQ(huge.turnsDropped, 8) << "turns 3 to 10 are never sent";
+    EXPECT_FALSE(book.mayBegin()) << "the one planned conversation has been had";
 }
 
 TEST(Conversation, IsRefusedWhereItCannotBeKept)
