@@ -333,6 +333,28 @@ def percentile(values, q):
     return s[lo] + (s[hi] - s[lo]) * (rank - lo)
 
 
+def abs_percentiles(errors):
+    """|error| p50, p95 and max of `errors`; None each when there are none."""
+    values = sorted(abs(e) for e in errors)
+    if not values:
+        return None, None, None
+    return percentile(values, 50), percentile(values, 95), values[-1]
+
+
+def finish_check(header, cells, row, misses, json_path):
+    """Prints a one-row Markdown table (`header`, `cells`) and each miss, writes `row` (with the
+    misses) to `json_path` when given, and exits 1 when a target was missed."""
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    print("| " + " | ".join(str(c) for c in cells) + " |")
+    for m in misses:
+        print(f"MISSED: {m}")
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(dict(row, misses=misses), f, indent=1)
+    sys.exit(1 if misses else 0)
+
+
 def max_overlap(intervals):
     points = []
     for a, b in intervals:

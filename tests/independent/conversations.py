@@ -84,28 +84,19 @@ def main():
                         (longer, "are longer than the turn before")):
         if count != later:
             misses.append(f"{later - count} of {later} later turns do not {what.replace('are ', 'be ')}")
-    abs_errors = sorted(abs(e) for e in errors)
-    p50 = compare.percentile(abs_errors, 50) if abs_errors else None
-    p95 = compare.percentile(abs_errors, 95) if abs_errors else None
-    worst = abs_errors[-1] if abs_errors else None
+    p50, p95, worst = compare.abs_percentiles(errors)
     signed = sorted(errors)
     if later == 0 or p95 > a.p95_ms:
         misses.append(f"|think gap - {a.think_ms} ms| p95 {compare.fmt(p95)} ms, expected <= {a.p95_ms}")
     row = {"requests": len(recs), "ok": ok, "on_wire": len(on_wire), "later_turns": later, "verbatim": verbatim,
            "same_connection": same_connection, "longer": longer, "gap_error_p50_ms": p50, "gap_error_p95_ms": p95,
-           "gap_error_max_ms": worst, "gap_error_min_signed_ms": signed[0] if signed else None, "misses": misses}
-    print("| requests ok / on the wire | later turns | verbatim answer | same connection | longer | "
-          "\\|gap - think\\| p50 / p95 / max ms | least signed error ms |")
-    print("|---|---|---|---|---|---|---|")
-    print(f"| {ok} / {len(on_wire)} | {later} | {verbatim} | {same_connection} | {longer} | {compare.fmt(p50)} / "
-          f"{compare.fmt(p95)} / {compare.fmt(worst)} | {compare.fmt(row['gap_error_min_signed_ms'])} |")
-    for m in misses:
-        print(f"MISSED: {m}")
-    if a.json:
-        with open(a.json, "w", encoding="utf-8") as f:
-            json.dump(row, f, indent=1)
-    sys.exit(1 if misses else 0)
-
+           "gap_error_max_ms": worst, "gap_error_min_signed_ms": signed[0] if signed else None}
+    compare.finish_check(
+        ["requests ok / on the wire", "later turns", "verbatim answer", "same connection", "longer",
+         "\\|gap - think\\| p50 / p95 / max ms", "least signed error ms"],
+        [f"{ok} / {len(on_wire)}", later, verbatim, same_connection, longer,
+         f"{compare.fmt(p50)} / {compare.fmt(p95)} / {compare.fmt(worst)}",
+         compare.fmt(row["gap_error_min_signed_ms"])], row, misses, a.json)
 
 if __name__ == "__main__":
     main()

@@ -83,10 +83,7 @@ def main():
         r0, w0 = matched[0]
         for r, w in matched:
             errors.append((w["req_last_ns"] - w0["req_last_ns"]) / 1e6 - (r["scheduled_ms"] - r0["scheduled_ms"]))
-    abs_errors = sorted(abs(e) for e in errors)
-    p50 = compare.percentile(abs_errors, 50) if abs_errors else None
-    p95 = compare.percentile(abs_errors, 95) if abs_errors else None
-    worst = abs_errors[-1] if abs_errors else None
+    p50, p95, worst = compare.abs_percentiles(errors)
     if p95 is None or p95 > a.p95_ms:
         misses.append(f"|arrival - scaled schedule| p95 {compare.fmt(p95)} ms, expected <= {a.p95_ms}")
 
@@ -121,19 +118,13 @@ def main():
 
     row = {"requests": len(recs), "ok": ok, "matched": len(matched), "error_p50_ms": p50, "error_p95_ms": p95,
            "error_max_ms": worst, "same_first_block_pairs": pairs_same, "shared_share_min": shared_min,
-           "other_first_block_pairs": pairs_other, "distinct_chars_max": distinct_max, "misses": misses}
-    print("| requests | ok | on the wire | |arrival - schedule| p50 / p95 / max ms | same first block: pairs, "
-          "least share of the shorter block shared | other first block: pairs, shared chars max |")
-    print("|---|---|---|---|---|---|")
-    print(f"| {len(recs)} | {ok} | {len(matched)} | {compare.fmt(p50)} / {compare.fmt(p95)} / {compare.fmt(worst)} | "
-          f"{pairs_same}, {compare.fmt(shared_min)} | {pairs_other}, {distinct_max} |")
-    for m in misses:
-        print(f"MISSED: {m}")
-    if a.json:
-        with open(a.json, "w", encoding="utf-8") as f:
-            json.dump(row, f, indent=1)
-    sys.exit(1 if misses else 0)
-
+           "other_first_block_pairs": pairs_other, "distinct_chars_max": distinct_max}
+    compare.finish_check(
+        ["requests", "ok", "on the wire", "\\|arrival - schedule\\| p50 / p95 / max ms",
+         "same first block: pairs, least share of the shorter block shared",
+         "other first block: pairs, shared chars max"],
+        [len(recs), ok, len(matched), f"{compare.fmt(p50)} / {compare.fmt(p95)} / {compare.fmt(worst)}",
+         f"{pairs_same}, {compare.fmt(shared_min)}", f"{pairs_other}, {distinct_max}"], row, misses, a.json)
 
 if __name__ == "__main__":
     main()
