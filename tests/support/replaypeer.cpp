@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 TokenScope contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replaypeer.h"
+#include "core/threadhandoff.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -202,7 +203,8 @@ bool ReplayPeer::start()
     QObject::connect(&m_thread, &QThread::finished, m_server, &QObject::deleteLater);
     m_thread.start();
     bool listening = false;
-    QMetaObject::invokeMethod(
+    // postTo() rather than invokeMethod(): its hand-off is one ThreadSanitizer sees.
+    postTo(
         m_server,
         [this, &listening] {
             listening = m_server->listen(QHostAddress::LocalHost, 0);
