@@ -148,7 +148,7 @@ TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
 {
     StartedSim sim(quickSim());
     RunConfig config = conversationConfig(sim.url(), 2, 2, 4);
-    config.conversation.thinkTimeMs = 150;
+    config.conversation.thinkTimeMs = 300;
     const RunResult run = runAndWait(config, 120000);
     QList<RequestRecord> records = measured(run);
     ASSERT_EQ(records.size(), 8);
@@ -163,8 +163,10 @@ TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
             continue;
         ASSERT_EQ(after.turn, before.turn + 1);
         const double gapMs = double(after.tStartNs - (before.tStartNs + before.endNs)) / 1e6;
-        EXPECT_GE(gapMs, 150) << "the next turn waits the whole think time";
-        EXPECT_LT(gapMs, 150 + 40) << "and not much longer (a loaded machine under a sanitizer)";
+        EXPECT_GE(gapMs, 300) << "the next turn waits the whole think time";
+        // Not twice as long: the bound leaves room for a loaded machine under a sanitizer. How close
+        // it comes is measured against an independent server (docs/independent-server.md).
+        EXPECT_LT(gapMs, 300 + 250);
     }
     QList<int> sessions;
     for (const RequestRecord &r : records)
@@ -238,7 +240,7 @@ TEST(Conversation, CompareSetsTwoConversationRunsSideBySideByTurn)
 {
     SimConfig cached = quickSim();
     cached.prefixCache = true;
-    cached.prefillUsPerToken = 400; // a prefill long enough for the cache to show in TTFT
+    cached.prefillUsPerToken = 2000; // a prefill long enough for the cache to show in TTFT on a loaded machine
     SimConfig uncached = cached;
     uncached.prefixCache = false;
     RunConfig config = conversationConfig(QString(), 2, 2, 3);

@@ -58,7 +58,18 @@ TEST(TraceReplay, TheServerSeesTheTracesTimesScaledByTheSpeedUp)
     EXPECT_EQ(run.loadPoints.first().arrival, Arrival::Trace);
     EXPECT_NEAR(run.loadPoints.first().rate, 39 / ((timestampsMs.last() - timestampsMs.first()) / 2000), 1e-9);
 
-    // The server's arrival log, after the calibration probes and the warm-up, against the schedule.
+    // The schedule the engine kept is the trace's, scaled: exactly, whatever the machine's load.
+    QList<RequestRecord> records = measured(run);
+    std::sort(records.begin(), records.end(),
+        [](const RequestRecord &a, const RequestRecord &b) { return a.scheduledNs < b.scheduledNs; });
+    for (int i = 1; i < 40; ++i) {
+        const double scheduledMs = (timestampsMs.at(i) - timestampsMs.first()) / 2;
+        EXPECT_NEAR((records.at(i).scheduledNs - records.first().scheduledNs) / 1e6, scheduledMs, 0.001) << i;
+    }
+    // The server's arrival log, after the calibration probes and the warm-up, against it. Loopback
+    // adds well under a millisecond; the bound only catches a schedule not kept at all (a loaded
+    // machine under a sanitizer is late by tens of milliseconds at times). The figure against an
+    // independent server is docs/independent-server.md#trace-replay-against-an-independent-server-2026-12-07.
     QList<qint64> arrivals = sim.server.requestArrivalsNs();
     ASSERT_GE(arrivals.size(), 40);
     arrivals = arrivals.mid(arrivals.size() - 40);
@@ -68,8 +79,7 @@ TEST(TraceReplay, TheServerSeesTheTracesTimesScaledByTheSpeedUp)
         errorsMs.append(std::abs((arrivals.at(i) - arrivals.first()) / 1e6 - scheduledMs));
     }
     std::sort(errorsMs.begin(), errorsMs.end());
-    // Loopback adds well under a millisecond; the bound is wide for a loaded machine under a sanitizer.
-    EXPECT_LT(errorsMs.at(int(errorsMs.size() * 0.95)), 25) << "p95 of |server time - scaled trace time|";
+    EXPECT_LT(errorsMs.at(errorsMs.size() / 2), 50) << "median of |server time - scaled trace time|";
     for (const RequestRecord &r : measured(run)) {
         EXPECT_TRUE(r.isScheduled());
         EXPECT_GE(r.sendLagNs(), 0);
