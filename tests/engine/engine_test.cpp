@@ -32,7 +32,10 @@ void expectAllInFlightAtOnce(int n)
 {
     SimConfig simConfig = quickSim();
     simConfig.recordWire = false;
-    simConfig.decodeIntervalMs = 20; // long enough streams that all N overlap
+    // Every request waits 4 s at the server before its first token, so all N overlap even when
+    // opening N connections is slow (256 under ASan on a loaded 2-core machine took over 2 s).
+    simConfig.baseTtftMs = 4000;
+    simConfig.decodeIntervalMs = 20;
     Sim sim(simConfig);
     const RunResult run = runAndWait(quickConfig(sim.url(), n, n, 40), 120000);
     EXPECT_EQ(countOk(run), n);
