@@ -513,6 +513,8 @@ bool readTraceReplay(const QCommandLineParser &parser, TraceReplay *t, QString *
 /// ranges: RunCheck::loadProblem().
 bool readConversation(const QCommandLineParser &parser, Conversation *c, QString *error)
 {
+    c->cacheControl = parser.isSet(QStringLiteral("cache-control"));
+    c->chainResponses = parser.isSet(QStringLiteral("previous-response-id"));
     return readInt(parser, QStringLiteral("turns"), 1, &c->turns, error)
         && readInt(parser, QStringLiteral("turn-input-tokens"), 0, &c->turnInputTokens, error)
         && readInt(parser, QStringLiteral("turn-output-tokens"), 0, &c->turnOutputTokens, error)
@@ -659,9 +661,11 @@ void addLoadShapeOptions(QCommandLineParser &parser)
         QStringLiteral("Open every prompt with a nonce of this run's own, so a replayed trace cannot hit prefixes an "
                        "earlier run left cached.")));
     parser.addOption(valueOption(QStringLiteral("turns"),
-        QStringLiteral("Each closed-loop user holds conversations of T turns: turn k sends every earlier message and "
-                       "the model's actual answers, plus a new prompt. --concurrency then counts conversations at "
-                       "once, and --requests-per-concurrency conversations per user (default 1 = single requests)."),
+        QStringLiteral("Conversations of T turns: turn k sends every earlier message and the model's actual answers, "
+                       "plus a new prompt. --concurrency then counts conversations at once and "
+                       "--requests-per-concurrency conversations per user; --request-rate counts conversations begun "
+                       "per second (their later turns follow their answers), --max-concurrency conversations at "
+                       "once and --requests conversations (default 1 = single requests)."),
         QStringLiteral("T"), QStringLiteral("1")));
     parser.addOption(valueOption(QStringLiteral("turn-input-tokens"),
         QStringLiteral("With --input-tokens: the new user message of every turn after the first holds this many "
@@ -676,6 +680,12 @@ void addLoadShapeOptions(QCommandLineParser &parser)
     parser.addOption(valueOption(QStringLiteral("think-time-spread"),
         QStringLiteral("Draw each pause from think-time × (1 ± R), seeded by --seed (default 0)."), QStringLiteral("R"),
         QStringLiteral("0")));
+    parser.addOption(QCommandLineOption(QStringLiteral("cache-control"),
+        QStringLiteral("With --turns and --api anthropic: mark the growing prefix with cache_control breakpoints (the "
+                       "system prompt and the last two user messages), as Claude Code does.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("previous-response-id"),
+        QStringLiteral("With --turns and --api responses: send each later turn's new message with "
+                       "previous_response_id (store: true) instead of resending the history (store: false).")));
     parser.addOption(valueOption(QStringLiteral("max-rate-probes"),
         QStringLiteral("Probes (real levels) the search may run after the throughput level (default 8)."),
         QStringLiteral("n"), QString::number(defaults.maxRateProbes)));

@@ -27,6 +27,8 @@ QJsonObject Conversation::toJson() const
         { QStringLiteral("turn_output_tokens"), turnOutputTokens },
         { QStringLiteral("think_time_ms"), thinkTimeMs },
         { QStringLiteral("think_time_spread"), thinkTimeSpread },
+        { QStringLiteral("cache_control"), cacheControl },
+        { QStringLiteral("previous_response_id"), chainResponses },
     };
 }
 
@@ -38,6 +40,8 @@ Conversation Conversation::fromJson(const QJsonObject &json)
     c.turnOutputTokens = json.value(QLatin1String("turn_output_tokens")).toInt(c.turnOutputTokens);
     c.thinkTimeMs = json.value(QLatin1String("think_time_ms")).toDouble(c.thinkTimeMs);
     c.thinkTimeSpread = json.value(QLatin1String("think_time_spread")).toDouble(c.thinkTimeSpread);
+    c.cacheControl = json.value(QLatin1String("cache_control")).toBool(c.cacheControl);
+    c.chainResponses = json.value(QLatin1String("previous_response_id")).toBool(c.chainResponses);
     return c;
 }
 

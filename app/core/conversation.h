@@ -20,6 +20,13 @@ struct Conversation
     int turnOutputTokens = 0; ///< max_tokens of turns after the first; 0: the run's
     double thinkTimeMs = 0; ///< the pause between an answer's last byte and the next turn's send
     double thinkTimeSpread = 0; ///< R: each pause is drawn from thinkTimeMs × (1 ± R), seeded
+    /// Anthropic Messages: the growing prefix carries `cache_control` breakpoints (the system
+    /// prompt, the previous turn's user message and the new one), as Claude Code marks it.
+    bool cacheControl = false;
+    /// OpenAI Responses: a later turn sends only its new user message with `previous_response_id`
+    /// naming the previous turn's response (the server keeps the history), instead of resending
+    /// the history as `input` items.
+    bool chainResponses = false;
 
     static constexpr int kMaxTurns = 1000;
     static constexpr double kMaxThinkTimeMs = 3'600'000;

@@ -23,6 +23,9 @@ struct Prompt {
     /// The prompt length the source aimed for, in the server's own count (a calibrated synthetic
     /// prompt); -1 when it aimed for none (a fixed prompt, a dataset).
     int targetInputTokens = -1;
+    /// A later turn of a chained Responses conversation: the previous turn's response, which holds
+    /// the history `messages` leaves out (Conversation::chainResponses).
+    QString previousResponseId;
 };
 
 /// Gives each request of a run its prompt (docs/architecture.md#seams). The engine asks once per
@@ -47,7 +50,7 @@ class FixedPromptSource : public PromptSource
 {
 public:
     explicit FixedPromptSource(const QString &text)
-        : m_prompt { idOf(text), text, {}, 0, -1 }
+        : m_prompt { idOf(text), text, {}, 0, -1, {} }
     {
     }
 

@@ -65,8 +65,12 @@ QString conversationProblem(const RunConfig &config)
     const Conversation &c = config.conversation;
     if (c.turns < 1 || c.turns > Conversation::kMaxTurns)
         return Text::tr("A conversation has 1 to %1 turns (--turns).").arg(Conversation::kMaxTurns);
-    if (!c.isOn())
+    if (!c.isOn()) {
+        if (c.cacheControl || c.chainResponses)
+            return Text::tr("--cache-control and --previous-response-id shape the turns of a conversation: give "
+                            "--turns 2 or more.");
         return {};
+    }
     if (c.turnInputTokens < 0 || c.turnInputTokens > RequestRecord::kMaxPlausibleTokens)
         return Text::tr("A turn's input tokens are from 0 (as the first turn's) to %1 (--turn-input-tokens).")
             .arg(RequestRecord::kMaxPlausibleTokens);
@@ -80,12 +84,18 @@ QString conversationProblem(const RunConfig &config)
             .arg(Conversation::kMaxThinkTimeMs, 0, 'f', 0);
     if (!(std::isfinite(c.thinkTimeSpread) && c.thinkTimeSpread >= 0 && c.thinkTimeSpread < 1))
         return Text::tr("The think time's spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).");
-    if (config.loadMode != LoadMode::Concurrency)
+    if (config.loadMode != LoadMode::Concurrency && config.loadMode != LoadMode::Rates)
         return Text::tr("Conversations run with concurrency levels (--concurrency: that many conversations at "
-                        "once); request rates, sweeps, the max-rate search and traces send single requests.");
+                        "once) or request rates (--request-rate: conversations begun per second); sweeps, the "
+                        "max-rate search and traces send single requests.");
     if (config.api == ApiKind::Completions)
         return Text::tr("Conversations need an API that takes messages (chat, responses or anthropic); "
                         "/completions takes one prompt.");
+    if (c.cacheControl && config.api != ApiKind::AnthropicMessages)
+        return Text::tr("--cache-control marks Anthropic Messages' cache breakpoints: use --api anthropic, or "
+                        "leave it out (OpenAI-style servers cache a repeated prefix by themselves).");
+    if (c.chainResponses && config.api != ApiKind::Responses)
+        return Text::tr("--previous-response-id chains turns of the Responses API: use --api responses.");
     if (config.stopsWhenPrecise())
         return Text::tr("A target precision stops a level mid-conversation: use a count of conversations "
                         "(--requests-per-concurrency) or a duration with --turns.");

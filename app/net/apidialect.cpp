@@ -86,6 +86,28 @@ QByteArray completionsBody(const RunConfig &config, const Prompt &prompt)
     return openAiBody(config, prompt, [&prompt](QJsonObject &obj) { obj.insert(QStringLiteral("prompt"), prompt.text); });
 }
 
+// One text block that ends a cache prefix: Anthropic caches everything up to and including it.
+QJsonArray cachedBlock(const QString &text)
+{
+    return { QJsonObject { { QStringLiteral("type"), QStringLiteral("text") }, { QStringLiteral("text"), text },
+        { QStringLiteral("cache_control"), QJsonObject { { QStringLiteral("type"), QStringLiteral("ephemeral") } } } } };
+}
+
+// A conversation's breakpoints as Claude Code sets them (docs/methodology.md#conversations): the
+// last two user messages, so a turn reads the prefix the previous turn wrote and writes its own.
+void markCachePrefix(QJsonArray *turns)
+{
+    int marked = 0;
+    for (qsizetype i = turns->size() - 1; i >= 0 && marked < 2; --i) {
+        QJsonObject message = turns->at(i).toObject();
+        if (message.value(QLatin1String("role")).toString() != u"user")
+            continue;
+        message.insert(QStringLiteral("content"), cachedBlock(message.value(QLatin1String("content")).toString()));
+        turns->replace(i, message);
+        ++marked;
+    }
+}
+
 // Anthropic Messages. `system` is a top-level field there, not a message, and is sent only when
 // there is one: a conversation's system turns go there. Usage always streams (message_start,
 // message_delta): no option asks for it. `thinking` and the like come through the extra body.
@@ -99,6 +121,9 @@ QByteArray anthropicBody(const RunConfig &config, const Prompt &prompt)
         else
             turns.append(message);
     }
+    const bool cacheControl = config.conversation.isOn() && config.conversation.cacheControl;
+    if (cacheControl)
+        markCachePrefix(&turns);
     QJsonObject obj {
         { QStringLiteral("model"), config.model },
         { QStringLiteral("messages"), turns },
@@ -106,14 +131,18 @@ QByteArray anthropicBody(const RunConfig &config, const Prompt &prompt)
         { QStringLiteral("temperature"), config.temperature },
         { QStringLiteral("stream"), true },
     };
-    if (!system.isEmpty())
-        obj.insert(QStringLiteral("system"), system.join(QStringLiteral("\n\n")));
+    if (!system.isEmpty()) {
+        const QString text = system.join(QStringLiteral("\n\n"));
+        obj.insert(QStringLiteral("system"), cacheControl ? QJsonValue(cachedBlock(text)) : QJsonValue(text));
+    }
     insertOutputForcing(obj, config, prompt);
     return withExtraBody(obj, config);
 }
 
 // OpenAI Responses: the prompt is `input` (a string, or a conversation's messages), the output
-// limit `max_output_tokens`; usage always comes with response.completed.
+// limit `max_output_tokens`; usage always comes with response.completed. A conversation is either
+// stateless (the history resent, `store: false`, as coding agents send it) or chained (each turn
+// names the previous response, which the server must have stored).
 QByteArray responsesBody(const RunConfig &config, const Prompt &prompt)
 {
     QJsonObject obj {
@@ -123,6 +152,10 @@ QByteArray responsesBody(const RunConfig &config, const Prompt &prompt)
         { QStringLiteral("temperature"), config.temperature },
         { QStringLiteral("stream"), true },
     };
+    if (config.conversation.isOn())
+        obj.insert(QStringLiteral("store"), config.conversation.chainResponses);
+    if (!prompt.previousResponseId.isEmpty())
+        obj.insert(QStringLiteral("previous_response_id"), prompt.previousResponseId);
     insertOutputForcing(obj, config, prompt);
     return withExtraBody(obj, config);
 }

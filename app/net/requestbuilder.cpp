@@ -49,7 +49,7 @@ QList<QSslCertificate> caCertificates(const QString &path, QString *error)
 
 QByteArray body(const RunConfig &config)
 {
-    return body(config, Prompt { QString(), config.prompt, {}, 0, -1 });
+    return body(config, Prompt { QString(), config.prompt, {}, 0, -1, {} });
 }
 
 QByteArray body(const RunConfig &config, const Prompt &prompt)

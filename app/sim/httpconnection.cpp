@@ -3,6 +3,7 @@
 #include "httpconnection.h"
 
 #include "core/clock.h"
+#include "sim/chunkcomposer.h"
 #include "sim/simshared.h"
 #include "sim/simworker.h"
 #include "sim/streamscheduler.h"
@@ -333,7 +334,8 @@ void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qi
         return;
     SimRequest parsed;
     QString error;
-    if (!parseSimRequest(api, request.body, &parsed, &error, m_shared->counters.recordArrivals.load())) {
+    if (!parseSimRequest(api, request.body, &parsed, &error, m_shared->counters.recordArrivals.load(),
+                         &m_shared->responses)) {
         respondError(400, error, QStringLiteral("invalid_request_error"), QJsonValue::Null);
         return;
     }
@@ -456,6 +458,8 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_gen.truncated = m_gen.totalTokens >= request.maxTokens;
     m_gen.id = m_shared->newResponseId(request.api);
     m_gen.idText = QString::fromLatin1(m_gen.id);
+    if (request.store)
+        storeResponse(request);
     m_gen.serial = ++m_nextSerial;
 
     const QString model = request.model.isEmpty() ? config.models.value(0) : request.model;
@@ -529,6 +533,17 @@ void HttpConnection::writeStreamHead()
     m_write.bytes += "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
              "transfer-encoding: chunked\r\ncache-control: no-cache\r\nserver: tokenscope-sim\r\nx-request-id: "
         + m_gen.id + "\r\n" + connectionHeader(m_keepAlive) + "\r\n";
+}
+
+void HttpConnection::storeResponse(const SimRequest &request)
+{
+    // The answer as it will stream: its visible tokens' words (ChunkComposer::tokenText).
+    QByteArray answer;
+    for (int i = m_gen.reasoningTokens; i < m_gen.totalTokens; ++i)
+        answer.append(ChunkComposer::tokenText(i));
+    QList<SimPromptMessage> conversation = request.conversation;
+    conversation.append({ QStringLiteral("assistant"), QString::fromLatin1(answer), {} });
+    m_shared->responses.remember(m_gen.idText, conversation);
 }
 
 qint64 HttpConnection::modelTtftNs() const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simrequest.h"
 
+#include "sim/responsestore.h"
 #include "sim/simprompt.h"
 
 #include <QJsonArray>
@@ -221,9 +222,31 @@ bool readMaxTokens(SimApi api, const QJsonObject &object, SimRequest *request, Q
     return true;
 }
 
+// Responses' server-side state: previous_response_id puts the stored conversation ahead of `input`,
+// and `store` (true unless false) keeps this one for the next turn.
+bool continueStoredResponse(const QJsonObject &object, const ResponseStore *stored, QList<SimPromptMessage> *messages,
+                            SimRequest *request, QString *error)
+{
+    const QJsonValue previous = object.value(QLatin1String("previous_response_id"));
+    if (!previous.isUndefined() && !previous.isNull()) {
+        const std::optional<QList<SimPromptMessage>> earlier
+            = stored && previous.isString() ? stored->find(previous.toString()) : std::nullopt;
+        if (!earlier) {
+            *error = QStringLiteral("Previous response with id '%1' not found.").arg(previous.toString().left(200));
+            return false;
+        }
+        *messages = *earlier + *messages;
+    }
+    request->store = object.value(QLatin1String("store")).toBool(true);
+    if (request->store)
+        request->conversation = *messages;
+    return true;
+}
+
 } // namespace
 
-bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error, bool keepPromptText)
+bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error, bool keepPromptText,
+                     const ResponseStore *stored)
 {
     QJsonParseError parseError {};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -240,6 +263,8 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
 
     QList<SimPromptMessage> messages;
     if (!promptMessagesOf(api, object, &messages, error))
+        return false;
+    if (api == SimApi::Responses && !continueStoredResponse(object, stored, &messages, request, error))
         return false;
     SimPrompt prompt = simPromptTokens(messages);
     request->promptTokens = prompt.tokens;

@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sim/simprompt.h"
+
 #include <QByteArray>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
 
 namespace TokenScope {
+
+class ResponseStore;
 
 /// Which API a generation request came in on: OpenAI chat and legacy completions, Anthropic
 /// Messages (`/v1/messages`) or OpenAI Responses (`/v1/responses`).
@@ -28,12 +32,18 @@ struct SimRequest {
     bool stream = false;
     bool includeUsage = false; ///< stream_options.include_usage
     bool continuousUsage = false; ///< stream_options.continuous_usage_stats (vLLM, SGLang)
+    /// Responses: the answer is stored for a later previous_response_id (`store`, true unless false)
+    /// with the conversation it continues: the stored one named by previous_response_id, then input.
+    bool store = false;
+    QList<SimPromptMessage> conversation; ///< Responses with `store` only
 };
 
 /// Parses a request body. On failure returns false and that API's message for a 400. With
 /// keepPromptText the prompt's text is kept in request->promptText (for the request log).
+/// A Responses body's previous_response_id is looked up in `stored` (none given: every id is unknown);
+/// an unknown one fails as OpenAI's does.
 bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error,
-                     bool keepPromptText = false);
+                     bool keepPromptText = false, const ResponseStore *stored = nullptr);
 
 /// The answer's length in tokens: the natural length (configuredOutputTokens when above 0, else
 /// max_tokens) raised to min_tokens, all of max_tokens with ignore_eos, never above max_tokens.

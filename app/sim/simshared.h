@@ -4,6 +4,7 @@
 
 #include "sim/batchgate.h"
 #include "sim/prefixcache.h"
+#include "sim/responsestore.h"
 #include "sim/simconfig.h"
 #include "sim/simmetrics.h"
 #include "sim/simrequest.h"
@@ -63,6 +64,7 @@ struct SimShared {
     }
     SimMetrics metrics; ///< what GET /metrics reports besides the gate's figures
     PrefixCache prefixCache; ///< used when config.prefixCache is on; cleared by start()
+    ResponseStore responses; ///< the Responses API's stored responses; cleared by start()
     WireLog wire;
     bool tls = false; ///< serve HTTPS with tlsConfig (certificate and key loaded once by start())
     QSslConfiguration tlsConfig;

@@ -220,6 +220,7 @@ bool SimulatorServer::start(const SimConfig &config, QString *error)
     d->shared.uncontendedGate.reset(0);
     d->shared.metrics.reset();
     d->shared.prefixCache.clear(); // a restart begins cold
+    d->shared.responses.clear();
     d->shared.tls = !config.tlsCertificatePath.isEmpty() || !config.tlsKeyPath.isEmpty();
     d->shared.tlsConfig = QSslConfiguration();
     if (d->shared.tls && !loadTls(config, &d->shared.tlsConfig, error))
