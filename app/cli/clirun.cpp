@@ -390,8 +390,14 @@ void CliRun::onProgress(const RunProgress &p)
     const QString label = p.calibrating ? QStringLiteral("calibrating prompt lengths")
         : p.warmup                      ? QStringLiteral("warm-up")
                    : QStringLiteral("level %1/%2 (%3)").arg(p.levelIndex + 1).arg(p.levelCount).arg(p.point.label());
-    const QString count
+    QString count
         = p.total > 0 ? QStringLiteral("%1/%2 done").arg(p.done).arg(p.total) : QStringLiteral("%1 done").arg(p.done);
+    if (p.conversationsTotal >= 0) // a level of conversations: its turns, then the conversations
+        count = QStringLiteral("turns %1, conversations %2")
+                    .arg(count,
+                        p.conversationsTotal > 0
+                            ? QStringLiteral("%1/%2 done").arg(p.conversationsDone).arg(p.conversationsTotal)
+                            : QStringLiteral("%1 done").arg(p.conversationsDone));
     const QString time = p.levelDurationS > 0 ? QStringLiteral(", %1 of %2 s")
                                                     .arg(std::min(p.levelElapsedS, p.levelDurationS), 0, 'f', 1)
                                                     .arg(p.levelDurationS)

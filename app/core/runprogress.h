@@ -23,6 +23,11 @@ struct RunProgress {
     /// How long the level under way has run (any level; 0 during warm-up and calibration).
     double levelElapsedS = 0;
     int inFlight = 0;
+    /// A level of conversations (docs/methodology.md#conversations): `done` and `total` count its
+    /// turns; these count the conversations that ended, and that it will hold (0: not known ahead, a
+    /// duration-bounded level; -1: the level sends single requests).
+    int conversationsDone = 0;
+    int conversationsTotal = -1;
     bool warmup = false;
     /// Calibration probes for prompts of N tokens are under way (docs/methodology.md#prompts-of-exactly-n-tokens);
     /// `done` counts the probes answered. warmup is set too: nothing of it is measured.

@@ -56,6 +56,7 @@ void ConversationBook::reset(const Conversation &spec, int planned, quint32 seed
     m_planned = planned;
     m_seed = seed;
     m_begun = 0;
+    m_ended = 0;
     m_bySlot.clear();
 }
 
@@ -80,25 +81,33 @@ ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh)
     }
     ++state.turn;
     turn.prompt.messages = state.messages;
+    if (m_spec.chainResponses && state.turn > 1) { // the server holds the history
+        turn.prompt.messages = QJsonArray { state.messages.last() };
+        turn.prompt.previousResponseId = state.responseId;
+    }
     turn.session = state.session;
     turn.turn = state.turn;
     return turn;
 }
 
-ConversationBook::Ended ConversationBook::ended(int slot, bool ok, const QString &answer, bool mayGoOn)
+ConversationBook::Ended ConversationBook::ended(int slot, bool ok, const QString &answer, const QString &responseId,
+                                                bool mayGoOn)
 {
     State &state = m_bySlot[slot];
     Ended out;
     const bool roomLeft = historyChars(state.messages) + answer.size() <= kMaxHistoryChars;
-    if (ok && mayGoOn && roomLeft && state.turn < m_spec.turns) {
+    const bool chainable = !m_spec.chainResponses || !responseId.isEmpty();
+    if (ok && mayGoOn && roomLeft && chainable && state.turn < m_spec.turns) {
         state.messages.append(message(QStringLiteral("assistant"), answer));
+        state.responseId = responseId;
         out.goesOn = true;
         out.thinkNs = m_spec.thinkNs(m_seed, state.session, state.turn + 1);
         return out;
     }
-    if (!ok || !roomLeft)
+    if (!ok || !roomLeft || !chainable)
         out.turnsDropped = m_spec.turns - state.turn;
     state = State {};
+    ++m_ended;
     return out;
 }
 

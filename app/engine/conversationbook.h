@@ -25,8 +25,10 @@ public:
     bool inConversation(int slot) const { return m_bySlot.value(slot).turn > 0; }
     /// A user whose conversation has ended (or who has none) may begin another.
     bool mayBegin() const { return m_planned == 0 || m_begun < m_planned; }
-    /// How many conversations have begun in this level.
+    /// How many conversations have begun, and ended, in this level; how many it plans (0: no limit).
     int conversationsBegun() const { return m_begun; }
+    int conversationsEnded() const { return m_ended; }
+    int conversationsPlanned() const { return m_planned; }
 
     struct Turn
     {
@@ -47,22 +49,25 @@ public:
         qint64 thinkNs = 0;
         int turnsDropped = 0; ///< turns never to be sent: it failed, or its history reached its bound
     };
-    /// User `slot`'s turn ended; `answer` is the text it streamed. A failed turn, `mayGoOn` false
-    /// (the level is over), or a history that would pass 16 Mi characters ends the conversation.
-    Ended ended(int slot, bool ok, const QString &answer, bool mayGoOn);
+    /// User `slot`'s turn ended; `answer` is the text it streamed and `responseId` the id the server
+    /// gave it. A failed turn, `mayGoOn` false (the level is over), a history that would pass 16 Mi
+    /// characters, or a chained conversation's answer without an id ends the conversation.
+    Ended ended(int slot, bool ok, const QString &answer, const QString &responseId, bool mayGoOn);
 
 private:
     struct State
     {
         int session = -1;
         int turn = 0; ///< the turn last sent
-        QJsonArray messages; ///< what that turn sent
+        QJsonArray messages; ///< the history that turn had (a chained turn sends only its last message)
+        QString responseId; ///< the id of the answer to the turn last sent (a chained conversation's)
         QStringList script; ///< a dataset conversation's user turns still to send, in order
     };
     Conversation m_spec;
     quint32 m_seed = 0;
     int m_planned = 0;
     int m_begun = 0;
+    int m_ended = 0;
     QHash<int, State> m_bySlot;
 };
 

@@ -590,7 +590,10 @@ void LoadRunner::armSendTimer()
 
 bool LoadRunner::capFull() const
 {
-    return m_point.concurrency > 0 && m_inFlight.size() >= m_point.concurrency;
+    // A conversation holds its place from its first turn to its last, think time included: the cap
+    // is on conversations at once, as concurrency is in a closed loop.
+    const qsizetype busy = conversing() ? m_slotCount - m_freeSlots.size() : m_inFlight.size();
+    return m_point.concurrency > 0 && busy >= m_point.concurrency;
 }
 
 int LoadRunner::freeSlot()
@@ -725,8 +728,11 @@ void LoadRunner::onRequestFinished(InFlight *request)
         return;
     }
     const int slot = request->plan().slot;
-    if (!inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty()) {
-        m_freeSlots.append(slot);
+    if (scheduled()) {
+        if (conversing())
+            continueConversation(slot, *request, !m_pastDeadline);
+        else
+            m_freeSlots.append(slot);
         if (checkPrecision())
             stopSchedule();
         else
@@ -746,11 +752,13 @@ void LoadRunner::onRequestFinished(InFlight *request)
 void LoadRunner::continueConversation(int slot, const InFlight &request, bool mayGoOn)
 {
     const RequestRecord &record = request.record();
-    const ConversationBook::Ended ended = m_conversations.ended(slot, record.ok, request.answer(), mayGoOn);
+    const ConversationBook::Ended ended = m_conversations.ended(slot, record.ok, request.answer(), record.responseId, mayGoOn);
     if (m_total > 0)
         m_total -= ended.turnsDropped; // a failed turn ends its conversation: the rest is never sent
     if (!ended.goesOn) {
-        if (mayGoOn && m_conversations.mayBegin())
+        if (scheduled())
+            m_freeSlots.append(slot); // its place goes to the next conversation the schedule starts
+        else if (mayGoOn && m_conversations.mayBegin())
             issue(slot); // this user begins its next conversation now
         return;
     }
@@ -758,7 +766,7 @@ void LoadRunner::continueConversation(int slot, const InFlight &request, bool ma
     const qint64 dueNs = record.tStartNs + record.endNs + ended.thinkNs;
     const qint64 waitMs = std::max<qint64>(0, (dueNs - nowNs() + 999'999) / 1'000'000);
     const int generation = m_levelGeneration;
-    QTimer::singleShot(std::chrono::milliseconds(waitMs), Qt::PreciseTimer, this, [this, slot, generation] {
+    QTimer::singleShot(std::chrono::milliseconds(waitMs), Qt::PreciseTimer, this, [this, slot, generation, dueNs] {
         if (!m_running || generation != m_levelGeneration)
             return; // the level (or the run) ended while this user was thinking
         if (m_pastDeadline) {
@@ -766,7 +774,8 @@ void LoadRunner::continueConversation(int slot, const InFlight &request, bool ma
                 finishLevel();
             return;
         }
-        issue(slot);
+        // On a schedule, a later turn is due when its pause ends: its send lag and latency count from then.
+        issue(slot, scheduled() ? Due { dueNs - m_runStartNs, 0, false } : Due {});
         emitProgress();
     });
 }
@@ -953,6 +962,10 @@ void LoadRunner::emitProgress()
     p.failed = m_failed;
     p.total = m_total;
     p.inFlight = int(m_inFlight.size());
+    if (conversing()) {
+        p.conversationsDone = m_conversations.conversationsEnded();
+        p.conversationsTotal = m_conversations.conversationsPlanned();
+    }
     p.warmup = inWarmup();
     p.calibrating = calibrating();
     Q_EMIT progress(p);

@@ -107,8 +107,10 @@ private:
     void onRequestFinished(InFlight *request);
     // Conversations (docs/methodology.md#conversations).
     bool conversing() const { return m_config.conversation.isOn(); }
-    /// A closed-loop user's request ended: its conversation's next turn after the think time, or a
-    /// new conversation, or nothing.
+    /// This level's requests go out on a schedule (an open-loop rate or a trace), not as users finish.
+    bool scheduled() const { return !inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty(); }
+    /// A conversation's turn ended: its next turn after the think time; else a closed-loop user
+    /// begins a new conversation, and a scheduled one frees its place.
     void continueConversation(int slot, const InFlight &request, bool mayGoOn);
     // Open loop.
     void sendDue(); ///< sends every request now due, then sets the timer for the next one

@@ -8,6 +8,7 @@
 #include "engine/runcheck.h"
 #include "report/comparisonreport.h"
 #include "report/reportwriters.h"
+#include "sim/simrequest.h"
 #include "stats/turnfigures.h"
 #include "support/enginerun.h"
 #include "support/replaypeer.h"
@@ -299,11 +300,11 @@ TEST(Conversation, AHistoryPastItsBoundEndsTheConversation)
     Prompt fresh;
     fresh.text = QStringLiteral("Go on.");
     ASSERT_EQ(book.next(0, fresh).turn, 1);
-    const ConversationBook::Ended small = book.ended(0, true, QStringLiteral("a short answer"), true);
+    const ConversationBook::Ended small = book.ended(0, true, QStringLiteral("a short answer"), QString(), true);
     EXPECT_TRUE(small.goesOn);
     ASSERT_EQ(book.next(0, fresh).turn, 2);
     // A hostile server's answer that would take the history past 16 Mi characters.
-    const ConversationBook::Ended huge = book.ended(0, true, QString(16 * 1024 * 1024, u'x'), true);
+    const ConversationBook::Ended huge = book.ended(0, true, QString(16 * 1024 * 1024, u'x'), QString(), true);
     EXPECT_FALSE(huge.goesOn);
     EXPECT_EQ(huge.turnsDropped, 8) << "turns 3 to 10 are never sent";
     EXPECT_FALSE(book.mayBegin()) << "the one planned conversation has been had";
@@ -313,10 +314,24 @@ TEST(Conversation, IsRefusedWhereItCannotBeKept)
 {
     RunConfig config = quickConfig(QStringLiteral("http://127.0.0.1:9/v1"), 1, 1, 8);
     config.conversation.turns = 3;
+    config.loadMode = LoadMode::Sweep;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("concurrency levels")));
     config.loadMode = LoadMode::Rates;
     config.requestRates = { 2 };
-    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("concurrency levels")));
+    EXPECT_TRUE(RunCheck::runProblem({ config }).isEmpty()) << "a rate begins conversations";
     config.loadMode = LoadMode::Concurrency;
+    config.conversation.cacheControl = true;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("--api anthropic")));
+    config.conversation.cacheControl = false;
+    config.conversation.chainResponses = true;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("--api responses")));
+    config.api = ApiKind::Responses;
+    config.conversation.turns = 1;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("--turns 2")));
+    config.conversation.turns = 3;
+    EXPECT_TRUE(RunCheck::runProblem({ config }).isEmpty()) << RunCheck::runProblem({ config }).toStdString();
+    config.conversation.chainResponses = false;
+    config.api = ApiKind::ChatCompletions;
     config.api = ApiKind::Completions;
     EXPECT_TRUE(RunCheck::runProblem({ config }).contains(QStringLiteral("/completions")));
     config.api = ApiKind::ChatCompletions;
@@ -325,4 +340,145 @@ TEST(Conversation, IsRefusedWhereItCannotBeKept)
     config.conversation.thinkTimeSpread = 0;
     EXPECT_TRUE(RunCheck::runProblem({ config }).isEmpty()) << RunCheck::runProblem({ config }).toStdString();
     EXPECT_FALSE(RunCheck::runProblem({ config, config }).isEmpty()) << "an A/B run sends single requests";
+}
+
+TEST(Conversation, CacheControlMarksTheGrowingPrefixAsClaudeCodeDoes)
+{
+    ReplayPeer peer(ReplayScript(fixture("anthropic-messages-text.sse")));
+    ASSERT_TRUE(peer.start());
+    RunConfig config = conversationConfig(peer.baseUrl(), 1, 1, 3);
+    config.api = ApiKind::AnthropicMessages;
+    config.conversation.cacheControl = true;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(countOk(run), 3);
+    const QList<ReplayRequest> requests = peer.requests();
+    ASSERT_EQ(requests.size(), 3);
+    const QJsonArray messages = sentMessages(requests.at(2));
+    ASSERT_EQ(messages.size(), 5);
+    // The last two user messages end a cached prefix: turn 3 reads what turn 2 wrote, and writes its own.
+    for (int i : { 0, 2, 4 }) {
+        const QJsonValue content = messages.at(i).toObject().value(QLatin1String("content"));
+        if (i == 0) {
+            EXPECT_TRUE(content.isString()) << "only the last two user messages carry a breakpoint";
+            continue;
+        }
+        ASSERT_TRUE(content.isArray()) << "message " << i;
+        const QJsonObject block = content.toArray().at(0).toObject();
+        EXPECT_EQ(block.value(QLatin1String("type")).toString(), QStringLiteral("text"));
+        EXPECT_FALSE(block.value(QLatin1String("text")).toString().isEmpty());
+        EXPECT_EQ(block.value(QLatin1String("cache_control")).toObject().value(QLatin1String("type")).toString(),
+            QStringLiteral("ephemeral"));
+    }
+    EXPECT_TRUE(messages.at(3).toObject().value(QLatin1String("content")).isString()) << "answers are not marked";
+}
+
+TEST(Conversation, PreviousResponseIdChainsTurnsInsteadOfResendingTheHistory)
+{
+    ReplayPeer peer(ReplayScript(fixture("openai-responses-text-2025-03.sse")));
+    ASSERT_TRUE(peer.start());
+    RunConfig config = conversationConfig(peer.baseUrl() + QLatin1String("/v1"), 1, 1, 3);
+    config.api = ApiKind::Responses;
+    config.conversation.chainResponses = true;
+    const RunResult run = runAndWait(config);
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 3);
+    const QList<ReplayRequest> requests = peer.requests();
+    ASSERT_EQ(requests.size(), 3);
+    for (int turn = 1; turn <= 3; ++turn) {
+        const QJsonObject body = requests.at(turn - 1).json();
+        EXPECT_EQ(body.value(QLatin1String("store")), QJsonValue(true)) << "the server must keep the response";
+        EXPECT_EQ(body.value(QLatin1String("input")).toArray().size(), 1) << "turn " << turn << ": its new message";
+        if (turn == 1) {
+            EXPECT_FALSE(body.contains(QLatin1String("previous_response_id")));
+        } else {
+            ASSERT_FALSE(records.at(turn - 2).responseId.isEmpty());
+            EXPECT_EQ(body.value(QLatin1String("previous_response_id")).toString(), records.at(turn - 2).responseId);
+        }
+    }
+}
+
+TEST(Conversation, TheSimulatorContinuesAChainedConversationFromItsStoredResponses)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.prefixCache = true;
+    StartedSim sim(simConfig);
+    RunConfig config = conversationConfig(sim.url(), 2, 2, 3);
+    config.api = ApiKind::Responses;
+    config.conversation.chainResponses = true;
+    config.prompt = QStringLiteral("Explain, at some length, why a server that keeps a conversation's earlier turns "
+                                   "lets a client send only its newest message.");
+    const RunResult run = runAndWait(config, 120000);
+    ASSERT_EQ(countOk(run), 6);
+    const QList<Stats::TurnFigures> turns = Stats::figuresByTurn(run.records, 0);
+    ASSERT_EQ(turns.size(), 3);
+    for (int i = 1; i < 3; ++i) {
+        EXPECT_GT(turns.at(i).promptTokensMean, turns.at(i - 1).promptTokensMean)
+            << "the server counts the history it kept";
+        EXPECT_GT(turns.at(i).cachedShare, 0.3);
+    }
+    // A previous_response_id the server never gave is refused as OpenAI refuses it.
+    QString error;
+    SimRequest parsed;
+    EXPECT_FALSE(parseSimRequest(SimApi::Responses,
+        R"({"model":"m","input":"go on","stream":true,"previous_response_id":"resp_never"})", &parsed, &error));
+    EXPECT_EQ(error, QStringLiteral("Previous response with id 'resp_never' not found."));
+}
+
+TEST(Conversation, ARateBeginsConversationsAndTheirLaterTurnsFollowTheirAnswers)
+{
+    StartedSim sim(quickSim());
+    RunConfig config = conversationConfig(sim.url(), 1, 6, 3);
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 50 };
+    config.requestsPerLevel = 6; // conversations begun
+    config.conversation.thinkTimeMs = 40;
+    const RunResult run = runAndWait(config, 120000);
+    QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(records.size(), 18);
+    EXPECT_EQ(countOk(run), 18);
+    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
+        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
+    });
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const RequestRecord &r = records.at(i);
+        EXPECT_EQ(r.session, int(i / 3));
+        EXPECT_EQ(r.turn, int(i % 3) + 1);
+        ASSERT_TRUE(r.isScheduled()) << "every turn has the time it was due";
+        if (r.turn > 1) { // due when its pause after the previous answer ends
+            const RequestRecord &before = records.at(i - 1);
+            EXPECT_EQ(r.scheduledNs, before.startNs + before.endNs + 40'000'000);
+            EXPECT_GE(r.sendLagNs(), 0);
+        }
+    }
+}
+
+TEST(Conversation, UnderARateTheCapCountsConversationsAtOnce)
+{
+    StartedSim sim(quickSim());
+    RunConfig config = conversationConfig(sim.url(), 1, 6, 3);
+    config.loadMode = LoadMode::Rates;
+    config.requestRates = { 1000 }; // all six are due at once: the cap decides
+    config.maxConcurrency = 2;
+    config.conversation.thinkTimeMs = 20;
+    const RunResult run = runAndWait(config, 120000);
+    const QList<RequestRecord> records = measured(run);
+    ASSERT_EQ(countOk(run), 18);
+    // Each conversation from its first send to its last answer: never more than two at once.
+    QHash<int, std::pair<qint64, qint64>> span;
+    for (const RequestRecord &r : records) {
+        auto &[from, to] = span[r.session];
+        from = from == 0 ? r.startNs : std::min(from, r.startNs);
+        to = std::max(to, r.startNs + r.endNs);
+    }
+    ASSERT_EQ(span.size(), 6);
+    for (const auto &[from, to] : span) {
+        int overlapping = 0;
+        for (const auto &[otherFrom, otherTo] : span)
+            overlapping += otherFrom <= from && from < otherTo ? 1 : 0;
+        EXPECT_LE(overlapping, 2) << "conversations at once under --max-concurrency 2";
+    }
+    int waited = 0;
+    for (const RequestRecord &r : records)
+        waited += r.turn == 1 && r.capWaitNs > 0 ? 1 : 0;
+    EXPECT_GE(waited, 3) << "the later conversations waited for a place";
 }

@@ -41,7 +41,15 @@ ProgressShown RunStatus::progress(const RunProgress &progress, const QList<LoadP
         && !isUnnamed(levelPoints.at(progress.levelIndex));
     const QString name = known ? levelName(levelPoints, progress.levelIndex) : progress.point.label();
     parts.append(arms > 1 ? tr("%1 × %2 endpoints").arg(name).arg(arms) : name); // an A/B count is over both
-    if (progress.total > 0)
+    if (progress.conversationsTotal > 0)
+        parts.append(tr("conversations %1/%2").arg(progress.conversationsDone).arg(progress.conversationsTotal));
+    else if (progress.conversationsTotal == 0)
+        parts.append(tr("%n conversation(s) done", nullptr, progress.conversationsDone));
+    if (progress.conversationsTotal >= 0 && progress.total > 0)
+        parts.append(tr("turns %1/%2").arg(progress.done).arg(progress.total));
+    else if (progress.conversationsTotal >= 0)
+        parts.append(tr("%n turn(s) done", nullptr, progress.done));
+    else if (progress.total > 0)
         parts.append(QStringLiteral("%1/%2").arg(progress.done).arg(progress.total));
     else
         parts.append(tr("%n done", nullptr, progress.done));

@@ -236,3 +236,17 @@ TEST(RunStatus, ASweepOrASearchCountsItsLevelsDoneAndEstimatesTheRest)
     sweep.levelsLeft = 1;
     EXPECT_EQ(RunStatus::overall(sweep).toStdString(), "1 level(s) done · about 1 more · about 3:10 left");
 }
+
+TEST(RunStatus, ALevelOfConversationsCountsItsConversationsAndTheirTurns)
+{
+    RunProgress progress = levelProgress(1, 7, 20);
+    progress.conversationsDone = 1;
+    progress.conversationsTotal = 4;
+    const QList<LoadPoint> points { LoadPoint::closedLoop(1, 0), LoadPoint::closedLoop(4, 1) };
+    EXPECT_EQ(RunStatus::progress(progress, points, 1).text.toStdString(),
+        "Level 2 of 3 · c=4 · conversations 1/4 · turns 7/20");
+    progress.total = 0; // a level bounded by its duration: no count to reach
+    progress.conversationsTotal = 0;
+    EXPECT_EQ(RunStatus::progress(progress, points, 1).text.toStdString(),
+        "Level 2 of 3 · c=4 · 1 conversation(s) done · 7 turn(s) done");
+}
