@@ -6,15 +6,16 @@
 
 #include <QGroupBox>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
 namespace TokenScope {
 
-/// Conversations (docs/methodology.md#conversations): how many turns each closed-loop user's
-/// conversation has, the pause between an answer and the next turn, and the size of later turns,
-/// with a line saying what each turn will send. Turns 1 is a run of single requests; the other
+/// Conversations (docs/methodology.md#conversations): how many turns each conversation has, the
+/// pause between an answer and the next turn, the size of later turns, and how Anthropic's and the
+/// Responses API's turns carry their history, with a line saying what each turn will send. Turns 1 is a run of single requests; the other
 /// fields then keep their values, disabled.
 class ConversationBox : public QGroupBox
 {
@@ -34,6 +35,8 @@ private:
     QDoubleSpinBox *m_thinkSpread;
     QSpinBox *m_turnInputTokens;
     QSpinBox *m_turnOutputTokens;
+    QCheckBox *m_cacheControl;
+    QCheckBox *m_chainResponses;
     QLabel *m_preview;
     bool m_editable = true;
 };

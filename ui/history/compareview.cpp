@@ -9,6 +9,7 @@
 #include "core/runlabel.h"
 #include "deltatablemodel.h"
 #include "stats/runreading.h"
+#include "stats/turnfigures.h"
 #include "store/endpointprofile.h"
 #include "theme.h"
 
@@ -192,6 +193,7 @@ QWidget *CompareView::createTables()
     deltaLayout->addWidget(deltaTitle);
     deltaLayout->addWidget(m_deltaTable, 1);
     deltaLayout->addWidget(m_deltaNote);
+    deltaLayout->addWidget(createTurnBox(), 1);
 
     auto *readingBox = new QWidget(splitter);
     m_readings = new QTextBrowser(readingBox);
@@ -207,6 +209,28 @@ QWidget *CompareView::createTables()
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({ 1000, 400 }); // the delta table needs the width; the readings wrap
     return splitter;
+}
+
+QWidget *CompareView::createTurnBox()
+{
+    m_turnBox = new QWidget(this);
+    m_turnModel = new QStandardItemModel(this);
+    auto *table = new QTableView(m_turnBox);
+    table->setObjectName(QStringLiteral("compareTurnTable"));
+    table->setModel(m_turnModel);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->setWordWrap(false);
+    auto *title = new QLabel(tr("<b>By turn</b> — TTFT P50 at each turn of the conversations, its change against "
+                                "the baseline, and the share of prompt tokens the server served from its cache"),
+        m_turnBox);
+    title->setWordWrap(true);
+    auto *layout = new QVBoxLayout(m_turnBox);
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(table, 1);
+    return m_turnBox;
 }
 
 void CompareView::styleHeadline()
@@ -300,6 +324,7 @@ void CompareView::rebuild()
     updateDiff();
     updateCharts();
     updateDeltaTable();
+    updateTurnTable();
     updateReadings();
 }
 
@@ -445,6 +470,56 @@ void CompareView::updateCharts()
     m_charts->setRuns(runs);
     m_charts->updateDistributions(m_cdfConcurrency);
     m_charts->updateLevels();
+}
+
+void CompareView::updateTurnTable()
+{
+    m_turnModel->clear();
+    const bool anyConversation = std::any_of(
+        m_runs.cbegin(), m_runs.cend(), [](const RunResult &run) { return run.config.conversation.isOn(); });
+    m_turnBox->setVisible(anyConversation);
+    if (!anyConversation)
+        return;
+    QStringList headers { tr("Level"), tr("Turn") };
+    for (int i = 0; i < m_runs.size(); ++i)
+        headers.append(tr("TTFT P50 %1").arg(headerName(i)));
+    for (int i = 0; i < m_runs.size(); ++i)
+        headers.append(tr("Cached %1").arg(m_labels.at(i)));
+    m_turnModel->setHorizontalHeaderLabels(headers);
+    const QLocale locale;
+    const auto ms = [&locale](double v) { return v >= 0 ? tr("%1 ms").arg(locale.toString(v, 'f', 1)) : tr("–"); };
+    const auto share = [&locale](double v) { return v >= 0 ? locale.toString(v * 100, 'f', 0) + u'%' : tr("–"); };
+    // The baseline's levels in its order; each run's level of the same load point (its first).
+    for (const LevelSummary &level : m_runs.at(m_baseline).levels) {
+        QList<QList<Stats::TurnFigures>> byRun;
+        for (const RunResult &run : std::as_const(m_runs)) {
+            const auto same = std::find_if(run.levels.cbegin(), run.levels.cend(),
+                [&level](const LevelSummary &l) { return l.point.label() == level.point.label(); });
+            byRun.append(same == run.levels.cend() ? QList<Stats::TurnFigures> {}
+                                                   : Stats::figuresByTurn(run.records, same->levelIndex));
+        }
+        for (const Stats::TurnFigures &base : std::as_const(byRun[m_baseline])) {
+            QList<QStandardItem *> row { new QStandardItem(level.point.label()),
+                new QStandardItem(locale.toString(base.turn)) };
+            QList<QStandardItem *> cached;
+            for (int i = 0; i < m_runs.size(); ++i) {
+                const auto match = std::find_if(byRun[i].cbegin(), byRun[i].cend(),
+                    [&base](const Stats::TurnFigures &t) { return t.turn == base.turn; });
+                const Stats::TurnFigures t = match == byRun[i].cend() ? Stats::TurnFigures {} : *match;
+                QString text = ms(t.ttftP50Ms);
+                if (i != m_baseline && t.ttftP50Ms >= 0 && base.ttftP50Ms > 0) {
+                    const double change = 100 * (t.ttftP50Ms - base.ttftP50Ms) / base.ttftP50Ms;
+                    text += QStringLiteral(" (%1%2 %)").arg(change >= 0 ? QStringLiteral("+") : QString(),
+                        locale.toString(change, 'f', 0));
+                }
+                auto *item = new QStandardItem(text);
+                item->setForeground(runColor(i));
+                row.append(item);
+                cached.append(new QStandardItem(share(t.cachedShare)));
+            }
+            m_turnModel->appendRow(row + cached);
+        }
+    }
 }
 
 void CompareView::updateDeltaTable()

@@ -76,6 +76,9 @@ public:
     int cdfConcurrency() const { return m_cdfConcurrency; }
 
     DeltaTableModel *deltaModel() const { return m_deltaModel; }
+    /// By turn (docs/metrics.md#conversations): level, turn, then each run's TTFT P50 (with its change
+    /// against the baseline) and each run's cached share; empty when no run measured conversations.
+    QStandardItemModel *turnModel() const { return m_turnModel; }
     const Compare::ConfigDiff &configDiff() const { return m_diff; }
     /// Whether the "one variable at a time" warning is up (more than one input differs).
     bool isDiffWarningShown() const { return m_diffWarning; }
@@ -96,6 +99,7 @@ private:
     QWidget *createSummary();
     QWidget *createCharts();
     QWidget *createTables();
+    QWidget *createTurnBox();
     void rebuild();
     void updateBaselineCombo();
     void updateLevelCombo();
@@ -103,6 +107,7 @@ private:
     void updateDiff();
     void updateCharts();
     void updateDeltaTable();
+    void updateTurnTable();
     void updateReadings();
     /// The run's label with " (baseline)" for the baseline, as the tables' headers and the readings say it.
     QString headerName(int run) const;
@@ -127,6 +132,8 @@ private:
     QSortFilterProxyModel *m_deltaProxy = nullptr;
     QTableView *m_deltaTable = nullptr;
     QLabel *m_deltaNote = nullptr;
+    QWidget *m_turnBox = nullptr; ///< shown when a run measured conversations
+    QStandardItemModel *m_turnModel = nullptr;
     QTextBrowser *m_readings = nullptr;
 };
 

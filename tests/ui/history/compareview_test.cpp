@@ -19,6 +19,7 @@
 #include <QLineSeries>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -459,4 +460,43 @@ TEST(UiCompareView, TheInputTableShowsEveryRunsColumn)
     ASSERT_GE(last, 2);
     EXPECT_LE(input->columnViewportPosition(last) + input->columnWidth(last), input->viewport()->width());
     EXPECT_GT(input->columnWidth(last), input->viewport()->width() / 4) << "the compared run has its share";
+}
+
+TEST(UiCompareView, ConversationRunsAreComparedTurnByTurn)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.recordWire = false;
+    simConfig.prefixCache = true;
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(simConfig));
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 2, 2, 16);
+    config.conversation.turns = 3;
+    config.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
+                                   "turns start sooner than its first, and what breaks it.");
+    const RunResult cached = runAndWait(config, 120000);
+    ASSERT_EQ(countOk(cached), 6);
+    sim.stop();
+    simConfig.prefixCache = false;
+    ASSERT_TRUE(sim.start(simConfig));
+    config.baseUrl = sim.baseUrl().toString();
+    const RunResult uncached = runAndWait(config, 120000);
+    ASSERT_EQ(countOk(uncached), 6);
+
+    CompareView view;
+    view.setRuns({ uncached, cached }, { QStringLiteral("no cache"), QStringLiteral("cache") });
+    const QStandardItemModel *turns = view.turnModel();
+    ASSERT_EQ(turns->rowCount(), 3) << "one row per turn of the one level";
+    ASSERT_EQ(turns->columnCount(), 6) << "level, turn, two TTFTs, two cached shares";
+    for (int row = 0; row < 3; ++row) {
+        EXPECT_EQ(turns->item(row, 0)->text(), QStringLiteral("c=2"));
+        EXPECT_EQ(turns->item(row, 1)->text(), QString::number(row + 1));
+        EXPECT_TRUE(turns->item(row, 2)->text().endsWith(QStringLiteral(" ms"))) << "the baseline: no change";
+        EXPECT_TRUE(turns->item(row, 3)->text().contains(QStringLiteral(" %)"))) << "the other: its change";
+        EXPECT_EQ(turns->item(row, 4)->text(), QStringLiteral("0%")) << "no cache, nothing cached";
+    }
+    EXPECT_NE(turns->item(2, 5)->text(), QStringLiteral("0%")) << "the cache served the third turn's history";
+
+    // Runs of single requests have no turns: the table is empty and hidden.
+    view.setRuns({ modelRuns().slow, modelRuns().fast }, kLabels);
+    EXPECT_EQ(view.turnModel()->rowCount(), 0);
 }
