@@ -155,7 +155,7 @@ void ConversationBox::updatePreview()
                            .arg(c.turns)
                            .arg(pause, message)
         + (c.chainResponses ? QLatin1Char(' ')
-                   + tr("Chained: a later turn sends only its new message, with the previous answer's id.")
+                    + tr("Chained: a later turn sends only its new message, with the previous answer's id.")
                             : QString()));
 }
 

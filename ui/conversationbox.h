@@ -15,8 +15,8 @@ namespace TokenScope {
 
 /// Conversations (docs/methodology.md#conversations): how many turns each conversation has, the
 /// pause between an answer and the next turn, the size of later turns, and how Anthropic's and the
-/// Responses API's turns carry their history, with a line saying what each turn will send. Turns 1 is a run of single requests; the other
-/// fields then keep their values, disabled.
+/// Responses API's turns carry their history, with a line saying what each turn will send. Turns 1 is a run of single
+/// requests; the other fields then keep their values, disabled.
 class ConversationBox : public QGroupBox
 {
     Q_OBJECT

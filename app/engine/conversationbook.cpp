@@ -90,8 +90,8 @@ ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh)
     return turn;
 }
 
-ConversationBook::Ended ConversationBook::ended(int slot, bool ok, const QString &answer, const QString &responseId,
-                                                bool mayGoOn)
+ConversationBook::Ended ConversationBook::ended(
+    int slot, bool ok, const QString &answer, const QString &responseId, bool mayGoOn)
 {
     State &state = m_bySlot[slot];
     Ended out;

@@ -752,7 +752,8 @@ void LoadRunner::onRequestFinished(InFlight *request)
 void LoadRunner::continueConversation(int slot, const InFlight &request, bool mayGoOn)
 {
     const RequestRecord &record = request.record();
-    const ConversationBook::Ended ended = m_conversations.ended(slot, record.ok, request.answer(), record.responseId, mayGoOn);
+    const ConversationBook::Ended ended
+        = m_conversations.ended(slot, record.ok, request.answer(), record.responseId, mayGoOn);
     if (m_total > 0)
         m_total -= ended.turnsDropped; // a failed turn ends its conversation: the rest is never sent
     if (!ended.goesOn) {

@@ -90,7 +90,8 @@ QByteArray completionsBody(const RunConfig &config, const Prompt &prompt)
 QJsonArray cachedBlock(const QString &text)
 {
     return { QJsonObject { { QStringLiteral("type"), QStringLiteral("text") }, { QStringLiteral("text"), text },
-        { QStringLiteral("cache_control"), QJsonObject { { QStringLiteral("type"), QStringLiteral("ephemeral") } } } } };
+        { QStringLiteral("cache_control"),
+            QJsonObject { { QStringLiteral("type"), QStringLiteral("ephemeral") } } } } };
 }
 
 // A conversation's breakpoints as Claude Code sets them (docs/methodology.md#conversations): the

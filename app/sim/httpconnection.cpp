@@ -334,8 +334,8 @@ void HttpConnection::handleGeneration(SimApi api, const HttpRequest &request, qi
         return;
     SimRequest parsed;
     QString error;
-    if (!parseSimRequest(api, request.body, &parsed, &error, m_shared->counters.recordArrivals.load(),
-                         &m_shared->responses)) {
+    if (!parseSimRequest(
+            api, request.body, &parsed, &error, m_shared->counters.recordArrivals.load(), &m_shared->responses)) {
         respondError(400, error, QStringLiteral("invalid_request_error"), QJsonValue::Null);
         return;
     }

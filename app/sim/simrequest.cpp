@@ -225,7 +225,7 @@ bool readMaxTokens(SimApi api, const QJsonObject &object, SimRequest *request, Q
 // Responses' server-side state: previous_response_id puts the stored conversation ahead of `input`,
 // and `store` (true unless false) keeps this one for the next turn.
 bool continueStoredResponse(const QJsonObject &object, const ResponseStore *stored, QList<SimPromptMessage> *messages,
-                            SimRequest *request, QString *error)
+    SimRequest *request, QString *error)
 {
     const QJsonValue previous = object.value(QLatin1String("previous_response_id"));
     if (!previous.isUndefined() && !previous.isNull()) {
@@ -246,7 +246,7 @@ bool continueStoredResponse(const QJsonObject &object, const ResponseStore *stor
 } // namespace
 
 bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error, bool keepPromptText,
-                     const ResponseStore *stored)
+    const ResponseStore *stored)
 {
     QJsonParseError parseError {};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);

@@ -43,7 +43,7 @@ struct SimRequest {
 /// A Responses body's previous_response_id is looked up in `stored` (none given: every id is unknown);
 /// an unknown one fails as OpenAI's does.
 bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QString *error,
-                     bool keepPromptText = false, const ResponseStore *stored = nullptr);
+    bool keepPromptText = false, const ResponseStore *stored = nullptr);
 
 /// The answer's length in tokens: the natural length (configuredOutputTokens when above 0, else
 /// max_tokens) raised to min_tokens, all of max_tokens with ignore_eos, never above max_tokens.

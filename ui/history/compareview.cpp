@@ -509,8 +509,8 @@ void CompareView::updateTurnTable()
                 QString text = ms(t.ttftP50Ms);
                 if (i != m_baseline && t.ttftP50Ms >= 0 && base.ttftP50Ms > 0) {
                     const double change = 100 * (t.ttftP50Ms - base.ttftP50Ms) / base.ttftP50Ms;
-                    text += QStringLiteral(" (%1%2 %)").arg(change >= 0 ? QStringLiteral("+") : QString(),
-                        locale.toString(change, 'f', 0));
+                    text += QStringLiteral(" (%1%2 %)")
+                                .arg(change >= 0 ? QStringLiteral("+") : QString(), locale.toString(change, 'f', 0));
                 }
                 auto *item = new QStandardItem(text);
                 item->setForeground(runColor(i));
