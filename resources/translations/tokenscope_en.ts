@@ -101,7 +101,7 @@
 <context>
     <name>TokenScope::ConversationBox</name>
     <message numerus="yes">
-        <location filename="../../ui/conversationbox.cpp" line="+125"/>
+        <location filename="../../ui/conversationbox.cpp" line="+146"/>
         <source>a new message of %n token(s)</source>
         <translation>
             <numerusform>a new message of %n token</numerusform>
@@ -186,6 +186,22 @@
     <name>TokenScope::MainWindow</name>
     <message numerus="yes">
         <location filename="../../ui/views/runstatus.cpp" line="+47"/>
+        <source>%n conversation(s) done</source>
+        <translation>
+            <numerusform>%n conversation done</numerusform>
+            <numerusform>%n conversations done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s) done</source>
+        <translation>
+            <numerusform>%n turn done</numerusform>
+            <numerusform>%n turns done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n done</source>
         <translation>
             <numerusform>%n done</numerusform>

@@ -2275,7 +2275,7 @@
         <translation>E2E（整个请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+51"/>
+        <location filename="../../ui/history/compareview.cpp" line="+52"/>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
         <translation>%1 和 %2</translation>
@@ -2316,7 +2316,7 @@
         <translation>&lt;b&gt;分布&lt;/b&gt; — 每条曲线随 x ms 内完成的请求占比 (y) 上升：曲线越靠左越快，越陡越稳定。虚线为中位数 (P50)。</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+219"/>
+        <location filename="../../ui/history/compareview.cpp" line="+243"/>
         <source>A run measured by request rate is shown over every level</source>
         <translation>按请求速率测量的运行显示全部级别</translation>
     </message>
@@ -2368,14 +2368,19 @@
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="-139"/>
+        <location filename="../../ui/history/compareview.cpp" line="-163"/>
         <source>&lt;b&gt;Level by level against the baseline&lt;/b&gt; — run minus baseline, and in % of the baseline; green is better, red is worse</source>
         <translation>&lt;b&gt;逐级对比基线&lt;/b&gt; — 运行值减去基线值，以及该差值占基线的百分比；绿色表示更好，红色表示更差</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;b&gt;What each run&apos;s numbers mean&lt;/b&gt;</source>
         <translation>&lt;b&gt;各次运行数据的含义&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;b&gt;By turn&lt;/b&gt; — TTFT P50 at each turn of the conversations, its change against the baseline, and the share of prompt tokens the server served from its cache</source>
+        <translation>&lt;b&gt;按轮次&lt;/b&gt; — 对话每一轮的 TTFT P50、它相对基线的变化，以及服务器从缓存提供的提示词 token 占比</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2391,7 +2396,7 @@
         <translation>%1（基线）</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+37"/>
+        <location filename="../../ui/history/compareview.cpp" line="+38"/>
         <location line="+10"/>
         <source>every level</source>
         <translation>所有级别</translation>
@@ -2428,6 +2433,37 @@
         <translation>输入项</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TTFT P50 %1</source>
+        <translation>TTFT P50 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cached %1</source>
+        <translation>缓存 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
         <location filename="../../ui/charts/comparecharts.cpp" line="+106"/>
         <source>%1 — tail cut, slowest %2 ms</source>
         <translation>%1 — 尾部已截断，最慢 %2 ms</translation>
@@ -2443,7 +2479,7 @@
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+59"/>
+        <location filename="../../ui/history/compareview.cpp" line="+53"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>
@@ -2636,7 +2672,7 @@
 <context>
     <name>TokenScope::ConversationBox</name>
     <message>
-        <location filename="../../ui/conversationbox.cpp" line="+29"/>
+        <location filename="../../ui/conversationbox.cpp" line="+30"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
@@ -2657,17 +2693,27 @@
         <translation>第一轮之后每轮的 max_tokens。0 = 同第一轮。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Mark cache breakpoints (Anthropic cache_control)</source>
+        <translation>标记缓存断点（Anthropic cache_control）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain turns by previous_response_id (Responses)</source>
+        <translation>用 previous_response_id 串联各轮（Responses）</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>1 (single requests)</source>
         <translation>1（单个请求）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Each user holds conversations of this many turns: turn k resends every earlier message and the model&apos;s actual answers, then a new message. Concurrency then counts conversations at once, and requests per concurrency conversations per user.</source>
-        <translation>每个用户进行这么多轮的对话：第 k 轮重发此前的每条消息和模型的实际回答，再加一条新消息。此时并发数表示同时进行的对话数，“每并发请求数”表示每个用户的对话数。</translation>
+        <source>Conversations of this many turns: turn k resends every earlier message and the model&apos;s actual answers, then a new message. Concurrency then counts conversations at once, and requests per concurrency conversations per user; a request rate begins that many conversations per second, and its cap counts conversations at once.</source>
+        <translation>这么多轮的对话：第 k 轮重发此前的每条消息和模型的实际回答，再加一条新消息。此时并发数表示同时进行的对话数，“每并发请求数”表示每个用户的对话数；请求速率表示每秒开始的对话数，其上限表示同时进行的对话数。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
@@ -2682,7 +2728,17 @@
         <translation>每次停顿在思考时间的这一比例内均匀抽取（有种子）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Anthropic Messages: the system prompt and the last two user messages end a cache_control breakpoint, as Claude Code marks them, so each turn reads the prefix the previous one wrote. Anthropic caches nothing unmarked.</source>
+        <translation>Anthropic Messages：系统提示词和最后两条用户消息各以一个 cache_control 断点结尾（与 Claude Code 的标记方式相同），使每一轮读取上一轮写入的前缀。未标记的内容 Anthropic 不会缓存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OpenAI Responses: a later turn sends only its new message and names the previous answer (previous_response_id, store: true). Unticked, the history is resent as input items with store: false, as coding agents send it.</source>
+        <translation>OpenAI Responses：后续轮次只发送新消息，并指明上一条回答（previous_response_id，store: true）。不勾选时，历史以 input 条目重发并带 store: false，与编码智能体的发送方式相同。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>spread</source>
         <translation>波动</translation>
     </message>
@@ -2707,7 +2763,7 @@
         <translation>每轮 max_tokens：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Every request stands alone. With 2 turns or more, each user holds conversations whose context grows turn by turn.</source>
         <translation>每个请求相互独立。2 轮或以上时，每个用户进行上下文逐轮增长的对话。</translation>
     </message>
@@ -2738,6 +2794,11 @@
         <source>Turn 1 sends the workload&apos;s prompt. Turn k (up to %1) is sent %2 after the answer to turn k−1 ended, and sends 2k−1 messages: every earlier message, the model&apos;s answers as they streamed, then %3.</source>
         <extracomment>%1: turns; %2: the pause; %3: what a later turn adds</extracomment>
         <translation>第 1 轮发送工作负载的提示词。第 k 轮（至多 %1）在第 k−1 轮的回答结束 %2 后发送，共 2k−1 条消息：此前的每条消息、模型流式返回的回答，以及%3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chained: a later turn sends only its new message, with the previous answer&apos;s id.</source>
+        <translation>串联：后续轮次只发送新消息，并附上一条回答的 id。</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3862,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>运行未开始：数据集文件无法发送（运行设置，文件）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="+79"/>
+        <location filename="../../ui/views/runstatus.cpp" line="+87"/>
         <source>Opened the run of %1.</source>
         <translation>已打开 %1 的运行。</translation>
     </message>
@@ -4074,7 +4135,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>第 %1/%2 次重复 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="-73"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-81"/>
         <source>Calibrating prompt lengths (probe %1)</source>
         <translation>正在校准提示词长度（第 %1 次探测）</translation>
     </message>
@@ -4087,6 +4148,30 @@ Not named yet: Rename… gives it a name.</source>
         <location line="+4"/>
         <source>%1 × %2 endpoints</source>
         <translation>%1 × %2 个端点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conversations %1/%2</source>
+        <translation>对话 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n conversation(s) done</source>
+        <translation>
+            <numerusform>已完成 %n 个对话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turns %1/%2</source>
+        <translation>轮次 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n turn(s) done</source>
+        <translation>
+            <numerusform>已完成 %n 轮</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -4206,12 +4291,12 @@ Not named yet: Rename… gives it a name.</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/runstatus.cpp" line="-141"/>
+        <location filename="../../ui/views/runstatus.cpp" line="-149"/>
         <source>Warm-up · %1/%2</source>
         <translation>预热 · %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+65"/>
         <source>Run finished · %1 · %n request(s) measured. %2</source>
         <extracomment>%2: how a sweep or a max-rate search ended, e.g. the rate it found</extracomment>
         <translation>
@@ -5657,7 +5742,22 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+104"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+88"/>
+        <source>Conversations run with concurrency levels (--concurrency: that many conversations at once) or request rates (--request-rate: conversations begun per second); sweeps, the max-rate search and traces send single requests.</source>
+        <translation>对话使用并发级别（--concurrency：同时进行这么多对话）或请求速率（--request-rate：每秒开始的对话数）运行；扫描、最大速率搜索和轨迹发送单个请求。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--cache-control marks Anthropic Messages&apos; cache breakpoints: use --api anthropic, or leave it out (OpenAI-style servers cache a repeated prefix by themselves).</source>
+        <translation>--cache-control 标记 Anthropic Messages 的缓存断点：请使用 --api anthropic，或去掉该选项（OpenAI 风格的服务器会自行缓存重复的前缀）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--previous-response-id chains turns of the Responses API: use --api responses.</source>
+        <translation>--previous-response-id 串联 Responses API 的各轮：请使用 --api responses。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Duration, grace and ramp-up cannot be negative.</source>
         <translation>时长、宽限期和爬坡时间不能为负。</translation>
     </message>
@@ -5869,7 +5969,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-213"/>
         <source>Arrivals from a trace come with a trace file (--trace FILE).</source>
         <translation>来自轨迹的到达需要轨迹文件（--trace FILE）。</translation>
     </message>
@@ -5914,7 +6014,12 @@ a metric and its value in milliseconds</extracomment>
         <translation>对话有 1 到 %1 轮（--turns）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>--cache-control and --previous-response-id shape the turns of a conversation: give --turns 2 or more.</source>
+        <translation>--cache-control 和 --previous-response-id 作用于对话的各轮：请给出 --turns 2 或更多。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A turn&apos;s input tokens are from 0 (as the first turn&apos;s) to %1 (--turn-input-tokens).</source>
         <translation>每轮输入 token 为 0（同第一轮）到 %1（--turn-input-tokens）。</translation>
     </message>
@@ -5939,17 +6044,12 @@ a metric and its value in milliseconds</extracomment>
         <translation>思考时间的离散度为 0 到小于 1（--think-time-spread 0.2：±20 %）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Conversations run with concurrency levels (--concurrency: that many conversations at once); request rates, sweeps, the max-rate search and traces send single requests.</source>
-        <translation>对话使用并发级别运行（--concurrency：同时进行这么多对话）；请求速率、扫描、最大速率搜索和轨迹发送单个请求。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Conversations need an API that takes messages (chat, responses or anthropic); /completions takes one prompt.</source>
         <translation>对话需要接受消息列表的 API（chat、responses 或 anthropic）；/completions 只接受一个提示词。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>A target precision stops a level mid-conversation: use a count of conversations (--requests-per-concurrency) or a duration with --turns.</source>
         <translation>目标精度会在对话中途停止级别：与 --turns 一起请使用对话数（--requests-per-concurrency）或持续时间。</translation>
     </message>
