@@ -450,8 +450,7 @@ void HttpConnection::startGeneration(const SimRequest &request, SimFault fault, 
     m_gen.includeUsage = request.includeUsage || config.usageByDefault;
     m_gen.fault = fault;
     m_gen.promptTokens = request.promptTokens;
-    m_gen.cachedTokens
-        = config.prefixCache ? m_shared->prefixCache.lookUpAndRemember(request.blockHashes, request.promptTokens) : 0;
+    m_gen.cachedTokens = cachedTokensOf(request);
     m_gen.totalTokens = simOutputTokens(request, config.outputTokens);
     m_gen.reasoningTokens
         = request.api != SimApi::Completions ? qBound(0, config.reasoningTokens, m_gen.totalTokens) : 0;
@@ -533,6 +532,15 @@ void HttpConnection::writeStreamHead()
     m_write.bytes += "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
              "transfer-encoding: chunked\r\ncache-control: no-cache\r\nserver: tokenscope-sim\r\nx-request-id: "
         + m_gen.id + "\r\n" + connectionHeader(m_keepAlive) + "\r\n";
+}
+
+int HttpConnection::cachedTokensOf(const SimRequest &request)
+{
+    const SimConfig &config = m_shared->config;
+    if (!config.prefixCache && !config.conversationCache)
+        return 0;
+    const int hit = m_shared->prefixCache.lookUpAndRemember(request.blockHashes, request.promptTokens);
+    return config.prefixCache || request.holdsAnswer ? hit : 0;
 }
 
 void HttpConnection::storeResponse(const SimRequest &request)

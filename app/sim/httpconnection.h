@@ -111,6 +111,7 @@ private:
     // Generation.
     void startGeneration(const SimRequest &request, SimFault fault, qint64 requestNumber, qint64 arrivalNs);
     void storeResponse(const SimRequest &request); // for a later previous_response_id
+    int cachedTokensOf(const SimRequest &request); // and remembers its blocks (SimConfig::prefixCache)
     qint64 modelTtftNs() const; // base TTFT + prefill of the uncached prompt tokens
     StreamFramer *framerFor(SimApi api);
     void writeStreamHead();

@@ -53,6 +53,11 @@ struct SimConfig {
     /// seen in an earlier request are cached (reported in usage), and prefill skips them. Shared by
     /// every connection and worker thread; off by default so the timing stays as configured.
     bool prefixCache = false;
+    /// The same cache serving only a conversation's later turns (docs/simulator.md#prefix-cache):
+    /// every prompt is remembered, but only one that holds an earlier answer (an assistant
+    /// message) is served from it. The built-in simulator's choice: a conversation's history hits
+    /// as on a server with prefix caching, while runs of single prompts keep measuring prefill.
+    bool conversationCache = false;
     double decodeIntervalMs = 10.0; ///< time per output token
     /// Models that decode at their own interval (ms per token) instead: one server offering a
     /// slower and a faster "model", for comparisons. Listed models are also served by /v1/models.

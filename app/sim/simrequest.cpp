@@ -6,6 +6,7 @@
 #include "sim/simprompt.h"
 
 #include <QJsonArray>
+#include <algorithm>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -266,6 +267,8 @@ bool parseSimRequest(SimApi api, const QByteArray &body, SimRequest *request, QS
         return false;
     if (api == SimApi::Responses && !continueStoredResponse(object, stored, &messages, request, error))
         return false;
+    request->holdsAnswer = std::any_of(messages.cbegin(), messages.cend(),
+        [](const SimPromptMessage &m) { return m.role == u"assistant"; });
     SimPrompt prompt = simPromptTokens(messages);
     request->promptTokens = prompt.tokens;
     request->messages = prompt.messages;

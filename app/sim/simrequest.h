@@ -23,6 +23,7 @@ struct SimRequest {
     QString model; ///< as the client sent it (empty = the first served model)
     int promptTokens = 1; ///< the simulator's own count (simPromptTokens, docs/simulator.md#prompt-tokens)
     int messages = 1; ///< messages counted (an Anthropic system prompt, Responses instructions included)
+    bool holdsAnswer = false; ///< an assistant message is among them: a conversation's later turn
     QList<quint64> blockHashes; ///< the prompt's 16-token blocks for the prefix cache (SimPrompt::blockHashes)
     QString promptText; ///< every message's text joined with "\n"; only when parsing was asked to keep it
     int maxTokens = 256; ///< max_tokens (or max_completion_tokens, max_output_tokens); 256 when absent

@@ -8,6 +8,7 @@
 #include "engine/runcheck.h"
 #include "report/comparisonreport.h"
 #include "report/reportwriters.h"
+#include "sim/simconfig.h"
 #include "sim/simrequest.h"
 #include "stats/turnfigures.h"
 #include "support/enginerun.h"
@@ -481,4 +482,30 @@ TEST(Conversation, UnderARateTheCapCountsConversationsAtOnce)
     for (const RequestRecord &r : records)
         waited += r.turn == 1 && r.capWaitNs > 0 ? 1 : 0;
     EXPECT_GE(waited, 3) << "the later conversations waited for a place";
+}
+
+TEST(Conversation, TheBuiltInSimulatorCachesAConversationsHistoryButNotARepeatedPrompt)
+{
+    SimConfig simConfig = builtInSimulatorConfig();
+    simConfig.port = 0;
+    simConfig.decodeIntervalMsByModel.clear();
+    StartedSim sim(simConfig);
+    RunConfig single = quickConfig(sim.url(), 1, 3, 8);
+    single.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
+                                   "turns start sooner than its first, and what breaks it.");
+    const RunResult repeated = runAndWait(single, 120000);
+    ASSERT_EQ(countOk(repeated), 3);
+    for (const RequestRecord &r : measured(repeated))
+        EXPECT_EQ(r.cachedTokens, 0) << "the same prompt again still measures its prefill";
+
+    RunConfig conversation = single;
+    conversation.conversation.turns = 3;
+    conversation.requestsPerLevel = 1;
+    const RunResult run = runAndWait(conversation, 120000);
+    ASSERT_EQ(countOk(run), 3);
+    const QList<Stats::TurnFigures> turns = Stats::figuresByTurn(run.records, 0);
+    ASSERT_EQ(turns.size(), 3);
+    for (int i = 1; i < 3; ++i)
+        EXPECT_GT(turns.at(i).cachedShare, 0.3) << "turn " << i + 1 << " reads its history from the cache";
+    EXPECT_EQ(Stats::prefixCacheNote(turns), QString());
 }

@@ -34,7 +34,8 @@
 # TRACE (1: also the trace-replay phase against mock-openai-api on PORT+5: the shipped mooncake sample at
 # TRACE_SPEEDUP (2), checked by traces.py), TRACE_ONLY (1: only that phase), CONVERSATION (1: also the
 # conversation phase against mock-llm on PORT+6: --turns 5 --think-time 500, checked by conversations.py),
-# CONVERSATION_ONLY (1: only that phase).
+# CONVERSATION_ONLY (1: only that phase), CONVERSATION_LOAD (its load options; default "--concurrency 4
+# --requests-per-concurrency 2", or e.g. "--request-rate 4 --requests 8" for conversations begun at a rate).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -570,9 +571,11 @@ if [[ "$CONVERSATION" == 1 ]]; then
     wait_for_server "http://127.0.0.1:$C_PORT/health" "$OUT/conversation-server.log"
     start_capture "$C_PORT" conversation-capture
     pin_server_and_capture
-    echo "== tokenscope-cli run --concurrency 4 --requests-per-concurrency 2 --turns 5 --think-time $C_THINK_MS --warmup 0 (mock-llm)"
+    C_LOAD="${CONVERSATION_LOAD:---concurrency 4 --requests-per-concurrency 2}"
+    echo "== tokenscope-cli run $C_LOAD --turns 5 --think-time $C_THINK_MS --warmup 0 (mock-llm)"
+    # shellcheck disable=SC2086 # C_LOAD is a list of options
     timeout 300 "${CLI_PREFIX[@]}" "$CLI" run --base-url "http://127.0.0.1:$C_PORT/v1" --model "$MODEL" \
-        --max-tokens 64 --timeout 60 --warmup 0 --concurrency 4 --requests-per-concurrency 2 --turns 5 \
+        --max-tokens 64 --timeout 60 --warmup 0 $C_LOAD --turns 5 \
         --think-time "$C_THINK_MS" ${CLI_ARGS:-} --out "$OUT/conversation" \
         >"$OUT/conversation.txt" 2>"$OUT/conversation.err" || status=1
     cat "$OUT/conversation.txt"

@@ -407,12 +407,26 @@ TEST(UiRunSettingsForm, AConversationRoundTripsAndItsFieldsFollowTheTurns)
     turns->setValue(3);
     EXPECT_TRUE(think->isEnabled());
     EXPECT_TRUE(child<QLabel>(&form, "conversationPreview")->text().contains(QStringLiteral("2k−1 messages")));
-    // Conversations are closed loop: rates are refused with the reason.
+    // A rate begins conversations; a sweep chooses its levels as it goes and is refused with the reason.
     setMode(form, LoadMode::Rates);
     RunConfig config;
     QString error;
+    EXPECT_TRUE(form.applyTo(&config, &error)) << error.toStdString();
+    EXPECT_EQ(config.conversation.turns, 3);
+    setMode(form, LoadMode::Sweep);
     EXPECT_FALSE(form.applyTo(&config, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("concurrency levels"))) << error.toStdString();
+    // The Anthropic and Responses choices go with the conversation.
+    child<QCheckBox>(&form, "cacheControl")->setChecked(true);
+    child<QCheckBox>(&form, "chainResponses")->setChecked(true);
+    setMode(form, LoadMode::Concurrency);
+    form.applyTo(&config, &error);
+    EXPECT_TRUE(config.conversation.cacheControl);
+    EXPECT_TRUE(config.conversation.chainResponses);
+    turns->setValue(1);
+    form.applyTo(&config, &error);
+    EXPECT_FALSE(config.conversation.cacheControl) << "single requests have no turns to shape";
+    EXPECT_FALSE(child<QCheckBox>(&form, "cacheControl")->isEnabled());
 }
 
 TEST(UiRunSettingsForm, ATraceReplayRoundTripsAndShowsWhatItWillSend)
