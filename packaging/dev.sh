@@ -5,8 +5,8 @@
 # One entry point for a fresh Debian 12 machine (run as root, or with sudo):
 #   packaging/dev.sh demo    install packages, build (release), open the window on the built-in simulator
 #                            (without a display, or with run options: `tokenscope-cli demo` in the terminal)
-#   packaging/dev.sh test    `quick`, then again under ASan+UBSan, fuzz the SSE parser and the metrics parser for 60 s, and run
-#                            the engine, simulator and CLI tests under ThreadSanitizer, then `package`,
+#   packaging/dev.sh test    `quick`, then again under ASan+UBSan, fuzz the SSE parser, the metrics parser and the trace
+#                            reader for 60 s, run the engine, simulator and CLI tests under ThreadSanitizer, then `package`,
 #                            then token counts against an independent server (tests/independent, USAGE_ONLY)
 #   packaging/dev.sh quick   install packages, build (dev, warnings as errors), run the whole test suite once
 #   packaging/dev.sh fresh   in a brand-new minimal Debian 12 root (mmdebstrap, this machine's apt sources):
@@ -15,7 +15,7 @@
 #   packaging/dev.sh package install packages, build (release), make the .deb with CPack, validate it
 #                            (desktop-file-validate, appstreamcli, lintian), install it with dpkg and
 #                            run the installed tokenscope-cli; the package stays installed
-#   packaging/dev.sh fuzz [runs]  fuzz the SSE parser and chunk decoder, then the Prometheus parser, each for that many inputs (100000)
+#   packaging/dev.sh fuzz [runs]  fuzz the SSE parser, chunk decoder, Prometheus parser and trace reader, that many inputs each (100000)
 #   packaging/dev.sh deps    only install the Debian packages
 #   packaging/dev.sh build [preset]
 set -euo pipefail
@@ -59,23 +59,25 @@ build() { # build output goes to stderr: stdout carries only results (demo's tab
 
 fuzz() { # $1: libFuzzer's budget, -max_total_time=S or -runs=N; any crash or broken invariant fails
     build fuzz
-    # Two fuzzers: a time budget is split between them, an input count is given to each.
+    # Three fuzzers: a time budget is split between them, an input count is given to each.
     local budget=$1
     if [[ $budget == -max_total_time=* ]]; then
         local seconds=${budget#-max_total_time=}
-        budget=-max_total_time=$(( seconds / 2 > 0 ? seconds / 2 : 1 ))
+        budget=-max_total_time=$(( seconds / 3 > 0 ? seconds / 3 : 1 ))
     fi
-    # New inputs go to a throwaway corpus; the seeds are read from tests/data in place. A crashing
-    # input is kept under build/fuzz/artifacts/ to reproduce with `build/fuzz/tokenscope_ssefuzzer FILE`
-    # (or tokenscope_metricsfuzzer).
+    # New inputs go to a throwaway corpus; the seeds are read in place from tests/data (and the
+    # sample trace from resources/traces). A crashing input is kept under build/fuzz/artifacts/ to
+    # reproduce with `build/fuzz/tokenscope_ssefuzzer FILE` (or tokenscope_metricsfuzzer, tokenscope_tracefuzzer).
     local corpus
     corpus=$(mktemp -d)
-    mkdir -p build/fuzz/artifacts "$corpus/sse" "$corpus/metrics"
+    mkdir -p build/fuzz/artifacts "$corpus/sse" "$corpus/metrics" "$corpus/trace"
     local rc=0
     build/fuzz/tokenscope_ssefuzzer "$budget" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
         "$corpus/sse" tests/data/sse tests/data/sse-extra >&2 || rc=$?
     build/fuzz/tokenscope_metricsfuzzer "$budget" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
         "$corpus/metrics" tests/data/metrics >&2 || rc=$?
+    build/fuzz/tokenscope_tracefuzzer "$budget" -verbosity=0 -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
+        "$corpus/trace" tests/data/traces resources/traces >&2 || rc=$?
     rm -rf "$corpus"
     return "$rc"
 }
@@ -354,7 +356,7 @@ test)
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp \
         ctest --preset dev-asan --output-on-failure -j 2
-    echo "== fuzzing the SSE parser, the chunk decoder and the Prometheus parser for 60 s =="
+    echo "== fuzzing the SSE parser, the chunk decoder, the Prometheus parser and the trace reader for 60 s =="
     fuzz -max_total_time=60
     echo "== engine, simulator and CLI tests under ThreadSanitizer =="
     build dev-tsan

@@ -29,6 +29,8 @@ constexpr int kWarmupTokens = 32;
 // non-negative integers): blocks of entries without hash_ids, and warm-ups.
 constexpr qint64 kOwnBlockIds = qint64(1) << 60;
 constexpr qint64 kWarmupBlockIds = qint64(1) << 59;
+// The largest hash id a trace may give: every integer up to it reads exactly from JSON.
+constexpr qint64 kMaxHashId = qint64(1) << 53;
 
 // A whole number in [min, max] from a JSON value; nullopt otherwise.
 std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max)
@@ -84,9 +86,11 @@ QString readLengths(const QJsonObject &object, TraceEntry *entry)
             .arg(array.size())
             .arg(kTraceMaxHashIds);
     for (const QJsonValue &id : array) {
-        const std::optional<qint64> h = wholeNumber(id, 0, double(kWarmupBlockIds) - 1);
+        // JSON numbers are read as doubles: up to 2^53 every integer is itself, beyond it two ids
+        // could read as one (and 2^59 - 1 would read as 2^59, the first warm-up's block).
+        const std::optional<qint64> h = wholeNumber(id, 0, double(kMaxHashId));
         if (!h)
-            return QStringLiteral("\"hash_ids\" must hold integers from 0 to 2^59");
+            return QStringLiteral("\"hash_ids\" must hold integers from 0 to 2^53");
         entry->hashIds.append(*h);
     }
     return {};

@@ -2275,7 +2275,7 @@
         <translation>E2E（整个请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+52"/>
+        <location filename="../../ui/history/compareview.cpp" line="+53"/>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;model and max_tokens&quot;, &quot;model, endpoint and max_tokens&quot;</extracomment>
         <translation>%1 和 %2</translation>
@@ -2443,23 +2443,42 @@
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>TTFT P50 %1</source>
-        <translation>TTFT P50 %1</translation>
+        <location line="+0"/>
+        <source>Run</source>
+        <translation>运行</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cached %1</source>
-        <translation>缓存 %1</translation>
+        <location line="+0"/>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cached</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Prompt tokens</source>
+        <translation>提示词 token</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -2479,7 +2498,7 @@
         <translation>%1 P95</translation>
     </message>
     <message>
-        <location filename="../../ui/history/compareview.cpp" line="+53"/>
+        <location filename="../../ui/history/compareview.cpp" line="+39"/>
         <source>Not in both %1 and the baseline, so not compared: concurrency %2.</source>
         <translation>未同时出现在 %1 和基线中，因此未对比：并发 %2。</translation>
     </message>

@@ -113,6 +113,9 @@ TEST(Trace, AMalformedLineIsRefusedByItsNumberAndNothingIsKept)
         { "{\"timestamp\": 1, \"input_length\": 2.5}", "line 2: \"input_length\" must be" },
         { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": [1, -2]}",
             "line 2: \"hash_ids\" must hold integers" },
+        // 2^59 - 1 reads from JSON as 2^59, the first warm-up's block (found by the trace fuzzer).
+        { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": [576460752303423487]}",
+            "line 2: \"hash_ids\" must hold integers from 0 to 2^53" },
         { "{\"timestamp\": 1, \"input_length\": 10, \"hash_ids\": 3}", "line 2: \"hash_ids\" must be a list" },
         { "{\"timestamp\": 1, \"input_length\": 10, \"output_length\": 0}", "line 2: \"output_length\" must be" },
         { "{\"timestamp\": 1, \"messages\": []}", "line 2: \"messages\" must be a non-empty list" },

@@ -26,6 +26,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace TokenScope {
 
@@ -480,15 +481,8 @@ void CompareView::updateTurnTable()
     m_turnBox->setVisible(anyConversation);
     if (!anyConversation)
         return;
-    QStringList headers { tr("Level"), tr("Turn") };
-    for (int i = 0; i < m_runs.size(); ++i)
-        headers.append(tr("TTFT P50 %1").arg(headerName(i)));
-    for (int i = 0; i < m_runs.size(); ++i)
-        headers.append(tr("Cached %1").arg(m_labels.at(i)));
-    m_turnModel->setHorizontalHeaderLabels(headers);
-    const QLocale locale;
-    const auto ms = [&locale](double v) { return v >= 0 ? tr("%1 ms").arg(locale.toString(v, 'f', 1)) : tr("–"); };
-    const auto share = [&locale](double v) { return v >= 0 ? locale.toString(v * 100, 'f', 0) + u'%' : tr("–"); };
+    m_turnModel->setHorizontalHeaderLabels({ tr("Level"), tr("Turn"), tr("Run"), tr("TTFT P50"),
+        tr("Change"), tr("Cached"), tr("Prompt tokens") });
     // The baseline's levels in its order; each run's level of the same load point (its first).
     for (const LevelSummary &level : m_runs.at(m_baseline).levels) {
         QList<QList<Stats::TurnFigures>> byRun;
@@ -499,27 +493,43 @@ void CompareView::updateTurnTable()
                                                    : Stats::figuresByTurn(run.records, same->levelIndex));
         }
         for (const Stats::TurnFigures &base : std::as_const(byRun[m_baseline])) {
-            QList<QStandardItem *> row { new QStandardItem(level.point.label()),
-                new QStandardItem(locale.toString(base.turn)) };
-            QList<QStandardItem *> cached;
             for (int i = 0; i < m_runs.size(); ++i) {
                 const auto match = std::find_if(byRun[i].cbegin(), byRun[i].cend(),
                     [&base](const Stats::TurnFigures &t) { return t.turn == base.turn; });
-                const Stats::TurnFigures t = match == byRun[i].cend() ? Stats::TurnFigures {} : *match;
-                QString text = ms(t.ttftP50Ms);
-                if (i != m_baseline && t.ttftP50Ms >= 0 && base.ttftP50Ms > 0) {
-                    const double change = 100 * (t.ttftP50Ms - base.ttftP50Ms) / base.ttftP50Ms;
-                    text += QStringLiteral(" (%1%2 %)")
-                                .arg(change >= 0 ? QStringLiteral("+") : QString(), locale.toString(change, 'f', 0));
-                }
-                auto *item = new QStandardItem(text);
-                item->setForeground(runColor(i));
-                row.append(item);
-                cached.append(new QStandardItem(share(t.cachedShare)));
+                Stats::TurnFigures turn; // a turn this run did not measure: its figures stay unknown
+                turn.turn = base.turn;
+                m_turnModel->appendRow(turnRow(level.point.label(), i, match == byRun[i].cend() ? turn : *match, base));
             }
-            m_turnModel->appendRow(row + cached);
         }
     }
+    for (QTableView *table : m_turnBox->findChildren<QTableView *>())
+        table->resizeColumnsToContents();
+}
+
+// One run's figures at one turn: its TTFT P50, the change against the baseline's at that turn, the
+// share of the prompt the server served from its cache, and the prompt as the server counted it.
+QList<QStandardItem *> CompareView::turnRow(
+    const QString &level, int run, const Stats::TurnFigures &turn, const Stats::TurnFigures &baseline) const
+{
+    const QLocale locale;
+    const QString none = tr("–");
+    QPixmap swatch(12, 12);
+    swatch.fill(runColor(run));
+    QString change = none;
+    if (run == m_baseline)
+        change = tr("baseline");
+    else if (turn.ttftP50Ms >= 0 && baseline.ttftP50Ms > 0) {
+        // Whole percent, rounded first so that a change under half a percent reads "0 %", not "-0 %".
+        const double pct = std::round(100 * (turn.ttftP50Ms - baseline.ttftP50Ms) / baseline.ttftP50Ms) + 0.0;
+        change = (pct > 0 ? QStringLiteral("+") : QString()) + locale.toString(pct, 'f', 0) + QStringLiteral(" %");
+    }
+    auto *runItem = new QStandardItem(QIcon(swatch), m_labels.at(run));
+    runItem->setToolTip(m_fullNames.at(run));
+    return { new QStandardItem(level), new QStandardItem(locale.toString(turn.turn)), runItem,
+        new QStandardItem(turn.ttftP50Ms >= 0 ? tr("%1 ms").arg(locale.toString(turn.ttftP50Ms, 'f', 1)) : none),
+        new QStandardItem(change),
+        new QStandardItem(turn.cachedShare >= 0 ? locale.toString(turn.cachedShare * 100, 'f', 0) + u'%' : none),
+        new QStandardItem(turn.promptTokensMean >= 0 ? locale.toString(turn.promptTokensMean, 'f', 0) : none) };
 }
 
 void CompareView::updateDeltaTable()

@@ -5,6 +5,7 @@
 #include "charts/comparecharts.h"
 #include "core/runresult.h"
 #include "stats/comparison.h"
+#include "stats/turnfigures.h"
 
 #include <QColor>
 #include <QList>
@@ -15,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QLineSeries;
 class QSortFilterProxyModel;
+class QStandardItem;
 class QStandardItemModel;
 class QTableView;
 class QTextBrowser;
@@ -76,8 +78,8 @@ public:
     int cdfConcurrency() const { return m_cdfConcurrency; }
 
     DeltaTableModel *deltaModel() const { return m_deltaModel; }
-    /// By turn (docs/metrics.md#conversations): level, turn, then each run's TTFT P50 (with its change
-    /// against the baseline) and each run's cached share; empty when no run measured conversations.
+    /// By turn (docs/metrics.md#conversations): a row per level, turn and run: its TTFT P50, the change
+    /// against the baseline's, its cached share and prompt tokens; empty when no run measured conversations.
     QStandardItemModel *turnModel() const { return m_turnModel; }
     const Compare::ConfigDiff &configDiff() const { return m_diff; }
     /// Whether the "one variable at a time" warning is up (more than one input differs).
@@ -108,6 +110,8 @@ private:
     void updateCharts();
     void updateDeltaTable();
     void updateTurnTable();
+    QList<QStandardItem *> turnRow(
+        const QString &level, int run, const Stats::TurnFigures &turn, const Stats::TurnFigures &baseline) const;
     void updateReadings();
     /// The run's label with " (baseline)" for the baseline, as the tables' headers and the readings say it.
     QString headerName(int run) const;

@@ -467,6 +467,7 @@ TEST(UiCompareView, ConversationRunsAreComparedTurnByTurn)
     SimConfig simConfig = quickSim();
     simConfig.recordWire = false;
     simConfig.prefixCache = true;
+    simConfig.prefillUsPerToken = 2000; // a cached history saves tenths of a second, far above the noise
     SimulatorServer sim;
     ASSERT_TRUE(sim.start(simConfig));
     RunConfig config = quickConfig(sim.baseUrl().toString(), 2, 2, 16);
@@ -485,16 +486,24 @@ TEST(UiCompareView, ConversationRunsAreComparedTurnByTurn)
     CompareView view;
     view.setRuns({ uncached, cached }, { QStringLiteral("no cache"), QStringLiteral("cache") });
     const QStandardItemModel *turns = view.turnModel();
-    ASSERT_EQ(turns->rowCount(), 3) << "one row per turn of the one level";
-    ASSERT_EQ(turns->columnCount(), 6) << "level, turn, two TTFTs, two cached shares";
-    for (int row = 0; row < 3; ++row) {
+    ASSERT_EQ(turns->rowCount(), 6) << "a row per turn of the one level and per run";
+    ASSERT_EQ(turns->columnCount(), 7) << "level, turn, run, TTFT P50, change, cached, prompt tokens";
+    for (int row = 0; row < 6; ++row) {
+        const bool baseline = row % 2 == 0;
         EXPECT_EQ(turns->item(row, 0)->text(), QStringLiteral("c=2"));
-        EXPECT_EQ(turns->item(row, 1)->text(), QString::number(row + 1));
-        EXPECT_TRUE(turns->item(row, 2)->text().endsWith(QStringLiteral(" ms"))) << "the baseline: no change";
-        EXPECT_TRUE(turns->item(row, 3)->text().contains(QStringLiteral(" %)"))) << "the other: its change";
-        EXPECT_EQ(turns->item(row, 4)->text(), QStringLiteral("0%")) << "no cache, nothing cached";
+        EXPECT_EQ(turns->item(row, 1)->text(), QString::number(row / 2 + 1));
+        EXPECT_EQ(turns->item(row, 2)->text(), baseline ? QStringLiteral("no cache") : QStringLiteral("cache"));
+        EXPECT_TRUE(turns->item(row, 3)->text().endsWith(QStringLiteral(" ms")));
+        if (baseline) {
+            EXPECT_EQ(turns->item(row, 4)->text(), QStringLiteral("baseline"));
+            EXPECT_EQ(turns->item(row, 5)->text(), QStringLiteral("0%")) << "no cache, nothing cached";
+        } else {
+            EXPECT_TRUE(turns->item(row, 4)->text().endsWith(QStringLiteral(" %"))) << "its change";
+        }
+        EXPECT_GT(turns->item(row, 6)->text().toInt(), 0) << "the server's prompt count";
     }
-    EXPECT_NE(turns->item(2, 5)->text(), QStringLiteral("0%")) << "the cache served the third turn's history";
+    EXPECT_NE(turns->item(5, 5)->text(), QStringLiteral("0%")) << "the cache served the third turn's history";
+    EXPECT_TRUE(turns->item(5, 4)->text().startsWith(u'-')) << "the cached third turn starts sooner";
 
     // Runs of single requests have no turns: the table is empty and hidden.
     view.setRuns({ modelRuns().slow, modelRuns().fast }, kLabels);
