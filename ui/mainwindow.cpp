@@ -575,6 +575,7 @@ void MainWindow::onRunStarted(const QList<RunConfig> &arms)
     const RunConfig &config = arms.first();
     showError({});
     m_charts->beginRun(config, int(arms.size()), m_session->currentStartedAt());
+    m_levelRowsThisRun = 0;
     m_requestsPane->clear();
     m_exporter->clearRun();
     m_readingLabel->clearReading();
@@ -634,6 +635,12 @@ void MainWindow::onRequestFinished(const RequestRecord &record)
 
 void MainWindow::onLevelFinished(const LevelSummary &summary)
 {
+    addLevelRow(summary, static_cast<int>(m_session->runs().size())); // the run under way is appended when it ends
+}
+
+void MainWindow::addLevelRow(const LevelSummary &summary, int sessionIndex)
+{
+    ++m_levelRowsThisRun;
     const QList<RunConfig> &arms = m_session->currentArms();
     RunsTableRow row;
     row.startedAt = m_session->currentStartedAt();
@@ -644,7 +651,7 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
     row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
     row.level = summary;
     row.armCount = std::max(1, int(arms.size()));
-    row.sessionIndex = static_cast<int>(m_session->runs().size()); // the run under way is appended when it ends
+    row.sessionIndex = sessionIndex;
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);
     m_runsView->scrollToBottom();
@@ -655,6 +662,9 @@ void MainWindow::onRunFinished(const RunResult &result)
 {
     m_elapsedTimer.stop();
     updateElapsed();
+    // A cancelled level keeps the requests it finished: its summary comes with the result only.
+    for (qsizetype i = m_levelRowsThisRun; i < result.levels.size(); ++i)
+        addLevelRow(result.levels.at(i), static_cast<int>(m_session->runs().size()) - 1);
     m_charts->finishRun(result);
     m_requestsPane->flushPending();
     m_exporter->setRun(result);

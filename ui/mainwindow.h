@@ -132,6 +132,7 @@ private:
     void onProgress(const RunProgress &progress);
     void onRequestFinished(const RequestRecord &record);
     void onLevelFinished(const LevelSummary &summary);
+    void addLevelRow(const LevelSummary &summary, int sessionIndex);
     void onRunFinished(const RunResult &result);
     void onRunFailed(const QString &message);
     /// F9: the forms show or hide; Run, Cancel and the progress stay, above the charts while the
@@ -169,6 +170,7 @@ private:
 
     QList<RunConfig> m_armsAwaitingDataset; ///< a Run waiting for its dataset to be read
     Outcome m_outcome = Outcome::Running; ///< how the last run ended (Running while one runs)
+    qsizetype m_levelRowsThisRun = 0; ///< level summaries of the run under way shown in the Runs table
     QElapsedTimer m_elapsed; ///< display only: measurements come from the engine's clock
     QTimer m_elapsedTimer;
 };

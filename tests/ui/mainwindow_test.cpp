@@ -992,3 +992,25 @@ TEST_F(UiMainWindow, RunsOfOneModelAreToldApartAndOpenLoopRequestsShowTheirRate)
     EXPECT_NE(curves.at(0)->name(), curves.at(1)->name());
     saveWindowShots(window, window.resultTabs()->count() - 1, QStringLiteral("compare-same-model-distinct-legends"));
 }
+
+TEST_F(UiMainWindow, ACancelledFirstLevelKeepsItsFinishedRequestsInTheRunsTable)
+{
+    MainWindow window;
+    window.show();
+    child<QLineEdit>(window, QStringLiteral("1,4,8,16"))->setText(QStringLiteral("1"));
+    window.findChild<QSpinBox *>(QStringLiteral("requestsPerConcurrency"))->setValue(200);
+    RunsTableModel *model = window.runsModel();
+    const int before = model->rowCount();
+    QSignalSpy ended(&window, &MainWindow::runEnded);
+    window.startRun();
+    ASSERT_TRUE(window.isRunning());
+    auto *requests = window.findChild<RequestsPane *>();
+    // The warm-up and three measured requests have finished: cancel in the middle of the only level.
+    ASSERT_TRUE(QTest::qWaitFor([requests] { return requests->model()->rowCount() >= 4; }, 60000));
+    window.cancelRun();
+    ASSERT_TRUE(QTest::qWaitFor([&ended] { return ended.count() > 0; }, 30000));
+    ASSERT_EQ(model->rowCount(), before + 1) << "the cancelled level is shown with what it measured";
+    const int kept = model->data(model->index(before, RunsTableModel::RequestsColumn), RunsTableModel::SortRole).toInt();
+    EXPECT_GE(kept, 3);
+    EXPECT_LT(kept, 200);
+}
