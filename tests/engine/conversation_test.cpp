@@ -41,6 +41,20 @@ RunConfig conversationConfig(const QString &baseUrl, int users, int conversation
     return c;
 }
 
+// A prompt long enough to fill several of the simulator's 16-token cache blocks.
+const QString kCachePrompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's "
+                                            "later turns start sooner than its first, and what breaks it.");
+
+// The run's measured records, each conversation's turns together and in order.
+QList<RequestRecord> byConversationAndTurn(const RunResult &run)
+{
+    QList<RequestRecord> records = measured(run);
+    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
+        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
+    });
+    return records;
+}
+
 // The messages a request sent: `messages`, or the Responses API's `input`.
 QJsonArray sentMessages(const ReplayRequest &request)
 {
@@ -152,12 +166,9 @@ TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
     RunConfig config = conversationConfig(sim.url(), 2, 2, 4);
     config.conversation.thinkTimeMs = 300;
     const RunResult run = runAndWait(config, 120000);
-    QList<RequestRecord> records = measured(run);
+    const QList<RequestRecord> records = byConversationAndTurn(run);
     ASSERT_EQ(records.size(), 8);
     EXPECT_EQ(countOk(run), 8);
-    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
-        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
-    });
     for (qsizetype i = 1; i < records.size(); ++i) {
         const RequestRecord &before = records.at(i - 1);
         const RequestRecord &after = records.at(i);
@@ -209,8 +220,7 @@ TEST(Conversation, LaterTurnsGrowAndHitTheSimulatorsPrefixCache)
     simConfig.prefixCache = true;
     StartedSim sim(simConfig);
     RunConfig config = conversationConfig(sim.url(), 2, 4, 4);
-    config.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
-                                   "turns start sooner than its first, and what breaks it.");
+    config.prompt = kCachePrompt;
     const RunResult run = runAndWait(config, 120000);
     ASSERT_EQ(countOk(run), 16);
     const QList<Stats::TurnFigures> turns = Stats::figuresByTurn(run.records, 0);
@@ -246,8 +256,7 @@ TEST(Conversation, CompareSetsTwoConversationRunsSideBySideByTurn)
     SimConfig uncached = cached;
     uncached.prefixCache = false;
     RunConfig config = conversationConfig(QString(), 2, 2, 3);
-    config.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
-                                   "turns start sooner than its first, and what breaks it.");
+    config.prompt = kCachePrompt;
     config.maxTokens = 64;
     RunResult runs[2];
     for (int i = 0; i < 2; ++i) {
@@ -434,12 +443,9 @@ TEST(Conversation, ARateBeginsConversationsAndTheirLaterTurnsFollowTheirAnswers)
     config.requestsPerLevel = 6; // conversations begun
     config.conversation.thinkTimeMs = 40;
     const RunResult run = runAndWait(config, 120000);
-    QList<RequestRecord> records = measured(run);
+    const QList<RequestRecord> records = byConversationAndTurn(run);
     ASSERT_EQ(records.size(), 18);
     EXPECT_EQ(countOk(run), 18);
-    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
-        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
-    });
     for (qsizetype i = 0; i < records.size(); ++i) {
         const RequestRecord &r = records.at(i);
         EXPECT_EQ(r.session, int(i / 3));
@@ -491,8 +497,7 @@ TEST(Conversation, TheBuiltInSimulatorCachesAConversationsHistoryButNotARepeated
     simConfig.decodeIntervalMsByModel.clear();
     StartedSim sim(simConfig);
     RunConfig single = quickConfig(sim.url(), 1, 3, 8);
-    single.prompt = QStringLiteral("Explain, at some length, why a prefix cache makes a long conversation's later "
-                                   "turns start sooner than its first, and what breaks it.");
+    single.prompt = kCachePrompt;
     const RunResult repeated = runAndWait(single, 120000);
     ASSERT_EQ(countOk(repeated), 3);
     for (const RequestRecord &r : measured(repeated))
