@@ -641,16 +641,7 @@ void MainWindow::onLevelFinished(const LevelSummary &summary)
 void MainWindow::addLevelRow(const LevelSummary &summary, int sessionIndex)
 {
     ++m_levelRowsThisRun;
-    const QList<RunConfig> &arms = m_session->currentArms();
-    RunsTableRow row;
-    row.startedAt = m_session->currentStartedAt();
-    row.model = arms.value(summary.arm, arms.first()).model;
-    row.api = arms.first().api;
-    row.maxTokens = arms.first().maxTokens;
-    row.outputSpread = arms.first().workload.outputSpread;
-    row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
-    row.level = summary;
-    row.armCount = std::max(1, int(arms.size()));
+    RunsTableRow row = RunsTableRow::ofLevel(m_session->currentArms(), m_session->currentStartedAt(), summary);
     row.sessionIndex = sessionIndex;
     row.historyId = m_session->currentHistoryId();
     m_runsModel->addRow(row);

@@ -20,6 +20,20 @@
 
 namespace TokenScope {
 
+RunsTableRow RunsTableRow::ofLevel(const QList<RunConfig> &arms, const QDateTime &startedAt, const LevelSummary &level)
+{
+    RunsTableRow row;
+    row.startedAt = startedAt;
+    row.model = arms.value(level.arm, arms.first()).model;
+    row.api = arms.first().api;
+    row.maxTokens = arms.first().maxTokens;
+    row.outputSpread = arms.first().workload.outputSpread;
+    row.datasetLengths = arms.first().workload.kind == WorkloadKind::Dataset;
+    row.level = level;
+    row.armCount = std::max(1, int(arms.size()));
+    return row;
+}
+
 namespace {
 
 // A lower-case line as a sentence: its first letter upper-case (a no-op for Chinese).

@@ -33,6 +33,10 @@ struct RunsTableRow
     /// The level under the model's chosen definitions when they are another tool's; unset until
     /// the window computed it from the run's records.
     std::optional<Stats::PeerLevelSummary> peer;
+
+    /// The row of `level` of a run of these arms started at `startedAt` (not yet in any session or
+    /// history: sessionIndex and historyId are left for the caller).
+    static RunsTableRow ofLevel(const QList<RunConfig> &arms, const QDateTime &startedAt, const LevelSummary &level);
 };
 
 /// The runs table: one row per finished level, with the parameter-log columns
