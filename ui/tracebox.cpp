@@ -30,12 +30,18 @@ QString describe(const TraceReplay &replay)
     if (!trace)
         return problems.value(0);
     //: %1 entries of %2 from %3 (a file name), %4 its format, %5 seconds, %6 requests per second
-    return TraceBox::tr("%1 of %2 entries (%3, %4), sent over %5 s: %6 requests/s on average.")
-        .arg(trace->entries.size())
-        .arg(trace->entriesInFile)
-        .arg(QFileInfo(replay.path).fileName(), trace->format)
-        .arg(trace->spanS(), 0, 'f', 1)
-        .arg(trace->meanRate(), 0, 'f', 2);
+    QString text = TraceBox::tr("%1 of %2 entries (%3, %4), sent over %5 s: %6 requests/s on average.")
+                       .arg(trace->entries.size())
+                       .arg(trace->entriesInFile)
+                       .arg(QFileInfo(replay.path).fileName(), trace->format)
+                       .arg(trace->spanS(), 0, 'f', 1)
+                       .arg(trace->meanRate(), 0, 'f', 2);
+    if (trace->hasSessions())
+        text += QLatin1Char(' ')
+            + TraceBox::tr("They form %n conversation(s): each turn resends the history with the model's answers, "
+                           "at its time or when the answer before it ends.",
+                nullptr, int(trace->sessions.size()));
+    return text;
 }
 
 } // namespace

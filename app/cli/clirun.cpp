@@ -339,7 +339,7 @@ bool CliRun::checkTrace(const RunConfig &c)
         return false;
     }
     printErr(QStringLiteral("trace: %1 of %2 from %3 (%4 bytes, sha256 %5, %6), due over %7 s at ×%8: %9 "
-                            "req/s on average%10\n")
+                            "req/s on average%10%11\n")
                  .arg(countOf(trace->entries.size(), u"entry", u"entries"))
                  .arg(trace->entriesInFile)
                  .arg(trace->fileName)
@@ -348,8 +348,11 @@ bool CliRun::checkTrace(const RunConfig &c)
                  .arg(trace->spanS(), 0, 'f', 1)
                  .arg(c.trace.speedup)
                  .arg(trace->meanRate(), 0, 'f', 2)
-                 .arg(trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
-                                                : QString()));
+                 .arg(trace->hasSessions()
+                         ? QStringLiteral(", in %1").arg(countOf(trace->sessions.size(), u"conversation", u"conversations"))
+                         : QString(),
+                     trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
+                                               : QString()));
     return true;
 }
 

@@ -39,8 +39,9 @@ public:
     virtual Prompt next(int levelIndex, int index, int arm) const = 0;
     /// How the source was set up, for the run's config (`prompt_source` in summary.json).
     virtual QJsonObject spec() const = 0;
-    /// When each request of a level is due, in ns from the level's start, for a source that brings
-    /// its own schedule (a trace); empty for the rest.
+    /// When each request of a level is due (in a trace of conversations, each conversation's first
+    /// turn), in ns from the level's start, for a source that brings its own schedule (a trace);
+    /// empty for the rest.
     virtual QList<qint64> sendTimesNs() const { return {}; }
 };
 

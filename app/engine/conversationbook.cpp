@@ -60,13 +60,14 @@ void ConversationBook::reset(const Conversation &spec, int planned, quint32 seed
     m_bySlot.clear();
 }
 
-ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh)
+ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh, int turns)
 {
     State &state = m_bySlot[slot];
     Turn turn;
     turn.prompt = fresh;
     if (state.turn == 0) { // a new conversation
         state.session = m_begun++;
+        state.turns = turns > 0 ? turns : m_spec.turns;
         state.messages = {};
         state.script.clear();
         splitScript(fresh.messages, &state.messages, &state.script);
@@ -97,7 +98,7 @@ ConversationBook::Ended ConversationBook::ended(
     Ended out;
     const bool roomLeft = historyChars(state.messages) + answer.size() <= kMaxHistoryChars;
     const bool chainable = !m_spec.chainResponses || !responseId.isEmpty();
-    if (ok && mayGoOn && roomLeft && chainable && state.turn < m_spec.turns) {
+    if (ok && mayGoOn && roomLeft && chainable && state.turn < state.turns) {
         state.messages.append(message(QStringLiteral("assistant"), answer));
         state.responseId = responseId;
         out.goesOn = true;
@@ -105,7 +106,7 @@ ConversationBook::Ended ConversationBook::ended(
         return out;
     }
     if (!ok || !roomLeft || !chainable)
-        out.turnsDropped = m_spec.turns - state.turn;
+        out.turnsDropped = state.turns - state.turn;
     state = State {};
     ++m_ended;
     return out;

@@ -23,6 +23,10 @@ public:
 
     /// User `slot` is between two turns of a conversation: its next request is a later turn.
     bool inConversation(int slot) const { return m_bySlot.value(slot).turn > 0; }
+    /// The conversation user `slot` is in (its number in the order conversations began), and the
+    /// turns it has sent; the next to begin is number conversationsBegun().
+    int sessionOf(int slot) const { return m_bySlot.value(slot).session; }
+    int turnsSent(int slot) const { return m_bySlot.value(slot).turn; }
     /// A user whose conversation has ended (or who has none) may begin another.
     bool mayBegin() const { return m_planned == 0 || m_begun < m_planned; }
     /// How many conversations have begun, and ended, in this level; how many it plans (0: no limit).
@@ -41,7 +45,8 @@ public:
     /// dataset's messages replays that conversation's user turns in order (its system messages
     /// first), with the model's own answers between them; past its last user turn, and in every
     /// other conversation, the new user message is `fresh`'s text (or its last user message).
-    Turn next(int slot, const Prompt &fresh);
+    /// `turns` > 0 sets a new conversation's length (a trace's session); else it has the spec's.
+    Turn next(int slot, const Prompt &fresh, int turns = 0);
 
     struct Ended
     {
@@ -59,6 +64,7 @@ private:
     {
         int session = -1;
         int turn = 0; ///< the turn last sent
+        int turns = 0; ///< how many it has
         QJsonArray messages; ///< the history that turn had (a chained turn sends only its last message)
         QString responseId; ///< the id of the answer to the turn last sent (a chained conversation's)
         QStringList script; ///< a dataset conversation's user turns still to send, in order

@@ -15,12 +15,14 @@
 #include "stats/measurementcheck.h"
 #include "stats/precision.h"
 #include "stats/statistics.h"
+#include "workload/trace.h"
 #include "workload/workloadsource.h"
 
 #include <QPointer>
 
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <memory>
 
 namespace TokenScope {
@@ -30,6 +32,22 @@ constexpr int kLiveBatchIntervalMs = 33; // ~30 batches a second: smooth for a v
 // While requests are in flight and nothing arrives (every stream stalled), an empty batch at least
 // this often moves the views' "now", so a stall shows as bars growing, not as a frozen picture.
 constexpr qint64 kLiveHeartbeatNs = 250'000'000;
+
+// Calls `fn` on `context`'s thread at the monotonic time `dueNs`, never before it. Qt's precise
+// timer counts whole milliseconds: it is set for the last whole one before the time, and the
+// remainder runs on the event loop (timers of 0 ms), as the open-loop send timer does, so `fn`
+// runs within a few tens of microseconds of its time while the thread is not busy.
+void callAt(QObject *context, qint64 dueNs, std::function<void()> fn)
+{
+    const qint64 remainingMs = std::max<qint64>(0, (dueNs - nowNs()) / 1'000'000);
+    QTimer::singleShot(std::chrono::milliseconds(remainingMs), Qt::PreciseTimer, context,
+        [context, dueNs, fn = std::move(fn)]() mutable {
+            if (nowNs() < dueNs)
+                callAt(context, dueNs, std::move(fn));
+            else
+                fn();
+        });
+}
 } // namespace
 
 /// Where a request's events go on their way into its record: its StreamMeasurement, then, when it
@@ -371,7 +389,7 @@ void LoadRunner::replaceTransports()
             arm.transport = new CurlTransport(arm.config, arm.request, this);
         } else {
             auto *qnam = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
-            qnam->setConnectionPerUser(arm.config.conversation.isOn()); // a conversation stays on its connection
+            qnam->setConnectionPerUser(conversing()); // a conversation stays on its connection
             arm.transport = qnam;
         }
         connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
@@ -449,7 +467,7 @@ void LoadRunner::startLevel(const LoadPoint &point)
     ++m_levelGeneration;
     if (conversing()) { // the level's requests are conversations, each of every turn
         m_conversations.reset(m_config.conversation, m_total, m_config.seed + quint32(m_levelIndex));
-        m_total *= m_config.conversation.turns;
+        m_total = sessionTrace() ? int(sessionTrace()->entries.size()) : m_total * m_config.conversation.turns;
     }
     Q_EMIT levelStarted(m_point);
     replaceTransports();
@@ -539,9 +557,10 @@ void LoadRunner::issue(int slot, const Due &due)
     plan.due = due;
     Arm &arm = m_arms[plan.arm];
     const bool laterTurn = conversing() && m_conversations.inConversation(slot) && arm.turnPrompts;
-    Prompt prompt = (laterTurn ? arm.turnPrompts : arm.prompts)->next(plan.levelIndex, plan.index, plan.arm);
+    const auto [promptIndex, turns] = promptIndexAndTurns(slot, plan.index);
+    Prompt prompt = (laterTurn ? arm.turnPrompts : arm.prompts)->next(plan.levelIndex, promptIndex, plan.arm);
     if (conversing()) {
-        const ConversationBook::Turn turn = m_conversations.next(slot, prompt);
+        const ConversationBook::Turn turn = m_conversations.next(slot, prompt, turns);
         prompt = turn.prompt;
         plan.session = turn.session;
         plan.turn = turn.turn;
@@ -581,9 +600,8 @@ void LoadRunner::armSendTimer()
     if (m_nextSend >= m_schedule.size())
         return;
     // Against the absolute time the schedule gives, never relative to the last send (which would
-    // drift). Qt's precise timer counts whole milliseconds: it is set for the last whole one before
-    // the send is due, and the remainder runs on the event loop (a timer of 0 ms), so the send
-    // goes out within a few tens of microseconds of its time while the engine is not busy.
+    // drift); whole milliseconds on the timer, the remainder on the event loop, as in callAt() (a
+    // timer of its own, so that the end of a level stops it).
     const qint64 remainingNs = m_levelStartNs + m_schedule.at(m_nextSend).atNs - nowNs();
     m_sendTimer.start(std::chrono::milliseconds(std::max<qint64>(0, remainingNs / 1'000'000)));
 }
@@ -749,6 +767,24 @@ void LoadRunner::onRequestFinished(InFlight *request)
         finishLevel();
 }
 
+const Trace *LoadRunner::sessionTrace() const
+{
+    const Trace *trace = m_arms.isEmpty() ? nullptr : m_arms.first().trace.get();
+    return trace && trace->hasSessions() ? trace : nullptr;
+}
+
+QPair<int, int> LoadRunner::promptIndexAndTurns(int slot, int issueIndex) const
+{
+    const Trace *trace = sessionTrace();
+    if (!trace || inWarmup())
+        return { issueIndex, 0 };
+    // Conversations begin in the schedule's order, which is the trace's order of sessions.
+    const bool laterTurn = m_conversations.inConversation(slot);
+    const int session = laterTurn ? m_conversations.sessionOf(slot) : m_conversations.conversationsBegun();
+    const QList<int> &entries = trace->sessions.at(session % trace->sessions.size());
+    return { entries.at(laterTurn ? m_conversations.turnsSent(slot) : 0), int(entries.size()) };
+}
+
 void LoadRunner::continueConversation(int slot, const InFlight &request, bool mayGoOn)
 {
     const RequestRecord &record = request.record();
@@ -763,11 +799,13 @@ void LoadRunner::continueConversation(int slot, const InFlight &request, bool ma
             issue(slot); // this user begins its next conversation now
         return;
     }
-    // The pause runs from the answer's last byte, as the transport timestamped it.
-    const qint64 dueNs = record.tStartNs + record.endNs + ended.thinkNs;
-    const qint64 waitMs = std::max<qint64>(0, (dueNs - nowNs() + 999'999) / 1'000'000);
+    // The pause runs from the answer's last byte, as the transport timestamped it. A trace's turn
+    // is due at its own time, or when the answer before it ends if that is later.
+    qint64 dueNs = record.tStartNs + record.endNs + ended.thinkNs;
+    if (const Trace *trace = sessionTrace(); trace && !inWarmup())
+        dueNs = std::max(dueNs, m_levelStartNs + trace->sendNs.at(promptIndexAndTurns(slot, 0).first));
     const int generation = m_levelGeneration;
-    QTimer::singleShot(std::chrono::milliseconds(waitMs), Qt::PreciseTimer, this, [this, slot, generation, dueNs] {
+    callAt(this, dueNs, [this, slot, generation, dueNs] {
         if (!m_running || generation != m_levelGeneration)
             return; // the level (or the run) ended while this user was thinking
         if (m_pastDeadline) {

@@ -106,7 +106,13 @@ private:
     void issue(int slot, const Due &due);
     void onRequestFinished(InFlight *request);
     // Conversations (docs/methodology.md#conversations).
-    bool conversing() const { return m_config.conversation.isOn(); }
+    bool conversing() const { return m_config.conversation.isOn() || sessionTrace(); }
+    /// The trace replayed, when its entries form conversations (`session_id`); else null.
+    const Trace *sessionTrace() const;
+    /// The prompt source's index of a request (the issue order; in a trace of conversations, the
+    /// entry of the turn user `slot` sends next) and, for a conversation's first turn, its length
+    /// (0: the spec's).
+    QPair<int, int> promptIndexAndTurns(int slot, int issueIndex) const;
     /// This level's requests go out on a schedule (an open-loop rate or a trace), not as users finish.
     bool scheduled() const { return !inWarmup() && m_point.isOpenLoop() && !m_schedule.isEmpty(); }
     /// A conversation's turn ended: its next turn after the think time; else a closed-loop user

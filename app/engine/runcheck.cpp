@@ -86,8 +86,9 @@ QString conversationProblem(const RunConfig &config)
         return Text::tr("The think time's spread is from 0 to below 1 (--think-time-spread 0.2: ±20 %).");
     if (config.loadMode != LoadMode::Concurrency && config.loadMode != LoadMode::Rates)
         return Text::tr("Conversations run with concurrency levels (--concurrency: that many conversations at "
-                        "once) or request rates (--request-rate: conversations begun per second); sweeps, the "
-                        "max-rate search and traces send single requests.");
+                        "once) or request rates (--request-rate: conversations begun per second); sweeps and "
+                        "the max-rate search send single requests, and a trace's conversations are its "
+                        "session_ids.");
     if (config.api == ApiKind::Completions)
         return Text::tr("Conversations need an API that takes messages (chat, responses or anthropic); "
                         "/completions takes one prompt.");

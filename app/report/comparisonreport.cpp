@@ -235,7 +235,7 @@ int levelIndexIn(const RunResult &run, const LevelDelta &level)
 QList<TurnDelta> turnDeltas(const RunResult &baseline, const RunResult &other, const QList<LevelDelta> &levels)
 {
     QList<TurnDelta> out;
-    if (!baseline.config.conversation.isOn() || !other.config.conversation.isOn())
+    if (Stats::turnsPerConversation(baseline) == 0 || Stats::turnsPerConversation(other) == 0)
         return out;
     for (const LevelDelta &level : levels) {
         const QList<Stats::TurnFigures> a = Stats::figuresByTurn(baseline.records, levelIndexIn(baseline, level));

@@ -676,10 +676,10 @@ ChartFigure byTurnFigure(const RunResult &run)
         QStringLiteral("TTFT P50 (solid) and P95 (dashed) of each turn of the conversations, per level: a "
                        "server whose prefix cache holds the history keeps later turns' TTFT from growing with it."),
         {} };
-    if (!run.config.conversation.isOn() || run.levels.isEmpty())
+    const int turns = Stats::turnsPerConversation(run);
+    if (turns == 0 || run.levels.isEmpty())
         return figure;
     SvgChart chart(kWideWidth, kHalfHeight);
-    const int turns = run.config.conversation.turns;
     QList<double> ticks;
     for (int t = 1; t <= turns; t += std::max(1, turns / 12))
         ticks.append(t);

@@ -132,7 +132,7 @@ QString sliceSection(const RunResult &run)
 // A conversation run's figures by turn (docs/metrics.md#conversations); absent for single requests.
 QString turnSection(const RunResult &run)
 {
-    return textTableSection(QStringLiteral("By turn (%1 turns per conversation)").arg(run.config.conversation.turns),
+    return textTableSection(QStringLiteral("By turn (%1)").arg(Detail::turnsCaption(run)),
         Detail::turnTable(run), run.config.apiKey);
 }
 

@@ -409,13 +409,20 @@ TextTable sliceTable(const RunResult &run)
     return table;
 }
 
+QString turnsCaption(const RunResult &run)
+{
+    return (run.config.conversation.isOn() ? QStringLiteral("%1 turns per conversation")
+                                           : QStringLiteral("up to %1 turns per conversation"))
+        .arg(Stats::turnsPerConversation(run));
+}
+
 TextTable turnTable(const RunResult &run)
 {
     TextTable table { { QStringLiteral("Level"), QStringLiteral("Turn"), QStringLiteral("Requests"),
                           QStringLiteral("Completed"), QStringLiteral("TTFT P50 (ms)"), QStringLiteral("TTFT P95 (ms)"),
                           QStringLiteral("TPOT P50 (ms)"), QStringLiteral("Prompt tokens"), QStringLiteral("Cached") },
         {} };
-    if (!run.config.conversation.isOn())
+    if (Stats::turnsPerConversation(run) == 0)
         return table;
     const auto figure
         = [](double value, int decimals) { return value >= 0 ? fixedNumber(value, decimals) : QStringLiteral("-"); };

@@ -113,6 +113,9 @@ TextTable sliceTable(const RunResult &run);
 /// served from its cache; then per level, the conversations' time and tokens. No rows for a run of
 /// single requests.
 TextTable turnTable(const RunResult &run);
+/// What the By turn section's title says of the run's conversations: "4 turns per conversation", or
+/// a trace's "up to 7 turns per conversation".
+QString turnsCaption(const RunResult &run);
 
 /// `rows` (the header first) as plain text in aligned columns two spaces apart, each line ending in
 /// LF without trailing spaces: the columns `isWords(column, columnCount)` names are left-aligned,

@@ -268,7 +268,7 @@ QStringList levelNotes(const RunResult &run, const LevelSummary &l)
         notes.append(prefix + QStringLiteral("Measurement degraded: ") + reason);
     if (const QString stop = Stats::stopText(l); !stop.isEmpty()) // docs/metrics.md#stop-when-precise
         notes.append(prefix + stop.at(0).toUpper() + stop.mid(1) + u'.');
-    if (run.config.conversation.isOn()) { // docs/metrics.md#conversations
+    if (Stats::turnsPerConversation(run) > 0) { // docs/metrics.md#conversations
         if (const QString cache = Stats::prefixCacheNote(Stats::figuresByTurn(run.records, l.levelIndex));
             !cache.isEmpty())
             notes.append(prefix + QStringLiteral("Warning: ") + cache);

@@ -67,7 +67,7 @@ QString turnSection(const RunResult &run)
     const Detail::TextTable table = Detail::turnTable(run);
     if (table.rows.isEmpty())
         return {};
-    return QStringLiteral("\nBy turn (%1 turns per conversation):\n").arg(run.config.conversation.turns)
+    return QStringLiteral("\nBy turn (%1):\n").arg(Detail::turnsCaption(run))
         + Detail::alignedText(QList<QStringList> { table.header } + table.rows);
 }
 

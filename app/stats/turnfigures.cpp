@@ -67,6 +67,16 @@ TurnFigures figuresOf(int turn, const QList<const RequestRecord *> &records)
 
 } // namespace
 
+int turnsPerConversation(const RunResult &run)
+{
+    if (run.config.conversation.isOn())
+        return run.config.conversation.turns;
+    int most = 0;
+    for (const RequestRecord &r : run.records)
+        most = std::max(most, r.warmup ? 0 : r.turn);
+    return most > 1 ? most : 0;
+}
+
 QList<TurnFigures> figuresByTurn(const QList<RequestRecord> &records, int levelIndex)
 {
     QMap<int, QList<const RequestRecord *>> byTurn;

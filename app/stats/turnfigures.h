@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/requestrecord.h"
+#include "core/runresult.h"
 
 #include <QList>
 #include <QString>
@@ -36,6 +37,10 @@ struct ConversationFigures
     double outputTokensMean = -1; ///< completed conversations' output tokens, every turn summed
     double promptTokensLastMean = -1; ///< the server's count of the last turn's prompt
 };
+
+/// The most turns a conversation of `run` has: `--turns`, or the longest session of a replayed
+/// trace; 0 for a run of single requests (no figures by turn).
+int turnsPerConversation(const RunResult &run);
 
 /// By turn index, ascending, over the measured (non-warm-up) conversation records of level
 /// `levelIndex`; empty when it has none.

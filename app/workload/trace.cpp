@@ -7,6 +7,7 @@
 
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -31,6 +32,7 @@ constexpr qint64 kOwnBlockIds = qint64(1) << 60;
 constexpr qint64 kWarmupBlockIds = qint64(1) << 59;
 // The largest hash id a trace may give: every integer up to it reads exactly from JSON.
 constexpr qint64 kMaxHashId = qint64(1) << 53;
+constexpr int kMaxSessionIdChars = 256;
 
 // A whole number in [min, max] from a JSON value; nullopt otherwise.
 std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max)
@@ -96,6 +98,64 @@ QString readLengths(const QJsonObject &object, TraceEntry *entry)
     return {};
 }
 
+// `session_id`: a name of 1 to kMaxSessionIdChars characters, or a whole number; absent: none.
+QString readSessionId(const QJsonValue &value, TraceEntry *entry)
+{
+    if (value.isUndefined())
+        return {};
+    if (const std::optional<qint64> n = wholeNumber(value, 0, double(kMaxHashId)))
+        entry->sessionId = QString::number(*n);
+    else if (value.isString() && !value.toString().isEmpty() && value.toString().size() <= kMaxSessionIdChars)
+        entry->sessionId = value.toString();
+    else
+        return QStringLiteral("\"session_id\" must be a string of 1 to %1 characters or an integer from 0 to 2^53")
+            .arg(kMaxSessionIdChars);
+    return {};
+}
+
+// A turn's messages: system messages, then exactly one user message.
+bool isOneTurn(const QJsonArray &messages)
+{
+    for (qsizetype i = 0; i < messages.size(); ++i) {
+        const QString role = messages.at(i).toObject().value(QLatin1String("role")).toString();
+        if (role != (i + 1 == messages.size() ? u"user" : u"system"))
+            return false;
+    }
+    return !messages.isEmpty();
+}
+
+bool hasSystemMessage(const TraceEntry &entry)
+{
+    return entry.messages.size() > 1; // isOneTurn(): all but the last are system messages
+}
+
+// A trace of sessions: each conversation's entries in order, conversations in the order of their
+// first entries. A later turn's system messages are refused: a conversation's system prompt is its
+// first turn's.
+QList<QList<int>> groupSessions(const QList<TraceEntry> &entries, Problems *problems)
+{
+    QList<QList<int>> sessions;
+    QHash<QString, int> byId;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const TraceEntry &entry = entries.at(i);
+        if (entry.sessionId.isEmpty()) {
+            sessions.append(QList<int> { int(i) });
+            continue;
+        }
+        const auto known = byId.constFind(entry.sessionId);
+        if (known == byId.cend()) {
+            byId.insert(entry.sessionId, int(sessions.size()));
+            sessions.append(QList<int> { int(i) });
+            continue;
+        }
+        if (hasSystemMessage(entry))
+            problems->add(entry.line,
+                QStringLiteral("system messages belong to the first turn of session \"%1\"").arg(entry.sessionId));
+        sessions[*known].append(int(i));
+    }
+    return sessions;
+}
+
 // One non-blank line as an entry; an error message when it is not one.
 QString readEntry(const QByteArray &line, TraceEntry *entry)
 {
@@ -111,15 +171,17 @@ QString readEntry(const QByteArray &line, TraceEntry *entry)
     if (!timestamp.isDouble() || !(ms >= 0 && ms <= 1e12))
         return QStringLiteral("\"timestamp\" must be a number of milliseconds from 0 to 10^12");
     entry->timestampUs = qint64(std::llround(ms * 1000));
-    if (object.contains(QLatin1String("session_id")))
-        return QStringLiteral("\"session_id\": replaying a trace's conversations is not supported yet; remove "
-                              "the field to replay its requests as independent ones");
+    if (const QString problem = readSessionId(object.value(QLatin1String("session_id")), entry); !problem.isEmpty())
+        return problem;
     if (object.contains(QLatin1String("messages"))) {
         Prompt prompt;
         if (const QString problem = readChatMessages(object.value(QLatin1String("messages")), &prompt);
             !problem.isEmpty())
             return problem;
         entry->messages = prompt.messages;
+        if (!entry->sessionId.isEmpty() && !isOneTurn(entry->messages))
+            return QStringLiteral("a session's entry is one turn: its \"messages\" must end with its one user "
+                                  "message, after system messages only (the history is the conversation's own)");
     } else if (const QString problem = readLengths(object, entry); !problem.isEmpty()) {
         return problem;
     }
@@ -189,6 +251,17 @@ quint32 tagOrdinal(qint64 hashId)
 
 } // namespace
 
+QList<qint64> Trace::startNs() const
+{
+    if (!hasSessions())
+        return sendNs;
+    QList<qint64> starts;
+    starts.reserve(sessions.size());
+    for (const QList<int> &session : sessions)
+        starts.append(sendNs.at(session.first()));
+    return starts;
+}
+
 double Trace::meanRate() const
 {
     const double span = spanS();
@@ -226,7 +299,14 @@ std::optional<Trace> loadTraceBytes(
     entries.remove(0, replay.start);
     if (replay.limit > 0 && entries.size() > replay.limit)
         entries.resize(replay.limit);
+    const bool sessions
+        = std::any_of(entries.cbegin(), entries.cend(), [](const TraceEntry &e) { return !e.sessionId.isEmpty(); });
+    QList<QList<int>> grouped = sessions ? groupSessions(entries, &found) : QList<QList<int>> {};
+    found.finish();
+    if (found.any())
+        return std::nullopt;
     Trace trace;
+    trace.sessions = std::move(grouped);
     trace.fileName = fileName;
     trace.sizeBytes = bytes.size();
     trace.sha256Hex = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
@@ -330,6 +410,8 @@ QJsonObject TracePromptSource::spec() const
         { QStringLiteral("entries_replayed"), int(m_trace->entries.size()) },
         { QStringLiteral("span_s"), m_trace->spanS() }, { QStringLiteral("mean_rate"), m_trace->meanRate() },
         { QStringLiteral("block_tokens"), m_blockTokens } };
+    if (m_trace->hasSessions())
+        spec.insert(QStringLiteral("conversations"), int(m_trace->sessions.size()));
     if (!m_fit.points.isEmpty())
         spec.insert(QStringLiteral("fit"), m_fit.toJson());
     if (!m_nonce.isEmpty())

@@ -27,6 +27,7 @@ struct TraceEntry
     int outputLength = 0; ///< `output_length`: its max_tokens (0: the run's)
     QList<qint64> hashIds; ///< `hash_ids`: one per block of TraceReplay::blockTokens; equal ids, equal text
     QJsonArray messages; ///< the prompt as chat messages, sent as they are
+    QString sessionId; ///< `session_id`: its conversation's name; empty: a request of its own
 };
 
 /// A trace file as read and cut: its identity (name, size, SHA-256, format), the entries replayed
@@ -42,7 +43,15 @@ struct Trace
     /// When entry i is due, in ns from the replay's start: the trace's gaps, each cut to
     /// maxGapS when that is set, divided by the speed-up. sendNs[0] is 0.
     QList<qint64> sendNs;
+    /// A trace whose entries name a `session_id`: each conversation's entries (indices into
+    /// `entries`, in timestamp order), conversations in the order of their first entries; an entry
+    /// without a session id is a conversation of one turn. Empty when no entry names a session.
+    QList<QList<int>> sessions;
 
+    bool hasSessions() const { return !sessions.isEmpty(); }
+    /// When each replayed unit begins, in ns from the replay's start: every entry's time, or, in a
+    /// trace of sessions, each conversation's first entry's.
+    QList<qint64> startNs() const;
     double spanS() const { return sendNs.isEmpty() ? 0 : double(sendNs.last()) / 1e9; }
     /// Requests per second over the replay (entries over their span); 0 for a single entry.
     double meanRate() const;
@@ -61,7 +70,10 @@ constexpr qint64 kTraceMaxBytes = 1024 * InputFile::kMiB;
 
 /// Reads the trace `replay.path` names (a regular file of at most kTraceMaxBytes) and cuts it as
 /// `replay` says. Each non-blank line is one JSON object: `timestamp` (ms, ≥ 0), then either
-/// `input_length` (tokens, with optional `hash_ids`) or `messages`, and optional `output_length`.
+/// `input_length` (tokens, with optional `hash_ids`) or `messages`, and optional `output_length`
+/// and `session_id` (a string or an integer). In a session, an entry is one turn: its `messages`
+/// are that turn's new user message (the first turn's may open with system messages), and its
+/// `input_length` that message's tokens.
 /// Nothing is sent from a malformed trace: nullopt with the problems (up to 20, by line).
 std::optional<Trace> loadTrace(
     const TraceReplay &replay, QStringList *problems, const InputFile::CancelCheck &cancelled = {});
@@ -83,7 +95,7 @@ public:
         std::shared_ptr<const Trace> trace, const CalibrationFit &fit, int blockTokens, const QString &nonce);
     Prompt next(int levelIndex, int index, int arm) const override;
     QJsonObject spec() const override;
-    QList<qint64> sendTimesNs() const override { return m_trace->sendNs; }
+    QList<qint64> sendTimesNs() const override { return m_trace->startNs(); }
 
     /// The text of block `hashId` holding `tokens` of the server's tokens (its tag included).
     QString blockText(qint64 hashId, int tokens) const;

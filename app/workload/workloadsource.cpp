@@ -64,6 +64,12 @@ std::shared_ptr<const Trace> loadTrace(
     const RunConfig &config, QStringList *problems, const InputFile::CancelCheck &cancelled)
 {
     std::optional<Trace> trace = TokenScope::loadTrace(config.trace, problems, cancelled);
+    if (trace && trace->hasSessions() && config.api == ApiKind::Completions) {
+        problems->append(QStringLiteral("The trace's entries form conversations (session_id): they need an API that "
+                                        "takes messages (chat, responses or anthropic); /completions takes one "
+                                        "prompt."));
+        return nullptr;
+    }
     return trace ? std::make_shared<const Trace>(std::move(*trace)) : nullptr;
 }
 

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A trace replayed against the real built-in simulator over loopback: the server's own arrival log
 // against the trace's scaled timestamps, and the trace's shared prefixes in the server's cache.
+#include "report/reportwriters.h"
 #include "sim/simulatorserver.h"
+#include "stats/turnfigures.h"
 #include "support/enginerun.h"
 
 #include <QFile>
@@ -122,4 +124,82 @@ TEST(TraceReplay, AMalformedTraceSendsNothing)
         traceConfig(sim.url(), writeTrace(dir, "{\"timestamp\": 0, \"input_length\": 5}\n{\"timestamp\": 1}\n"), 1));
     EXPECT_TRUE(message.contains(QStringLiteral("line 2: \"input_length\""))) << message.toStdString();
     EXPECT_TRUE(sim.server.requestArrivalsNs().isEmpty());
+}
+
+TEST(TraceReplay, SessionsAreConversationsWhoseTurnsFollowTheirTimesAndTheirAnswers)
+{
+    SimConfig simConfig = quickSim();
+    simConfig.prefixCache = true;
+    Sim sim(simConfig);
+    QTemporaryDir dir;
+    // Two conversations that interleave, and a request of its own. Turn 2 of "a" is due before
+    // turn 1's answer can have ended (10 ms after it); turn 3 well after turn 2's.
+    const QByteArray bytes
+        = R"({"timestamp": 0, "session_id": "a", "output_length": 5, "messages": [{"role": "system", "content": "You)"
+          R"( answer questions about caches, at length and with care."}, {"role": "user", "content": "Why do caches)"
+          R"( make later turns start sooner?"}]})"
+          "\n"
+          R"({"timestamp": 10, "session_id": "a", "output_length": 6, "messages": [{"role": "user", "content": "And)"
+          R"( what breaks them?"}]})"
+          "\n"
+          R"({"timestamp": 40, "session_id": 9, "messages": [{"role": "user", "content": "A question of its own."}]})"
+          "\n"
+          R"({"timestamp": 60, "messages": [{"role": "user", "content": "No session at all."}]})"
+          "\n"
+          R"({"timestamp": 400, "session_id": "a", "messages": [{"role": "user", "content": "Thanks."}]})"
+          "\n"
+          R"({"timestamp": 450, "session_id": 9, "messages": [{"role": "user", "content": "And another."}]})"
+          "\n";
+    const RunResult run = runAndWait(traceConfig(sim.url(), writeTrace(dir, bytes), 1), 120000);
+    ASSERT_EQ(countOk(run), 6);
+    QList<RequestRecord> records = measured(run);
+    std::sort(records.begin(), records.end(), [](const RequestRecord &a, const RequestRecord &b) {
+        return std::pair(a.session, a.turn) < std::pair(b.session, b.turn);
+    });
+    QList<std::pair<int, int>> turns;
+    for (const RequestRecord &r : records)
+        turns.append({ r.session, r.turn });
+    EXPECT_EQ(turns, (QList<std::pair<int, int>> { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 1, 1 }, { 1, 2 }, { 2, 1 } }))
+        << "conversations numbered in the order of their first turns";
+    EXPECT_EQ(records.at(0).maxTokens, 5);
+    EXPECT_EQ(records.at(1).maxTokens, 6) << "each turn's output_length";
+    EXPECT_EQ(records.at(2).maxTokens, 8) << "the run's max_tokens where the trace gives none";
+
+    // Each turn is due at its trace time, or when the answer before it ends if that is later.
+    const qint64 zero = records.at(0).scheduledNs;
+    const auto dueMs = [zero](const RequestRecord &r) { return double(r.scheduledNs - zero) / 1e6; };
+    EXPECT_NEAR(dueMs(records.at(1)), double(records.at(0).startNs + records.at(0).endNs - zero) / 1e6, 0.001)
+        << "turn 2 of \"a\" waits for turn 1's answer (20 ms at the simulator), past its own 10 ms";
+    EXPECT_NEAR(dueMs(records.at(2)), 400, 0.001) << "turn 3's answer came long before its time";
+    EXPECT_NEAR(dueMs(records.at(3)), 40, 0.001);
+    EXPECT_NEAR(dueMs(records.at(5)), 60, 0.001);
+
+    // What the server received: each later turn resends the earlier ones and their answers.
+    QHash<QString, SimRequestLog> logById;
+    for (const SimRequestLog &entry : sim.server.requestLog())
+        logById.insert(entry.responseId, entry);
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const RequestRecord &r = records.at(i);
+        ASSERT_TRUE(logById.contains(r.responseId));
+        const SimRequestLog &entry = logById.value(r.responseId);
+        const int system = r.session == 0 ? 1 : 0;
+        EXPECT_EQ(entry.messages, system + 2 * r.turn - 1) << r.session << "/" << r.turn;
+        if (r.turn > 1) {
+            const SimRequestLog &before = logById.value(records.at(i - 1).responseId);
+            EXPECT_TRUE(entry.promptText.startsWith(before.promptText)) << "the history resent as it was";
+            if (r.session == 0) { // its system prompt fills the simulator's 16-token cache blocks
+                EXPECT_GT(entry.cachedTokens, 0) << "and served from the simulator's prefix cache";
+            }
+            if (transportUnderTest() != u"curl") { // libcurl does not keep a conversation on one connection
+                EXPECT_EQ(entry.clientPort, before.clientPort) << "a conversation stays on its connection";
+            }
+        }
+    }
+    const QJsonObject source = run.config.workload.measured.value(QLatin1String("source")).toObject();
+    EXPECT_EQ(source.value(QLatin1String("conversations")).toInt(), 3);
+    // The reports give its figures by turn, as for --turns.
+    EXPECT_EQ(Stats::turnsPerConversation(run), 3);
+    const QString table = Report::textTable(run);
+    EXPECT_TRUE(table.contains(QStringLiteral("By turn (up to 3 turns per conversation)"))) << table.toStdString();
+    EXPECT_GE(Report::htmlReport(run).indexOf(QStringLiteral("TTFT by turn")), 0);
 }

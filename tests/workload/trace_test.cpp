@@ -120,7 +120,15 @@ TEST(Trace, AMalformedLineIsRefusedByItsNumberAndNothingIsKept)
         { "{\"timestamp\": 1, \"input_length\": 10, \"output_length\": 0}", "line 2: \"output_length\" must be" },
         { "{\"timestamp\": 1, \"messages\": []}", "line 2: \"messages\" must be a non-empty list" },
         { "{\"timestamp\": 1, \"messages\": [{\"role\": \"assistant\", \"content\": \"x\"}]}", "line 2: no \"user\"" },
-        { "{\"timestamp\": 1, \"input_length\": 10, \"session_id\": \"a\"}", "line 2: \"session_id\": replaying" },
+        { "{\"timestamp\": 1, \"input_length\": 10, \"session_id\": \"\"}", "line 2: \"session_id\" must be a string" },
+        { "{\"timestamp\": 1, \"input_length\": 10, \"session_id\": 1.5}", "line 2: \"session_id\" must be a string" },
+        { "{\"timestamp\": 1, \"input_length\": 10, \"session_id\": [1]}", "line 2: \"session_id\" must be a string" },
+        { "{\"timestamp\": 1, \"session_id\": \"a\", \"messages\": [{\"role\": \"user\", \"content\": \"x\"}, "
+          "{\"role\": \"user\", \"content\": \"y\"}]}",
+            "line 2: a session's entry is one turn" },
+        { "{\"timestamp\": 1, \"session_id\": \"a\", \"messages\": [{\"role\": \"user\", \"content\": \"x\"}, "
+          "{\"role\": \"assistant\", \"content\": \"y\"}, {\"role\": \"user\", \"content\": \"z\"}]}",
+            "line 2: a session's entry is one turn" },
     };
     for (const auto &c : cases) {
         QStringList problems;
@@ -246,4 +254,44 @@ TEST(Trace, TheShippedSampleIsAMooncakeTraceWithSharedPrefixes)
         }
     }
     EXPECT_GT(sharingTheirFirstBlock, 150) << "most requests reuse an earlier request's system-prompt block";
+}
+
+TEST(Trace, SessionIdsGroupEntriesIntoConversationsInTheOrderOfTheirFirstTurns)
+{
+    const QByteArray bytes = "{\"timestamp\": 300, \"session_id\": \"a\", \"input_length\": 30}\n"
+                             "{\"timestamp\": 0, \"session_id\": \"a\", \"input_length\": 10}\n"
+                             "{\"timestamp\": 100, \"session_id\": 7, \"input_length\": 20}\n"
+                             "{\"timestamp\": 150, \"input_length\": 5}\n"
+                             "{\"timestamp\": 400, \"session_id\": 7, \"input_length\": 40}\n";
+    QStringList problems;
+    const std::optional<Trace> trace = load(bytes, {}, &problems);
+    ASSERT_TRUE(trace) << joined(problems);
+    ASSERT_TRUE(trace->hasSessions());
+    // Entries in timestamp order: a@0, 7@100, solo@150, a@300, 7@400.
+    EXPECT_EQ(trace->sessions, (QList<QList<int>> { { 0, 3 }, { 1, 4 }, { 2 } }));
+    EXPECT_EQ(trace->entries.at(1).sessionId, QStringLiteral("7"));
+    EXPECT_EQ(trace->entries.at(2).sessionId, QString()) << "an entry without a session is a conversation of one turn";
+    EXPECT_EQ(trace->startNs(), (QList<qint64> { 0, 100'000'000, 150'000'000 })) << "each conversation's first turn";
+    EXPECT_EQ(trace->sendNs.size(), 5) << "every turn keeps its own time";
+
+    const std::optional<Trace> plain = load(kMooncake);
+    ASSERT_TRUE(plain);
+    EXPECT_FALSE(plain->hasSessions());
+    EXPECT_EQ(plain->startNs(), plain->sendNs);
+}
+
+TEST(Trace, ASessionsSystemPromptBelongsToItsFirstTurn)
+{
+    const QByteArray first
+        = "{\"timestamp\": 0, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", \"content\": \"Be terse.\"}, "
+          "{\"role\": \"user\", \"content\": \"One?\"}]}\n";
+    QStringList problems;
+    ASSERT_TRUE(load(first + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"user\", "
+                             "\"content\": \"Two?\"}]}\n",
+        {}, &problems))
+        << joined(problems);
+    EXPECT_FALSE(load(first + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", "
+                              "\"content\": \"Now verbose.\"}, {\"role\": \"user\", \"content\": \"Two?\"}]}\n",
+        {}, &problems));
+    EXPECT_EQ(joined(problems), "line 2: system messages belong to the first turn of session \"a\"");
 }

@@ -104,7 +104,8 @@ void ByTurnChart::beginRun(const RunConfig &config)
 {
     forgetZoom();
     m_state = State::Live;
-    m_conversations = config.conversation.isOn();
+    // A trace's session_ids make conversations too: which it holds is known once it is read.
+    m_conversations = config.conversation.isOn() || config.loadMode == LoadMode::Trace;
     m_records.clear();
     m_pickedLevel = -1;
     refresh();
@@ -114,7 +115,7 @@ void ByTurnChart::setRun(const RunResult &run)
 {
     forgetZoom();
     m_state = State::Shown;
-    m_conversations = run.config.conversation.isOn();
+    m_conversations = Stats::turnsPerConversation(run) > 0;
     m_records = run.records;
     refresh();
 }

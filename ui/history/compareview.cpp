@@ -477,7 +477,7 @@ void CompareView::updateTurnTable()
 {
     m_turnModel->clear();
     const bool anyConversation = std::any_of(
-        m_runs.cbegin(), m_runs.cend(), [](const RunResult &run) { return run.config.conversation.isOn(); });
+        m_runs.cbegin(), m_runs.cend(), [](const RunResult &run) { return Stats::turnsPerConversation(run) > 0; });
     m_turnBox->setVisible(anyConversation);
     if (!anyConversation)
         return;
