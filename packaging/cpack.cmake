@@ -42,8 +42,9 @@ tokenscope_gzip(${_ts_packaging}/changelog.Debian changelog.Debian.gz)
 install(FILES ${_ts_generated}/tokenscope-cli.1.gz ${_ts_generated}/tokenscope.1.gz
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${_ts_packaging}/copyright ${_ts_generated}/changelog.Debian.gz DESTINATION ${_ts_docdir})
-# A trace to replay (tokenscope-cli run --trace, docs/methodology.md#trace-replay).
-install(FILES ${PROJECT_SOURCE_DIR}/resources/traces/mooncake-sample.jsonl DESTINATION ${_ts_docdir}/examples)
+# Traces to replay (tokenscope-cli run --trace, docs/methodology.md#trace-replay).
+install(FILES ${PROJECT_SOURCE_DIR}/resources/traces/mooncake-sample.jsonl
+              ${PROJECT_SOURCE_DIR}/resources/traces/conversations-sample.jsonl DESTINATION ${_ts_docdir}/examples)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME tokenscope)

@@ -639,7 +639,9 @@ void addLoadShapeOptions(QCommandLineParser &parser)
     parser.addOption(valueOption(QStringLiteral("trace"),
         QStringLiteral("Replay a timestamped trace (mooncake JSONL: timestamp, input_length, output_length, hash_ids; "
                        "or timed JSONL with input_length or messages): one open-loop level, each request sent at "
-                       "its timestamp, --max-concurrency capping it as for a rate."),
+                       "its timestamp, --max-concurrency capping it as for a rate. Entries sharing a session_id "
+                       "are one conversation's turns: each resends the history with the model's answers, at its "
+                       "time or when the answer before it ends."),
         QStringLiteral("file")));
     parser.addOption(valueOption(QStringLiteral("trace-speedup"),
         QStringLiteral("Replay the trace this many times faster (default 1)."), QStringLiteral("x"),

@@ -424,7 +424,7 @@
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/models/runstablemodel.cpp" line="+352"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+366"/>
         <source>%n request(s) with too few output tokens left out of TPOT and ITL.</source>
         <translation>
             <numerusform>%n request with too few output tokens left out of TPOT and ITL.</numerusform>
@@ -440,6 +440,17 @@
         <translation>
             <numerusform> (%n more in the same read)</numerusform>
             <numerusform> (%n more in the same read)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TokenScope::TraceBox</name>
+    <message numerus="yes">
+        <location filename="../../ui/tracebox.cpp" line="+41"/>
+        <source>They form %n conversation(s): each turn resends the history with the model&apos;s answers, at its time or when the answer before it ends.</source>
+        <translation>
+            <numerusform>They form %n conversation: each turn resends the history with the model&apos;s answers, at its time or when the answer before it ends.</numerusform>
+            <numerusform>They form %n conversations: each turn resends the history with the model&apos;s answers, at its time or when the answer before it ends.</numerusform>
         </translation>
     </message>
 </context>

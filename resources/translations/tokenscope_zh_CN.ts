@@ -2139,12 +2139,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>By turn</source>
         <translation>按轮次</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Turn</source>
         <translation>轮次</translation>
     </message>
@@ -2159,7 +2159,7 @@
         <translation>缓存（占提示词 %）</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1</source>
         <translation>级别 %1</translation>
     </message>
@@ -4144,7 +4144,7 @@ Not named yet: Rename… gives it a name.</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+139"/>
+        <location filename="../../ui/mainwindow.cpp" line="+140"/>
         <source>Running against %1</source>
         <translation>正在测试 %1</translation>
     </message>
@@ -5761,12 +5761,7 @@ a metric and its value in milliseconds</extracomment>
 <context>
     <name>TokenScope::RunCheck</name>
     <message>
-        <location filename="../../app/engine/runcheck.cpp" line="+88"/>
-        <source>Conversations run with concurrency levels (--concurrency: that many conversations at once) or request rates (--request-rate: conversations begun per second); sweeps, the max-rate search and traces send single requests.</source>
-        <translation>对话使用并发级别（--concurrency：同时进行这么多对话）或请求速率（--request-rate：每秒开始的对话数）运行；扫描、最大速率搜索和轨迹发送单个请求。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../app/engine/runcheck.cpp" line="+96"/>
         <source>--cache-control marks Anthropic Messages&apos; cache breakpoints: use --api anthropic, or leave it out (OpenAI-style servers cache a repeated prefix by themselves).</source>
         <translation>--cache-control 标记 Anthropic Messages 的缓存断点：请使用 --api anthropic，或去掉该选项（OpenAI 风格的服务器会自行缓存重复的前缀）。</translation>
     </message>
@@ -5988,7 +5983,7 @@ a metric and its value in milliseconds</extracomment>
         <translation>max_tokens 必须至少为 1。</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Arrivals from a trace come with a trace file (--trace FILE).</source>
         <translation>来自轨迹的到达需要轨迹文件（--trace FILE）。</translation>
     </message>
@@ -6063,7 +6058,12 @@ a metric and its value in milliseconds</extracomment>
         <translation>思考时间的离散度为 0 到小于 1（--think-time-spread 0.2：±20 %）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Conversations run with concurrency levels (--concurrency: that many conversations at once) or request rates (--request-rate: conversations begun per second); sweeps and the max-rate search send single requests, and a trace&apos;s conversations are its session_ids.</source>
+        <translation>对话以并发级别（--concurrency：同时进行的对话数）或请求速率（--request-rate：每秒开始的对话数）运行；扫描和最大速率搜索发送单个请求，轨迹中的对话由其 session_id 给出。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Conversations need an API that takes messages (chat, responses or anthropic); /completions takes one prompt.</source>
         <translation>对话需要接受消息列表的 API（chat、responses 或 anthropic）；/completions 只接受一个提示词。</translation>
     </message>
@@ -6690,7 +6690,7 @@ Replay a trace: requests at the times, and of the lengths, a trace file gives.</
 <context>
     <name>TokenScope::RunsTableModel</name>
     <message>
-        <location filename="../../ui/models/runstablemodel.cpp" line="+166"/>
+        <location filename="../../ui/models/runstablemodel.cpp" line="+180"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -7360,8 +7360,15 @@ Press Run (%1) to measure the selected endpoint: the built-in simulator needs no
         <extracomment>%1 entries of %2 from %3 (a file name), %4 its format, %5 seconds, %6 requests per second</extracomment>
         <translation>%2 条中的 %1 条（%3，%4），在 %5 秒内发送：平均每秒 %6 个请求。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>They form %n conversation(s): each turn resends the history with the model&apos;s answers, at its time or when the answer before it ends.</source>
+        <translation>
+            <numerusform>它们组成 %n 个对话：每一轮都会重新发送历史（包括模型的回答），在其时间点或前一个回答结束时（取较晚者）发送。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Cache-bust: open every prompt with this run&apos;s own nonce</source>
         <translation>缓存隔离：每个提示词以本次运行自己的随机串开头</translation>
     </message>
