@@ -338,6 +338,9 @@ bool CliRun::checkTrace(const RunConfig &c)
         printErr(QStringLiteral("error: the trace %1 was not replayed: nothing was sent\n").arg(c.trace.path));
         return false;
     }
+    const QString conversations = trace->hasSessions()
+        ? QStringLiteral(", in %1").arg(countOf(trace->sessions.size(), u"conversation", u"conversations"))
+        : QString();
     printErr(QStringLiteral("trace: %1 of %2 from %3 (%4 bytes, sha256 %5, %6), due over %7 s at ×%8: %9 "
                             "req/s on average%10%11\n")
                  .arg(countOf(trace->entries.size(), u"entry", u"entries"))
@@ -348,10 +351,7 @@ bool CliRun::checkTrace(const RunConfig &c)
                  .arg(trace->spanS(), 0, 'f', 1)
                  .arg(c.trace.speedup)
                  .arg(trace->meanRate(), 0, 'f', 2)
-                 .arg(trace->hasSessions()
-                         ? QStringLiteral(", in %1").arg(countOf(trace->sessions.size(), u"conversation", u"conversations"))
-                         : QString(),
-                     trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
+                 .arg(conversations, trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
                                                : QString()));
     return true;
 }
