@@ -351,7 +351,8 @@ bool CliRun::checkTrace(const RunConfig &c)
                  .arg(trace->spanS(), 0, 'f', 1)
                  .arg(c.trace.speedup)
                  .arg(trace->meanRate(), 0, 'f', 2)
-                 .arg(conversations, trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
+                 .arg(conversations,
+                     trace->needsCalibration() ? QStringLiteral("; prompts made from lengths, calibrated first")
                                                : QString()));
     return true;
 }

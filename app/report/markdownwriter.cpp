@@ -132,8 +132,8 @@ QString sliceSection(const RunResult &run)
 // A conversation run's figures by turn (docs/metrics.md#conversations); absent for single requests.
 QString turnSection(const RunResult &run)
 {
-    return textTableSection(QStringLiteral("By turn (%1)").arg(Detail::turnsCaption(run)),
-        Detail::turnTable(run), run.config.apiKey);
+    return textTableSection(
+        QStringLiteral("By turn (%1)").arg(Detail::turnsCaption(run)), Detail::turnTable(run), run.config.apiKey);
 }
 
 // The server's own figures per level (docs/metrics.md#server-metrics); absent when no level has one.

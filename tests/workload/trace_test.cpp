@@ -282,16 +282,18 @@ TEST(Trace, SessionIdsGroupEntriesIntoConversationsInTheOrderOfTheirFirstTurns)
 
 TEST(Trace, ASessionsSystemPromptBelongsToItsFirstTurn)
 {
-    const QByteArray first
-        = "{\"timestamp\": 0, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", \"content\": \"Be terse.\"}, "
-          "{\"role\": \"user\", \"content\": \"One?\"}]}\n";
+    const QByteArray first = "{\"timestamp\": 0, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", "
+                             "\"content\": \"Be terse.\"}, "
+                             "{\"role\": \"user\", \"content\": \"One?\"}]}\n";
     QStringList problems;
-    ASSERT_TRUE(load(first + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"user\", "
-                             "\"content\": \"Two?\"}]}\n",
+    ASSERT_TRUE(load(first
+            + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"user\", "
+              "\"content\": \"Two?\"}]}\n",
         {}, &problems))
         << joined(problems);
-    EXPECT_FALSE(load(first + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", "
-                              "\"content\": \"Now verbose.\"}, {\"role\": \"user\", \"content\": \"Two?\"}]}\n",
+    EXPECT_FALSE(load(first
+            + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", "
+              "\"content\": \"Now verbose.\"}, {\"role\": \"user\", \"content\": \"Two?\"}]}\n",
         {}, &problems));
     EXPECT_EQ(joined(problems), "line 2: system messages belong to the first turn of session \"a\"");
 }
