@@ -418,20 +418,25 @@ void RunSettingsForm::updateLoadRows()
     const LoadMode mode = loadMode();
     const bool trace = mode == LoadMode::Trace;
     const bool openLoop = mode != LoadMode::Concurrency;
-    m_loadForm->setRowVisible(m_concurrency, mode == LoadMode::Concurrency);
-    m_loadForm->setRowVisible(m_trace, trace);
+    QList<std::pair<QWidget *, bool>> rows { { m_concurrency, mode == LoadMode::Concurrency }, { m_trace, trace },
+        { m_requestRates, mode == LoadMode::Rates }, { m_maxConcurrency, openLoop },
+        { m_sweepRates, mode == LoadMode::Sweep }, { m_constraints, mode == LoadMode::FindMaxRate },
+        { m_probes, mode == LoadMode::FindMaxRate } };
     // A trace brings its own times and count: no arrival process, ramp-up, duration or count.
     for (QWidget *w : QList<QWidget *> { m_requestsPerConcurrency, m_durationS, m_graceS })
-        m_loadForm->setRowVisible(w, !trace);
-    m_loadForm->setRowVisible(m_requestRates, mode == LoadMode::Rates);
+        rows.append({ w, !trace });
     for (QWidget *w : QList<QWidget *> { m_arrival, m_burstiness, m_rampUpS, m_seed })
-        m_loadForm->setRowVisible(w, openLoop && !trace);
-    m_loadForm->setRowVisible(m_maxConcurrency, openLoop);
+        rows.append({ w, openLoop && !trace });
     for (QWidget *w : QList<QWidget *> { m_targetPrecision, m_precisionMetric, m_maxRequests })
-        m_loadForm->setRowVisible(w, RunConfig::canStopWhenPrecise(mode));
-    m_loadForm->setRowVisible(m_sweepRates, mode == LoadMode::Sweep);
-    m_loadForm->setRowVisible(m_constraints, mode == LoadMode::FindMaxRate);
-    m_loadForm->setRowVisible(m_probes, mode == LoadMode::FindMaxRate);
+        rows.append({ w, RunConfig::canStopWhenPrecise(mode) });
+    // Rows shown first, then rows hidden: Qt 6.4's form layout gives a row shown right after others
+    // were hidden no height (concurrency levels to a trace hid the cap's row that way).
+    for (bool visible : { true, false }) {
+        for (const auto &[widget, on] : std::as_const(rows)) {
+            if (on == visible)
+                m_loadForm->setRowVisible(widget, on);
+        }
+    }
     // Editability (setEditable) and relevance are separate: a field that does not apply is disabled
     // only while the form is editable.
     const bool editable = m_loadMode->isEnabled();

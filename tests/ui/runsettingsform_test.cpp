@@ -8,6 +8,7 @@
 #include "support/widgettest.h"
 #include "testpaths.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -465,4 +466,20 @@ TEST(UiRunSettingsForm, ATraceReplayRoundTripsAndShowsWhatItWillSend)
     EXPECT_FALSE(child<QSpinBox>(&form, "maxConcurrency")->isVisible());
     setMode(form, LoadMode::Trace);
     EXPECT_TRUE(child<QSpinBox>(&form, "maxConcurrency")->isVisible()) << "after switching modes";
+}
+
+TEST(UiRunSettingsForm, TheCapRowShowsWhenTheWindowSwitchesFromConcurrencyToATrace)
+{
+    RunSettingsForm form;
+    form.load(withPrompt(LoadMode::Concurrency));
+    form.resize(480, 1600);
+    form.show();
+    QApplication::processEvents();
+    setMode(form, LoadMode::Trace);
+    QApplication::processEvents();
+    auto *cap = child<QSpinBox>(&form, "maxConcurrency");
+    auto *goodput = child<QLineEdit>(&form, "goodput");
+    EXPECT_TRUE(cap->isVisible());
+    EXPECT_GT(cap->height(), 0) << "a row shown is laid out with its height";
+    EXPECT_LT(cap->mapTo(&form, QPoint()).y(), goodput->mapTo(&form, QPoint()).y()) << "above the SLO row";
 }
