@@ -385,13 +385,11 @@ void LoadRunner::replaceTransports()
             arm.transport->disconnect(this);
             arm.transport->deleteLater();
         }
-        if (arm.config.transport == u"curl") {
+        if (arm.config.transport == u"curl")
             arm.transport = new CurlTransport(arm.config, arm.request, this);
-        } else {
-            auto *qnam = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
-            qnam->setConnectionPerUser(conversing()); // a conversation stays on its connection
-            arm.transport = qnam;
-        }
+        else
+            arm.transport = new QnamTransport(arm.request, arm.http2, arm.proxyMode, arm.proxyUrl, this);
+        arm.transport->setConnectionPerUser(conversing()); // a conversation stays on its connection
         connect(arm.transport, &Transport::prepared, this, &LoadRunner::preconnectNextArm);
     }
 }

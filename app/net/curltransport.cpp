@@ -81,9 +81,12 @@ void CurlTransport::prepare(int streams)
     std::vector<int> shares(m_workers.size(), 0);
     for (int slot = 0; slot < streams; ++slot)
         ++shares[size_t(workerForSlot(slot))];
+    std::vector<QList<int>> slotsOf(m_workers.size());
+    for (int slot = 0; perUserCache() && slot < streams; ++slot)
+        slotsOf[size_t(workerForSlot(slot))].append(slot);
     m_preparing = int(m_workers.size());
     for (size_t w = 0; w < m_workers.size(); ++w) // over HTTP/2 a worker's slots share one connection
-        m_workers[w]->preconnect(m_http2 ? std::min(shares[w], 1) : shares[w]);
+        m_workers[w]->preconnect(m_http2 ? std::min(shares[w], 1) : shares[w], slotsOf[w]);
     m_prepareTimeout.start(kPreconnectTimeoutMs);
 }
 
@@ -119,7 +122,7 @@ quint64 CurlTransport::open(int slot, const QByteArray &body, TransportSink *sin
             Qt::QueuedConnection);
         return id;
     }
-    worker.open(id, body);
+    worker.open(id, body, perUserCache() ? slot : -1);
     return id;
 }
 

@@ -36,6 +36,9 @@ public:
     QString name() const override { return QStringLiteral("curl"); }
     void prepare(int streams) override;
     void reserve(int streams) override;
+    /// Over HTTP/1.1 each slot gets a libcurl connection cache of its own (a share handle), so its
+    /// requests reuse its connection alone; over HTTP/2 a worker's slots share one connection anyway.
+    void setConnectionPerUser(bool on) override { m_connectionPerUser = on; }
     quint64 open(int slot, const QByteArray &body, TransportSink *sink) override;
     void abort(quint64 id) override;
     bool ended(quint64 id) const override;
@@ -54,6 +57,8 @@ private:
     void dispatch(const CurlEvent &event);
 
     bool m_http2;
+    bool perUserCache() const { return m_connectionPerUser && !m_http2; }
+    bool m_connectionPerUser = false; ///< HTTP/1.1: each slot's requests share a connection cache of their own
     std::vector<std::unique_ptr<CurlWorker>> m_workers;
     QHash<quint64, Stream> m_streams;
     quint64 m_nextId = 1;

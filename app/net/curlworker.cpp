@@ -54,6 +54,7 @@ struct Transfer
     QByteArray body;
     QUrl url;
     bool preconnect = false;
+    int connectionKey = -1; ///< ≥ 0: it reuses only connections of its key's cache
     qint64 tStartNs = 0;
     qint64 lastActivityNs = 0;
     qint64 connectNs = -1; ///< this transfer opened a socket (its first one)
@@ -187,6 +188,10 @@ struct CurlWorker::Loop
     bool nextOpensH2c = false; ///< the next start() opens the h2c connection
     std::vector<Command> heldForH2c;
     QString proxyForUrl; ///< "host:port" of the proxy requests go through, or empty
+    /// Connection caches of their own, by connection key: share handles that share only
+    /// connections, used on this thread alone (so they need no lock).
+    QHash<int, CURLSH *> connectionCaches;
+    CURLSH *connectionCacheOf(int key);
 
     bool urgent = false; ///< the batch holds an event other than body bytes
     qint64 engineWakeDueNs = -1; ///< body bytes wait for the engine until then; -1 none waiting
@@ -201,14 +206,14 @@ struct CurlWorker::Loop
     /// earlier whose time is up) should go now.
     void handOver(qint64 now);
     void command(const Command &command);
-    Transfer *start(quint64 id, const QByteArray &body, bool preconnect);
+    Transfer *start(quint64 id, const QByteArray &body, bool preconnect, int connectionKey = -1);
     void configure(Transfer *t);
     void remove(Transfer *t);
     void onDone(Transfer *t, CURLcode result);
     bool followRedirect(Transfer *t, Failure::Description *failure);
     void finish(Transfer *t, const Failure::Description &failure, qint64 tNs);
     void reportSendPhases(Transfer *t);
-    void preconnect(int count);
+    void preconnect(int count, const QList<int> &keys);
     bool h2c() const { return worker->m_settings.http2 && worker->m_settings.url.scheme() == u"http"; }
     /// Whether `t` may be added now; false when it waits for the h2c connection another opens.
     bool mayStartH2c();
@@ -406,10 +411,11 @@ void CurlWorker::Loop::reportSendPhases(Transfer *t)
     }
 }
 
-Transfer *CurlWorker::Loop::start(quint64 id, const QByteArray &body, bool preconnect)
+Transfer *CurlWorker::Loop::start(quint64 id, const QByteArray &body, bool preconnect, int connectionKey)
 {
     auto *t = new Transfer;
     t->id = id;
+    t->connectionKey = connectionKey;
     t->opensH2c = std::exchange(nextOpensH2c, false);
     t->body = body;
     t->url = worker->m_settings.url;
@@ -438,6 +444,8 @@ void CurlWorker::Loop::configure(Transfer *t)
     curl_easy_setopt(e, CURLOPT_PRIVATE, t);
     curl_easy_setopt(e, CURLOPT_URL, t->url.toEncoded().constData());
     curl_easy_setopt(e, CURLOPT_HTTPHEADER, headers);
+    if (t->connectionKey >= 0)
+        curl_easy_setopt(e, CURLOPT_SHARE, connectionCacheOf(t->connectionKey));
     if (t->preconnect) {
         curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
     } else {
@@ -497,12 +505,22 @@ void CurlWorker::Loop::remove(Transfer *t)
     delete t;
 }
 
+CURLSH *CurlWorker::Loop::connectionCacheOf(int key)
+{
+    CURLSH *&share = connectionCaches[key];
+    if (!share) {
+        share = curl_share_init();
+        curl_share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_CONNECT);
+    }
+    return share;
+}
+
 void CurlWorker::Loop::command(const Command &c)
 {
     switch (c.kind) {
     case Command::Open:
         if (!h2c() || mayStartH2c())
-            start(c.id, c.body, false);
+            start(c.id, c.body, false, c.key);
         else
             heldForH2c.push_back(c);
         return;
@@ -512,7 +530,7 @@ void CurlWorker::Loop::command(const Command &c)
         std::erase_if(heldForH2c, [&c](const Command &held) { return held.id == c.id; });
         return;
     case Command::Preconnect:
-        preconnect(c.count);
+        preconnect(c.count, c.keys);
         return;
     }
 }
@@ -549,7 +567,7 @@ void CurlWorker::Loop::releaseHeldForH2c()
         command(c);
 }
 
-void CurlWorker::Loop::preconnect(int count)
+void CurlWorker::Loop::preconnect(int count, const QList<int> &keys)
 {
     // Exactly the connections missing: libcurl keeps those of the previous level for reuse.
     int missing = count - openConnections - int(pool.ready.size());
@@ -563,10 +581,11 @@ void CurlWorker::Loop::preconnect(int count)
     } else {
         // TLS or a proxy: libcurl alone can open such a connection, and only with a request. A GET
         // of the endpoint's URL (its answer, 404 or 405, is read and dropped) leaves the connection,
-        // handshakes done, in libcurl's cache (docs/architecture.md#transports).
+        // handshakes done, in libcurl's cache (docs/architecture.md#transports): with connection
+        // keys, in each key's own cache, one for each key without a connection yet.
         for (int i = 0; i < missing; ++i) {
             ++preconnectsPending;
-            start(nextPreconnectId--, {}, true);
+            start(nextPreconnectId--, {}, true, keys.value(keys.size() - missing + i, -1));
         }
     }
     preconnectDone();
@@ -781,6 +800,10 @@ CurlWorker::~CurlWorker()
         curl_easy_cleanup(t->easy);
         delete t;
     }
+    // A share handle is cleaned up once no easy handle uses it; the connections it holds close
+    // through the close-socket callback, which needs the loop.
+    for (CURLSH *share : std::as_const(m_loop->connectionCaches))
+        curl_share_cleanup(share);
     if (m_loop->multi)
         curl_multi_cleanup(m_loop->multi);
     curl_slist_free_all(m_loop->headers);
@@ -800,19 +823,19 @@ void CurlWorker::post(Command command)
     [[maybe_unused]] const auto written = write(m_wakeFd, &one, sizeof one);
 }
 
-void CurlWorker::open(quint64 id, const QByteArray &body)
+void CurlWorker::open(quint64 id, const QByteArray &body, int connectionKey)
 {
-    post({ Command::Open, id, body, 0 });
+    post({ Command::Open, id, body, 0, connectionKey, {} });
 }
 
 void CurlWorker::abort(quint64 id)
 {
-    post({ Command::Abort, id, {}, 0 });
+    post({ Command::Abort, id, {}, 0, -1, {} });
 }
 
-void CurlWorker::preconnect(int connections)
+void CurlWorker::preconnect(int connections, const QList<int> &connectionKeys)
 {
-    post({ Command::Preconnect, 0, {}, connections });
+    post({ Command::Preconnect, 0, {}, connections, -1, connectionKeys });
 }
 
 QList<CurlEvent> CurlWorker::takeEvents()

@@ -61,11 +61,14 @@ public:
     CurlWorker(const CurlWorker &) = delete;
     CurlWorker &operator=(const CurlWorker &) = delete;
 
-    void open(quint64 id, const QByteArray &body);
+    /// `connectionKey` ≥ 0: the request reuses only connections of requests with the same key
+    /// (a connection cache of the key's own); -1: any idle connection of the worker.
+    void open(quint64 id, const QByteArray &body, int connectionKey = -1);
     void abort(quint64 id);
     /// Makes sure `connections` connections are open and idle in this worker's pool, then reports
-    /// one Prepared event (also when some could not be opened).
-    void preconnect(int connections);
+    /// one Prepared event (also when some could not be opened). With `connectionKeys`, a
+    /// connection that only a request can open (TLS, a proxy) opens in each key's own cache.
+    void preconnect(int connections, const QList<int> &connectionKeys = {});
 
     /// Every event waiting, oldest first.
     QList<CurlEvent> takeEvents();
@@ -92,6 +95,8 @@ private:
         quint64 id = 0;
         QByteArray body;
         int count = 0;
+        int key = -1; ///< Open: its connection key
+        QList<int> keys; ///< Preconnect: the keys it opens for
     };
 
     void post(Command command);

@@ -26,8 +26,8 @@ public:
     QnamTransport(const QNetworkRequest &request, bool http2, ProxyMode proxyMode, const QString &proxyUrl,
                   QObject *parent = nullptr);
     ~QnamTransport() override;
-    /// Each closed-loop user keeps one connection of its own (ClientPool::setManagerPerUser()).
-    void setConnectionPerUser(bool on);
+    /// A manager per user (ClientPool::setManagerPerUser()): Qt then has one connection to hand it.
+    void setConnectionPerUser(bool on) override;
 
     QString name() const override { return QStringLiteral("qnam"); }
     void prepare(int streams) override;

@@ -55,6 +55,10 @@ public:
     virtual void prepare(int streams) = 0;
     /// Makes room for `streams` concurrent requests without opening connections ahead.
     virtual void reserve(int streams) = 0;
+    /// Each slot keeps a connection of its own from one request to the next, as a conversation's
+    /// turns do (docs/methodology.md#conversations); off, a request may take any idle connection.
+    /// Set before prepare().
+    virtual void setConnectionPerUser(bool on) = 0;
     /// Sends one request with `body` for closed-loop user `slot` (a transport may keep one
     /// connection per user). `sink` hears of it until finished(); the id is for abort().
     virtual quint64 open(int slot, const QByteArray &body, TransportSink *sink) = 0;

@@ -189,9 +189,6 @@ TEST(Conversation, TheThinkTimeRunsFromAnAnswersLastByteToTheNextTurnsArrival)
 
 TEST(Conversation, EachConversationsTurnsArriveOnOneConnection)
 {
-    if (transportUnderTest() == u"curl")
-        GTEST_SKIP() << "libcurl hands a transfer any idle connection of its worker: a conversation's turns "
-                        "may change connections (docs/methodology.md#conversations)";
     StartedSim sim(quickSim());
     RunConfig config = conversationConfig(sim.url(), 4, 8, 4);
     config.conversation.thinkTimeMs = 30;

@@ -190,9 +190,7 @@ TEST(TraceReplay, SessionsAreConversationsWhoseTurnsFollowTheirTimesAndTheirAnsw
             if (r.session == 0) { // its system prompt fills the simulator's 16-token cache blocks
                 EXPECT_GT(entry.cachedTokens, 0) << "and served from the simulator's prefix cache";
             }
-            if (transportUnderTest() != u"curl") { // libcurl does not keep a conversation on one connection
-                EXPECT_EQ(entry.clientPort, before.clientPort) << "a conversation stays on its connection";
-            }
+            EXPECT_EQ(entry.clientPort, before.clientPort) << "a conversation stays on its connection";
         }
     }
     const QJsonObject source = run.config.workload.measured.value(QLatin1String("source")).toObject();

@@ -332,3 +332,28 @@ TEST_F(Tls, Http2FallbackToHttp1IsReportedOnTheLevel)
     const QJsonObject line = Report::requestJson(records.first());
     EXPECT_EQ(line.value(u"http_version").toString().toStdString(), "1.1");
 }
+
+TEST_F(Tls, AConversationsTurnsKeepItsPreconnectedConnection)
+{
+    SimulatorServer sim;
+    ASSERT_TRUE(sim.start(tlsSim()));
+    RunConfig config = quickConfig(sim.baseUrl().toString(), 3, 6, 8);
+    config.caCertificatesPath = tlsFiles().cert;
+    config.conversation.turns = 3;
+    const RunResult run = runAndWait(config);
+    ASSERT_EQ(measured(run).size(), 18);
+    // Each user's connection was opened, handshake done, before the level, in the cache its turns
+    // use (under libcurl, a connection cache per user); see TrustedCaFile… for why it can fall short.
+    EXPECT_LT(connectionsOpened(run), 3);
+    QHash<QString, quint16> portById;
+    for (const SimRequestLog &entry : sim.requestLog())
+        portById.insert(entry.responseId, entry.clientPort);
+    QHash<int, quint16> portOfConversation;
+    for (const RequestRecord &r : measured(run)) {
+        ASSERT_TRUE(r.ok) << r.errorKind.toStdString() << ": " << r.errorMessage.toStdString();
+        const quint16 port = portById.value(r.responseId);
+        EXPECT_EQ(portOfConversation.value(r.session, port), port) << "conversation " << r.session << " turn " << r.turn;
+        portOfConversation.insert(r.session, port);
+    }
+    EXPECT_EQ(portOfConversation.size(), 6);
+}
