@@ -674,7 +674,9 @@ void addLoadShapeOptions(QCommandLineParser &parser)
                        "tokens, by the same calibration (default 0 = as the first)."),
         QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("turn-output-tokens"),
-        QStringLiteral("max_tokens of every turn after the first (default 0 = as the first)."), QStringLiteral("n"),
+        QStringLiteral("max_tokens of every turn after the first (default 0 = as the first, or a dataset "
+                       "conversation's recorded answer length)."),
+        QStringLiteral("n"),
         QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("think-time"),
         QStringLiteral("Pause between an answer's last byte and the next turn's send (default 0)."),

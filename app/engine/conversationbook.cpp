@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversationbook.h"
 
+#include "workload/dataset.h"
+
 #include <QJsonObject>
 
 namespace TokenScope {
@@ -24,16 +26,22 @@ QJsonObject message(const QString &role, const QString &content)
     return { { QStringLiteral("role"), role }, { QStringLiteral("content"), content } };
 }
 
-// A chat dataset's conversation split for replay: its system messages, then its user turns.
-void splitScript(const QJsonArray &messages, QJsonArray *system, QStringList *userTurns)
+// A chat dataset's conversation split for replay: its system messages, then its user turns, each
+// with the length of the answer recorded after it (estimated tokens; 0 when none was).
+void splitScript(const QJsonArray &messages, QJsonArray *system, QStringList *userTurns, QList<int> *answerTokens)
 {
     for (const QJsonValue &value : messages) {
         const QJsonObject m = value.toObject();
         const QString role = m.value(QLatin1String("role")).toString();
-        if (role == u"system")
+        const QString content = m.value(QLatin1String("content")).toString();
+        if (role == u"system") {
             system->append(m);
-        else if (role == u"user")
-            userTurns->append(m.value(QLatin1String("content")).toString());
+        } else if (role == u"user") {
+            userTurns->append(content);
+            answerTokens->append(0);
+        } else if (!answerTokens->isEmpty() && answerTokens->constLast() == 0 && !content.isEmpty()) {
+            answerTokens->last() = estimatedTokens(content);
+        }
     }
 }
 
@@ -70,15 +78,22 @@ ConversationBook::Turn ConversationBook::next(int slot, const Prompt &fresh, int
         state.turns = turns > 0 ? turns : m_spec.turns;
         state.messages = {};
         state.script.clear();
-        splitScript(fresh.messages, &state.messages, &state.script);
+        state.scriptAnswerTokens.clear();
+        splitScript(fresh.messages, &state.messages, &state.script, &state.scriptAnswerTokens);
         const QString first = state.script.isEmpty() ? fresh.text : state.script.takeFirst();
+        if (!state.scriptAnswerTokens.isEmpty())
+            state.scriptAnswerTokens.removeFirst(); // turn 1 keeps the source's max_tokens
         state.messages.append(message(QStringLiteral("user"), first));
     } else {
+        // A dataset's later turn asks for as long an answer as the one it recorded.
+        const int recorded = state.script.isEmpty() ? 0 : state.scriptAnswerTokens.takeFirst();
         const QString next = state.script.isEmpty() ? userWords(fresh) : state.script.takeFirst();
         state.messages.append(message(QStringLiteral("user"), next));
         turn.prompt.targetInputTokens = -1; // the history makes it longer than the new message's aim
         if (m_spec.turnOutputTokens > 0)
             turn.prompt.maxTokens = m_spec.turnOutputTokens;
+        else if (recorded > 0)
+            turn.prompt.maxTokens = recorded;
     }
     ++state.turn;
     turn.prompt.messages = state.messages;

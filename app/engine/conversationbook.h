@@ -44,7 +44,9 @@ public:
     /// `fresh` is the prompt source's prompt for this request. A conversation that opens with a chat
     /// dataset's messages replays that conversation's user turns in order (its system messages
     /// first), with the model's own answers between them; past its last user turn, and in every
-    /// other conversation, the new user message is `fresh`'s text (or its last user message).
+    /// other conversation, the new user message is `fresh`'s text (or its last user message). A
+    /// replayed later turn's max_tokens is `--turn-output-tokens`, else the length of the answer the
+    /// dataset recorded after that user message (estimated), else `fresh`'s.
     /// `turns` > 0 sets a new conversation's length (a trace's session); else it has the spec's.
     Turn next(int slot, const Prompt &fresh, int turns = 0);
 
@@ -68,6 +70,7 @@ private:
         QJsonArray messages; ///< the history that turn had (a chained turn sends only its last message)
         QString responseId; ///< the id of the answer to the turn last sent (a chained conversation's)
         QStringList script; ///< a dataset conversation's user turns still to send, in order
+        QList<int> scriptAnswerTokens; ///< and the answer recorded after each (estimated tokens; 0: none)
     };
     Conversation m_spec;
     quint32 m_seed = 0;

@@ -84,11 +84,6 @@ QString shareGptEstimateNote()
     return Text::tr("output lengths are estimated as ceil(characters / 4) of each reply, since no tokenizer is used");
 }
 
-int estimatedTokens(const QString &reply)
-{
-    return std::max(1, int((reply.size() + 3) / 4));
-}
-
 // A JSON number that is a whole number in [1, INT_MAX].
 std::optional<int> positiveInt(const QJsonValue &value)
 {
@@ -273,12 +268,40 @@ QString shareGptPrompt(const QJsonArray &turns, Prompt *prompt, Skip *skip)
     return {};
 }
 
+// An entry's turns: `conversations`, or `conversation` as some dumps name it.
+QJsonValue shareGptTurnsValue(const QJsonValue &entry)
+{
+    const QJsonValue turns = entry.toObject().value(QLatin1String("conversations"));
+    return turns.isUndefined() ? entry.toObject().value(QLatin1String("conversation")) : turns;
+}
+
+QJsonArray shareGptTurns(const QJsonValue &entry)
+{
+    return shareGptTurnsValue(entry).toArray();
+}
+
+// A ShareGPT conversation as chat messages: human turns are the user's, system turns the system
+// prompt, every other speaker the model's; empty turns are left out.
+QJsonArray shareGptMessages(const QJsonArray &turns)
+{
+    QJsonArray messages;
+    for (const QJsonValue &value : turns) {
+        const QJsonObject turn = value.toObject();
+        const QString from = turn.value(QLatin1String("from")).toString();
+        const QString text = turn.value(QLatin1String("value")).toString();
+        if (text.isEmpty())
+            continue;
+        const QString role = isHuman(from) ? QStringLiteral("user")
+            : from == QLatin1String("system") ? QStringLiteral("system")
+                                              : QStringLiteral("assistant");
+        messages.append(QJsonObject { { QStringLiteral("role"), role }, { QStringLiteral("content"), text } });
+    }
+    return messages;
+}
+
 QString shareGptEntry(const QJsonValue &value, Prompt *prompt, Skip *skip)
 {
-    const QJsonObject entry = value.toObject();
-    QJsonValue turns = entry.value(QLatin1String("conversations"));
-    if (turns.isUndefined())
-        turns = entry.value(QLatin1String("conversation"));
+    const QJsonValue turns = shareGptTurnsValue(value);
     if (!value.isObject() || !turns.isArray())
         return Text::tr("must be an object with a %1 list").arg(quoted("conversations"));
     return shareGptPrompt(turns.toArray(), prompt, skip);
@@ -330,6 +353,7 @@ void loadShareGpt(const QByteArray &bytes, Dataset *dataset, ErrorSink *errors)
         } else {
             prompt.id = promptId(number);
             dataset->entries.append(prompt);
+            dataset->conversations.append(shareGptMessages(shareGptTurns(array.at(i))));
         }
     }
     dataset->skipped = noHuman + noReply;
@@ -654,9 +678,15 @@ std::optional<Dataset> loadDataset(
     return loadFrom(&file, path, format, errors, cancelled);
 }
 
-DatasetPromptSource::DatasetPromptSource(Dataset dataset, bool shuffle, quint32 seed)
+int estimatedTokens(const QString &reply)
+{
+    return std::max(1, int((reply.size() + 3) / 4));
+}
+
+DatasetPromptSource::DatasetPromptSource(Dataset dataset, bool shuffle, quint32 seed, bool conversations)
     : m_dataset(std::make_shared<const Dataset>(std::move(dataset)))
     , m_shuffled(shuffle)
+    , m_conversations(conversations)
     , m_seed(seed)
 {
     const int size = int(m_dataset->entries.size());
@@ -696,7 +726,11 @@ Prompt DatasetPromptSource::next(int levelIndex, int index, int arm) const
         return {};
     const int position = ((index % size) + size) % size;
     const int slot = levelIndex < 0 ? size - 1 - position : position;
-    return m_dataset->entries.at(m_order.at(slot));
+    const int entry = m_order.at(slot);
+    Prompt prompt = m_dataset->entries.at(entry);
+    if (m_conversations && entry < m_dataset->conversations.size())
+        prompt.messages = m_dataset->conversations.at(entry);
+    return prompt;
 }
 
 QJsonObject DatasetPromptSource::spec() const

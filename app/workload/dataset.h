@@ -6,6 +6,7 @@
 #include "core/promptsource.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -36,6 +37,10 @@ struct Dataset
     qint64 sizeBytes = 0;
     QString sha256Hex; ///< of the file's bytes, lowercase hex
     QList<Prompt> entries; ///< in file order; ids "ds-" + 1-based line (JSONL) or entry (ShareGPT)
+    /// ShareGPT: each entry's whole conversation as chat messages (human turns `user`, system
+    /// `system`, the rest `assistant`), for a conversation run to replay turn by turn; empty for
+    /// the JSONL formats, whose entries hold their messages.
+    QList<QJsonArray> conversations;
     int skipped = 0; ///< entries that could not form a request (ShareGPT: no human turn or no reply)
     QString skippedReason; ///< why they were skipped; empty when none were
 };
@@ -52,6 +57,10 @@ struct DatasetError
 /// user turn): an error message when it is not a non-empty list of system, user and assistant
 /// messages with at least one user message. Shared by chat datasets and traces.
 QString readChatMessages(const QJsonValue &messages, Prompt *prompt);
+
+/// A recorded reply's length in tokens, estimated as ceil(characters / 4) (no tokenizer is used);
+/// at least 1.
+int estimatedTokens(const QString &reply);
 
 /// Reads the prompt file at `path` as `format` (Auto: detected). Returns nullopt with every error
 /// (up to 20, then one that counts the rest) in `errors` when anything is malformed or there is
@@ -74,7 +83,9 @@ std::optional<Dataset> loadDatasetBytes(
 class DatasetPromptSource : public PromptSource
 {
 public:
-    DatasetPromptSource(Dataset dataset, bool shuffle, quint32 seed);
+    /// `conversations`: a ShareGPT entry's prompt is its whole conversation (`messages`), for a
+    /// conversation run to replay (docs/methodology.md#conversations); else its first human turn.
+    DatasetPromptSource(Dataset dataset, bool shuffle, quint32 seed, bool conversations = false);
 
     Prompt next(int levelIndex, int index, int arm) const override;
     /// The dataset's identity and order, never its contents.
@@ -91,6 +102,7 @@ private:
     std::shared_ptr<const Dataset> m_dataset;
     QList<int> m_order;
     bool m_shuffled = false;
+    bool m_conversations = false;
     quint32 m_seed = 0;
 };
 

@@ -30,7 +30,8 @@ std::shared_ptr<const PromptSource> datasetSource(
             problems->append(e.message);
         return nullptr;
     }
-    auto source = std::make_shared<DatasetPromptSource>(*dataset, config.workload.shuffle, config.seed);
+    auto source = std::make_shared<DatasetPromptSource>(
+        *dataset, config.workload.shuffle, config.seed, config.conversation.isOn());
     if (measured)
         *measured = source->spec();
     return source;

@@ -511,3 +511,46 @@ TEST(Conversation, TheBuiltInSimulatorCachesAConversationsHistoryButNotARepeated
         EXPECT_GT(turns.at(i).cachedShare, 0.3) << "turn " << i + 1 << " reads its history from the cache";
     EXPECT_EQ(Stats::prefixCacheNote(turns), QString());
 }
+
+TEST(Conversation, AShareGptConversationsHumanTurnsAreReplayedWithTheLengthsOfItsRecordedAnswers)
+{
+    ReplayPeer peer(ReplayScript(fixture("openai-chat-include-usage.sse")));
+    ASSERT_TRUE(peer.start());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sharegpt.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    // Recorded answers of 8, 40 and 20 characters: 2, 10 and 5 tokens by the estimate.
+    file.write(R"([{"conversations": [{"from": "system", "value": "Be terse."}, {"from": "human", "value": "One?"},)"
+               R"( {"from": "gpt", "value": "12345678"}, {"from": "human", "value": "Two?"},)"
+               R"( {"from": "gpt", "value": "1234567890123456789012345678901234567890"},)"
+               R"( {"from": "human", "value": "Three?"}, {"from": "gpt", "value": "12345678901234567890"}]}])");
+    file.close();
+    RunConfig config = conversationConfig(peer.baseUrl() + QStringLiteral("/v1"), 1, 1, 3);
+    config.workload.kind = WorkloadKind::Dataset;
+    config.workload.datasetPath = path;
+    config.workload.datasetFormat = QStringLiteral("sharegpt");
+    const RunResult run = runAndWait(config);
+    const QList<RequestRecord> records = byConversationAndTurn(run);
+    ASSERT_EQ(records.size(), 3);
+    const QList<ReplayRequest> requests = peer.requests();
+    ASSERT_EQ(requests.size(), 3);
+    const QString answer = QStringLiteral("The capital of the UK is London."); // the capture's text
+    QStringList sent;
+    for (const QJsonValue &m : sentMessages(requests.at(2)))
+        sent.append(m.toObject().value(QLatin1String("role")).toString() + u':'
+            + m.toObject().value(QLatin1String("content")).toString());
+    EXPECT_EQ(sent,
+        (QStringList { QStringLiteral("system:Be terse."), QStringLiteral("user:One?"),
+            QStringLiteral("assistant:") + answer, QStringLiteral("user:Two?"), QStringLiteral("assistant:") + answer,
+            QStringLiteral("user:Three?") }))
+        << "the human turns in order, the model's own answers between them";
+    EXPECT_EQ(records.at(0).maxTokens, 2) << "the first reply's length, as for single requests";
+    EXPECT_EQ(records.at(1).maxTokens, 10) << "each later turn asks for as long an answer as was recorded";
+    EXPECT_EQ(records.at(2).maxTokens, 5);
+
+    config.conversation.turnOutputTokens = 7; // an explicit length wins
+    const QList<RequestRecord> capped = byConversationAndTurn(runAndWait(config));
+    ASSERT_EQ(capped.size(), 3);
+    EXPECT_EQ(capped.at(1).maxTokens, 7);
+}

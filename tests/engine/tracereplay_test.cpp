@@ -40,6 +40,14 @@ RunConfig traceConfig(const QString &url, const QString &path, double speedup)
     return c;
 }
 
+// quickSim() with the simulator's prefix cache on.
+SimConfig cachingSim()
+{
+    SimConfig sim = quickSim();
+    sim.prefixCache = true;
+    return sim;
+}
+
 } // namespace
 
 TEST(TraceReplay, TheServerSeesTheTracesTimesScaledByTheSpeedUp)
@@ -91,9 +99,7 @@ TEST(TraceReplay, TheServerSeesTheTracesTimesScaledByTheSpeedUp)
 
 TEST(TraceReplay, EntriesThatShareHashIdsHitTheServersPrefixCache)
 {
-    SimConfig simConfig = quickSim();
-    simConfig.prefixCache = true;
-    Sim sim(simConfig);
+    Sim sim(cachingSim());
     QTemporaryDir dir;
     const QByteArray bytes
         = "{\"timestamp\": 0, \"input_length\": 300, \"output_length\": 2, \"hash_ids\": [1, 2, 3]}\n"
@@ -128,9 +134,7 @@ TEST(TraceReplay, AMalformedTraceSendsNothing)
 
 TEST(TraceReplay, SessionsAreConversationsWhoseTurnsFollowTheirTimesAndTheirAnswers)
 {
-    SimConfig simConfig = quickSim();
-    simConfig.prefixCache = true;
-    Sim sim(simConfig);
+    Sim sim(cachingSim());
     QTemporaryDir dir;
     // Two conversations that interleave, and a request of its own. Turn 2 of "a" is due before
     // turn 1's answer can have ended (10 ms after it); turn 3 well after turn 2's.

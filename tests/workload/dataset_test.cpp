@@ -5,7 +5,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -421,4 +423,29 @@ TEST(DatasetPromptSource, SpecDescribesTheFileButNotItsContents)
     ASSERT_TRUE(withDirectory);
     EXPECT_EQ(DatasetPromptSource(*withDirectory, false, 0).spec().value(QStringLiteral("file")).toString(),
         QStringLiteral("p.jsonl"));
+}
+
+TEST(DatasetLoad, AShareGptEntryKeepsItsWholeConversationForAConversationRun)
+{
+    const QByteArray bytes
+        = R"([{"conversations": [{"from": "human", "value": "One?"}, {"from": "gpt", "value": "Yes."},)"
+          R"( {"from": "human", "value": ""}, {"from": "bing", "value": "Aside."}, {"from": "human", "value": "Two?"}]}])";
+    const std::optional<Dataset> dataset = load(bytes);
+    ASSERT_TRUE(dataset);
+    ASSERT_EQ(dataset->conversations.size(), 1);
+    const auto role = [](const QJsonArray &messages, int i) {
+        return messages.at(i).toObject().value(QLatin1String("role")).toString();
+    };
+    const QJsonArray messages = dataset->conversations.first();
+    ASSERT_EQ(messages.size(), 4) << "the empty turn is left out";
+    EXPECT_EQ(role(messages, 0), QStringLiteral("user"));
+    EXPECT_EQ(role(messages, 1), QStringLiteral("assistant"));
+    EXPECT_EQ(role(messages, 2), QStringLiteral("assistant")) << "any other speaker is the model";
+    EXPECT_EQ(role(messages, 3), QStringLiteral("user"));
+
+    const DatasetPromptSource single(*dataset, false, 1);
+    EXPECT_TRUE(single.next(0, 0, 0).messages.isEmpty()) << "single requests send the first human turn";
+    EXPECT_EQ(single.next(0, 0, 0).text, QStringLiteral("One?"));
+    const DatasetPromptSource conversations(*dataset, false, 1, true);
+    EXPECT_EQ(conversations.next(0, 0, 0).messages, messages);
 }
