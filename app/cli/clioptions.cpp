@@ -676,8 +676,7 @@ void addLoadShapeOptions(QCommandLineParser &parser)
     parser.addOption(valueOption(QStringLiteral("turn-output-tokens"),
         QStringLiteral("max_tokens of every turn after the first (default 0 = as the first, or a dataset "
                        "conversation's recorded answer length)."),
-        QStringLiteral("n"),
-        QStringLiteral("0")));
+        QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(valueOption(QStringLiteral("think-time"),
         QStringLiteral("Pause between an answer's last byte and the next turn's send (default 0)."),
         QStringLiteral("ms"), QStringLiteral("0")));

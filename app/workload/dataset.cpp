@@ -291,7 +291,7 @@ QJsonArray shareGptMessages(const QJsonArray &turns)
         const QString text = turn.value(QLatin1String("value")).toString();
         if (text.isEmpty())
             continue;
-        const QString role = isHuman(from) ? QStringLiteral("user")
+        const QString role = isHuman(from)    ? QStringLiteral("user")
             : from == QLatin1String("system") ? QStringLiteral("system")
                                               : QStringLiteral("assistant");
         messages.append(QJsonObject { { QStringLiteral("role"), role }, { QStringLiteral("content"), text } });

@@ -352,7 +352,8 @@ TEST_F(Tls, AConversationsTurnsKeepItsPreconnectedConnection)
     for (const RequestRecord &r : measured(run)) {
         ASSERT_TRUE(r.ok) << r.errorKind.toStdString() << ": " << r.errorMessage.toStdString();
         const quint16 port = portById.value(r.responseId);
-        EXPECT_EQ(portOfConversation.value(r.session, port), port) << "conversation " << r.session << " turn " << r.turn;
+        EXPECT_EQ(portOfConversation.value(r.session, port), port)
+            << "conversation " << r.session << " turn " << r.turn;
         portOfConversation.insert(r.session, port);
     }
     EXPECT_EQ(portOfConversation.size(), 6);
