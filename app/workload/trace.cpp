@@ -129,13 +129,19 @@ bool hasSystemMessage(const TraceEntry &entry)
     return entry.messages.size() > 1; // isOneTurn(): all but the last are system messages
 }
 
+bool namesSessions(const QList<TraceEntry> &entries)
+{
+    return std::any_of(entries.cbegin(), entries.cend(), [](const TraceEntry &e) { return !e.sessionId.isEmpty(); });
+}
+
 // A trace of sessions: each conversation's entries in order, conversations in the order of their
-// first entries. A later turn's system messages are refused: a conversation's system prompt is its
-// first turn's.
+// first entries. A later turn's system messages are refused, by line (`problems` may be null): a
+// conversation's system prompt is its first turn's.
 QList<QList<int>> groupSessions(const QList<TraceEntry> &entries, Problems *problems)
 {
     QList<QList<int>> sessions;
     QHash<QString, int> byId;
+    QList<std::pair<int, QString>> refused;
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const TraceEntry &entry = entries.at(i);
         if (entry.sessionId.isEmpty()) {
@@ -149,9 +155,14 @@ QList<QList<int>> groupSessions(const QList<TraceEntry> &entries, Problems *prob
             continue;
         }
         if (hasSystemMessage(entry))
-            problems->add(entry.line,
-                QStringLiteral("system messages belong to the first turn of session \"%1\"").arg(entry.sessionId));
+            refused.append({ entry.line,
+                QStringLiteral("system messages belong to the first turn of session \"%1\"").arg(entry.sessionId) });
         sessions[*known].append(int(i));
+    }
+    std::sort(refused.begin(), refused.end());
+    for (const auto &[line, message] : std::as_const(refused)) {
+        if (problems)
+            problems->add(line, message);
     }
     return sessions;
 }
@@ -296,15 +307,17 @@ std::optional<Trace> loadTraceBytes(
         return std::nullopt;
     std::stable_sort(entries.begin(), entries.end(),
         [](const TraceEntry &a, const TraceEntry &b) { return a.timestampUs < b.timestampUs; });
-    entries.remove(0, replay.start);
-    if (replay.limit > 0 && entries.size() > replay.limit)
-        entries.resize(replay.limit);
-    const bool sessions
-        = std::any_of(entries.cbegin(), entries.cend(), [](const TraceEntry &e) { return !e.sessionId.isEmpty(); });
-    QList<QList<int>> grouped = sessions ? groupSessions(entries, &found) : QList<QList<int>> {};
+    // The whole trace's sessions are checked, so a cut (start, limit) never makes a bad one good.
+    if (namesSessions(entries))
+        groupSessions(entries, &found);
     found.finish();
     if (found.any())
         return std::nullopt;
+    entries.remove(0, replay.start);
+    if (replay.limit > 0 && entries.size() > replay.limit)
+        entries.resize(replay.limit);
+    // A conversation whose first turns the cut left out begins at its first turn replayed.
+    QList<QList<int>> grouped = namesSessions(entries) ? groupSessions(entries, nullptr) : QList<QList<int>> {};
     Trace trace;
     trace.sessions = std::move(grouped);
     trace.fileName = fileName;

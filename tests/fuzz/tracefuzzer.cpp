@@ -183,6 +183,40 @@ void checkSchedule(const Trace &trace, const TraceReplay &replay)
         check(rate == 0, "a mean rate for a single entry");
 }
 
+// A trace of sessions: every entry in exactly one conversation, each conversation's entries in
+// timestamp order and of one session id, conversations in the order of their first entries, and
+// each conversation's first entry its start.
+void checkSessions(const Trace &trace)
+{
+    const bool named = std::any_of(
+        trace.entries.cbegin(), trace.entries.cend(), [](const TraceEntry &e) { return !e.sessionId.isEmpty(); });
+    check(trace.hasSessions() == named, "conversations without a session id, or session ids without them");
+    if (!trace.hasSessions()) {
+        check(trace.startNs() == trace.sendNs, "a trace without sessions starting other than its entries");
+        return;
+    }
+    QList<int> seen(trace.entries.size(), 0);
+    int previousFirst = -1;
+    for (const QList<int> &session : trace.sessions) {
+        check(!session.isEmpty() && session.first() > previousFirst, "conversations not in the order of first entries");
+        previousFirst = session.first();
+        const QString id = trace.entries.at(session.first()).sessionId;
+        check(session.size() == 1 || !id.isEmpty(), "entries without a session id joined into one conversation");
+        for (qsizetype t = 0; t < session.size(); ++t) {
+            const int e = session.at(t);
+            check(e >= 0 && e < trace.entries.size(), "a conversation naming an entry the trace does not have");
+            ++seen[e];
+            check(trace.entries.at(e).sessionId == id, "one conversation of two session ids");
+            check(t == 0 || e > session.at(t - 1), "a conversation's turns out of timestamp order");
+        }
+    }
+    check(std::all_of(seen.cbegin(), seen.cend(), [](int n) { return n == 1; }), "an entry in no conversation or two");
+    const QList<qint64> starts = trace.startNs();
+    check(starts.size() == trace.sessions.size(), "starts and conversations differ in number");
+    for (qsizetype i = 0; i < starts.size(); ++i)
+        check(starts.at(i) == trace.sendNs.at(trace.sessions.at(i).first()), "a start other than its first entry's time");
+}
+
 void checkTrace(const QByteArray &bytes, const TraceReplay &replay, const Trace &trace)
 {
     const int lines = lineCount(bytes);
@@ -208,6 +242,7 @@ void checkTrace(const QByteArray &bytes, const TraceReplay &replay, const Trace 
         "a format other than mooncake with hash ids, timed without");
     check(trace.needsCalibration() == lengths, "needsCalibration() other than an entry from lengths");
     checkSchedule(trace, replay);
+    checkSessions(trace);
     check(!allBlank(bytes), "entries from a blank trace");
 
     // The cut is a slice of the whole trace in timestamp order.
@@ -244,7 +279,7 @@ void checkPrompts(const Trace &parsed, const TraceReplay &replay)
     const auto trace = std::make_shared<const Trace>(parsed);
     const QString nonce = replay.cacheBust ? QStringLiteral("Replay 0badcafe.\n\n") : QString();
     const TracePromptSource source(trace, trivialFit(), replay.blockTokens, nonce);
-    check(source.sendTimesNs() == trace->sendNs, "the source's schedule is not the trace's");
+    check(source.sendTimesNs() == trace->startNs(), "the source's schedule is not the trace's starts");
     const QJsonObject spec = source.spec();
     check(spec.value(QLatin1String("entries_replayed")).toInt() == trace->entries.size()
             && spec.value(QLatin1String("format")).toString() == trace->format,

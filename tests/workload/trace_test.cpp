@@ -296,4 +296,12 @@ TEST(Trace, ASessionsSystemPromptBelongsToItsFirstTurn)
               "\"content\": \"Now verbose.\"}, {\"role\": \"user\", \"content\": \"Two?\"}]}\n",
         {}, &problems));
     EXPECT_EQ(joined(problems), "line 2: system messages belong to the first turn of session \"a\"");
+    // Checked over the whole trace: a cut that starts at the later turn does not make it good.
+    TraceReplay cut;
+    cut.start = 1;
+    problems.clear();
+    EXPECT_FALSE(load(first + "{\"timestamp\": 5, \"session_id\": \"a\", \"messages\": [{\"role\": \"system\", "
+                              "\"content\": \"Now verbose.\"}, {\"role\": \"user\", \"content\": \"Two?\"}]}\n",
+        cut, &problems));
+    EXPECT_EQ(joined(problems), "line 2: system messages belong to the first turn of session \"a\"");
 }
